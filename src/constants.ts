@@ -1,0 +1,26 @@
+/** Input names, exactly as declared in action.yml. */
+export const Inputs = {
+  BaseUrl: 'base-url',
+  ProjectId: 'project-id',
+  AdminApiKey: 'admin-api-key',
+  Prompt: 'prompt',
+  Wait: 'wait',
+  TimeoutSeconds: 'timeout-seconds',
+  PollIntervalSeconds: 'poll-interval-seconds',
+  MaxPollIntervalSeconds: 'max-poll-interval-seconds',
+  DryRun: 'dry-run',
+} as const;
+
+/** Output names, exactly as declared in action.yml. */
+export const Outputs = {
+  JobId: 'job-id',
+  Status: 'status',
+  PrLink: 'pr-link',
+  Model: 'model',
+  SourceRepository: 'source-repository',
+  SourceRef: 'source-ref',
+  CreatedAt: 'created-at',
+  ArchivedAt: 'archived-at',
+} as const;
+
+export type OutputName = (typeof Outputs)[keyof typeof Outputs];

@@ -1,0 +1,165 @@
+import * as core from '@actions/core';
+import { createJob, formatDuration, waitForJob, type AgentRunOptions } from './agent-run.js';
+import { systemClock, type Clock } from './clock.js';
+import { Inputs, Outputs } from './constants.js';
+import { InputError, getErrorMessage } from './errors.js';
+import { infoVerbatim, quote } from './log.js';
+import { OutputSet } from './outputs.js';
+import type { ServiceClient } from './service/client.js';
+import type { AgentJob } from './service/schemas.js';
+import { readInput, readSettings, type InputReader, type Settings } from './settings.js';
+import { writeSummary, type RunReport } from './summary.js';
+
+/** What `run` uses from the outside world; tests replace parts of it. */
+export interface RunDependencies {
+  clock: Clock;
+  readInput: InputReader;
+  createClient: (settings: Settings) => Promise<ServiceClient>;
+  random: () => number;
+}
+
+const defaultDependencies: RunDependencies = {
+  clock: systemClock,
+  readInput,
+  createClient: async (settings) => {
+    // Loaded only when a request is about to be made: a failing input check stays fast.
+    const { createServiceClient } = await import('./service/client.js');
+    return createServiceClient({
+      baseUrl: settings.baseUrl,
+      projectId: settings.projectId,
+      adminApiKey: settings.adminApiKey,
+    });
+  },
+  random: Math.random,
+};
+
+/** Masks secrets before anything else can print them. */
+function maskSecrets(read: InputReader): string[] {
+  const secrets = [read(Inputs.AdminApiKey).trim()].filter((s) => s.length > 0);
+  for (const secret of secrets) core.setSecret(secret);
+  return secrets;
+}
+
+function redact(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((acc, secret) => acc.split(secret).join('***'), text);
+}
+
+/** Watches for a cancelled run (SIGINT/SIGTERM) for as long as `run` is going. */
+function watchCancellation(): { signal: AbortSignal; dispose: () => void } {
+  const controller = new AbortController();
+  const onSignal = (name: NodeJS.Signals): void => {
+    core.warning(`Received ${name}: stopping now.`);
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
+
+function describeFinished(job: AgentJob, outputs: OutputSet, report: RunReport): void {
+  switch (job.status) {
+    case 'completed':
+      if (job.prLink) {
+        core.info(`Agent job ${job.id} completed: pull request ${quote(job.prLink)}`);
+        report.note = `The agent opened a pull request: ${job.prLink}`;
+      } else {
+        core.notice(`Agent job ${job.id} completed without changing any file: no pull request was opened.`);
+        report.note = 'The job completed without changing any file: no pull request was opened.';
+      }
+      return;
+    case 'archived':
+      core.warning(`Agent job ${job.id} was archived${job.prLink ? ` (pull request ${quote(job.prLink)})` : ''}.`);
+      report.note = 'The job was archived.';
+      return;
+    default:
+      report.note = `The agent job ${job.id} failed in the service.`;
+      outputs.set(Outputs.Status, 'failed');
+      throw new Error(`Agent job ${job.id} failed in the service (model ${quote(job.model)}).`);
+  }
+}
+
+/** The action: create an agent job, wait for it, report its outcome. */
+export async function run(overrides: Partial<RunDependencies> = {}): Promise<void> {
+  const deps: RunDependencies = { ...defaultDependencies, ...overrides };
+  const outputs = new OutputSet();
+  const report: RunReport = {};
+  let secrets: string[] = [];
+  const cancellation = watchCancellation();
+  try {
+    secrets = maskSecrets(deps.readInput);
+    const settings = readSettings(deps.readInput);
+    const startedAt = deps.clock.now();
+    const deadline = startedAt + settings.timeoutMs;
+    const prompt = settings.prompt;
+    if (!prompt) {
+      throw new InputError([{ input: Inputs.Prompt, message: 'is empty: give the instruction for the agent' }]);
+    }
+
+    const client = await deps.createClient(settings);
+    if (settings.dryRun) {
+      core.info(`Dry run: nothing is sent. The job would be created with POST ${client.createUrl} and this prompt:`);
+      infoVerbatim(prompt);
+      outputs.set(Outputs.Status, 'skipped');
+      report.dryRun = { url: client.createUrl, prompt };
+      report.note = 'Dry run: no job was created.';
+      return;
+    }
+
+    const runOptions: AgentRunOptions = {
+      client,
+      clock: deps.clock,
+      log: { info: core.info, warning: core.warning },
+      schedule: { initialMs: settings.pollIntervalMs, maxMs: settings.maxPollIntervalMs },
+      deadline,
+      signal: cancellation.signal,
+      random: deps.random,
+    };
+    const created = await core.group('Create the agent job', async () => {
+      const job = await createJob(prompt, runOptions);
+      core.info(`Created agent job ${job.id} (status ${quote(job.status)}, model ${quote(job.model)}).`);
+      return job;
+    });
+    outputs.setJob(created);
+    report.job = created;
+    if (!settings.wait) {
+      outputs.set(Outputs.Status, 'active');
+      report.note = `Not waiting ('wait' is false): the job goes on in the service.`;
+      return;
+    }
+
+    const outcome = await core.group(`Wait for agent job ${created.id}`, () => waitForJob(created, runOptions));
+    outputs.setJob(outcome.job);
+    report.job = outcome.job;
+    report.waitedMs = outcome.waitedMs;
+    if (outcome.kind === 'timeout') {
+      report.note = `Still active after ${formatDuration(outcome.waitedMs)}: the job goes on in the service.`;
+      throw new Error(
+        `Agent job ${outcome.job.id} is still ${quote(outcome.job.status)} after waiting ${formatDuration(outcome.waitedMs)} ('${Inputs.TimeoutSeconds}': ${settings.timeoutMs / 1000}); the job goes on in the service.`,
+      );
+    }
+    if (outcome.kind === 'cancelled') {
+      report.note = `The run was cancelled after ${formatDuration(outcome.waitedMs)}: the job goes on in the service.`;
+      throw new Error(
+        `The run was cancelled after waiting ${formatDuration(outcome.waitedMs)}; agent job ${outcome.job.id} goes on in the service.`,
+      );
+    }
+    describeFinished(outcome.job, outputs, report);
+  } catch (error) {
+    core.setFailed(redact(getErrorMessage(error), secrets));
+    if (!report.note) report.note = redact(getErrorMessage(error), secrets);
+  } finally {
+    cancellation.dispose();
+    outputs.write();
+    try {
+      await writeSummary(report);
+    } catch (error) {
+      core.warning(`Could not write the job summary: ${getErrorMessage(error)}`);
+    }
+  }
+}

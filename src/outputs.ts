@@ -1,0 +1,33 @@
+import * as core from '@actions/core';
+import { Outputs, type OutputName } from './constants.js';
+import type { AgentJob } from './service/schemas.js';
+
+/** The step's outputs, collected as they become known and written once at the end. */
+export class OutputSet {
+  private readonly values = new Map<OutputName, string>();
+
+  set(name: OutputName, value: string): void {
+    this.values.set(name, value);
+  }
+
+  get(name: OutputName): string | undefined {
+    return this.values.get(name);
+  }
+
+  /** Records what the job says about itself. */
+  setJob(job: AgentJob): void {
+    this.set(Outputs.JobId, job.id);
+    this.set(Outputs.Status, job.status);
+    this.set(Outputs.PrLink, job.prLink ?? '');
+    this.set(Outputs.Model, job.model);
+    this.set(Outputs.SourceRepository, job.source.repository);
+    this.set(Outputs.SourceRef, job.source.ref ?? '');
+    this.set(Outputs.CreatedAt, job.createdAt);
+    this.set(Outputs.ArchivedAt, job.archivedAt ?? '');
+  }
+
+  /** Writes every known output to the runner (`GITHUB_OUTPUT`). */
+  write(): void {
+    for (const [name, value] of this.values) core.setOutput(name, value);
+  }
+}

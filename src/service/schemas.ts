@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+
+/** The statuses the spec lists (section 2.1). */
+export const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const TERMINAL_STATUSES: ReadonlySet<string> = new Set(['completed', 'archived', 'failed']);
+
+export function isKnownStatus(status: string): status is JobStatus {
+  return (JOB_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * The agent job (spec 2.1). Extra fields are kept. `status` is any string so
+ * that a status added by the service later is reported, not fatal. `source.ref`
+ * may be null, as the published service allows.
+ */
+export const AgentJobSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  status: z.string().check(z.minLength(1)),
+  source: z.looseObject({
+    repository: z.string(),
+    ref: z.nullable(z.string()),
+  }),
+  model: z.string(),
+  prLink: z.nullable(z.string()),
+  createdAt: z.iso.datetime({ offset: true }),
+  archivedAt: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+});
+export type AgentJob = z.infer<typeof AgentJobSchema>;
+
+/** The service's error body (API notes): `{"error": "<message>"}`. */
+export const ErrorBodySchema = z.looseObject({ error: z.string() });

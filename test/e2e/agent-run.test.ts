@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { runAction } from '../helpers/action.ts';
+
+const emulator = new ServiceEmulator({ jobDurationMs: 300 });
+let baseUrl = '';
+
+beforeAll(async () => {
+  baseUrl = await emulator.start();
+});
+afterAll(async () => {
+  await emulator.stop();
+});
+beforeEach(() => {
+  emulator.requests.length = 0;
+});
+
+const fast = {
+  'poll-interval-seconds': '0.05',
+  'max-poll-interval-seconds': '0.2',
+  'timeout-seconds': '20',
+};
+
+function inputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'base-url': baseUrl,
+    'project-id': 'proj/with space',
+    'admin-api-key': DEFAULT_ADMIN_KEY,
+    prompt: 'Fix the broken links on the quickstart page',
+    ...fast,
+    ...extra,
+  };
+}
+
+/** The key may appear only inside the runner's mask command. */
+function expectKeyHidden(text: string): void {
+  const withoutMask = text.replace(`::add-mask::${DEFAULT_ADMIN_KEY}`, '');
+  expect(withoutMask).not.toContain(DEFAULT_ADMIN_KEY);
+}
+
+describe('node dist/index.js against the emulator', () => {
+  it('creates a job, polls it to completion and sets every output and the summary', async () => {
+    const result = await runAction({ inputs: inputs() });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({
+      status: 'completed',
+      model: 'emulated-model-1',
+      'source-repository': 'https://github.com/acme/docs',
+      'source-ref': 'main',
+      'archived-at': '',
+    });
+    expect(result.outputs['job-id']).toMatch(/^job_/);
+    expect(result.outputs['pr-link']).toMatch(/^https:\/\/github\.com\/acme\/docs\/pull\/\d+$/);
+    expect(result.outputs['created-at']).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(result.summary).toContain(result.outputs['job-id']);
+    expect(result.summary).toContain(`<a href="${result.outputs['pr-link']}">`);
+    expect(result.stdout).toContain('::add-mask::');
+    expectKeyHidden(result.stdout);
+    expectKeyHidden(result.stderr);
+    const [create, ...gets] = emulator.agentRequests();
+    expect(create?.method).toBe('POST');
+    expect(create?.path).toBe('/v2/agent/proj%2Fwith%20space/job');
+    expect(JSON.parse(create?.body ?? '')).toEqual({ prompt: 'Fix the broken links on the quickstart page' });
+    expect(create?.authorization).toBe(`Bearer ${DEFAULT_ADMIN_KEY}`);
+    expect(gets.length).toBeGreaterThan(0);
+    expect(gets.every((g) => g.method === 'GET')).toBe(true);
+    // One progress line per poll.
+    expect(result.stdout.match(/^\[\d+s\] (active|completed)$/gm)?.length).toBe(gets.length);
+  });
+
+  it('fails the step on a failed job, with outputs and summary still written', async () => {
+    const result = await runAction({ inputs: inputs({ prompt: 'break it [emulator:fail]' }) });
+    expect(result.code).toBe(1);
+    expect(result.outputs.status).toBe('failed');
+    expect(result.outputs['job-id']).toMatch(/^job_/);
+    expect(result.stdout).toMatch(/::error::Agent job job_\S+ failed in the service/);
+    expect(result.summary).toContain('failed');
+  });
+
+  it('succeeds with a notice when no file changed, and with a warning when archived', async () => {
+    const noPr = await runAction({ inputs: inputs({ prompt: 'nothing to do [emulator:no-pr]' }) });
+    expect(noPr.code).toBe(0);
+    expect(noPr.outputs['pr-link']).toBe('');
+    expect(noPr.stdout).toMatch(/::notice::Agent job \S+ completed without changing any file/);
+    const archived = await runAction({ inputs: inputs({ prompt: 'old [emulator:archive]' }) });
+    expect(archived.code).toBe(0);
+    expect(archived.outputs.status).toBe('archived');
+    expect(archived.outputs['archived-at']).toMatch(/^\d{4}-/);
+    expect(archived.stdout).toMatch(/::warning::Agent job \S+ was archived/);
+  });
+
+  it('times out on a job that never ends, saying the job goes on', async () => {
+    const result = await runAction({
+      inputs: inputs({ prompt: 'forever [emulator:never]', 'timeout-seconds': '1' }),
+    });
+    expect(result.code).toBe(1);
+    expect(result.outputs.status).toBe('active');
+    expect(result.stdout).toMatch(/::error::Agent job (job_\S+) is still "active" after waiting 1s/);
+    expect(result.stdout).toContain('the job goes on in the service');
+    expect(result.summary).toContain('the job goes on in the service');
+  });
+
+  it('returns right after creation when wait is false', async () => {
+    const result = await runAction({ inputs: inputs({ wait: 'false' }) });
+    expect(result.code).toBe(0);
+    expect(result.outputs.status).toBe('active');
+    expect(emulator.agentRequests('GET')).toHaveLength(0);
+  });
+
+  it('sends nothing on a dry run and shows the prompt and URL', async () => {
+    const result = await runAction({ inputs: inputs({ 'dry-run': 'true', prompt: 'line one\n::error::not a command' }) });
+    expect(result.code).toBe(0);
+    expect(result.outputs.status).toBe('skipped');
+    expect(emulator.requests).toHaveLength(0);
+    expect(result.stdout).toContain(`POST ${baseUrl}/v2/agent/proj%2Fwith%20space/job`);
+    // The prompt's command line is shown only inside a stop-commands block.
+    const stop = /^::stop-commands::(\S+)$/m.exec(result.stdout);
+    expect(stop).not.toBeNull();
+    const token = stop![1]!;
+    const inside = result.stdout.slice(result.stdout.indexOf(stop![0]), result.stdout.indexOf(`::${token}::`));
+    expect(inside).toContain('::error::not a command');
+    expect(result.stdout.replace(inside, '')).not.toContain('::error::not a command');
+  });
+
+  it('stops polling on SIGTERM, writes outputs and says the job goes on', async () => {
+    const result = await runAction({
+      inputs: inputs({ prompt: 'slow [emulator:never]' }),
+      onStdout: (text, kill) => {
+        if (/^\[\d+s\] active$/m.test(text)) kill('SIGTERM');
+      },
+    });
+    expect(result.code).toBe(1);
+    expect(result.outputs.status).toBe('active');
+    expect(result.outputs['job-id']).toMatch(/^job_/);
+    expect(result.stdout).toMatch(/::error::The run was cancelled after waiting \S+; agent job \S+ goes on in the service/);
+    expect(result.summary).toContain('goes on in the service');
+  });
+
+  it('refuses bad inputs before any request, naming each input', async () => {
+    const result = await runAction({
+      inputs: inputs({
+        'base-url': 'http://docs.example.com',
+        'admin-api-key': DEFAULT_ASSISTANT_KEY,
+        wait: 'yes',
+        'timeout-seconds': '-5',
+        prompt: '   ',
+      }),
+    });
+    expect(result.code).toBe(1);
+    expect(emulator.requests).toHaveLength(0);
+    for (const name of ['base-url', 'admin-api-key', 'wait', 'timeout-seconds']) {
+      expect(result.stdout).toContain(`'${name}'`);
+    }
+    expect(result.stdout).toContain('admin API key');
+  });
+});

@@ -1,0 +1,320 @@
+/**
+ * A local emulator of the documentation platform's API, for tests, the demo
+ * and CI. It implements the agent-job endpoints as the spec
+ * (`shared/seed/000_032a296e393544bb.txt`) and `shared/API-NOTES.md` describe:
+ *
+ *   POST /v2/agent/{projectId}/job        201 job · 400 / 401 / 403 / 429 {"error"}
+ *   GET  /v2/agent/{projectId}/job/{id}   200 job · 401 / 403 / 404 {"error"}
+ *
+ * Jobs live in memory and move from `active` to `completed` (with a `prLink`)
+ * after `jobDurationMs`. Faults are scripted with `emulator.fault(...)`, or by
+ * markers in the prompt so that a workflow can ask for them too:
+ *   [emulator:fail]      the job ends `failed`
+ *   [emulator:never]     the job stays `active`
+ *   [emulator:no-pr]     the job completes without a pull request
+ *   [emulator:archive]   the job completes, then is archived
+ *   [emulator:ms=N]      the job takes N milliseconds
+ *
+ * Written with erasable TypeScript only, so Node 24 runs it as it is.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type JobStatus = 'active' | 'completed' | 'archived' | 'failed';
+
+export interface EmulatedJob {
+  id: string;
+  projectId: string;
+  prompt: string;
+  createdAt: number;
+  durationMs: number;
+  outcome: 'completed' | 'failed' | 'never' | 'archived';
+  prLink: string | null;
+}
+
+/** A scripted answer, used once for the next matching request. */
+export type Fault =
+  | { kind: 'status'; status: number; body?: string; contentType?: string; retryAfter?: string }
+  | { kind: 'malformed' }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'reset' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'body'; body: unknown };
+
+export interface FaultTarget {
+  method: 'GET' | 'POST';
+  /** Which route: job creation or job reads. */
+  route: 'create' | 'get';
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: string;
+  at: number;
+}
+
+export interface EmulatorOptions {
+  /** The admin key the emulator accepts. */
+  adminApiKey?: string;
+  /** The assistant key it accepts on assistant routes (and refuses with 403 on agent routes). */
+  assistantApiKey?: string;
+  /** How long an ordinary job stays `active`. */
+  jobDurationMs?: number;
+  /** Job creations allowed per project per hour (spec section 8). */
+  jobsPerHour?: number;
+  /** Send `Retry-After` with the 429 of the hourly limit. */
+  retryAfterOnLimit?: boolean;
+  /** The repository jobs report as their source. */
+  repository?: string;
+  model?: string;
+  now?: () => number;
+}
+
+export const DEFAULT_ADMIN_KEY = 'svc_emulator_admin_key_0123456789';
+export const DEFAULT_ASSISTANT_KEY = 'svc_dsc_emulator_assistant_key_0123456789';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => boolean | Promise<boolean>;
+
+export class ServiceEmulator {
+  readonly jobs = new Map<string, EmulatedJob>();
+  readonly requests: RecordedRequest[] = [];
+  readonly options: Required<Omit<EmulatorOptions, 'now'>>;
+  private readonly faults: { target: FaultTarget; fault: Fault }[] = [];
+  private readonly creations = new Map<string, number[]>();
+  private readonly extraHandlers: Handler[] = [];
+  private readonly now: () => number;
+  private server: Server | undefined;
+  private sequence = 0;
+
+  constructor(options: EmulatorOptions = {}) {
+    this.options = {
+      adminApiKey: options.adminApiKey ?? DEFAULT_ADMIN_KEY,
+      assistantApiKey: options.assistantApiKey ?? DEFAULT_ASSISTANT_KEY,
+      jobDurationMs: options.jobDurationMs ?? 1500,
+      jobsPerHour: options.jobsPerHour ?? 100,
+      retryAfterOnLimit: options.retryAfterOnLimit ?? true,
+      repository: options.repository ?? 'https://github.com/acme/docs',
+      model: options.model ?? 'emulated-model-1',
+    };
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Scripts the next answer(s) of a route; faults are used in the order given. */
+  fault(target: FaultTarget, ...faults: Fault[]): this {
+    for (const fault of faults) this.faults.push({ target, fault });
+    return this;
+  }
+
+  /** Lets another part of the emulator (the assistant routes) answer requests first. */
+  use(handler: Handler): this {
+    this.extraHandlers.push(handler);
+    return this;
+  }
+
+  /** Requests to the agent endpoints, in arrival order. */
+  agentRequests(method?: string): RecordedRequest[] {
+    return this.requests.filter((r) => r.path.startsWith('/v2/agent/') && (!method || r.method === method));
+  }
+
+  async start(port = 0, host = '127.0.0.1'): Promise<string> {
+    const server = createServer((req, res) => {
+      void this.dispatch(req, res);
+    });
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(port, host, resolve));
+    return this.url;
+  }
+
+  get url(): string {
+    const address = this.server?.address() as AddressInfo | null | undefined;
+    if (!address) throw new Error('the emulator is not started');
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    this.server = undefined;
+  }
+
+  /** The job as the service would show it now. */
+  view(job: EmulatedJob): Record<string, unknown> {
+    const elapsed = this.now() - job.createdAt;
+    let status: JobStatus = 'active';
+    let archivedAt: string | null = null;
+    if (job.outcome !== 'never' && elapsed >= job.durationMs) {
+      status = job.outcome === 'failed' ? 'failed' : 'completed';
+      if (job.outcome === 'archived') {
+        status = 'archived';
+        archivedAt = new Date(job.createdAt + job.durationMs).toISOString();
+      }
+    }
+    return {
+      id: job.id,
+      status,
+      source: { repository: this.options.repository, ref: 'main' },
+      model: this.options.model,
+      prLink: status === 'completed' || status === 'archived' ? job.prLink : null,
+      createdAt: new Date(job.createdAt).toISOString(),
+      archivedAt,
+    };
+  }
+
+  private takeFault(target: FaultTarget): Fault | undefined {
+    const index = this.faults.findIndex(
+      (f) => f.target.method === target.method && f.target.route === target.route,
+    );
+    if (index < 0) return undefined;
+    return this.faults.splice(index, 1)[0]?.fault;
+  }
+
+  private async dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const path = new URL(req.url ?? '/', 'http://emulator').pathname;
+    this.requests.push({
+      method: req.method ?? '',
+      path,
+      authorization: req.headers.authorization,
+      body,
+      at: this.now(),
+    });
+    try {
+      for (const handler of this.extraHandlers) {
+        if (await handler(req, res, body)) return;
+      }
+      if (!(await this.agent(req, res, path, body))) {
+        sendJson(res, 404, { error: `No route for ${req.method ?? ''} ${path}` });
+      }
+    } catch (error) {
+      if (!res.headersSent) sendJson(res, 500, { error: String(error) });
+      else res.destroy();
+    }
+  }
+
+  /** Applies a scripted fault; true when it answered the request. */
+  private async applyFault(fault: Fault | undefined, res: ServerResponse): Promise<boolean> {
+    if (!fault) return false;
+    switch (fault.kind) {
+      case 'delay':
+        await new Promise((resolve) => setTimeout(resolve, fault.ms));
+        return false;
+      case 'reset':
+        res.socket?.destroy();
+        return true;
+      case 'malformed':
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"id": "job_1", "status": ');
+        return true;
+      case 'redirect':
+        res.writeHead(307, { location: fault.location }).end();
+        return true;
+      case 'body':
+        sendJson(res, 200, fault.body);
+        return true;
+      case 'status': {
+        const headers: Record<string, string> = {
+          'content-type': fault.contentType ?? 'application/json',
+        };
+        if (fault.retryAfter !== undefined) headers['retry-after'] = fault.retryAfter;
+        res.writeHead(fault.status, headers).end(fault.body ?? JSON.stringify({ error: `scripted ${fault.status}` }));
+        return true;
+      }
+    }
+  }
+
+  private authorize(req: IncomingMessage, res: ServerResponse): boolean {
+    const header = req.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (token === this.options.adminApiKey) return true;
+    if (token === this.options.assistantApiKey) {
+      sendJson(res, 403, { error: 'This key does not have the write scope required for agent jobs' });
+      return false;
+    }
+    sendJson(res, 401, { error: 'Invalid or expired API key' });
+    return false;
+  }
+
+  private async agent(req: IncomingMessage, res: ServerResponse, path: string, body: string): Promise<boolean> {
+    const match = /^\/v2\/agent\/([^/]+)\/job(?:\/([^/]+))?$/.exec(path);
+    if (!match) return false;
+    const projectId = decodeURIComponent(match[1] ?? '');
+    const jobId = match[2] === undefined ? undefined : decodeURIComponent(match[2]);
+
+    if (req.method === 'POST' && jobId === undefined) {
+      if (await this.applyFault(this.takeFault({ method: 'POST', route: 'create' }), res)) return true;
+      if (!this.authorize(req, res)) return true;
+      let prompt: unknown;
+      try {
+        prompt = (JSON.parse(body) as { prompt?: unknown }).prompt;
+      } catch {
+        sendJson(res, 400, { error: 'Request body must be JSON' });
+        return true;
+      }
+      if (typeof prompt !== 'string' || prompt.length < 1) {
+        sendJson(res, 400, { error: 'prompt: String must contain at least 1 character(s)' });
+        return true;
+      }
+      const window = (this.creations.get(projectId) ?? []).filter((t) => this.now() - t < 3_600_000);
+      if (window.length >= this.options.jobsPerHour) {
+        const oldest = window[0] ?? this.now();
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (this.options.retryAfterOnLimit) {
+          headers['retry-after'] = String(Math.ceil((oldest + 3_600_000 - this.now()) / 1000));
+        }
+        res.writeHead(429, headers).end(JSON.stringify({ error: 'Rate limit exceeded: 100 agent jobs per hour' }));
+        return true;
+      }
+      window.push(this.now());
+      this.creations.set(projectId, window);
+      const job = this.createJob(projectId, prompt);
+      sendJson(res, 201, this.view(job));
+      return true;
+    }
+
+    if (req.method === 'GET' && jobId !== undefined) {
+      if (await this.applyFault(this.takeFault({ method: 'GET', route: 'get' }), res)) return true;
+      if (!this.authorize(req, res)) return true;
+      const job = this.jobs.get(jobId);
+      if (!job || job.projectId !== projectId) {
+        sendJson(res, 404, { error: 'Agent job not found' });
+        return true;
+      }
+      sendJson(res, 200, this.view(job));
+      return true;
+    }
+
+    sendJson(res, 405, { error: `Method ${req.method ?? ''} not allowed` });
+    return true;
+  }
+
+  private createJob(projectId: string, prompt: string): EmulatedJob {
+    this.sequence += 1;
+    const id = `job_${String(this.sequence).padStart(4, '0')}_${randomUUID().slice(0, 8)}`;
+    const ms = /\[emulator:ms=(\d+)\]/.exec(prompt);
+    let outcome: EmulatedJob['outcome'] = 'completed';
+    if (prompt.includes('[emulator:fail]')) outcome = 'failed';
+    else if (prompt.includes('[emulator:never]')) outcome = 'never';
+    else if (prompt.includes('[emulator:archive]')) outcome = 'archived';
+    const job: EmulatedJob = {
+      id,
+      projectId,
+      prompt,
+      createdAt: this.now(),
+      durationMs: ms ? Number(ms[1]) : this.options.jobDurationMs,
+      outcome,
+      prLink: prompt.includes('[emulator:no-pr]') ? null : `https://github.com/acme/docs/pull/${this.sequence}`,
+    };
+    this.jobs.set(id, job);
+    return job;
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
