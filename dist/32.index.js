@@ -1204,7 +1204,7 @@ function valueAt(data, path) {
 function describe(value) {
     if (value === undefined)
         return 'nothing (the field is missing)';
-    const text = JSON.stringify(value) ?? String(value);
+    const text = JSON.stringify(value) ?? typeof value;
     return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 function expectation(issue) {

@@ -63,6 +63,8 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   const text = value.trim();
   if (text === '') return undefined;
   if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date starts with the day name in each of its three forms (RFC 9110 §5.6.7).
+  if (!/^[A-Za-z]{3}/.test(text)) return undefined;
   const date = Date.parse(text);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.ts';
+import { isAdminKeyShape, isAssistantKeyShape, readSettings } from '../../src/settings.ts';
+
+const valid = {
+  'base-url': 'https://api.docs.test',
+  'project-id': 'proj-1',
+  'admin-api-key': 'svc_admin_key',
+  prompt: '  Fix the links  ',
+};
+
+function read(inputs: Record<string, string>) {
+  return (name: string): string => inputs[name] ?? '';
+}
+
+function problems(inputs: Record<string, string>): string[] {
+  try {
+    readSettings(read(inputs));
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as InputError).problems.map((p) => `${p.input}: ${p.message}`);
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('readSettings', () => {
+  it('applies the defaults', () => {
+    expect(readSettings(read(valid))).toEqual({
+      baseUrl: new URL('https://api.docs.test'),
+      projectId: 'proj-1',
+      adminApiKey: 'svc_admin_key',
+      prompt: 'Fix the links',
+      wait: true,
+      timeoutMs: 1_800_000,
+      pollIntervalMs: 5000,
+      maxPollIntervalMs: 30_000,
+      dryRun: false,
+    });
+  });
+
+  it('reads every value given', () => {
+    const settings = readSettings(
+      read({
+        ...valid,
+        wait: 'False',
+        'timeout-seconds': '60',
+        'poll-interval-seconds': '0.5',
+        'max-poll-interval-seconds': '2',
+        'dry-run': 'TRUE',
+      }),
+    );
+    expect(settings).toMatchObject({ wait: false, timeoutMs: 60_000, pollIntervalMs: 500, maxPollIntervalMs: 2000, dryRun: true });
+  });
+
+  it('accepts http:// only for loopback hosts', () => {
+    for (const host of ['localhost:8787', '127.0.0.1:1', '[::1]:80']) {
+      expect(readSettings(read({ ...valid, 'base-url': `http://${host}` })).baseUrl.protocol).toBe('http:');
+    }
+    expect(problems({ ...valid, 'base-url': 'http://api.docs.test' })).toEqual([
+      'base-url: must use https:// (http:// is accepted only for loopback hosts such as localhost) (got "http://api.docs.test")',
+    ]);
+  });
+
+  it.each([
+    ['base-url', 'api.docs.test', 'must be an absolute http(s) URL'],
+    ['base-url', 'ftp://api.docs.test', 'must be an absolute http(s) URL'],
+    ['base-url', 'https://user:pw@api.docs.test', 'must not carry credentials'],
+    ['wait', 'yes', 'must be true or false'],
+    ['dry-run', '1', 'must be true or false'],
+    ['timeout-seconds', '-5', 'must be a whole number of seconds'],
+    ['timeout-seconds', '1.5', 'must be a whole number of seconds'],
+    ['timeout-seconds', '0', 'must be greater than 0'],
+    ['poll-interval-seconds', 'five', 'must be a number of seconds'],
+    ['max-poll-interval-seconds', '1', "must be at least 'poll-interval-seconds' (5 s)"],
+    ['admin-api-key', 'svc_dsc_public', 'holds an assistant API key'],
+  ])('names %s when it is %j', (input, value, message) => {
+    const found = problems({ ...valid, [input]: value });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(`${input}: ${message}`);
+  });
+
+  it('reports every problem at once', () => {
+    const found = problems({ wait: 'maybe' });
+    expect(found.map((p) => p.split(':')[0])).toEqual(['base-url', 'project-id', 'admin-api-key', 'wait']);
+  });
+
+  it('never echoes the admin key in a message', () => {
+    const found = problems({ ...valid, 'admin-api-key': 'svc_dsc_secretvalue' });
+    expect(found.join('\n')).not.toContain('secretvalue');
+  });
+});
+
+describe('key shapes (spec section 5)', () => {
+  it('tells the kinds apart', () => {
+    expect(isAssistantKeyShape('mint_dsc_abc')).toBe(true);
+    expect(isAdminKeyShape('mint_dsc_abc')).toBe(false);
+    expect(isAdminKeyShape('mint_abc')).toBe(true);
+    expect(isAssistantKeyShape('mint_abc')).toBe(false);
+  });
+});
