@@ -138,7 +138,7 @@ export class ServiceEmulator {
     const server = this.server;
     if (!server) return;
     server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => server.close(() => { resolve(); }));
     this.server = undefined;
   }
 
