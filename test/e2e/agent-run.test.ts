@@ -136,6 +136,41 @@ describe('node dist/index.js against the emulator', () => {
     expect(result.summary).toContain('goes on in the service');
   });
 
+  it('rides out scripted faults: a 429 on create, then a 5xx, a reset and a slow answer on polls', async () => {
+    emulator
+      .fault({ method: 'POST', route: 'create' }, { kind: 'status', status: 429, retryAfter: '1' })
+      .fault(
+        { method: 'GET', route: 'get' },
+        { kind: 'status', status: 503 },
+        { kind: 'reset' },
+        { kind: 'delay', ms: 300 },
+      );
+    const result = await runAction({ inputs: inputs() });
+    expect(result.code).toBe(0);
+    expect(result.outputs.status).toBe('completed');
+    const posts = emulator.agentRequests('POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.at - posts[0]!.at).toBeGreaterThanOrEqual(1000);
+    expect(result.stdout).toMatch(/::warning::POST \S+ answered 429: scripted 429; creating the job again in 1s/);
+    expect(result.stdout).toMatch(/::warning::\[\S+\] GET \S+ answered 503: scripted 503; will retry/);
+  });
+
+  it('fails clearly on malformed JSON from the service', async () => {
+    emulator.fault({ method: 'GET', route: 'get' }, { kind: 'malformed' });
+    const result = await runAction({ inputs: inputs() });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/::error::GET \S+ returned an unexpected body: not JSON/);
+    expect(result.outputs['job-id']).toMatch(/^job_/);
+  });
+
+  it('never repeats a creation that met a 5xx', async () => {
+    emulator.fault({ method: 'POST', route: 'create' }, { kind: 'status', status: 500 });
+    const result = await runAction({ inputs: inputs() });
+    expect(result.code).toBe(1);
+    expect(emulator.agentRequests('POST')).toHaveLength(1);
+    expect(result.stdout).toMatch(/::error::POST \S+ answered 500: scripted 500/);
+  });
+
   it('refuses bad inputs before any request, naming each input', async () => {
     const result = await runAction({
       inputs: inputs({

@@ -8,20 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Inputs, Outputs } from '../../src/constants.ts';
 import { ROOT } from '../helpers/action.ts';
-
-/** The keys directly under a top-level section of action.yml (two-space indented). */
-function sectionKeys(yaml: string, section: string): string[] {
-  const lines = yaml.split('\n');
-  const start = lines.findIndex((l) => l === `${section}:`);
-  expect(start, `action.yml has a '${section}:' section`).toBeGreaterThanOrEqual(0);
-  const keys: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (/^\S/.test(line)) break;
-    const key = /^ {2}([a-z0-9-]+):/.exec(line);
-    if (key) keys.push(key[1]!);
-  }
-  return keys;
-}
+import { readActionYml } from '../helpers/action-yml.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -30,7 +17,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const yaml = readFileSync(join(ROOT, 'action.yml'), 'utf8');
+const action = readActionYml();
 const source = sourceFiles(join(ROOT, 'src'))
   .filter((f) => !f.endsWith('constants.ts'))
   .map((f) => readFileSync(f, 'utf8'))
@@ -38,11 +25,11 @@ const source = sourceFiles(join(ROOT, 'src'))
 
 describe('action.yml', () => {
   it('declares exactly the inputs the code names', () => {
-    expect(sectionKeys(yaml, 'inputs').sort()).toEqual(Object.values(Inputs).sort());
+    expect(action.inputs.map((i) => i.name).sort()).toEqual(Object.values(Inputs).sort());
   });
 
   it('declares exactly the outputs the code names', () => {
-    expect(sectionKeys(yaml, 'outputs').sort()).toEqual(Object.values(Outputs).sort());
+    expect([...action.outputs].sort()).toEqual(Object.values(Outputs).sort());
   });
 
   it.each(Object.entries(Inputs))('reads input %s (%s) somewhere in src', (key) => {
@@ -54,6 +41,6 @@ describe('action.yml', () => {
   });
 
   it('runs the bundle on node24', () => {
-    expect(yaml).toMatch(/^runs:\n {2}using: node24\n {2}main: dist\/index\.js$/m);
+    expect(action.text).toMatch(/^runs:\n {2}using: node24\n {2}main: dist\/index\.js$/m);
   });
 });
