@@ -472,7 +472,7 @@ function abortReason(signal) {
     const reason = signal.reason;
     if (reason instanceof AskTimeoutError)
         return reason;
-    return new errors/* AbortedError */.oM('cancelled');
+    return new errors/* AbortedError */.oM('the run was cancelled');
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
@@ -605,6 +605,8 @@ var src_text = __webpack_require__(8992);
 
 /** GitHub refuses comment bodies longer than this. */
 const COMMENT_MAX = 65_536;
+/** Sources listed in a comment; the rest are counted. */
+const SOURCES_SHOWN = 30;
 const MARKER_NAME = 'docs-agent:ask';
 /** The marker as the last line of an answer comment (what `renderAnswerComment` writes). */
 const MARKER_AT_END = /<!-- docs-agent:ask(?: thread-id=(\S+?))?(?: thread-key=(\S+?))? -->\s*$/;
@@ -704,7 +706,10 @@ function answerMarker(thread) {
 }
 /** The answer as the markdown of a "Sources" section: used by the comment and the job summary. */
 function renderAnswerMarkdown(answer, sources, maxLength = Infinity) {
-    const sourcesBlock = sources.length > 0 ? `\n\n### Sources\n\n${sources.map(sourceLine).join('\n')}` : '';
+    const shown = sources.slice(0, SOURCES_SHOWN).map(sourceLine);
+    if (sources.length > SOURCES_SHOWN)
+        shown.push(`- _and ${sources.length - SOURCES_SHOWN} more_`);
+    const sourcesBlock = shown.length > 0 ? `\n\n### Sources\n\n${shown.join('\n')}` : '';
     let text = answer.trim() || '_The assistant gave an empty answer._';
     let note = '';
     // Keep the sources (and the caller's marker) whole: shorten the answer.

@@ -178,5 +178,5 @@ export async function askAssistant(settings: AskSettings, request: AskRequest, o
 function abortReason(signal: AbortSignal): Error {
   const reason: unknown = signal.reason;
   if (reason instanceof AskTimeoutError) return reason;
-  return new AbortedError('cancelled');
+  return new AbortedError('the run was cancelled');
 }

@@ -8,6 +8,8 @@ import type { Source } from './answer.js';
 
 /** GitHub refuses comment bodies longer than this. */
 export const COMMENT_MAX = 65_536;
+/** Sources listed in a comment; the rest are counted. */
+const SOURCES_SHOWN = 30;
 const MARKER_NAME = 'docs-agent:ask';
 /** The marker as the last line of an answer comment (what `renderAnswerComment` writes). */
 const MARKER_AT_END = /<!-- docs-agent:ask(?: thread-id=(\S+?))?(?: thread-key=(\S+?))? -->\s*$/;
@@ -127,7 +129,9 @@ export interface AnswerComment {
 
 /** The answer as the markdown of a "Sources" section: used by the comment and the job summary. */
 export function renderAnswerMarkdown(answer: string, sources: readonly Source[], maxLength = Infinity): string {
-  const sourcesBlock = sources.length > 0 ? `\n\n### Sources\n\n${sources.map(sourceLine).join('\n')}` : '';
+  const shown = sources.slice(0, SOURCES_SHOWN).map(sourceLine);
+  if (sources.length > SOURCES_SHOWN) shown.push(`- _and ${sources.length - SOURCES_SHOWN} more_`);
+  const sourcesBlock = shown.length > 0 ? `\n\n### Sources\n\n${shown.join('\n')}` : '';
   let text = answer.trim() || '_The assistant gave an empty answer._';
   let note = '';
   // Keep the sources (and the caller's marker) whole: shorten the answer.

@@ -187,6 +187,26 @@ describe('ask mode: node dist/index.js against the emulator', () => {
     expect(slow.outputs.answer).toContain('You asked');
   });
 
+  it('stops on SIGTERM, logging the partial answer and saying the run was cancelled', async () => {
+    assistant.script({ stallAfterFrames: 5 });
+    let sent = false;
+    const result = await runAction({
+      inputs: inputs(),
+      onStdout: (text, kill) => {
+        if (!sent && text.includes('Question: ')) {
+          sent = true;
+          setTimeout(() => {
+            kill('SIGTERM');
+          }, 200);
+        }
+      },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('::warning::Received SIGTERM: stopping now.');
+    expect(result.stdout).toContain('::error::The answer stream stopped: the run was cancelled');
+    expect(result.stdout).toMatch(/::group::Partial answer \(the stream did not finish\)\nYou asked: /);
+  });
+
   it('stops at the overall timeout', async () => {
     assistant.script({ frameDelayMs: 200 });
     const result = await runAction({ inputs: inputs({ 'ask-timeout-seconds': '0.5' }) });

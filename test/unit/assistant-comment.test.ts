@@ -111,6 +111,13 @@ describe('renderAnswerComment', () => {
     expect(findLatestThread([{ body }])).toEqual({ threadId: 'thr_long' });
   });
 
+  it('lists at most 30 sources and counts the rest', () => {
+    const sources = Array.from({ length: 32 }, (_, i) => ({ url: `https://d.example/${i}`, title: `Page ${i}` }));
+    const body = renderAnswerComment({ answer: 'x', sources });
+    expect(body).toContain('- [Page 29](https://d.example/29)\n- _and 2 more_\n');
+    expect(body).not.toContain('Page 30');
+  });
+
   it('encodes thread values so that they cannot end the hidden comment', () => {
     const marker = answerMarker({ threadId: 'a --> <b> c', threadKey: 'k y' });
     expect(marker).toBe('<!-- docs-agent:ask thread-id=a%20--%3E%20%3Cb%3E%20c thread-key=k%20y -->');
