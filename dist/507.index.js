@@ -422,8 +422,11 @@ async function askAssistant(settings, request, options = {}) {
             });
         }
         catch (error) {
-            if (signal.aborted)
-                throw abortReason(signal);
+            if (signal.aborted) {
+                const reason = abortReason(signal);
+                reason.message = `POST ${shownUrl} got no response: ${reason.message}`;
+                throw reason;
+            }
             const code = (0,client/* networkCode */.e8)(error);
             throw new errors/* ServiceNetworkError */.GM('POST', shownUrl, code, client/* BEFORE_SEND_CODES */.g$.has(code));
         }
@@ -884,8 +887,11 @@ async function runAsk(deps) {
     const outputs = new src_outputs/* OutputSet */.Y();
     const report = {};
     try {
-        const settings = readAskSettings(deps.readInput);
-        const question = settings.question;
+        const inputSettings = readAskSettings(deps.readInput);
+        const settings = deps.thread
+            ? { ...inputSettings, threadId: deps.thread.threadId, threadKey: deps.thread.threadKey }
+            : inputSettings;
+        const question = (deps.question ?? settings.question).trim();
         if (!question) {
             throw new errors/* InputError */.dz([
                 { input: constants/* Inputs */.G.Question, message: 'is empty: give the question to ask (schedule and workflow_dispatch runs)' },
@@ -914,6 +920,9 @@ async function runAsk(deps) {
         await logAnswer('Answer', answer);
         setAnswerOutputs(outputs, answer);
         report.answer = answer;
+        const onAnswer = deps.onAnswer;
+        if (onAnswer)
+            await core/* group */.Os('Post the answer', () => onAnswer(answer));
         if (!answer.threadId)
             core/* warning */.$e('The assistant gave no thread id: a follow-up question starts a new conversation.');
     }

@@ -131,7 +131,11 @@ export async function askAssistant(settings: AskSettings, request: AskRequest, o
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
     } catch (error) {
-      if (signal.aborted) throw abortReason(signal);
+      if (signal.aborted) {
+        const reason = abortReason(signal);
+        reason.message = `POST ${shownUrl} got no response: ${reason.message}`;
+        throw reason;
+      }
       const code = networkCode(error);
       throw new ServiceNetworkError('POST', shownUrl, code, BEFORE_SEND_CODES.has(code));
     }

@@ -10,12 +10,19 @@ import { infoVerbatim, quote } from '../log.js';
 import { OutputSet } from '../outputs.js';
 import type { InputReader } from '../settings.js';
 import { AskStreamError, type Answer } from './answer.js';
+import type { Thread } from './comment.js';
 import { askAssistant, buildAskRequest } from './client.js';
 import { readAskSettings } from './settings.js';
 import { writeAskSummary, type AskReport } from './summary.js';
 
 export interface AskDependencies {
   readInput: InputReader;
+  /** The question a trigger found (a `/docs ask` comment, a labelled issue); else the `question` input. */
+  question?: string;
+  /** The conversation to continue (from `findLatestThread`); else the `thread-id` / `thread-key` inputs. */
+  thread?: Thread;
+  /** Called with the answer once it is complete, e.g. to post it as a comment (`renderAnswerComment`). */
+  onAnswer?: (answer: Answer) => Promise<void>;
   /** Aborted when the run is cancelled. */
   signal?: AbortSignal;
   /** Removes secrets from a message before it is shown. */
@@ -47,8 +54,11 @@ export async function runAsk(deps: AskDependencies): Promise<void> {
   const outputs = new OutputSet();
   const report: AskReport = {};
   try {
-    const settings = readAskSettings(deps.readInput);
-    const question = settings.question;
+    const inputSettings = readAskSettings(deps.readInput);
+    const settings = deps.thread
+      ? { ...inputSettings, threadId: deps.thread.threadId, threadKey: deps.thread.threadKey }
+      : inputSettings;
+    const question = (deps.question ?? settings.question).trim();
     if (!question) {
       throw new InputError([
         { input: Inputs.Question, message: 'is empty: give the question to ask (schedule and workflow_dispatch runs)' },
@@ -77,6 +87,8 @@ export async function runAsk(deps: AskDependencies): Promise<void> {
     await logAnswer('Answer', answer);
     setAnswerOutputs(outputs, answer);
     report.answer = answer;
+    const onAnswer = deps.onAnswer;
+    if (onAnswer) await core.group('Post the answer', () => onAnswer(answer));
     if (!answer.threadId) core.warning('The assistant gave no thread id: a follow-up question starts a new conversation.');
   } catch (error) {
     if (error instanceof AskStreamError) {
