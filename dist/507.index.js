@@ -879,7 +879,7 @@ function setAnswerOutputs(outputs, answer) {
     outputs.set(constants/* Outputs */.t.Answer, answer.text);
     outputs.set(constants/* Outputs */.t.ThreadId, answer.threadId ?? '');
     outputs.set(constants/* Outputs */.t.ThreadKey, answer.threadKey ?? '');
-    outputs.set(constants/* Outputs */.t.Sources, JSON.stringify(answer.sources.map(({ url, title }) => ({ url, title }))));
+    outputs.set(constants/* Outputs */.t.Sources, JSON.stringify(answer.sources));
 }
 /** The ask run: never throws; failures fail the step with a redacted message. */
 async function runAsk(deps) {

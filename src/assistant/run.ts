@@ -45,7 +45,7 @@ function setAnswerOutputs(outputs: OutputSet, answer: Answer): void {
   outputs.set(Outputs.Answer, answer.text);
   outputs.set(Outputs.ThreadId, answer.threadId ?? '');
   outputs.set(Outputs.ThreadKey, answer.threadKey ?? '');
-  outputs.set(Outputs.Sources, JSON.stringify(answer.sources.map(({ url, title }) => ({ url, title }))));
+  outputs.set(Outputs.Sources, JSON.stringify(answer.sources));
 }
 
 /** The ask run: never throws; failures fail the step with a redacted message. */
