@@ -9,6 +9,21 @@ export const Inputs = {
   PollIntervalSeconds: 'poll-interval-seconds',
   MaxPollIntervalSeconds: 'max-poll-interval-seconds',
   DryRun: 'dry-run',
+  Mode: 'mode',
+  AssistantApiKey: 'assistant-api-key',
+  Domain: 'domain',
+  Question: 'question',
+  AssistantApiVersion: 'assistant-api-version',
+  RetrievalPageSize: 'retrieval-page-size',
+  Fp: 'fp',
+  CurrentPath: 'current-path',
+  ThreadId: 'thread-id',
+  ThreadKey: 'thread-key',
+  AskLabel: 'ask-label',
+  Filter: 'filter',
+  Context: 'context',
+  AskTimeoutSeconds: 'ask-timeout-seconds',
+  AskIdleTimeoutSeconds: 'ask-idle-timeout-seconds',
 } as const;
 
 /** Output names, exactly as declared in action.yml. */
@@ -21,6 +36,10 @@ export const Outputs = {
   SourceRef: 'source-ref',
   CreatedAt: 'created-at',
   ArchivedAt: 'archived-at',
+  Answer: 'answer',
+  ThreadId: 'thread-id',
+  ThreadKey: 'thread-key',
+  Sources: 'sources',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];

@@ -7,7 +7,7 @@ import { infoVerbatim, quote } from './log.js';
 import { OutputSet } from './outputs.js';
 import type { ServiceClient } from './service/client.js';
 import type { AgentJob } from './service/schemas.js';
-import { readInput, readSettings, type InputReader, type Settings } from './settings.js';
+import { isAskMode, readInput, readSettings, type InputReader, type Settings } from './settings.js';
 import { writeSummary, type RunReport } from './summary.js';
 
 /** What `run` uses from the outside world; tests replace parts of it. */
@@ -33,9 +33,9 @@ const defaultDependencies: RunDependencies = {
   random: Math.random,
 };
 
-/** Masks secrets before anything else can print them. */
+/** Masks secrets before anything else can print them (the public assistant key too: it is nobody's business). */
 function maskSecrets(read: InputReader): string[] {
-  const secrets = [read(Inputs.AdminApiKey).trim()].filter((s) => s.length > 0);
+  const secrets = [read(Inputs.AdminApiKey).trim(), read(Inputs.AssistantApiKey).trim()].filter((s) => s.length > 0);
   for (const secret of secrets) core.setSecret(secret);
   return secrets;
 }
@@ -84,9 +84,27 @@ function describeFinished(job: AgentJob, outputs: OutputSet, report: RunReport):
   }
 }
 
-/** The action: create an agent job, wait for it, report its outcome. */
+/** Ask mode: the assistant code (and the `ai` package) is loaded only here. */
+async function runAskMode(read: InputReader): Promise<void> {
+  const secrets = maskSecrets(read);
+  const cancellation = watchCancellation();
+  try {
+    const { runAsk } = await import('./assistant/run.js');
+    await runAsk({ readInput: read, signal: cancellation.signal, redact: (text) => redact(text, secrets) });
+  } catch (error) {
+    core.setFailed(redact(getErrorMessage(error), secrets));
+  } finally {
+    cancellation.dispose();
+  }
+}
+
+/** The action: create an agent job, wait for it, report its outcome; or, in ask mode, ask the docs assistant. */
 export async function run(overrides: Partial<RunDependencies> = {}): Promise<void> {
   const deps: RunDependencies = { ...defaultDependencies, ...overrides };
+  if (isAskMode(deps.readInput)) {
+    await runAskMode(deps.readInput);
+    return;
+  }
   const outputs = new OutputSet();
   const report: RunReport = {};
   let secrets: string[] = [];

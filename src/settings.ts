@@ -137,9 +137,14 @@ export function checkAdminKey(inputs: InputCollector, key: string): void {
   }
 }
 
+/** `mode: ask` selects the docs assistant; anything else is the agent run, which refuses what is not `agent`. */
+export const isAskMode = (read: InputReader): boolean => read(Inputs.Mode).trim() === 'ask';
+
 /** Reads and validates the inputs of the agent run, reporting all problems at once. */
 export function readSettings(read: InputReader = readInput): Settings {
   const inputs = new InputCollector(read);
+  const mode = inputs.raw(Inputs.Mode);
+  if (mode && mode !== 'agent') inputs.problem(Inputs.Mode, `must be 'agent' or 'ask' (got ${JSON.stringify(mode)})`);
   const baseUrl = inputs.url(Inputs.BaseUrl);
   const projectId = inputs.required(Inputs.ProjectId, 'the project id from the dashboard');
   const adminApiKey = inputs.required(Inputs.AdminApiKey, 'the admin API key, passed from a secret');

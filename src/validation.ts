@@ -28,6 +28,8 @@ function expectation(issue: Issue): string {
       return `a ${issue.format} string`;
     case 'too_small':
       return `at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : ''}`;
+    case 'unrecognized_keys':
+      return `only known fields (not ${issue.keys.map((k) => JSON.stringify(k)).join(', ')})`;
     case 'too_big':
       return `at most ${String(issue.maximum)}${issue.origin === 'string' ? ' characters' : ''}`;
     default:

@@ -34,7 +34,7 @@ export interface ServiceClient {
 }
 
 /** Connection failures that mean not one byte of the request left the runner. */
-const BEFORE_SEND_CODES = new Set([
+export const BEFORE_SEND_CODES: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
   'EAI_AGAIN',
@@ -43,7 +43,7 @@ const BEFORE_SEND_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-function networkCode(error: unknown): string {
+export function networkCode(error: unknown): string {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth += 1) {
     const code = (current as { code?: unknown }).code;
@@ -53,7 +53,7 @@ function networkCode(error: unknown): string {
   return error instanceof Error ? error.message : 'network error';
 }
 
-function errorDetail(text: string): string {
+export function errorDetail(text: string): string {
   try {
     const parsed = ErrorBodySchema.safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data.error;

@@ -1,11 +1,12 @@
 /**
- * Runs the service emulator until stopped:
- *   node test/emulator/cli.ts [--port 8787] [--job-ms 1500] [--jobs-per-hour 100]
+ * Runs the service emulator (agent and assistant endpoints) until stopped:
+ *   node test/emulator/cli.ts [--port 8787] [--job-ms 1500] [--jobs-per-hour 100] [--frame-ms 0]
  * Prints `listening on <url>` once it accepts requests; the keys it accepts
  * are DEFAULT_ADMIN_KEY and DEFAULT_ASSISTANT_KEY unless given with
  * --admin-key / --assistant-key.
  */
 import { parseArgs } from 'node:util';
+import { mountAssistant } from './assistant.ts';
 import { ServiceEmulator } from './server.ts';
 
 const { values } = parseArgs({
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     'jobs-per-hour': { type: 'string', default: '100' },
     'admin-key': { type: 'string' },
     'assistant-key': { type: 'string' },
+    'frame-ms': { type: 'string', default: '0' },
   },
 });
 
@@ -24,6 +26,7 @@ const emulator = new ServiceEmulator({
   ...(values['admin-key'] ? { adminApiKey: values['admin-key'] } : {}),
   ...(values['assistant-key'] ? { assistantApiKey: values['assistant-key'] } : {}),
 });
+mountAssistant(emulator, { frameDelayMs: Number(values['frame-ms']) });
 const url = await emulator.start(Number(values.port));
 process.stdout.write(`listening on ${url}\n`);
 const stop = (): void => {
