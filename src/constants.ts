@@ -9,6 +9,9 @@ export const Inputs = {
   PollIntervalSeconds: 'poll-interval-seconds',
   MaxPollIntervalSeconds: 'max-poll-interval-seconds',
   DryRun: 'dry-run',
+  GithubToken: 'github-token',
+  BudgetPerHour: 'budget-per-hour',
+  OnBudgetExhausted: 'on-budget-exhausted',
 } as const;
 
 /** Output names, exactly as declared in action.yml. */
@@ -21,6 +24,7 @@ export const Outputs = {
   SourceRef: 'source-ref',
   CreatedAt: 'created-at',
   ArchivedAt: 'archived-at',
+  BudgetRemaining: 'budget-remaining',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];
