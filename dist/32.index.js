@@ -1231,8 +1231,8 @@ function formatIssues(issues, data) {
     });
 }
 
-// EXTERNAL MODULE: ./src/service/schemas.ts + 1 modules
-var schemas = __webpack_require__(7808);
+// EXTERNAL MODULE: ./src/service/schemas.ts
+var schemas = __webpack_require__(2051);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 

@@ -963,7 +963,7 @@ async function runAsk(deps) {
 /* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2431);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7808);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2051);
 
 
 

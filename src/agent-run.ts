@@ -61,11 +61,15 @@ function retryAfterOf(error: unknown): number | undefined {
   return error instanceof ServiceHttpError ? error.retryAfterMs : undefined;
 }
 
+export interface CreateJobOptions extends AgentRunOptions {
+  /** Retry a 429 (honouring `Retry-After`); default true. */
+  retryOn429?: boolean;
+  /** Told of each 429 before its retry (the budget ledger notes the window is full). */
+  onRateLimited?: (error: ServiceHttpError) => Promise<void>;
+}
+
 /** Creates a job: retried only on 429 (if allowed) and on connections that never carried the request. */
-export async function createJob(
-  prompt: string,
-  options: AgentRunOptions & { retryOn429?: boolean },
-): Promise<AgentJob> {
+export async function createJob(prompt: string, options: CreateJobOptions): Promise<AgentJob> {
   const { client, clock, log, schedule, deadline, signal, random } = options;
   for (let attempt = 1; ; attempt += 1) {
     const remaining = deadline - clock.now();
@@ -84,6 +88,7 @@ export async function createJob(
           { cause: error },
         );
       }
+      if (error instanceof ServiceHttpError && error.status === 429) await options.onRateLimited?.(error);
       log.warning(`${getErrorMessage(error)}; creating the job again in ${formatDuration(delay)} (attempt ${attempt + 1})`);
       await clock.sleep(delay, signal);
     }

@@ -24,6 +24,9 @@ export const Inputs = {
   Context: 'context',
   AskTimeoutSeconds: 'ask-timeout-seconds',
   AskIdleTimeoutSeconds: 'ask-idle-timeout-seconds',
+  GithubToken: 'github-token',
+  BudgetPerHour: 'budget-per-hour',
+  OnBudgetExhausted: 'on-budget-exhausted',
 } as const;
 
 /** Output names, exactly as declared in action.yml. */
@@ -40,6 +43,7 @@ export const Outputs = {
   ThreadId: 'thread-id',
   ThreadKey: 'thread-key',
   Sources: 'sources',
+  BudgetRemaining: 'budget-remaining',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];

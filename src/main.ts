@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { createJob, formatDuration, waitForJob, type AgentRunOptions } from './agent-run.js';
+import type { BudgetExhausted, BudgetGate, BudgetRuntime } from './budget/gate.js';
 import { systemClock, type Clock } from './clock.js';
 import { Inputs, Outputs } from './constants.js';
 import { InputError, getErrorMessage } from './errors.js';
@@ -15,6 +16,8 @@ export interface RunDependencies {
   clock: Clock;
   readInput: InputReader;
   createClient: (settings: Settings) => Promise<ServiceClient>;
+  /** The hourly budget shared by every run of the repository. */
+  openBudget: (settings: Settings, runtime: BudgetRuntime) => Promise<BudgetGate>;
   random: () => number;
 }
 
@@ -30,12 +33,19 @@ const defaultDependencies: RunDependencies = {
       adminApiKey: settings.adminApiKey,
     });
   },
+  openBudget: async (settings, runtime) => {
+    // Loaded only when a job is about to be created, with the GitHub client.
+    const { openBudget } = await import('./budget/gate.js');
+    return openBudget(settings, runtime);
+  },
   random: Math.random,
 };
 
 /** Masks secrets before anything else can print them (the public assistant key too: it is nobody's business). */
 function maskSecrets(read: InputReader): string[] {
-  const secrets = [read(Inputs.AdminApiKey).trim(), read(Inputs.AssistantApiKey).trim()].filter((s) => s.length > 0);
+  const secrets = [Inputs.AdminApiKey, Inputs.AssistantApiKey, Inputs.GithubToken]
+    .map((name) => read(name).trim())
+    .filter((s) => s.length > 0);
   for (const secret of secrets) core.setSecret(secret);
   return secrets;
 }
@@ -98,6 +108,16 @@ async function runAskMode(read: InputReader): Promise<void> {
   }
 }
 
+/** The window is full (or the service said so): `skip` ends green, `fail` and `wait` fail the step. */
+function budgetExhausted(result: BudgetExhausted, outputs: OutputSet, report: RunReport): void {
+  report.note = result.message;
+  if (result.policy !== 'skip') throw new Error(result.message);
+  core.notice(`${result.message} Skipped ('${Inputs.OnBudgetExhausted}': skip).`);
+  outputs.set(Outputs.Status, 'skipped');
+  // The hook for a comment on the issue or pull request: when the next slot frees.
+  report.skipped = { reason: 'budget', nextSlotAt: new Date(result.nextSlotAt).toISOString() };
+}
+
 /** The action: create an agent job, wait for it, report its outcome; or, in ask mode, ask the docs assistant. */
 export async function run(overrides: Partial<RunDependencies> = {}): Promise<void> {
   const deps: RunDependencies = { ...defaultDependencies, ...overrides };
@@ -129,6 +149,24 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       return;
     }
 
+    const budget = await deps.openBudget(settings, {
+      clock: deps.clock,
+      log: { info: core.info, warning: core.warning, debug: core.debug },
+      deadline,
+      signal: cancellation.signal,
+      random: deps.random,
+    });
+    const showBudget = (): void => {
+      report.budget = budget.view();
+      outputs.set(Outputs.BudgetRemaining, budget.remainingOutput());
+    };
+    const slot = await core.group('Reserve a slot in the hourly budget', () => budget.reserve());
+    showBudget();
+    if (slot.kind === 'exhausted') {
+      budgetExhausted(slot, outputs, report);
+      return;
+    }
+
     const runOptions: AgentRunOptions = {
       client,
       clock: deps.clock,
@@ -138,11 +176,31 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       signal: cancellation.signal,
       random: deps.random,
     };
-    const created = await core.group('Create the agent job', async () => {
-      const job = await createJob(prompt, runOptions);
-      core.info(`Created agent job ${job.id} (status ${quote(job.status)}, model ${quote(job.model)}).`);
-      return job;
-    });
+    let created: AgentJob;
+    try {
+      created = await core.group('Create the agent job', async () => {
+        const job = await createJob(prompt, {
+          ...runOptions,
+          // A 429 is retried (honouring Retry-After) only under 'wait'; each one tells the ledger the window is full.
+          retryOn429: settings.onBudgetExhausted === 'wait',
+          onRateLimited: (error) => budget.serviceFull(error.retryAfterMs),
+        });
+        core.info(`Created agent job ${job.id} (status ${quote(job.status)}, model ${quote(job.model)}).`);
+        return job;
+      });
+    } catch (error) {
+      // A 429 marks the window full; a definite failure (4xx) gives the slot back.
+      const exhausted = await budget.creationFailed(error);
+      showBudget();
+      if (exhausted) {
+        budgetExhausted(exhausted, outputs, report);
+        return;
+      }
+      throw error;
+    }
+    await budget.recordJob(created.id);
+    // The summary shows the window as last seen; `budget-remaining` stays as it was right after the reservation.
+    report.budget = budget.view();
     outputs.setJob(created);
     report.job = created;
     if (!settings.wait) {

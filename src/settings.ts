@@ -15,7 +15,17 @@ export interface Settings {
   pollIntervalMs: number;
   maxPollIntervalMs: number;
   dryRun: boolean;
+  /** Token for the budget ledger (`github-token`); empty when not given. */
+  githubToken: string;
+  /** Agent jobs allowed per hour across every run of the repository (`budget-per-hour`). */
+  budgetPerHour: number;
+  /** What to do when the hourly budget is used up (`on-budget-exhausted`). */
+  onBudgetExhausted: BudgetPolicy;
 }
+
+/** The values of `on-budget-exhausted`. */
+export const BUDGET_POLICIES = ['fail', 'wait', 'skip'] as const;
+export type BudgetPolicy = (typeof BUDGET_POLICIES)[number];
 
 /** Reads one input (trimmed); tests pass their own. */
 export type InputReader = (name: string) => string;
@@ -65,6 +75,13 @@ const positiveSeconds = (integer: boolean) =>
     ),
     z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be greater than 0' }))),
   );
+
+const budgetPerHourSchema = z.pipe(
+  z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of jobs, e.g. 100' })),
+  z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be at least 1' }))),
+);
+
+const budgetPolicySchema = z.enum(BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
 
 const BOOLEAN_TRUE = new Set(['true', 'True', 'TRUE']);
 const BOOLEAN_FALSE = new Set(['false', 'False', 'FALSE']);
@@ -155,6 +172,9 @@ export function readSettings(read: InputReader = readInput): Settings {
   const pollIntervalMs = inputs.seconds(Inputs.PollIntervalSeconds, 5);
   const maxPollIntervalMs = inputs.seconds(Inputs.MaxPollIntervalSeconds, 30);
   const dryRun = inputs.boolean(Inputs.DryRun, false);
+  const githubToken = inputs.raw(Inputs.GithubToken);
+  const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
+  const onBudgetExhausted = inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
   if (maxPollIntervalMs < pollIntervalMs) {
     inputs.problem(
       Inputs.MaxPollIntervalSeconds,
@@ -173,5 +193,8 @@ export function readSettings(read: InputReader = readInput): Settings {
     pollIntervalMs,
     maxPollIntervalMs,
     dryRun,
+    githubToken,
+    budgetPerHour,
+    onBudgetExhausted,
   };
 }

@@ -2,6 +2,8 @@ import * as core from '@actions/core';
 import { formatDuration } from './agent-run.js';
 import { escapeHtml, httpsUrl } from './text.js';
 import type { AgentJob } from './service/schemas.js';
+import type { BudgetView } from './budget/gate.js';
+import { formatTime } from './budget/window.js';
 
 export interface RunReport {
   job?: AgentJob;
@@ -9,6 +11,24 @@ export interface RunReport {
   /** One sentence on how the run ended, shown under the table. */
   note?: string;
   dryRun?: { url: string; prompt: string };
+  /** The hourly budget's window, when the run got as far as reserving a slot. */
+  budget?: BudgetView;
+  /** Set when no job was started on purpose; `nextSlotAt` (ISO 8601) says when the budget frees a slot. */
+  skipped?: { reason: 'budget'; nextSlotAt: string };
+}
+
+/** One paragraph on the hourly budget: used, remaining, when the oldest entry expires. */
+export function budgetParagraph(budget: BudgetView): string {
+  const ledger = budget.ref ? ` (ledger <code>${escapeHtml(budget.ref)}</code>)` : '';
+  if (!budget.tracked) {
+    return `<p>Hourly budget: not tracked for this run${ledger}: ${escapeHtml(budget.reason ?? 'unknown reason')}.</p>`;
+  }
+  const parts = [
+    `${budget.used ?? 0} of ${budget.limit} jobs used in the last 60 minutes, ${budget.remaining ?? 0} remaining`,
+  ];
+  if (budget.oldestExpiresAt) parts.push(`the oldest entry expires at ${formatTime(budget.oldestExpiresAt)}`);
+  if (budget.nextSlotAt) parts.push(`the next slot frees at ${formatTime(budget.nextSlotAt)}`);
+  return `<p>Hourly budget${ledger}: ${escapeHtml(parts.join('; '))}.</p>`;
 }
 
 function cell(value: string | null | undefined): string {
@@ -48,5 +68,6 @@ export async function writeSummary(report: RunReport): Promise<void> {
     ]);
   }
   if (report.note) summary.addRaw(`<p>${escapeHtml(report.note)}</p>`, true);
+  if (report.budget) summary.addRaw(budgetParagraph(report.budget), true);
   await summary.write();
 }

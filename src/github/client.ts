@@ -14,6 +14,8 @@ export interface GitHubClientOptions {
   warn?: (message: string) => void;
   /** How many times a rate-limited request is tried again before giving up. */
   rateLimitRetries?: number;
+  /** Octokit's logger; by default failed requests are printed to stderr. */
+  log?: { debug: (message: string) => void; info: (message: string) => void; warn: (message: string) => void; error: (message: string) => void };
 }
 
 /** The one factory for GitHub API clients: every GitHub call goes through a client made here. */
@@ -24,7 +26,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     auth: options.token,
     baseUrl: (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
     userAgent: 'docs-agent-action',
-    request: { retries: 3 },
+    ...(options.log ? { log: options.log } : {}),
+    // Retries of 5xx and network faults, never of 4xx. (Not `request: { retries }`: a count preset on
+    // the request makes the retry plugin retry every failure, 404 and 422 included.)
+    retry: { retries: 3 },
     throttle: {
       onRateLimit: (retryAfter, requestOptions, _octokit, retryCount) => {
         warn(`GitHub rate limit hit on ${requestOptions.method} ${requestOptions.url}; retrying in ${retryAfter} s`);

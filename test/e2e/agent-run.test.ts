@@ -150,7 +150,8 @@ describe('node dist/index.js against the emulator', () => {
         { kind: 'reset' },
         { kind: 'delay', ms: 300 },
       );
-    const result = await runAction({ inputs: inputs() });
+    // A 429 on create is retried only under 'on-budget-exhausted: wait' (the default, fail, stops at once).
+    const result = await runAction({ inputs: inputs({ 'on-budget-exhausted': 'wait' }) });
     expect(result.code).toBe(0);
     expect(result.outputs.status).toBe('completed');
     const posts = emulator.agentRequests('POST');

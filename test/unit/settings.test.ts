@@ -35,6 +35,9 @@ describe('readSettings', () => {
       pollIntervalMs: 5000,
       maxPollIntervalMs: 30_000,
       dryRun: false,
+      githubToken: '',
+      budgetPerHour: 100,
+      onBudgetExhausted: 'fail',
     });
   });
 

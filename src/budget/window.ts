@@ -1,0 +1,217 @@
+/**
+ * The arithmetic of the hourly budget, with no I/O: a sliding window of job
+ * creations over the last 60 minutes, kept as a small JSON document (the
+ * ledger). Every time here is in milliseconds of GitHub's clock (see
+ * `serverOffset`), never the runner's own.
+ */
+import { createHash } from 'node:crypto';
+import * as z from 'zod/mini';
+
+/** The service counts creations over the last 60 minutes (spec section 8). */
+export const WINDOW_MS = 60 * 60 * 1000;
+/** How long the ledger treats the window as full after a 429 that gave no `Retry-After`. */
+export const DEFAULT_FULL_HOLD_MS = 60 * 1000;
+/** The file that holds the ledger inside the ref's commit. */
+export const LEDGER_FILE = 'ledger.json';
+/** Where the ledgers live: one ref per project. */
+export const LEDGER_REF_PREFIX = 'refs/docs-agent/budget/';
+
+const LedgerEntrySchema = z.object({
+  /** Unique per reservation: `<run id>-<attempt>-<random>`. */
+  id: z.string().check(z.minLength(1)),
+  /** When the slot was taken (ISO 8601, GitHub's clock); moved to the job's creation once known. */
+  at: z.iso.datetime({ offset: true }),
+  runId: z.string(),
+  runAttempt: z.string(),
+  /** The agent job's id; null while the job is being created. */
+  jobId: z.nullable(z.string()),
+  workflow: z.optional(z.string()),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+export const LedgerDocumentSchema = z.object({
+  version: z.literal(1),
+  project: z.string(),
+  entries: z.array(LedgerEntrySchema),
+  /** Set when the service answered 429: the window counts as full until then. */
+  fullUntil: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+  updatedAt: z.optional(z.iso.datetime({ offset: true })),
+});
+export type LedgerDocument = z.infer<typeof LedgerDocumentSchema>;
+
+export function emptyLedger(project: string): LedgerDocument {
+  return { version: 1, project, entries: [], fullUntil: null };
+}
+
+/** What the window looks like at one moment. */
+export interface WindowState {
+  limit: number;
+  /** Live entries: taken less than 60 minutes ago. */
+  used: number;
+  /** Slots left, never below 0; 0 while the service's 429 hold lasts. */
+  remaining: number;
+  /** When the oldest live entry leaves the window; null when the window is empty. */
+  oldestExpiresAt: number | null;
+  /** When a slot is next free; `now` when one is free already. */
+  nextSlotAt: number;
+  /** The end of a hold set by a 429, when one is in force. */
+  fullUntil: number | null;
+}
+
+const ms = (iso: string): number => Date.parse(iso);
+
+/** An entry taken at `at` counts while `now < at + 60 min`: at exactly 60 minutes it is gone (as the service counts). */
+export function isLive(entry: Pick<LedgerEntry, 'at'>, now: number): boolean {
+  return now < ms(entry.at) + WINDOW_MS;
+}
+
+/** Live entries, oldest first. */
+export function liveEntries(doc: LedgerDocument, now: number): LedgerEntry[] {
+  return doc.entries.filter((entry) => isLive(entry, now)).sort((a, b) => ms(a.at) - ms(b.at));
+}
+
+function holdUntil(doc: LedgerDocument, now: number): number | null {
+  if (!doc.fullUntil) return null;
+  const until = ms(doc.fullUntil);
+  return until > now ? until : null;
+}
+
+export function windowState(doc: LedgerDocument, limit: number, now: number): WindowState {
+  const live = liveEntries(doc, now);
+  const hold = holdUntil(doc, now);
+  const oldest = live[0];
+  // With `used >= limit`, a slot frees when enough of the oldest entries have left: the (used - limit + 1)-th oldest.
+  const blocking = live.length >= limit ? live[live.length - limit] : undefined;
+  const countFreesAt = blocking ? ms(blocking.at) + WINDOW_MS : now;
+  return {
+    limit,
+    used: live.length,
+    remaining: hold === null ? Math.max(0, limit - live.length) : 0,
+    oldestExpiresAt: oldest ? ms(oldest.at) + WINDOW_MS : null,
+    nextSlotAt: Math.max(countFreesAt, hold ?? now),
+    fullUntil: hold,
+  };
+}
+
+/** Drops entries that have left the window and a hold that has ended. */
+export function prune(doc: LedgerDocument, now: number): LedgerDocument {
+  return {
+    ...doc,
+    entries: liveEntries(doc, now),
+    fullUntil: holdUntil(doc, now) === null ? null : (doc.fullUntil ?? null),
+  };
+}
+
+export type ReserveOutcome =
+  | { kind: 'reserved'; doc: LedgerDocument; state: WindowState }
+  | { kind: 'full'; state: WindowState };
+
+/** Takes a slot for `entry` (its `at` is set to `now`) when one is free. */
+export function reserveSlot(
+  doc: LedgerDocument,
+  entry: Omit<LedgerEntry, 'at'>,
+  limit: number,
+  now: number,
+): ReserveOutcome {
+  const before = windowState(doc, limit, now);
+  if (before.remaining <= 0) return { kind: 'full', state: before };
+  const pruned = prune(doc, now);
+  const next: LedgerDocument = {
+    ...pruned,
+    entries: [...pruned.entries, { ...entry, at: iso(now) }],
+    updatedAt: iso(now),
+  };
+  return { kind: 'reserved', doc: next, state: windowState(next, limit, now) };
+}
+
+/** Removes a reservation; null when it is not there (nothing to write). */
+export function releaseSlot(doc: LedgerDocument, id: string, now: number): LedgerDocument | null {
+  if (!doc.entries.some((entry) => entry.id === id)) return null;
+  const pruned = prune(doc, now);
+  return { ...pruned, entries: pruned.entries.filter((entry) => entry.id !== id), updatedAt: iso(now) };
+}
+
+/**
+ * Records the job created under a reservation, and moves the entry's time to
+ * now: the service counts the job from its creation, which is after the
+ * reservation, so the later time keeps the ledger from freeing the slot early.
+ * Null when the reservation is gone (reset meanwhile): nothing to write.
+ */
+export function recordJob(doc: LedgerDocument, id: string, jobId: string, now: number): LedgerDocument | null {
+  if (!doc.entries.some((entry) => entry.id === id)) return null;
+  const pruned = prune(doc, now);
+  return {
+    ...pruned,
+    entries: pruned.entries.map((entry) => (entry.id === id ? { ...entry, jobId, at: iso(Math.max(now, ms(entry.at))) } : entry)),
+    updatedAt: iso(now),
+  };
+}
+
+/** Tells the ledger that the service refused a job with 429: full until `until`. */
+export function markFull(doc: LedgerDocument, until: number, now: number): LedgerDocument {
+  const pruned = prune(doc, now);
+  const current = pruned.fullUntil ? ms(pruned.fullUntil) : 0;
+  return { ...pruned, fullUntil: iso(Math.max(current, until)), updatedAt: iso(now) };
+}
+
+/**
+ * Parses a ledger document; a document that is not one (edited by hand,
+ * another version) yields undefined, and the caller starts a fresh one.
+ */
+export function parseLedger(text: string): LedgerDocument | undefined {
+  try {
+    const parsed = LedgerDocumentSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function serializeLedger(doc: LedgerDocument): string {
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+export function iso(time: number): string {
+  return new Date(time).toISOString();
+}
+
+/**
+ * The runner's clock error against GitHub's, from a response's `Date` header
+ * (whole seconds, so the middle of that second is taken) and the local time
+ * the response arrived. Undefined when the header is absent or unreadable.
+ */
+export function serverOffset(dateHeader: string | undefined, localReceivedAt: number): number | undefined {
+  if (!dateHeader) return undefined;
+  const server = Date.parse(dateHeader);
+  if (Number.isNaN(server)) return undefined;
+  return server + 500 - localReceivedAt;
+}
+
+/**
+ * A project id as one ref component: kept as it is when it is made of
+ * letters, digits, `_` and `-` (as project ids are); otherwise those
+ * characters are kept, the others become `_`, and a hash of the id is added
+ * so that two ids never share a ledger.
+ */
+export function ledgerRefName(projectId: string): string {
+  if (/^[A-Za-z0-9_-]{1,100}$/.test(projectId)) return `${LEDGER_REF_PREFIX}${projectId}`;
+  const readable = projectId.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60);
+  const hash = createHash('sha256').update(projectId).digest('hex').slice(0, 10);
+  return `${LEDGER_REF_PREFIX}${readable}-${hash}`;
+}
+
+/** `10m05s`-style wait for messages; minutes and hours for long ones. */
+export function formatWait(msLeft: number): string {
+  const total = Math.max(0, Math.ceil(msLeft / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (hours > 0) return `${hours}h${String(minutes).padStart(2, '0')}m`;
+  if (minutes > 0) return `${minutes}m${String(seconds).padStart(2, '0')}s`;
+  return `${seconds}s`;
+}
+
+/** `2025-01-31 14:05:12 UTC`, rounded up to the second, for messages and the summary. */
+export function formatTime(time: number): string {
+  return new Date(Math.ceil(time / 1000) * 1000).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC');
+}

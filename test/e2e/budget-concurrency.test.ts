@@ -1,0 +1,145 @@
+/**
+ * Twenty runs of the bundled action start at the same moment, sharing one
+ * budget of 10 jobs per hour: the ledger's compare-and-swap must let exactly
+ * ten of them create a job, whatever the interleaving. The runs talk to the
+ * service emulator and to a loopback stand-in of GitHub's git database API
+ * whose refs have GitHub's compare-and-swap semantics, composed in one server.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LEDGER_FILE, WINDOW_MS, iso, parseLedger, serializeLedger, type LedgerDocument } from '../../src/budget/window.ts';
+import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { runAction, type ActionResult } from '../helpers/action.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+
+const RUNS = 20;
+const BUDGET = 10;
+const REPOSITORY = 'acme/docs';
+const REF = 'refs/docs-agent/budget/burst-project';
+
+let emulator: ServiceEmulator;
+let git: GitDatabaseStandIn;
+let url = '';
+
+beforeAll(async () => {
+  // The service's own limit is out of the way: the ledger alone must hold the line.
+  emulator = new ServiceEmulator({ jobDurationMs: 100, jobsPerHour: 1000 });
+  git = new GitDatabaseStandIn({ repositories: [REPOSITORY] });
+  emulator.use(git.handler);
+  url = await emulator.start();
+});
+afterAll(async () => {
+  await emulator.stop();
+});
+beforeEach(() => {
+  emulator.requests.length = 0;
+  emulator.jobs.clear();
+  git.requests.length = 0;
+  git.repository(REPOSITORY).refs.delete(REF);
+});
+
+function burst(policy: string, extra: Record<string, string> = {}): Promise<ActionResult[]> {
+  return Promise.all(
+    Array.from({ length: RUNS }, (_, i) =>
+      runAction({
+        inputs: {
+          'base-url': url,
+          'project-id': 'burst-project',
+          'admin-api-key': DEFAULT_ADMIN_KEY,
+          prompt: `Fix page ${i}`,
+          'github-token': DEFAULT_GITHUB_TOKEN,
+          'budget-per-hour': String(BUDGET),
+          'on-budget-exhausted': policy,
+          wait: 'false',
+          'timeout-seconds': '150',
+          ...extra,
+        },
+        env: {
+          GITHUB_API_URL: url,
+          GITHUB_REPOSITORY: REPOSITORY,
+          GITHUB_RUN_ID: String(5000 + i),
+          GITHUB_RUN_ATTEMPT: '1',
+        },
+      }),
+    ),
+  );
+}
+
+function ledger(): LedgerDocument {
+  const text = git.readFile(REPOSITORY, REF, LEDGER_FILE);
+  const doc = text === undefined ? undefined : parseLedger(text);
+  if (!doc) throw new Error(`no valid ledger at ${REF}`);
+  return doc;
+}
+
+/** Exactly ten jobs, ten ledger entries naming exactly those jobs and ten distinct runs. */
+function expectExactlyTen(results: ActionResult[]): void {
+  const creations = emulator.agentRequests('POST');
+  expect(creations).toHaveLength(BUDGET);
+  expect(emulator.jobs.size).toBe(BUDGET);
+  const doc = ledger();
+  expect(doc.entries).toHaveLength(BUDGET);
+  expect(new Set(doc.entries.map((e) => e.jobId))).toEqual(new Set(emulator.jobs.keys()));
+  expect(new Set(doc.entries.map((e) => e.runId)).size).toBe(BUDGET);
+  const created = results.filter((r) => r.outputs['job-id']);
+  expect(created).toHaveLength(BUDGET);
+  expect(new Set(created.map((r) => r.outputs['job-id']))).toEqual(new Set(emulator.jobs.keys()));
+  // The runs really raced: some ref updates were refused as not fast-forwards.
+  expect(git.requests.filter((r) => r.status === 422).length).toBeGreaterThan(0);
+  for (const r of results) expect(r.stdout).not.toMatch(/::warning::Could not use the budget ledger/);
+}
+
+describe(`${RUNS} runs at once with budget-per-hour ${BUDGET}`, () => {
+  it("'fail': ten jobs, ten red runs saying when the next slot frees", async () => {
+    const results = await burst('fail');
+    expectExactlyTen(results);
+    const failed = results.filter((r) => r.code !== 0);
+    expect(failed).toHaveLength(RUNS - BUDGET);
+    for (const r of failed) {
+      expect(r.stdout).toMatch(/::error::The hourly budget is used up: 10 of 10 agent jobs were created in the last 60 minutes.*the next slot frees at /);
+      expect(r.outputs['budget-remaining']).toBe('0');
+      expect(r.outputs['job-id']).toBeUndefined();
+    }
+    const remaining = results.filter((r) => r.code === 0).map((r) => Number(r.outputs['budget-remaining'])).sort((a, b) => a - b);
+    // Each successful run reports the window right after its own reservation: 9, 8, … 0 left, once each.
+    expect(remaining).toEqual(Array.from({ length: BUDGET }, (_, i) => i));
+  }, 240_000);
+
+  it("'skip': ten jobs, ten green runs with status skipped", async () => {
+    const results = await burst('skip');
+    expectExactlyTen(results);
+    expect(results.every((r) => r.code === 0)).toBe(true);
+    const skipped = results.filter((r) => r.outputs.status === 'skipped');
+    expect(skipped).toHaveLength(RUNS - BUDGET);
+    for (const r of skipped) {
+      expect(r.stdout).toMatch(/::notice::The hourly budget is used up: .* Skipped \('on-budget-exhausted': skip\)/);
+      expect(r.outputs['budget-remaining']).toBe('0');
+      expect(r.summary).toContain('the next slot frees at');
+    }
+  }, 240_000);
+
+  it("'wait': ten slots free within the timeout and ten runs take them; the others give up at once", async () => {
+    // Ten older jobs leave the window 4 to 8.5 seconds from now.
+    const now = Date.now();
+    const seeded: LedgerDocument = {
+      version: 1,
+      project: 'burst-project',
+      fullUntil: null,
+      entries: Array.from({ length: BUDGET }, (_, i) => ({
+        id: `seed-${i}`,
+        at: iso(now - WINDOW_MS + 4000 + i * 500),
+        runId: `seed-${i}`,
+        runAttempt: '1',
+        jobId: `job_seed_${i}`,
+      })),
+    };
+    git.writeFile(REPOSITORY, REF, LEDGER_FILE, serializeLedger(seeded));
+    const results = await burst('wait', { 'timeout-seconds': '45' });
+    expectExactlyTen(results);
+    expect(ledger().entries.some((e) => e.id.startsWith('seed-'))).toBe(false);
+    const waited = results.filter((r) => r.stdout.includes("Waiting for it ('on-budget-exhausted': wait)"));
+    expect(waited.length).toBeGreaterThanOrEqual(BUDGET);
+    const failed = results.filter((r) => r.code !== 0);
+    expect(failed).toHaveLength(RUNS - BUDGET);
+    for (const r of failed) expect(r.stdout).toMatch(/::error::The hourly budget is used up: .*Not waiting: that is past 'timeout-seconds'/);
+  }, 240_000);
+});

@@ -1,0 +1,211 @@
+/**
+ * The hourly budget end to end: `node dist/index.js` against the service
+ * emulator and the git database stand-in (composed in one server), one run at
+ * a time. The burst of concurrent runs is in budget-concurrency.test.ts.
+ */
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LEDGER_FILE, WINDOW_MS, iso, parseLedger, serializeLedger, type LedgerDocument } from '../../src/budget/window.ts';
+import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { runAction } from '../helpers/action.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+
+const REPOSITORY = 'acme/docs';
+const REF = 'refs/docs-agent/budget/proj-e2e';
+
+let emulator: ServiceEmulator;
+let git: GitDatabaseStandIn;
+let url = '';
+
+beforeAll(async () => {
+  emulator = new ServiceEmulator({ jobDurationMs: 100 });
+  git = new GitDatabaseStandIn({ repositories: [REPOSITORY] });
+  emulator.use(git.handler);
+  url = await emulator.start();
+});
+afterAll(async () => {
+  await emulator.stop();
+});
+beforeEach(() => {
+  emulator.requests.length = 0;
+  git.requests.length = 0;
+  git.permission = 'write';
+  git.now = Date.now;
+  git.repository(REPOSITORY).refs.delete(REF);
+});
+
+function run(extra: Record<string, string> = {}, env: Record<string, string> = {}) {
+  return runAction({
+    inputs: {
+      'base-url': url,
+      'project-id': 'proj-e2e',
+      'admin-api-key': DEFAULT_ADMIN_KEY,
+      prompt: 'Fix the broken links',
+      'github-token': DEFAULT_GITHUB_TOKEN,
+      'poll-interval-seconds': '0.05',
+      'max-poll-interval-seconds': '0.2',
+      'timeout-seconds': '30',
+      ...extra,
+    },
+    env: { GITHUB_API_URL: url, GITHUB_REPOSITORY: REPOSITORY, GITHUB_RUN_ID: '777', GITHUB_RUN_ATTEMPT: '1', ...env },
+  });
+}
+
+function ledger(): LedgerDocument | undefined {
+  const text = git.readFile(REPOSITORY, REF, LEDGER_FILE);
+  return text === undefined ? undefined : parseLedger(text);
+}
+
+function seed(entries: number, ageMs: number, extra: Partial<LedgerDocument> = {}): void {
+  const now = Date.now();
+  const doc: LedgerDocument = {
+    version: 1,
+    project: 'proj-e2e',
+    fullUntil: null,
+    entries: Array.from({ length: entries }, (_, i) => ({
+      id: `seed-${i}`,
+      at: iso(now - ageMs + i * 1000),
+      runId: `seed-${i}`,
+      runAttempt: '1',
+      jobId: `job_seed_${i}`,
+    })),
+    ...extra,
+  };
+  git.writeFile(REPOSITORY, REF, LEDGER_FILE, serializeLedger(doc));
+}
+
+describe('the hourly budget, end to end', () => {
+  it('reserves a slot, records the job, and shows the window in the outputs and the summary', async () => {
+    const result = await run();
+    expect(result.code).toBe(0);
+    expect(result.outputs.status).toBe('completed');
+    expect(result.outputs['budget-remaining']).toBe('99');
+    const entries = ledger()?.entries ?? [];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ runId: '777', runAttempt: '1', jobId: result.outputs['job-id'] });
+    expect(result.stdout).toContain('Reserved a slot in refs/docs-agent/budget/proj-e2e: 1 of 100 used in the last 60 minutes, 99 left.');
+    expect(result.summary).toMatch(/Hourly budget \(ledger <code>refs\/docs-agent\/budget\/proj-e2e<\/code>\): 1 of 100 jobs used in the last 60 minutes, 99 remaining; the oldest entry expires at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\./);
+    // The token is masked like the admin key.
+    expect(result.stdout).toContain(`::add-mask::${DEFAULT_GITHUB_TOKEN}`);
+    expect(result.stderr).toBe('');
+  });
+
+  it('fails at once on a full window, naming when the next slot frees, and creates nothing', async () => {
+    seed(3, 50 * 60_000);
+    const result = await run({ 'budget-per-hour': '3' });
+    expect(result.code).toBe(1);
+    expect(emulator.agentRequests('POST')).toHaveLength(0);
+    expect(result.stdout).toMatch(/::error::The hourly budget is used up: 3 of 3 agent jobs were created in the last 60 minutes \('budget-per-hour': 3\); the next slot frees at \S+ \S+ UTC \(in (9|10)m\d\ds\)/);
+    expect(result.outputs['budget-remaining']).toBe('0');
+    expect(result.summary).toContain('3 of 3 jobs used in the last 60 minutes, 0 remaining');
+  });
+
+  it('skips green on a full window under skip', async () => {
+    seed(2, 30 * 60_000);
+    const result = await run({ 'budget-per-hour': '2', 'on-budget-exhausted': 'skip' });
+    expect(result.code).toBe(0);
+    expect(result.outputs.status).toBe('skipped');
+    expect(result.outputs['job-id']).toBeUndefined();
+    expect(emulator.agentRequests('POST')).toHaveLength(0);
+    expect(result.summary).toContain('the next slot frees at');
+  });
+
+  it('waits for a slot under wait, then creates the job', async () => {
+    seed(1, WINDOW_MS - 2000);
+    const result = await run({ 'budget-per-hour': '1', 'on-budget-exhausted': 'wait' });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("Waiting for it ('on-budget-exhausted': wait)");
+    expect(result.outputs.status).toBe('completed');
+    expect(ledger()?.entries.map((e) => e.runId)).toEqual(['777']);
+  });
+
+  it('without contents: write (403): a warning naming the permission, and the job still runs', async () => {
+    git.permission = 'read';
+    const result = await run();
+    expect(result.code).toBe(0);
+    expect(result.outputs.status).toBe('completed');
+    expect(result.outputs['budget-remaining']).toBe('');
+    expect(result.stdout).toMatch(/::warning::Could not use the budget ledger .*403.*`permissions: contents: write`/);
+    expect(result.summary).toContain('Hourly budget: not tracked for this run');
+    expect(ledger()).toBeUndefined();
+  });
+
+  it('with the API unreachable: a warning, and the job still runs', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => {
+          resolve(port);
+        });
+      });
+    });
+    const result = await run({}, { GITHUB_API_URL: `http://127.0.0.1:${closed}` });
+    expect(result.code).toBe(0);
+    expect(result.outputs.status).toBe('completed');
+    expect(result.outputs['budget-remaining']).toBe('');
+    expect(result.stdout).toMatch(/::warning::Could not use the budget ledger .*a reachable GitHub API/);
+  }, 60_000);
+
+  it('gives the slot back when the creation fails with a 4xx', async () => {
+    emulator.fault({ method: 'POST', route: 'create' }, { kind: 'status', status: 400, body: '{"error":"prompt: too long"}' });
+    const result = await run();
+    expect(result.code).toBe(1);
+    expect(ledger()?.entries).toEqual([]);
+    expect(result.outputs['budget-remaining']).toBe('100');
+  });
+
+  it('keeps the slot when the job may exist (5xx on creation)', async () => {
+    emulator.fault({ method: 'POST', route: 'create' }, { kind: 'status', status: 502 });
+    const result = await run();
+    expect(result.code).toBe(1);
+    expect(ledger()?.entries).toMatchObject([{ runId: '777', jobId: null }]);
+  });
+
+  it("a 429 under fail: fails at once, and the ledger holds the window full for the next run", async () => {
+    emulator.fault({ method: 'POST', route: 'create' }, { kind: 'status', status: 429, retryAfter: '120', body: '{"error":"Rate limit exceeded"}' });
+    const result = await run();
+    expect(result.code).toBe(1);
+    expect(emulator.agentRequests('POST')).toHaveLength(1);
+    expect(result.stdout).toMatch(/::error::The service refused the job with 429 .*a slot frees at .*\(in (1m5\ds|2m00s)\)/);
+    const doc = ledger();
+    expect(doc?.entries).toEqual([]);
+    expect(Date.parse(doc?.fullUntil ?? '') - Date.now()).toBeGreaterThan(100_000);
+    expect(result.outputs['budget-remaining']).toBe('0');
+    // The next run does not even ask the service.
+    const next = await run({}, { GITHUB_RUN_ID: '778' });
+    expect(next.code).toBe(1);
+    expect(emulator.agentRequests('POST')).toHaveLength(1);
+    expect(next.stdout).toMatch(/::error::The hourly budget is used up: the service refused a job with 429/);
+  });
+
+  it('a 429 under skip: skips green', async () => {
+    emulator.fault({ method: 'POST', route: 'create' }, { kind: 'status', status: 429, retryAfter: '60' });
+    const result = await run({ 'on-budget-exhausted': 'skip' });
+    expect(result.code).toBe(0);
+    expect(result.outputs.status).toBe('skipped');
+    expect(ledger()?.entries).toEqual([]);
+  });
+
+  it('a 429 under wait: honours Retry-After, tells the ledger, then creates the job', async () => {
+    emulator.fault({ method: 'POST', route: 'create' }, { kind: 'status', status: 429, retryAfter: '1' });
+    const result = await run({ 'on-budget-exhausted': 'wait' });
+    expect(result.code).toBe(0);
+    expect(emulator.agentRequests('POST')).toHaveLength(2);
+    expect(ledger()?.entries).toMatchObject([{ jobId: result.outputs['job-id'] }]);
+    // The hold (1 s) is over by the time the job is recorded, but the ledger was told.
+    expect(git.history(REPOSITORY, REF)).toEqual([
+      expect.stringMatching(/^docs-agent budget: record job job_/),
+      "docs-agent budget: note the service's 429 (run 777)",
+      'docs-agent budget: reserve a slot for run 777 (1/100)',
+    ]);
+  });
+
+  it("counts by GitHub's clock (the Date header), not the runner's", async () => {
+    const skew = 10 * 60_000;
+    git.now = () => Date.now() + skew;
+    const result = await run();
+    expect(result.code).toBe(0);
+    const at = Date.parse(ledger()?.entries[0]?.at ?? '');
+    expect(Math.abs(at - (Date.now() + skew))).toBeLessThan(10_000);
+  });
+});

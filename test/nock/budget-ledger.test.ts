@@ -1,0 +1,393 @@
+/**
+ * The budget's exchanges with GitHub's git database API, one by one: a first
+ * reservation that creates the ref, one on top of an existing ledger, a lost
+ * compare-and-swap race, a full window under each policy, a 403, GitHub's
+ * clock, and the writes after creation (record, release, 429).
+ */
+import { Octokit } from '@octokit/rest';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BudgetGate, type BudgetContext, type BudgetSettings } from '../../src/budget/gate.ts';
+import { LedgerStore } from '../../src/budget/ledger.ts';
+import { WINDOW_MS, emptyLedger, iso, serializeLedger, type LedgerDocument } from '../../src/budget/window.ts';
+import { ServiceHttpError, ServiceNetworkError } from '../../src/errors.ts';
+import type { GitHubClient } from '../../src/github/client.ts';
+import type { BudgetPolicy } from '../../src/settings.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
+
+const API = 'https://api.github.test';
+const REPO = '/repos/acme/docs';
+const REF_PATH = `${REPO}/git/ref/docs-agent%2Fbudget%2Fproj-1`;
+const REFS_PATH = `${REPO}/git/refs/docs-agent%2Fbudget%2Fproj-1`;
+const FULL_REF = 'refs/docs-agent/budget/proj-1';
+const TOKEN = 'ghs_test_token';
+
+const sha = (n: number): string => n.toString(16).padStart(40, '0');
+
+/**
+ * The client as the factory makes it, less the write throttling (a second
+ * between writes, in real time) and request retries: these tests are about
+ * the exchange, not the pacing.
+ */
+function testClient(): GitHubClient {
+  const TestOctokit = Octokit.plugin(retry, throttling);
+  return new TestOctokit({ auth: TOKEN, baseUrl: API, throttle: { enabled: false }, retry: { enabled: false } });
+}
+
+const context: BudgetContext = { repository: 'acme/docs', runId: '1234', runAttempt: '2', workflow: 'Docs', apiUrl: API };
+
+function setup(policy: BudgetPolicy = 'fail', options: { limit?: number; timeoutMs?: number; token?: boolean } = {}) {
+  const clock = new VirtualClock();
+  const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
+  const settings: BudgetSettings = {
+    projectId: 'proj-1',
+    budgetPerHour: options.limit ?? 10,
+    onBudgetExhausted: policy,
+    githubToken: TOKEN,
+  };
+  const gate = new BudgetGate(
+    settings,
+    context,
+    { clock, log, deadline: clock.now() + (options.timeoutMs ?? 1_800_000), random: () => 0.5, retryRequests: false },
+    options.token === false ? undefined : testClient(),
+  );
+  return { clock, log, gate };
+}
+
+const github = () => nock(API, { reqheaders: { authorization: `token ${TOKEN}` } });
+
+function ledger(now: number, ...ages: number[]): LedgerDocument {
+  return {
+    ...emptyLedger('proj-1'),
+    entries: ages.map((age, i) => ({ id: `old-${i}`, at: iso(now - age), runId: '1', runAttempt: '1', jobId: `job_${i}` })),
+  };
+}
+
+/** GET ref → commit → tree → blob, for a ledger at `commit`. */
+function reads(commit: string, doc: LedgerDocument, headers: Record<string, string> = {}): void {
+  const tree = `t${commit.slice(1)}`;
+  const blob = `b${commit.slice(1)}`;
+  github()
+    .get(REF_PATH)
+    .reply(200, { ref: FULL_REF, object: { type: 'commit', sha: commit } }, headers)
+    .get(`${REPO}/git/commits/${commit}`)
+    .reply(200, { sha: commit, tree: { sha: tree }, parents: [] })
+    .get(`${REPO}/git/trees/${tree}`)
+    .reply(200, { sha: tree, tree: [{ path: 'ledger.json', mode: '100644', type: 'blob', sha: blob }], truncated: false })
+    .get(`${REPO}/git/blobs/${blob}`)
+    .reply(200, { sha: blob, content: Buffer.from(serializeLedger(doc)).toString('base64'), encoding: 'base64' });
+}
+
+interface Written {
+  doc?: LedgerDocument;
+  parents?: string[];
+  message?: string;
+  ref?: { sha: string; force?: boolean; ref?: string };
+}
+
+/** POST tree → POST commit → PATCH (or POST) ref; the ref step answers `refStatus`. */
+function writes(parent: string | null, commit: string, refStatus = 200, refMessage = 'Update is not a fast forward'): Written {
+  const written: Written = {};
+  github()
+    .post(`${REPO}/git/trees`, (body: { tree: { path: string; content: string }[] }) => {
+      written.doc = JSON.parse(body.tree[0]?.content ?? 'null') as LedgerDocument;
+      return body.tree.length === 1 && body.tree[0]?.path === 'ledger.json';
+    })
+    .reply(201, { sha: `e${commit.slice(1)}`, tree: [] })
+    .post(`${REPO}/git/commits`, (body: { tree: string; parents: string[]; message: string }) => {
+      written.parents = body.parents;
+      written.message = body.message;
+      return body.tree === `e${commit.slice(1)}`;
+    })
+    .reply(201, { sha: commit });
+  const answer = refStatus < 300 ? { ref: FULL_REF, object: { sha: commit } } : { message: refMessage };
+  if (parent) {
+    github()
+      .patch(REFS_PATH, (body: { sha: string; force?: boolean }) => {
+        written.ref = body;
+        return true;
+      })
+      .reply(refStatus, answer);
+  } else {
+    github()
+      .post(`${REPO}/git/refs`, (body: { sha: string; ref: string }) => {
+        written.ref = body;
+        return true;
+      })
+      .reply(refStatus === 200 ? 201 : refStatus, answer);
+  }
+  return written;
+}
+
+beforeAll(() => {
+  nock.disableNetConnect();
+});
+afterEach(() => {
+  const pending = nock.pendingMocks();
+  nock.cleanAll();
+  expect(pending).toEqual([]);
+});
+afterAll(() => {
+  nock.enableNetConnect();
+});
+
+describe('reserving a slot', () => {
+  it('creates the ref with a root commit when there is no ledger yet', async () => {
+    const { gate, log, clock } = setup();
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    const written = writes(null, sha(1));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
+    expect(written.parents).toEqual([]);
+    expect(written.ref).toEqual({ ref: FULL_REF, sha: sha(1) });
+    expect(written.doc?.project).toBe('proj-1');
+    expect(written.doc?.entries).toEqual([
+      { id: expect.stringMatching(/^1234-2-[0-9a-f]{8}$/) as string, at: iso(clock.now()), runId: '1234', runAttempt: '2', jobId: null, workflow: 'Docs' },
+    ]);
+    expect(gate.remainingOutput()).toBe('9');
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('1 of 10 used in the last 60 minutes, 9 left'));
+  });
+
+  it('adds to an existing ledger with a non-forced update, pruning expired entries', async () => {
+    const { gate, clock } = setup();
+    reads(sha(1), ledger(clock.now(), 5 * 60_000, WINDOW_MS, 30 * 60_000));
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 7 });
+    expect(written.parents).toEqual([sha(1)]);
+    expect(written.ref).toEqual({ sha: sha(2), force: false });
+    expect(written.doc?.entries.map((e) => e.id)).toEqual(['old-2', 'old-0', expect.stringMatching(/^1234-2-/)]);
+  });
+
+  it('reads again and retries after losing the compare-and-swap race (422)', async () => {
+    const { gate, clock, log } = setup();
+    const now = clock.now();
+    reads(sha(1), ledger(now, 60_000));
+    const lost = writes(sha(1), sha(2), 422);
+    // Another run wrote sha(3) meanwhile, with one more entry.
+    reads(sha(3), ledger(now, 60_000, 30_000));
+    const won = writes(sha(3), sha(4));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 7 });
+    expect(lost.ref).toEqual({ sha: sha(2), force: false });
+    expect(won.parents).toEqual([sha(3)]);
+    expect(won.doc?.entries).toHaveLength(3);
+    // One backoff between the attempts, randomised (random() = 0.5 here: 250 ms × 0.6).
+    expect(clock.sleeps).toEqual([150]);
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('after 1 lost race(s)'));
+  });
+
+  it('retries when another run created the ref first (422 Reference already exists)', async () => {
+    const { gate, clock } = setup();
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    writes(null, sha(1), 422, 'Reference already exists');
+    reads(sha(2), ledger(clock.now(), 1000));
+    const won = writes(sha(2), sha(3));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
+    expect(won.doc?.entries).toHaveLength(2);
+  });
+
+  it('takes the time from GitHub\'s Date header, not the runner clock', async () => {
+    const { gate, clock } = setup();
+    const githubNow = Math.floor((clock.now() + 10 * 60_000) / 1000) * 1000; // the runner is 10 minutes slow
+    github().get(REF_PATH).reply(404, { message: 'Not Found' }, { date: new Date(githubNow).toUTCString() });
+    const written = writes(null, sha(1));
+    await gate.reserve();
+    expect(written.doc?.entries[0]?.at).toBe(iso(githubNow + 500));
+  });
+});
+
+describe('a full window', () => {
+  const full = (now: number) => ledger(now, ...Array.from({ length: 10 }, (_, i) => 50 * 60_000 - i * 60_000));
+
+  it("'fail' reports when the next slot frees, writing nothing", async () => {
+    const { gate, clock } = setup('fail');
+    reads(sha(1), full(clock.now()));
+    const result = await gate.reserve();
+    expect(result).toMatchObject({ kind: 'exhausted', policy: 'fail', cause: 'window', nextSlotAt: clock.now() + 10 * 60_000 });
+    if (result.kind !== 'exhausted') return;
+    expect(result.message).toContain('10 of 10 agent jobs were created in the last 60 minutes');
+    expect(result.message).toContain('(in 10m00s)');
+    expect(result.message).toContain("'on-budget-exhausted'");
+    expect(gate.remainingOutput()).toBe('0');
+    expect(gate.view()).toMatchObject({ tracked: true, used: 10, remaining: 0, nextSlotAt: clock.now() + 10 * 60_000 });
+  });
+
+  it("'skip' returns the time the next slot frees, for the comment", async () => {
+    const { gate, clock } = setup('skip');
+    reads(sha(1), full(clock.now()));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'exhausted', policy: 'skip', nextSlotAt: clock.now() + 10 * 60_000 });
+  });
+
+  it("'wait' sleeps until the slot frees, with a log line per minute, then takes it", async () => {
+    const { gate, clock, log } = setup('wait');
+    const start = clock.now();
+    const doc = full(start);
+    reads(sha(1), doc);
+    // After the wait the ref still points at the same commit (whose document is cached): the oldest entry has left.
+    github().get(REF_PATH).reply(200, { ref: FULL_REF, object: { type: 'commit', sha: sha(1) } });
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 0 });
+    expect(clock.now() - start).toBeGreaterThanOrEqual(10 * 60_000);
+    expect(clock.sleeps.filter((ms) => ms === 60_000)).toHaveLength(10);
+    expect(log.info.mock.calls.filter(([m]) => m.includes('waiting for a budget slot'))).toHaveLength(10);
+    expect(written.doc?.entries).toHaveLength(10);
+  });
+
+  it("'wait' does not wait past 'timeout-seconds'", async () => {
+    const { gate, clock } = setup('wait', { timeoutMs: 5 * 60_000 });
+    reads(sha(1), full(clock.now()));
+    const result = await gate.reserve();
+    expect(result).toMatchObject({ kind: 'exhausted', policy: 'wait', cause: 'timeout' });
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('counts the window as full while a 429 hold lasts', async () => {
+    const { gate, clock } = setup('fail');
+    const doc = { ...ledger(clock.now(), 60_000), fullUntil: iso(clock.now() + 90_000) };
+    reads(sha(1), doc);
+    const result = await gate.reserve();
+    expect(result).toMatchObject({ kind: 'exhausted', nextSlotAt: clock.now() + 90_000 });
+    if (result.kind === 'exhausted') expect(result.message).toContain('429');
+  });
+});
+
+describe('without the ledger', () => {
+  it('a 403 on the first write: a warning naming contents: write, and the job goes on', async () => {
+    const { gate, log } = setup();
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    github().post(`${REPO}/git/trees`).reply(403, { message: 'Resource not accessible by integration' });
+    const result = await gate.reserve();
+    expect(result).toMatchObject({ kind: 'untracked' });
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('`permissions: contents: write`'));
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('Resource not accessible by integration'));
+    expect(gate.remainingOutput()).toBe('');
+    expect(gate.view()).toMatchObject({ tracked: false });
+    // Nothing more is sent for this run.
+    await gate.recordJob('job_1');
+    await gate.release();
+  });
+
+  it('a 403 on the read', async () => {
+    const { gate, log } = setup();
+    github().get(REF_PATH).reply(403, { message: 'Resource not accessible by integration' });
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'untracked' });
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('contents: write'));
+  });
+
+  it('an unreachable API (5xx): a warning, and the job goes on', async () => {
+    const { gate, log } = setup();
+    github().get(REF_PATH).reply(503, { message: 'Service Unavailable' });
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'untracked' });
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('`contents: write` and a reachable GitHub API'));
+    expect(gate.remainingOutput()).toBe('');
+  });
+
+  it('no token: a warning, and no request', async () => {
+    const { gate, log } = setup('fail', { token: false });
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'untracked' });
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining("no 'github-token'"));
+  });
+
+  it('starts afresh, with a warning, on a ledger file that is not one', async () => {
+    const { gate, log } = setup();
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } })
+      .get(`${REPO}/git/commits/${sha(1)}`)
+      .reply(200, { sha: sha(1), tree: { sha: sha(8) }, parents: [] })
+      .get(`${REPO}/git/trees/${sha(8)}`)
+      .reply(200, { sha: sha(8), tree: [{ path: 'ledger.json', type: 'blob', sha: sha(9) }] })
+      .get(`${REPO}/git/blobs/${sha(9)}`)
+      .reply(200, { content: Buffer.from('not json').toString('base64'), encoding: 'base64' });
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
+    expect(written.doc?.entries).toHaveLength(1);
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('holds no valid ledger.json'));
+  });
+});
+
+describe('after the reservation', () => {
+  async function reserved(policy: BudgetPolicy = 'fail') {
+    const s = setup(policy);
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    const first = writes(null, sha(1));
+    await s.gate.reserve();
+    return { ...s, doc: first.doc! };
+  }
+
+  it('records the job id, moving the entry to the creation time', async () => {
+    const { gate, clock, doc } = await reserved();
+    clock.advance(3000);
+    // The document is cached by commit: no re-read of the objects, only of the ref.
+    github().get(REF_PATH).reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    const written = writes(sha(1), sha(2));
+    await gate.recordJob('job_42');
+    expect(written.doc?.entries).toEqual([{ ...doc.entries[0], jobId: 'job_42', at: iso(clock.now()) }]);
+    expect(written.message).toContain('record job job_42');
+  });
+
+  it('releases the slot when the creation failed with a 4xx', async () => {
+    const { gate } = await reserved();
+    github().get(REF_PATH).reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    const written = writes(sha(1), sha(2));
+    await expect(gate.creationFailed(new ServiceHttpError('POST', 'u', 400, 'bad', undefined))).resolves.toBeUndefined();
+    expect(written.doc?.entries).toEqual([]);
+    expect(gate.remainingOutput()).toBe('10');
+  });
+
+  it('keeps the slot when the job may exist (5xx, or a reset after sending)', async () => {
+    const { gate } = await reserved();
+    await expect(gate.creationFailed(new ServiceHttpError('POST', 'u', 502, 'bad gateway', undefined))).resolves.toBeUndefined();
+    await expect(gate.creationFailed(new ServiceNetworkError('POST', 'u', 'ECONNRESET', false))).resolves.toBeUndefined();
+    expect(gate.remainingOutput()).toBe('9');
+  });
+
+  it('a 429 releases the slot and holds the window full until Retry-After', async () => {
+    const { gate, clock } = await reserved('skip');
+    github().get(REF_PATH).reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    const written = writes(sha(1), sha(2));
+    const result = await gate.creationFailed(new ServiceHttpError('POST', 'u', 429, 'Rate limit exceeded', 120_000));
+    expect(result).toMatchObject({ kind: 'exhausted', policy: 'skip', cause: 'service', nextSlotAt: clock.now() + 120_000 });
+    expect(written.doc).toMatchObject({ entries: [], fullUntil: iso(clock.now() + 120_000) });
+    expect(result?.message).toContain('429');
+    expect(gate.remainingOutput()).toBe('0');
+  });
+
+  it('a 429 while waiting holds the window full but keeps the slot', async () => {
+    const { gate, clock } = await reserved('wait');
+    github().get(REF_PATH).reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    const written = writes(sha(1), sha(2));
+    await gate.serviceFull(undefined);
+    expect(written.doc?.entries).toHaveLength(1);
+    expect(written.doc?.fullUntil).toBe(iso(clock.now() + 60_000));
+  });
+
+  it('a failed follow-up write only warns', async () => {
+    const { gate, log } = await reserved();
+    github().get(REF_PATH).reply(500, { message: 'boom' });
+    await gate.recordJob('job_1');
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('Could not record job job_1'));
+  });
+});
+
+describe('the store', () => {
+  it('gives up after the most attempts, every one lost', async () => {
+    const clock = new VirtualClock();
+    const store = new LedgerStore({
+      client: testClient(),
+      location: { owner: 'acme', repo: 'docs', ref: FULL_REF },
+      project: 'proj-1',
+      clock,
+      random: () => 1,
+      retryRequests: false,
+    });
+    github().get(REF_PATH).reply(404, {});
+    writes(null, sha(1), 422, 'Reference already exists');
+    github().get(REF_PATH).reply(404, {});
+    writes(null, sha(2), 422, 'Reference already exists');
+    await expect(
+      store.update((doc) => ({ write: doc, result: 1 }), { maxAttempts: 2 }),
+    ).rejects.toMatchObject({ name: 'LedgerUnavailableError', reason: 'contention' });
+    expect(clock.sleeps).toEqual([250]);
+  });
+});
