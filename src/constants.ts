@@ -24,6 +24,14 @@ export const Inputs = {
   Context: 'context',
   AskTimeoutSeconds: 'ask-timeout-seconds',
   AskIdleTimeoutSeconds: 'ask-idle-timeout-seconds',
+  GithubToken: 'github-token',
+  PromptFile: 'prompt-file',
+  Comment: 'comment',
+  IssueNumber: 'issue-number',
+  TriggerLabel: 'trigger-label',
+  Command: 'command',
+  MinPermission: 'min-permission',
+  AllowedBots: 'allowed-bots',
 } as const;
 
 /** Output names, exactly as declared in action.yml. */
@@ -40,6 +48,8 @@ export const Outputs = {
   ThreadId: 'thread-id',
   ThreadKey: 'thread-key',
   Sources: 'sources',
+  CommentUrl: 'comment-url',
+  TriggeredBy: 'triggered-by',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];

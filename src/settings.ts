@@ -2,19 +2,22 @@ import * as core from '@actions/core';
 import * as z from 'zod/mini';
 import { Inputs } from './constants.js';
 import { InputError, type InputProblem } from './errors.js';
+import { readTriggerSettings, type TriggerSettings } from './trigger.js';
 
 /** Everything the agent run needs, read from the inputs once. */
 export interface Settings {
   baseUrl: URL;
   projectId: string;
   adminApiKey: string;
-  /** The `prompt` input, trimmed; empty when not given. */
+  /** The `prompt` input, trimmed; empty when not given (required only for events without an issue or comment). */
   prompt: string;
   wait: boolean;
   timeoutMs: number;
   pollIntervalMs: number;
   maxPollIntervalMs: number;
   dryRun: boolean;
+  /** What may start a job, who may, and where it is reported. */
+  trigger: TriggerSettings;
 }
 
 /** Reads one input (trimmed); tests pass their own. */
@@ -155,6 +158,7 @@ export function readSettings(read: InputReader = readInput): Settings {
   const pollIntervalMs = inputs.seconds(Inputs.PollIntervalSeconds, 5);
   const maxPollIntervalMs = inputs.seconds(Inputs.MaxPollIntervalSeconds, 30);
   const dryRun = inputs.boolean(Inputs.DryRun, false);
+  const trigger = readTriggerSettings(inputs);
   if (maxPollIntervalMs < pollIntervalMs) {
     inputs.problem(
       Inputs.MaxPollIntervalSeconds,
@@ -173,5 +177,6 @@ export function readSettings(read: InputReader = readInput): Settings {
     pollIntervalMs,
     maxPollIntervalMs,
     dryRun,
+    trigger,
   };
 }

@@ -12,20 +12,37 @@ export interface GitHubClientOptions {
   baseUrl?: string;
   /** Log sink for rate-limit notices (the runner log). */
   warn?: (message: string) => void;
+  /**
+   * Log sink for Octokit's own request lines (`GET /… - 404 in 10ms`): debug
+   * output, since every failure the action cares about is reported by the code
+   * that made the request, in its own words.
+   */
+  debug?: (message: string) => void;
   /** How many times a rate-limited request is tried again before giving up. */
   rateLimitRetries?: number;
+  /**
+   * Space writes out as GitHub asks integrations to (one write a second, one
+   * notifying write such as a comment every three seconds) and wait out rate
+   * limits. On by default; tests turn it off to run without the pauses.
+   */
+  throttle?: boolean;
 }
 
 /** The one factory for GitHub API clients: every GitHub call goes through a client made here. */
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const warn = options.warn ?? (() => undefined);
+  const debug = options.debug ?? (() => undefined);
   const retries = options.rateLimitRetries ?? 2;
   return new ActionOctokit({
     auth: options.token,
     baseUrl: (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
     userAgent: 'docs-agent-action',
-    request: { retries: 3 },
+    log: { debug, info: debug, warn, error: debug },
+    // Transient faults (5xx, network) are retried by plugin-retry's own rules, which leave 4xx alone.
+    // (Setting `request.retries` here would make it retry every failure, 403 and 404 included.)
+    retry: { retries: 3 },
     throttle: {
+      enabled: options.throttle ?? true,
       onRateLimit: (retryAfter, requestOptions, _octokit, retryCount) => {
         warn(`GitHub rate limit hit on ${requestOptions.method} ${requestOptions.url}; retrying in ${retryAfter} s`);
         return retryCount < retries;

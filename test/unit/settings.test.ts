@@ -35,6 +35,16 @@ describe('readSettings', () => {
       pollIntervalMs: 5000,
       maxPollIntervalMs: 30_000,
       dryRun: false,
+      trigger: {
+        githubToken: '',
+        promptFile: '',
+        comment: true,
+        issueNumber: undefined,
+        triggerLabel: 'docs-agent',
+        command: '/docs',
+        minPermission: 'write',
+        allowedBots: [],
+      },
     });
   });
 
