@@ -25,7 +25,7 @@ import { blockQuote, code, inert, link } from './github/markdown.js';
 import type { ServiceClient } from './service/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from './service/schemas.js';
 import { httpsUrl } from './text.js';
-import type { Trigger } from './trigger.js';
+import type { AgentTrigger } from './trigger.js';
 
 /** Identifies the workflow run (and job within it) that owns a comment. */
 export interface RunIdentity {
@@ -54,18 +54,19 @@ export function runIdentity(env: Readonly<Record<string, string | undefined>>): 
   };
 }
 
-/** The marker of a job comment. */
-export function jobMarker(run: RunIdentity, jobId: string): MarkerFields {
-  return { kind: 'job', 'job-id': jobId, 'run-id': run.runId, 'workflow-job': run.workflowJob };
+/** The marker of a comment of `kind` that this workflow run (and job within it) writes. */
+export function runMarker(run: RunIdentity, kind: string, fields: MarkerFields = {}): MarkerFields {
+  return { kind, ...fields, 'run-id': run.runId, 'workflow-job': run.workflowJob };
 }
 
-/** True when the marker belongs to a job comment of this workflow run and job. */
-export function isJobMarkerOf(run: RunIdentity): (marker: MarkerFields) => boolean {
-  return (marker) =>
-    marker.kind === 'job' &&
-    Boolean(marker['job-id']) &&
-    marker['run-id'] === run.runId &&
-    (marker['workflow-job'] ?? '') === run.workflowJob;
+/** The marker of a job comment. */
+export function jobMarker(run: RunIdentity, jobId: string): MarkerFields {
+  return runMarker(run, 'job', { 'job-id': jobId });
+}
+
+/** True for the marker of a comment of `kind` written by this workflow run and job (on an earlier attempt). */
+export function isRunMarker(run: RunIdentity, kind: string): (marker: MarkerFields) => boolean {
+  return (marker) => marker.kind === kind && marker['run-id'] === run.runId && (marker['workflow-job'] ?? '') === run.workflowJob;
 }
 
 /** How the run ended, as main reports it. */
@@ -79,7 +80,7 @@ export interface Ending {
 
 export interface CommentView {
   marker: MarkerFields;
-  trigger: Trigger;
+  trigger: AgentTrigger;
   job: AgentJob | undefined;
   runUrl: string | undefined;
   /** A failed job an earlier attempt of this run started, replaced by `job`. */
@@ -108,7 +109,7 @@ function statusLine(job: AgentJob | undefined, ending: CommentView['ending']): s
   }
 }
 
-function origin(trigger: Trigger): string {
+function origin(trigger: AgentTrigger): string {
   switch (trigger.kind) {
     case 'command':
       return `Requested by ${inert(trigger.actor.login)}:\n\n${blockQuote(trigger.instruction)}`;
@@ -139,7 +140,7 @@ export interface JobCommentOptions {
   github: GitHubClient | undefined;
   /** Undefined when there is no comment to write (`comment: false`, or no issue or PR). */
   target: CommentTarget | undefined;
-  trigger: Trigger;
+  trigger: AgentTrigger;
   run: RunIdentity;
   /** This run's comment, found on a re-run. */
   existing: MarkedComment | undefined;

@@ -4,11 +4,18 @@
  * report the job (found again on a re-run). Main calls `startTrigger` once.
  */
 import type { Clock } from './clock.js';
-import { JobComment, isJobMarkerOf, runIdentity, type RunIdentity } from './comment.js';
+import { JobComment, isRunMarker, runIdentity, runMarker, type RunIdentity } from './comment.js';
 import { Inputs } from './constants.js';
 import { getErrorMessage } from './errors.js';
 import type { GitHubClient } from './github/client.js';
-import { findMarkedComment, formatMarker, upsertComment, writePermissionFor, type CommentTarget } from './github/comments.js';
+import {
+  findMarkedComment,
+  formatMarker,
+  upsertComment,
+  writePermissionFor,
+  type CommentTarget,
+  type MarkedComment,
+} from './github/comments.js';
 import { describeGitHubError } from './github/errors.js';
 import { readEvent, type Env } from './github/event.js';
 import { checkPermission, isAllowedBot, reaches } from './github/permissions.js';
@@ -16,11 +23,13 @@ import { code, link } from './github/markdown.js';
 import { quote } from './log.js';
 import type { Settings } from './settings.js';
 import {
+  ASK_SUBCOMMAND,
   buildPrompt,
   parseTrigger,
   readPromptFile,
   resolveCommentTarget,
   triggeredBy,
+  type AgentTrigger,
   type CommandTrigger,
   type Trigger,
   type TriggerSettings,
@@ -51,7 +60,7 @@ export interface Skip {
 /** A job may start with this prompt; `comment` reports it. */
 export interface Go {
   kind: 'run';
-  trigger: Trigger;
+  trigger: AgentTrigger;
   prompt: string;
   triggeredBy: string;
   comment: JobComment;
@@ -89,7 +98,7 @@ export async function authorize(
 /** The reply to a command with no instruction: how to use it. */
 export function usageReply(trigger: CommandTrigger, command: string, run: RunIdentity): string {
   return [
-    formatMarker({ kind: 'usage', 'run-id': run.runId, 'workflow-job': run.workflowJob }),
+    formatMarker(runMarker(run, 'usage')),
     `**Docs agent**: write the instruction after ${code(command)}, on the same line or the lines below, for example:`,
     '',
     '```',
@@ -110,10 +119,7 @@ async function replyUsage(
   log: StartLog,
 ): Promise<string> {
   try {
-    const existing =
-      run.attempt > 1
-        ? await findMarkedComment(github, target, (m) => m.kind === 'usage' && m['run-id'] === run.runId && (m['workflow-job'] ?? '') === run.workflowJob)
-        : undefined;
+    const existing = run.attempt > 1 ? await findMarkedComment(github, target, isRunMarker(run, 'usage')) : undefined;
     const posted = await upsertComment(github, target, usageReply(trigger, command, run), existing);
     return posted.url;
   } catch (error) {
@@ -128,8 +134,12 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
   const triggerSettings = settings.trigger;
   const parsed = parseTrigger(await readEvent(env), triggerSettings, env);
   if (parsed.kind === 'ignored') return { kind: 'skip', reason: parsed.reason, triggeredBy: parsed.triggeredBy, commentUrl: '' };
+  const by = triggeredBy(parsed);
+  if (parsed.kind === 'ask') {
+    const reason = `Nothing to do: '${triggerSettings.command} ${ASK_SUBCOMMAND}' asks the docs assistant, which a step with 'mode: ask' answers.`;
+    return { kind: 'skip', reason, triggeredBy: by, commentUrl: '' };
+  }
   const trigger = parsed;
-  const by = triggeredBy(trigger);
   const standing = triggerSettings.promptFile ? await readPromptFile(triggerSettings.promptFile, env) : settings.prompt;
 
   const refusal = await authorize(trigger, triggerSettings, options.github);
@@ -147,10 +157,10 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
 
   // A comment from an earlier attempt of this run exists only on a re-run.
   const github = target || trigger.kind === 'command' ? await options.github() : undefined;
-  let existing;
+  let existing: MarkedComment | undefined;
   if (github && target && run.attempt > 1) {
     try {
-      existing = await findMarkedComment(github, target, isJobMarkerOf(run));
+      existing = await findMarkedComment(github, target, isRunMarker(run, 'job'));
     } catch (error) {
       throw new Error(
         `Could not look for the comment of an earlier attempt of this run on #${target.issueNumber} (${getErrorMessage(error)}); not starting a job that may already exist.`,

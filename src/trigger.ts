@@ -77,6 +77,17 @@ export interface CommandTrigger {
   actor: Actor;
 }
 
+/**
+ * `/docs ask <question>`: a question for the docs assistant (`mode: ask`),
+ * never an agent job. Shaped like a command, so the same permission check
+ * and comment target apply.
+ */
+export interface AskTrigger extends Omit<CommandTrigger, 'kind' | 'instruction'> {
+  kind: 'ask';
+  /** The comment after `<command> ask`; empty when nothing follows it. */
+  question: string;
+}
+
 export interface StandaloneTrigger {
   kind: 'standalone';
   event: StandaloneEvent;
@@ -85,7 +96,12 @@ export interface StandaloneTrigger {
   actor: Actor | undefined;
 }
 
-export type Trigger = LabelTrigger | CommandTrigger | StandaloneTrigger;
+/** The triggers that start an agent job. */
+export type AgentTrigger = LabelTrigger | CommandTrigger | StandaloneTrigger;
+export type Trigger = AgentTrigger | AskTrigger;
+
+/** The word after the command that makes a comment a question for the assistant. */
+export const ASK_SUBCOMMAND = 'ask';
 
 /** An event the action was started by but has nothing to do for (wrong label, a plain comment, …). */
 export interface Ignored {
@@ -241,8 +257,7 @@ export function parseTrigger(event: WorkflowEvent, settings: TriggerSettings, en
       return { kind: 'ignored', triggeredBy, reason: `Nothing to do: the comment does not start with '${Inputs.Command}' (${quote(settings.command)}).` };
     }
     if (!author) throw new Error(`The ${name} event payload names no author for the comment`);
-    return {
-      kind: 'command',
+    const common: Omit<CommandTrigger, 'kind' | 'instruction'> = {
       event: name,
       repository: requireRepository(env, event.payload, name),
       subject,
@@ -253,9 +268,11 @@ export function parseTrigger(event: WorkflowEvent, settings: TriggerSettings, en
         ...(comment.path === undefined ? {} : { path: comment.path }),
         ...(comment.line == null ? {} : { line: comment.line }),
       },
-      instruction,
       actor: author,
     };
+    const question = parseCommand(instruction, ASK_SUBCOMMAND);
+    if (question !== undefined) return { kind: 'ask', ...common, question };
+    return { kind: 'command', ...common, instruction };
   }
 
   throw new Error(
@@ -316,7 +333,7 @@ function describeSubject(subject: Subject, repository: RepositoryRef): string {
  * the instruction from the comment, then the title and URL as context.
  * Standalone events: the standing instructions alone, which must be given.
  */
-export function buildPrompt(trigger: Trigger, standing: string): string {
+export function buildPrompt(trigger: AgentTrigger, standing: string): string {
   const parts: string[] = standing ? [standing] : [];
   switch (trigger.kind) {
     case 'standalone':

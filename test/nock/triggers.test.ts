@@ -237,6 +237,14 @@ describe('slash commands', () => {
     expect(result.stdout).toContain('::notice::Nothing to do: the comment is one this action wrote.');
   });
 
+  it('`/docs ask …` is left to a `mode: ask` step: skipped without any request', async () => {
+    const service = new FakeService();
+    const result = await runChecked({ event: { name: 'issue_comment', payload: commentPayload('/docs ask How do I rotate a key?') }, service });
+    expect(result.outputs).toMatchObject({ status: 'skipped', 'triggered-by': 'Codertocat' });
+    expect(result.stdout).toContain(`::notice::Nothing to do: '/docs ask' asks the docs assistant, which a step with 'mode: ask' answers.`);
+    expect(service.prompts).toEqual([]);
+  });
+
   it('a plain comment is skipped without any request', async () => {
     const result = await runChecked({ event: { name: 'issue_comment', payload: loadPayload('issue_comment.created.json') }, service: new FakeService() });
     expect(result.outputs.status).toBe('skipped');

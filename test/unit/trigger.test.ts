@@ -13,7 +13,7 @@ import {
   readPromptFile,
   resolveCommentTarget,
   triggeredBy,
-  type Trigger,
+  type AgentTrigger,
   type TriggerSettings,
 } from '../../src/trigger.ts';
 import { commentPayload, labelPayload, loadPayload, writePayload } from '../helpers/events.ts';
@@ -35,8 +35,8 @@ function parse(name: string, payload: unknown, overrides: Partial<TriggerSetting
   return parseTrigger(event, { ...settings, ...overrides }, env);
 }
 
-function expectTrigger(result: ReturnType<typeof parseTrigger>): Trigger {
-  if (result.kind === 'ignored') throw new Error(`ignored: ${result.reason}`);
+function expectTrigger(result: ReturnType<typeof parseTrigger>): AgentTrigger {
+  if (result.kind === 'ignored' || result.kind === 'ask') throw new Error(`not an agent trigger: ${result.kind}`);
   return result;
 }
 
@@ -130,6 +130,21 @@ describe('parseTrigger on recorded payloads', () => {
     expect(parse('issue_comment', edited)).toMatchObject({ kind: 'ignored', reason: expect.stringContaining('"edited"') as unknown });
     const own = commentPayload('<!-- docs-agent-action kind=job job-id=job_1 run-id=1 workflow-job=docs -->\n/docs fix');
     expect(parse('issue_comment', own)).toEqual({ kind: 'ignored', triggeredBy: 'Codertocat', reason: 'Nothing to do: the comment is one this action wrote.' });
+  });
+
+  it('`/docs ask …` is a question for the assistant, not an agent job', () => {
+    expect(parse('issue_comment', commentPayload('/docs ask How do I rotate a key?'))).toMatchObject({
+      kind: 'ask',
+      question: 'How do I rotate a key?',
+      actor: { login: 'Codertocat' },
+      subject: { number: 1 },
+      comment: { id: 492700400 },
+    });
+    expect(parse('issue_comment', commentPayload('/docs ask'))).toMatchObject({ kind: 'ask', question: '' });
+    expect(parse('issue_comment', commentPayload('/docs asking for a glossary page'))).toMatchObject({
+      kind: 'command',
+      instruction: 'asking for a glossary page',
+    });
   });
 
   it('a bot comment is a trigger marked as a bot (refused later unless allowed)', () => {
