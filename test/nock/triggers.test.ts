@@ -418,7 +418,8 @@ describe('re-runs of the same workflow run', () => {
     const service = new FakeService();
     permission('Codertocat', 'write');
     commentLifecycle(1);
-    await runChecked({ event: { name: 'issues', payload: labelPayload('docs-agent') }, service });
+    const result = await runChecked({ event: { name: 'issues', payload: labelPayload('docs-agent') }, service });
+    expect(result.failed).toBe(false);
     expect(service.prompts).toHaveLength(1);
   });
 });
