@@ -120,57 +120,6 @@ function createServiceClient(options) {
 }
 
 
-/***/ }),
-
-/***/ 4344:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ formatIssues)
-/* harmony export */ });
-/** The value found at `path` inside `data`, for error messages. */
-function valueAt(data, path) {
-    let current = data;
-    for (const key of path) {
-        if (current === null || typeof current !== 'object')
-            return undefined;
-        current = current[key];
-    }
-    return current;
-}
-function describe(value) {
-    if (value === undefined)
-        return 'nothing (the field is missing)';
-    const text = JSON.stringify(value) ?? typeof value;
-    return text.length > 80 ? `${text.slice(0, 80)}…` : text;
-}
-function expectation(issue) {
-    switch (issue.code) {
-        case 'invalid_type':
-            return issue.expected;
-        case 'invalid_value':
-            return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-        case 'invalid_format':
-            return `a ${issue.format} string`;
-        case 'too_small':
-            return `at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : ''}`;
-        case 'unrecognized_keys':
-            return `only known fields (not ${issue.keys.map((k) => JSON.stringify(k)).join(', ')})`;
-        case 'too_big':
-            return `at most ${String(issue.maximum)}${issue.origin === 'string' ? ' characters' : ''}`;
-        default:
-            return issue.message;
-    }
-}
-/** One line per issue: the field, what was expected, what was received. */
-function formatIssues(issues, data) {
-    return issues.map((issue) => {
-        const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)';
-        return `field '${field}': expected ${expectation(issue)}, received ${describe(valueAt(data, issue.path))}`;
-    });
-}
-
-
 /***/ })
 
 };

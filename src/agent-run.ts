@@ -24,6 +24,8 @@ export interface AgentRunOptions {
   deadline: number;
   signal?: AbortSignal;
   random?: () => number;
+  /** Told each job a poll returns (the PR-link comment follows status changes); must not throw. */
+  onJob?: (job: AgentJob) => void;
 }
 
 /** How a wait for a job ended. */
@@ -143,6 +145,7 @@ export async function waitForJob(initial: AgentJob, options: AgentRunOptions): P
       });
       failures = 0;
       note(job);
+      options.onJob?.(job);
       log.info(`[${formatDuration(waited())}] ${isKnownStatus(job.status) ? job.status : quote(job.status)}`);
     } catch (error) {
       if (signal?.aborted) return { kind: 'cancelled', job, waitedMs: waited(), polls };

@@ -27,6 +27,13 @@ export const Inputs = {
   GithubToken: 'github-token',
   BudgetPerHour: 'budget-per-hour',
   OnBudgetExhausted: 'on-budget-exhausted',
+  PromptFile: 'prompt-file',
+  Comment: 'comment',
+  IssueNumber: 'issue-number',
+  TriggerLabel: 'trigger-label',
+  Command: 'command',
+  MinPermission: 'min-permission',
+  AllowedBots: 'allowed-bots',
 } as const;
 
 /** Output names, exactly as declared in action.yml. */
@@ -44,6 +51,8 @@ export const Outputs = {
   ThreadKey: 'thread-key',
   Sources: 'sources',
   BudgetRemaining: 'budget-remaining',
+  CommentUrl: 'comment-url',
+  TriggeredBy: 'triggered-by',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];

@@ -10,12 +10,17 @@ import type { ServiceClient } from './service/client.js';
 import type { AgentJob } from './service/schemas.js';
 import { isAskMode, readInput, readSettings, type InputReader, type Settings } from './settings.js';
 import { writeSummary, type RunReport } from './summary.js';
+import type { JobComment } from './comment.js';
+import type { GitHubClient } from './github/client.js';
+import { startTrigger } from './start.js';
 
 /** What `run` uses from the outside world; tests replace parts of it. */
 export interface RunDependencies {
   clock: Clock;
   readInput: InputReader;
   createClient: (settings: Settings) => Promise<ServiceClient>;
+  /** The GitHub client for a token; called at most once, and only when GitHub is needed. */
+  createGitHub: (token: string) => Promise<GitHubClient>;
   /** The hourly budget shared by every run of the repository. */
   openBudget: (settings: Settings, runtime: BudgetRuntime) => Promise<BudgetGate>;
   random: () => number;
@@ -33,6 +38,10 @@ const defaultDependencies: RunDependencies = {
       adminApiKey: settings.adminApiKey,
     });
   },
+  createGitHub: async (token) => {
+    const { createGitHubClient } = await import('./github/client.js');
+    return createGitHubClient({ token, warn: core.warning, debug: core.debug });
+  },
   openBudget: async (settings, runtime) => {
     // Loaded only when a job is about to be created, with the GitHub client.
     const { openBudget } = await import('./budget/gate.js');
@@ -43,8 +52,8 @@ const defaultDependencies: RunDependencies = {
 
 /** Masks secrets before anything else can print them (the public assistant key too: it is nobody's business). */
 function maskSecrets(read: InputReader): string[] {
-  const secrets = [Inputs.AdminApiKey, Inputs.AssistantApiKey, Inputs.GithubToken]
-    .map((name) => read(name).trim())
+  const secrets = [read(Inputs.AdminApiKey), read(Inputs.AssistantApiKey), read(Inputs.GithubToken)]
+    .map((s) => s.trim())
     .filter((s) => s.length > 0);
   for (const secret of secrets) core.setSecret(secret);
   return secrets;
@@ -118,6 +127,19 @@ function budgetExhausted(result: BudgetExhausted, outputs: OutputSet, report: Ru
   report.skipped = { reason: 'budget', nextSlotAt: new Date(result.nextSlotAt).toISOString() };
 }
 
+/** The GitHub client for `github-token`, made once and only when needed. */
+function lazyGitHub(token: string, create: RunDependencies['createGitHub']): () => Promise<GitHubClient> {
+  let client: Promise<GitHubClient> | undefined;
+  return () => {
+    client ??= token
+      ? create(token)
+      : Promise.reject(
+          new InputError([{ input: Inputs.GithubToken, message: 'is empty: pass ${{ github.token }} or a token that may read and write issues' }]),
+        );
+    return client;
+  };
+}
+
 /** The action: create an agent job, wait for it, report its outcome; or, in ask mode, ask the docs assistant. */
 export async function run(overrides: Partial<RunDependencies> = {}): Promise<void> {
   const deps: RunDependencies = { ...defaultDependencies, ...overrides };
@@ -128,16 +150,31 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
   const outputs = new OutputSet();
   const report: RunReport = {};
   let secrets: string[] = [];
+  let comment: JobComment | undefined;
+  let failed = false;
   const cancellation = watchCancellation();
   try {
     secrets = maskSecrets(deps.readInput);
     const settings = readSettings(deps.readInput);
     const startedAt = deps.clock.now();
     const deadline = startedAt + settings.timeoutMs;
-    const prompt = settings.prompt;
-    if (!prompt) {
-      throw new InputError([{ input: Inputs.Prompt, message: 'is empty: give the instruction for the agent' }]);
+    const start = await startTrigger({
+      settings,
+      env: process.env,
+      github: lazyGitHub(settings.trigger.githubToken, deps.createGitHub),
+      clock: deps.clock,
+      log: { info: core.info, warning: core.warning },
+    });
+    outputs.set(Outputs.TriggeredBy, start.triggeredBy);
+    if (start.kind === 'skip') {
+      core.notice(start.reason);
+      outputs.set(Outputs.Status, 'skipped');
+      outputs.set(Outputs.CommentUrl, start.commentUrl);
+      report.note = start.reason;
+      return;
     }
+    comment = start.comment;
+    const prompt = start.prompt;
 
     const client = await deps.createClient(settings);
     if (settings.dryRun) {
@@ -149,24 +186,6 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       return;
     }
 
-    const budget = await deps.openBudget(settings, {
-      clock: deps.clock,
-      log: { info: core.info, warning: core.warning, debug: core.debug },
-      deadline,
-      signal: cancellation.signal,
-      random: deps.random,
-    });
-    const showBudget = (): void => {
-      report.budget = budget.view();
-      outputs.set(Outputs.BudgetRemaining, budget.remainingOutput());
-    };
-    const slot = await core.group('Reserve a slot in the hourly budget', () => budget.reserve());
-    showBudget();
-    if (slot.kind === 'exhausted') {
-      budgetExhausted(slot, outputs, report);
-      return;
-    }
-
     const runOptions: AgentRunOptions = {
       client,
       clock: deps.clock,
@@ -175,36 +194,59 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       deadline,
       signal: cancellation.signal,
       random: deps.random,
+      onJob: (job) => {
+        comment?.progress(job);
+      },
     };
-    let created: AgentJob;
-    try {
-      created = await core.group('Create the agent job', async () => {
-        const job = await createJob(prompt, {
-          ...runOptions,
-          // A 429 is retried (honouring Retry-After) only under 'wait'; each one tells the ledger the window is full.
-          retryOn429: settings.onBudgetExhausted === 'wait',
-          onRateLimited: (error) => budget.serviceFull(error.retryAfterMs),
-        });
-        core.info(`Created agent job ${job.id} (status ${quote(job.status)}, model ${quote(job.model)}).`);
-        return job;
+    let created = await comment.resume(client);
+    if (!created) {
+      // A new job: reserve a slot in the hourly budget first.
+      const budget = await deps.openBudget(settings, {
+        clock: deps.clock,
+        log: { info: core.info, warning: core.warning, debug: core.debug },
+        deadline,
+        signal: cancellation.signal,
+        random: deps.random,
       });
-    } catch (error) {
-      // A 429 marks the window full; a definite failure (4xx) gives the slot back.
-      const exhausted = await budget.creationFailed(error);
+      const showBudget = (): void => {
+        report.budget = budget.view();
+        outputs.set(Outputs.BudgetRemaining, budget.remainingOutput());
+      };
+      const slot = await core.group('Reserve a slot in the hourly budget', () => budget.reserve());
       showBudget();
-      if (exhausted) {
-        budgetExhausted(exhausted, outputs, report);
+      if (slot.kind === 'exhausted') {
+        budgetExhausted(slot, outputs, report);
         return;
       }
-      throw error;
+      try {
+        created = await core.group('Create the agent job', async () => {
+          const job = await createJob(prompt, {
+            ...runOptions,
+            // A 429 is retried (honouring Retry-After) only under 'wait'; each one tells the ledger the window is full.
+            retryOn429: settings.onBudgetExhausted === 'wait',
+            onRateLimited: (error) => budget.serviceFull(error.retryAfterMs),
+          });
+          core.info(`Created agent job ${job.id} (status ${quote(job.status)}, model ${quote(job.model)}).`);
+          return job;
+        });
+      } catch (error) {
+        // A 429 marks the window full; a definite failure (4xx) gives the slot back.
+        const exhausted = await budget.creationFailed(error);
+        showBudget();
+        if (exhausted) {
+          budgetExhausted(exhausted, outputs, report);
+          return;
+        }
+        throw error;
+      }
+      await budget.recordJob(created.id);
+      // The summary shows the window as last seen; `budget-remaining` stays as it was right after the reservation.
+      report.budget = budget.view();
     }
-    await budget.recordJob(created.id);
-    // The summary shows the window as last seen; `budget-remaining` stays as it was right after the reservation.
-    report.budget = budget.view();
+    comment.created(created);
     outputs.setJob(created);
     report.job = created;
     if (!settings.wait) {
-      outputs.set(Outputs.Status, 'active');
       report.note = `Not waiting ('wait' is false): the job goes on in the service.`;
       return;
     }
@@ -227,10 +269,15 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
     }
     describeFinished(outcome.job, outputs, report);
   } catch (error) {
+    failed = true;
     core.setFailed(redact(getErrorMessage(error), secrets));
     if (!report.note) report.note = redact(getErrorMessage(error), secrets);
   } finally {
     cancellation.dispose();
+    if (comment) {
+      await comment.finished({ job: report.job, note: report.note, failed, skipped: report.skipped !== undefined });
+      outputs.set(Outputs.CommentUrl, comment.url);
+    }
     outputs.write();
     try {
       await writeSummary(report);

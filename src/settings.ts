@@ -2,13 +2,14 @@ import * as core from '@actions/core';
 import * as z from 'zod/mini';
 import { Inputs } from './constants.js';
 import { InputError, type InputProblem } from './errors.js';
+import { readTriggerSettings, type TriggerSettings } from './trigger.js';
 
 /** Everything the agent run needs, read from the inputs once. */
 export interface Settings {
   baseUrl: URL;
   projectId: string;
   adminApiKey: string;
-  /** The `prompt` input, trimmed; empty when not given. */
+  /** The `prompt` input, trimmed; empty when not given (required only for events without an issue or comment). */
   prompt: string;
   wait: boolean;
   timeoutMs: number;
@@ -21,6 +22,8 @@ export interface Settings {
   budgetPerHour: number;
   /** What to do when the hourly budget is used up (`on-budget-exhausted`). */
   onBudgetExhausted: BudgetPolicy;
+  /** What may start a job, who may, and where it is reported. */
+  trigger: TriggerSettings;
 }
 
 /** The values of `on-budget-exhausted`. */
@@ -175,6 +178,7 @@ export function readSettings(read: InputReader = readInput): Settings {
   const githubToken = inputs.raw(Inputs.GithubToken);
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
   const onBudgetExhausted = inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
+  const trigger = readTriggerSettings(inputs);
   if (maxPollIntervalMs < pollIntervalMs) {
     inputs.problem(
       Inputs.MaxPollIntervalSeconds,
@@ -196,5 +200,6 @@ export function readSettings(read: InputReader = readInput): Settings {
     githubToken,
     budgetPerHour,
     onBudgetExhausted,
+    trigger,
   };
 }

@@ -426,7 +426,7 @@ export function openBudget(
         ...(context.apiUrl ? { baseUrl: context.apiUrl } : {}),
         warn: runtime.log.warning,
         // An absent ledger (404) and a lost race (422) are expected: their request lines are debug detail, not errors.
-        log: { debug: noop, info: noop, warn: runtime.log.warning, error: runtime.log.debug ?? noop },
+        debug: runtime.log.debug ?? noop,
       })
     : undefined;
   return new BudgetGate(settings, context, runtime, client);

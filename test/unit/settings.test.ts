@@ -38,6 +38,16 @@ describe('readSettings', () => {
       githubToken: '',
       budgetPerHour: 100,
       onBudgetExhausted: 'fail',
+      trigger: {
+        githubToken: '',
+        promptFile: '',
+        comment: true,
+        issueNumber: undefined,
+        triggerLabel: 'docs-agent',
+        command: '/docs',
+        minPermission: 'write',
+        allowedBots: [],
+      },
     });
   });
 

@@ -1,0 +1,148 @@
+/**
+ * The bundled action as the runner starts it for GitHub events:
+ * `node dist/index.js` with GITHUB_EVENT_NAME / GITHUB_EVENT_PATH, the
+ * service emulator, and the GitHub stand-in behind GITHUB_API_URL.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseMarker } from '../../src/github/comments.ts';
+import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { runAction } from '../helpers/action.ts';
+import { commentPayload, labelPayload, writePayload } from '../helpers/events.ts';
+import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+import { GitHubStandIn } from '../stand-ins/github.ts';
+import { StandInServer } from '../stand-ins/server.ts';
+
+const TOKEN = 'ghs_e2e_workflow_token';
+const emulator = new ServiceEmulator({ jobDurationMs: 1500 });
+let github = new GitHubStandIn();
+// The hourly budget's ledger lives behind the same GITHUB_API_URL, as on GitHub.
+let gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: ['Codertocat/Hello-World'] });
+const server = new StandInServer(
+  (req, res, body) => gitDatabase.handler(req, res, body),
+  (req, res, body) => github.handler(req, res, body),
+);
+let baseUrl = '';
+
+beforeAll(async () => {
+  baseUrl = await emulator.start();
+  await server.start();
+});
+afterAll(async () => {
+  await emulator.stop();
+  await server.stop();
+});
+beforeEach(() => {
+  emulator.requests.length = 0;
+  github = new GitHubStandIn();
+  github.token = TOKEN;
+  gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: ['Codertocat/Hello-World'] });
+  github.roles.set('Codertocat', 'write');
+});
+
+function inputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'base-url': baseUrl,
+    'project-id': 'docs-project',
+    'admin-api-key': DEFAULT_ADMIN_KEY,
+    'github-token': TOKEN,
+    'poll-interval-seconds': '0.1',
+    'max-poll-interval-seconds': '0.3',
+    'timeout-seconds': '30',
+    ...extra,
+  };
+}
+
+function eventEnv(name: string, payload: unknown, attempt = 1): Record<string, string> {
+  return {
+    GITHUB_EVENT_NAME: name,
+    GITHUB_EVENT_PATH: writePayload(payload),
+    GITHUB_API_URL: server.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'Codertocat/Hello-World',
+    GITHUB_RUN_ID: '777001',
+    GITHUB_RUN_ATTEMPT: String(attempt),
+    GITHUB_JOB: 'docs',
+  };
+}
+
+describe('node dist/index.js on GitHub events', () => {
+  it('a /docs comment: 👀, exactly one comment that ends with the PR link, 🚀', async () => {
+    const payload = commentPayload('/docs fix the broken links on the quickstart page, cc @octocat');
+    const result = await runAction({ inputs: inputs(), env: eventEnv('issue_comment', payload) });
+
+    expect(result.code).toBe(0);
+    expect(emulator.agentRequests('POST')).toHaveLength(1);
+    expect(JSON.parse(emulator.agentRequests('POST')[0]!.body)).toEqual({
+      prompt: expect.stringContaining('Request from Codertocat in a comment:\nfix the broken links on the quickstart page, cc @octocat') as unknown,
+    });
+    expect(github.created()).toHaveLength(1);
+    expect(github.comments).toHaveLength(1);
+    const [comment] = github.comments;
+    expect(comment!.issueNumber).toBe(1);
+    expect(parseMarker(comment!.body)).toEqual({ kind: 'job', 'job-id': result.outputs['job-id'], 'run-id': '777001', 'workflow-job': 'docs' });
+    expect(comment!.body).toContain(`✅ The agent opened a pull request: <a href="${result.outputs['pr-link']}">`);
+    expect(comment!.body).toContain('cc @&#8203;octocat');
+    expect(comment!.body).toMatch(/Model <code>emulated-model-1<\/code> · took \d+s · <a href="https:\/\/github\.com\/Codertocat\/Hello-World\/actions\/runs\/777001">workflow run<\/a>/);
+    expect(github.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
+    expect(github.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
+    expect(result.outputs).toMatchObject({
+      status: 'completed',
+      'triggered-by': 'Codertocat',
+      'comment-url': `https://github.com/Codertocat/Hello-World/issues/1#issuecomment-${comment!.id}`,
+    });
+    // The token appears only in the runner's mask command.
+    expect(result.stdout.replace(`::add-mask::${TOKEN}`, '')).not.toContain(TOKEN);
+  });
+
+  it('a re-run of the same workflow run resumes the job in the same comment instead of starting another', async () => {
+    const env = (attempt: number) => eventEnv('issues', labelPayload('docs-agent'), attempt);
+    // The first attempt creates the job and stops watching right away (as a cancelled or timed-out attempt would).
+    const first = await runAction({ inputs: inputs({ wait: 'false' }), env: env(1) });
+    expect(first.code).toBe(0);
+    expect(first.outputs.status).toBe('active');
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]!.body).toContain('⏳');
+
+    const second = await runAction({ inputs: inputs(), env: env(2) });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain(`Resuming agent job ${first.outputs['job-id']}`);
+    expect(second.outputs).toMatchObject({ 'job-id': first.outputs['job-id'], status: 'completed', 'comment-url': first.outputs['comment-url'] });
+    expect(emulator.agentRequests('POST')).toHaveLength(1);
+    expect(github.created()).toHaveLength(1);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]!.body).toContain('✅ The agent opened a pull request');
+    expect(github.comments[0]!.body).toContain('Started by Codertocat with the <code>docs-agent</code> label.');
+  });
+
+  it('a 403 on commenting: the job still runs to its PR link, with a warning naming the permission', async () => {
+    github.fault('create-comment', 403);
+    const result = await runAction({ inputs: inputs(), env: eventEnv('issues', labelPayload('docs-agent')) });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ status: 'completed', 'comment-url': '' });
+    expect(result.outputs['pr-link']).toMatch(/^https:\/\/github\.com\/acme\/docs\/pull\/\d+$/);
+    expect(result.stdout).toMatch(/^::warning::Could not create the comment on #1: GitHub answered 403 .*`permissions: issues: write`/m);
+    expect(github.comments).toHaveLength(0);
+    expect(github.requests.filter((r) => r.method !== 'GET')).toHaveLength(1);
+    expect(result.summary).toContain(result.outputs['pr-link']);
+  });
+
+  it('counts the job in the hourly budget ledger behind the same API', async () => {
+    const result = await runAction({ inputs: inputs(), env: eventEnv('issues', labelPayload('docs-agent')) });
+    expect(result.code).toBe(0);
+    expect(result.outputs['budget-remaining']).toBe('99');
+    expect(result.stdout).not.toContain('contents: write');
+    const ledger = gitDatabase.readFile('Codertocat/Hello-World', 'refs/docs-agent/budget/docs-project', 'ledger.json');
+    expect(ledger).toContain(result.outputs['job-id']);
+  });
+
+  it('a commenter without write permission starts nothing and gets no comment', async () => {
+    github.roles.set('Codertocat', 'read');
+    const result = await runAction({ inputs: inputs(), env: eventEnv('issue_comment', commentPayload('/docs fix it')) });
+    expect(result.code).toBe(0);
+    expect(result.outputs.status).toBe('skipped');
+    expect(result.stdout).toContain(`::notice::Refused: "Codertocat" has 'read' permission`);
+    expect(emulator.agentRequests()).toHaveLength(0);
+    expect(github.comments).toHaveLength(0);
+    expect(github.reactions).toHaveLength(0);
+  });
+});

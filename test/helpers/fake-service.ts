@@ -1,0 +1,53 @@
+/**
+ * A typed in-memory service client: jobs move through a scripted list of
+ * states, one per poll, so a test says exactly what the service answers.
+ */
+import { ServiceHttpError } from '../../src/errors.ts';
+import type { ServiceClient } from '../../src/service/client.ts';
+import type { AgentJob } from '../../src/service/schemas.ts';
+
+export function agentJob(overrides: Partial<AgentJob> = {}): AgentJob {
+  return {
+    id: 'job_1',
+    status: 'active',
+    source: { repository: 'https://github.com/acme/docs', ref: 'main' },
+    model: 'model-x',
+    prLink: null,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    archivedAt: null,
+    ...overrides,
+  };
+}
+
+export class FakeService implements ServiceClient {
+  readonly createUrl = 'https://api.docs.test/v2/agent/proj-1/job';
+  /** Prompts of the jobs created, in order. */
+  readonly prompts: string[] = [];
+  readonly gets: string[] = [];
+  private readonly states = new Map<string, AgentJob[]>();
+  private sequence = 0;
+  /** What a job created from now on does after creation, one state per poll (the last one stays). */
+  script: Partial<AgentJob>[] = [{ status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }];
+
+  /** A job that already exists (started by an earlier attempt), with its states per poll. */
+  add(job: AgentJob, ...later: Partial<AgentJob>[]): this {
+    this.states.set(job.id, [job, ...later.map((s) => ({ ...job, ...s }))]);
+    return this;
+  }
+
+  createJob(prompt: string): Promise<AgentJob> {
+    this.sequence += 1;
+    const job = agentJob({ id: `job_new_${this.sequence}` });
+    this.prompts.push(prompt);
+    this.add(job, ...this.script);
+    return Promise.resolve(job);
+  }
+
+  getJob(jobId: string): Promise<AgentJob> {
+    this.gets.push(jobId);
+    const states = this.states.get(jobId);
+    if (!states) return Promise.reject(new ServiceHttpError('GET', `${this.createUrl}/${jobId}`, 404, 'Agent job not found', undefined));
+    const current = states.length > 1 ? states.shift()! : states[0]!;
+    return Promise.resolve(current);
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Runs `run()` in this process the way the runner would start it for an
+ * event: GITHUB_* variables, an event payload file, output and summary
+ * files; the service is a FakeService and time a VirtualClock. The log
+ * (stdout) is captured.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { vi } from 'vitest';
+import { openBudget } from '../../src/budget/gate.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { run } from '../../src/main.ts';
+import { parseOutputFile } from './action.ts';
+import { writePayload } from './events.ts';
+import type { FakeService } from './fake-service.ts';
+import { VirtualClock } from './virtual-clock.ts';
+
+export const GITHUB_API = 'https://api.github.test';
+export const REPO = '/repos/Codertocat/Hello-World';
+export const RUN_ID = '4242';
+
+export interface InProcessRun {
+  event?: { name: string; payload: unknown };
+  inputs?: Record<string, string>;
+  env?: Record<string, string>;
+  service: FakeService;
+}
+
+export interface InProcessResult {
+  outputs: Record<string, string>;
+  stdout: string;
+  summary: string;
+  /** The step failed (`core.setFailed`). */
+  failed: boolean;
+}
+
+export const baseInputs: Record<string, string> = {
+  'base-url': 'https://api.docs.test',
+  'project-id': 'proj-1',
+  'admin-api-key': 'svc_admin_secret_key',
+  'github-token': 'ghs_workflow_token',
+  'poll-interval-seconds': '5',
+  'max-poll-interval-seconds': '30',
+};
+
+/** `core.summary` keeps the first GITHUB_STEP_SUMMARY it sees for the whole process: one file, emptied per run. */
+const summaryFile = join(mkdtempSync(join(tmpdir(), 'docs-agent-summary-')), 'summary');
+
+export async function runInProcess(options: InProcessRun): Promise<InProcessResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-agent-run-'));
+  const outputFile = join(dir, 'output');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  const env: Record<string, string> = {
+    GITHUB_API_URL: GITHUB_API,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'Codertocat/Hello-World',
+    GITHUB_RUN_ID: RUN_ID,
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_JOB: 'docs',
+    GITHUB_WORKSPACE: dir,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_EVENT_NAME: options.event?.name ?? '',
+    GITHUB_EVENT_PATH: options.event ? writePayload(options.event.payload) : '',
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const inputs = { ...baseInputs, ...options.inputs };
+  let stdout = '';
+  const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+    if (process.env.DEBUG_RUN) process.stderr.write(String(chunk));
+    stdout += String(chunk);
+    return true;
+  });
+  const exitCode = process.exitCode;
+  let failed: boolean;
+  try {
+    await run({
+      readInput: (name) => (inputs[name] ?? '').trim(),
+      createClient: () => Promise.resolve(options.service),
+      // The production client, without the pauses between writes that GitHub asks of integrations.
+      createGitHub: (token) => Promise.resolve(createGitHubClient({ token, throttle: false })),
+      // The hourly budget has its own tests (test/nock/budget-ledger.test.ts, test/e2e/budget*.test.ts);
+      // here it runs untracked, so that nock sees only the trigger's requests.
+      openBudget: (settings, runtime) => Promise.resolve(openBudget({ ...settings, githubToken: '' }, runtime)),
+      clock: new VirtualClock(Date.parse('2026-11-22T10:00:00Z')),
+      random: () => 0,
+    });
+    failed = process.exitCode === 1;
+  } finally {
+    write.mockRestore();
+    vi.unstubAllEnvs();
+    process.exitCode = exitCode;
+  }
+  return {
+    outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
+    stdout,
+    summary: readFileSync(summaryFile, 'utf8'),
+    failed,
+  };
+}

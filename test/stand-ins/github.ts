@@ -1,0 +1,231 @@
+/**
+ * A loopback stand-in for the few GitHub REST endpoints the action uses,
+ * answering as api.github.com does (shapes, status codes, pagination):
+ *
+ *   GET   /repos/{owner}/{repo}/collaborators/{username}/permission
+ *   GET   /repos/{owner}/{repo}/issues/{number}/comments      (per_page, page, Link)
+ *   POST  /repos/{owner}/{repo}/issues/{number}/comments
+ *   PATCH /repos/{owner}/{repo}/issues/comments/{id}
+ *   POST  /repos/{owner}/{repo}/issues/comments/{id}/reactions
+ *   POST  /repos/{owner}/{repo}/pulls/comments/{id}/reactions
+ *
+ * `handler` mounts it on any server (`StandInServer`, or the service
+ * emulator's `use()`); `start()` runs it alone. Faults are scripted per route.
+ *
+ * Written with erasable TypeScript only, so Node 24 runs it as it is.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { StandInServer, sendJson, type Handler } from './server.ts';
+
+export type Route = 'permission' | 'list-comments' | 'create-comment' | 'update-comment' | 'reaction';
+
+export interface StandInUser {
+  login: string;
+  type: 'User' | 'Bot';
+}
+
+export interface StandInComment {
+  id: number;
+  owner: string;
+  repo: string;
+  issueNumber: number;
+  body: string;
+  user: StandInUser;
+  author_association: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StandInReaction {
+  commentId: number;
+  /** True for a pull request review comment. */
+  review: boolean;
+  content: string;
+}
+
+export interface GitHubRequest {
+  method: string;
+  path: string;
+  body: string;
+  authorization: string | undefined;
+}
+
+/** Who the token is: the author of the comments the action writes. */
+export const WORKFLOW_BOT: StandInUser = { login: 'github-actions[bot]', type: 'Bot' };
+
+const BASE_PERMISSION: Record<string, string> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+  none: 'none',
+};
+
+export class GitHubStandIn {
+  readonly comments: StandInComment[] = [];
+  readonly reactions: StandInReaction[] = [];
+  readonly requests: GitHubRequest[] = [];
+  /** login → role (`admin`, `maintain`, `write`, `triage`, `read`); unknown logins get 404. */
+  readonly roles = new Map<string, string>();
+  /** The token every request must carry (`authorization: token …`); undefined accepts any. */
+  token: string | undefined;
+  identity: StandInUser = WORKFLOW_BOT;
+  /** Where `html_url`s point. */
+  webUrl = 'https://github.com';
+  private readonly faults: { route: Route; status: number; message: string }[] = [];
+  private nextId = 1000;
+  private server: StandInServer | undefined;
+
+  /** The next request on `route` is answered with this status. */
+  fault(route: Route, status: number, message = 'Resource not accessible by integration'): this {
+    this.faults.push({ route, status, message });
+    return this;
+  }
+
+  /** A comment already on the issue (someone else's, or one an earlier attempt wrote). */
+  addComment(comment: Partial<StandInComment> & { owner: string; repo: string; issueNumber: number; body: string }): StandInComment {
+    const now = new Date().toISOString();
+    const full: StandInComment = {
+      id: this.nextId++,
+      user: this.identity,
+      author_association: 'NONE',
+      created_at: now,
+      updated_at: now,
+      ...comment,
+    };
+    this.comments.push(full);
+    return full;
+  }
+
+  /** Requests that created a comment. */
+  created(): GitHubRequest[] {
+    return this.requests.filter((r) => r.method === 'POST' && /\/issues\/\d+\/comments$/.test(r.path));
+  }
+
+  view(comment: StandInComment): Record<string, unknown> {
+    const { owner, repo, issueNumber, id } = comment;
+    return {
+      id,
+      node_id: `IC_${id}`,
+      url: `${this.webUrl}/api/repos/${owner}/${repo}/issues/comments/${id}`,
+      html_url: `${this.webUrl}/${owner}/${repo}/issues/${issueNumber}#issuecomment-${id}`,
+      issue_url: `${this.webUrl}/api/repos/${owner}/${repo}/issues/${issueNumber}`,
+      body: comment.body,
+      user: { login: comment.user.login, id: 41898282, type: comment.user.type },
+      author_association: comment.author_association,
+      created_at: comment.created_at,
+      updated_at: comment.updated_at,
+    };
+  }
+
+  readonly handler: Handler = (req, res, body) => this.handle(req, res, body);
+
+  async start(port = 0): Promise<string> {
+    this.server = new StandInServer(this.handler);
+    return this.server.start(port);
+  }
+
+  get url(): string {
+    if (!this.server) throw new Error('the GitHub stand-in is not started on its own server');
+    return this.server.url;
+  }
+
+  async stop(): Promise<void> {
+    await this.server?.stop();
+    this.server = undefined;
+  }
+
+  private takeFault(route: Route, res: ServerResponse): boolean {
+    const index = this.faults.findIndex((f) => f.route === route);
+    if (index < 0) return false;
+    const [fault] = this.faults.splice(index, 1);
+    sendJson(res, fault!.status, { message: fault!.message, documentation_url: 'https://docs.github.com/rest', status: String(fault!.status) });
+    return true;
+  }
+
+  private handle(req: IncomingMessage, res: ServerResponse, body: string): boolean {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const path = url.pathname;
+    if (!path.startsWith('/repos/')) return false;
+    const method = req.method ?? '';
+    this.requests.push({ method, path, body, authorization: req.headers.authorization });
+    if (this.token !== undefined && req.headers.authorization !== `token ${this.token}`) {
+      sendJson(res, 401, { message: 'Bad credentials' });
+      return true;
+    }
+    let m: RegExpExecArray | null;
+
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/collaborators\/([^/]+)\/permission$/.exec(path))) {
+      if (this.takeFault('permission', res)) return true;
+      const login = decodeURIComponent(m[3]!);
+      const role = this.roles.get(login);
+      if (role === undefined) {
+        sendJson(res, 404, { message: 'Not Found' });
+        return true;
+      }
+      sendJson(res, 200, { permission: BASE_PERMISSION[role] ?? 'read', role_name: role, user: { login, type: 'User' } });
+      return true;
+    }
+
+    if ((m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path))) {
+      const [owner, repo, issueNumber] = [m[1]!, m[2]!, Number(m[3])];
+      if (method === 'GET') {
+        if (this.takeFault('list-comments', res)) return true;
+        const all = this.comments.filter((c) => c.owner === owner && c.repo === repo && c.issueNumber === issueNumber);
+        const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? '30'));
+        const page = Number(url.searchParams.get('page') ?? '1');
+        const last = Math.max(1, Math.ceil(all.length / perPage));
+        const headers: Record<string, string> = {};
+        if (page < last) {
+          const next = new URL(url.href);
+          next.searchParams.set('page', String(page + 1));
+          headers.link = `<http://${req.headers.host ?? ''}${next.pathname}${next.search}>; rel="next"`;
+        }
+        sendJson(res, 200, all.slice((page - 1) * perPage, page * perPage).map((c) => this.view(c)), headers);
+        return true;
+      }
+      if (method === 'POST') {
+        if (this.takeFault('create-comment', res)) return true;
+        const text = (JSON.parse(body) as { body?: unknown }).body;
+        if (typeof text !== 'string' || !text) {
+          sendJson(res, 422, { message: 'Validation Failed' });
+          return true;
+        }
+        sendJson(res, 201, this.view(this.addComment({ owner, repo, issueNumber, body: text })));
+        return true;
+      }
+    }
+
+    if (method === 'PATCH' && (m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path))) {
+      if (this.takeFault('update-comment', res)) return true;
+      const comment = this.comments.find((c) => c.id === Number(m![3]));
+      if (!comment) {
+        sendJson(res, 404, { message: 'Not Found' });
+        return true;
+      }
+      if (comment.user.login !== this.identity.login) {
+        sendJson(res, 403, { message: 'Resource not accessible by integration' });
+        return true;
+      }
+      comment.body = (JSON.parse(body) as { body: string }).body;
+      comment.updated_at = new Date().toISOString();
+      sendJson(res, 200, this.view(comment));
+      return true;
+    }
+
+    if (method === 'POST' && (m = /^\/repos\/([^/]+)\/([^/]+)\/(issues|pulls)\/comments\/(\d+)\/reactions$/.exec(path))) {
+      if (this.takeFault('reaction', res)) return true;
+      const content = (JSON.parse(body) as { content: string }).content;
+      const review = m[3] === 'pulls';
+      const commentId = Number(m[4]);
+      const existing = this.reactions.find((r) => r.commentId === commentId && r.review === review && r.content === content);
+      if (!existing) this.reactions.push({ commentId, review, content });
+      sendJson(res, existing ? 200 : 201, { id: this.reactions.length, content, user: { login: this.identity.login } });
+      return true;
+    }
+
+    sendJson(res, 404, { message: 'Not Found' });
+    return true;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The example workflows in examples/ parse, use only inputs action.yml
+ * declares, ask for the least permissions their trigger needs, and appear
+ * verbatim in docs/readme/triggers.md.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { SUPPORTED_EVENTS } from '../../src/trigger.ts';
+import { ROOT } from '../helpers/action.ts';
+import { readActionYml } from '../helpers/action-yml.ts';
+
+interface Step {
+  id?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+interface Workflow {
+  name: string;
+  on: Record<string, unknown>;
+  permissions: Record<string, string>;
+  jobs: Record<string, { if?: string; 'runs-on': string; steps: Step[] }>;
+}
+
+const dir = join(ROOT, 'examples');
+const files = readdirSync(dir).filter((f) => f.endsWith('.yml')).sort();
+const load = (file: string) => ({ text: readFileSync(join(dir, file), 'utf8'), workflow: parse(readFileSync(join(dir, file), 'utf8')) as Workflow });
+const declared = new Set(readActionYml().inputs.map((i) => i.name));
+const docs = readFileSync(join(ROOT, 'docs/readme/triggers.md'), 'utf8');
+
+function actionStep(workflow: Workflow): Step {
+  const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+  const step = steps.find((s) => s.uses?.startsWith('docs-agent-action/docs-agent-action@'));
+  if (!step) throw new Error(`${workflow.name}: no step uses the action`);
+  return step;
+}
+
+describe('example workflows', () => {
+  it('are the three triggers: label, slash command, schedule', () => {
+    expect(files).toEqual(['docs-agent-command.yml', 'docs-agent-label.yml', 'docs-agent-schedule.yml']);
+  });
+
+  it.each(files)('%s: listens only to events the action supports', (file) => {
+    for (const event of Object.keys(load(file).workflow.on)) expect(SUPPORTED_EVENTS).toContain(event);
+  });
+
+  it.each(files)('%s: passes only declared inputs, the admin key from a secret', (file) => {
+    const step = actionStep(load(file).workflow);
+    for (const input of Object.keys(step.with ?? {})) expect(declared, `input ${input}`).toContain(input);
+    expect(step.with?.['admin-api-key']).toMatch(/^\$\{\{ secrets\.[A-Z_]+ \}\}$/);
+    expect(step.with?.['base-url']).toMatch(/^https:\/\//);
+  });
+
+  it('label: issues and pull_request_target labeled, with write access to issues and pull requests only', () => {
+    const { workflow } = load('docs-agent-label.yml');
+    expect(workflow.on).toEqual({ issues: { types: ['labeled'] }, pull_request_target: { types: ['labeled'] } });
+    expect(workflow.permissions).toEqual({ issues: 'write', 'pull-requests': 'write' });
+    expect(workflow.jobs['docs-agent']?.if).toBe("github.event.label.name == 'docs-agent'");
+  });
+
+  it('slash command: new comments and review comments, with write access to issues and pull requests only', () => {
+    const { workflow } = load('docs-agent-command.yml');
+    expect(workflow.on).toEqual({ issue_comment: { types: ['created'] }, pull_request_review_comment: { types: ['created'] } });
+    expect(workflow.permissions).toEqual({ issues: 'write', 'pull-requests': 'write' });
+    expect(workflow.jobs['docs-agent']?.if).toBe("startsWith(github.event.comment.body, '/docs')");
+  });
+
+  it('schedule: a cron and a manual run, a prompt, and no permission at all', () => {
+    const { workflow } = load('docs-agent-schedule.yml');
+    expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect(workflow.permissions).toEqual({});
+    expect(actionStep(workflow).with?.prompt).toBeTruthy();
+  });
+
+  it.each(files)('%s appears verbatim in docs/readme/triggers.md', (file) => {
+    expect(docs).toContain(`\`\`\`yaml\n${load(file).text}\`\`\``);
+  });
+});
