@@ -1,7 +1,7 @@
 /**
  * The example workflows in examples/ parse, use only inputs action.yml
  * declares, ask for the least permissions their trigger needs, and appear
- * verbatim in docs/readme/triggers.md.
+ * verbatim in README.md.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +28,7 @@ const dir = join(ROOT, 'examples');
 const files = readdirSync(dir).filter((f) => f.endsWith('.yml')).sort();
 const load = (file: string) => ({ text: readFileSync(join(dir, file), 'utf8'), workflow: parse(readFileSync(join(dir, file), 'utf8')) as Workflow });
 const declared = new Set(readActionYml().inputs.map((i) => i.name));
-const docs = readFileSync(join(ROOT, 'docs/readme/triggers.md'), 'utf8');
+const docs = readFileSync(join(ROOT, 'README.md'), 'utf8');
 
 function actionStep(workflow: Workflow): Step {
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
@@ -53,28 +53,28 @@ describe('example workflows', () => {
     expect(step.with?.['base-url']).toMatch(/^https:\/\//);
   });
 
-  it('label: issues and pull_request_target labeled, with write access to issues and pull requests only', () => {
+  it('label: issues and pull_request_target labeled, with write access to issues, pull requests and the ledger only', () => {
     const { workflow } = load('docs-agent-label.yml');
     expect(workflow.on).toEqual({ issues: { types: ['labeled'] }, pull_request_target: { types: ['labeled'] } });
-    expect(workflow.permissions).toEqual({ issues: 'write', 'pull-requests': 'write' });
+    expect(workflow.permissions).toEqual({ contents: 'write', issues: 'write', 'pull-requests': 'write' });
     expect(workflow.jobs['docs-agent']?.if).toBe("github.event.label.name == 'docs-agent'");
   });
 
-  it('slash command: new comments and review comments, with write access to issues and pull requests only', () => {
+  it('slash command: new comments and review comments, with write access to issues, pull requests and the ledger only', () => {
     const { workflow } = load('docs-agent-command.yml');
     expect(workflow.on).toEqual({ issue_comment: { types: ['created'] }, pull_request_review_comment: { types: ['created'] } });
-    expect(workflow.permissions).toEqual({ issues: 'write', 'pull-requests': 'write' });
+    expect(workflow.permissions).toEqual({ contents: 'write', issues: 'write', 'pull-requests': 'write' });
     expect(workflow.jobs['docs-agent']?.if).toBe("startsWith(github.event.comment.body, '/docs')");
   });
 
-  it('schedule: a cron and a manual run, a prompt, and no permission at all', () => {
+  it('schedule: a cron and a manual run, a prompt, and only the ledger\'s permission', () => {
     const { workflow } = load('docs-agent-schedule.yml');
     expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
-    expect(workflow.permissions).toEqual({});
+    expect(workflow.permissions).toEqual({ contents: 'write' });
     expect(actionStep(workflow).with?.prompt).toBeTruthy();
   });
 
-  it.each(files)('%s appears verbatim in docs/readme/triggers.md', (file) => {
+  it.each(files)('%s appears verbatim in README.md', (file) => {
     expect(docs).toContain(`\`\`\`yaml\n${load(file).text}\`\`\``);
   });
 });
