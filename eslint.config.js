@@ -15,6 +15,16 @@ export default tseslint.config(
     },
   },
   {
+    // @actions/core's entry loads @actions/http-client and undici (~45 ms at every start): src/core.ts writes the same commands.
+    files: ['src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@actions/core', message: 'Use src/core.ts (same commands, without loading an HTTP client at start-up).', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -2,7 +2,7 @@ export const id = 507;
 export const ids = [507,224];
 export const modules = {
 
-/***/ 3507:
+/***/ 507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,16 +11,16 @@ __webpack_require__.d(__webpack_exports__, {
   runAsk: () => (/* binding */ runAsk)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __webpack_require__(3218);
+// EXTERNAL MODULE: ./src/core.ts + 2 modules
+var core = __webpack_require__(920);
 // EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(7242);
+var constants = __webpack_require__(242);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(916);
 // EXTERNAL MODULE: ./src/log.ts
-var log = __webpack_require__(5625);
+var log = __webpack_require__(625);
 // EXTERNAL MODULE: ./src/outputs.ts
-var src_outputs = __webpack_require__(7729);
+var src_outputs = __webpack_require__(729);
 ;// CONCATENATED MODULE: ./src/assistant/answer.ts
 /** The answer stream failed or ended early; `partial` is what had arrived. */
 class AskStreamError extends Error {
@@ -61,15 +61,15 @@ function describeFailure(error) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(598);
 // EXTERNAL MODULE: ./node_modules/ky/distribution/index.js + 13 modules
-var distribution = __webpack_require__(9752);
+var distribution = __webpack_require__(752);
 // EXTERNAL MODULE: ./src/backoff.ts
-var backoff = __webpack_require__(2431);
+var backoff = __webpack_require__(431);
 // EXTERNAL MODULE: ./src/service/client.ts
-var client = __webpack_require__(9224);
+var client = __webpack_require__(224);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
-var schemas = __webpack_require__(4343);
+var schemas = __webpack_require__(343);
 ;// CONCATENATED MODULE: ./src/assistant/stream-v1.ts
 /**
  * The v1 answer: the AI SDK v4 data-stream protocol, one `CODE:JSON` part per
@@ -217,9 +217,9 @@ function withThread(answer, streamThreadId) {
 }
 
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider-utils/dist/index.js + 3 modules
-var dist = __webpack_require__(3725);
+var dist = __webpack_require__(725);
 // EXTERNAL MODULE: ./node_modules/ai/dist/index.js + 3 modules
-var ai_dist = __webpack_require__(5926);
+var ai_dist = __webpack_require__(926);
 ;// CONCATENATED MODULE: ./src/assistant/stream-v2.ts
 /**
  * The v2 answer: an AI SDK (v5+) UI message stream (SSE `data:` frames, ended
@@ -479,11 +479,11 @@ function abortReason(signal) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
+var api = __webpack_require__(759);
 // EXTERNAL MODULE: ./src/settings.ts
-var settings = __webpack_require__(8750);
+var settings = __webpack_require__(750);
 // EXTERNAL MODULE: ./src/validation.ts
-var validation = __webpack_require__(4344);
+var validation = __webpack_require__(344);
 ;// CONCATENATED MODULE: ./src/assistant/settings.ts
 
 
@@ -598,7 +598,7 @@ function readAskSettings(read) {
 }
 
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
+var src_text = __webpack_require__(992);
 ;// CONCATENATED MODULE: ./src/assistant/comment.ts
 /**
  * The pure pieces of answering on an issue: the answer comment's body, the
@@ -949,7 +949,7 @@ async function runAsk(deps) {
 
 /***/ }),
 
-/***/ 9224:
+/***/ 224:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -958,12 +958,12 @@ async function runAsk(deps) {
 /* harmony export */   g$: () => (/* binding */ BEFORE_SEND_CODES),
 /* harmony export */   m2: () => (/* binding */ errorDetail)
 /* harmony export */ });
-/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9752);
-/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1625);
-/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2431);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2051);
+/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(752);
+/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6);
+/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(431);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(916);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(344);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51);
 
 
 

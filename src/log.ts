@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as core from '@actions/core';
+import * as core from './core.js';
 
 /**
  * Untrusted text (prompts, issue bodies, service responses) must never reach

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './core.js';
 import { createJob, formatDuration, waitForJob, type AgentRunOptions } from './agent-run.js';
 import type { BudgetExhausted, BudgetGate, BudgetRuntime } from './budget/gate.js';
 import { systemClock, type Clock } from './clock.js';

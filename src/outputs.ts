@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './core.js';
 import { Outputs, type OutputName } from './constants.js';
 import type { AgentJob } from './service/schemas.js';
 

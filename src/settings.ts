@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './core.js';
 import * as z from 'zod/mini';
 import { Inputs } from './constants.js';
 import { InputError, type InputProblem } from './errors.js';

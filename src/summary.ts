@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './core.js';
 import { formatDuration } from './agent-run.js';
 import { escapeHtml, httpsUrl } from './text.js';
 import type { AgentJob } from './service/schemas.js';

@@ -3,7 +3,7 @@
  * log and in the job summary. Loaded by `main` only in this mode, so that the
  * agent mode does not load the `ai` package.
  */
-import * as core from '@actions/core';
+import * as core from '../core.js';
 import { Inputs, Outputs } from '../constants.js';
 import { InputError, getErrorMessage } from '../errors.js';
 import { infoVerbatim, quote } from '../log.js';

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../core.js';
 import { escapeHtml } from '../text.js';
 import type { Answer } from './answer.js';
 import { neutraliseMarkdown, renderAnswerMarkdown } from './comment.js';
