@@ -19,6 +19,8 @@ export interface GitHubRequest {
   /** When the request arrived and when it was answered (the `now` given to the stand-in). */
   at: number;
   answeredAt: number;
+  /** False when the stand-in does not implement the route (answered 404 for that reason). */
+  known: boolean;
 }
 
 interface TreeEntry {
@@ -29,7 +31,8 @@ interface TreeEntry {
 }
 
 /** A status and a JSON body. */
-type Reply = [number, unknown];
+/** A status, a JSON body, and false when the route is not implemented here. */
+type Reply = [number, unknown, boolean?];
 
 type GitObject =
   | { type: 'blob'; content: Buffer }
@@ -91,9 +94,9 @@ export class GitHubStandIn {
     } catch (error) {
       reply = [400, { message: String(error) }];
     }
-    const [status, body] = reply;
+    const [status, body, known = true] = reply;
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(status === 204 ? undefined : JSON.stringify(body));
-    this.requests.push({ method, path: url.pathname, status, at, answeredAt: this.now() });
+    this.requests.push({ method, path: url.pathname, status, at, answeredAt: this.now(), known });
   }
 
   private route(method: string, url: URL, body: Record<string, unknown>): Reply {
@@ -101,7 +104,8 @@ export class GitHubStandIn {
     const rest = repo?.[3] ?? '';
     const base = repo ? `${this.url}/repos/${repo[1]}/${repo[2]}` : this.url;
     const notFound = (): Reply => [404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' }];
-    if (!repo) return notFound();
+    const unknownRoute = (): Reply => [404, notFound()[1], false];
+    if (!repo) return unknownRoute();
 
     const refView = (ref: string, sha: string): unknown => ({ ref, url: `${base}/git/${ref}`, object: { sha, type: 'commit', url: `${base}/git/commits/${sha}` } });
     const refMatch = /^git\/(?:ref|refs)\/(.+)$/.exec(rest);
@@ -177,7 +181,7 @@ export class GitHubStandIn {
       if (!entry || blob?.type !== 'blob') return notFound();
       return [200, { type: 'file', path: entry.path, sha: entry.sha, size: blob.content.length, encoding: 'base64', content: blob.content.toString('base64') }];
     }
-    return notFound();
+    return unknownRoute();
   }
 
   private treeView(base: string, sha: string, entries: readonly TreeEntry[]): unknown {

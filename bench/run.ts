@@ -20,7 +20,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem, type as osType } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { AgentRunOptions } from '../src/agent-run.ts';
@@ -38,17 +38,19 @@ const CHILD_TIMEOUT_MS = 60_000;
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
-    // Another build to measure (e.g. an older bundle, to compare); results then go to that folder.
+    // Another build to measure (e.g. an older bundle, to compare); results go to bench/results-<folder>.md.
     dist: { type: 'string', default: join(ROOT, 'dist') },
   },
 });
 const quick = args.quick;
 const DIST = resolve(args.dist);
 const ENTRY = join(DIST, 'index.js');
-const RESULTS = DIST === join(ROOT, 'dist') ? join(ROOT, 'bench', 'results.md') : join(DIST, 'bench-results.md');
+const RESULTS = join(ROOT, 'bench', DIST === join(ROOT, 'dist') ? 'results.md' : `results-${basename(DIST)}.md`);
 const RUNS = {
   coldStart: quick ? 5 : 31,
   firstRequest: quick ? 3 : 15,
+  // A ledger run takes seconds (GitHub writes are spaced out), so fewer of them.
+  ledger: quick ? 2 : 7,
   memory: quick ? 1 : 5,
 };
 
@@ -161,20 +163,34 @@ interface ChildResult {
   startedAt: number;
 }
 
-/** Runs node with the given arguments; the clock starts just before the spawn. */
-function runNode(nodeArgs: readonly string[], env: Record<string, string>, cwd: string): Promise<ChildResult> {
+/**
+ * Runs node with the given arguments; the clock starts just before the spawn.
+ * With `stopWhen`, the child is killed as soon as it returns true (checked
+ * every few milliseconds): a run that has shown what is measured need not finish.
+ */
+function runNode(nodeArgs: readonly string[], env: Record<string, string>, cwd: string, stopWhen?: (startedAt: number) => boolean): Promise<ChildResult & { stopped: boolean }> {
   return new Promise((done, fail) => {
     const startedAt = now();
     const child = spawn(NODE, nodeArgs, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
+    let stopped = false;
     child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
     child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
     const timer = setTimeout(() => child.kill('SIGKILL'), CHILD_TIMEOUT_MS);
+    const watch = stopWhen
+      ? setInterval(() => {
+          if (!stopped && stopWhen(startedAt)) {
+            stopped = true;
+            child.kill('SIGKILL');
+          }
+        }, 2)
+      : undefined;
     child.on('error', fail);
     child.on('close', (code) => {
       clearTimeout(timer);
-      done({ code, stdout, stderr, startedAt });
+      clearInterval(watch);
+      done({ code, stdout, stderr, startedAt, stopped });
     });
   });
 }
@@ -247,8 +263,9 @@ async function firstRequest(emulator: ServiceEmulator, github: GitHubStandIn): P
   const action: number[] = [];
   const bare: number[] = [];
   const measure = async (nodeArgs: readonly string[], env: Record<string, string>, into: number[] | undefined): Promise<void> => {
-    const result = await runNode(nodeArgs, env, scene.dir);
-    if (result.code !== 0) throw describeFailure(`node ${nodeArgs.join(' ')} failed`, result);
+    // Stopped once its first request has arrived: the rest of the run is not measured here.
+    const result = await runNode(nodeArgs, env, scene.dir, (since) => firstArrival(emulator, github, since) !== undefined);
+    if (!result.stopped && result.code !== 0) throw describeFailure(`node ${nodeArgs.join(' ')} failed`, result);
     const arrival = firstArrival(emulator, github, result.startedAt);
     if (arrival === undefined) throw describeFailure(`node ${nodeArgs.join(' ')} sent no request`, result);
     into?.push(arrival - result.startedAt);
@@ -274,6 +291,10 @@ type Ledger =
       firstGitHub: Stats;
       ledgerDone: Stats;
       requests: number;
+      /** Median gap between consecutive write requests (POST, PATCH, PUT, DELETE) before the create request. */
+      writeGap: number | undefined;
+      /** The GitHub requests of the run whose create time is the median, with their times. */
+      timeline: string;
       notFound: string[];
     };
 
@@ -284,8 +305,10 @@ async function ledger(emulator: ServiceEmulator, github: GitHubStandIn): Promise
   const firstGitHub: number[] = [];
   const ledgerDone: number[] = [];
   const notFound = new Set<string>();
+  const gaps: number[] = [];
+  const timelines: { create: number; text: string }[] = [];
   let requests = 0;
-  for (let i = 0; i < RUNS.firstRequest; i += 1) {
+  for (let i = 0; i < RUNS.ledger; i += 1) {
     const seen = github.requests.length;
     const result = await runNode([ENTRY], scene.env, scene.dir);
     if (result.code !== 0) throw describeFailure('the run with the budget ledger failed', result);
@@ -293,13 +316,18 @@ async function ledger(emulator: ServiceEmulator, github: GitHubStandIn): Promise
     if (!posted) throw describeFailure('the run with the budget ledger created no job', result);
     create.push(posted.at - result.startedAt);
     const before: GitHubRequest[] = github.requests.slice(seen).filter((r) => r.at <= posted.at);
-    for (const r of before) if (r.status === 404) notFound.add(`${r.method} ${r.path}`);
+    for (const r of before) if (!r.known) notFound.add(`${r.method} ${r.path}`);
     const first = before[0];
     const last = before.at(-1);
     if (first && last) {
       firstGitHub.push(first.at - result.startedAt);
       ledgerDone.push(last.answeredAt - result.startedAt);
       requests = Math.max(requests, before.length);
+      const writes = before.filter((r) => r.method !== 'GET');
+      for (let w = 1; w < writes.length; w += 1) gaps.push(writes[w]!.at - writes[w - 1]!.answeredAt);
+      const route = (path: string): string => path.replace(/^\/repos\/[^/]+\/[^/]+\//, '').replace(/\/[0-9a-f]{40}$/, '/{sha}').replace(/(git\/refs?)\/.+$/, '$1/…');
+      const steps = before.map((r) => `${r.method} ${route(r.path)} ${String(r.status)} at ${ms(r.at - result.startedAt)}`);
+      timelines.push({ create: posted.at - result.startedAt, text: [...steps, `create request at ${ms(posted.at - result.startedAt)}`].join(' → ') });
     }
   }
   rmSync(scene.dir, { recursive: true, force: true });
@@ -310,6 +338,8 @@ async function ledger(emulator: ServiceEmulator, github: GitHubStandIn): Promise
     firstGitHub: stats(firstGitHub),
     ledgerDone: stats(ledgerDone),
     requests,
+    writeGap: gaps.length > 0 ? stats(gaps).median : undefined,
+    timeline: timelines.sort((a, b) => a.create - b.create)[Math.floor(timelines.length / 2)]?.text ?? '',
     notFound: [...notFound],
   };
 }
@@ -621,12 +651,12 @@ function table(cold: ColdStart, first: FirstRequest, led: Ledger, mem: Memory, s
   } else if (led.kind === 'silent') {
     rows.push(['Time to the create request with the budget ledger in use', msStats(led.create), 'no GitHub request seen: the ledger was not used', '', '', '']);
   } else {
-    const missing = led.notFound.length > 0 ? `; the stand-in answered 404 to ${led.notFound.join(', ')}` : '';
+    const missing = led.notFound.length > 0 ? `; routes the stand-in does not implement (answered 404): ${led.notFound.join(', ')}` : '';
     rows.push([
       'Time to the create request with the budget ledger in use',
       msStats(led.create),
-      `first GitHub request at ${ms(led.firstGitHub.median)}; ${String(led.requests)} GitHub requests, the last answered at ${ms(led.ledgerDone.median)}; then the create request${missing}`,
-      ratio(led.create.median, first.bare.median),
+      `first GitHub request at ${ms(led.firstGitHub.median)}; ${String(led.requests)} GitHub requests, the last answered at ${ms(led.ledgerDone.median)}${led.writeGap === undefined ? '' : `; ${ms(led.writeGap)} idle before each write after the first`}; then the create request${missing}`,
+      '',
       '',
       '',
     ]);
@@ -730,6 +760,7 @@ try {
     '',
     `Polling uses the defaults from action.yml (first delay ${seconds(poll.schedule.initialMs)}, cap ${seconds(poll.schedule.maxMs)}) on a virtual clock, driving the real \`waitForJob\`, without jitter (jitter only shortens delays: it adds requests and never lengthens a detection); timeout raised to 1 h so that the 30-min job is not cut by the deadline. Job lengths count from the start of the wait. "Worst detection" is the longest delay for a job that ends anywhere in the last poll interval before it is seen: at round lengths fixed polling can look perfect by phase alone. Request latency is not counted.`,
     '',
+    ...(led.kind === 'measured' ? [`With the ledger (median run): ${led.timeline}.`, ''] : []),
     `Ran in ${((now() - startedAt) / 1000).toFixed(1)} s.`,
     '',
   ].join('\n');

@@ -47,11 +47,12 @@ describe('the GitHub stand-in', () => {
     const file = await call('GET', `contents/ledger.json?ref=${encodeURIComponent(ref)}`);
     expect(Buffer.from(String(file.json.content), 'base64').toString()).toBe('{"n":2}');
     expect(github.requests.some((r) => r.status === 422)).toBe(true);
+    expect(github.requests.every((r) => r.known)).toBe(true);
   });
 
   it('answers 404 to anything else, and records it', async () => {
     const before = github.requests.length;
     expect((await call('GET', 'issues/1/comments')).status).toBe(404);
-    expect(github.requests.slice(before)).toMatchObject([{ method: 'GET', path: '/repos/acme/docs/issues/1/comments', status: 404 }]);
+    expect(github.requests.slice(before)).toMatchObject([{ method: 'GET', path: '/repos/acme/docs/issues/1/comments', status: 404, known: false }]);
   });
 });
