@@ -295,6 +295,8 @@ type Ledger =
       writeGap: number | undefined;
       /** The GitHub requests of the run whose create time is the median, with their times. */
       timeline: string;
+      /** Write requests (POST, PATCH, PUT, DELETE) before the create request, in that run. */
+      writes: number;
       notFound: string[];
     };
 
@@ -306,7 +308,7 @@ async function ledger(emulator: ServiceEmulator, github: GitHubStandIn): Promise
   const ledgerDone: number[] = [];
   const notFound = new Set<string>();
   const gaps: number[] = [];
-  const timelines: { create: number; text: string }[] = [];
+  const timelines: { create: number; text: string; writes: number }[] = [];
   let requests = 0;
   for (let i = 0; i < RUNS.ledger; i += 1) {
     const seen = github.requests.length;
@@ -327,7 +329,7 @@ async function ledger(emulator: ServiceEmulator, github: GitHubStandIn): Promise
       for (let w = 1; w < writes.length; w += 1) gaps.push(writes[w]!.at - writes[w - 1]!.answeredAt);
       const route = (path: string): string => path.replace(/^\/repos\/[^/]+\/[^/]+\//, '').replace(/\/[0-9a-f]{40}$/, '/{sha}').replace(/(git\/refs?)\/.+$/, '$1/…');
       const steps = before.map((r) => `${r.method} ${route(r.path)} ${String(r.status)} at ${ms(r.at - result.startedAt)}`);
-      timelines.push({ create: posted.at - result.startedAt, text: [...steps, `create request at ${ms(posted.at - result.startedAt)}`].join(' → ') });
+      timelines.push({ create: posted.at - result.startedAt, text: [...steps, `create request at ${ms(posted.at - result.startedAt)}`].join(' → '), writes: writes.length });
     }
   }
   rmSync(scene.dir, { recursive: true, force: true });
@@ -339,7 +341,10 @@ async function ledger(emulator: ServiceEmulator, github: GitHubStandIn): Promise
     ledgerDone: stats(ledgerDone),
     requests,
     writeGap: gaps.length > 0 ? stats(gaps).median : undefined,
-    timeline: timelines.sort((a, b) => a.create - b.create)[Math.floor(timelines.length / 2)]?.text ?? '',
+    ...(() => {
+      const median = timelines.sort((a, b) => a.create - b.create)[Math.floor(timelines.length / 2)];
+      return { timeline: median?.text ?? '', writes: median?.writes ?? 0 };
+    })(),
     notFound: [...notFound],
   };
 }
@@ -760,7 +765,12 @@ try {
     '',
     `Polling uses the defaults from action.yml (first delay ${seconds(poll.schedule.initialMs)}, cap ${seconds(poll.schedule.maxMs)}) on a virtual clock, driving the real \`waitForJob\`, without jitter (jitter only shortens delays: it adds requests and never lengthens a detection); timeout raised to 1 h so that the 30-min job is not cut by the deadline. Job lengths count from the start of the wait. "Worst detection" is the longest delay for a job that ends anywhere in the last poll interval before it is seen: at round lengths fixed polling can look perfect by phase alone. Request latency is not counted.`,
     '',
-    ...(led.kind === 'measured' ? [`With the ledger (median run): ${led.timeline}.`, ''] : []),
+    ...(led.kind === 'measured'
+      ? [
+          `With the ledger (median run): ${led.timeline}. Against GitHub the client spaces writes at least 1 s apart, but not against a loopback API such as this stand-in (src/github/client.ts): there, expect about ${String(Math.max(0, led.writes - 1))} s more before the create request.`,
+          '',
+        ]
+      : []),
     `Ran in ${((now() - startedAt) / 1000).toFixed(1)} s.`,
     '',
   ].join('\n');
