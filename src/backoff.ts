@@ -1,11 +1,11 @@
 /**
- * When to ask again. The delay before the next poll is a tenth of the time
- * already waited, kept between the first delay and the cap: while the job is
- * young it is checked often (a 20-second job is noticed within the first
- * delay), and each delay is 1.1 times the last once past the first delay, so
- * the wait grows geometrically and a finished job is noticed within about 10%
- * of its length, up to the cap. Jitter only shortens a delay (by up to 10%), so
- * runs started together spread out without breaking those bounds.
+ * When to ask again. For the first minute every delay is the first delay, so
+ * a job shorter than a minute is noticed within it. After that the delay is a
+ * tenth of the time already waited, kept between the first delay and the cap:
+ * each delay is 1.1 times the last, so the wait grows geometrically and a
+ * finished job is noticed within 10% of its length, up to the cap. Jitter only
+ * shortens a delay (by up to 10%), so runs started together spread out without
+ * breaking those bounds.
  */
 export interface PollSchedule {
   /** First delay, in milliseconds (`poll-interval-seconds`). */
@@ -16,12 +16,14 @@ export interface PollSchedule {
 
 /** Share of the elapsed time used as the next delay. */
 export const GROWTH_RATIO = 0.1;
+/** How long the first delay is kept, so that jobs under a minute are noticed within it. */
+export const STEADY_MS = 60_000;
 /** Largest share a delay is shortened by jitter. */
 export const JITTER = 0.1;
 
 /** The delay before the next poll, without jitter. */
 export function baseDelay(schedule: PollSchedule, elapsedMs: number): number {
-  const proportional = GROWTH_RATIO * Math.max(0, elapsedMs);
+  const proportional = elapsedMs < STEADY_MS ? 0 : GROWTH_RATIO * elapsedMs;
   return Math.min(schedule.maxMs, Math.max(schedule.initialMs, proportional));
 }
 

@@ -4,9 +4,11 @@ import { JITTER, baseDelay, nextDelay, parseRetryAfter, retryDelay } from '../..
 const schedule = { initialMs: 5000, maxMs: 30_000 };
 
 describe('baseDelay', () => {
-  it('starts at the first delay', () => {
+  it('keeps the first delay for the first minute', () => {
     expect(baseDelay(schedule, 0)).toBe(5000);
     expect(baseDelay(schedule, 49_000)).toBe(5000);
+    expect(baseDelay(schedule, 59_999)).toBe(5000);
+    expect(baseDelay(schedule, 60_000)).toBe(6000);
   });
 
   it('grows with a tenth of the elapsed time, i.e. geometrically by 1.1 per poll', () => {
