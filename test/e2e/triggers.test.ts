@@ -135,6 +135,25 @@ describe('node dist/index.js on GitHub events', () => {
     expect(ledger).toContain(result.outputs['job-id']);
   });
 
+  it('a full hourly budget with on-budget-exhausted skip: no job, green, and the issue is told when the next slot frees', async () => {
+    const budget = { 'budget-per-hour': '1', 'on-budget-exhausted': 'skip' };
+    const first = await runAction({ inputs: inputs(budget), env: eventEnv('issues', labelPayload('docs-agent')) });
+    expect(first.code).toBe(0);
+    expect(first.outputs).toMatchObject({ status: 'completed', 'budget-remaining': '0' });
+    const second = await runAction({
+      inputs: inputs(budget),
+      env: { ...eventEnv('issues', labelPayload('docs-agent')), GITHUB_RUN_ID: '777002' },
+    });
+    expect(second.code).toBe(0);
+    expect(second.outputs).toMatchObject({ status: 'skipped', 'budget-remaining': '0' });
+    expect(emulator.agentRequests('POST')).toHaveLength(1);
+    expect(github.comments).toHaveLength(2);
+    const skipped = github.comments[1]!.body;
+    expect(skipped).toContain("⏸️ No job was started: The hourly budget is used up");
+    expect(skipped).toMatch(/the next slot frees at 2\S+ \d\d:\d\d:\d\d UTC/);
+    expect(second.outputs['comment-url']).toBe(github.comments[1]!.html_url);
+  });
+
   it('a commenter without write permission starts nothing and gets no comment', async () => {
     github.roles.set('Codertocat', 'read');
     const result = await runAction({ inputs: inputs(), env: eventEnv('issue_comment', commentPayload('/docs fix it')) });
