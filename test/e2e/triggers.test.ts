@@ -151,7 +151,7 @@ describe('node dist/index.js on GitHub events', () => {
     const skipped = github.comments[1]!.body;
     expect(skipped).toContain("⏸️ No job was started: The hourly budget is used up");
     expect(skipped).toMatch(/the next slot frees at 2\S+ \d\d:\d\d:\d\d UTC/);
-    expect(second.outputs['comment-url']).toBe(github.comments[1]!.html_url);
+    expect(second.outputs['comment-url']).toMatch(new RegExp(`/issues/1#issuecomment-${github.comments[1]!.id}$`));
   });
 
   it('a commenter without write permission starts nothing and gets no comment', async () => {
