@@ -3,25 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createJob, waitForJob, type AgentRunOptions } from '../../src/agent-run.ts';
 import { ServiceHttpError, ServiceNetworkError, ServiceResponseError } from '../../src/errors.ts';
 import { createServiceClient } from '../../src/service/client.ts';
-import type { AgentJob } from '../../src/service/schemas.ts';
+import { agentJob } from '../helpers/fake-service.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const BASE = 'https://api.docs.test';
 const KEY = 'svc_admin_secret_key';
 const JOBS = '/v2/agent/proj-1/job';
 
-function job(overrides: Partial<AgentJob> = {}): AgentJob {
-  return {
-    id: 'job_1',
-    status: 'active',
-    source: { repository: 'https://github.com/acme/docs', ref: 'main' },
-    model: 'model-x',
-    prLink: null,
-    createdAt: '2026-11-22T10:00:00.000Z',
-    archivedAt: null,
-    ...overrides,
-  };
-}
+const job = agentJob;
 
 /**
  * A fetch whose first `count` calls fail at the connection with `code`, the

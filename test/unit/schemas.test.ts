@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AgentJobSchema, isKnownStatus } from '../../src/service/schemas.ts';
 import { formatIssues } from '../../src/validation.ts';
+import { agentJob } from '../helpers/fake-service.ts';
 
-const job = {
-  id: 'job_1',
-  status: 'active',
-  source: { repository: 'https://github.com/acme/docs', ref: 'main' },
-  model: 'model-x',
-  prLink: null,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  archivedAt: null,
-};
+const job = agentJob();
 
 describe('AgentJobSchema', () => {
   it('accepts the spec shape and keeps extra fields', () => {
