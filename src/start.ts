@@ -110,17 +110,21 @@ export function usageReply(trigger: CommandTrigger, command: string, run: RunIde
   ].join('\n');
 }
 
-async function replyUsage(
+/**
+ * Posts a usage reply (its body carries the `usage` run marker), updating the
+ * one an earlier attempt of this run wrote. Returns its URL; a GitHub failure
+ * is a warning and gives ''.
+ */
+export async function replyUsage(
   github: GitHubClient,
   target: CommentTarget,
-  trigger: CommandTrigger,
-  command: string,
+  body: string,
   run: RunIdentity,
   log: StartLog,
 ): Promise<string> {
   try {
     const existing = run.attempt > 1 ? await findMarkedComment(github, target, isRunMarker(run, 'usage')) : undefined;
-    const posted = await upsertComment(github, target, usageReply(trigger, command, run), existing);
+    const posted = await upsertComment(github, target, body, existing);
     return posted.url;
   } catch (error) {
     log.warning(describeGitHubError(`reply on #${target.issueNumber}`, error, writePermissionFor(target)));
@@ -150,7 +154,7 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
   if (trigger.kind === 'command' && !trigger.instruction) {
     const reason = `Nothing to do: the comment holds '${Inputs.Command}' (${quote(triggerSettings.command)}) with no instruction after it.`;
     const commentUrl =
-      target && !settings.dryRun ? await replyUsage(await options.github(), target, trigger, triggerSettings.command, run, log) : '';
+      target && !settings.dryRun ? await replyUsage(await options.github(), target, usageReply(trigger, triggerSettings.command, run), run, log) : '';
     return { kind: 'skip', reason, triggeredBy: by, commentUrl };
   }
   const prompt = buildPrompt(trigger, standing);
