@@ -61,8 +61,13 @@ export interface LabelTrigger {
   repository: RepositoryRef;
   subject: Subject;
   label: string;
-  /** Who added the label. */
+  /** Who added the label; for an issue opened with it (ask mode), who opened the issue. */
   actor: Actor;
+  /**
+   * True when the issue arrived with the label (an issue template may add it):
+   * opening it proves no triage permission, so the opener's is read from the API.
+   */
+  opened?: boolean;
 }
 
 export interface CommandTrigger {
@@ -274,7 +279,15 @@ export function parseTrigger(
     }
     const actor = actorOf(sender);
     if (!actor) throw new Error(`The ${name} event payload names no sender: cannot tell who added the label`);
-    return { kind: 'label', event: name, repository: requireRepository(env, event.payload, name), subject, label, actor };
+    return {
+      kind: 'label',
+      event: name,
+      repository: requireRepository(env, event.payload, name),
+      subject,
+      label,
+      actor,
+      ...(opened ? { opened } : {}),
+    };
   }
 
   if (name === 'issue_comment' || name === 'pull_request_review_comment') {

@@ -4,40 +4,22 @@
  * be expected here, and every expected one made).
  */
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerMarker, renderAnswerComment } from '../../src/assistant/comment.ts';
 import { ANSWERS_PER_ISSUE_PER_HOUR } from '../../src/assistant/start.ts';
 import { parseMarker } from '../../src/github/comments.ts';
 import { v2AnswerBody, type StreamedAnswer } from '../helpers/assistant-stream.ts';
 import { commentPayload, labelPayload, loadPayload } from '../helpers/events.ts';
-import { GITHUB_API, REPO, RUN_ID, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
+import { COMMENT_ID, REVIEW_COMMENT_ID, gh, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
+import { REPO, RUN_ID, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
 
-const TOKEN = 'ghs_workflow_token';
 const ASSISTANT = 'https://api.docs.test';
 const ROUTE = '/discovery/v2/assistant/acme/message';
-const COMMENT_ID = 492700400;
-const REVIEW_COMMENT_ID = 284312630;
 const BOT = { login: 'github-actions[bot]', type: 'Bot' };
-const gh = () => nock(GITHUB_API, { reqheaders: { authorization: `token ${TOKEN}` } });
 
-beforeAll(() => {
-  nock.disableNetConnect();
-});
-afterEach(() => {
-  const pending = nock.pendingMocks();
-  nock.cleanAll();
-  expect(pending).toEqual([]);
-});
-afterAll(() => {
-  nock.enableNetConnect();
-});
+useStrictNock();
 
 const askInputs = { mode: 'ask', 'assistant-api-key': 'svc_dsc_public', domain: 'acme' };
-
-function permission(login: string, role: string) {
-  const base = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read' }[role] ?? 'none';
-  return gh().get(`${REPO}/collaborators/${encodeURIComponent(login)}/permission`).reply(200, { permission: base, role_name: role, user: { login } });
-}
 
 interface ListedComment {
   id: number;
@@ -78,12 +60,6 @@ function postComment(issue: number, status = 201): string[] {
         : { message: 'Resource not accessible by integration' },
     );
   return bodies;
-}
-
-function reaction(commentId: number, content: string, review = false) {
-  return gh()
-    .post(`${REPO}/${review ? 'pulls' : 'issues'}/comments/${commentId}/reactions`, { content })
-    .reply(201, { id: 1, content });
 }
 
 /** Expects one question to the assistant; returns the request bodies. */
@@ -322,6 +298,23 @@ describe('ask mode: labelled issues', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('an issue opened with the label proves no triage permission: the opener is checked even under min-permission triage', async () => {
+    permission('Codertocat', 'read');
+    const payload = loadPayload('issues.opened.json');
+    (payload.issue as unknown as { labels: { name: string }[] }).labels = [{ name: 'question' }];
+    const result = await runAsk({ event: { name: 'issues', payload }, inputs: { 'min-permission': 'triage' } });
+    expect(result.failed).toBe(false);
+    expect(result.stdout).toContain("::notice::Refused: \"Codertocat\" has 'read' permission on Codertocat/Hello-World; 'min-permission' is 'triage'.");
+  });
+
+  it('a label added under min-permission triage needs no permission call (labelling takes triage)', async () => {
+    listComments(1);
+    await assistant({ text: 'ok', threadId: 't' });
+    postComment(1);
+    const result = await runAsk({ event: { name: 'issues', payload: labelPayload('question') }, inputs: { 'min-permission': 'triage' } });
+    expect(result.failed, result.stdout).toBe(false);
+  });
+
   it('another label (the agent label too) is skipped green with a notice, nothing asked', async () => {
     const result = await runAsk({ event: { name: 'issues', payload: labelPayload('docs-agent') } });
     expect(result.failed).toBe(false);
@@ -338,6 +331,35 @@ describe('ask mode: labelled issues', () => {
     expect(result.failed).toBe(false);
     expect(result.stdout).toContain("::notice::Nothing to do: '/docs <instruction>' starts an agent job, which a step with 'mode: agent' runs");
     expect(result.outputs).toMatchObject(emptyAnswerOutputs);
+  });
+});
+
+describe('ask mode: re-runs', () => {
+  it("a re-run of the same workflow run updates its answer in place and continues the thread before it, not its own", async () => {
+    permission('Codertocat', 'write');
+    const answer = (threadId: string, runId: string) =>
+      renderAnswerComment({ answer: 'a', sources: [], marker: answerMarker({ threadId }, { 'run-id': runId, 'workflow-job': 'docs' }) });
+    listComments(1, [
+      { id: 11, body: answer('thr_before', '1') },
+      { id: 12, body: answer('thr_attempt1', RUN_ID) },
+    ]);
+    reaction(COMMENT_ID, 'eyes');
+    const requests = await assistant({ text: 'again', threadId: 'thr_before' });
+    const bodies: string[] = [];
+    gh()
+      .patch(`${REPO}/issues/comments/12`, (b: { body: string }) => {
+        bodies.push(b.body);
+        return true;
+      })
+      .reply(200, () => ({ id: 12, body: bodies.at(-1), html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-12' }));
+    const result = await runAsk({
+      event: { name: 'issue_comment', payload: commentPayload('/docs ask again?') },
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+    });
+    expect(result.failed, result.stdout).toBe(false);
+    expect(requests[0]?.threadId).toBe('thr_before');
+    expect(bodies).toHaveLength(1);
+    expect(result.outputs['comment-url']).toBe('https://github.com/Codertocat/Hello-World/issues/1#issuecomment-12');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The example workflows in examples/ parse, use only inputs action.yml
- * declares, ask for the least permissions their trigger needs, and appear
- * verbatim in docs/readme/triggers.md.
+ * declares, ask for the least permissions their trigger needs, and (the agent
+ * ones) appear verbatim in docs/readme/triggers.md.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,18 +38,19 @@ function actionStep(workflow: Workflow): Step {
 }
 
 describe('example workflows', () => {
-  it('are the three triggers: label, slash command, schedule', () => {
-    expect(files).toEqual(['docs-agent-command.yml', 'docs-agent-label.yml', 'docs-agent-schedule.yml']);
+  it('are the three agent triggers and ask mode', () => {
+    expect(files).toEqual(['ask.yml', 'docs-agent-command.yml', 'docs-agent-label.yml', 'docs-agent-schedule.yml']);
   });
 
   it.each(files)('%s: listens only to events the action supports', (file) => {
     for (const event of Object.keys(load(file).workflow.on)) expect(SUPPORTED_EVENTS).toContain(event);
   });
 
-  it.each(files)('%s: passes only declared inputs, the admin key from a secret', (file) => {
+  it.each(files)('%s: passes only declared inputs, the key from a secret', (file) => {
     const step = actionStep(load(file).workflow);
     for (const input of Object.keys(step.with ?? {})) expect(declared, `input ${input}`).toContain(input);
-    expect(step.with?.['admin-api-key']).toMatch(/^\$\{\{ secrets\.[A-Z_]+ \}\}$/);
+    const key = step.with?.mode === 'ask' ? 'assistant-api-key' : 'admin-api-key';
+    expect(step.with?.[key]).toMatch(/^\$\{\{ secrets\.[A-Z_]+ \}\}$/);
     expect(step.with?.['base-url']).toMatch(/^https:\/\//);
   });
 
@@ -74,7 +75,24 @@ describe('example workflows', () => {
     expect(actionStep(workflow).with?.prompt).toBeTruthy();
   });
 
-  it.each(files)('%s appears verbatim in docs/readme/triggers.md', (file) => {
+  it('ask: comments, review comments and issues opened or labelled, with write access to issues and pull requests only', () => {
+    const { workflow } = load('ask.yml');
+    expect(workflow.on).toEqual({
+      issue_comment: { types: ['created'] },
+      pull_request_review_comment: { types: ['created'] },
+      issues: { types: ['opened', 'labeled'] },
+    });
+    expect(workflow.permissions).toEqual({ issues: 'write', 'pull-requests': 'write' });
+    const step = actionStep(workflow);
+    expect(step.with).toMatchObject({ mode: 'ask', 'ask-label': 'question' });
+    expect(step.with).not.toHaveProperty('admin-api-key');
+    const condition = workflow.jobs.ask?.if ?? '';
+    expect(condition).toContain("startsWith(github.event.comment.body, '/docs ask')");
+    expect(condition).toContain("github.event.label.name == 'question'");
+  });
+
+  // ask.yml goes into the README's ask-mode section, which the lead writes.
+  it.each(files.filter((f) => f !== 'ask.yml'))('%s appears verbatim in docs/readme/triggers.md', (file) => {
     expect(docs).toContain(`\`\`\`yaml\n${load(file).text}\`\`\``);
   });
 });
