@@ -371,5 +371,47 @@ describe('ask mode: schedule and dispatch', () => {
     expect(question(requests[0])).toBe('Any news?');
     expect(result.outputs).toMatchObject({ answer: 'Scheduled.', 'thread-id': 'thr_s', 'triggered-by': '' });
   });
+
+  it('with issue-number: answered on that issue, continuing its conversation', async () => {
+    listComments(5, [{ id: 1, body: renderAnswerComment({ answer: 'a', sources: [], marker: answerMarker({ threadId: 'thr_5' }) }) }]);
+    const requests = await assistant({ text: 'Weekly.', threadId: 'thr_5' });
+    const bodies = postComment(5);
+    const result = await runAsk({
+      event: { name: 'workflow_dispatch', payload: loadPayload('workflow_dispatch.json') },
+      inputs: { question: 'Any news?', 'issue-number': '5' },
+    });
+    expect(result.failed, result.stdout).toBe(false);
+    expect(requests[0]?.threadId).toBe('thr_5');
+    expect(bodies).toHaveLength(1);
+    expect(result.outputs['comment-url']).toBe('https://github.com/Codertocat/Hello-World/issues/5#issuecomment-7001');
+  });
+});
+
+describe('ask mode: GitHub failures', () => {
+  it('comments that cannot be read: a warning, and the question starts a new conversation', async () => {
+    permission('Codertocat', 'write');
+    // A 403 is not retried (a 5xx would be, with pauses).
+    gh().get(`${REPO}/issues/1/comments`).query({ per_page: '100' }).reply(403, { message: 'Resource not accessible by integration' });
+    reaction(COMMENT_ID, 'eyes');
+    const requests = await assistant({ text: 'ok', threadId: 'thr_new' });
+    postComment(1);
+    const result = await runAsk({ event: { name: 'issue_comment', payload: commentPayload('/docs ask what?') } });
+    expect(result.failed, result.stdout).toBe(false);
+    expect(result.stdout).toContain('::warning::Could not read the comments on #1');
+    expect(requests[0]?.threadId).toBeNull();
+  });
+
+  it('a 403 on a pull request names pull-requests: write', async () => {
+    permission('Codertocat', 'write');
+    listComments(2);
+    reaction(REVIEW_COMMENT_ID, 'eyes', true);
+    await assistant({ text: 'kept', threadId: 't' });
+    postComment(2, 403);
+    const payload = commentPayload('/docs ask ok?', { file: 'pull_request_review_comment.created.json' });
+    const result = await runAsk({ event: { name: 'pull_request_review_comment', payload } });
+    expect(result.failed).toBe(false);
+    expect(result.stdout).toMatch(/::warning::Could not post the answer on #2: GitHub answered 403 .*permissions: pull-requests: write/);
+    expect(result.outputs.answer).toBe('kept');
+  });
 });
 
