@@ -728,7 +728,6 @@ function questionFromIssue(title, body) {
 
 
 
-
 /**
  * The loop guard: at most this many answers on one issue or pull request in
  * any hour (counted from the answer markers on it). A comment the action wrote

@@ -12,6 +12,7 @@ import { getErrorMessage } from '../errors.js';
 import type { GitHubClient } from '../github/client.js';
 import {
   addReaction,
+  formatMarker,
   listMarkedComments,
   upsertComment,
   writePermissionFor,
@@ -22,7 +23,6 @@ import {
 import { describeGitHubError } from '../github/errors.js';
 import { readEvent, type Env } from '../github/event.js';
 import { code, link } from '../github/markdown.js';
-import { formatMarker } from '../github/comments.js';
 import { quote } from '../log.js';
 import { authorize, replyUsage, type StartLog } from '../start.js';
 import { ASK_SUBCOMMAND, parseTrigger, resolveCommentTarget, triggeredBy, type AskTrigger, type Trigger } from '../trigger.js';
