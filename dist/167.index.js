@@ -2,7 +2,7 @@ export const id = 167;
 export const ids = [167];
 export const modules = {
 
-/***/ 251:
+/***/ 3251:
 /***/ (function(module) {
 
 /**
@@ -1532,15 +1532,15 @@ export const modules = {
 
 /***/ }),
 
-/***/ 735:
+/***/ 9735:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ retry)
 /* harmony export */ });
 /* unused harmony export VERSION */
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(251);
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(253);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3251);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1015);
 // pkg/dist-src/version.js
 var VERSION = "0.0.0-development";
 
@@ -1626,13 +1626,13 @@ retry.VERSION = VERSION;
 
 /***/ }),
 
-/***/ 856:
+/***/ 6856:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ throttling)
 /* harmony export */ });
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3251);
 // pkg/dist-src/index.js
 
 
@@ -1877,7 +1877,7 @@ throttling.triggersNotification = triggersNotification;
 
 /***/ }),
 
-/***/ 253:
+/***/ 1015:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1926,7 +1926,7 @@ class RequestError extends Error {
 
 /***/ }),
 
-/***/ 988:
+/***/ 9988:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3335,7 +3335,7 @@ const JSONParse = (text, reviver) => {
 
 
 // EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-var dist_src = __webpack_require__(253);
+var dist_src = __webpack_require__(1015);
 ;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 

@@ -2,7 +2,7 @@ export const id = 224;
 export const ids = [224];
 export const modules = {
 
-/***/ 224:
+/***/ 9224:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,12 +11,12 @@ export const modules = {
 /* harmony export */   g$: () => (/* binding */ BEFORE_SEND_CODES),
 /* harmony export */   m2: () => (/* binding */ errorDetail)
 /* harmony export */ });
-/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(752);
-/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6);
-/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(431);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(916);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(344);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51);
+/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9752);
+/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1625);
+/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2431);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2051);
 
 
 

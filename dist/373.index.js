@@ -14,15 +14,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BudgetGate, contextFromEnv, isDefiniteCreateFailure
 
 // EXTERNAL MODULE: ./src/agent-run.ts
-var agent_run = __webpack_require__(462);
+var agent_run = __webpack_require__(8462);
 // EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(242);
+var constants = __webpack_require__(7242);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(916);
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/github/client.ts
-var github_client = __webpack_require__(584);
+var github_client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/budget/window.ts
-var budget_window = __webpack_require__(366);
+var budget_window = __webpack_require__(985);
 ;// CONCATENATED MODULE: ./src/budget/ledger.ts
 
 
@@ -561,16 +561,16 @@ function openBudget(settings, runtime, context = contextFromEnv()) {
 
 /***/ }),
 
-/***/ 584:
+/***/ 6584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
 /* harmony export */ });
-/* harmony import */ var _octokit_rest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(988);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(856);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(750);
+/* harmony import */ var _octokit_rest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9988);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8750);
 
 
 

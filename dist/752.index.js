@@ -2,7 +2,7 @@ export const id = 752;
 export const ids = [752];
 export const modules = {
 
-/***/ 6:
+/***/ 1625:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -20,7 +20,7 @@ class TimeoutError extends Error {
 
 /***/ }),
 
-/***/ 752:
+/***/ 9752:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -589,7 +589,7 @@ const normalizeRetryOptions = (retry = {}) => {
 };
 //# sourceMappingURL=normalize.js.map
 // EXTERNAL MODULE: ./node_modules/ky/distribution/errors/TimeoutError.js
-var TimeoutError = __webpack_require__(6);
+var TimeoutError = __webpack_require__(1625);
 ;// CONCATENATED MODULE: ./node_modules/ky/distribution/utils/timeout.js
 
 // `Promise.race()` workaround (#91)

@@ -2,7 +2,7 @@ export const id = 926;
 export const ids = [926];
 export const modules = {
 
-/***/ 725:
+/***/ 3725:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -37,11 +37,11 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider/dist/index.js
 var dist = __webpack_require__(583);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
-var parse = __webpack_require__(852);
+var parse = __webpack_require__(3852);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __webpack_require__(532);
+var core = __webpack_require__(8532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(439);
+var json_schema_processors = __webpack_require__(8439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/locales/en.js
 var en = __webpack_require__(252);
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
@@ -6084,7 +6084,7 @@ function isJSONObject(value) {
 
 /***/ }),
 
-/***/ 926:
+/***/ 5926:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6112,19 +6112,19 @@ var __exportAll = (all, no_symbols) => {
 
 
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider-utils/dist/index.js + 3 modules
-var dist = __webpack_require__(725);
+var dist = __webpack_require__(3725);
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider/dist/index.js
 var provider_dist = __webpack_require__(583);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(532);
+var core_core = __webpack_require__(8532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
-var schemas = __webpack_require__(343);
+var schemas = __webpack_require__(4343);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(759);
+var api = __webpack_require__(3759);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __webpack_require__(196);
+var parse = __webpack_require__(4196);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __webpack_require__(723);
+var core_util = __webpack_require__(4723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -6439,17 +6439,17 @@ function isBackEdge(ctx, value) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var core_schemas = __webpack_require__(985);
+var core_schemas = __webpack_require__(6985);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __webpack_require__(396);
+var registries = __webpack_require__(9396);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(439);
+var json_schema_processors = __webpack_require__(8439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __webpack_require__(509);
+var to_json_schema = __webpack_require__(7509);
 // EXTERNAL MODULE: ./node_modules/zod/v4/locales/en.js
 var en = __webpack_require__(252);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
-var classic_parse = __webpack_require__(852);
+var classic_parse = __webpack_require__(3852);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
@@ -30893,7 +30893,7 @@ async function uploadSkill({ api, files, displayTitle, providerOptions }) {
 
 /***/ }),
 
-/***/ 852:
+/***/ 3852:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -30916,13 +30916,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: validate, validateAsync
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __webpack_require__(196);
+var parse = __webpack_require__(4196);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(428);
+var errors = __webpack_require__(7428);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(532);
+var core_core = __webpack_require__(8532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var util = __webpack_require__(723);
+var util = __webpack_require__(4723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
@@ -31003,7 +31003,7 @@ const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealEr
 
 /***/ }),
 
-/***/ 439:
+/***/ 8439:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -31038,10 +31038,10 @@ const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealEr
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(723);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3908);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6985);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7509);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
 
 
 
@@ -31889,7 +31889,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 509:
+/***/ 7509:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -31902,8 +31902,8 @@ function toJSONSchema(input, params) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
 
 
 function assignProps(target, ...sources) {
@@ -32565,7 +32565,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* export default binding */ __WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(723);
+/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
 
 const error = () => {
     const Sizable = {

@@ -104,12 +104,20 @@ function describeFinished(job: AgentJob, outputs: OutputSet, report: RunReport):
 }
 
 /** Ask mode: the assistant code (and the `ai` package) is loaded only here. */
-async function runAskMode(read: InputReader): Promise<void> {
+async function runAskMode(deps: RunDependencies): Promise<void> {
+  const read = deps.readInput;
   const secrets = maskSecrets(read);
   const cancellation = watchCancellation();
   try {
     const { runAsk } = await import('./assistant/run.js');
-    await runAsk({ readInput: read, signal: cancellation.signal, redact: (text) => redact(text, secrets) });
+    await runAsk({
+      readInput: read,
+      env: process.env,
+      gitHubFor: (token) => lazyGitHub(token, deps.createGitHub),
+      clock: deps.clock,
+      signal: cancellation.signal,
+      redact: (text) => redact(text, secrets),
+    });
   } catch (error) {
     core.setFailed(redact(getErrorMessage(error), secrets));
   } finally {
@@ -144,7 +152,7 @@ function lazyGitHub(token: string, create: RunDependencies['createGitHub']): () 
 export async function run(overrides: Partial<RunDependencies> = {}): Promise<void> {
   const deps: RunDependencies = { ...defaultDependencies, ...overrides };
   if (isAskMode(deps.readInput)) {
-    await runAskMode(deps.readInput);
+    await runAskMode(deps);
     return;
   }
   const outputs = new OutputSet();

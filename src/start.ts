@@ -70,7 +70,8 @@ export interface Go {
  * Why the trigger's author may not start a job, or undefined when they may.
  * Bots need to be listed in `allowed-bots`; people need `min-permission`, read
  * from the API. A label needs triage permission to be added, so for labels the
- * API is asked only when `min-permission` is higher than triage.
+ * API is asked only when `min-permission` is higher than triage (and for an
+ * issue opened with the label, which an issue template may add for anyone).
  */
 export async function authorize(
   trigger: Trigger,
@@ -84,7 +85,7 @@ export async function authorize(
       ? undefined
       : `Refused: ${quote(actor.login)} is a bot not listed in '${Inputs.AllowedBots}'.`;
   }
-  if (trigger.kind === 'label' && reaches('triage', settings.minPermission)) return undefined;
+  if (trigger.kind === 'label' && !trigger.opened && reaches('triage', settings.minPermission)) return undefined;
   const check = await checkPermission(await github(), repository, actor.login, settings.minPermission).catch((error: unknown) => {
     throw new Error(
       `Could not read the permission of ${quote(actor.login)} on ${repository.owner}/${repository.repo}: ${getErrorMessage(error)}`,
@@ -110,17 +111,21 @@ export function usageReply(trigger: CommandTrigger, command: string, run: RunIde
   ].join('\n');
 }
 
-async function replyUsage(
+/**
+ * Posts a usage reply (its body carries the `usage` run marker), updating the
+ * one an earlier attempt of this run wrote. Returns its URL; a GitHub failure
+ * is a warning and gives ''.
+ */
+export async function replyUsage(
   github: GitHubClient,
   target: CommentTarget,
-  trigger: CommandTrigger,
-  command: string,
+  body: string,
   run: RunIdentity,
   log: StartLog,
 ): Promise<string> {
   try {
     const existing = run.attempt > 1 ? await findMarkedComment(github, target, isRunMarker(run, 'usage')) : undefined;
-    const posted = await upsertComment(github, target, usageReply(trigger, command, run), existing);
+    const posted = await upsertComment(github, target, body, existing);
     return posted.url;
   } catch (error) {
     log.warning(describeGitHubError(`reply on #${target.issueNumber}`, error, writePermissionFor(target)));
@@ -150,7 +155,7 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
   if (trigger.kind === 'command' && !trigger.instruction) {
     const reason = `Nothing to do: the comment holds '${Inputs.Command}' (${quote(triggerSettings.command)}) with no instruction after it.`;
     const commentUrl =
-      target && !settings.dryRun ? await replyUsage(await options.github(), target, trigger, triggerSettings.command, run, log) : '';
+      target && !settings.dryRun ? await replyUsage(await options.github(), target, usageReply(trigger, triggerSettings.command, run), run, log) : '';
     return { kind: 'skip', reason, triggeredBy: by, commentUrl };
   }
   const prompt = buildPrompt(trigger, standing);

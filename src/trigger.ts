@@ -61,8 +61,13 @@ export interface LabelTrigger {
   repository: RepositoryRef;
   subject: Subject;
   label: string;
-  /** Who added the label. */
+  /** Who added the label; for an issue opened with it (ask mode), who opened the issue. */
   actor: Actor;
+  /**
+   * True when the issue arrived with the label (an issue template may add it):
+   * opening it proves no triage permission, so the opener's is read from the API.
+   */
+  opened?: boolean;
 }
 
 export interface CommandTrigger {
@@ -179,13 +184,23 @@ function pullSubject(pr: PayloadPullRequest): Subject {
   return { number: pr.number, title: pr.title, body: pr.body ?? '', url: pr.html_url, isPullRequest: true };
 }
 
-function readLabelEvent(event: WorkflowEvent): { action: string; label: string | undefined; sender: PayloadUser | undefined; subject: Subject } {
+interface LabelEventParts {
+  action: string;
+  label: string | undefined;
+  /** The labels of an issue as the event saw it (for `opened`). */
+  labels: string[];
+  sender: PayloadUser | undefined;
+  subject: Subject;
+}
+
+function readLabelEvent(event: WorkflowEvent): LabelEventParts {
   if (event.name === 'issues') {
     const payload = parsePayload(IssuesEventSchema, event);
-    return { action: payload.action, label: payload.label?.name, sender: payload.sender, subject: issueSubject(payload.issue) };
+    const labels = (payload.issue.labels ?? []).map((l) => l.name);
+    return { action: payload.action, label: payload.label?.name, labels, sender: payload.sender, subject: issueSubject(payload.issue) };
   }
   const payload = parsePayload(PullRequestEventSchema, event);
-  return { action: payload.action, label: payload.label?.name, sender: payload.sender, subject: pullSubject(payload.pull_request) };
+  return { action: payload.action, label: payload.label?.name, labels: [], sender: payload.sender, subject: pullSubject(payload.pull_request) };
 }
 
 function readCommentEvent(event: WorkflowEvent): { action: string; comment: PayloadComment; sender: PayloadUser | undefined; subject: Subject } {
@@ -210,8 +225,23 @@ export function parseCommand(body: string, command: string): string | undefined 
   return rest.trim();
 }
 
+export interface ParseOptions {
+  /**
+   * Ask mode: an issue opened with the label already on it (from an issue
+   * template) counts as labelled, by its author. Agent jobs start on `labeled` only.
+   */
+  openedWithLabel?: boolean;
+  /** The input that names the label, for messages (ask mode: `ask-label`). */
+  labelInput?: string;
+}
+
 /** Which trigger this event is, or why there is nothing to do. Throws on an event the action does not support. */
-export function parseTrigger(event: WorkflowEvent, settings: TriggerSettings, env: Env = process.env): Trigger | Ignored {
+export function parseTrigger(
+  event: WorkflowEvent,
+  settings: TriggerSettings,
+  env: Env = process.env,
+  options: ParseOptions = {},
+): Trigger | Ignored {
   const name = event.name;
   if ((STANDALONE_EVENTS as readonly string[]).includes(name) || name === '') {
     const payload = AnyEventSchema.safeParse(event.payload).data ?? {};
@@ -224,21 +254,40 @@ export function parseTrigger(event: WorkflowEvent, settings: TriggerSettings, en
   }
 
   if (name === 'issues' || name === 'pull_request' || name === 'pull_request_target') {
-    const { action, label, sender, subject } = readLabelEvent(event);
+    const parts = readLabelEvent(event);
+    const { action, sender, subject } = parts;
     const triggeredBy = sender?.login ?? '';
-    if (action !== 'labeled') {
-      return { kind: 'ignored', triggeredBy, reason: `Nothing to do: the ${name} event's action is ${quote(action)}; jobs start on 'labeled' only.` };
+    const opened = options.openedWithLabel === true && name === 'issues' && action === 'opened';
+    if (action !== 'labeled' && !opened) {
+      const accepted = options.openedWithLabel ? "'opened' and 'labeled'" : "'labeled'";
+      return { kind: 'ignored', triggeredBy, reason: `Nothing to do: the ${name} event's action is ${quote(action)}; it starts on ${accepted} only.` };
+    }
+    const label = opened ? (parts.labels.includes(settings.triggerLabel) ? settings.triggerLabel : undefined) : parts.label;
+    if (opened && label === undefined) {
+      return {
+        kind: 'ignored',
+        triggeredBy,
+        reason: `Nothing to do: the issue was opened without the ${quote(settings.triggerLabel)} label.`,
+      };
     }
     if (label !== settings.triggerLabel) {
       return {
         kind: 'ignored',
         triggeredBy,
-        reason: `Nothing to do: the label added is ${quote(label ?? '')}, not '${Inputs.TriggerLabel}' (${quote(settings.triggerLabel)}).`,
+        reason: `Nothing to do: the label added is ${quote(label ?? '')}, not '${options.labelInput ?? Inputs.TriggerLabel}' (${quote(settings.triggerLabel)}).`,
       };
     }
     const actor = actorOf(sender);
     if (!actor) throw new Error(`The ${name} event payload names no sender: cannot tell who added the label`);
-    return { kind: 'label', event: name, repository: requireRepository(env, event.payload, name), subject, label, actor };
+    return {
+      kind: 'label',
+      event: name,
+      repository: requireRepository(env, event.payload, name),
+      subject,
+      label,
+      actor,
+      ...(opened ? { opened } : {}),
+    };
   }
 
   if (name === 'issue_comment' || name === 'pull_request_review_comment') {

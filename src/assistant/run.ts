@@ -9,20 +9,22 @@ import { InputError, getErrorMessage } from '../errors.js';
 import { infoVerbatim, quote } from '../log.js';
 import { OutputSet } from '../outputs.js';
 import type { InputReader } from '../settings.js';
+import { systemClock, type Clock } from '../clock.js';
+import type { GitHubClient } from '../github/client.js';
+import type { Env } from '../github/event.js';
 import { AskStreamError, type Answer } from './answer.js';
-import type { Thread } from './comment.js';
 import { askAssistant, buildAskRequest } from './client.js';
 import { readAskSettings } from './settings.js';
+import { startAsk, type AnswerReply } from './start.js';
 import { writeAskSummary, type AskReport } from './summary.js';
 
 export interface AskDependencies {
   readInput: InputReader;
-  /** The question a trigger found (a `/docs ask` comment, a labelled issue); else the `question` input. */
-  question?: string;
-  /** The conversation to continue (from `findLatestThread`); else the `thread-id` / `thread-key` inputs. */
-  thread?: Thread;
-  /** Called with the answer once it is complete, e.g. to post it as a comment (`renderAnswerComment`). */
-  onAnswer?: (answer: Answer) => Promise<void>;
+  /** The runner's variables: the event (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH`), the repository, the run. */
+  env?: Env;
+  /** The GitHub client for `github-token`, made on first use; a run that needs none never calls it. */
+  gitHubFor?: (token: string) => () => Promise<GitHubClient>;
+  clock?: Clock;
   /** Aborted when the run is cancelled. */
   signal?: AbortSignal;
   /** Removes secrets from a message before it is shown. */
@@ -40,25 +42,44 @@ async function logAnswer(title: string, answer: Answer): Promise<void> {
   });
 }
 
-/** Sets the answer outputs. */
-function setAnswerOutputs(outputs: OutputSet, answer: Answer): void {
+/** Sets the answer outputs (empty ones when nothing was asked). */
+function setAnswerOutputs(outputs: OutputSet, answer: Answer = { text: '', sources: [], threadId: undefined, threadKey: undefined }): void {
   outputs.set(Outputs.Answer, answer.text);
   outputs.set(Outputs.ThreadId, answer.threadId ?? '');
   outputs.set(Outputs.ThreadKey, answer.threadKey ?? '');
   outputs.set(Outputs.Sources, JSON.stringify(answer.sources));
 }
 
+/** The GitHub client when no factory is given: none (a run without `github-token`). */
+const noGitHub = (token: string) => (): Promise<GitHubClient> =>
+  Promise.reject(new Error(`no GitHub client for ${token ? 'the token' : 'an empty token'}`));
+
 /** The ask run: never throws; failures fail the step with a redacted message. */
 export async function runAsk(deps: AskDependencies): Promise<void> {
   const redact = deps.redact ?? ((text: string) => text);
   const outputs = new OutputSet();
   const report: AskReport = {};
+  let reply: AnswerReply | undefined;
   try {
-    const inputSettings = readAskSettings(deps.readInput);
-    const settings = deps.thread
-      ? { ...inputSettings, threadId: deps.thread.threadId, threadKey: deps.thread.threadKey }
-      : inputSettings;
-    const question = (deps.question ?? settings.question).trim();
+    setAnswerOutputs(outputs);
+    const base = readAskSettings(deps.readInput);
+    const start = await startAsk({
+      settings: base,
+      env: deps.env ?? process.env,
+      github: (deps.gitHubFor ?? noGitHub)(base.trigger.githubToken),
+      clock: deps.clock ?? systemClock,
+      log: { info: core.info, warning: core.warning },
+    });
+    outputs.set(Outputs.TriggeredBy, start.triggeredBy);
+    if (start.kind === 'skip') {
+      core.notice(start.reason);
+      outputs.set(Outputs.CommentUrl, start.commentUrl);
+      report.note = start.reason;
+      return;
+    }
+    reply = start.reply;
+    const settings = { ...base, threadId: start.thread?.threadId, threadKey: start.thread?.threadKey };
+    const question = start.question.trim();
     if (!question) {
       throw new InputError([
         { input: Inputs.Question, message: 'is empty: give the question to ask (schedule and workflow_dispatch runs)' },
@@ -87,8 +108,8 @@ export async function runAsk(deps: AskDependencies): Promise<void> {
     await logAnswer('Answer', answer);
     setAnswerOutputs(outputs, answer);
     report.answer = answer;
-    const onAnswer = deps.onAnswer;
-    if (onAnswer) await core.group('Post the answer', () => onAnswer(answer));
+    const posting = reply;
+    if (posting) outputs.set(Outputs.CommentUrl, await core.group('Post the answer', () => posting.post(answer)));
     if (!answer.threadId) core.warning('The assistant gave no thread id: a follow-up question starts a new conversation.');
   } catch (error) {
     if (error instanceof AskStreamError) {
@@ -98,6 +119,7 @@ export async function runAsk(deps: AskDependencies): Promise<void> {
     const message = redact(getErrorMessage(error));
     core.setFailed(message);
     report.note = message;
+    await reply?.react('confused');
   } finally {
     outputs.write();
     try {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Inputs } from '../constants.js';
 import { InputCollector, isAdminKeyShape, type InputReader } from '../settings.js';
+import { readTriggerSettings, type TriggerSettings } from '../trigger.js';
 import { formatIssues } from '../validation.js';
 
 export const API_VERSIONS = ['v2', 'v1'] as const;
@@ -48,6 +49,12 @@ export interface AskSettings {
   timeoutMs: number;
   idleTimeoutMs: number;
   dryRun: boolean;
+  /**
+   * What may ask and where the answer goes: `command`, `min-permission`,
+   * `allowed-bots`, `github-token`, `comment`, `issue-number`; `triggerLabel`
+   * is `ask-label` here.
+   */
+  trigger: TriggerSettings;
 }
 
 const positiveInteger = z.pipe(
@@ -135,6 +142,8 @@ export function readAskSettings(read: InputReader): AskSettings {
   const threadId = inputs.raw(Inputs.ThreadId) || undefined;
   const threadKey = inputs.raw(Inputs.ThreadKey) || undefined;
   if (threadKey && !threadId) inputs.problem(Inputs.ThreadKey, `is given without '${Inputs.ThreadId}'`);
+  const askLabel = inputs.raw(Inputs.AskLabel) || 'question';
+  const trigger = { ...readTriggerSettings(inputs), triggerLabel: askLabel };
   inputs.throwIfAny();
   if (!baseUrl) throw new Error('unreachable: base-url was checked');
   return {
@@ -148,11 +157,12 @@ export function readAskSettings(read: InputReader): AskSettings {
     currentPath,
     threadId,
     threadKey,
-    askLabel: inputs.raw(Inputs.AskLabel) || 'question',
+    askLabel,
     filter,
     context,
     timeoutMs,
     idleTimeoutMs,
     dryRun,
+    trigger,
   };
 }

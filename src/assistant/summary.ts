@@ -1,7 +1,8 @@
 import * as core from '../core.js';
 import { escapeHtml } from '../text.js';
 import type { Answer } from './answer.js';
-import { neutraliseMarkdown, renderAnswerMarkdown } from './comment.js';
+import { safeMarkdown } from '../github/markdown.js';
+import { renderAnswerMarkdown } from './comment.js';
 
 export interface AskReport {
   question?: string;
@@ -17,7 +18,7 @@ export interface AskReport {
 function quoteBlock(text: string): string {
   return text
     .split('\n')
-    .map((line) => `> ${neutraliseMarkdown(line).text}`)
+    .map((line) => `> ${safeMarkdown(line).text}`)
     .join('\n');
 }
 

@@ -60,22 +60,21 @@ export interface PostedComment {
 
 export interface MarkedComment extends PostedComment {
   marker: MarkerFields;
+  /** When GitHub says the comment was created (ISO 8601); empty when it does not say. */
+  createdAt: string;
 }
 
 /** Authors whose marker comments are believed: bots (the workflow token) and people with a role on the repository. */
 const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 
 /**
- * The latest comment on the target whose marker matches. A marker written
- * by someone without a role on the repository is ignored, so no outsider can
- * point a re-run at a job of their choosing.
+ * Every comment on the target that carries a marker, oldest first. A marker
+ * written by someone without a role on the repository is ignored, so no
+ * outsider can point a re-run at a job, or a question at a conversation, of
+ * their choosing.
  */
-export async function findMarkedComment(
-  client: GitHubClient,
-  target: CommentTarget,
-  match: (marker: MarkerFields) => boolean,
-): Promise<MarkedComment | undefined> {
-  let found: MarkedComment | undefined;
+export async function listMarkedComments(client: GitHubClient, target: CommentTarget): Promise<MarkedComment[]> {
+  const found: MarkedComment[] = [];
   const pages = client.paginate.iterator(client.rest.issues.listComments, {
     owner: target.owner,
     repo: target.repo,
@@ -86,12 +85,21 @@ export async function findMarkedComment(
     for (const comment of page.data) {
       const trusted = comment.user?.type === 'Bot' || TRUSTED_ASSOCIATIONS.has(comment.author_association);
       const marker = trusted ? parseMarker(comment.body) : undefined;
-      if (marker && match(marker)) {
-        found = { id: comment.id, url: comment.html_url, body: comment.body ?? '', marker };
+      if (marker) {
+        found.push({ id: comment.id, url: comment.html_url, body: comment.body ?? '', marker, createdAt: comment.created_at });
       }
     }
   }
   return found;
+}
+
+/** The latest comment on the target whose (trusted) marker matches. */
+export async function findMarkedComment(
+  client: GitHubClient,
+  target: CommentTarget,
+  match: (marker: MarkerFields) => boolean,
+): Promise<MarkedComment | undefined> {
+  return (await listMarkedComments(client, target)).findLast((comment) => match(comment.marker));
 }
 
 export async function createComment(client: GitHubClient, target: CommentTarget, body: string): Promise<PostedComment> {

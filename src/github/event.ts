@@ -27,6 +27,8 @@ const IssueSchema = z.looseObject({
   html_url: z.string(),
   /** Present when the issue is a pull request (comments on a PR arrive as `issue_comment`). */
   pull_request: z.optional(z.nullable(z.looseObject({}))),
+  /** The labels it has (an issue opened from a template may arrive labelled). */
+  labels: z.optional(z.array(z.looseObject({ name: z.string() }))),
 });
 
 export type PayloadIssue = z.infer<typeof IssueSchema>;

@@ -24,7 +24,8 @@ export interface InProcessRun {
   event?: { name: string; payload: unknown };
   inputs?: Record<string, string>;
   env?: Record<string, string>;
-  service: FakeService;
+  /** The agent service; ask mode needs none (its assistant is reached over fetch). */
+  service?: FakeService;
 }
 
 export interface InProcessResult {
@@ -79,7 +80,7 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
   try {
     await run({
       readInput: (name) => (inputs[name] ?? '').trim(),
-      createClient: () => Promise.resolve(options.service),
+      createClient: () => (options.service ? Promise.resolve(options.service) : Promise.reject(new Error('no FakeService given'))),
       // The production client, without the pauses between writes that GitHub asks of integrations.
       createGitHub: (token) => Promise.resolve(createGitHubClient({ token, throttle: false })),
       // The hourly budget has its own tests (test/nock/budget-ledger.test.ts, test/e2e/budget*.test.ts);

@@ -8,13 +8,14 @@ import { Octokit } from '@octokit/rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BudgetGate, type BudgetContext, type BudgetSettings } from '../../src/budget/gate.ts';
 import { LedgerStore } from '../../src/budget/ledger.ts';
 import { WINDOW_MS, emptyLedger, iso, serializeLedger, type LedgerDocument } from '../../src/budget/window.ts';
 import { ServiceHttpError, ServiceNetworkError } from '../../src/errors.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
 import type { BudgetPolicy } from '../../src/settings.ts';
+import { useStrictNock } from '../helpers/github-nock.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const API = 'https://api.github.test';
@@ -121,17 +122,7 @@ function writes(parent: string | null, commit: string, refStatus = 200, refMessa
   return written;
 }
 
-beforeAll(() => {
-  nock.disableNetConnect();
-});
-afterEach(() => {
-  const pending = nock.pendingMocks();
-  nock.cleanAll();
-  expect(pending).toEqual([]);
-});
-afterAll(() => {
-  nock.enableNetConnect();
-});
+useStrictNock();
 
 describe('reserving a slot', () => {
   it('creates the ref with a root commit when there is no ledger yet', async () => {

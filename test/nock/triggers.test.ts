@@ -3,27 +3,14 @@
  * answered by nock (every request the action makes must be expected here, and
  * every expected one made) and the service by a scripted fake.
  */
-import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/github/comments.ts';
 import { commentPayload, labelPayload, loadPayload } from '../helpers/events.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { GITHUB_API, REPO, RUN_ID, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
+import { COMMENT_ID, REVIEW_COMMENT_ID, gh, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
+import { REPO, RUN_ID, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
 
-const TOKEN = 'ghs_workflow_token';
-const gh = () => nock(GITHUB_API, { reqheaders: { authorization: `token ${TOKEN}` } });
-
-beforeAll(() => {
-  nock.disableNetConnect();
-});
-afterEach(() => {
-  const pending = nock.pendingMocks();
-  nock.cleanAll();
-  expect(pending).toEqual([]);
-});
-afterAll(() => {
-  nock.enableNetConnect();
-});
+useStrictNock();
 
 /** A comment as the API returns it. */
 function apiComment(id: number, issue: number, body: string, user = { login: 'github-actions[bot]', type: 'Bot' }) {
@@ -34,14 +21,6 @@ function apiComment(id: number, issue: number, body: string, user = { login: 'gi
     user,
     author_association: 'NONE',
   };
-}
-
-/** Expects the permission read for `login`, answering `role`. */
-function permission(login: string, role: string | 404) {
-  const scope = gh().get(`${REPO}/collaborators/${encodeURIComponent(login)}/permission`);
-  if (role === 404) return scope.reply(404, { message: 'Not Found' });
-  const base = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read' }[role] ?? 'none';
-  return scope.reply(200, { permission: base, role_name: role, user: { login } });
 }
 
 /**
@@ -65,12 +44,6 @@ function commentLifecycle(issue: number, id = 9001): string[] {
   return bodies;
 }
 
-function reaction(commentId: number, content: string, review = false) {
-  return gh()
-    .post(`${REPO}/${review ? 'pulls' : 'issues'}/comments/${commentId}/reactions`, { content })
-    .reply(201, { id: 1, content });
-}
-
 /** Runs the action; a GitHub request nock did not expect (which the action would report as a warning) fails the test. */
 async function runChecked(options: InProcessRun): Promise<InProcessResult> {
   const result = await runInProcess(options);
@@ -78,8 +51,6 @@ async function runChecked(options: InProcessRun): Promise<InProcessResult> {
   return result;
 }
 
-const COMMENT_ID = 492700400;
-const REVIEW_COMMENT_ID = 284312630;
 
 describe('label triggers', () => {
   it('issues labeled docs-agent: one comment, created when the job exists and updated to the PR link', async () => {

@@ -44,6 +44,17 @@ describe('readAskSettings', () => {
       timeoutMs: 300_000,
       idleTimeoutMs: 60_000,
       dryRun: false,
+      // The comment triggers' inputs, with `ask-label` as the label.
+      trigger: {
+        githubToken: '',
+        promptFile: '',
+        comment: true,
+        issueNumber: undefined,
+        triggerLabel: 'question',
+        command: '/docs',
+        minPermission: 'write',
+        allowedBots: [],
+      },
     });
   });
 

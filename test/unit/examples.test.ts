@@ -38,18 +38,19 @@ function actionStep(workflow: Workflow): Step {
 }
 
 describe('example workflows', () => {
-  it('are the three triggers: label, slash command, schedule', () => {
-    expect(files).toEqual(['docs-agent-command.yml', 'docs-agent-label.yml', 'docs-agent-schedule.yml']);
+  it('are the three agent triggers and ask mode', () => {
+    expect(files).toEqual(['ask.yml', 'docs-agent-command.yml', 'docs-agent-label.yml', 'docs-agent-schedule.yml']);
   });
 
   it.each(files)('%s: listens only to events the action supports', (file) => {
     for (const event of Object.keys(load(file).workflow.on)) expect(SUPPORTED_EVENTS).toContain(event);
   });
 
-  it.each(files)('%s: passes only declared inputs, the admin key from a secret', (file) => {
+  it.each(files)('%s: passes only declared inputs, the key from a secret', (file) => {
     const step = actionStep(load(file).workflow);
     for (const input of Object.keys(step.with ?? {})) expect(declared, `input ${input}`).toContain(input);
-    expect(step.with?.['admin-api-key']).toMatch(/^\$\{\{ secrets\.[A-Z_]+ \}\}$/);
+    const key = step.with?.mode === 'ask' ? 'assistant-api-key' : 'admin-api-key';
+    expect(step.with?.[key]).toMatch(/^\$\{\{ secrets\.[A-Z_]+ \}\}$/);
     expect(step.with?.['base-url']).toMatch(/^https:\/\//);
   });
 
@@ -72,6 +73,22 @@ describe('example workflows', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
     expect(workflow.permissions).toEqual({ contents: 'write' });
     expect(actionStep(workflow).with?.prompt).toBeTruthy();
+  });
+
+  it('ask: comments, review comments and issues opened or labelled, with write access to issues and pull requests only', () => {
+    const { workflow } = load('ask.yml');
+    expect(workflow.on).toEqual({
+      issue_comment: { types: ['created'] },
+      pull_request_review_comment: { types: ['created'] },
+      issues: { types: ['opened', 'labeled'] },
+    });
+    expect(workflow.permissions).toEqual({ issues: 'write', 'pull-requests': 'write' });
+    const step = actionStep(workflow);
+    expect(step.with).toMatchObject({ mode: 'ask', 'ask-label': 'question' });
+    expect(step.with).not.toHaveProperty('admin-api-key');
+    const condition = workflow.jobs.ask?.if ?? '';
+    expect(condition).toContain("startsWith(github.event.comment.body, '/docs ask')");
+    expect(condition).toContain("github.event.label.name == 'question'");
   });
 
   it.each(files)('%s appears verbatim in README.md', (file) => {

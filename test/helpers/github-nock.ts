@@ -1,0 +1,45 @@
+/**
+ * The GitHub API answered by nock, for the in-process tests: every request
+ * the action makes must be expected, and every expected one made.
+ */
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { GITHUB_API, REPO } from './run.ts';
+
+export const TOKEN = 'ghs_workflow_token';
+/** The comment ids in the recorded payloads (test/fixtures/events). */
+export const COMMENT_ID = 492700400;
+export const REVIEW_COMMENT_ID = 284312630;
+
+/** A scope on the GitHub API that needs the workflow token. */
+export const gh = (): nock.Scope => nock(GITHUB_API, { reqheaders: { authorization: `token ${TOKEN}` } });
+
+/** No network but nock's; after each test, nothing expected may be left unused. */
+export function useStrictNock(): void {
+  beforeAll(() => {
+    nock.disableNetConnect();
+  });
+  afterEach(() => {
+    const pending = nock.pendingMocks();
+    nock.cleanAll();
+    expect(pending).toEqual([]);
+  });
+  afterAll(() => {
+    nock.enableNetConnect();
+  });
+}
+
+/** Expects the permission read for `login`, answering `role`. */
+export function permission(login: string, role: string | 404): nock.Scope {
+  const scope = gh().get(`${REPO}/collaborators/${encodeURIComponent(login)}/permission`);
+  if (role === 404) return scope.reply(404, { message: 'Not Found' });
+  const base = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read' }[role] ?? 'none';
+  return scope.reply(200, { permission: base, role_name: role, user: { login } });
+}
+
+/** Expects a reaction on an issue comment, or on a pull request review comment. */
+export function reaction(commentId: number, content: string, review = false): nock.Scope {
+  return gh()
+    .post(`${REPO}/${review ? 'pulls' : 'issues'}/comments/${commentId}/reactions`, { content })
+    .reply(201, { id: 1, content });
+}
