@@ -135,6 +135,68 @@ function budgetExhausted(result: BudgetExhausted, outputs: OutputSet, report: Ru
   report.skipped = { reason: 'budget', nextSlotAt: new Date(result.nextSlotAt).toISOString() };
 }
 
+/** What creating a job within the hourly budget needs from `run`. */
+interface BudgetedCreation {
+  deps: RunDependencies;
+  settings: Settings;
+  runOptions: AgentRunOptions;
+  deadline: number;
+  signal: AbortSignal;
+  outputs: OutputSet;
+  report: RunReport;
+}
+
+/**
+ * Reserves a slot in the hourly budget, then creates the job. Undefined when
+ * the budget is used up and the policy is `skip`; throws under `fail`/`wait`.
+ * A 429 tells the ledger the window is full; a definite failure gives the slot back.
+ */
+async function createWithinBudget(prompt: string, options: BudgetedCreation): Promise<AgentJob | undefined> {
+  const { deps, settings, runOptions, outputs, report } = options;
+  const budget = await deps.openBudget(settings, {
+    clock: deps.clock,
+    log: { info: core.info, warning: core.warning, debug: core.debug },
+    deadline: options.deadline,
+    signal: options.signal,
+    random: deps.random,
+  });
+  const showBudget = (): void => {
+    report.budget = budget.view();
+    outputs.set(Outputs.BudgetRemaining, budget.remainingOutput());
+  };
+  const slot = await core.group('Reserve a slot in the hourly budget', () => budget.reserve());
+  showBudget();
+  if (slot.kind === 'exhausted') {
+    budgetExhausted(slot, outputs, report);
+    return undefined;
+  }
+  let created: AgentJob;
+  try {
+    created = await core.group('Create the agent job', async () => {
+      const job = await createJob(prompt, {
+        ...runOptions,
+        // A 429 is retried (honouring Retry-After) only under 'wait'; each one tells the ledger the window is full.
+        retryOn429: settings.onBudgetExhausted === 'wait',
+        onRateLimited: (error) => budget.serviceFull(error.retryAfterMs),
+      });
+      core.info(`Created agent job ${job.id} (status ${quote(job.status)}, model ${quote(job.model)}).`);
+      return job;
+    });
+  } catch (error) {
+    const exhausted = await budget.creationFailed(error);
+    showBudget();
+    if (exhausted) {
+      budgetExhausted(exhausted, outputs, report);
+      return undefined;
+    }
+    throw error;
+  }
+  await budget.recordJob(created.id);
+  // The summary shows the window as last seen; `budget-remaining` stays as it was right after the reservation.
+  report.budget = budget.view();
+  return created;
+}
+
 /** The GitHub client for `github-token`, made once and only when needed. */
 function lazyGitHub(token: string, create: RunDependencies['createGitHub']): () => Promise<GitHubClient> {
   let client: Promise<GitHubClient> | undefined;
@@ -206,51 +268,10 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
         comment?.progress(job);
       },
     };
-    let created = await comment.resume(client);
-    if (!created) {
-      // A new job: reserve a slot in the hourly budget first.
-      const budget = await deps.openBudget(settings, {
-        clock: deps.clock,
-        log: { info: core.info, warning: core.warning, debug: core.debug },
-        deadline,
-        signal: cancellation.signal,
-        random: deps.random,
-      });
-      const showBudget = (): void => {
-        report.budget = budget.view();
-        outputs.set(Outputs.BudgetRemaining, budget.remainingOutput());
-      };
-      const slot = await core.group('Reserve a slot in the hourly budget', () => budget.reserve());
-      showBudget();
-      if (slot.kind === 'exhausted') {
-        budgetExhausted(slot, outputs, report);
-        return;
-      }
-      try {
-        created = await core.group('Create the agent job', async () => {
-          const job = await createJob(prompt, {
-            ...runOptions,
-            // A 429 is retried (honouring Retry-After) only under 'wait'; each one tells the ledger the window is full.
-            retryOn429: settings.onBudgetExhausted === 'wait',
-            onRateLimited: (error) => budget.serviceFull(error.retryAfterMs),
-          });
-          core.info(`Created agent job ${job.id} (status ${quote(job.status)}, model ${quote(job.model)}).`);
-          return job;
-        });
-      } catch (error) {
-        // A 429 marks the window full; a definite failure (4xx) gives the slot back.
-        const exhausted = await budget.creationFailed(error);
-        showBudget();
-        if (exhausted) {
-          budgetExhausted(exhausted, outputs, report);
-          return;
-        }
-        throw error;
-      }
-      await budget.recordJob(created.id);
-      // The summary shows the window as last seen; `budget-remaining` stays as it was right after the reservation.
-      report.budget = budget.view();
-    }
+    const created =
+      (await comment.resume(client)) ??
+      (await createWithinBudget(prompt, { deps, settings, runOptions, deadline, signal: cancellation.signal, outputs, report }));
+    if (!created) return;
     comment.created(created);
     outputs.setJob(created);
     report.job = created;
