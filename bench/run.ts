@@ -29,7 +29,7 @@ import type { AgentJob } from '../src/service/schemas.ts';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../test/emulator/server.ts';
 import { inputEnv, parseOutputFile } from '../test/helpers/action.ts';
 import { readActionYml } from '../test/helpers/action-yml.ts';
-import { GitHubStandIn, type GitHubRequest } from './github-stand-in.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn, type RecordedGitRequest } from '../test/stand-ins/git-database.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const NODE = process.execPath;
@@ -94,7 +94,7 @@ function actionInputs(): Map<string, string | undefined> {
     readActionYml().inputs.map((input) => {
       let value = input.default;
       // Expressions the runner would evaluate: the token is the only one a run needs.
-      if (value?.includes('${{')) value = value.includes('github.token') ? 'ghs_bench_token' : '';
+      if (value?.includes('${{')) value = value.includes('github.token') ? DEFAULT_GITHUB_TOKEN : '';
       return [input.name, value];
     }),
   );
@@ -111,7 +111,7 @@ interface Stage {
 }
 
 /** A fresh RUNNER_TEMP with the files and variables the runner gives a step. */
-function stage(github: GitHubStandIn, inputs: Record<string, string>, extra: Record<string, string> = {}): Stage {
+function stage(github: GitDatabaseStandIn, inputs: Record<string, string>, extra: Record<string, string> = {}): Stage {
   const dir = mkdtempSync(join(tmpdir(), 'docs-agent-bench-'));
   const output = join(dir, 'output');
   const summary = join(dir, 'summary');
@@ -140,7 +140,7 @@ function stage(github: GitHubStandIn, inputs: Record<string, string>, extra: Rec
     GITHUB_WORKFLOW: 'bench',
     GITHUB_JOB: 'bench',
     GITHUB_ACTOR: 'bench',
-    GITHUB_TOKEN: 'ghs_bench_token',
+    GITHUB_TOKEN: DEFAULT_GITHUB_TOKEN,
     // Every GitHub URL points at the loopback stand-in: a run never leaves the machine.
     GITHUB_API_URL: github.url,
     GITHUB_SERVER_URL: github.url,
@@ -213,7 +213,7 @@ interface ColdStart {
   bare: Stats;
 }
 
-function coldStart(github: GitHubStandIn): ColdStart {
+function coldStart(github: GitDatabaseStandIn): ColdStart {
   // A real runner passes every input with a default; `base-url` is left out.
   const inputs = agentInputs('');
   delete inputs['base-url'];
@@ -252,12 +252,12 @@ interface FirstRequest {
 }
 
 /** Arrival time of the first request of either stand-in after `since`. */
-function firstArrival(emulator: ServiceEmulator, github: GitHubStandIn, since: number): number | undefined {
+function firstArrival(emulator: ServiceEmulator, github: GitDatabaseStandIn, since: number): number | undefined {
   const arrivals = [...emulator.requests.map((r) => r.at), ...github.requests.map((r) => r.at)].filter((t) => t >= since);
   return arrivals.length > 0 ? Math.min(...arrivals) : undefined;
 }
 
-async function firstRequest(emulator: ServiceEmulator, github: GitHubStandIn): Promise<FirstRequest> {
+async function firstRequest(emulator: ServiceEmulator, github: GitDatabaseStandIn): Promise<FirstRequest> {
   const scene = stage(github, { ...agentInputs(emulator.url), wait: 'false' });
   const bareEnv = { PATH: scene.env.PATH ?? '', BENCH_URL: `${emulator.url}/v2/agent/bench/job`, BENCH_KEY: DEFAULT_ADMIN_KEY };
   const action: number[] = [];
@@ -300,7 +300,7 @@ type Ledger =
       notFound: string[];
     };
 
-async function ledger(emulator: ServiceEmulator, github: GitHubStandIn): Promise<Ledger> {
+async function ledger(emulator: ServiceEmulator, github: GitDatabaseStandIn): Promise<Ledger> {
   if (!INPUTS.has('budget-per-hour')) return { kind: 'absent' };
   const scene = stage(github, { ...agentInputs(emulator.url), wait: 'false' });
   const create: number[] = [];
@@ -317,7 +317,7 @@ async function ledger(emulator: ServiceEmulator, github: GitHubStandIn): Promise
     const posted = emulator.agentRequests('POST').find((r) => r.at >= result.startedAt);
     if (!posted) throw describeFailure('the run with the budget ledger created no job', result);
     create.push(posted.at - result.startedAt);
-    const before: GitHubRequest[] = github.requests.slice(seen).filter((r) => r.at <= posted.at);
+    const before: RecordedGitRequest[] = github.requests.slice(seen).filter((r) => r.at <= posted.at);
     for (const r of before) if (!r.known) notFound.add(`${r.method} ${r.path}`);
     const first = before[0];
     const last = before.at(-1);
@@ -406,7 +406,7 @@ async function threePollEmulator(): Promise<ServiceEmulator> {
   return emulator;
 }
 
-async function memory(github: GitHubStandIn, preloads: Preloads): Promise<Memory> {
+async function memory(github: GitDatabaseStandIn, preloads: Preloads): Promise<Memory> {
   const emulator = await threePollEmulator();
   const fast = { 'poll-interval-seconds': '0.1', 'max-poll-interval-seconds': '0.1', 'timeout-seconds': '60' };
   const rssFile = join(preloads.dir, 'rss');
@@ -743,7 +743,8 @@ if (!existsSync(ENTRY)) {
 
 const startedAt = now();
 const machineLine = machine();
-const github = new GitHubStandIn(now);
+// GitHub's git database (the budget ledger's), recording when each request arrives and is answered.
+const github = new GitDatabaseStandIn({ now });
 await github.start();
 const emulator = new ServiceEmulator({ jobsPerHour: 1_000_000, now });
 await emulator.start();

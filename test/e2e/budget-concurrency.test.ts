@@ -5,44 +5,26 @@
  * service emulator and to a loopback stand-in of GitHub's git database API
  * whose refs have GitHub's compare-and-swap semantics, composed in one server.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LEDGER_FILE, WINDOW_MS, iso, parseLedger, serializeLedger, type LedgerDocument } from '../../src/budget/window.ts';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { describe, expect, it } from 'vitest';
+import { WINDOW_MS, type LedgerDocument } from '../../src/budget/window.ts';
+import { DEFAULT_ADMIN_KEY } from '../emulator/server.ts';
 import { runAction, type ActionResult } from '../helpers/action.ts';
-import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
+import { DEFAULT_GITHUB_TOKEN } from '../stand-ins/git-database.ts';
 
 const RUNS = 20;
 const BUDGET = 10;
-const REPOSITORY = 'acme/docs';
-const REF = 'refs/docs-agent/budget/burst-project';
 
-let emulator: ServiceEmulator;
-let git: GitDatabaseStandIn;
-let url = '';
-
-beforeAll(async () => {
-  // The service's own limit is out of the way: the ledger alone must hold the line.
-  emulator = new ServiceEmulator({ jobDurationMs: 100, jobsPerHour: 1000 });
-  git = new GitDatabaseStandIn({ repositories: [REPOSITORY] });
-  emulator.use(git.handler);
-  url = await emulator.start();
-});
-afterAll(async () => {
-  await emulator.stop();
-});
-beforeEach(() => {
-  emulator.requests.length = 0;
-  emulator.jobs.clear();
-  git.requests.length = 0;
-  git.repository(REPOSITORY).refs.delete(REF);
-});
+// The service's own limit is out of the way: the ledger alone must hold the line.
+const world = useBudgetWorld('burst-project', { jobsPerHour: 1000 });
+const { emulator, git } = world;
 
 function burst(policy: string, extra: Record<string, string> = {}): Promise<ActionResult[]> {
   return Promise.all(
     Array.from({ length: RUNS }, (_, i) =>
       runAction({
         inputs: {
-          'base-url': url,
+          'base-url': world.url,
           'project-id': 'burst-project',
           'admin-api-key': DEFAULT_ADMIN_KEY,
           prompt: `Fix page ${i}`,
@@ -54,7 +36,7 @@ function burst(policy: string, extra: Record<string, string> = {}): Promise<Acti
           ...extra,
         },
         env: {
-          GITHUB_API_URL: url,
+          GITHUB_API_URL: world.url,
           GITHUB_REPOSITORY: REPOSITORY,
           GITHUB_RUN_ID: String(5000 + i),
           GITHUB_RUN_ATTEMPT: '1',
@@ -65,9 +47,8 @@ function burst(policy: string, extra: Record<string, string> = {}): Promise<Acti
 }
 
 function ledger(): LedgerDocument {
-  const text = git.readFile(REPOSITORY, REF, LEDGER_FILE);
-  const doc = text === undefined ? undefined : parseLedger(text);
-  if (!doc) throw new Error(`no valid ledger at ${REF}`);
+  const doc = world.ledger();
+  if (!doc) throw new Error(`no valid ledger at ${world.ref}`);
   return doc;
 }
 
@@ -119,20 +100,7 @@ describe(`${RUNS} runs at once with budget-per-hour ${BUDGET}`, () => {
 
   it("'wait': ten slots free within the timeout and ten runs take them; the others give up at once", async () => {
     // Ten older jobs leave the window 4 to 8.5 seconds from now.
-    const now = Date.now();
-    const seeded: LedgerDocument = {
-      version: 1,
-      project: 'burst-project',
-      fullUntil: null,
-      entries: Array.from({ length: BUDGET }, (_, i) => ({
-        id: `seed-${i}`,
-        at: iso(now - WINDOW_MS + 4000 + i * 500),
-        runId: `seed-${i}`,
-        runAttempt: '1',
-        jobId: `job_seed_${i}`,
-      })),
-    };
-    git.writeFile(REPOSITORY, REF, LEDGER_FILE, serializeLedger(seeded));
+    world.seed(BUDGET, WINDOW_MS - 4000, 500);
     const results = await burst('wait', { 'timeout-seconds': '45' });
     expectExactlyTen(results);
     expect(ledger().entries.some((e) => e.id.startsWith('seed-'))).toBe(false);

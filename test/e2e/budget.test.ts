@@ -4,40 +4,20 @@
  * a time. The burst of concurrent runs is in budget-concurrency.test.ts.
  */
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LEDGER_FILE, WINDOW_MS, iso, parseLedger, serializeLedger, type LedgerDocument } from '../../src/budget/window.ts';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { describe, expect, it } from 'vitest';
+import { WINDOW_MS } from '../../src/budget/window.ts';
+import { DEFAULT_ADMIN_KEY } from '../emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
-import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
+import { DEFAULT_GITHUB_TOKEN } from '../stand-ins/git-database.ts';
 
-const REPOSITORY = 'acme/docs';
-const REF = 'refs/docs-agent/budget/proj-e2e';
-
-let emulator: ServiceEmulator;
-let git: GitDatabaseStandIn;
-let url = '';
-
-beforeAll(async () => {
-  emulator = new ServiceEmulator({ jobDurationMs: 100 });
-  git = new GitDatabaseStandIn({ repositories: [REPOSITORY] });
-  emulator.use(git.handler);
-  url = await emulator.start();
-});
-afterAll(async () => {
-  await emulator.stop();
-});
-beforeEach(() => {
-  emulator.requests.length = 0;
-  git.requests.length = 0;
-  git.permission = 'write';
-  git.now = Date.now;
-  git.repository(REPOSITORY).refs.delete(REF);
-});
+const world = useBudgetWorld('proj-e2e');
+const { emulator, git, ref: REF, ledger, seed } = world;
 
 function run(extra: Record<string, string> = {}, env: Record<string, string> = {}) {
   return runAction({
     inputs: {
-      'base-url': url,
+      'base-url': world.url,
       'project-id': 'proj-e2e',
       'admin-api-key': DEFAULT_ADMIN_KEY,
       prompt: 'Fix the broken links',
@@ -47,31 +27,8 @@ function run(extra: Record<string, string> = {}, env: Record<string, string> = {
       'timeout-seconds': '30',
       ...extra,
     },
-    env: { GITHUB_API_URL: url, GITHUB_REPOSITORY: REPOSITORY, GITHUB_RUN_ID: '777', GITHUB_RUN_ATTEMPT: '1', ...env },
+    env: { GITHUB_API_URL: world.url, GITHUB_REPOSITORY: REPOSITORY, GITHUB_RUN_ID: '777', GITHUB_RUN_ATTEMPT: '1', ...env },
   });
-}
-
-function ledger(): LedgerDocument | undefined {
-  const text = git.readFile(REPOSITORY, REF, LEDGER_FILE);
-  return text === undefined ? undefined : parseLedger(text);
-}
-
-function seed(entries: number, ageMs: number, extra: Partial<LedgerDocument> = {}): void {
-  const now = Date.now();
-  const doc: LedgerDocument = {
-    version: 1,
-    project: 'proj-e2e',
-    fullUntil: null,
-    entries: Array.from({ length: entries }, (_, i) => ({
-      id: `seed-${i}`,
-      at: iso(now - ageMs + i * 1000),
-      runId: `seed-${i}`,
-      runAttempt: '1',
-      jobId: `job_seed_${i}`,
-    })),
-    ...extra,
-  };
-  git.writeFile(REPOSITORY, REF, LEDGER_FILE, serializeLedger(doc));
 }
 
 describe('the hourly budget, end to end', () => {

@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { mountAssistant } from './assistant.ts';
 import { ServiceEmulator } from './server.ts';
+import { serveUntilStopped } from '../stand-ins/server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,10 +28,4 @@ const emulator = new ServiceEmulator({
   ...(values['assistant-key'] ? { assistantApiKey: values['assistant-key'] } : {}),
 });
 mountAssistant(emulator, { frameDelayMs: Number(values['frame-ms']) });
-const url = await emulator.start(Number(values.port));
-process.stdout.write(`listening on ${url}\n`);
-const stop = (): void => {
-  void emulator.stop().then(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+await serveUntilStopped(emulator, Number(values.port));

@@ -18,8 +18,8 @@
  * Written with erasable TypeScript only, so Node 24 runs it as it is.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { StandInServer, type Handler } from '../stand-ins/server.ts';
 
 export type JobStatus = 'active' | 'completed' | 'archived' | 'failed';
 
@@ -76,8 +76,6 @@ export interface EmulatorOptions {
 export const DEFAULT_ADMIN_KEY = 'svc_emulator_admin_key_0123456789';
 export const DEFAULT_ASSISTANT_KEY = 'svc_dsc_emulator_assistant_key_0123456789';
 
-type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => boolean | Promise<boolean>;
-
 export class ServiceEmulator {
   readonly jobs = new Map<string, EmulatedJob>();
   readonly requests: RecordedRequest[] = [];
@@ -86,7 +84,7 @@ export class ServiceEmulator {
   private readonly creations = new Map<string, number[]>();
   private readonly extraHandlers: Handler[] = [];
   private readonly now: () => number;
-  private server: Server | undefined;
+  private readonly server: StandInServer;
   private sequence = 0;
 
   constructor(options: EmulatorOptions = {}) {
@@ -100,6 +98,7 @@ export class ServiceEmulator {
       model: options.model ?? 'emulated-model-1',
     };
     this.now = options.now ?? Date.now;
+    this.server = new StandInServer(this.handler);
   }
 
   /** Scripts the next answer(s) of a route; faults are used in the order given. */
@@ -119,27 +118,16 @@ export class ServiceEmulator {
     return this.requests.filter((r) => r.path.startsWith('/v2/agent/') && (!method || r.method === method));
   }
 
-  async start(port = 0, host = '127.0.0.1'): Promise<string> {
-    const server = createServer((req, res) => {
-      void this.dispatch(req, res);
-    });
-    this.server = server;
-    await new Promise<void>((resolve) => server.listen(port, host, resolve));
-    return this.url;
+  start(port = 0, host = '127.0.0.1'): Promise<string> {
+    return this.server.start(port, host);
   }
 
   get url(): string {
-    const address = this.server?.address() as AddressInfo | null | undefined;
-    if (!address) throw new Error('the emulator is not started');
-    return `http://127.0.0.1:${address.port}`;
+    return this.server.url;
   }
 
-  async stop(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => { resolve(); }));
-    this.server = undefined;
+  stop(): Promise<void> {
+    return this.server.stop();
   }
 
   /** The job as the service would show it now. */
@@ -173,10 +161,12 @@ export class ServiceEmulator {
     return this.faults.splice(index, 1)[0]?.fault;
   }
 
-  private async dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
+  /**
+   * Answers every request (records it, asks the handlers given to `use()`,
+   * then the agent routes, else 404), so the emulator can also be mounted on
+   * another `StandInServer`.
+   */
+  readonly handler: Handler = async (req, res, body) => {
     const path = new URL(req.url ?? '/', 'http://emulator').pathname;
     this.requests.push({
       method: req.method ?? '',
@@ -187,7 +177,7 @@ export class ServiceEmulator {
     });
     try {
       for (const handler of this.extraHandlers) {
-        if (await handler(req, res, body)) return;
+        if (await handler(req, res, body)) return true;
       }
       if (!(await this.agent(req, res, path, body))) {
         sendJson(res, 404, { error: `No route for ${req.method ?? ''} ${path}` });
@@ -196,7 +186,8 @@ export class ServiceEmulator {
       if (!res.headersSent) sendJson(res, 500, { error: String(error) });
       else res.destroy();
     }
-  }
+    return true;
+  };
 
   /** Applies a scripted fault; true when it answered the request. */
   private async applyFault(fault: Fault | undefined, res: ServerResponse): Promise<boolean> {

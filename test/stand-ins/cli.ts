@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { GitHubStandIn } from './github.ts';
-import { StandInServer } from './server.ts';
+import { StandInServer, serveUntilStopped } from './server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -23,10 +23,4 @@ for (const entry of values.role) {
 }
 // Further stand-ins (e.g. the git database) mount here with `server.use(...)`.
 const server = new StandInServer(github.handler);
-const url = await server.start(Number(values.port));
-process.stdout.write(`listening on ${url}\n`);
-const stop = (): void => {
-  void server.stop().then(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+await serveUntilStopped(server, Number(values.port));

@@ -28,8 +28,8 @@
  * runs it as it is.
  */
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { StandInServer, type Handler } from './server.ts';
 
 export const DEFAULT_GITHUB_TOKEN = 'ghs_standin_token_0123456789abcdef';
 const DOCS = 'https://docs.github.com/rest/git';
@@ -75,7 +75,11 @@ export interface RecordedGitRequest {
   method: string;
   path: string;
   status: number;
+  /** When the request arrived and when it was answered, by `now()`. */
   at: number;
+  answeredAt: number;
+  /** False for a route this stand-in does not implement (answered 404). */
+  known: boolean;
 }
 
 /** A scripted answer for the next request matching `method` and a path pattern. */
@@ -89,13 +93,16 @@ export interface GitFault {
   reset?: boolean;
 }
 
-export type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => boolean | Promise<boolean>;
+export type { Handler };
 
 class HttpError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** False when the route is not implemented, rather than the thing asked for being absent. */
+  readonly known: boolean;
+  constructor(status: number, message: string, known = true) {
     super(message);
     this.status = status;
+    this.known = known;
   }
 }
 
@@ -155,7 +162,7 @@ export class GitDatabaseStandIn {
   now: () => number;
   latencyMs: number;
   private readonly faults: GitFault[] = [];
-  private server: Server | undefined;
+  private readonly server: StandInServer;
 
   constructor(options: GitDatabaseOptions = {}) {
     this.token = options.token ?? DEFAULT_GITHUB_TOKEN;
@@ -163,6 +170,7 @@ export class GitDatabaseStandIn {
     this.now = options.now ?? Date.now;
     this.latencyMs = options.latencyMs ?? 0;
     for (const name of options.repositories ?? ['acme/docs']) this.addRepository(name);
+    this.server = new StandInServer(this.handler, this.unknownRoute);
   }
 
   /** Creates a repository with one commit (a README) on `refs/heads/main`. */
@@ -232,39 +240,26 @@ export class GitDatabaseStandIn {
     return messages;
   }
 
-  async start(port = 0, host = '127.0.0.1'): Promise<string> {
-    const server = createServer((req, res) => {
-      void this.serve(req, res);
-    });
-    this.server = server;
-    await new Promise<void>((resolve) => server.listen(port, host, resolve));
-    return this.url;
+  /** Runs alone on a loopback port; any other route is answered 404 and recorded as unknown. */
+  start(port = 0, host = '127.0.0.1'): Promise<string> {
+    return this.server.start(port, host);
   }
 
   get url(): string {
-    const address = this.server?.address() as AddressInfo | null | undefined;
-    if (!address) throw new Error('the git database stand-in is not started');
-    return `http://127.0.0.1:${address.port}`;
+    return this.server.url;
   }
 
-  async stop(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => {
-      server.close(() => {
-        resolve();
-      });
-    });
-    this.server = undefined;
+  stop(): Promise<void> {
+    return this.server.stop();
   }
 
-  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
-    if (!(await this.handler(req, res, body))) this.send(res, 404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
-  }
+  /** Answers 404 to anything, recording it as a route the stand-in does not implement. */
+  readonly unknownRoute: Handler = (req, res) => {
+    const at = this.now();
+    this.requests.push({ method: req.method ?? 'GET', path: new URL(req.url ?? '/', 'http://stand-in').pathname, status: 404, at, answeredAt: at, known: false });
+    this.send(res, 404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
+    return true;
+  };
 
   /** Answers `/repos/{owner}/{repo}/git/...`; false for any other path. */
   readonly handler: Handler = async (req, res, body) => {
@@ -272,9 +267,10 @@ export class GitDatabaseStandIn {
     const match = /^\/repos\/([^/]+)\/([^/]+)\/git\/(.+)$/.exec(url.pathname);
     if (!match) return false;
     const method = req.method ?? 'GET';
+    const at = this.now();
     if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
-    const record = (status: number): void => {
-      this.requests.push({ method, path: url.pathname, status, at: this.now() });
+    const record = (status: number, known = true): void => {
+      this.requests.push({ method, path: url.pathname, status, at, answeredAt: this.now(), known });
     };
     const faultIndex = this.faults.findIndex((f) => f.method === method && f.path.test(url.pathname));
     if (faultIndex >= 0) {
@@ -297,7 +293,7 @@ export class GitDatabaseStandIn {
       this.send(res, status, data);
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 500;
-      record(status);
+      record(status, !(error instanceof HttpError) || error.known);
       this.send(res, status, { message: error instanceof Error ? error.message : String(error), documentation_url: DOCS, status: String(status) });
     }
     return true;
@@ -397,7 +393,7 @@ export class GitDatabaseStandIn {
       if (!object || `${object.type}s` !== kind) throw new HttpError(404, 'Not Found');
       return { status: 200, data: this.view(repository, arg, object, base) };
     }
-    throw new HttpError(404, 'Not Found');
+    throw new HttpError(404, 'Not Found', false);
   }
 
   /** True when `ancestor` is `descendant` or one of its ancestors. */

@@ -1,9 +1,10 @@
 /**
- * One loopback HTTP server for any number of stand-ins: each stand-in is a
- * handler that answers the requests it knows and returns false for the rest,
- * so the GitHub REST stand-in and, later, the git-database stand-in can be
- * mounted side by side behind one `GITHUB_API_URL`. The handler shape is the
- * one the service emulator's `use()` takes too.
+ * The one loopback HTTP server of the tests, the demo and the benchmark: each
+ * stand-in is a handler that answers the requests it knows and returns false
+ * for the rest, so the GitHub REST stand-in and the git database stand-in can
+ * be mounted side by side behind one `GITHUB_API_URL`. The service emulator
+ * and the git database stand-in run on it when started on their own, and the
+ * handler shape is the one the emulator's `use()` takes too.
  *
  * Written with erasable TypeScript only, so Node 24 runs it as it is.
  */
@@ -72,4 +73,15 @@ export class StandInServer {
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(body));
+}
+
+/** For a command line: starts `server` on `port`, prints `listening on <url>`, and stops it on SIGINT or SIGTERM. */
+export async function serveUntilStopped(server: { start(port: number): Promise<string>; stop(): Promise<void> }, port: number): Promise<void> {
+  const url = await server.start(port);
+  process.stdout.write(`listening on ${url}\n`);
+  const stop = (): void => {
+    void server.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

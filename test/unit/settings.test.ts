@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.ts';
 import { isAdminKeyShape, isAssistantKeyShape, readSettings } from '../../src/settings.ts';
-
-const valid = {
-  'base-url': 'https://api.docs.test',
-  'project-id': 'proj-1',
-  'admin-api-key': 'svc_admin_key',
-  prompt: '  Fix the links  ',
-};
-
-function read(inputs: Record<string, string>) {
-  return (name: string): string => inputs[name] ?? '';
-}
-
-function problems(inputs: Record<string, string>): string[] {
-  try {
-    readSettings(read(inputs));
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as InputError).problems.map((p) => `${p.input}: ${p.message}`);
-  }
-  throw new Error('expected an InputError');
-}
+import { VALID_INPUTS as valid, inputProblems, readInputs } from '../helpers/settings.ts';
 
 describe('readSettings', () => {
   it('applies the defaults', () => {
-    expect(readSettings(read(valid))).toEqual({
+    expect(readSettings(readInputs(valid))).toEqual({
       baseUrl: new URL('https://api.docs.test'),
       projectId: 'proj-1',
       adminApiKey: 'svc_admin_key',
@@ -53,7 +32,7 @@ describe('readSettings', () => {
 
   it('reads every value given', () => {
     const settings = readSettings(
-      read({
+      readInputs({
         ...valid,
         wait: 'False',
         'timeout-seconds': '60',
@@ -67,9 +46,9 @@ describe('readSettings', () => {
 
   it('accepts http:// only for loopback hosts', () => {
     for (const host of ['localhost:8787', '127.0.0.1:1', '[::1]:80']) {
-      expect(readSettings(read({ ...valid, 'base-url': `http://${host}` })).baseUrl.protocol).toBe('http:');
+      expect(readSettings(readInputs({ ...valid, 'base-url': `http://${host}` })).baseUrl.protocol).toBe('http:');
     }
-    expect(problems({ ...valid, 'base-url': 'http://api.docs.test' })).toEqual([
+    expect(inputProblems({ ...valid, 'base-url': 'http://api.docs.test' })).toEqual([
       'base-url: must use https:// (http:// is accepted only for loopback hosts such as localhost) (got "http://api.docs.test")',
     ]);
   });
@@ -87,18 +66,18 @@ describe('readSettings', () => {
     ['max-poll-interval-seconds', '1', "must be at least 'poll-interval-seconds' (5 s)"],
     ['admin-api-key', 'svc_dsc_public', 'holds an assistant API key'],
   ])('names %s when it is %j', (input, value, message) => {
-    const found = problems({ ...valid, [input]: value });
+    const found = inputProblems({ ...valid, [input]: value });
     expect(found).toHaveLength(1);
     expect(found[0]).toContain(`${input}: ${message}`);
   });
 
   it('reports every problem at once', () => {
-    const found = problems({ wait: 'maybe' });
+    const found = inputProblems({ wait: 'maybe' });
     expect(found.map((p) => p.split(':')[0])).toEqual(['base-url', 'project-id', 'admin-api-key', 'wait']);
   });
 
   it('never echoes the admin key in a message', () => {
-    const found = problems({ ...valid, 'admin-api-key': 'svc_dsc_secretvalue' });
+    const found = inputProblems({ ...valid, 'admin-api-key': 'svc_dsc_secretvalue' });
     expect(found.join('\n')).not.toContain('secretvalue');
   });
 });

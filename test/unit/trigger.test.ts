@@ -17,6 +17,7 @@ import {
   type TriggerSettings,
 } from '../../src/trigger.ts';
 import { commentPayload, labelPayload, loadPayload, writePayload } from '../helpers/events.ts';
+import { readInputs } from '../helpers/settings.ts';
 
 const settings: TriggerSettings = {
   githubToken: 'ghs_token',
@@ -250,11 +251,10 @@ describe('resolveCommentTarget', () => {
 
 describe('trigger inputs', () => {
   const base = { 'base-url': 'https://api.docs.test', 'project-id': 'p', 'admin-api-key': 'svc_key' };
-  const read = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
 
   it('reads every trigger input', () => {
     const parsed = readSettings(
-      read({
+      readInputs({
         ...base,
         'github-token': 'ghs_x',
         'prompt-file': 'docs/prompt.md',
@@ -281,7 +281,7 @@ describe('trigger inputs', () => {
   it('reports every bad trigger input at once', () => {
     let error: unknown;
     try {
-      readSettings(read({ ...base, prompt: 'x', 'prompt-file': 'p.md', 'issue-number': '#4', 'min-permission': 'owner', command: '/docs please', comment: 'yes' }));
+      readSettings(readInputs({ ...base, prompt: 'x', 'prompt-file': 'p.md', 'issue-number': '#4', 'min-permission': 'owner', command: '/docs please', comment: 'yes' }));
     } catch (e) {
       error = e;
     }
