@@ -638,7 +638,7 @@ const SOURCES_SHOWN = 30;
 const ANSWER_KIND = 'answer';
 /** One source: a link when its URL is `https`, else its title and URL as plain text. */
 function sourceLine(source) {
-    if ((0,src_text/* httpsUrl */.N)(source.url))
+    if ((0,src_text/* httpsUrl */.N3)(source.url))
         return `- ${(0,markdown/* link */.nf)(source.url, source.title || source.url)}`;
     const title = (0,markdown/* inert */.tJ)((source.title || source.url).replace(/\s+/g, ' ').trim());
     if (!source.url || source.url === source.title)
@@ -867,11 +867,11 @@ async function startAsk(options) {
 
 
 
-/** The question as a quote: each line escaped, so it renders as the text that was asked. */
+/** The question as a quote: each line inert, so it renders as the text that was asked. */
 function quoteBlock(text) {
     return text
-        .split('\n')
-        .map((line) => `> ${(0,markdown/* safeMarkdown */.fH)(line).text}`)
+        .split(/\r\n?|\n/)
+        .map((line) => (line.trim() ? `> ${(0,markdown/* inert */.tJ)(line)}` : '>'))
         .join('\n');
 }
 /** The summary's markdown: the question, the answer with its sources, the thread. Service text is neutralised. */
@@ -880,17 +880,18 @@ function askSummaryMarkdown(report) {
     if (report.question)
         blocks.push('**Question**', quoteBlock(report.question));
     if (report.dryRun) {
-        blocks.push(`Dry run: nothing was sent. The question would be sent to <code>${(0,src_text/* escapeHtml */.Z)(report.dryRun.url)}</code> with this body:`, `\`\`\`json\n${JSON.stringify(report.dryRun.body, null, 2).replace(/```/g, '`\u200b``')}\n\`\`\``);
+        blocks.push(`Dry run: nothing was sent. The question would be sent to ${(0,markdown/* code */.aY)(report.dryRun.url)} with this body:`, `\`\`\`json\n${JSON.stringify(report.dryRun.body, null, 2).replace(/```/g, '`\u200b``')}\n\`\`\``);
     }
     const shown = report.answer ?? report.partial;
     if (shown) {
         blocks.push(report.answer ? '**Answer**' : '**Partial answer** (the stream did not finish)');
         blocks.push(renderAnswerMarkdown(shown.text, shown.sources));
         if (shown.threadId)
-            blocks.push(`Thread: <code>${(0,src_text/* escapeHtml */.Z)(shown.threadId)}</code>`);
+            blocks.push(`Thread: ${(0,markdown/* code */.aY)(shown.threadId)}`);
     }
+    // An HTML block on one line: the note (often a service error message) renders as text, never as markdown.
     if (report.note)
-        blocks.push((0,src_text/* escapeHtml */.Z)(report.note));
+        blocks.push(`<p>${(0,src_text/* inlineText */.ln)(report.note, '<br>')}</p>`);
     return `${blocks.join('\n\n')}\n`;
 }
 /** Writes the job summary (when the runner provides one). */

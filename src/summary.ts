@@ -1,6 +1,6 @@
 import * as core from './core.js';
 import { formatDuration } from './agent-run.js';
-import { escapeHtml, httpsUrl } from './text.js';
+import { escapeHtml, httpsUrl, inlineText } from './text.js';
 import type { AgentJob } from './service/schemas.js';
 import type { BudgetView } from './budget/gate.js';
 import { formatTime } from './budget/window.js';
@@ -21,7 +21,7 @@ export interface RunReport {
 export function budgetParagraph(budget: BudgetView): string {
   const ledger = budget.ref ? ` (ledger <code>${escapeHtml(budget.ref)}</code>)` : '';
   if (!budget.tracked) {
-    return `<p>Hourly budget: not tracked for this run${ledger}: ${escapeHtml(budget.reason ?? 'unknown reason')}.</p>`;
+    return `<p>Hourly budget: not tracked for this run${ledger}: ${summaryText(budget.reason ?? 'unknown reason')}.</p>`;
   }
   const parts = [
     `${budget.used ?? 0} of ${budget.limit} jobs used in the last 60 minutes, ${budget.remaining ?? 0} remaining`,
@@ -31,13 +31,23 @@ export function budgetParagraph(budget: BudgetView): string {
   return `<p>Hourly budget${ledger}: ${escapeHtml(parts.join('; '))}.</p>`;
 }
 
+/**
+ * Untrusted text (service fields, error messages, the prompt) for the job
+ * summary, which GitHub renders as markdown: inert HTML on one source line
+ * (line breaks become `<br>`, so no blank line ends the HTML block), with no
+ * markdown syntax that could make a link or an image.
+ */
+export function summaryText(text: string): string {
+  return inlineText(text, '<br>');
+}
+
 function cell(value: string | null | undefined): string {
-  return value ? escapeHtml(value) : '<em>none</em>';
+  return value ? summaryText(value) : '<em>none</em>';
 }
 
 function link(value: string | null | undefined): string {
   const url = httpsUrl(value);
-  if (url) return `<a href="${escapeHtml(url.href)}">${escapeHtml(url.href)}</a>`;
+  if (url) return `<a href="${escapeHtml(url.href)}">${summaryText(url.href)}</a>`;
   return cell(value);
 }
 
@@ -47,8 +57,10 @@ export async function writeSummary(report: RunReport): Promise<void> {
   const summary = core.summary.addHeading('Docs agent', 2);
   if (report.dryRun) {
     summary
-      .addRaw(`<p>Dry run: nothing was sent. The job would be created at <code>${escapeHtml(report.dryRun.url)}</code> with this prompt:</p>`)
-      .addCodeBlock(report.dryRun.prompt);
+      .addRaw(`<p>Dry run: nothing was sent. The job would be created at <code>${summaryText(report.dryRun.url)}</code> with this prompt:</p>`, true)
+      // On a line of its own, `<pre>` holds its HTML block until `</pre>`, even across blank lines;
+      // the escaped prompt cannot close it, and holds no markdown syntax should the block end anyway.
+      .addCodeBlock(inlineText(report.dryRun.prompt, '\n'));
   }
   const job = report.job;
   if (job) {
@@ -67,7 +79,7 @@ export async function writeSummary(report: RunReport): Promise<void> {
       ['Time waited', report.waitedMs === undefined ? cell(undefined) : formatDuration(report.waitedMs)],
     ]);
   }
-  if (report.note) summary.addRaw(`<p>${escapeHtml(report.note)}</p>`, true);
+  if (report.note) summary.addRaw(`<p>${summaryText(report.note)}</p>`, true);
   if (report.budget) summary.addRaw(budgetParagraph(report.budget), true);
   await summary.write();
 }

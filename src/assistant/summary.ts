@@ -1,7 +1,7 @@
 import * as core from '../core.js';
-import { escapeHtml } from '../text.js';
+import { inlineText } from '../text.js';
 import type { Answer } from './answer.js';
-import { safeMarkdown } from '../github/markdown.js';
+import { code, inert } from '../github/markdown.js';
 import { renderAnswerMarkdown } from './comment.js';
 
 export interface AskReport {
@@ -14,11 +14,11 @@ export interface AskReport {
   note?: string;
 }
 
-/** The question as a quote: each line escaped, so it renders as the text that was asked. */
+/** The question as a quote: each line inert, so it renders as the text that was asked. */
 function quoteBlock(text: string): string {
   return text
-    .split('\n')
-    .map((line) => `> ${safeMarkdown(line).text}`)
+    .split(/\r\n?|\n/)
+    .map((line) => (line.trim() ? `> ${inert(line)}` : '>'))
     .join('\n');
 }
 
@@ -28,7 +28,7 @@ export function askSummaryMarkdown(report: AskReport): string {
   if (report.question) blocks.push('**Question**', quoteBlock(report.question));
   if (report.dryRun) {
     blocks.push(
-      `Dry run: nothing was sent. The question would be sent to <code>${escapeHtml(report.dryRun.url)}</code> with this body:`,
+      `Dry run: nothing was sent. The question would be sent to ${code(report.dryRun.url)} with this body:`,
       `\`\`\`json\n${JSON.stringify(report.dryRun.body, null, 2).replace(/```/g, '`\u200b``')}\n\`\`\``,
     );
   }
@@ -36,9 +36,10 @@ export function askSummaryMarkdown(report: AskReport): string {
   if (shown) {
     blocks.push(report.answer ? '**Answer**' : '**Partial answer** (the stream did not finish)');
     blocks.push(renderAnswerMarkdown(shown.text, shown.sources));
-    if (shown.threadId) blocks.push(`Thread: <code>${escapeHtml(shown.threadId)}</code>`);
+    if (shown.threadId) blocks.push(`Thread: ${code(shown.threadId)}`);
   }
-  if (report.note) blocks.push(escapeHtml(report.note));
+  // An HTML block on one line: the note (often a service error message) renders as text, never as markdown.
+  if (report.note) blocks.push(`<p>${inlineText(report.note, '<br>')}</p>`);
   return `${blocks.join('\n\n')}\n`;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
+import { inlineText } from '../../src/text.ts';
 
 const emulator = new ServiceEmulator({ jobDurationMs: 300 });
 let baseUrl = '';
@@ -52,7 +53,7 @@ describe('node dist/index.js against the emulator', () => {
     expect(result.outputs['job-id']).toMatch(/^job_/);
     expect(result.outputs['pr-link']).toMatch(/^https:\/\/github\.com\/acme\/docs\/pull\/\d+$/);
     expect(result.outputs['created-at']).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(result.summary).toContain(result.outputs['job-id']);
+    expect(result.summary).toContain(`<td>${inlineText(result.outputs['job-id']!)}</td>`);
     expect(result.summary).toContain(`<a href="${result.outputs['pr-link']}">`);
     expect(result.stdout).toContain('::add-mask::');
     expectKeyHidden(result.stdout);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mountAssistant } from '../emulator/assistant.ts';
 import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../emulator/server.ts';
 import { ROOT, runAction, type ActionResult } from '../helpers/action.ts';
+import { inlineText } from '../../src/text.ts';
 
 const emulator = new ServiceEmulator();
 const assistant = mountAssistant(emulator);
@@ -68,7 +69,7 @@ describe('ask mode: node dist/index.js against the emulator', () => {
     expect(result.summary).toContain('## Docs assistant');
     expect(result.summary).toContain('> How do I rotate an API key?');
     expect(result.summary).toContain('- <a href="https://acme.docs.example/guides/quickstart">Quickstart</a>');
-    expect(result.summary).toContain(`Thread: <code>${thread.id}</code>`);
+    expect(result.summary).toContain(`Thread: <code>${inlineText(thread.id)}</code>`);
     expectHidden(result, DEFAULT_ASSISTANT_KEY);
   });
 

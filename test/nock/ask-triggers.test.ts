@@ -111,7 +111,7 @@ describe('ask mode: /docs ask in a comment', () => {
     expect(parseMarker(body)).toEqual({ kind: 'answer', 'thread-id': 'thr_1', 'run-id': RUN_ID, 'workflow-job': 'docs' });
     expect(body).toContain('Rotate it under **Settings → API keys**.');
     expect(body).toContain('- <a href="https://acme.docs.example/keys">API keys</a>');
-    expect(body).toContain('- Old page (<code>http://plain.example/old</code>)');
+    expect(body).toContain('- Old page (<code>http&#58;//plain&#46;example/old</code>)');
     expect(body).not.toContain('href="http://');
     expect(result.outputs).toMatchObject({
       answer: 'Rotate it under **Settings → API keys**.',

@@ -75,7 +75,7 @@ describe('label triggers', () => {
     expect(created).toContain('⏳ The agent is working on it.');
     expect(created).toContain('<a href="https://github.com/Codertocat/Hello-World/actions/runs/4242">workflow run</a>');
     expect(created).toContain('Started by Codertocat with the <code>docs-agent</code> label.');
-    expect(final).toContain('✅ The agent opened a pull request: <a href="https://github.com/acme/docs/pull/7">https://github.com/acme/docs/pull/7</a>');
+    expect(final).toContain('✅ The agent opened a pull request: <a href="https://github.com/acme/docs/pull/7">https&#58;//github&#46;com/acme/docs/pull/7</a>');
     expect(final).toMatch(/Model <code>model-x<\/code> · took \d+s/);
     expect(parseMarker(final)).toEqual(parseMarker(created));
   });
@@ -382,7 +382,7 @@ describe('re-runs of the same workflow run', () => {
     expect(result.outputs).toMatchObject({ 'job-id': 'job_new_1', status: 'completed' });
     expect(bodies).toHaveLength(2);
     expect(parseMarker(bodies[1])).toMatchObject({ 'job-id': 'job_new_1' });
-    expect(bodies[1]).toContain('This re-run replaces job <code>job_failed</code>, which failed.');
+    expect(bodies[1]).toContain('This re-run replaces job <code>job&#95;failed</code>, which failed.');
   });
 
   it('a first attempt never lists comments (nothing to find)', async () => {

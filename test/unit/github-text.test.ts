@@ -25,7 +25,7 @@ describe('inert text', () => {
 
   it('code and links: escaped, and only https URLs become links', () => {
     expect(code('a<b>@c')).toBe('<code>a&lt;b&gt;@&#8203;c</code>');
-    expect(link('https://github.com/acme/docs/pull/1')).toBe('<a href="https://github.com/acme/docs/pull/1">https://github.com/acme/docs/pull/1</a>');
+    expect(link('https://github.com/acme/docs/pull/1')).toBe('<a href="https://github.com/acme/docs/pull/1">https&#58;//github&#46;com/acme/docs/pull/1</a>');
     expect(link('javascript:alert(1)')).toBe('javascript:alert\\(1\\)');
     expect(link('http://github.com/x')).toBe('http://github\\.com/x');
     expect(link('https://u:p@host/')).toBe('https://u:p@&#8203;host/');
@@ -88,7 +88,7 @@ describe('the job comment', () => {
     expect(renderJobComment(view({}))).toBe(
       [
         '<!-- docs-agent-action kind=job job-id=job_1 run-id=99 workflow-job=docs -->',
-        '**Docs agent** · job <code>job_1</code>',
+        '**Docs agent** · job <code>job&#95;1</code>',
         '',
         '⏳ The agent is working on it.',
         '',
@@ -105,7 +105,7 @@ describe('the job comment', () => {
   it('at the end: the PR link, or no change, or the failure, or the timeout, with the time taken', () => {
     const ending = { failed: false, elapsedMs: 65_000 };
     expect(renderJobComment(view({ job: agentJob({ status: 'completed', prLink: 'https://github.com/acme/docs/pull/9' }), ending }))).toContain(
-      '✅ The agent opened a pull request: <a href="https://github.com/acme/docs/pull/9">https://github.com/acme/docs/pull/9</a>',
+      '✅ The agent opened a pull request: <a href="https://github.com/acme/docs/pull/9">https&#58;//github&#46;com/acme/docs/pull/9</a>',
     );
     expect(renderJobComment(view({ job: agentJob({ status: 'completed' }), ending }))).toContain('no pull request was opened');
     expect(renderJobComment(view({ job: agentJob({ status: 'completed', prLink: 'javascript:alert(1)' }), ending }))).toContain(
