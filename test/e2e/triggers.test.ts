@@ -8,6 +8,7 @@ import { parseMarker } from '../../src/github/comments.ts';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
 import { commentPayload, labelPayload, writePayload } from '../helpers/events.ts';
+import { linkForms } from '../helpers/links.ts';
 import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
 import { GitHubStandIn } from '../stand-ins/github.ts';
 import { StandInServer } from '../stand-ins/server.ts';
@@ -152,6 +153,23 @@ describe('node dist/index.js on GitHub events', () => {
     expect(skipped).toContain("⏸️ No job was started: The hourly budget is used up");
     expect(skipped).toMatch(/the next slot frees at 2\S+ \d\d:\d\d:\d\d UTC/);
     expect(second.outputs['comment-url']).toMatch(new RegExp(`/issues/1#issuecomment-${github.comments[1]!.id}$`));
+  });
+
+  it('a hostile model from the service renders no link in the comment or the summary', async () => {
+    const model = emulator.options.model;
+    emulator.options.model = 'gpt\n\n[Re-authenticate here](https://phish.example)\n\n![](https://phish.example/p.png)';
+    try {
+      const result = await runAction({ inputs: inputs(), env: eventEnv('issue_comment', commentPayload('/docs fix the links [emulator:ms=100]')) });
+      expect(result.code).toBe(0);
+      const body = github.comments[0]!.body;
+      expect(linkForms(body, 'phish.example')).toEqual([]);
+      expect(body).toContain('<sub>Model <code>gpt  &#91;Re-authenticate here&#93;&#40;https&#58;//phish&#46;example&#41;  &#33;&#91;&#93;');
+      expect(linkForms(result.summary, 'phish.example')).toEqual([]);
+      expect(result.summary).toContain('<td>gpt<br><br>&#91;Re-authenticate here&#93;');
+      expect(result.summary).not.toMatch(/\n\s*\n/);
+    } finally {
+      emulator.options.model = model;
+    }
   });
 
   it('a commenter without write permission starts nothing and gets no comment', async () => {

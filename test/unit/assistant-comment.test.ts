@@ -9,6 +9,7 @@ import {
 } from '../../src/assistant/comment.ts';
 import { formatMarker, hasMarker, parseMarker } from '../../src/github/comments.ts';
 import { safeMarkdown as neutraliseMarkdown } from '../../src/github/markdown.ts';
+import { linkForms } from '../helpers/links.ts';
 
 const ZWSP = '@&#8203;';
 
@@ -51,6 +52,66 @@ describe('safeMarkdown', () => {
     });
     // A shorter fence or another fence character does not close it.
     expect(neutraliseMarkdown('````\n```\n~~~~\n').openFence).toBe('````');
+  });
+});
+
+describe('safeMarkdown: only https links render', () => {
+  const safe = (markdown: string) => neutraliseMarkdown(markdown).text;
+
+  it('keeps [text](https://…) links, in a form that reads back as the same URL', () => {
+    expect(safe('See the [guide](https://docs.example/a_(b)?x=1&y=2 "Guide").')).toBe(
+      'See the [guide](<https://docs.example/a_(b)?x=1&amp;y=2>).',
+    );
+    expect(safe('[](https://docs.example/p)')).toBe('[https&#58;//docs&#46;example/p](<https://docs.example/p>)');
+  });
+
+  it('turns any other link into its text and the URL in inert code', () => {
+    expect(safe('[reset your key](http://evil.example) now')).toBe('reset your key (<code>http&#58;//evil&#46;example</code>) now');
+    expect(safe('[a](<http://evil.example>) [b](javascript:alert(1)) [c](/relative)')).toBe(
+      'a (<code>http&#58;//evil&#46;example</code>) b (<code>javascript&#58;alert&#40;1&#41;</code>) c (<code>/relative</code>)',
+    );
+    expect(safe('[multi\nline](\nhttp://evil.example)')).toBe('multi\nline (<code>http&#58;//evil&#46;example</code>)');
+  });
+
+  it('turns https images into links and drops the others to their alt text and URL', () => {
+    expect(safe('![](https://docs.example/p.png) ![alt](http://evil.example/p.png)')).toBe(
+      '[https&#58;//docs&#46;example/p&#46;png](<https://docs.example/p.png>) alt (<code>http&#58;//evil&#46;example/p&#46;png</code>)',
+    );
+    // An image inside an https link: the link stays, the image becomes its alt text.
+    expect(safe('[![logo](http://evil.example/i.png)](https://docs.example)')).toBe('[logo](<https://docs.example/>)');
+  });
+
+  it('neutralises autolinks, bare URLs other than https, reference definitions and reference links', () => {
+    expect(safe('<http://evil.example> <https://docs.example>')).toBe('&lt;http&#58;//evil.example> https://docs.example');
+    expect(safe('bare http://evil.example, www.evil.example, https://www.docs.example')).toBe(
+      'bare http&#58;//evil.example, www&#46;evil.example, https://www.docs.example',
+    );
+    expect(safe('[x]: http://evil.example\n[y]: https://docs.example\n\nSee [x] and [text][y].')).toBe(
+      '&#91;x&#93;: http&#58;//evil.example\n&#91;y&#93;: https://docs.example\n\nSee &#91;x&#93; and &#91;text&#93;&#91;y&#93;.',
+    );
+    expect(safe('\\[not a link\\](http://evil.example)')).toBe('&#91;not a link&#93;(http&#58;//evil.example)');
+  });
+
+  it('leaves fenced code blocks and inline code exactly as written', () => {
+    const markdown = 'Try `[a](http://evil.example)` or:\n\n```md\n[b](http://evil.example) ![i](http://evil.example/i.png)\n```';
+    expect(safe(markdown)).toBe(markdown);
+  });
+
+  it('renders no link to a hostile host from any of these forms', () => {
+    const hostile = [
+      '[reset your key](http://phish.example)',
+      '![](http://phish.example/p.png)',
+      '<http://phish.example>',
+      '[x]: http://phish.example',
+      'See [x] or [y][x].',
+      '[a](<http://phish.example> "t")',
+      'www.phish.example and http://phish.example/path',
+      '[![i](http://phish.example/i.png)](http://phish.example)',
+      '<a href="http://phish.example">x</a> <img src="http://phish.example/i.png">',
+    ].join('\n\n');
+    const out = safe(hostile);
+    expect(linkForms(out, 'phish.example')).toEqual([]);
+    expect(out).not.toMatch(/<(?:a|img)\s/);
   });
 });
 

@@ -5,6 +5,7 @@ import { blockQuote, code, inert, link } from '../../src/github/markdown.ts';
 import { isAllowedBot, isBot, reaches } from '../../src/github/permissions.ts';
 import type { Trigger } from '../../src/trigger.ts';
 import { agentJob } from '../helpers/fake-service.ts';
+import { linkForms } from '../helpers/links.ts';
 
 describe('inert text', () => {
   it('breaks @user and @org/team mentions with a zero-width space', () => {
@@ -30,6 +31,25 @@ describe('inert text', () => {
     expect(link('http://github.com/x')).toBe('http://github\\.com/x');
     expect(link('https://u:p@host/')).toBe('https://u:p@&#8203;host/');
   });
+});
+
+describe('untrusted text inside HTML (code, link labels)', () => {
+  const hostile = 'gpt\n\n[Re-authenticate here](https://phish.example)';
+
+  it('stays on one line: every line separator becomes a space, so no blank line ends the paragraph', () => {
+    for (const separator of ['\n', '\r\n', '\r', '\u0085', '\u2028', '\u2029', '\v', '\f']) {
+      expect(code(`a${separator}${separator}b`)).toBe('<code>a  b</code>');
+    }
+  });
+
+  it('writes markdown-active characters as entities, so no link, image or emphasis forms', () => {
+    expect(code(hostile)).toBe('<code>gpt  &#91;Re-authenticate here&#93;&#40;https&#58;//phish&#46;example&#41;</code>');
+    expect(code('![i](x) *a* _b_ ~c~ `d` $e$ |f|')).toBe(
+      '<code>&#33;&#91;i&#93;&#40;x&#41; &#42;a&#42; &#95;b&#95; &#126;c&#126; &#96;d&#96; &#36;e&#36; &#124;f&#124;</code>',
+    );
+    expect(code('www.phish.example')).toBe('<code>www&#46;phish&#46;example</code>');
+  });
+
 });
 
 describe('markers', () => {
@@ -118,6 +138,17 @@ describe('the job comment', () => {
       '⏳ Still active after 30m00s: the job goes on in the service\\.',
     );
     expect(renderJobComment(view({ job: agentJob({ status: 'queued' }) }))).toContain("⏳ The job's status is <code>queued</code>.");
+  });
+
+  it('renders no link for a hostile model, job id or status: each stays inside its line', () => {
+    const hostile = 'gpt\n\n[Re-authenticate here](https://phish.example)';
+    const plain = renderJobComment(view({ job: agentJob({ status: 'queued' }) }));
+    const body = renderJobComment(view({ job: agentJob({ id: `job_1${hostile}`, status: hostile, model: hostile }) }));
+    expect(linkForms(body, 'phish.example')).toEqual([]);
+    expect(body.split('\n')).toHaveLength(plain.split('\n').length);
+    expect(body).toContain('<sub>Model <code>gpt  &#91;Re-authenticate here&#93;&#40;https&#58;//phish&#46;example&#41;</code> · <a href=');
+    expect(body).toContain("⏳ The job's status is <code>gpt  &#91;Re-authenticate");
+    expect(body).toContain('**Docs agent** · job <code>job&#95;1gpt  &#91;');
   });
 
   it('reads the run from the runner variables; a non-https server gives no link', () => {

@@ -1,0 +1,90 @@
+/**
+ * The job summaries (agent and ask mode): GitHub renders them as markdown, so
+ * no service field, error message or prompt may turn into a link or an image.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { askSummaryMarkdown } from '../../src/assistant/summary.ts';
+import { summaryText, writeSummary, type RunReport } from '../../src/summary.ts';
+import { agentJob } from '../helpers/fake-service.ts';
+import { linkForms } from '../helpers/links.ts';
+
+const HOSTILE = 'gpt\n\n[Re-authenticate here](https://phish.example) ![x](https://phish.example/p.png)\r\n\u2028www.phish.example';
+
+describe('summaryText', () => {
+  it('keeps the text on one source line (breaks become <br>) with no markdown or HTML syntax', () => {
+    expect(summaryText('a\n\nb\r\nc\u2028d <i>*e*</i> [f](g) @h')).toBe(
+      'a<br><br>b<br>c<br>d &lt;i&gt;&#42;e&#42;&lt;/i&gt; &#91;f&#93;&#40;g&#41; @&#8203;h',
+    );
+  });
+});
+
+describe('the agent summary', () => {
+  let file = '';
+  beforeEach(() => {
+    file = join(mkdtempSync(join(tmpdir(), 'summary-')), 'summary.md');
+    writeFileSync(file, '');
+    vi.stubEnv('GITHUB_STEP_SUMMARY', file);
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  const written = async (report: RunReport): Promise<string> => {
+    await writeSummary(report);
+    return readFileSync(file, 'utf8');
+  };
+
+  it('renders no link from a hostile service field or error note, and no blank line inside an HTML block', async () => {
+    const summary = await written({
+      job: agentJob({ id: HOSTILE, status: 'completed', model: HOSTILE, source: { repository: HOSTILE, ref: HOSTILE }, prLink: HOSTILE, createdAt: HOSTILE }),
+      waitedMs: 1000,
+      note: `The service answered 500: ${HOSTILE}`,
+      budget: { tracked: false, reason: HOSTILE, limit: 5 },
+    });
+    expect(linkForms(summary, 'phish.example')).toEqual([]);
+    expect(summary).not.toMatch(/\n\s*\n/);
+    expect(summary).toContain('<td>gpt<br><br>&#91;Re-authenticate here&#93;&#40;https&#58;//phish&#46;example&#41; &#33;&#91;x');
+    expect(summary).toContain('<p>The service answered 500&#58; gpt<br><br>&#91;Re-authenticate');
+  });
+
+  it('shows the dry-run prompt escaped in its own <pre> block, which blank lines cannot end', async () => {
+    const prompt = 'Fix it.\n\nIssue body:\n</code></pre>\n\n[Re-authenticate here](https://phish.example)\n<img src=x>';
+    const summary = await written({ dryRun: { url: 'https://api.docs.example/v2/agent/p/job', prompt } });
+    expect(linkForms(summary, 'phish.example')).toEqual([]);
+    expect(summary.match(/<\/pre>/g)).toHaveLength(1);
+    expect(summary.match(/<pre>/g)).toHaveLength(1);
+    // `<pre>` starts its own line (an HTML block that only `</pre>` ends), the prompt's lines kept.
+    expect(summary).toContain('with this prompt:</p>\n<pre><code>Fix it&#46;\n\nIssue body&#58;\n&lt;/code&gt;&lt;/pre&gt;\n\n&#91;Re-authenticate here&#93;');
+    expect(summary).not.toContain('<img');
+  });
+});
+
+describe('the ask summary', () => {
+  it('renders the note (a service error message) as text, not markdown', () => {
+    const markdown = askSummaryMarkdown({ question: 'q', note: `The stream failed: ${HOSTILE}` });
+    expect(linkForms(markdown, 'phish.example')).toEqual([]);
+    expect(markdown).toContain('<p>The stream failed&#58; gpt<br><br>&#91;Re-authenticate here&#93;');
+  });
+
+  it('quotes the question inertly and renders the answer as the answer comment does (only https links)', () => {
+    const markdown = askSummaryMarkdown({
+      question: `How?\n\n${HOSTILE}`,
+      answer: { text: 'Go [here](http://phish.example) or [docs](https://docs.example/k).', sources: [], threadId: HOSTILE, threadKey: undefined },
+    });
+    expect(linkForms(markdown, 'phish.example')).toEqual([]);
+    expect(markdown).toContain('> How?\n>\n> gpt\n>\n> \\[Re\\-authenticate here\\]');
+    expect(markdown).toContain('Go here (<code>http&#58;//phish&#46;example</code>) or [docs](<https://docs.example/k>).');
+    expect(markdown).toContain('Thread: <code>gpt  &#91;Re-authenticate');
+  });
+
+  it('keeps the dry-run body in a JSON code fence that its content cannot close', () => {
+    const markdown = askSummaryMarkdown({
+      dryRun: { url: 'https://api.docs.example/ask', body: { question: 'x\n```\n\n[Re-authenticate here](https://phish.example)' } },
+    });
+    const fence = markdown.slice(markdown.indexOf('```json'));
+    // One opening and one closing fence: the question's newlines are JSON escapes, its backticks broken up.
+    expect(fence.match(/^```/gm)).toHaveLength(2);
+    expect(fence).toContain('"question": "x\\n`\u200b``\\n\\n[Re-authenticate here](https://phish.example)"');
+  });
+});
