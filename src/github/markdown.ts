@@ -15,10 +15,15 @@ export const ZERO_WIDTH_SPACE = '&#8203;';
 /** One piece of untrusted text as inert comment text (newlines kept as line breaks). */
 export function inert(text: string): string {
   let out = '';
-  for (const char of text.replace(/\r\n?/g, '\n')) {
+  const normal = text.replace(/\r\n?/g, '\n');
+  // Code units: every character looked at is ASCII; the others are copied as they are.
+  for (let i = 0; i < normal.length; i += 1) {
+    const char = normal.charAt(i);
     if (char === '@') out += `@${ZERO_WIDTH_SPACE}`;
     else if (HTML_SPECIAL.has(char)) out += escapeHtml(char);
     else if (MARKDOWN_PUNCTUATION.has(char)) out += `\\${char}`;
+    // The `:` of `scheme://`, escaped, so that GitHub does not link a bare `http://` URL.
+    else if (char === ':' && normal.startsWith('//', i + 1)) out += '\\:';
     else out += char;
   }
   return out;

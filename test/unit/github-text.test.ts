@@ -15,7 +15,7 @@ describe('inert text', () => {
   it('escapes HTML and markdown, so nothing renders as markup', () => {
     expect(inert('<script>alert("x")</script>')).toBe('&lt;script&gt;alert\\(&quot;x&quot;\\)&lt;/script&gt;');
     expect(inert('![img](https://evil.example/p.png) [a](javascript:x) **b** `c` $d$')).toBe(
-      '\\!\\[img\\]\\(https://evil\\.example/p\\.png\\) \\[a\\]\\(javascript:x\\) \\*\\*b\\*\\* \\`c\\` \\$d\\$',
+      '\\!\\[img\\]\\(https\\://evil\\.example/p\\.png\\) \\[a\\]\\(javascript:x\\) \\*\\*b\\*\\* \\`c\\` \\$d\\$',
     );
   });
 
@@ -28,8 +28,10 @@ describe('inert text', () => {
     expect(code('a<b>@c')).toBe('<code>a&lt;b&gt;@&#8203;c</code>');
     expect(link('https://github.com/acme/docs/pull/1')).toBe('<a href="https://github.com/acme/docs/pull/1">https&#58;//github&#46;com/acme/docs/pull/1</a>');
     expect(link('javascript:alert(1)')).toBe('javascript:alert\\(1\\)');
-    expect(link('http://github.com/x')).toBe('http://github\\.com/x');
-    expect(link('https://u:p@host/')).toBe('https://u:p@&#8203;host/');
+    expect(link('http://github.com/x')).toBe('http\\://github\\.com/x');
+    // No bare URL for GitHub to link, even with the dots escaped.
+    expect(inert('see http://phish/ and https://phish.example')).toBe('see http\\://phish/ and https\\://phish\\.example');
+    expect(link('https://u:p@host/')).toBe('https\\://u:p@&#8203;host/');
   });
 });
 
