@@ -856,7 +856,7 @@ async function startAsk(options) {
     const existing = run.attempt > 1 ? marked.findLast((c) => ownAnswer(c.marker)) : undefined;
     const thread = inputThread(settings) ?? findLatestThread(marked, ownAnswer);
     if (thread && !settings.threadId)
-        log.info(`Continuing the conversation of the latest answer on #${target?.issueNumber ?? ''}: thread ${(0,src_log/* quote */.hD)(thread.threadId)}.`);
+        log.info(`Continuing the conversation of the latest answer on #${target?.issueNumber ?? ''}: thread ${(0,src_log/* quote */.h)(thread.threadId)}.`);
     const reply = github && !settings.dryRun ? new AnswerReply({ github, target, trigger, run, existing, log }) : undefined;
     await reply?.react('eyes');
     return { kind: 'ask', question, thread, triggeredBy: by, reply };
@@ -920,11 +920,11 @@ async function writeAskSummary(report) {
 /** Logs an answer; its text is service output, so no line of it can act as a runner command. */
 async function logAnswer(title, answer) {
     await core/* group */.Os(title, () => {
-        (0,src_log/* infoVerbatim */.Bz)(answer.text || '(no text)');
+        (0,src_log/* infoVerbatim */.B)(answer.text || '(no text)');
         for (const source of answer.sources)
-            core/* info */.pq(`Source: ${(0,src_log/* quote */.hD)(source.title)} ${(0,src_log/* quote */.hD)(source.url)}`);
+            core/* info */.pq(`Source: ${(0,src_log/* quote */.h)(source.title)} ${(0,src_log/* quote */.h)(source.url)}`);
         if (answer.threadId)
-            core/* info */.pq(`Thread: ${(0,src_log/* quote */.hD)(answer.threadId)}`);
+            core/* info */.pq(`Thread: ${(0,src_log/* quote */.h)(answer.threadId)}`);
         return Promise.resolve();
     });
 }
@@ -973,16 +973,16 @@ async function runAsk(deps) {
         const shownUrl = `${request.url.origin}${request.url.pathname}`;
         if (settings.dryRun) {
             core/* info */.pq(`Dry run: nothing is sent. The question would be sent with POST ${shownUrl} and this body:`);
-            (0,src_log/* infoVerbatim */.Bz)(JSON.stringify(request.body, null, 2));
+            (0,src_log/* infoVerbatim */.B)(JSON.stringify(request.body, null, 2));
             report.dryRun = { url: shownUrl, body: request.body };
             report.note = 'Dry run: no question was sent.';
             return;
         }
         const answer = await core/* group */.Os(`Ask the docs assistant (${settings.apiVersion})`, async () => {
             core/* info */.pq(`POST ${shownUrl}`);
-            core/* info */.pq(`Question: ${(0,src_log/* quote */.hD)(question)}`);
+            core/* info */.pq(`Question: ${(0,src_log/* quote */.h)(question)}`);
             if (settings.threadId)
-                core/* info */.pq(`Continuing thread ${(0,src_log/* quote */.hD)(settings.threadId)}`);
+                core/* info */.pq(`Continuing thread ${(0,src_log/* quote */.h)(settings.threadId)}`);
             return askAssistant(settings, request, {
                 ...(deps.signal ? { signal: deps.signal } : {}),
                 ...(deps.fetch ? { fetch: deps.fetch } : {}),

@@ -30,6 +30,9 @@ export interface Settings {
 export const BUDGET_POLICIES = ['fail', 'wait', 'skip'] as const;
 export type BudgetPolicy = (typeof BUDGET_POLICIES)[number];
 
+/** The shortest delay between polls against a real service. */
+const MIN_POLL_INTERVAL_MS = 1000;
+
 /** Reads one input (trimmed); tests pass their own. */
 export type InputReader = (name: string) => string;
 export const readInput: InputReader = (name) => core.getInput(name);
@@ -179,6 +182,10 @@ export function readSettings(read: InputReader = readInput): Settings {
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
   const onBudgetExhausted = inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
   const trigger = readTriggerSettings(inputs);
+  // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
+  if (pollIntervalMs < MIN_POLL_INTERVAL_MS && !(baseUrl && isLoopbackHost(baseUrl.hostname))) {
+    inputs.problem(Inputs.PollIntervalSeconds, 'must be at least 1 second (less is accepted only for a loopback base-url)');
+  }
   if (maxPollIntervalMs < pollIntervalMs) {
     inputs.problem(
       Inputs.MaxPollIntervalSeconds,
