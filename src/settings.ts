@@ -16,13 +16,11 @@ export interface Settings {
   pollIntervalMs: number;
   maxPollIntervalMs: number;
   dryRun: boolean;
-  /** Token for the budget ledger (`github-token`); empty when not given. */
-  githubToken: string;
   /** Agent jobs allowed per hour across every run of the repository (`budget-per-hour`). */
   budgetPerHour: number;
   /** What to do when the hourly budget is used up (`on-budget-exhausted`). */
   onBudgetExhausted: BudgetPolicy;
-  /** What may start a job, who may, and where it is reported. */
+  /** What may start a job, who may, and where it is reported; also `github-token` (for comments and the budget ledger). */
   trigger: TriggerSettings;
 }
 
@@ -178,7 +176,6 @@ export function readSettings(read: InputReader = readInput): Settings {
   const pollIntervalMs = inputs.seconds(Inputs.PollIntervalSeconds, 5);
   const maxPollIntervalMs = inputs.seconds(Inputs.MaxPollIntervalSeconds, 30);
   const dryRun = inputs.boolean(Inputs.DryRun, false);
-  const githubToken = inputs.raw(Inputs.GithubToken);
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
   const onBudgetExhausted = inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
   const trigger = readTriggerSettings(inputs);
@@ -204,7 +201,6 @@ export function readSettings(read: InputReader = readInput): Settings {
     pollIntervalMs,
     maxPollIntervalMs,
     dryRun,
-    githubToken,
     budgetPerHour,
     onBudgetExhausted,
     trigger,

@@ -14,7 +14,6 @@ describe('readSettings', () => {
       pollIntervalMs: 5000,
       maxPollIntervalMs: 30_000,
       dryRun: false,
-      githubToken: '',
       budgetPerHour: 100,
       onBudgetExhausted: 'fail',
       trigger: {
