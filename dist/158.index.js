@@ -542,9 +542,22 @@ function checkAssistantKey(inputs, key) {
         inputs.problem(constants/* Inputs */.G.AssistantApiKey, 'holds an admin API key (prefix `<svc>_` without `dsc_`): it is a secret and is not sent to the assistant; use the assistant API key (prefix `<svc>_dsc_`) from the API keys page of the dashboard');
     }
 }
-/** Reads and validates the inputs of an ask run, reporting all problems at once. */
-function readAskSettings(read) {
+/** True for the events that carry no question of their own (and outside a workflow, no event at all). */
+function needsQuestionInput(eventName) {
+    return eventName !== undefined && (eventName === '' || src_trigger/* STANDALONE_EVENTS */.mn.includes(eventName));
+}
+/**
+ * Reads and validates the inputs of an ask run, reporting all problems at
+ * once. `eventName` (`GITHUB_EVENT_NAME`) makes `question` required for the
+ * events that carry none (schedule, dispatch, push), so that it is reported
+ * before any request; undefined skips that check.
+ */
+function readAskSettings(read, eventName) {
     const inputs = new settings/* InputCollector */.mL(read);
+    const question = inputs.raw(constants/* Inputs */.G.Question);
+    if (!question && needsQuestionInput(eventName)) {
+        inputs.problem(constants/* Inputs */.G.Question, `is empty: give the question to ask (${eventName ? `the ${eventName} event carries none` : 'no event carries one'})`);
+    }
     const baseUrl = inputs.url(constants/* Inputs */.G.BaseUrl);
     const assistantApiKey = inputs.required(constants/* Inputs */.G.AssistantApiKey, 'the assistant API key (prefix `<svc>_dsc_`)');
     checkAssistantKey(inputs, assistantApiKey);
@@ -588,7 +601,7 @@ function readAskSettings(read) {
         baseUrl,
         assistantApiKey,
         domain,
-        question: inputs.raw(constants/* Inputs */.G.Question),
+        question,
         apiVersion,
         retrievalPageSize,
         fp,
@@ -769,13 +782,7 @@ class AnswerReply {
         const { github, trigger } = this.options;
         if (trigger.kind !== 'ask')
             return;
-        try {
-            await (0,comments/* addReaction */.BB)(github, trigger.repository, trigger.comment, content);
-        }
-        catch (error) {
-            const permission = trigger.comment.review || trigger.subject.isPullRequest ? 'pull-requests: write' : 'issues: write';
-            this.options.log.warning((0,github_errors/* describeGitHubError */.d)(`add the ${content} reaction to the triggering comment`, error, permission));
-        }
+        await (0,comments/* reactTo */.xC)(github, trigger, content, this.options.log);
     }
     /** Writes the answer comment; its URL, or '' when there is none. */
     async post(answer) {
@@ -804,7 +811,7 @@ function inputThread(settings) {
 async function startAsk(options) {
     const { settings, env, log } = options;
     const triggerSettings = settings.trigger;
-    const parsed = (0,src_trigger/* parseTrigger */.uc)(await (0,github_event/* readEvent */.j_)(env), triggerSettings, env, { openedWithLabel: true, labelInput: constants/* Inputs */.G.AskLabel });
+    const parsed = (0,src_trigger/* parseTrigger */.uc)(await (0,github_event/* readEvent */.j_)(env), triggerSettings, env, { labelInput: constants/* Inputs */.G.AskLabel });
     if (parsed.kind === 'ignored')
         return { kind: 'skip', reason: parsed.reason, triggeredBy: parsed.triggeredBy, commentUrl: '' };
     const by = (0,src_trigger/* triggeredBy */.HO)(parsed);
@@ -856,7 +863,7 @@ async function startAsk(options) {
     const existing = run.attempt > 1 ? marked.findLast((c) => ownAnswer(c.marker)) : undefined;
     const thread = inputThread(settings) ?? findLatestThread(marked, ownAnswer);
     if (thread && !settings.threadId)
-        log.info(`Continuing the conversation of the latest answer on #${target?.issueNumber ?? ''}: thread ${(0,src_log/* quote */.hD)(thread.threadId)}.`);
+        log.info(`Continuing the conversation of the latest answer on #${target?.issueNumber ?? ''}: thread ${(0,src_log/* quote */.h)(thread.threadId)}.`);
     const reply = github && !settings.dryRun ? new AnswerReply({ github, target, trigger, run, existing, log }) : undefined;
     await reply?.react('eyes');
     return { kind: 'ask', question, thread, triggeredBy: by, reply };
@@ -921,11 +928,11 @@ async function writeAskSummary(report) {
 /** Logs an answer; its text is service output, so no line of it can act as a runner command. */
 async function logAnswer(title, answer) {
     await core/* group */.Os(title, () => {
-        (0,src_log/* infoVerbatim */.Bz)(answer.text || '(no text)');
+        (0,src_log/* infoVerbatim */.B)(answer.text || '(no text)');
         for (const source of answer.sources)
-            core/* info */.pq(`Source: ${(0,src_log/* quote */.hD)(source.title)} ${(0,src_log/* quote */.hD)(source.url)}`);
+            core/* info */.pq(`Source: ${(0,src_log/* quote */.h)(source.title)} ${(0,src_log/* quote */.h)(source.url)}`);
         if (answer.threadId)
-            core/* info */.pq(`Thread: ${(0,src_log/* quote */.hD)(answer.threadId)}`);
+            core/* info */.pq(`Thread: ${(0,src_log/* quote */.h)(answer.threadId)}`);
         return Promise.resolve();
     });
 }
@@ -946,10 +953,11 @@ async function runAsk(deps) {
     let reply;
     try {
         setAnswerOutputs(outputs);
-        const base = readAskSettings(deps.readInput);
+        const env = deps.env ?? process.env;
+        const base = readAskSettings(deps.readInput, env.GITHUB_EVENT_NAME ?? '');
         const start = await startAsk({
             settings: base,
-            env: deps.env ?? process.env,
+            env,
             github: (deps.gitHubFor ?? noGitHub)(base.trigger.githubToken),
             clock: deps.clock ?? clock/* systemClock */.m,
             log: { info: core/* info */.pq, warning: core/* warning */.$e },
@@ -974,16 +982,16 @@ async function runAsk(deps) {
         const shownUrl = `${request.url.origin}${request.url.pathname}`;
         if (settings.dryRun) {
             core/* info */.pq(`Dry run: nothing is sent. The question would be sent with POST ${shownUrl} and this body:`);
-            (0,src_log/* infoVerbatim */.Bz)(JSON.stringify(request.body, null, 2));
+            (0,src_log/* infoVerbatim */.B)(JSON.stringify(request.body, null, 2));
             report.dryRun = { url: shownUrl, body: request.body };
             report.note = 'Dry run: no question was sent.';
             return;
         }
         const answer = await core/* group */.Os(`Ask the docs assistant (${settings.apiVersion})`, async () => {
             core/* info */.pq(`POST ${shownUrl}`);
-            core/* info */.pq(`Question: ${(0,src_log/* quote */.hD)(question)}`);
+            core/* info */.pq(`Question: ${(0,src_log/* quote */.h)(question)}`);
             if (settings.threadId)
-                core/* info */.pq(`Continuing thread ${(0,src_log/* quote */.hD)(settings.threadId)}`);
+                core/* info */.pq(`Continuing thread ${(0,src_log/* quote */.h)(settings.threadId)}`);
             return askAssistant(settings, request, {
                 ...(deps.signal ? { signal: deps.signal } : {}),
                 ...(deps.fetch ? { fetch: deps.fetch } : {}),

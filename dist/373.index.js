@@ -52,6 +52,17 @@ function raceBackoff(attempt, random) {
 class RaceLostError extends Error {
     name = 'RaceLostError';
 }
+/** A ref write that got a 5xx or no answer: it may have gone through. */
+class UnknownWriteError extends Error {
+    failure;
+    name = 'UnknownWriteError';
+    constructor(failure) {
+        super(failure.message);
+        this.failure = failure;
+    }
+}
+/** How many ref writes in a row may end with no known outcome before the ledger counts as unreachable. */
+const MAX_UNKNOWN_WRITES = 3;
 /** The typed error for a failed request: permission, unreachable, or unexpected. */
 function classify(what, error) {
     const detail = `${what} answered ${error.status}: ${error.message}`;
@@ -196,12 +207,16 @@ class LedgerStore {
             request,
         }));
         const sha = commit.sha;
+        // Never retried by the client: a ref write that failed with a 5xx may have moved the ref all the
+        // same, and its retry would answer 422 as if another run had won. `update` reads the ledger again
+        // instead, where a write that went through shows (the mutation then has nothing to write).
+        const refRequest = { ...request, retries: 0 };
         try {
             if (parent) {
-                await this.call(`PATCH git/refs/${this.shortRef}`, () => this.client.rest.git.updateRef({ owner, repo, ref: this.shortRef, sha, force: false, request }), { raceLost: true });
+                await this.call(`PATCH git/refs/${this.shortRef}`, () => this.client.rest.git.updateRef({ owner, repo, ref: this.shortRef, sha, force: false, request: refRequest }), { raceLost: true });
             }
             else {
-                await this.call(`POST git/refs`, () => this.client.rest.git.createRef({ owner, repo, ref, sha, request }), {
+                await this.call(`POST git/refs`, () => this.client.rest.git.createRef({ owner, repo, ref, sha, request: refRequest }), {
                     raceLost: true,
                 });
             }
@@ -209,6 +224,8 @@ class LedgerStore {
         catch (error) {
             if (error instanceof RaceLostError)
                 return null;
+            if (error instanceof LedgerUnavailableError && error.reason === 'unreachable')
+                throw new UnknownWriteError(error);
             throw error;
         }
         this.cache.set(sha, doc);
@@ -220,13 +237,27 @@ class LedgerStore {
      * time; it is called again after each lost race.
      */
     async update(mutate, options) {
+        let unknownWrites = 0;
         for (let attempt = 1;; attempt += 1) {
             const snapshot = await this.read();
             const change = mutate(snapshot.doc, this.now());
             if (!change.write) {
                 return { result: change.result, doc: snapshot.doc, sha: snapshot.sha, attempts: attempt, written: false };
             }
-            const sha = await this.write(snapshot.sha, change.write, change.message ?? 'docs-agent budget: update');
+            let sha;
+            try {
+                sha = await this.write(snapshot.sha, change.write, change.message ?? 'docs-agent budget: update');
+            }
+            catch (error) {
+                if (!(error instanceof UnknownWriteError))
+                    throw error;
+                // Read again: `mutate` sees whether the write went through.
+                unknownWrites += 1;
+                if (unknownWrites >= MAX_UNKNOWN_WRITES)
+                    throw error.failure;
+                attempt -= 1;
+                continue;
+            }
             if (sha)
                 return { result: change.result, doc: change.write, sha, attempts: attempt, written: true };
             if (attempt >= options.maxAttempts || (options.until !== undefined && this.clock.now() >= options.until)) {
@@ -405,6 +436,9 @@ class BudgetGate {
                 }, this.limit, now);
                 if (reserved.kind === 'full')
                     return { write: null, result: { full: reserved.state, now } };
+                // A write of this reservation answered with an error but went through: the slot is ours already.
+                if (reserved.kind === 'held')
+                    return { write: null, result: { full: undefined, now } };
                 return {
                     write: reserved.doc,
                     result: { full: undefined, now },
@@ -546,9 +580,10 @@ async function sleepWithProgress(clock, ms, signal, progress) {
 const noop = () => undefined;
 /** Opens the budget for this run, with a GitHub client from the one factory. */
 function openBudget(settings, runtime, context = contextFromEnv()) {
-    const client = settings.githubToken
+    const token = settings.trigger.githubToken;
+    const client = token
         ? (0,github_client.createGitHubClient)({
-            token: settings.githubToken,
+            token,
             ...(context.apiUrl ? { baseUrl: context.apiUrl } : {}),
             warn: runtime.log.warning,
             // An absent ledger (404) and a lost race (422) are expected: their request lines are debug detail, not errors.

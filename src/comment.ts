@@ -11,8 +11,10 @@ import type { Clock } from './clock.js';
 import { ServiceHttpError, getErrorMessage } from './errors.js';
 import type { GitHubClient } from './github/client.js';
 import {
-  addReaction,
+  findMarkedComment,
   formatMarker,
+  isUnknownOutcome,
+  reactTo,
   upsertComment,
   writePermissionFor,
   type CommentTarget,
@@ -22,6 +24,7 @@ import {
 } from './github/comments.js';
 import { describeGitHubError, statusOf } from './github/errors.js';
 import { blockQuote, code, inert, link } from './github/markdown.js';
+import { quote } from './log.js';
 import type { ServiceClient } from './service/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from './service/schemas.js';
 import { httpsUrl } from './text.js';
@@ -163,6 +166,8 @@ export class JobComment {
   private replacedJobId: string | undefined;
   private written = '';
   private writable: boolean;
+  /** A create failed in a way that may have created the comment all the same (5xx, no answer). */
+  private createUncertain = false;
   private queue: Promise<void> = Promise.resolve();
 
   constructor(options: JobCommentOptions) {
@@ -200,24 +205,24 @@ export class JobComment {
       job = await service.getJob(id);
     } catch (error) {
       if (error instanceof ServiceHttpError && error.status === 404) {
-        this.options.log.warning(`Agent job ${id}, recorded by an earlier attempt of this run, is not found in the service: starting a new job.`);
+        this.options.log.warning(`Agent job ${quote(id)}, recorded by an earlier attempt of this run, is not found in the service: starting a new job.`);
         this.replacedJobId = id;
         return undefined;
       }
       throw new Error(
-        `Cannot read agent job ${id}, recorded by an earlier attempt of this run (${getErrorMessage(error)}); not starting a second job. Re-run once the service answers.`,
+        `Cannot read agent job ${quote(id)}, recorded by an earlier attempt of this run (${getErrorMessage(error)}); not starting a second job. Re-run once the service answers.`,
         { cause: error },
       );
     }
     if (job.status === 'failed') {
-      this.options.log.info(`Agent job ${id}, started by an earlier attempt of this run, failed: starting a new job.`);
+      this.options.log.info(`Agent job ${quote(id)}, started by an earlier attempt of this run, failed: starting a new job.`);
       this.replacedJobId = id;
       return undefined;
     }
     this.options.log.info(
       job.status === 'active'
-        ? `Resuming agent job ${id}, started by an earlier attempt of this run: no second job is started.`
-        : `Agent job ${id}, started by an earlier attempt of this run, has already ended (${job.status}): reporting it.`,
+        ? `Resuming agent job ${quote(id)}, started by an earlier attempt of this run: no second job is started.`
+        : `Agent job ${quote(id)}, started by an earlier attempt of this run, has already ended (${quote(job.status)}): reporting it.`,
     );
     return job;
   }
@@ -272,14 +277,29 @@ export class JobComment {
     this.enqueue(async () => {
       const { github, target } = this.options;
       if (!this.writable || !github || !target || body === this.written) return;
+      if (!this.comment && this.createUncertain) {
+        // The last create may have succeeded: find it by this run's marker rather than post a second comment.
+        try {
+          const found = await findMarkedComment(github, target, isRunMarker(this.options.run, 'job'));
+          if (found) this.comment = { id: found.id, url: found.url };
+          this.createUncertain = false;
+        } catch (error) {
+          this.options.log.warning(
+            describeGitHubError(`look for the comment on #${target.issueNumber} before writing it again`, error, writePermissionFor(target)),
+          );
+          return;
+        }
+      }
+      const creating = !this.comment;
       try {
         const posted = await upsertComment(github, target, body, this.comment);
         this.comment = { id: posted.id, url: posted.url };
         this.written = body;
       } catch (error) {
         this.options.log.warning(
-          describeGitHubError(`${this.comment ? 'update' : 'create'} the comment on #${target.issueNumber}`, error, writePermissionFor(target)),
+          describeGitHubError(`${creating ? 'create' : 'update'} the comment on #${target.issueNumber}`, error, writePermissionFor(target)),
         );
+        if (creating && isUnknownOutcome(error)) this.createUncertain = true;
         const status = statusOf(error);
         if (status === 403 || status === 404 || status === 410) this.writable = false;
       }
@@ -289,12 +309,7 @@ export class JobComment {
   private async react(content: ReactionContent): Promise<void> {
     const { github, trigger } = this.options;
     if (!github || trigger.kind !== 'command') return;
-    try {
-      await addReaction(github, trigger.repository, trigger.comment, content);
-    } catch (error) {
-      const permission = trigger.comment.review || trigger.subject.isPullRequest ? 'pull-requests: write' : 'issues: write';
-      this.options.log.warning(describeGitHubError(`add the ${content} reaction to the triggering comment`, error, permission));
-    }
+    await reactTo(github, trigger, content, this.options.log);
   }
 
   private enqueue(task: () => Promise<void>): void {

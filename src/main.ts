@@ -146,12 +146,19 @@ interface BudgetedCreation {
   report: RunReport;
 }
 
+/** A job just created, and how to write its id into the budget's ledger. */
+interface CreatedJob {
+  job: AgentJob;
+  /** Records the job id on this run's ledger entry; never throws (the job exists whatever happens). */
+  recordInLedger: () => Promise<void>;
+}
+
 /**
  * Reserves a slot in the hourly budget, then creates the job. Undefined when
  * the budget is used up and the policy is `skip`; throws under `fail`/`wait`.
  * A 429 tells the ledger the window is full; a definite failure gives the slot back.
  */
-async function createWithinBudget(prompt: string, options: BudgetedCreation): Promise<AgentJob | undefined> {
+async function createWithinBudget(prompt: string, options: BudgetedCreation): Promise<CreatedJob | undefined> {
   const { deps, settings, runOptions, outputs, report } = options;
   const budget = await deps.openBudget(settings, {
     clock: deps.clock,
@@ -191,10 +198,20 @@ async function createWithinBudget(prompt: string, options: BudgetedCreation): Pr
     }
     throw error;
   }
-  await budget.recordJob(created.id);
-  // The summary shows the window as last seen; `budget-remaining` stays as it was right after the reservation.
-  report.budget = budget.view();
-  return created;
+  const job = created;
+  return {
+    job,
+    recordInLedger: async () => {
+      try {
+        await budget.recordJob(job.id);
+      } catch (error) {
+        // Cancelled while recording: the slot stays reserved (it still counts), only the job id is missing.
+        core.warning(`Agent job ${job.id} was not recorded in the budget ledger: ${getErrorMessage(error)}`);
+      }
+      // The summary shows the window as last seen; `budget-remaining` stays as it was right after the reservation.
+      report.budget = budget.view();
+    },
+  };
 }
 
 /** The GitHub client for `github-token`, made once and only when needed. */
@@ -268,13 +285,17 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
         comment?.progress(job);
       },
     };
-    const created =
-      (await comment.resume(client)) ??
-      (await createWithinBudget(prompt, { deps, settings, runOptions, deadline, signal: cancellation.signal, outputs, report }));
+    const resumed = await comment.resume(client);
+    const fresh = resumed
+      ? undefined
+      : await createWithinBudget(prompt, { deps, settings, runOptions, deadline, signal: cancellation.signal, outputs, report });
+    const created = resumed ?? fresh?.job;
     if (!created) return;
+    // The job exists: it is reported before anything else can fail or be cancelled.
     comment.created(created);
     outputs.setJob(created);
     report.job = created;
+    await fresh?.recordInLedger();
     if (!settings.wait) {
       report.note = `Not waiting ('wait' is false): the job goes on in the service.`;
       return;
@@ -302,16 +323,29 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
     core.setFailed(redact(getErrorMessage(error), secrets));
     if (!report.note) report.note = redact(getErrorMessage(error), secrets);
   } finally {
-    cancellation.dispose();
-    if (comment) {
-      await comment.finished({ job: report.job, note: report.note, failed, skipped: report.skipped !== undefined });
-      outputs.set(Outputs.CommentUrl, comment.url);
-    }
-    outputs.write();
+    // Outputs and summary first: on a cancelled run the runner kills the step a few seconds after
+    // the signal, and the comment's writes (paced by GitHub's rate-limit rules) may not finish by then.
+    // The signal handlers stay until the end, so a second signal does not end the process early.
+    writeOutputs(outputs);
     try {
       await writeSummary(report);
     } catch (error) {
       core.warning(`Could not write the job summary: ${getErrorMessage(error)}`);
     }
+    if (comment) {
+      await comment.finished({ job: report.job, note: report.note, failed, skipped: report.skipped !== undefined });
+      outputs.set(Outputs.CommentUrl, comment.url);
+      writeOutputs(outputs);
+    }
+    cancellation.dispose();
+  }
+}
+
+/** Writes the outputs; a failure to (a missing `GITHUB_OUTPUT` file) fails the step instead of escaping. */
+function writeOutputs(outputs: OutputSet): void {
+  try {
+    outputs.write();
+  } catch (error) {
+    core.setFailed(`Could not write the step outputs: ${getErrorMessage(error)}`);
   }
 }

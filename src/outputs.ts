@@ -2,9 +2,10 @@ import * as core from './core.js';
 import { Outputs, type OutputName } from './constants.js';
 import type { AgentJob } from './service/schemas.js';
 
-/** The step's outputs, collected as they become known and written once at the end. */
+/** The step's outputs, collected as they become known and written at the end (each value once). */
 export class OutputSet {
   private readonly values = new Map<OutputName, string>();
+  private readonly written = new Map<OutputName, string>();
 
   set(name: OutputName, value: string): void {
     this.values.set(name, value);
@@ -26,8 +27,12 @@ export class OutputSet {
     this.set(Outputs.ArchivedAt, job.archivedAt ?? '');
   }
 
-  /** Writes every known output to the runner (`GITHUB_OUTPUT`). */
+  /** Writes to the runner (`GITHUB_OUTPUT`) every output not yet written with its current value. */
   write(): void {
-    for (const [name, value] of this.values) core.setOutput(name, value);
+    for (const [name, value] of this.values) {
+      if (this.written.get(name) === value) continue;
+      core.setOutput(name, value);
+      this.written.set(name, value);
+    }
   }
 }

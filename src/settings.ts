@@ -16,19 +16,20 @@ export interface Settings {
   pollIntervalMs: number;
   maxPollIntervalMs: number;
   dryRun: boolean;
-  /** Token for the budget ledger (`github-token`); empty when not given. */
-  githubToken: string;
   /** Agent jobs allowed per hour across every run of the repository (`budget-per-hour`). */
   budgetPerHour: number;
   /** What to do when the hourly budget is used up (`on-budget-exhausted`). */
   onBudgetExhausted: BudgetPolicy;
-  /** What may start a job, who may, and where it is reported. */
+  /** What may start a job, who may, and where it is reported; also `github-token` (for comments and the budget ledger). */
   trigger: TriggerSettings;
 }
 
 /** The values of `on-budget-exhausted`. */
 export const BUDGET_POLICIES = ['fail', 'wait', 'skip'] as const;
 export type BudgetPolicy = (typeof BUDGET_POLICIES)[number];
+
+/** The shortest delay between polls against a real service. */
+const MIN_POLL_INTERVAL_MS = 1000;
 
 /** Reads one input (trimmed); tests pass their own. */
 export type InputReader = (name: string) => string;
@@ -175,10 +176,13 @@ export function readSettings(read: InputReader = readInput): Settings {
   const pollIntervalMs = inputs.seconds(Inputs.PollIntervalSeconds, 5);
   const maxPollIntervalMs = inputs.seconds(Inputs.MaxPollIntervalSeconds, 30);
   const dryRun = inputs.boolean(Inputs.DryRun, false);
-  const githubToken = inputs.raw(Inputs.GithubToken);
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
   const onBudgetExhausted = inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
   const trigger = readTriggerSettings(inputs);
+  // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
+  if (pollIntervalMs < MIN_POLL_INTERVAL_MS && !(baseUrl && isLoopbackHost(baseUrl.hostname))) {
+    inputs.problem(Inputs.PollIntervalSeconds, 'must be at least 1 second (less is accepted only for a loopback base-url)');
+  }
   if (maxPollIntervalMs < pollIntervalMs) {
     inputs.problem(
       Inputs.MaxPollIntervalSeconds,
@@ -197,7 +201,6 @@ export function readSettings(read: InputReader = readInput): Settings {
     pollIntervalMs,
     maxPollIntervalMs,
     dryRun,
-    githubToken,
     budgetPerHour,
     onBudgetExhausted,
     trigger,

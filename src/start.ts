@@ -69,9 +69,10 @@ export interface Go {
 /**
  * Why the trigger's author may not start a job, or undefined when they may.
  * Bots need to be listed in `allowed-bots`; people need `min-permission`, read
- * from the API. A label needs triage permission to be added, so for labels the
- * API is asked only when `min-permission` is higher than triage (and for an
- * issue opened with the label, which an issue template may add for anyone).
+ * from the API. Adding a label takes triage permission, so for labels the API
+ * is asked only when `min-permission` is higher than triage, or when the
+ * labeller is the issue's author: an issue template adds its labels for
+ * anyone who opens an issue, with the author as the sender.
  */
 export async function authorize(
   trigger: Trigger,
@@ -85,7 +86,7 @@ export async function authorize(
       ? undefined
       : `Refused: ${quote(actor.login)} is a bot not listed in '${Inputs.AllowedBots}'.`;
   }
-  if (trigger.kind === 'label' && !trigger.opened && reaches('triage', settings.minPermission)) return undefined;
+  if (trigger.kind === 'label' && trigger.author !== '' && actor.login !== trigger.author && reaches('triage', settings.minPermission)) return undefined;
   const check = await checkPermission(await github(), repository, actor.login, settings.minPermission).catch((error: unknown) => {
     throw new Error(
       `Could not read the permission of ${quote(actor.login)} on ${repository.owner}/${repository.repo}: ${getErrorMessage(error)}`,

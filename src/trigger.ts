@@ -4,8 +4,8 @@
  * carries no text of its own (schedule, dispatch, push). Also the inputs that
  * steer it and the prompt each kind of trigger gives the agent.
  */
-import { readFile } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { readFile, realpath } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import * as z from 'zod/mini';
 import { Inputs } from './constants.js';
 import { InputError } from './errors.js';
@@ -61,13 +61,10 @@ export interface LabelTrigger {
   repository: RepositoryRef;
   subject: Subject;
   label: string;
-  /** Who added the label; for an issue opened with it (ask mode), who opened the issue. */
+  /** Who added the label (for a label an issue template adds, the issue's author). */
   actor: Actor;
-  /**
-   * True when the issue arrived with the label (an issue template may add it):
-   * opening it proves no triage permission, so the opener's is read from the API.
-   */
-  opened?: boolean;
+  /** The login of who opened the issue or pull request; empty when the payload does not say. */
+  author: string;
 }
 
 export interface CommandTrigger {
@@ -117,6 +114,7 @@ export interface Ignored {
 
 /** The inputs that decide what triggers a job and where it is reported. */
 export interface TriggerSettings {
+  /** `github-token`: for comments, permission reads and the budget ledger; empty when not given. */
   githubToken: string;
   /** The `prompt-file` input as given (a path in the workspace); empty when not given. */
   promptFile: string;
@@ -187,20 +185,27 @@ function pullSubject(pr: PayloadPullRequest): Subject {
 interface LabelEventParts {
   action: string;
   label: string | undefined;
-  /** The labels of an issue as the event saw it (for `opened`). */
-  labels: string[];
   sender: PayloadUser | undefined;
   subject: Subject;
+  /** The issue's or pull request's author. */
+  author: string;
+}
+
+/** The `user.login` of an issue or pull request payload (kept by its loose schema); '' when absent. */
+function authorOf(item: object): string {
+  const login = (item as { user?: { login?: unknown } | null }).user?.login;
+  return typeof login === 'string' ? login : '';
 }
 
 function readLabelEvent(event: WorkflowEvent): LabelEventParts {
   if (event.name === 'issues') {
     const payload = parsePayload(IssuesEventSchema, event);
-    const labels = (payload.issue.labels ?? []).map((l) => l.name);
-    return { action: payload.action, label: payload.label?.name, labels, sender: payload.sender, subject: issueSubject(payload.issue) };
+    const author = authorOf(payload.issue);
+    return { action: payload.action, label: payload.label?.name, sender: payload.sender, subject: issueSubject(payload.issue), author };
   }
   const payload = parsePayload(PullRequestEventSchema, event);
-  return { action: payload.action, label: payload.label?.name, labels: [], sender: payload.sender, subject: pullSubject(payload.pull_request) };
+  const author = authorOf(payload.pull_request);
+  return { action: payload.action, label: payload.label?.name, sender: payload.sender, subject: pullSubject(payload.pull_request), author };
 }
 
 function readCommentEvent(event: WorkflowEvent): { action: string; comment: PayloadComment; sender: PayloadUser | undefined; subject: Subject } {
@@ -226,11 +231,6 @@ export function parseCommand(body: string, command: string): string | undefined 
 }
 
 export interface ParseOptions {
-  /**
-   * Ask mode: an issue opened with the label already on it (from an issue
-   * template) counts as labelled, by its author. Agent jobs start on `labeled` only.
-   */
-  openedWithLabel?: boolean;
   /** The input that names the label, for messages (ask mode: `ask-label`). */
   labelInput?: string;
 }
@@ -254,21 +254,11 @@ export function parseTrigger(
   }
 
   if (name === 'issues' || name === 'pull_request' || name === 'pull_request_target') {
-    const parts = readLabelEvent(event);
-    const { action, sender, subject } = parts;
+    // An issue template's labels fire `labeled` too (besides `opened`): `labeled` alone covers them, once.
+    const { action, label, sender, subject, author } = readLabelEvent(event);
     const triggeredBy = sender?.login ?? '';
-    const opened = options.openedWithLabel === true && name === 'issues' && action === 'opened';
-    if (action !== 'labeled' && !opened) {
-      const accepted = options.openedWithLabel ? "'opened' and 'labeled'" : "'labeled'";
-      return { kind: 'ignored', triggeredBy, reason: `Nothing to do: the ${name} event's action is ${quote(action)}; it starts on ${accepted} only.` };
-    }
-    const label = opened ? (parts.labels.includes(settings.triggerLabel) ? settings.triggerLabel : undefined) : parts.label;
-    if (opened && label === undefined) {
-      return {
-        kind: 'ignored',
-        triggeredBy,
-        reason: `Nothing to do: the issue was opened without the ${quote(settings.triggerLabel)} label.`,
-      };
+    if (action !== 'labeled') {
+      return { kind: 'ignored', triggeredBy, reason: `Nothing to do: the ${name} event's action is ${quote(action)}; it starts on 'labeled' only.` };
     }
     if (label !== settings.triggerLabel) {
       return {
@@ -286,7 +276,7 @@ export function parseTrigger(
       subject,
       label,
       actor,
-      ...(opened ? { opened } : {}),
+      author,
     };
   }
 
@@ -353,19 +343,36 @@ export function resolveCommentTarget(trigger: Trigger, settings: Pick<TriggerSet
   };
 }
 
-/** Reads `prompt-file`, a path inside the workspace (`GITHUB_WORKSPACE`, else the working directory). */
+/**
+ * Reads `prompt-file`, a path inside the workspace (`GITHUB_WORKSPACE`, else
+ * the working directory). Symbolic links are resolved before the check, so a
+ * link in the repository cannot point the prompt at a file outside it.
+ */
 export async function readPromptFile(path: string, env: Env = process.env): Promise<string> {
-  const workspace = resolve(env.GITHUB_WORKSPACE || process.cwd());
-  const file = resolve(workspace, path);
-  const inside = relative(workspace, file);
-  if (inside.startsWith('..') || isAbsolute(inside)) {
-    throw new InputError([{ input: Inputs.PromptFile, message: `must be a path inside the workspace (${workspace}); got ${quote(path)}` }]);
+  const given = resolve(env.GITHUB_WORKSPACE || process.cwd());
+  const unreadable = (error: unknown): InputError =>
+    new InputError([{ input: Inputs.PromptFile, message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): ${quote(path)}` }]);
+  const outside = (): InputError =>
+    new InputError([{ input: Inputs.PromptFile, message: `must be a path inside the workspace (${given}); got ${quote(path)}` }]);
+  const isInside = (root: string, file: string): boolean => {
+    const inside = relative(root, file);
+    return !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside));
+  };
+  if (!isInside(given, resolve(given, path))) throw outside();
+  let workspace: string;
+  let file: string;
+  try {
+    workspace = await realpath(given);
+    file = await realpath(resolve(given, path));
+  } catch (error) {
+    throw unreadable(error);
   }
+  if (!isInside(workspace, file)) throw outside();
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new InputError([{ input: Inputs.PromptFile, message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): ${quote(path)}` }]);
+    throw unreadable(error);
   }
   if (!text.trim()) throw new InputError([{ input: Inputs.PromptFile, message: `is an empty file: ${quote(path)}` }]);
   return text.trim();

@@ -25,7 +25,7 @@ function expectation(issue: Issue): string {
     case 'invalid_value':
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_format':
-      return `a ${issue.format} string`;
+      return issue.format === 'regex' ? issue.message : `a ${issue.format} string`;
     case 'too_small':
       return `at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : ''}`;
     case 'unrecognized_keys':

@@ -62,10 +62,11 @@ export async function runAsk(deps: AskDependencies): Promise<void> {
   let reply: AnswerReply | undefined;
   try {
     setAnswerOutputs(outputs);
-    const base = readAskSettings(deps.readInput);
+    const env = deps.env ?? process.env;
+    const base = readAskSettings(deps.readInput, env.GITHUB_EVENT_NAME ?? '');
     const start = await startAsk({
       settings: base,
-      env: deps.env ?? process.env,
+      env,
       github: (deps.gitHubFor ?? noGitHub)(base.trigger.githubToken),
       clock: deps.clock ?? systemClock,
       log: { info: core.info, warning: core.warning },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Inputs } from '../constants.js';
 import { InputCollector, isAdminKeyShape, type InputReader } from '../settings.js';
-import { readTriggerSettings, type TriggerSettings } from '../trigger.js';
+import { STANDALONE_EVENTS, readTriggerSettings, type TriggerSettings } from '../trigger.js';
 import { formatIssues } from '../validation.js';
 
 export const API_VERSIONS = ['v2', 'v1'] as const;
@@ -101,9 +101,23 @@ export function checkAssistantKey(inputs: InputCollector, key: string): void {
   }
 }
 
-/** Reads and validates the inputs of an ask run, reporting all problems at once. */
-export function readAskSettings(read: InputReader): AskSettings {
+/** True for the events that carry no question of their own (and outside a workflow, no event at all). */
+function needsQuestionInput(eventName: string | undefined): boolean {
+  return eventName !== undefined && (eventName === '' || (STANDALONE_EVENTS as readonly string[]).includes(eventName));
+}
+
+/**
+ * Reads and validates the inputs of an ask run, reporting all problems at
+ * once. `eventName` (`GITHUB_EVENT_NAME`) makes `question` required for the
+ * events that carry none (schedule, dispatch, push), so that it is reported
+ * before any request; undefined skips that check.
+ */
+export function readAskSettings(read: InputReader, eventName?: string): AskSettings {
   const inputs = new InputCollector(read);
+  const question = inputs.raw(Inputs.Question);
+  if (!question && needsQuestionInput(eventName)) {
+    inputs.problem(Inputs.Question, `is empty: give the question to ask (${eventName ? `the ${eventName} event carries none` : 'no event carries one'})`);
+  }
   const baseUrl = inputs.url(Inputs.BaseUrl);
   const assistantApiKey = inputs.required(Inputs.AssistantApiKey, 'the assistant API key (prefix `<svc>_dsc_`)');
   checkAssistantKey(inputs, assistantApiKey);
@@ -150,7 +164,7 @@ export function readAskSettings(read: InputReader): AskSettings {
     baseUrl,
     assistantApiKey,
     domain,
-    question: inputs.raw(Inputs.Question),
+    question,
     apiVersion,
     retrievalPageSize,
     fp,

@@ -1,6 +1,7 @@
 /**
  * Ask mode, from the workflow event to a question: a `<command> ask …`
- * comment, an issue opened or labelled with `ask-label`, or the `question`
+ * comment, an issue labelled with `ask-label` (by hand or by an issue
+ * template), or the `question`
  * input (schedule, dispatch). The same permission rules as agent jobs; the
  * conversation an earlier answer on the issue recorded; a guard against
  * answer loops; and the one comment that carries the answer.
@@ -11,8 +12,8 @@ import { Inputs } from '../constants.js';
 import { getErrorMessage } from '../errors.js';
 import type { GitHubClient } from '../github/client.js';
 import {
-  addReaction,
   formatMarker,
+  reactTo,
   listMarkedComments,
   upsertComment,
   writePermissionFor,
@@ -107,12 +108,7 @@ export class AnswerReply {
   async react(content: ReactionContent): Promise<void> {
     const { github, trigger } = this.options;
     if (trigger.kind !== 'ask') return;
-    try {
-      await addReaction(github, trigger.repository, trigger.comment, content);
-    } catch (error) {
-      const permission = trigger.comment.review || trigger.subject.isPullRequest ? 'pull-requests: write' : 'issues: write';
-      this.options.log.warning(describeGitHubError(`add the ${content} reaction to the triggering comment`, error, permission));
-    }
+    await reactTo(github, trigger, content, this.options.log);
   }
 
   /** Writes the answer comment; its URL, or '' when there is none. */
@@ -143,7 +139,7 @@ function inputThread(settings: AskSettings): Thread | undefined {
 export async function startAsk(options: AskStartOptions): Promise<AskSkip | AskGo> {
   const { settings, env, log } = options;
   const triggerSettings = settings.trigger;
-  const parsed = parseTrigger(await readEvent(env), triggerSettings, env, { openedWithLabel: true, labelInput: Inputs.AskLabel });
+  const parsed = parseTrigger(await readEvent(env), triggerSettings, env, { labelInput: Inputs.AskLabel });
   if (parsed.kind === 'ignored') return { kind: 'skip', reason: parsed.reason, triggeredBy: parsed.triggeredBy, commentUrl: '' };
   const by = triggeredBy(parsed);
   const skip = (reason: string, commentUrl = ''): AskSkip => ({ kind: 'skip', reason, triggeredBy: by, commentUrl });

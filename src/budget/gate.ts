@@ -33,7 +33,8 @@ export interface BudgetSettings {
   projectId: string;
   budgetPerHour: number;
   onBudgetExhausted: BudgetPolicy;
-  githubToken: string;
+  /** `github-token`, read once with the trigger inputs. */
+  trigger: { githubToken: string };
 }
 
 /** Who is asking: from the runner's environment. */
@@ -267,6 +268,8 @@ export class BudgetGate {
             now,
           );
           if (reserved.kind === 'full') return { write: null, result: { full: reserved.state, now } };
+          // A write of this reservation answered with an error but went through: the slot is ours already.
+          if (reserved.kind === 'held') return { write: null, result: { full: undefined, now } };
           return {
             write: reserved.doc,
             result: { full: undefined, now },
@@ -420,9 +423,10 @@ export function openBudget(
   runtime: BudgetRuntime,
   context: BudgetContext = contextFromEnv(),
 ): BudgetGate {
-  const client = settings.githubToken
+  const token = settings.trigger.githubToken;
+  const client = token
     ? createGitHubClient({
-        token: settings.githubToken,
+        token,
         ...(context.apiUrl ? { baseUrl: context.apiUrl } : {}),
         warn: runtime.log.warning,
         // An absent ledger (404) and a lost race (422) are expected: their request lines are debug detail, not errors.

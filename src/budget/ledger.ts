@@ -116,6 +116,18 @@ class RaceLostError extends Error {
   override readonly name = 'RaceLostError';
 }
 
+/** A ref write that got a 5xx or no answer: it may have gone through. */
+class UnknownWriteError extends Error {
+  override readonly name = 'UnknownWriteError';
+
+  constructor(readonly failure: LedgerUnavailableError) {
+    super(failure.message);
+  }
+}
+
+/** How many ref writes in a row may end with no known outcome before the ledger counts as unreachable. */
+const MAX_UNKNOWN_WRITES = 3;
+
 /** The typed error for a failed request: permission, unreachable, or unexpected. */
 function classify(what: string, error: HttpLikeError): LedgerUnavailableError {
   const detail = `${what} answered ${error.status}: ${error.message}`;
@@ -281,20 +293,25 @@ export class LedgerStore {
       }),
     );
     const sha = commit.sha;
+    // Never retried by the client: a ref write that failed with a 5xx may have moved the ref all the
+    // same, and its retry would answer 422 as if another run had won. `update` reads the ledger again
+    // instead, where a write that went through shows (the mutation then has nothing to write).
+    const refRequest = { ...request, retries: 0 };
     try {
       if (parent) {
         await this.call(
           `PATCH git/refs/${this.shortRef}`,
-          () => this.client.rest.git.updateRef({ owner, repo, ref: this.shortRef, sha, force: false, request }),
+          () => this.client.rest.git.updateRef({ owner, repo, ref: this.shortRef, sha, force: false, request: refRequest }),
           { raceLost: true },
         );
       } else {
-        await this.call(`POST git/refs`, () => this.client.rest.git.createRef({ owner, repo, ref, sha, request }), {
+        await this.call(`POST git/refs`, () => this.client.rest.git.createRef({ owner, repo, ref, sha, request: refRequest }), {
           raceLost: true,
         });
       }
     } catch (error) {
       if (error instanceof RaceLostError) return null;
+      if (error instanceof LedgerUnavailableError && error.reason === 'unreachable') throw new UnknownWriteError(error);
       throw error;
     }
     this.cache.set(sha, doc);
@@ -310,13 +327,24 @@ export class LedgerStore {
     mutate: (doc: LedgerDocument, now: number) => Mutation<T>,
     options: UpdateOptions,
   ): Promise<UpdateResult<T>> {
+    let unknownWrites = 0;
     for (let attempt = 1; ; attempt += 1) {
       const snapshot = await this.read();
       const change = mutate(snapshot.doc, this.now());
       if (!change.write) {
         return { result: change.result, doc: snapshot.doc, sha: snapshot.sha, attempts: attempt, written: false };
       }
-      const sha = await this.write(snapshot.sha, change.write, change.message ?? 'docs-agent budget: update');
+      let sha: string | null;
+      try {
+        sha = await this.write(snapshot.sha, change.write, change.message ?? 'docs-agent budget: update');
+      } catch (error) {
+        if (!(error instanceof UnknownWriteError)) throw error;
+        // Read again: `mutate` sees whether the write went through.
+        unknownWrites += 1;
+        if (unknownWrites >= MAX_UNKNOWN_WRITES) throw error.failure;
+        attempt -= 1;
+        continue;
+      }
       if (sha) return { result: change.result, doc: change.write, sha, attempts: attempt, written: true };
       if (attempt >= options.maxAttempts || (options.until !== undefined && this.clock.now() >= options.until)) {
         throw new LedgerUnavailableError(

@@ -104,15 +104,23 @@ export function prune(doc: LedgerDocument, now: number): LedgerDocument {
 
 export type ReserveOutcome =
   | { kind: 'reserved'; doc: LedgerDocument; state: WindowState }
-  | { kind: 'full'; state: WindowState };
+  | { kind: 'full'; state: WindowState }
+  /** The entry is in the ledger already: a write whose answer was lost took effect. Nothing to write. */
+  | { kind: 'held'; state: WindowState };
 
-/** Takes a slot for `entry` (its `at` is set to `now`) when one is free. */
+/**
+ * Takes a slot for `entry` (its `at` is set to `now`) when one is free. When
+ * the entry's id is in the ledger already (an earlier write of this very
+ * reservation went through although its answer was lost), the slot is held:
+ * it is not taken twice.
+ */
 export function reserveSlot(
   doc: LedgerDocument,
   entry: Omit<LedgerEntry, 'at'>,
   limit: number,
   now: number,
 ): ReserveOutcome {
+  if (doc.entries.some((held) => held.id === entry.id)) return { kind: 'held', state: windowState(doc, limit, now) };
   const before = windowState(doc, limit, now);
   if (before.remaining <= 0) return { kind: 'full', state: before };
   const pruned = prune(doc, now);
@@ -135,10 +143,13 @@ export function releaseSlot(doc: LedgerDocument, id: string, now: number): Ledge
  * Records the job created under a reservation, and moves the entry's time to
  * now: the service counts the job from its creation, which is after the
  * reservation, so the later time keeps the ledger from freeing the slot early.
- * Null when the reservation is gone (reset meanwhile): nothing to write.
+ * Null when the reservation is gone (reset meanwhile) or already records the
+ * job: nothing to write.
  */
 export function recordJob(doc: LedgerDocument, id: string, jobId: string, now: number): LedgerDocument | null {
-  if (!doc.entries.some((entry) => entry.id === id)) return null;
+  const entry = doc.entries.find((held) => held.id === id);
+  // Gone (reset meanwhile), or recorded already by a write whose answer was lost.
+  if (!entry || entry.jobId === jobId) return null;
   const pruned = prune(doc, now);
   return {
     ...pruned,

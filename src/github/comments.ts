@@ -5,6 +5,7 @@
  * own comment for a command.
  */
 import type { GitHubClient } from './client.js';
+import { describeGitHubError, statusOf } from './errors.js';
 
 /** Where the action comments: an issue or a pull request (both are issues to the comments API). */
 export interface CommentTarget {
@@ -31,18 +32,24 @@ export function formatMarker(fields: MarkerFields): string {
   return `${MARKER_PREFIX}${pairs.join('')} -->`;
 }
 
-/** The marker's fields, or undefined when the text has none. */
+/** Control characters (C0, DEL, C1 with NEL) and line separators: never in a value the action wrote, and unsafe to log. */
+const UNSAFE_VALUE = /[\p{Cc}\u2028\u2029]/u;
+
+/** The marker's fields, or undefined when the text has none (or a value holds a control or line-separator character). */
 export function parseMarker(body: string | null | undefined): MarkerFields | undefined {
   const match = MARKER.exec(body ?? '');
   if (!match) return undefined;
   const fields: Record<string, string> = {};
   for (const pair of (match[1] ?? '').trim().split(' ').filter(Boolean)) {
     const at = pair.indexOf('=');
+    let value: string;
     try {
-      fields[pair.slice(0, at)] = decodeURIComponent(pair.slice(at + 1));
+      value = decodeURIComponent(pair.slice(at + 1));
     } catch {
       return undefined;
     }
+    if (UNSAFE_VALUE.test(value)) return undefined;
+    fields[pair.slice(0, at)] = value;
   }
   return fields;
 }
@@ -64,14 +71,40 @@ export interface MarkedComment extends PostedComment {
   createdAt: string;
 }
 
-/** Authors whose marker comments are believed: bots (the workflow token) and people with a role on the repository. */
-const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+/** The login the workflow token (`github.token`) comments as. */
+export const WORKFLOW_BOT = 'github-actions[bot]';
 
 /**
- * Every comment on the target that carries a marker, oldest first. A marker
- * written by someone without a role on the repository is ignored, so no
- * outsider can point a re-run at a job, or a question at a conversation, of
- * their choosing.
+ * Roles whose marker comments are believed too, for a `github-token` of a
+ * person (a PAT), whose comments carry that person's role; MEMBER (any member
+ * of the organisation) is not one of them.
+ */
+const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'COLLABORATOR']);
+
+/** The logins each client has created comments as in this run (the identity the action writes as). */
+const ownLogins = new WeakMap<GitHubClient, Set<string>>();
+
+function noteOwnLogin(client: GitHubClient, login: string | undefined): void {
+  if (!login) return;
+  const logins = ownLogins.get(client) ?? new Set<string>();
+  logins.add(login);
+  ownLogins.set(client, logins);
+}
+
+/** True when a comment by this author may carry a marker the action believes. */
+function isTrustedAuthor(client: GitHubClient, login: string | undefined, association: string): boolean {
+  if (login === WORKFLOW_BOT || (login !== undefined && ownLogins.get(client)?.has(login) === true)) return true;
+  return TRUSTED_ASSOCIATIONS.has(association);
+}
+
+/**
+ * Every comment on the target that carries a marker, oldest first. Only the
+ * markers of the identity the action writes as are believed: the workflow
+ * token's `github-actions[bot]`, the login this run's own comments were
+ * created as, and owners and collaborators (a person's token). Any other
+ * author's marker (another bot, an organisation member, an outsider) is
+ * ignored, so nobody else can point a re-run at a job, or a question at a
+ * conversation, of their choosing.
  */
 export async function listMarkedComments(client: GitHubClient, target: CommentTarget): Promise<MarkedComment[]> {
   const found: MarkedComment[] = [];
@@ -83,7 +116,7 @@ export async function listMarkedComments(client: GitHubClient, target: CommentTa
   });
   for await (const page of pages) {
     for (const comment of page.data) {
-      const trusted = comment.user?.type === 'Bot' || TRUSTED_ASSOCIATIONS.has(comment.author_association);
+      const trusted = isTrustedAuthor(client, comment.user?.login, comment.author_association);
       const marker = trusted ? parseMarker(comment.body) : undefined;
       if (marker) {
         found.push({ id: comment.id, url: comment.html_url, body: comment.body ?? '', marker, createdAt: comment.created_at });
@@ -102,13 +135,21 @@ export async function findMarkedComment(
   return (await listMarkedComments(client, target)).findLast((comment) => match(comment.marker));
 }
 
+/**
+ * Creates a comment, never retried: a POST that failed with a 5xx may have
+ * created the comment all the same, and a retry would post it twice. The
+ * caller looks the comment up by its marker before creating it again
+ * (`isUnknownOutcome`).
+ */
 export async function createComment(client: GitHubClient, target: CommentTarget, body: string): Promise<PostedComment> {
   const { data } = await client.rest.issues.createComment({
     owner: target.owner,
     repo: target.repo,
     issue_number: target.issueNumber,
     body,
+    request: { retries: 0 },
   });
+  noteOwnLogin(client, data.user?.login);
   return { id: data.id, url: data.html_url, body: data.body ?? body };
 }
 
@@ -140,6 +181,12 @@ export async function upsertComment(
   return existing ? updateComment(client, target, existing.id, body) : createComment(client, target, body);
 }
 
+/** True when a failed write may have happened all the same: a 5xx, or no answer at all. */
+export function isUnknownOutcome(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === undefined || status >= 500;
+}
+
 export type ReactionContent = 'eyes' | 'rocket' | 'confused';
 
 /** The comment that started a job: an issue or PR conversation comment, or a PR review comment. */
@@ -158,4 +205,26 @@ export async function addReaction(
   const params = { owner: repository.owner, repo: repository.repo, comment_id: comment.id, content };
   if (comment.review) await client.rest.reactions.createForPullRequestReviewComment(params);
   else await client.rest.reactions.createForIssueComment(params);
+}
+
+/** What `reactTo` needs of the trigger: where its comment is. */
+export interface ReactionTarget {
+  repository: { owner: string; repo: string };
+  comment: TriggerCommentRef;
+  subject: { isPullRequest: boolean };
+}
+
+/** Adds a reaction to the triggering comment; a failure is a warning naming the permission, never thrown. */
+export async function reactTo(
+  client: GitHubClient,
+  trigger: ReactionTarget,
+  content: ReactionContent,
+  log: { warning(message: string): void },
+): Promise<void> {
+  try {
+    await addReaction(client, trigger.repository, trigger.comment, content);
+  } catch (error) {
+    const permission = trigger.comment.review || trigger.subject.isPullRequest ? 'pull-requests: write' : 'issues: write';
+    log.warning(describeGitHubError(`add the ${content} reaction to the triggering comment`, error, permission));
+  }
 }

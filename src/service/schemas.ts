@@ -15,7 +15,12 @@ export function isKnownStatus(status: string): status is JobStatus {
  * may be null, as the published service allows.
  */
 export const AgentJobSchema = z.looseObject({
-  id: z.string().check(z.minLength(1)),
+  // Printed in log lines and used in URLs: no white space, no control or line-separator character,
+  // and not the runner's legacy `##[` command form.
+  id: z.string().check(
+    z.regex(/^[^\s\p{Cc}\u0085\u2028\u2029]+$/u, { error: 'a job id without white space or control characters' }),
+    z.refine((id) => !id.includes('##['), { error: "a job id without the runner's '##[' command form" }),
+  ),
   status: z.string().check(z.minLength(1)),
   source: z.looseObject({
     repository: z.string(),

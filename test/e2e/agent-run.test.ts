@@ -178,6 +178,44 @@ describe('node dist/index.js against the emulator', () => {
     expect(result.stdout).toMatch(/::error::POST \S+ answered 500: scripted 500/);
   });
 
+  it('never lets text from the service become a workflow command in the log', async () => {
+    const hostile = 'm\n::error::pwned\n\u0085::warning::nel ##[error]legacy';
+    const job = {
+      id: 'job_hostile',
+      status: 'active',
+      source: { repository: 'https://github.com/acme/docs', ref: 'main\n::error::ref' },
+      model: hostile,
+      prLink: null,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      archivedAt: null,
+    };
+    emulator
+      .fault({ method: 'POST', route: 'create' }, { kind: 'body', body: job })
+      .fault(
+        { method: 'GET', route: 'get' },
+        { kind: 'body', body: { ...job, status: 'queued\n::error::status' } },
+        { kind: 'body', body: { ...job, status: 'completed', prLink: 'https://github.com/acme/docs/pull/9\n::error::pr' } },
+      );
+    const result = await runAction({ inputs: inputs() });
+    expect(result.code).toBe(0);
+    const commands = result.stdout
+      .split('\n')
+      .filter((line) => /^[\s\u0085]*::(error|warning|notice)::(pwned|nel|ref|status|pr)/.test(line) || line.includes('##['));
+    expect(commands).toEqual([]);
+    expect(result.outputs.model).toBe(hostile);
+  });
+
+  it('refuses a job id that could break a log line', async () => {
+    emulator.fault(
+      { method: 'POST', route: 'create' },
+      { kind: 'body', body: { id: 'job\n::error::pwned', status: 'active', source: { repository: 'r', ref: null }, model: 'm', prLink: null, createdAt: '2026-11-22T10:00:00Z', archivedAt: null } },
+    );
+    const result = await runAction({ inputs: inputs() });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/::error::POST \S+ returned an unexpected body: field 'id': expected a job id without white space/);
+    expect(result.stdout).not.toMatch(/^::error::pwned/m);
+  });
+
   it('refuses bad inputs before any request, naming each input', async () => {
     const result = await runAction({
       inputs: inputs({

@@ -155,7 +155,7 @@ describe('ask mode: node dist/index.js against the emulator', () => {
     const result = await runAction({ inputs: inputs({ 'assistant-api-version': version }) });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('::error::The assistant answered with an error: Retrieval backend unavailable');
-    expect(result.stdout).toMatch(/::group::Partial answer \(the stream did not finish\)\nYou asked: How do /);
+    expect(result.stdout).toMatch(/::group::Partial answer \(the stream did not finish\)\n::stop-commands::\S+\nYou asked: How do /);
     // A failed run still sets every answer output, empty: scripts can read them all the same.
     expect(result.outputs).toMatchObject({ answer: '', 'thread-id': '', sources: '[]' });
     expect(result.summary).toContain('**Partial answer** (the stream did not finish)');
@@ -173,7 +173,7 @@ describe('ask mode: node dist/index.js against the emulator', () => {
         ? /::error::The answer stream ended before its finish event/
         : /::error::The answer stream failed: terminated \(other side closed\)/,
     );
-    expect(result.stdout).toMatch(/::group::Partial answer \(the stream did not finish\)\nYou asked: /);
+    expect(result.stdout).toMatch(/::group::Partial answer \(the stream did not finish\)\n::stop-commands::\S+\nYou asked: /);
   });
 
   it('fails a stalling stream after the idle timeout, and waits through a slow one', async () => {
@@ -206,7 +206,7 @@ describe('ask mode: node dist/index.js against the emulator', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('::warning::Received SIGTERM: stopping now.');
     expect(result.stdout).toContain('::error::The answer stream stopped: the run was cancelled');
-    expect(result.stdout).toMatch(/::group::Partial answer \(the stream did not finish\)\nYou asked: /);
+    expect(result.stdout).toMatch(/::group::Partial answer \(the stream did not finish\)\n::stop-commands::\S+\nYou asked: /);
   });
 
   it('stops at the overall timeout', async () => {

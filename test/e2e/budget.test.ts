@@ -6,6 +6,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { WINDOW_MS } from '../../src/budget/window.ts';
+import { inlineText } from '../../src/text.ts';
 import { DEFAULT_ADMIN_KEY } from '../emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
 import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
@@ -45,6 +46,37 @@ describe('the hourly budget, end to end', () => {
     // The token is masked like the admin key.
     expect(result.stdout).toContain(`::add-mask::${DEFAULT_GITHUB_TOKEN}`);
     expect(result.stderr).toBe('');
+  });
+
+  it('a run cancelled while the ledger records the job still reports the job', async () => {
+    let sent = false;
+    const result = await runAction({
+      inputs: {
+        'base-url': world.url,
+        'project-id': 'proj-e2e',
+        'admin-api-key': DEFAULT_ADMIN_KEY,
+        prompt: 'Fix the broken links [emulator:never]',
+        'github-token': DEFAULT_GITHUB_TOKEN,
+        'poll-interval-seconds': '0.05',
+        'timeout-seconds': '30',
+      },
+      env: { GITHUB_API_URL: world.url, GITHUB_REPOSITORY: REPOSITORY, GITHUB_RUN_ID: '778', GITHUB_RUN_ATTEMPT: '1' },
+      onStdout: (text, kill) => {
+        // The job exists; the ledger's writes that record its id are now slow, and the run is cancelled.
+        if (!sent && text.includes('Created agent job')) {
+          sent = true;
+          git.latencyMs = 1500;
+          kill('SIGINT');
+        }
+      },
+    });
+    git.latencyMs = 0;
+    expect(sent).toBe(true);
+    expect(result.code).toBe(1);
+    expect(result.outputs['job-id']).toMatch(/^job_/);
+    expect(result.outputs.status).toBe('active');
+    expect(result.summary).toContain(`<td>${inlineText(result.outputs['job-id']!)}</td>`);
+    expect(result.summary).toContain('goes on in the service');
   });
 
   it('fails at once on a full window, naming when the next slot frees, and creates nothing', async () => {

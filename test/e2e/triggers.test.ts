@@ -106,7 +106,7 @@ describe('node dist/index.js on GitHub events', () => {
 
     const second = await runAction({ inputs: inputs(), env: env(2) });
     expect(second.code).toBe(0);
-    expect(second.stdout).toContain(`Resuming agent job ${first.outputs['job-id']}`);
+    expect(second.stdout).toContain(`Resuming agent job "${first.outputs['job-id']}"`);
     expect(second.outputs).toMatchObject({ 'job-id': first.outputs['job-id'], status: 'completed', 'comment-url': first.outputs['comment-url'] });
     expect(emulator.agentRequests('POST')).toHaveLength(1);
     expect(github.created()).toHaveLength(1);

@@ -286,33 +286,41 @@ describe('ask mode: labelled issues', () => {
     expect(result.outputs).toMatchObject({ 'triggered-by': 'Codertocat', 'thread-id': 'thr_issue' });
   });
 
-  it('an issue opened with ask-label (from a template) is answered; ask-label is configurable', async () => {
+  it('an issue opened with ask-label (from a template) is left to its labeled event: nothing asked twice', async () => {
+    const payload = loadPayload('issues.opened.json');
+    (payload.issue as unknown as { labels: { name: string }[] }).labels = [{ name: 'question' }];
+    const result = await runAsk({ event: { name: 'issues', payload } });
+    expect(result.failed).toBe(false);
+    expect(result.stdout).toContain(`::notice::Nothing to do: the issues event's action is "opened"; it starts on 'labeled' only.`);
+    expect(result.outputs).toMatchObject(emptyAnswerOutputs);
+  });
+
+  it('ask-label is configurable', async () => {
     permission('Codertocat', 'write');
     listComments(1);
-    await assistant({ text: 'Yes.', threadId: 'thr_open' });
+    await assistant({ text: 'Yes.', threadId: 'thr_label' });
     const bodies = postComment(1);
-    const payload = loadPayload('issues.opened.json');
-    (payload.issue as unknown as { labels: { name: string }[] }).labels = [{ name: 'docs question' }];
-    const result = await runAsk({ event: { name: 'issues', payload }, inputs: { 'ask-label': 'docs question' } });
+    const result = await runAsk({ event: { name: 'issues', payload: labelPayload('docs question') }, inputs: { 'ask-label': 'docs question' } });
     expect(result.failed, result.stdout).toBe(false);
     expect(bodies).toHaveLength(1);
   });
 
-  it('an issue opened with the label proves no triage permission: the opener is checked even under min-permission triage', async () => {
+  it("a label by the issue's author (an issue template's) proves no triage permission: the author is checked even under min-permission triage", async () => {
     permission('Codertocat', 'read');
-    const payload = loadPayload('issues.opened.json');
-    (payload.issue as unknown as { labels: { name: string }[] }).labels = [{ name: 'question' }];
-    const result = await runAsk({ event: { name: 'issues', payload }, inputs: { 'min-permission': 'triage' } });
+    const result = await runAsk({ event: { name: 'issues', payload: labelPayload('question') }, inputs: { 'min-permission': 'triage' } });
     expect(result.failed).toBe(false);
     expect(result.stdout).toContain("::notice::Refused: \"Codertocat\" has 'read' permission on Codertocat/Hello-World; 'min-permission' is 'triage'.");
   });
 
-  it('a label added under min-permission triage needs no permission call (labelling takes triage)', async () => {
+  it('a label added by someone else under min-permission triage needs no permission call (labelling takes triage)', async () => {
     listComments(1);
     await assistant({ text: 'ok', threadId: 't' });
     postComment(1);
-    const result = await runAsk({ event: { name: 'issues', payload: labelPayload('question') }, inputs: { 'min-permission': 'triage' } });
+    const payload = labelPayload('question');
+    payload.sender = { login: 'octo-triager', type: 'User' };
+    const result = await runAsk({ event: { name: 'issues', payload }, inputs: { 'min-permission': 'triage' } });
     expect(result.failed, result.stdout).toBe(false);
+    expect(result.outputs['triggered-by']).toBe('octo-triager');
   });
 
   it('another label (the agent label too) is skipped green with a notice, nothing asked', async () => {
@@ -321,9 +329,6 @@ describe('ask mode: labelled issues', () => {
     expect(result.stdout).toContain(`::notice::Nothing to do: the label added is "docs-agent", not 'ask-label' ("question").`);
     expect(result.outputs).toMatchObject({ ...emptyAnswerOutputs, 'triggered-by': 'Codertocat' });
 
-    const opened = await runAsk({ event: { name: 'issues', payload: loadPayload('issues.opened.json') } });
-    expect(opened.failed).toBe(false);
-    expect(opened.stdout).toContain('::notice::Nothing to do: the issue was opened without the "question" label.');
   });
 
   it('a plain /docs <instruction> is for agent mode: skipped green with a notice', async () => {
@@ -384,6 +389,20 @@ describe('ask mode: schedule and dispatch', () => {
     expect(requests[0]?.threadId).toBe('thr_5');
     expect(bodies).toHaveLength(1);
     expect(result.outputs['comment-url']).toBe('https://github.com/Codertocat/Hello-World/issues/5#issuecomment-7001');
+  });
+});
+
+describe('ask mode: an empty question', () => {
+  it.each(['schedule', 'workflow_dispatch'])('%s without question: an input error with the others, before any request', async (name) => {
+    // No GitHub or assistant request is expected: nock refuses any (and the helper fails on one).
+    const result = await runAsk({
+      event: { name, payload: loadPayload(`${name}.json`) },
+      inputs: { question: ' ', 'issue-number': '5', 'thread-key': 'k' },
+    });
+    expect(result.failed).toBe(true);
+    expect(result.stdout).toContain(`::error::Invalid inputs:%0A  - 'question' is empty: give the question to ask (the ${name} event carries none)`);
+    expect(result.stdout).toContain(`'thread-key' is given without 'thread-id'`);
+    expect(result.stdout).not.toContain('Could not read the comments');
   });
 });
 

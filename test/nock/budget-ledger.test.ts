@@ -39,20 +39,29 @@ function testClient(): GitHubClient {
 
 const context: BudgetContext = { repository: 'acme/docs', runId: '1234', runAttempt: '2', workflow: 'Docs', apiUrl: API };
 
-function setup(policy: BudgetPolicy = 'fail', options: { limit?: number; timeoutMs?: number; token?: boolean } = {}) {
+/** The client with the retry plugin on, as in production, pausing 1 ms per retry instead of seconds. */
+function retryingClient(): GitHubClient {
+  const TestOctokit = Octokit.plugin(retry, throttling);
+  return new TestOctokit({ auth: TOKEN, baseUrl: API, throttle: { enabled: false }, retry: { retries: 3, retryAfterBaseValue: 1 } });
+}
+
+function setup(
+  policy: BudgetPolicy = 'fail',
+  options: { limit?: number; timeoutMs?: number; token?: boolean; retrying?: boolean } = {},
+) {
   const clock = new VirtualClock();
   const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
   const settings: BudgetSettings = {
     projectId: 'proj-1',
     budgetPerHour: options.limit ?? 10,
     onBudgetExhausted: policy,
-    githubToken: TOKEN,
+    trigger: { githubToken: TOKEN },
   };
   const gate = new BudgetGate(
     settings,
     context,
-    { clock, log, deadline: clock.now() + (options.timeoutMs ?? 1_800_000), random: () => 0.5, retryRequests: false },
-    options.token === false ? undefined : testClient(),
+    { clock, log, deadline: clock.now() + (options.timeoutMs ?? 1_800_000), random: () => 0.5, retryRequests: options.retrying === true },
+    options.token === false ? undefined : options.retrying ? retryingClient() : testClient(),
   );
   return { clock, log, gate };
 }
@@ -165,6 +174,32 @@ describe('reserving a slot', () => {
     // One backoff between the attempts, randomised (random() = 0.5 here: 250 ms × 0.6).
     expect(clock.sleeps).toEqual([150]);
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('after 1 lost race(s)'));
+  });
+
+  it('a ref update that answered 502 but went through: sent once, found on re-reading, one slot taken', async () => {
+    const { gate, clock, log } = setup('fail', { retrying: true });
+    const now = clock.now();
+    reads(sha(1), ledger(now, 60_000));
+    // Not retried by the client: a retry would answer 422 (the ref moved) and look like a lost race.
+    const failed = writes(sha(1), sha(2), 502, 'Bad Gateway');
+    // The ref did move: the re-read shows this run's entry (random() = 0.5 makes its id), so nothing more is written.
+    const mine = { id: '1234-2-7fffffff', at: iso(now), runId: '1234', runAttempt: '2', jobId: null, workflow: 'Docs' };
+    const after = ledger(now, 60_000);
+    reads(sha(2), { ...after, entries: [...after.entries, mine] });
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
+    expect(failed.doc?.entries.map((e) => e.id)).toEqual(['old-0', mine.id]);
+    expect(log.warning).not.toHaveBeenCalled();
+  });
+
+  it('a ref update that answered 502 and did not go through: written again on the re-read ledger', async () => {
+    const { gate, clock } = setup('fail', { retrying: true });
+    const now = clock.now();
+    reads(sha(1), ledger(now, 60_000));
+    writes(sha(1), sha(2), 502, 'Bad Gateway');
+    github().get(REF_PATH).reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    const again = writes(sha(1), sha(3));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
+    expect(again.doc?.entries).toHaveLength(2);
   });
 
   it('retries when another run created the ref first (422 Reference already exists)', async () => {

@@ -99,16 +99,23 @@ describe('label triggers', () => {
     expect(service.prompts).toEqual([]);
   });
 
-  it('min-permission triage: a label needs no API call (labelling already takes triage)', async () => {
+  it('min-permission triage: a label added by someone else than the author needs no API call (labelling takes triage)', async () => {
     const service = new FakeService();
     const bodies = commentLifecycle(1);
-    const result = await runChecked({
-      event: { name: 'issues', payload: labelPayload('docs-agent') },
-      inputs: { 'min-permission': 'triage' },
-      service,
-    });
+    const payload = labelPayload('docs-agent');
+    payload.sender = { login: 'octo-triager', type: 'User' };
+    const result = await runChecked({ event: { name: 'issues', payload }, inputs: { 'min-permission': 'triage' }, service });
     expect(result.outputs.status).toBe('completed');
     expect(bodies).toHaveLength(2);
+  });
+
+  it("min-permission triage: a label the issue's author added (an issue template's) has the author's permission read", async () => {
+    const service = new FakeService();
+    permission('Codertocat', 'read');
+    const result = await runChecked({ event: { name: 'issues', payload: labelPayload('docs-agent') }, inputs: { 'min-permission': 'triage' }, service });
+    expect(result.outputs.status).toBe('skipped');
+    expect(result.stdout).toContain(`::notice::Refused: "Codertocat" has 'read' permission on Codertocat/Hello-World; 'min-permission' is 'triage'.`);
+    expect(service.prompts).toEqual([]);
   });
 });
 
@@ -354,7 +361,7 @@ describe('re-runs of the same workflow run', () => {
     expect(service.prompts).toEqual([]);
     expect(result.outputs).toMatchObject({ 'job-id': 'job_earlier', status: 'completed', 'pr-link': 'https://github.com/acme/docs/pull/3' });
     expect(result.outputs['comment-url']).toContain('#issuecomment-8002');
-    expect(result.stdout).toContain('Resuming agent job job_earlier, started by an earlier attempt of this run: no second job is started.');
+    expect(result.stdout).toContain('Resuming agent job "job_earlier", started by an earlier attempt of this run: no second job is started.');
     expect(bodies.at(-1)).toContain('pull/3');
     expect(parseMarker(bodies.at(-1))).toMatchObject({ 'job-id': 'job_earlier' });
   });
@@ -383,6 +390,23 @@ describe('re-runs of the same workflow run', () => {
     expect(bodies).toHaveLength(2);
     expect(parseMarker(bodies[1])).toMatchObject({ 'job-id': 'job_new_1' });
     expect(bodies[1]).toContain('This re-run replaces job <code>job&#95;failed</code>, which failed.');
+  });
+
+  it("ignores markers by another bot or an organisation member: only the action's own identity is believed", async () => {
+    const service = new FakeService().add(agentJob({ id: 'job_planted' }));
+    permission('Codertocat', 'write');
+    gh()
+      .get(`${REPO}/issues/1/comments`)
+      .query({ per_page: '100' })
+      .reply(200, [
+        apiComment(8001, 1, `${marker('job_planted')}\nfrom another app`, { login: 'other-app[bot]', type: 'Bot' }),
+        { ...apiComment(8002, 1, `${marker('job_planted')}\nfrom a member`, { login: 'org-member', type: 'User' }), author_association: 'MEMBER' },
+      ]);
+    const bodies = commentLifecycle(1);
+    const result = await runChecked({ event: { name: 'issues', payload: labelPayload('docs-agent') }, env: { GITHUB_RUN_ATTEMPT: '2' }, service });
+    expect(service.gets).not.toContain('job_planted');
+    expect(result.outputs).toMatchObject({ 'job-id': 'job_new_1', status: 'completed' });
+    expect(bodies).toHaveLength(2);
   });
 
   it('a first attempt never lists comments (nothing to find)', async () => {

@@ -6,7 +6,9 @@ describe('the budget inputs', () => {
   it('read the token, the budget and the policy', () => {
     expect(
       readSettings(readInputs({ ...valid, 'github-token': ' ghs_x ', 'budget-per-hour': '10', 'on-budget-exhausted': 'skip' })),
-    ).toMatchObject({ githubToken: 'ghs_x', budgetPerHour: 10, onBudgetExhausted: 'skip' });
+    ).toMatchObject({ budgetPerHour: 10, onBudgetExhausted: 'skip', trigger: { githubToken: 'ghs_x' } });
+    // The token is read once, with the trigger inputs: the budget gate reads it from there.
+    expect(readSettings(readInputs({ ...valid, 'github-token': 'ghs_x' }))).not.toHaveProperty('githubToken');
     expect(readSettings(readInputs({ ...valid, 'on-budget-exhausted': 'wait' })).onBudgetExhausted).toBe('wait');
   });
 

@@ -78,6 +78,13 @@ describe('reserving, releasing and recording', () => {
     expect(second).toMatchObject({ kind: 'full', state: { used: 2, nextSlotAt: T0 - 30 * MIN + WINDOW_MS } });
   });
 
+  it('an entry already in the ledger (a write whose answer was lost) is held: no second slot, even in a full window', () => {
+    const first = reserveSlot(ledgerWith(T0 - 30 * MIN), base, 2, T0);
+    if (first.kind !== 'reserved') throw new Error('not reserved');
+    expect(reserveSlot(first.doc, base, 2, T0 + 1)).toMatchObject({ kind: 'held', state: { used: 2 } });
+    expect(reserveSlot(first.doc, base, 1, T0 + 1).kind).toBe('held');
+  });
+
   it('releases only its own reservation, and writes nothing when it is gone', () => {
     const doc = ledgerWith(T0, T0 + 1);
     const released = releaseSlot(doc, '0', T0 + 2);
@@ -90,6 +97,8 @@ describe('reserving, releasing and recording', () => {
     const recorded = recordJob({ ...doc, entries: [entry('r', T0, null)] }, 'r', 'job_9', T0 + 5000);
     expect(recorded?.entries[0]).toMatchObject({ id: 'r', jobId: 'job_9', at: iso(T0 + 5000) });
     expect(recordJob(doc, 'missing', 'job_9', T0)).toBeNull();
+    // Recorded already (a write whose answer was lost went through): nothing to write.
+    expect(recordJob(recorded!, 'r', 'job_9', T0 + 9000)).toBeNull();
   });
 
   it('holds the window full after a 429 until the hold ends, then frees it', () => {

@@ -75,12 +75,12 @@ describe('example workflows', () => {
     expect(actionStep(workflow).with?.prompt).toBeTruthy();
   });
 
-  it('ask: comments, review comments and issues opened or labelled, with write access to issues and pull requests only', () => {
+  it('ask: comments, review comments and labelled issues (not opened: a template label fires labeled too), with write access to issues and pull requests only', () => {
     const { workflow } = load('ask.yml');
     expect(workflow.on).toEqual({
       issue_comment: { types: ['created'] },
       pull_request_review_comment: { types: ['created'] },
-      issues: { types: ['opened', 'labeled'] },
+      issues: { types: ['labeled'] },
     });
     expect(workflow.permissions).toEqual({ issues: 'write', 'pull-requests': 'write' });
     const step = actionStep(workflow);
@@ -89,6 +89,7 @@ describe('example workflows', () => {
     const condition = workflow.jobs.ask?.if ?? '';
     expect(condition).toContain("startsWith(github.event.comment.body, '/docs ask')");
     expect(condition).toContain("github.event.label.name == 'question'");
+    expect(condition).not.toContain('opened');
   });
 
   it.each(files)('%s appears verbatim in README.md', (file) => {

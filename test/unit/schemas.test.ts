@@ -21,6 +21,12 @@ describe('AgentJobSchema', () => {
     expect(isKnownStatus('archived')).toBe(true);
   });
 
+  it.each(['job\n::error::pwned', 'job 1', 'job\u0085x', 'x##[error]y', ''])('refuses the job id %j', (id) => {
+    const result = AgentJobSchema.safeParse({ ...job, id });
+    expect(result.success).toBe(false);
+    expect(formatIssues(result.error!.issues, { ...job, id })[0]).toMatch(/^field 'id': expected a job id without/);
+  });
+
   it('names the field, the expected and the received value of a violation', () => {
     const bad = { ...job, model: 42, createdAt: 'yesterday', source: { repository: 'r' } };
     const result = AgentJobSchema.safeParse(bad);

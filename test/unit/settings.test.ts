@@ -14,7 +14,6 @@ describe('readSettings', () => {
       pollIntervalMs: 5000,
       maxPollIntervalMs: 30_000,
       dryRun: false,
-      githubToken: '',
       budgetPerHour: 100,
       onBudgetExhausted: 'fail',
       trigger: {
@@ -36,12 +35,17 @@ describe('readSettings', () => {
         ...valid,
         wait: 'False',
         'timeout-seconds': '60',
-        'poll-interval-seconds': '0.5',
+        'poll-interval-seconds': '1.5',
         'max-poll-interval-seconds': '2',
         'dry-run': 'TRUE',
       }),
     );
-    expect(settings).toMatchObject({ wait: false, timeoutMs: 60_000, pollIntervalMs: 500, maxPollIntervalMs: 2000, dryRun: true });
+    expect(settings).toMatchObject({ wait: false, timeoutMs: 60_000, pollIntervalMs: 1500, maxPollIntervalMs: 2000, dryRun: true });
+  });
+
+  it('accepts sub-second polling only against a loopback base-url', () => {
+    const settings = readSettings(readInputs({ ...valid, 'base-url': 'http://127.0.0.1:8787', 'poll-interval-seconds': '0.05' }));
+    expect(settings.pollIntervalMs).toBe(50);
   });
 
   it('accepts http:// only for loopback hosts', () => {
@@ -63,6 +67,7 @@ describe('readSettings', () => {
     ['timeout-seconds', '1.5', 'must be a whole number of seconds'],
     ['timeout-seconds', '0', 'must be greater than 0'],
     ['poll-interval-seconds', 'five', 'must be a number of seconds'],
+    ['poll-interval-seconds', '0.001', 'must be at least 1 second (less is accepted only for a loopback base-url)'],
     ['max-poll-interval-seconds', '1', "must be at least 'poll-interval-seconds' (5 s)"],
     ['admin-api-key', 'svc_dsc_public', 'holds an assistant API key'],
   ])('names %s when it is %j', (input, value, message) => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -83,9 +83,18 @@ describe('parseTrigger on recorded payloads', () => {
     expect(parse('issues', loadPayload('issues.labeled.json'), { triggerLabel: 'bug' }).kind).toBe('label');
   });
 
-  it('an issues action other than labeled: ignored', () => {
+  it('an issues action other than labeled: ignored, even opened with the label (its labeled event follows)', () => {
     const result = parse('issues', loadPayload('issues.opened.json'));
     expect(result).toMatchObject({ kind: 'ignored', reason: expect.stringContaining(`action is "opened"`) as unknown });
+    const opened = loadPayload('issues.opened.json');
+    (opened.issue as unknown as { labels: { name: string }[] }).labels = [{ name: 'docs-agent' }];
+    expect(parse('issues', opened)).toMatchObject({ kind: 'ignored', reason: expect.stringContaining(`starts on 'labeled' only`) as unknown });
+  });
+
+  it("a label trigger records the issue's author, for the permission check of template labels", () => {
+    const payload = labelPayload('docs-agent');
+    payload.sender = { login: 'octo-triager', type: 'User' };
+    expect(expectTrigger(parse('issues', payload))).toMatchObject({ kind: 'label', actor: { login: 'octo-triager' }, author: 'Codertocat' });
   });
 
   it.each(['pull_request', 'pull_request_target'])('%s labeled: a label trigger on the pull request', (name) => {
@@ -304,5 +313,26 @@ describe('readPromptFile', () => {
     await expect(readPromptFile('../etc/passwd', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(/'prompt-file' must be a path inside the workspace/);
     await expect(readPromptFile('missing.md', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(/'prompt-file' cannot be read \(ENOENT\)/);
     await expect(readPromptFile('empty.md', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(/'prompt-file' is an empty file/);
+  });
+
+  it('refuses a symbolic link (to a file or through a directory) that leads out of the workspace', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'docs-agent-outside-'));
+    writeFileSync(join(outside, 'secret.txt'), 'a secret from outside\n');
+    symlinkSync(join(outside, 'secret.txt'), join(workspace, 'linked.md'));
+    symlinkSync(outside, join(workspace, 'linked-dir'));
+    await expect(readPromptFile('linked.md', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(/'prompt-file' must be a path inside the workspace/);
+    await expect(readPromptFile('linked-dir/secret.txt', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(
+      /'prompt-file' must be a path inside the workspace/,
+    );
+  });
+
+  it('follows links that stay inside, and a workspace path that is itself a link', async () => {
+    mkdirSync(join(workspace, 'prompts'), { recursive: true });
+    writeFileSync(join(workspace, 'prompts', 'real.md'), 'Inside.\n');
+    symlinkSync(join(workspace, 'prompts', 'real.md'), join(workspace, 'inside-link.md'));
+    await expect(readPromptFile('inside-link.md', { GITHUB_WORKSPACE: workspace })).resolves.toBe('Inside.');
+    const alias = join(mkdtempSync(join(tmpdir(), 'docs-agent-alias-')), 'ws');
+    symlinkSync(workspace, alias);
+    await expect(readPromptFile('prompt.md', { GITHUB_WORKSPACE: alias })).resolves.toBe('Fix the links.');
   });
 });

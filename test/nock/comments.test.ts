@@ -1,0 +1,176 @@
+/**
+ * The marker comments the action writes and reads: whose markers are believed,
+ * which marker values are refused, and a comment create that is never retried
+ * (a POST that failed with a 5xx may have created the comment all the same).
+ */
+import nock from 'nock';
+import { describe, expect, it, vi } from 'vitest';
+import { JobComment, runIdentity, type RunIdentity } from '../../src/comment.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { createComment, formatMarker, listMarkedComments, parseMarker, type CommentTarget } from '../../src/github/comments.ts';
+import { FakeService, agentJob } from '../helpers/fake-service.ts';
+import { TOKEN, gh, useStrictNock } from '../helpers/github-nock.ts';
+import { GITHUB_API, REPO } from '../helpers/run.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
+
+useStrictNock();
+
+const target: CommentTarget = { owner: 'Codertocat', repo: 'Hello-World', issueNumber: 1, isPullRequest: false };
+const client = () => createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, throttle: false });
+const marker = (jobId: string) => formatMarker({ kind: 'job', 'job-id': jobId, 'run-id': '4242', 'workflow-job': 'docs' });
+
+function listed(id: number, jobId: string, user: { login: string; type: string }, association = 'NONE') {
+  return {
+    id,
+    html_url: `https://github.com/Codertocat/Hello-World/issues/1#issuecomment-${id}`,
+    body: `${marker(jobId)}\nbody`,
+    user,
+    author_association: association,
+    created_at: '2026-11-22T08:00:00Z',
+  };
+}
+
+const listComments = (comments: unknown[]) => gh().get(`${REPO}/issues/1/comments`).query({ per_page: '100' }).reply(200, comments);
+
+describe('parseMarker', () => {
+  it.each([
+    ['a newline', '%0A'],
+    ['a carriage return', '%0D'],
+    ['NUL', '%00'],
+    ['DEL', '%7F'],
+    ['NEL (U+0085)', '%C2%85'],
+    ['U+2028', '%E2%80%A8'],
+    ['U+2029', '%E2%80%A9'],
+  ])('refuses a value holding %s', (_name, encoded) => {
+    expect(parseMarker(`<!-- docs-agent-action kind=job job-id=job_1${encoded}::error::forged -->`)).toBeUndefined();
+  });
+
+  it('keeps ordinary values, spaces and unicode included', () => {
+    expect(parseMarker(formatMarker({ kind: 'job', 'job-id': 'job 1 · é' }))).toEqual({ kind: 'job', 'job-id': 'job 1 · é' });
+  });
+});
+
+describe('listMarkedComments: only the identity the action writes as is believed', () => {
+  it("believes github-actions[bot], owners and collaborators; not another bot, an organisation member or a contributor", async () => {
+    listComments([
+      listed(1, 'job_workflow_token', { login: 'github-actions[bot]', type: 'Bot' }),
+      listed(2, 'job_other_bot', { login: 'evil-app[bot]', type: 'Bot' }),
+      listed(3, 'job_member', { login: 'org-member', type: 'User' }, 'MEMBER'),
+      listed(4, 'job_contributor', { login: 'mallory', type: 'User' }, 'CONTRIBUTOR'),
+      listed(5, 'job_owner', { login: 'Codertocat', type: 'User' }, 'OWNER'),
+      listed(6, 'job_collaborator', { login: 'octo-writer', type: 'User' }, 'COLLABORATOR'),
+    ]);
+    const found = await listMarkedComments(client(), target);
+    expect(found.map((c) => c.marker['job-id'])).toEqual(['job_workflow_token', 'job_owner', 'job_collaborator']);
+  });
+
+  it('believes the login its own createComment returned (a GitHub App token), on that client only', async () => {
+    const app = { login: 'acme-docs[bot]', type: 'Bot' };
+    gh()
+      .post(`${REPO}/issues/1/comments`)
+      .reply(201, { id: 10, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-10', body: 'x', user: app });
+    const writer = client();
+    await createComment(writer, target, marker('job_app'));
+    listComments([listed(10, 'job_app', app)]);
+    expect((await listMarkedComments(writer, target)).map((c) => c.marker['job-id'])).toEqual(['job_app']);
+    listComments([listed(10, 'job_app', app)]);
+    expect(await listMarkedComments(client(), target)).toEqual([]);
+  });
+});
+
+describe('createComment is never retried', () => {
+  it('a 502 is sent once and thrown (the comment may exist: the caller looks it up)', async () => {
+    let posts = 0;
+    gh()
+      .post(`${REPO}/issues/1/comments`)
+      .times(2)
+      .reply(() => {
+        posts += 1;
+        return posts === 1 ? [502, { message: 'Bad Gateway' }] : [201, { id: 11, html_url: 'u', body: 'x' }];
+      });
+    await expect(createComment(client(), target, 'x')).rejects.toMatchObject({ status: 502 });
+    expect(posts).toBe(1);
+    nock.cleanAll();
+  });
+});
+
+describe('JobComment after a create whose outcome is unknown', () => {
+  const run: RunIdentity = { ...runIdentity({ GITHUB_RUN_ID: '4242', GITHUB_JOB: 'docs', GITHUB_REPOSITORY: 'Codertocat/Hello-World' }) };
+  const trigger = { kind: 'standalone', event: 'schedule', repository: { owner: 'Codertocat', repo: 'Hello-World' }, actor: undefined } as const;
+
+  function jobComment() {
+    const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
+    const comment = new JobComment({ github: client(), target, trigger, run, existing: undefined, clock: new VirtualClock(), log });
+    return { comment, log };
+  }
+
+  function failedCreate(bodies: string[]) {
+    gh()
+      .post(`${REPO}/issues/1/comments`, (b: { body: string }) => {
+        bodies.push(b.body);
+        return true;
+      })
+      .reply(502, { message: 'Bad Gateway' });
+  }
+
+  it('finds the comment the 502 created by its run marker and updates it: no second comment', async () => {
+    const posted: string[] = [];
+    failedCreate(posted);
+    listComments([listed(9001, 'job_1', { login: 'github-actions[bot]', type: 'Bot' })]);
+    const patched: string[] = [];
+    gh()
+      .patch(`${REPO}/issues/comments/9001`, (b: { body: string }) => {
+        patched.push(b.body);
+        return true;
+      })
+      .reply(200, { id: 9001, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-9001', body: 'x' });
+    const { comment, log } = jobComment();
+    comment.created(agentJob({ id: 'job_1' }));
+    await comment.finished({ job: agentJob({ id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }), failed: false });
+    expect(posted).toHaveLength(1);
+    expect(patched).toHaveLength(1);
+    expect(patched[0]).toContain('pull/7');
+    expect(comment.url).toContain('#issuecomment-9001');
+    expect(log.warning).toHaveBeenCalledTimes(1);
+  });
+
+  it('creates it again when the lookup shows the 502 created nothing', async () => {
+    const posted: string[] = [];
+    failedCreate(posted);
+    listComments([]);
+    gh()
+      .post(`${REPO}/issues/1/comments`, (b: { body: string }) => {
+        posted.push(b.body);
+        return true;
+      })
+      .reply(201, { id: 9002, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-9002', body: 'x' });
+    const { comment } = jobComment();
+    comment.created(agentJob({ id: 'job_1' }));
+    await comment.finished({ job: agentJob({ id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }), failed: false });
+    expect(posted).toHaveLength(2);
+    expect(comment.url).toContain('#issuecomment-9002');
+  });
+});
+
+describe('JobComment.resume logs recorded values quoted', () => {
+  it('a job id and a status with line breaks stay on one quoted line', async () => {
+    const id = 'job_1\n::error::forged';
+    const service = new FakeService().add(agentJob({ id, status: 'weird\n::warning::forged' }));
+    const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
+    const existing = { id: 1, url: 'u', body: '', createdAt: '', marker: { kind: 'job', 'job-id': id } };
+    const comment = new JobComment({
+      github: undefined,
+      target: undefined,
+      trigger: { kind: 'standalone', event: 'schedule', repository: undefined, actor: undefined },
+      run: runIdentity({}),
+      existing,
+      clock: new VirtualClock(),
+      log,
+    });
+    await comment.resume(service);
+    const lines = log.info.mock.calls.map(([m]) => m);
+    expect(lines).toEqual([
+      'Agent job "job_1\\n::error::forged", started by an earlier attempt of this run, has already ended ("weird\\n::warning::forged"): reporting it.',
+    ]);
+  });
+});
