@@ -1016,7 +1016,7 @@ async function runAsk(deps) {
         await reply?.react('confused');
     }
     finally {
-        outputs.write();
+        outputs.flush();
         try {
             await writeAskSummary(report);
         }
