@@ -1017,7 +1017,7 @@ async function runAsk(deps) {
         await reply?.react('confused');
     }
     finally {
-        outputs.write();
+        outputs.flush();
         try {
             await writeAskSummary(report);
         }

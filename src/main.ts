@@ -326,7 +326,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
     // Outputs and summary first: on a cancelled run the runner kills the step a few seconds after
     // the signal, and the comment's writes (paced by GitHub's rate-limit rules) may not finish by then.
     // The signal handlers stay until the end, so a second signal does not end the process early.
-    writeOutputs(outputs);
+    outputs.flush();
     try {
       await writeSummary(report);
     } catch (error) {
@@ -335,17 +335,9 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
     if (comment) {
       await comment.finished({ job: report.job, note: report.note, failed, skipped: report.skipped !== undefined });
       outputs.set(Outputs.CommentUrl, comment.url);
-      writeOutputs(outputs);
+      outputs.flush();
     }
     cancellation.dispose();
   }
 }
 
-/** Writes the outputs; a failure to (a missing `GITHUB_OUTPUT` file) fails the step instead of escaping. */
-function writeOutputs(outputs: OutputSet): void {
-  try {
-    outputs.write();
-  } catch (error) {
-    core.setFailed(`Could not write the step outputs: ${getErrorMessage(error)}`);
-  }
-}

@@ -1,5 +1,6 @@
 import * as core from './core.js';
 import { Outputs, type OutputName } from './constants.js';
+import { getErrorMessage } from './errors.js';
 import type { AgentJob } from './service/schemas.js';
 
 /** The step's outputs, collected as they become known and written at the end (each value once). */
@@ -33,6 +34,15 @@ export class OutputSet {
       if (this.written.get(name) === value) continue;
       core.setOutput(name, value);
       this.written.set(name, value);
+    }
+  }
+
+  /** Writes the outputs; a failure to (a missing `GITHUB_OUTPUT` file) fails the step instead of escaping. */
+  flush(): void {
+    try {
+      this.write();
+    } catch (error) {
+      core.setFailed(`Could not write the step outputs: ${getErrorMessage(error)}`);
     }
   }
 }

@@ -122,7 +122,7 @@ export async function runAsk(deps: AskDependencies): Promise<void> {
     report.note = message;
     await reply?.react('confused');
   } finally {
-    outputs.write();
+    outputs.flush();
     try {
       await writeAskSummary(report);
     } catch (error) {
