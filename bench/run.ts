@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import type { AgentRunOptions } from '../src/agent-run.ts';
 import type { ServiceClient } from '../src/service/client.ts';
 import type { AgentJob } from '../src/service/schemas.ts';
+import { inlineText } from '../src/text.ts';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../test/emulator/server.ts';
 import { inputEnv, parseOutputFile } from '../test/helpers/action.ts';
 import { readActionYml } from '../test/helpers/action-yml.ts';
@@ -420,7 +421,8 @@ async function memory(github: GitDatabaseStandIn, preloads: Preloads): Promise<M
       const outputs = scene.outputs();
       const summary = scene.summary();
       rmSync(scene.dir, { recursive: true, force: true });
-      if (result.code !== 0 || outputs.status !== 'completed' || !summary.includes(outputs['job-id'] ?? '?') || made.join() !== 'POST,GET,GET,GET') {
+      // The summary writes service text as inert entities (`job&#95;1`), hence inlineText.
+      if (result.code !== 0 || outputs.status !== 'completed' || !summary.includes(inlineText(outputs['job-id'] ?? '?')) || made.join() !== 'POST,GET,GET,GET') {
         throw describeFailure(`the full run did not go create, three polls, completed, summary (requests: ${made.join(', ')})`, result);
       }
     };
