@@ -5,13 +5,17 @@
  */
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../test/emulator/server.ts';
 import { runAction } from '../test/helpers/action.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../test/stand-ins/git-database.ts';
 
 const emulator = new ServiceEmulator({ jobDurationMs: 4000 });
+// GitHub's git database, for the hourly budget's ledger, on the same loopback server.
+const github = new GitDatabaseStandIn({ repositories: ['acme/docs'] });
+emulator.use(github.handler);
 const baseUrl = await emulator.start();
 const write = (text: string): void => {
   process.stdout.write(text);
 };
-write(`Service emulator listening on ${baseUrl}\n`);
+write(`Service emulator and GitHub stand-in listening on ${baseUrl}\n`);
 write('Running: node dist/index.js (inputs as INPUT_* variables)\n\n');
 
 let shown = 0;
@@ -24,7 +28,9 @@ const result = await runAction({
     'poll-interval-seconds': '1',
     'max-poll-interval-seconds': '2',
     'timeout-seconds': '60',
+    'github-token': DEFAULT_GITHUB_TOKEN,
   },
+  env: { GITHUB_API_URL: baseUrl, GITHUB_REPOSITORY: 'acme/docs', GITHUB_RUN_ID: '1', GITHUB_RUN_ATTEMPT: '1' },
   onStdout: (text) => {
     write(text.slice(shown));
     shown = text.length;
