@@ -6,7 +6,7 @@
  * `@actions/http-client` (for `getIDToken`), which imports all of `undici`,
  * and ncc cannot leave out a module that is imported, so every start paid
  * about 45 ms (two `node -e 0`) to evaluate an HTTP client this action never
- * uses from there (docs/readme/performance.md). The protocol is small and
+ * uses from there (README, Performance). The protocol is small and
  * documented; this file writes what `@actions/core` 3.0.1 writes, byte for
  * byte, which test/unit/core.test.ts checks against the real package. Import it as
  * `import * as core from './core.js'`; lint forbids `@actions/core` in src/.
