@@ -1,5 +1,5 @@
 export const id = 373;
-export const ids = [373,584];
+export const ids = [373];
 export const modules = {
 
 /***/ 373:
@@ -19,8 +19,6 @@ var agent_run = __webpack_require__(8462);
 var constants = __webpack_require__(7242);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/github/client.ts
-var github_client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/budget/window.ts
 var budget_window = __webpack_require__(985);
 ;// CONCATENATED MODULE: ./src/budget/ledger.ts
@@ -283,7 +281,6 @@ class LedgerStore {
  *
  * Loaded with `import()` by main only when a job is about to be created.
  */
-
 
 
 
@@ -577,75 +574,13 @@ async function sleepWithProgress(clock, ms, signal, progress) {
             progress(after);
     }
 }
-const noop = () => undefined;
-/** Opens the budget for this run, with a GitHub client from the one factory. */
-function openBudget(settings, runtime, context = contextFromEnv()) {
-    const token = settings.trigger.githubToken;
-    const client = token
-        ? (0,github_client.createGitHubClient)({
-            token,
-            ...(context.apiUrl ? { baseUrl: context.apiUrl } : {}),
-            warn: runtime.log.warning,
-            // An absent ledger (404) and a lost race (422) are expected: their request lines are debug detail, not errors.
-            debug: runtime.log.debug ?? noop,
-        })
-        : undefined;
+/**
+ * Opens the budget for this run. The GitHub client is the run's own (made by
+ * the one factory, shared with the comment code); without one (no token) the
+ * budget is not tracked and the run says so.
+ */
+function openBudget(settings, runtime, client, context = contextFromEnv()) {
     return new BudgetGate(settings, context, runtime, client);
-}
-
-
-/***/ }),
-
-/***/ 6584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
-/* harmony export */ });
-/* harmony import */ var _octokit_rest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9988);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8750);
-
-
-
-
-/** The Octokit this action uses everywhere: REST methods, retries of transient faults, and GitHub's rate limits respected. */
-const ActionOctokit = _octokit_rest__WEBPACK_IMPORTED_MODULE_1__/* .Octokit */ .E.plugin(_octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__/* .throttling */ .A);
-function isLoopbackUrl(url) {
-    try {
-        return (0,_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .cW)(new URL(url).hostname);
-    }
-    catch {
-        return false;
-    }
-}
-/** The one factory for GitHub API clients: every GitHub call goes through a client made here. */
-function createGitHubClient(options) {
-    const warn = options.warn ?? (() => undefined);
-    const debug = options.debug ?? (() => undefined);
-    const retries = options.rateLimitRetries ?? 2;
-    const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
-    return new ActionOctokit({
-        auth: options.token,
-        baseUrl,
-        userAgent: 'docs-agent-action',
-        log: { debug, info: debug, warn, error: debug },
-        // Transient faults (5xx, network) are retried by plugin-retry's own rules, which leave 4xx alone.
-        // (Setting `request.retries` here would make it retry every failure, 403 and 404 included.)
-        retry: { retries: 3 },
-        throttle: {
-            enabled: options.throttle ?? !isLoopbackUrl(baseUrl),
-            onRateLimit: (retryAfter, requestOptions, _octokit, retryCount) => {
-                warn(`GitHub rate limit hit on ${requestOptions.method} ${requestOptions.url}; retrying in ${retryAfter} s`);
-                return retryCount < retries;
-            },
-            onSecondaryRateLimit: (retryAfter, requestOptions, _octokit, retryCount) => {
-                warn(`GitHub secondary rate limit hit on ${requestOptions.method} ${requestOptions.url}; retrying in ${retryAfter} s`);
-                return retryCount < retries;
-            },
-        },
-    });
 }
 
 

@@ -22,7 +22,7 @@ export interface RunDependencies {
   /** The GitHub client for a token; called at most once, and only when GitHub is needed. */
   createGitHub: (token: string) => Promise<GitHubClient>;
   /** The hourly budget shared by every run of the repository. */
-  openBudget: (settings: Settings, runtime: BudgetRuntime) => Promise<BudgetGate>;
+  openBudget: (settings: Settings, runtime: BudgetRuntime, github: GitHubClient | undefined) => Promise<BudgetGate>;
   random: () => number;
 }
 
@@ -42,10 +42,10 @@ const defaultDependencies: RunDependencies = {
     const { createGitHubClient } = await import('./github/client.js');
     return createGitHubClient({ token, warn: core.warning, debug: core.debug });
   },
-  openBudget: async (settings, runtime) => {
+  openBudget: async (settings, runtime, github) => {
     // Loaded only when a job is about to be created, with the GitHub client.
     const { openBudget } = await import('./budget/gate.js');
-    return openBudget(settings, runtime);
+    return openBudget(settings, runtime, github);
   },
   random: Math.random,
 };
@@ -139,6 +139,8 @@ function budgetExhausted(result: BudgetExhausted, outputs: OutputSet, report: Ru
 interface BudgetedCreation {
   deps: RunDependencies;
   settings: Settings;
+  /** The run's GitHub client (the one the comment uses); undefined without a token. */
+  github: () => Promise<GitHubClient | undefined>;
   runOptions: AgentRunOptions;
   deadline: number;
   signal: AbortSignal;
@@ -160,13 +162,17 @@ interface CreatedJob {
  */
 async function createWithinBudget(prompt: string, options: BudgetedCreation): Promise<CreatedJob | undefined> {
   const { deps, settings, runOptions, outputs, report } = options;
-  const budget = await deps.openBudget(settings, {
-    clock: deps.clock,
-    log: { info: core.info, warning: core.warning, debug: core.debug },
-    deadline: options.deadline,
-    signal: options.signal,
-    random: deps.random,
-  });
+  const budget = await deps.openBudget(
+    settings,
+    {
+      clock: deps.clock,
+      log: { info: core.info, warning: core.warning, debug: core.debug },
+      deadline: options.deadline,
+      signal: options.signal,
+      random: deps.random,
+    },
+    await options.github(),
+  );
   const showBudget = (): void => {
     report.budget = budget.view();
     outputs.set(Outputs.BudgetRemaining, budget.remainingOutput());
@@ -245,10 +251,12 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
     const settings = readSettings(deps.readInput);
     const startedAt = deps.clock.now();
     const deadline = startedAt + settings.timeoutMs;
+    // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
+    const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
     const start = await startTrigger({
       settings,
       env: process.env,
-      github: lazyGitHub(settings.trigger.githubToken, deps.createGitHub),
+      github,
       clock: deps.clock,
       log: { info: core.info, warning: core.warning },
     });
@@ -288,7 +296,16 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
     const resumed = await comment.resume(client);
     const fresh = resumed
       ? undefined
-      : await createWithinBudget(prompt, { deps, settings, runOptions, deadline, signal: cancellation.signal, outputs, report });
+      : await createWithinBudget(prompt, {
+          deps,
+          settings,
+          github: () => (settings.trigger.githubToken ? github() : Promise.resolve(undefined)),
+          runOptions,
+          deadline,
+          signal: cancellation.signal,
+          outputs,
+          report,
+        });
     const created = resumed ?? fresh?.job;
     if (!created) return;
     // The job exists: it is reported before anything else can fail or be cancelled.

@@ -10,7 +10,7 @@ import { formatDuration } from '../agent-run.js';
 import type { Clock } from '../clock.js';
 import { Inputs } from '../constants.js';
 import { AbortedError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../errors.js';
-import { createGitHubClient, type GitHubClient } from '../github/client.js';
+import type { GitHubClient } from '../github/client.js';
 import type { BudgetPolicy } from '../settings.js';
 import { LedgerStore, isLedgerUnavailable, type LedgerUnavailableError } from './ledger.js';
 import {
@@ -415,23 +415,16 @@ async function sleepWithProgress(
   }
 }
 
-const noop = (): void => undefined;
-
-/** Opens the budget for this run, with a GitHub client from the one factory. */
+/**
+ * Opens the budget for this run. The GitHub client is the run's own (made by
+ * the one factory, shared with the comment code); without one (no token) the
+ * budget is not tracked and the run says so.
+ */
 export function openBudget(
   settings: BudgetSettings,
   runtime: BudgetRuntime,
+  client: GitHubClient | undefined,
   context: BudgetContext = contextFromEnv(),
 ): BudgetGate {
-  const token = settings.trigger.githubToken;
-  const client = token
-    ? createGitHubClient({
-        token,
-        ...(context.apiUrl ? { baseUrl: context.apiUrl } : {}),
-        warn: runtime.log.warning,
-        // An absent ledger (404) and a lost race (422) are expected: their request lines are debug detail, not errors.
-        debug: runtime.log.debug ?? noop,
-      })
-    : undefined;
   return new BudgetGate(settings, context, runtime, client);
 }

@@ -85,7 +85,7 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
       createGitHub: (token) => Promise.resolve(createGitHubClient({ token, throttle: false })),
       // The hourly budget has its own tests (test/nock/budget-ledger.test.ts, test/e2e/budget*.test.ts);
       // here it runs untracked, so that nock sees only the trigger's requests.
-      openBudget: (settings, runtime) => Promise.resolve(openBudget({ ...settings, trigger: { ...settings.trigger, githubToken: '' } }, runtime)),
+      openBudget: (settings, runtime) => Promise.resolve(openBudget(settings, runtime, undefined)),
       clock: new VirtualClock(Date.parse('2026-11-22T10:00:00Z')),
       random: () => 0,
     });
