@@ -127,8 +127,6 @@ export function setFailed(message: string | Error): void {
 
 // ---------------------------------------------------------------- logging
 
-export const isDebug = (): boolean => process.env.RUNNER_DEBUG === '1';
-
 export function debug(message: string): void {
   issueCommand('debug', {}, message);
 }

@@ -72,9 +72,6 @@ export class AbortedError extends Error {
   override readonly name = 'AbortedError';
 }
 
-export const isServiceHttpError = (e: unknown): e is ServiceHttpError => e instanceof ServiceHttpError;
-export const isServiceNetworkError = (e: unknown): e is ServiceNetworkError =>
-  e instanceof ServiceNetworkError;
 
 /** A message for anything thrown, including values that are not `Error`s. */
 export function getErrorMessage(error: unknown): string {
