@@ -72,7 +72,6 @@ export class AbortedError extends Error {
   override readonly name = 'AbortedError';
 }
 
-
 /** A message for anything thrown, including values that are not `Error`s. */
 export function getErrorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
