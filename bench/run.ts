@@ -23,10 +23,10 @@ import { cpus, loadavg, release, tmpdir, totalmem, type as osType } from 'node:o
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { AgentRunOptions } from '../src/agent-run.ts';
-import type { ServiceClient } from '../src/service/client.ts';
-import type { AgentJob } from '../src/service/schemas.ts';
-import { inlineText } from '../src/text.ts';
+import type { AgentRunOptions } from '../src/modes/agent/job.ts';
+import type { ServiceClient } from '../src/service/agent/client.ts';
+import type { AgentJob } from '../src/service/agent/schemas.ts';
+import { inlineText } from '../src/render/text.ts';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../test/emulator/server.ts';
 import { inputEnv, parseOutputFile } from '../test/helpers/action.ts';
 import { readActionYml } from '../test/helpers/action-yml.ts';
@@ -169,7 +169,12 @@ interface ChildResult {
  * With `stopWhen`, the child is killed as soon as it returns true (checked
  * every few milliseconds): a run that has shown what is measured need not finish.
  */
-function runNode(nodeArgs: readonly string[], env: Record<string, string>, cwd: string, stopWhen?: (startedAt: number) => boolean): Promise<ChildResult & { stopped: boolean }> {
+function runNode(
+  nodeArgs: readonly string[],
+  env: Record<string, string>,
+  cwd: string,
+  stopWhen?: (startedAt: number) => boolean,
+): Promise<ChildResult & { stopped: boolean }> {
   return new Promise((done, fail) => {
     const startedAt = now();
     const child = spawn(NODE, nodeArgs, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -221,7 +226,11 @@ function coldStart(github: GitDatabaseStandIn): ColdStart {
   const scene = stage(github, inputs);
   const check = spawnSync(NODE, [ENTRY], { env: scene.env, cwd: scene.dir, encoding: 'utf8', timeout: CHILD_TIMEOUT_MS });
   if (check.status !== 1 || !check.stdout.includes("'base-url' is required")) {
-    throw describeFailure('node dist/index.js did not fail on the missing base-url', { code: check.status, stdout: check.stdout, stderr: check.stderr });
+    throw describeFailure('node dist/index.js did not fail on the missing base-url', {
+      code: check.status,
+      stdout: check.stdout,
+      stderr: check.stderr,
+    });
   }
   const time = (nodeArgs: readonly string[]): number => {
     const start = now();
@@ -328,9 +337,17 @@ async function ledger(emulator: ServiceEmulator, github: GitDatabaseStandIn): Pr
       requests = Math.max(requests, before.length);
       const writes = before.filter((r) => r.method !== 'GET');
       for (let w = 1; w < writes.length; w += 1) gaps.push(writes[w]!.at - writes[w - 1]!.answeredAt);
-      const route = (path: string): string => path.replace(/^\/repos\/[^/]+\/[^/]+\//, '').replace(/\/[0-9a-f]{40}$/, '/{sha}').replace(/(git\/refs?)\/.+$/, '$1/…');
+      const route = (path: string): string =>
+        path
+          .replace(/^\/repos\/[^/]+\/[^/]+\//, '')
+          .replace(/\/[0-9a-f]{40}$/, '/{sha}')
+          .replace(/(git\/refs?)\/.+$/, '$1/…');
       const steps = before.map((r) => `${r.method} ${route(r.path)} ${String(r.status)} at ${ms(r.at - result.startedAt)}`);
-      timelines.push({ create: posted.at - result.startedAt, text: [...steps, `create request at ${ms(posted.at - result.startedAt)}`].join(' → '), writes: writes.length });
+      timelines.push({
+        create: posted.at - result.startedAt,
+        text: [...steps, `create request at ${ms(posted.at - result.startedAt)}`].join(' → '),
+        writes: writes.length,
+      });
     }
   }
   rmSync(scene.dir, { recursive: true, force: true });
@@ -375,7 +392,10 @@ interface Preloads {
 function writePreloads(): Preloads {
   const dir = mkdtempSync(join(tmpdir(), 'docs-agent-bench-preload-'));
   const rss = join(dir, 'max-rss.cjs');
-  writeFileSync(rss, `process.on('exit', () => require('node:fs').writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));\n`);
+  writeFileSync(
+    rss,
+    `process.on('exit', () => require('node:fs').writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));\n`,
+  );
   const loaded = join(dir, 'loaded.mjs');
   writeFileSync(
     loaded,
@@ -422,12 +442,22 @@ async function memory(github: GitDatabaseStandIn, preloads: Preloads): Promise<M
       const summary = scene.summary();
       rmSync(scene.dir, { recursive: true, force: true });
       // The summary writes service text as inert entities (`job&#95;1`), hence inlineText.
-      if (result.code !== 0 || outputs.status !== 'completed' || !summary.includes(inlineText(outputs['job-id'] ?? '?')) || made.join() !== 'POST,GET,GET,GET') {
+      if (
+        result.code !== 0 ||
+        outputs.status !== 'completed' ||
+        !summary.includes(inlineText(outputs['job-id'] ?? '?')) ||
+        made.join() !== 'POST,GET,GET,GET'
+      ) {
         throw describeFailure(`the full run did not go create, three polls, completed, summary (requests: ${made.join(', ')})`, result);
       }
     };
     const bareRun = async (nodeArgs: readonly string[]): Promise<void> => {
-      const env = { PATH: process.env.PATH ?? '', BENCH_URL: `${emulator.url}/v2/agent/bench/job`, BENCH_KEY: DEFAULT_ADMIN_KEY, BENCH_RSS_FILE: rssFile };
+      const env = {
+        PATH: process.env.PATH ?? '',
+        BENCH_URL: `${emulator.url}/v2/agent/bench/job`,
+        BENCH_KEY: DEFAULT_ADMIN_KEY,
+        BENCH_RSS_FILE: rssFile,
+      };
       const result = await runNode(nodeArgs, env, preloads.dir);
       if (result.code !== 0) throw describeFailure('the bare fetch run failed', result);
     };
@@ -455,9 +485,7 @@ async function memory(github: GitDatabaseStandIn, preloads: Preloads): Promise<M
 // ------------------------------------------------------------- 4. bundle
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
 }
 
 interface Bundle {
@@ -507,12 +535,18 @@ type WaitForJob = (initial: AgentJob, options: AgentRunOptions) => Promise<{ kin
 
 async function loadWaitForJob(): Promise<WaitForJob> {
   await import('./src-hooks.ts');
-  const module = await import('../src/agent-run.ts');
+  const module = await import('../src/modes/agent/job.ts');
   return module.waitForJob;
 }
 
 /** Drives the real `waitForJob` on a virtual clock against a job that completes after `jobMs`. */
-async function drive(waitForJob: WaitForJob, schedule: PollSchedule, jobMs: number, random: () => number, deadlineMs: number): Promise<Wait> {
+async function drive(
+  waitForJob: WaitForJob,
+  schedule: PollSchedule,
+  jobMs: number,
+  random: () => number,
+  deadlineMs: number,
+): Promise<Wait> {
   let t = 0;
   const polls: number[] = [];
   const job = (status: string): AgentJob => ({
@@ -584,12 +618,17 @@ async function polling(): Promise<Polling> {
   for (const jobMs of [20_000, 60_000, 300_000, 900_000, 1_800_000]) {
     const ours = await drive(waitForJob, schedule, jobMs, noJitter, deadline);
     const jittered: number[] = [];
-    for (let seed = 1; seed <= 20; seed += 1) jittered.push((await drive(waitForJob, schedule, jobMs, seeded(seed), deadline)).polls.length);
+    for (let seed = 1; seed <= 20; seed += 1)
+      jittered.push((await drive(waitForJob, schedule, jobMs, seeded(seed), deadline)).polls.length);
     const f10 = await drive(waitForJob, fixed(10_000), jobMs, noJitter, deadline);
     const f30 = await drive(waitForJob, fixed(30_000), jobMs, noJitter, deadline);
     rows.push({
       jobMs,
-      ours: { requests: ours.polls.length, worstMs: worstDetection(ours), jitterRequests: jittered.reduce((a, b) => a + b, 0) / jittered.length },
+      ours: {
+        requests: ours.polls.length,
+        worstMs: worstDetection(ours),
+        jitterRequests: jittered.reduce((a, b) => a + b, 0) / jittered.length,
+      },
       fixed10: { requests: f10.polls.length, worstMs: worstDetection(f10) },
       fixed30: { requests: f30.polls.length, worstMs: worstDetection(f30) },
     });
@@ -656,7 +695,14 @@ function table(cold: ColdStart, first: FirstRequest, led: Ledger, mem: Memory, s
   if (led.kind === 'absent') {
     rows.push(['Time to the create request with the budget ledger in use', 'n/a until the ledger lands', '', '', '', '']);
   } else if (led.kind === 'silent') {
-    rows.push(['Time to the create request with the budget ledger in use', msStats(led.create), 'no GitHub request seen: the ledger was not used', '', '', '']);
+    rows.push([
+      'Time to the create request with the budget ledger in use',
+      msStats(led.create),
+      'no GitHub request seen: the ledger was not used',
+      '',
+      '',
+      '',
+    ]);
   } else {
     const missing = led.notFound.length > 0 ? `; routes the stand-in does not implement (answered 404): ${led.notFound.join(', ')}` : '';
     rows.push([

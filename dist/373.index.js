@@ -13,12 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: BudgetGate, contextFromEnv, isDefiniteCreateFailure
 
-// EXTERNAL MODULE: ./src/agent-run.ts
-var agent_run = __webpack_require__(8462);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(7242);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/modes/agent/job.ts
+var job = __webpack_require__(1781);
+// EXTERNAL MODULE: ./src/runner/names.ts
+var names = __webpack_require__(4090);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/budget/window.ts
 var budget_window = __webpack_require__(985);
 ;// CONCATENATED MODULE: ./src/budget/ledger.ts
@@ -326,7 +326,7 @@ class BudgetGate {
         this.random = runtime.random ?? Math.random;
         const [owner, repo] = context.repository.split('/');
         if (!client) {
-            this.untrackedReason = `no '${constants/* Inputs */.G.GithubToken}' was given`;
+            this.untrackedReason = `no '${names/* Inputs */.G.GithubToken}' was given`;
         }
         else if (!owner || !repo) {
             this.untrackedReason = 'GITHUB_REPOSITORY is not set (not running in GitHub Actions?)';
@@ -397,7 +397,7 @@ class BudgetGate {
         if (state.fullUntil !== null && state.used < state.limit) {
             return `the service refused a job with 429 (its hourly limit is reached; this ledger counts ${state.used} of ${state.limit}); ${frees}`;
         }
-        return `${state.used} of ${state.limit} agent jobs were created in the last 60 minutes ('${constants/* Inputs */.G.BudgetPerHour}': ${state.limit}); ${frees}`;
+        return `${state.used} of ${state.limit} agent jobs were created in the last 60 minutes ('${names/* Inputs */.G.BudgetPerHour}': ${state.limit}); ${frees}`;
     }
     exhausted(state, now, cause) {
         this.exhaustedAt = state.nextSlotAt;
@@ -407,7 +407,7 @@ class BudgetGate {
             message += ` Not waiting: that is past 'timeout-seconds'.`;
         }
         else if (policy === 'fail') {
-            message += ` Set '${constants/* Inputs */.G.OnBudgetExhausted}' to 'wait' or 'skip' to wait for it or to skip instead.`;
+            message += ` Set '${names/* Inputs */.G.OnBudgetExhausted}' to 'wait' or 'skip' to wait for it or to skip instead.`;
         }
         return { kind: 'exhausted', policy, nextSlotAt: state.nextSlotAt, cause, message };
     }
@@ -447,9 +447,7 @@ class BudgetGate {
                 return { kind: 'full', state: outcome.result.full, now: outcome.result.now };
             this.reservationId = id;
             const remaining = this.state()?.remaining ?? 0;
-            const clockNote = store.serverClockKnown
-                ? ''
-                : ' (GitHub sent no Date header: the runner clock is used)';
+            const clockNote = store.serverClockKnown ? '' : ' (GitHub sent no Date header: the runner clock is used)';
             this.runtime.log.info(`Reserved a slot in ${this.ref}: ${this.limit - remaining} of ${this.limit} used in the last 60 minutes, ${remaining} left${outcome.attempts > 1 ? ` (after ${outcome.attempts - 1} lost race(s) with other runs)` : ''}${clockNote}.`);
             return { kind: 'reserved', remaining };
         }
@@ -479,11 +477,11 @@ class BudgetGate {
             if (clock.now() + waitMs > deadline)
                 return this.exhausted(state, now, 'timeout');
             if (!announced) {
-                log.info(`The hourly budget is used up: ${this.describeFull(state, now)}. Waiting for it ('${constants/* Inputs */.G.OnBudgetExhausted}': wait).`);
+                log.info(`The hourly budget is used up: ${this.describeFull(state, now)}. Waiting for it ('${names/* Inputs */.G.OnBudgetExhausted}': wait).`);
                 announced = true;
             }
             await sleepWithProgress(clock, waitMs, signal, (left) => {
-                log.info(`[${(0,agent_run/* formatDuration */.a3)(clock.now() - waitStarted)}] waiting for a budget slot: it frees in ${(0,budget_window/* formatWait */.Du)(left)}`);
+                log.info(`[${(0,job/* formatDuration */.a3)(clock.now() - waitStarted)}] waiting for a budget slot: it frees in ${(0,budget_window/* formatWait */.Du)(left)}`);
             });
         }
     }
@@ -520,7 +518,7 @@ class BudgetGate {
     /** The service answered 429: the ledger holds the window as full until `Retry-After` (or a minute). */
     async serviceFull(retryAfterMs, release = false) {
         const id = this.reservationId;
-        await this.followUp('note the service\'s 429', (doc, now) => {
+        await this.followUp("note the service's 429", (doc, now) => {
             const held = (0,budget_window/* markFull */.jj)(doc, now + (retryAfterMs ?? budget_window/* DEFAULT_FULL_HOLD_MS */.tB), now);
             return release && id ? ((0,budget_window/* releaseSlot */.W1)(held, id, now) ?? held) : held;
         });
@@ -553,7 +551,7 @@ class BudgetGate {
             result.message =
                 policy === 'wait'
                     ? `${service} and the wait for it would pass 'timeout-seconds'; ${frees}.`
-                    : `${service}; ${frees}.${policy === 'fail' ? ` Set '${constants/* Inputs */.G.OnBudgetExhausted}' to 'wait' or 'skip' to wait for it or to skip instead.` : ''}`;
+                    : `${service}; ${frees}.${policy === 'fail' ? ` Set '${names/* Inputs */.G.OnBudgetExhausted}' to 'wait' or 'skip' to wait for it or to skip instead.` : ''}`;
             return result;
         }
         if (isDefiniteCreateFailure(error))

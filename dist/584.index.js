@@ -11,7 +11,7 @@ export const modules = {
 /* harmony import */ var _octokit_rest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9988);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8750);
+/* harmony import */ var _util_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7997);
 
 
 
@@ -20,7 +20,7 @@ export const modules = {
 const ActionOctokit = _octokit_rest__WEBPACK_IMPORTED_MODULE_1__/* .Octokit */ .E.plugin(_octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__/* .throttling */ .A);
 function isLoopbackUrl(url) {
     try {
-        return (0,_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .cW)(new URL(url).hostname);
+        return (0,_util_url_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .c)(new URL(url).hostname);
     }
     catch {
         return false;

@@ -45,7 +45,9 @@ const sections = [...found.values()]
   .sort((a, b) => a.manifest.name.localeCompare(b.manifest.name) || a.manifest.version.localeCompare(b.manifest.version))
   .map(({ dir, manifest }) => {
     const license = typeof manifest.license === 'object' ? manifest.license.type : (manifest.license ?? 'UNKNOWN');
-    const file = readdirSync(dir).sort().find((f) => /^(licen[cs]e|copying)/i.test(f));
+    const file = readdirSync(dir)
+      .sort()
+      .find((f) => /^(licen[cs]e|copying)/i.test(f));
     const text = file ? readFileSync(join(dir, file), 'utf8').trim() : '';
     return [`${manifest.name} ${manifest.version}`, license, text].filter(Boolean).join('\n');
   });

@@ -1,18 +1,18 @@
-import * as core from './core.js';
-import { createJob, formatDuration, waitForJob, type AgentRunOptions } from './agent-run.js';
+import * as core from '@actions/core';
+import { createJob, formatDuration, waitForJob, type AgentRunOptions } from './modes/agent/job.js';
 import type { BudgetExhausted, BudgetGate, BudgetRuntime } from './budget/gate.js';
-import { systemClock, type Clock } from './clock.js';
-import { Inputs, Outputs } from './constants.js';
-import { InputError, getErrorMessage } from './errors.js';
-import { infoVerbatim, quote } from './log.js';
-import { OutputSet } from './outputs.js';
-import type { ServiceClient } from './service/client.js';
-import type { AgentJob } from './service/schemas.js';
-import { isAskMode, readInput, readSettings, type InputReader, type Settings } from './settings.js';
-import { writeSummary, type RunReport } from './summary.js';
-import type { JobComment } from './comment.js';
+import { systemClock, type Clock } from './util/clock.js';
+import { Inputs, Outputs } from './runner/names.js';
+import { InputError, getErrorMessage } from './util/errors.js';
+import { infoVerbatim, quote } from './runner/log.js';
+import { OutputSet } from './runner/outputs.js';
+import type { ServiceClient } from './service/agent/client.js';
+import type { AgentJob } from './service/agent/schemas.js';
+import { isAskMode, readInput, readSettings, type InputReader, type Settings } from './modes/agent/settings.js';
+import { writeSummary, type RunReport } from './modes/agent/summary.js';
+import type { JobComment } from './modes/agent/comment.js';
 import type { GitHubClient } from './github/client.js';
-import { startTrigger } from './start.js';
+import { startTrigger } from './modes/agent/start.js';
 
 /** What `run` uses from the outside world; tests replace parts of it. */
 export interface RunDependencies {
@@ -31,7 +31,7 @@ const defaultDependencies: RunDependencies = {
   readInput,
   createClient: async (settings) => {
     // Loaded only when a request is about to be made: a failing input check stays fast.
-    const { createServiceClient } = await import('./service/client.js');
+    const { createServiceClient } = await import('./service/agent/client.js');
     return createServiceClient({
       baseUrl: settings.baseUrl,
       projectId: settings.projectId,
@@ -109,7 +109,7 @@ async function runAskMode(deps: RunDependencies): Promise<void> {
   const secrets = maskSecrets(read);
   const cancellation = watchCancellation();
   try {
-    const { runAsk } = await import('./assistant/run.js');
+    const { runAsk } = await import('./modes/ask/run.js');
     await runAsk({
       readInput: read,
       env: process.env,
@@ -227,7 +227,9 @@ function lazyGitHub(token: string, create: RunDependencies['createGitHub']): () 
     client ??= token
       ? create(token)
       : Promise.reject(
-          new InputError([{ input: Inputs.GithubToken, message: 'is empty: pass ${{ github.token }} or a token that may read and write issues' }]),
+          new InputError([
+            { input: Inputs.GithubToken, message: 'is empty: pass ${{ github.token }} or a token that may read and write issues' },
+          ]),
         );
     return client;
   };
@@ -357,4 +359,3 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
     cancellation.dispose();
   }
 }
-

@@ -6,12 +6,12 @@
  *
  * Loaded with `import()` by main only when a job is about to be created.
  */
-import { formatDuration } from '../agent-run.js';
-import type { Clock } from '../clock.js';
-import { Inputs } from '../constants.js';
-import { AbortedError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../errors.js';
+import { formatDuration } from '../modes/agent/job.js';
+import type { Clock } from '../util/clock.js';
+import { Inputs } from '../runner/names.js';
+import { AbortedError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
-import type { BudgetPolicy } from '../settings.js';
+import type { BudgetPolicy } from '../modes/agent/settings.js';
 import { LedgerStore, isLedgerUnavailable, type LedgerUnavailableError } from './ledger.js';
 import {
   DEFAULT_FULL_HOLD_MS,
@@ -26,7 +26,6 @@ import {
   type LedgerDocument,
   type WindowState,
 } from './window.js';
-
 
 /** The settings the budget needs, from the inputs. */
 export interface BudgetSettings {
@@ -102,10 +101,7 @@ export interface BudgetExhausted {
   message: string;
 }
 
-export type ReserveResult =
-  | { kind: 'reserved'; remaining: number }
-  | BudgetExhausted
-  | { kind: 'untracked'; reason: string };
+export type ReserveResult = { kind: 'reserved'; remaining: number } | BudgetExhausted | { kind: 'untracked'; reason: string };
 
 /** Longest time the reservation spends on lost races before going on without the ledger. */
 const RESERVE_CONTENTION_MS = 5 * 60 * 1000;
@@ -116,8 +112,7 @@ const WAKE_SPREAD_MS = 2000;
 
 const PERMISSION_HINT = `give the workflow (or job) \`permissions: contents: write\` so that the action can keep the ledger`;
 
-const isServiceError = (error: unknown): boolean =>
-  error instanceof ServiceHttpError || error instanceof ServiceNetworkError;
+const isServiceError = (error: unknown): boolean => error instanceof ServiceHttpError || error instanceof ServiceNetworkError;
 
 /** A definite failure: the service surely did not create the job. */
 export function isDefiniteCreateFailure(error: unknown): boolean {
@@ -136,12 +131,7 @@ export class BudgetGate {
   private untrackedReason: string | undefined;
   private exhaustedAt: number | undefined;
 
-  constructor(
-    settings: BudgetSettings,
-    context: BudgetContext,
-    runtime: BudgetRuntime,
-    client: GitHubClient | undefined,
-  ) {
+  constructor(settings: BudgetSettings, context: BudgetContext, runtime: BudgetRuntime, client: GitHubClient | undefined) {
     this.settings = settings;
     this.context = context;
     this.runtime = runtime;
@@ -205,8 +195,7 @@ export class BudgetGate {
   /** Goes on without the ledger: a warning that names the permission, and the job is still created. */
   private giveUp(error: LedgerUnavailableError): { kind: 'untracked'; reason: string } {
     const where = `${this.ref} in ${this.context.repository}`;
-    const consequence =
-      'the hourly budget is not tracked for this run; the job is created anyway and the service still enforces its limit';
+    const consequence = 'the hourly budget is not tracked for this run; the job is created anyway and the service still enforces its limit';
     const hint =
       error.reason === 'permission'
         ? `To track it, ${PERMISSION_HINT}.`
@@ -282,9 +271,7 @@ export class BudgetGate {
       if (outcome.result.full) return { kind: 'full', state: outcome.result.full, now: outcome.result.now };
       this.reservationId = id;
       const remaining = this.state()?.remaining ?? 0;
-      const clockNote = store.serverClockKnown
-        ? ''
-        : ' (GitHub sent no Date header: the runner clock is used)';
+      const clockNote = store.serverClockKnown ? '' : ' (GitHub sent no Date header: the runner clock is used)';
       this.runtime.log.info(
         `Reserved a slot in ${this.ref}: ${this.limit - remaining} of ${this.limit} used in the last 60 minutes, ${remaining} left${outcome.attempts > 1 ? ` (after ${outcome.attempts - 1} lost race(s) with other runs)` : ''}${clockNote}.`,
       );
@@ -316,9 +303,7 @@ export class BudgetGate {
         announced = true;
       }
       await sleepWithProgress(clock, waitMs, signal, (left) => {
-        log.info(
-          `[${formatDuration(clock.now() - waitStarted)}] waiting for a budget slot: it frees in ${formatWait(left)}`,
-        );
+        log.info(`[${formatDuration(clock.now() - waitStarted)}] waiting for a budget slot: it frees in ${formatWait(left)}`);
       });
     }
   }
@@ -357,7 +342,7 @@ export class BudgetGate {
   /** The service answered 429: the ledger holds the window as full until `Retry-After` (or a minute). */
   async serviceFull(retryAfterMs: number | undefined, release = false): Promise<void> {
     const id = this.reservationId;
-    await this.followUp('note the service\'s 429', (doc, now) => {
+    await this.followUp("note the service's 429", (doc, now) => {
       const held = markFull(doc, now + (retryAfterMs ?? DEFAULT_FULL_HOLD_MS), now);
       return release && id ? (releaseSlot(held, id, now) ?? held) : held;
     });

@@ -6,17 +6,10 @@
  * (422) unless the ref still points at that parent, so the update is a
  * compare-and-swap. A lost race reads again and retries after a random backoff.
  */
-import type { Clock } from '../clock.js';
-import { AbortedError, getErrorMessage } from '../errors.js';
+import type { Clock } from '../util/clock.js';
+import { AbortedError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
-import {
-  LEDGER_FILE,
-  emptyLedger,
-  parseLedger,
-  serializeLedger,
-  serverOffset,
-  type LedgerDocument,
-} from './window.js';
+import { LEDGER_FILE, emptyLedger, parseLedger, serializeLedger, serverOffset, type LedgerDocument } from './window.js';
 
 export interface LedgerLocation {
   owner: string;
@@ -59,8 +52,7 @@ export class LedgerUnavailableError extends Error {
   }
 }
 
-export const isLedgerUnavailable = (error: unknown): error is LedgerUnavailableError =>
-  error instanceof LedgerUnavailableError;
+export const isLedgerUnavailable = (error: unknown): error is LedgerUnavailableError => error instanceof LedgerUnavailableError;
 
 /** The ledger as read: the commit the ref points at (null when there is no ref yet) and its document. */
 export interface LedgerSnapshot {
@@ -323,10 +315,7 @@ export class LedgerStore {
    * compare-and-swap loop. `mutate` sees the latest document and GitHub's
    * time; it is called again after each lost race.
    */
-  async update<T>(
-    mutate: (doc: LedgerDocument, now: number) => Mutation<T>,
-    options: UpdateOptions,
-  ): Promise<UpdateResult<T>> {
+  async update<T>(mutate: (doc: LedgerDocument, now: number) => Mutation<T>, options: UpdateOptions): Promise<UpdateResult<T>> {
     let unknownWrites = 0;
     for (let attempt = 1; ; attempt += 1) {
       const snapshot = await this.read();

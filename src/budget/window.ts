@@ -114,12 +114,7 @@ export type ReserveOutcome =
  * reservation went through although its answer was lost), the slot is held:
  * it is not taken twice.
  */
-export function reserveSlot(
-  doc: LedgerDocument,
-  entry: Omit<LedgerEntry, 'at'>,
-  limit: number,
-  now: number,
-): ReserveOutcome {
+export function reserveSlot(doc: LedgerDocument, entry: Omit<LedgerEntry, 'at'>, limit: number, now: number): ReserveOutcome {
   if (doc.entries.some((held) => held.id === entry.id)) return { kind: 'held', state: windowState(doc, limit, now) };
   const before = windowState(doc, limit, now);
   if (before.remaining <= 0) return { kind: 'full', state: before };
@@ -224,5 +219,8 @@ export function formatWait(msLeft: number): string {
 
 /** `2025-01-31 14:05:12 UTC`, rounded up to the second, for messages and the summary. */
 export function formatTime(time: number): string {
-  return new Date(Math.ceil(time / 1000) * 1000).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC');
+  return new Date(Math.ceil(time / 1000) * 1000)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, ' UTC');
 }

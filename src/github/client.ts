@@ -1,7 +1,7 @@
 import { Octokit } from '@octokit/rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import { isLoopbackHost } from '../settings.js';
+import { isLoopbackHost } from '../util/url.js';
 
 /** The Octokit this action uses everywhere: REST methods, retries of transient faults, and GitHub's rate limits respected. */
 const ActionOctokit = Octokit.plugin(retry, throttling);

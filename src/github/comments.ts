@@ -153,12 +153,7 @@ export async function createComment(client: GitHubClient, target: CommentTarget,
   return { id: data.id, url: data.html_url, body: data.body ?? body };
 }
 
-export async function updateComment(
-  client: GitHubClient,
-  target: CommentTarget,
-  commentId: number,
-  body: string,
-): Promise<PostedComment> {
+export async function updateComment(client: GitHubClient, target: CommentTarget, commentId: number, body: string): Promise<PostedComment> {
   const { data } = await client.rest.issues.updateComment({
     owner: target.owner,
     repo: target.repo,

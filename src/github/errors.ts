@@ -1,4 +1,4 @@
-import { getErrorMessage } from '../errors.js';
+import { getErrorMessage } from '../util/errors.js';
 
 /** The HTTP status of a failed Octokit request, if it got an answer. */
 export function statusOf(error: unknown): number | undefined {

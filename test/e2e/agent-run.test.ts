@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
-import { inlineText } from '../../src/text.ts';
+import { inlineText } from '../../src/render/text.ts';
 
 const emulator = new ServiceEmulator({ jobDurationMs: 300 });
 let baseUrl = '';
@@ -145,12 +145,7 @@ describe('node dist/index.js against the emulator', () => {
   it('rides out scripted faults: a 429 on create, then a 5xx, a reset and a slow answer on polls', async () => {
     emulator
       .fault({ method: 'POST', route: 'create' }, { kind: 'status', status: 429, retryAfter: '1' })
-      .fault(
-        { method: 'GET', route: 'get' },
-        { kind: 'status', status: 503 },
-        { kind: 'reset' },
-        { kind: 'delay', ms: 300 },
-      );
+      .fault({ method: 'GET', route: 'get' }, { kind: 'status', status: 503 }, { kind: 'reset' }, { kind: 'delay', ms: 300 });
     // A 429 on create is retried only under 'on-budget-exhausted: wait' (the default, fail, stops at once).
     const result = await runAction({ inputs: inputs({ 'on-budget-exhausted': 'wait' }) });
     expect(result.code).toBe(0);
@@ -208,7 +203,18 @@ describe('node dist/index.js against the emulator', () => {
   it('refuses a job id that could break a log line', async () => {
     emulator.fault(
       { method: 'POST', route: 'create' },
-      { kind: 'body', body: { id: 'job\n::error::pwned', status: 'active', source: { repository: 'r', ref: null }, model: 'm', prLink: null, createdAt: '2026-11-22T10:00:00Z', archivedAt: null } },
+      {
+        kind: 'body',
+        body: {
+          id: 'job\n::error::pwned',
+          status: 'active',
+          source: { repository: 'r', ref: null },
+          model: 'm',
+          prLink: null,
+          createdAt: '2026-11-22T10:00:00Z',
+          archivedAt: null,
+        },
+      },
     );
     const result = await runAction({ inputs: inputs() });
     expect(result.code).toBe(1);

@@ -46,7 +46,14 @@ const inputs = {
 /** The user's comment appears on the issue, then the workflow run it started. */
 async function ask(body: string, runId: string) {
   const payload = commentPayload(body);
-  const comment = github.addComment({ owner: 'Codertocat', repo: 'Hello-World', issueNumber: 1, body, user: { login: 'Codertocat', type: 'User' }, author_association: 'OWNER' });
+  const comment = github.addComment({
+    owner: 'Codertocat',
+    repo: 'Hello-World',
+    issueNumber: 1,
+    body,
+    user: { login: 'Codertocat', type: 'User' },
+    author_association: 'OWNER',
+  });
   payload.comment!.id = comment.id;
   return runAction({
     inputs: { ...inputs, 'base-url': baseUrl },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mountAssistant } from '../emulator/assistant.ts';
 import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../emulator/server.ts';
 import { ROOT, runAction, type ActionResult } from '../helpers/action.ts';
-import { inlineText } from '../../src/text.ts';
+import { inlineText } from '../../src/render/text.ts';
 
 const emulator = new ServiceEmulator();
 const assistant = mountAssistant(emulator);
@@ -117,7 +117,9 @@ describe('ask mode: node dist/index.js against the emulator', () => {
 
     const withoutKey = await runAction({ inputs: inputs({ 'assistant-api-version': 'v1', 'thread-id': threadId }) });
     expect(withoutKey.code).toBe(1);
-    expect(withoutKey.stdout).toContain(`answered 404: Thread not found: no such domain, or the thread "${threadId}" is unknown (v1 threads also need their 'thread-key')`);
+    expect(withoutKey.stdout).toContain(
+      `answered 404: Thread not found: no such domain, or the thread "${threadId}" is unknown (v1 threads also need their 'thread-key')`,
+    );
   });
 
   it('refuses every bad input before sending anything, naming each', async () => {

@@ -76,11 +76,16 @@ describe(`${RUNS} runs at once with budget-per-hour ${BUDGET}`, () => {
     const failed = results.filter((r) => r.code !== 0);
     expect(failed).toHaveLength(RUNS - BUDGET);
     for (const r of failed) {
-      expect(r.stdout).toMatch(/::error::The hourly budget is used up: 10 of 10 agent jobs were created in the last 60 minutes.*the next slot frees at /);
+      expect(r.stdout).toMatch(
+        /::error::The hourly budget is used up: 10 of 10 agent jobs were created in the last 60 minutes.*the next slot frees at /,
+      );
       expect(r.outputs['budget-remaining']).toBe('0');
       expect(r.outputs['job-id']).toBeUndefined();
     }
-    const remaining = results.filter((r) => r.code === 0).map((r) => Number(r.outputs['budget-remaining'])).sort((a, b) => a - b);
+    const remaining = results
+      .filter((r) => r.code === 0)
+      .map((r) => Number(r.outputs['budget-remaining']))
+      .sort((a, b) => a - b);
     // Each successful run reports the window right after its own reservation: 9, 8, … 0 left, once each.
     expect(remaining).toEqual(Array.from({ length: BUDGET }, (_, i) => i));
   }, 240_000);
@@ -108,6 +113,7 @@ describe(`${RUNS} runs at once with budget-per-hour ${BUDGET}`, () => {
     expect(waited.length).toBeGreaterThanOrEqual(BUDGET);
     const failed = results.filter((r) => r.code !== 0);
     expect(failed).toHaveLength(RUNS - BUDGET);
-    for (const r of failed) expect(r.stdout).toMatch(/::error::The hourly budget is used up: .*Not waiting: that is past 'timeout-seconds'/);
+    for (const r of failed)
+      expect(r.stdout).toMatch(/::error::The hourly budget is used up: .*Not waiting: that is past 'timeout-seconds'/);
   }, 240_000);
 });

@@ -6,7 +6,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { WINDOW_MS } from '../../src/budget/window.ts';
-import { inlineText } from '../../src/text.ts';
+import { inlineText } from '../../src/render/text.ts';
 import { DEFAULT_ADMIN_KEY } from '../emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
 import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
@@ -42,7 +42,9 @@ describe('the hourly budget, end to end', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ runId: '777', runAttempt: '1', jobId: result.outputs['job-id'] });
     expect(result.stdout).toContain('Reserved a slot in refs/docs-agent/budget/proj-e2e: 1 of 100 used in the last 60 minutes, 99 left.');
-    expect(result.summary).toMatch(/Hourly budget \(ledger <code>refs\/docs-agent\/budget\/proj-e2e<\/code>\): 1 of 100 jobs used in the last 60 minutes, 99 remaining; the oldest entry expires at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\./);
+    expect(result.summary).toMatch(
+      /Hourly budget \(ledger <code>refs\/docs-agent\/budget\/proj-e2e<\/code>\): 1 of 100 jobs used in the last 60 minutes, 99 remaining; the oldest entry expires at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\./,
+    );
     // The token is masked like the admin key.
     expect(result.stdout).toContain(`::add-mask::${DEFAULT_GITHUB_TOKEN}`);
     expect(result.stderr).toBe('');
@@ -84,7 +86,9 @@ describe('the hourly budget, end to end', () => {
     const result = await run({ 'budget-per-hour': '3' });
     expect(result.code).toBe(1);
     expect(emulator.agentRequests('POST')).toHaveLength(0);
-    expect(result.stdout).toMatch(/::error::The hourly budget is used up: 3 of 3 agent jobs were created in the last 60 minutes \('budget-per-hour': 3\); the next slot frees at \S+ \S+ UTC \(in (9|10)m\d\ds\)/);
+    expect(result.stdout).toMatch(
+      /::error::The hourly budget is used up: 3 of 3 agent jobs were created in the last 60 minutes \('budget-per-hour': 3\); the next slot frees at \S+ \S+ UTC \(in (9|10)m\d\ds\)/,
+    );
     expect(result.outputs['budget-remaining']).toBe('0');
     expect(result.summary).toContain('3 of 3 jobs used in the last 60 minutes, 0 remaining');
   });
@@ -150,8 +154,11 @@ describe('the hourly budget, end to end', () => {
     expect(ledger()?.entries).toMatchObject([{ runId: '777', jobId: null }]);
   });
 
-  it("a 429 under fail: fails at once, and the ledger holds the window full for the next run", async () => {
-    emulator.fault({ method: 'POST', route: 'create' }, { kind: 'status', status: 429, retryAfter: '120', body: '{"error":"Rate limit exceeded"}' });
+  it('a 429 under fail: fails at once, and the ledger holds the window full for the next run', async () => {
+    emulator.fault(
+      { method: 'POST', route: 'create' },
+      { kind: 'status', status: 429, retryAfter: '120', body: '{"error":"Rate limit exceeded"}' },
+    );
     const result = await run();
     expect(result.code).toBe(1);
     expect(emulator.agentRequests('POST')).toHaveLength(1);

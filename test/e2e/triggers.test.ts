@@ -74,16 +74,25 @@ describe('node dist/index.js on GitHub events', () => {
     expect(result.code).toBe(0);
     expect(emulator.agentRequests('POST')).toHaveLength(1);
     expect(JSON.parse(emulator.agentRequests('POST')[0]!.body)).toEqual({
-      prompt: expect.stringContaining('Request from Codertocat in a comment:\nfix the broken links on the quickstart page, cc @octocat') as unknown,
+      prompt: expect.stringContaining(
+        'Request from Codertocat in a comment:\nfix the broken links on the quickstart page, cc @octocat',
+      ) as unknown,
     });
     expect(github.created()).toHaveLength(1);
     expect(github.comments).toHaveLength(1);
     const [comment] = github.comments;
     expect(comment!.issueNumber).toBe(1);
-    expect(parseMarker(comment!.body)).toEqual({ kind: 'job', 'job-id': result.outputs['job-id'], 'run-id': '777001', 'workflow-job': 'docs' });
+    expect(parseMarker(comment!.body)).toEqual({
+      kind: 'job',
+      'job-id': result.outputs['job-id'],
+      'run-id': '777001',
+      'workflow-job': 'docs',
+    });
     expect(comment!.body).toContain(`✅ The agent opened a pull request: <a href="${result.outputs['pr-link']}">`);
     expect(comment!.body).toContain('cc @&#8203;octocat');
-    expect(comment!.body).toMatch(/Model <code>emulated-model-1<\/code> · took \d+s · <a href="https:\/\/github\.com\/Codertocat\/Hello-World\/actions\/runs\/777001">workflow run<\/a>/);
+    expect(comment!.body).toMatch(
+      /Model <code>emulated-model-1<\/code> · took \d+s · <a href="https:\/\/github\.com\/Codertocat\/Hello-World\/actions\/runs\/777001">workflow run<\/a>/,
+    );
     expect(github.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
     expect(github.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
     expect(result.outputs).toMatchObject({
@@ -107,7 +116,11 @@ describe('node dist/index.js on GitHub events', () => {
     const second = await runAction({ inputs: inputs(), env: env(2) });
     expect(second.code).toBe(0);
     expect(second.stdout).toContain(`Resuming agent job "${first.outputs['job-id']}"`);
-    expect(second.outputs).toMatchObject({ 'job-id': first.outputs['job-id'], status: 'completed', 'comment-url': first.outputs['comment-url'] });
+    expect(second.outputs).toMatchObject({
+      'job-id': first.outputs['job-id'],
+      status: 'completed',
+      'comment-url': first.outputs['comment-url'],
+    });
     expect(emulator.agentRequests('POST')).toHaveLength(1);
     expect(github.created()).toHaveLength(1);
     expect(github.comments).toHaveLength(1);
@@ -150,7 +163,7 @@ describe('node dist/index.js on GitHub events', () => {
     expect(emulator.agentRequests('POST')).toHaveLength(1);
     expect(github.comments).toHaveLength(2);
     const skipped = github.comments[1]!.body;
-    expect(skipped).toContain("⏸️ No job was started: The hourly budget is used up");
+    expect(skipped).toContain('⏸️ No job was started: The hourly budget is used up');
     expect(skipped).toMatch(/the next slot frees at 2\S+ \d\d:\d\d:\d\d UTC/);
     expect(second.outputs['comment-url']).toMatch(new RegExp(`/issues/1#issuecomment-${github.comments[1]!.id}$`));
   });
@@ -159,11 +172,16 @@ describe('node dist/index.js on GitHub events', () => {
     const model = emulator.options.model;
     emulator.options.model = 'gpt\n\n[Re-authenticate here](https://phish.example)\n\n![](https://phish.example/p.png)';
     try {
-      const result = await runAction({ inputs: inputs(), env: eventEnv('issue_comment', commentPayload('/docs fix the links [emulator:ms=100]')) });
+      const result = await runAction({
+        inputs: inputs(),
+        env: eventEnv('issue_comment', commentPayload('/docs fix the links [emulator:ms=100]')),
+      });
       expect(result.code).toBe(0);
       const body = github.comments[0]!.body;
       expect(linkForms(body, 'phish.example')).toEqual([]);
-      expect(body).toContain('<sub>Model <code>gpt  &#91;Re-authenticate here&#93;&#40;https&#58;//phish&#46;example&#41;  &#33;&#91;&#93;');
+      expect(body).toContain(
+        '<sub>Model <code>gpt  &#91;Re-authenticate here&#93;&#40;https&#58;//phish&#46;example&#41;  &#33;&#91;&#93;',
+      );
       expect(linkForms(result.summary, 'phish.example')).toEqual([]);
       expect(result.summary).toContain('<td>gpt<br><br>&#91;Re-authenticate here&#93;');
       expect(result.summary).not.toMatch(/\n\s*\n/);

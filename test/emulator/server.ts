@@ -154,9 +154,7 @@ export class ServiceEmulator {
   }
 
   private takeFault(target: FaultTarget): Fault | undefined {
-    const index = this.faults.findIndex(
-      (f) => f.target.method === target.method && f.target.route === target.route,
-    );
+    const index = this.faults.findIndex((f) => f.target.method === target.method && f.target.route === target.route);
     if (index < 0) return undefined;
     return this.faults.splice(index, 1)[0]?.fault;
   }

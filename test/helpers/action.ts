@@ -44,9 +44,7 @@ export function parseOutputFile(text: string): Record<string, string> {
 }
 
 export function inputEnv(inputs: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value]),
-  );
+  return Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value]));
 }
 
 export async function runAction(run: ActionRun): Promise<ActionResult> {

@@ -2,9 +2,9 @@
  * A typed in-memory service client: jobs move through a scripted list of
  * states, one per poll, so a test says exactly what the service answers.
  */
-import { ServiceHttpError } from '../../src/errors.ts';
-import type { ServiceClient } from '../../src/service/client.ts';
-import type { AgentJob } from '../../src/service/schemas.ts';
+import { ServiceHttpError } from '../../src/util/errors.ts';
+import type { ServiceClient } from '../../src/service/agent/client.ts';
+import type { AgentJob } from '../../src/service/agent/schemas.ts';
 
 export function agentJob(overrides: Partial<AgentJob> = {}): AgentJob {
   return {

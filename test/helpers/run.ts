@@ -70,7 +70,7 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const inputs = { ...baseInputs, ...options.inputs };
   let stdout = '';
-  const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
     if (process.env.DEBUG_RUN) process.stderr.write(String(chunk));
     stdout += String(chunk);
     return true;

@@ -1,7 +1,7 @@
 /** For the tests of `readSettings`: inputs from a plain object, and the problems an `InputError` lists. */
 import { expect } from 'vitest';
-import { InputError } from '../../src/errors.ts';
-import { readSettings } from '../../src/settings.ts';
+import { InputError } from '../../src/util/errors.ts';
+import { readSettings } from '../../src/modes/agent/settings.ts';
 
 /** The four required inputs, valid; the prompt is padded to show it is trimmed. */
 export const VALID_INPUTS: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
-import type { Clock } from '../../src/clock.ts';
-import { AbortedError } from '../../src/errors.ts';
+import type { Clock } from '../../src/util/clock.ts';
+import { AbortedError } from '../../src/util/errors.ts';
 
 /** A clock whose sleeps pass instantly: a 30-minute job takes microseconds. */
 export class VirtualClock implements Clock {

@@ -1,8 +1,8 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createJob, waitForJob, type AgentRunOptions } from '../../src/agent-run.ts';
-import { ServiceHttpError, ServiceNetworkError, ServiceResponseError } from '../../src/errors.ts';
-import { createServiceClient } from '../../src/service/client.ts';
+import { createJob, waitForJob, type AgentRunOptions } from '../../src/modes/agent/job.ts';
+import { ServiceHttpError, ServiceNetworkError, ServiceResponseError } from '../../src/util/errors.ts';
+import { createServiceClient } from '../../src/service/agent/client.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
@@ -114,14 +114,14 @@ describe('createJob', () => {
   it('never repeats a POST that met a 5xx, and reports the status and the error body', async () => {
     const { options } = setup();
     api().post(JOBS).reply(502, { error: 'upstream failed' });
-    await expect(createJob('x', options)).rejects.toThrow(
-      `POST ${BASE}${JOBS} answered 502: upstream failed`,
-    );
+    await expect(createJob('x', options)).rejects.toThrow(`POST ${BASE}${JOBS} answered 502: upstream failed`);
   });
 
   it('reports the first 200 characters of a non-JSON error body', async () => {
     const { options } = setup();
-    api().post(JOBS).reply(400, `<html>${'x'.repeat(300)}</html>`);
+    api()
+      .post(JOBS)
+      .reply(400, `<html>${'x'.repeat(300)}</html>`);
     const error = (await createJob('x', options).catch((e: unknown) => e)) as ServiceHttpError;
     expect(error).toBeInstanceOf(ServiceHttpError);
     expect(error.status).toBe(400);
@@ -130,10 +130,10 @@ describe('createJob', () => {
 
   it('fails on a schema violation, naming field, expected and received', async () => {
     const { options } = setup();
-    api().post(JOBS).reply(201, { ...job(), prLink: 7 });
-    await expect(createJob('x', options)).rejects.toThrow(
-      /unexpected body: field 'prLink': expected string, received 7/,
-    );
+    api()
+      .post(JOBS)
+      .reply(201, { ...job(), prLink: 7 });
+    await expect(createJob('x', options)).rejects.toThrow(/unexpected body: field 'prLink': expected string, received 7/);
   });
 
   it('does not follow a redirect, so the key never reaches another origin', async () => {
@@ -150,7 +150,9 @@ describe('waitForJob', () => {
   it('polls until completed, one log line per poll', async () => {
     const { options, log, clock } = setup();
     api().get(`${JOBS}/job_1`).times(2).reply(200, job());
-    api().get(`${JOBS}/job_1`).reply(200, job({ status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }));
+    api()
+      .get(`${JOBS}/job_1`)
+      .reply(200, job({ status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }));
     const outcome = await waitForJob(job(), options);
     expect(outcome).toMatchObject({ kind: 'finished', polls: 3, job: { status: 'completed' } });
     expect(clock.sleeps).toEqual([5000, 5000, 5000]);
@@ -165,8 +167,13 @@ describe('waitForJob', () => {
 
   it('warns once about an unknown status and goes on polling', async () => {
     const { options, log } = setup();
-    api().get(`${JOBS}/job_1`).times(2).reply(200, job({ status: 'queued' }));
-    api().get(`${JOBS}/job_1`).reply(200, job({ status: 'completed' }));
+    api()
+      .get(`${JOBS}/job_1`)
+      .times(2)
+      .reply(200, job({ status: 'queued' }));
+    api()
+      .get(`${JOBS}/job_1`)
+      .reply(200, job({ status: 'completed' }));
     await expect(waitForJob(job(), options)).resolves.toMatchObject({ kind: 'finished' });
     expect(log.warning).toHaveBeenCalledTimes(1);
     expect(log.warning.mock.calls[0]?.[0]).toContain('"queued"');
@@ -175,9 +182,13 @@ describe('waitForJob', () => {
   it('retries 429 (both Retry-After forms), a 5xx burst and a network reset', async () => {
     const { options, clock } = setup(1_800_000, failingFetch('ECONNRESET'));
     api().get(`${JOBS}/job_1`).reply(429, { error: 'slow down' }, { 'retry-after': '60' });
-    api().get(`${JOBS}/job_1`).reply(429, 'slow down', { 'retry-after': new Date(Date.now() + 120_000).toUTCString() });
+    api()
+      .get(`${JOBS}/job_1`)
+      .reply(429, 'slow down', { 'retry-after': new Date(Date.now() + 120_000).toUTCString() });
     api().get(`${JOBS}/job_1`).times(3).reply(503, { error: 'unavailable' });
-    api().get(`${JOBS}/job_1`).reply(200, job({ status: 'completed' }));
+    api()
+      .get(`${JOBS}/job_1`)
+      .reply(200, job({ status: 'completed' }));
     const outcome = await waitForJob(job(), options);
     // reset, 429, 429, 503 ×3, completed
     expect(outcome).toMatchObject({ kind: 'finished', polls: 7 });
@@ -217,10 +228,12 @@ describe('waitForJob', () => {
   it('stops at once when cancelled', async () => {
     const { options } = setup();
     const controller = new AbortController();
-    api().get(`${JOBS}/job_1`).reply(200, () => {
-      controller.abort();
-      return job();
-    });
+    api()
+      .get(`${JOBS}/job_1`)
+      .reply(200, () => {
+        controller.abort();
+        return job();
+      });
     const outcome = await waitForJob(job(), { ...options, signal: controller.signal });
     expect(outcome.kind).toBe('cancelled');
   });

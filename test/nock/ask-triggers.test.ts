@@ -5,8 +5,8 @@
  */
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { answerMarker, renderAnswerComment } from '../../src/assistant/comment.ts';
-import { ANSWERS_PER_ISSUE_PER_HOUR } from '../../src/assistant/start.ts';
+import { answerMarker, renderAnswerComment } from '../../src/modes/ask/comment.ts';
+import { ANSWERS_PER_ISSUE_PER_HOUR } from '../../src/modes/ask/start.ts';
 import { parseMarker } from '../../src/github/comments.ts';
 import { v2AnswerBody, type StreamedAnswer } from '../helpers/assistant-stream.ts';
 import { commentPayload, labelPayload, loadPayload } from '../helpers/events.ts';
@@ -129,7 +129,8 @@ describe('ask mode: /docs ask in a comment', () => {
 
   it('a follow-up continues the thread of the latest answer the action wrote, not a forged one', async () => {
     permission('Codertocat', 'write');
-    const answer = (threadId: string) => renderAnswerComment({ answer: 'a', sources: [], marker: answerMarker({ threadId }, { 'run-id': '1' }) });
+    const answer = (threadId: string) =>
+      renderAnswerComment({ answer: 'a', sources: [], marker: answerMarker({ threadId }, { 'run-id': '1' }) });
     listComments(1, [
       { id: 1, body: answer('thr_old') },
       { id: 2, body: '/docs ask How do I rotate an API key?', user: { login: 'Codertocat', type: 'User' }, author_association: 'OWNER' },
@@ -206,7 +207,10 @@ describe('ask mode: /docs ask in a comment', () => {
     expect(bodies).toHaveLength(1);
     expect(parseMarker(bodies[0])).toMatchObject({ kind: 'usage', 'run-id': RUN_ID });
     expect(bodies[0]).toContain('write the question after <code>/docs ask</code>');
-    expect(result.outputs).toMatchObject({ ...emptyAnswerOutputs, 'comment-url': 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-7001' });
+    expect(result.outputs).toMatchObject({
+      ...emptyAnswerOutputs,
+      'comment-url': 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-7001',
+    });
   });
 
   it(`the loop guard: ${ANSWERS_PER_ISSUE_PER_HOUR} answers on the issue within the hour, and the next question is not answered`, async () => {
@@ -214,7 +218,11 @@ describe('ask mode: /docs ask in a comment', () => {
     const answer = renderAnswerComment({ answer: 'a', sources: [], marker: answerMarker({ threadId: 't' }) });
     listComments(
       1,
-      Array.from({ length: ANSWERS_PER_ISSUE_PER_HOUR }, (_, i) => ({ id: i + 1, body: answer, created_at: `2026-11-22T09:${String(10 + i)}:00Z` })),
+      Array.from({ length: ANSWERS_PER_ISSUE_PER_HOUR }, (_, i) => ({
+        id: i + 1,
+        body: answer,
+        created_at: `2026-11-22T09:${String(10 + i)}:00Z`,
+      })),
     );
     const result = await runAsk({ event: { name: 'issue_comment', payload: commentPayload('/docs ask again?') } });
     expect(result.failed).toBe(false);
@@ -226,7 +234,10 @@ describe('ask mode: /docs ask in a comment', () => {
   it('older answers do not count toward the loop guard', async () => {
     permission('Codertocat', 'write');
     const answer = renderAnswerComment({ answer: 'a', sources: [], marker: answerMarker({ threadId: 't' }) });
-    listComments(1, Array.from({ length: ANSWERS_PER_ISSUE_PER_HOUR }, (_, i) => ({ id: i + 1, body: answer, created_at: '2026-11-22T08:59:59Z' })));
+    listComments(
+      1,
+      Array.from({ length: ANSWERS_PER_ISSUE_PER_HOUR }, (_, i) => ({ id: i + 1, body: answer, created_at: '2026-11-22T08:59:59Z' })),
+    );
     reaction(COMMENT_ID, 'eyes');
     await assistant({ text: 'ok', threadId: 't' });
     const bodies = postComment(1);
@@ -300,7 +311,10 @@ describe('ask mode: labelled issues', () => {
     listComments(1);
     await assistant({ text: 'Yes.', threadId: 'thr_label' });
     const bodies = postComment(1);
-    const result = await runAsk({ event: { name: 'issues', payload: labelPayload('docs question') }, inputs: { 'ask-label': 'docs question' } });
+    const result = await runAsk({
+      event: { name: 'issues', payload: labelPayload('docs question') },
+      inputs: { 'ask-label': 'docs question' },
+    });
     expect(result.failed, result.stdout).toBe(false);
     expect(bodies).toHaveLength(1);
   });
@@ -309,7 +323,9 @@ describe('ask mode: labelled issues', () => {
     permission('Codertocat', 'read');
     const result = await runAsk({ event: { name: 'issues', payload: labelPayload('question') }, inputs: { 'min-permission': 'triage' } });
     expect(result.failed).toBe(false);
-    expect(result.stdout).toContain("::notice::Refused: \"Codertocat\" has 'read' permission on Codertocat/Hello-World; 'min-permission' is 'triage'.");
+    expect(result.stdout).toContain(
+      "::notice::Refused: \"Codertocat\" has 'read' permission on Codertocat/Hello-World; 'min-permission' is 'triage'.",
+    );
   });
 
   it('a label added by someone else under min-permission triage needs no permission call (labelling takes triage)', async () => {
@@ -328,19 +344,20 @@ describe('ask mode: labelled issues', () => {
     expect(result.failed).toBe(false);
     expect(result.stdout).toContain(`::notice::Nothing to do: the label added is "docs-agent", not 'ask-label' ("question").`);
     expect(result.outputs).toMatchObject({ ...emptyAnswerOutputs, 'triggered-by': 'Codertocat' });
-
   });
 
   it('a plain /docs <instruction> is for agent mode: skipped green with a notice', async () => {
     const result = await runAsk({ event: { name: 'issue_comment', payload: commentPayload('/docs fix the links') } });
     expect(result.failed).toBe(false);
-    expect(result.stdout).toContain("::notice::Nothing to do: '/docs <instruction>' starts an agent job, which a step with 'mode: agent' runs");
+    expect(result.stdout).toContain(
+      "::notice::Nothing to do: '/docs <instruction>' starts an agent job, which a step with 'mode: agent' runs",
+    );
     expect(result.outputs).toMatchObject(emptyAnswerOutputs);
   });
 });
 
 describe('ask mode: re-runs', () => {
-  it("a re-run of the same workflow run updates its answer in place and continues the thread before it, not its own", async () => {
+  it('a re-run of the same workflow run updates its answer in place and continues the thread before it, not its own', async () => {
     permission('Codertocat', 'write');
     const answer = (threadId: string, runId: string) =>
       renderAnswerComment({ answer: 'a', sources: [], marker: answerMarker({ threadId }, { 'run-id': runId, 'workflow-job': 'docs' }) });
@@ -371,7 +388,10 @@ describe('ask mode: re-runs', () => {
 describe('ask mode: schedule and dispatch', () => {
   it('workflow_dispatch asks the question input and writes no comment', async () => {
     const requests = await assistant({ text: 'Scheduled.', threadId: 'thr_s' });
-    const result = await runAsk({ event: { name: 'workflow_dispatch', payload: loadPayload('workflow_dispatch.json') }, inputs: { question: 'Any news?' } });
+    const result = await runAsk({
+      event: { name: 'workflow_dispatch', payload: loadPayload('workflow_dispatch.json') },
+      inputs: { question: 'Any news?' },
+    });
     expect(result.failed, result.stdout).toBe(false);
     expect(question(requests[0])).toBe('Any news?');
     expect(result.outputs).toMatchObject({ answer: 'Scheduled.', 'thread-id': 'thr_s', 'triggered-by': '' });
@@ -400,7 +420,9 @@ describe('ask mode: an empty question', () => {
       inputs: { question: ' ', 'issue-number': '5', 'thread-key': 'k' },
     });
     expect(result.failed).toBe(true);
-    expect(result.stdout).toContain(`::error::Invalid inputs:%0A  - 'question' is empty: give the question to ask (the ${name} event carries none)`);
+    expect(result.stdout).toContain(
+      `::error::Invalid inputs:%0A  - 'question' is empty: give the question to ask (the ${name} event carries none)`,
+    );
     expect(result.stdout).toContain(`'thread-key' is given without 'thread-id'`);
     expect(result.stdout).not.toContain('Could not read the comments');
   });
@@ -433,4 +455,3 @@ describe('ask mode: GitHub failures', () => {
     expect(result.outputs.answer).toBe('kept');
   });
 });
-

@@ -12,9 +12,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { BudgetGate, type BudgetContext, type BudgetSettings } from '../../src/budget/gate.ts';
 import { LedgerStore } from '../../src/budget/ledger.ts';
 import { WINDOW_MS, emptyLedger, iso, serializeLedger, type LedgerDocument } from '../../src/budget/window.ts';
-import { ServiceHttpError, ServiceNetworkError } from '../../src/errors.ts';
+import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
-import type { BudgetPolicy } from '../../src/settings.ts';
+import type { BudgetPolicy } from '../../src/modes/agent/settings.ts';
 import { useStrictNock } from '../helpers/github-nock.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
@@ -45,10 +45,7 @@ function retryingClient(): GitHubClient {
   return new TestOctokit({ auth: TOKEN, baseUrl: API, throttle: { enabled: false }, retry: { retries: 3, retryAfterBaseValue: 1 } });
 }
 
-function setup(
-  policy: BudgetPolicy = 'fail',
-  options: { limit?: number; timeoutMs?: number; token?: boolean; retrying?: boolean } = {},
-) {
+function setup(policy: BudgetPolicy = 'fail', options: { limit?: number; timeoutMs?: number; token?: boolean; retrying?: boolean } = {}) {
   const clock = new VirtualClock();
   const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
   const settings: BudgetSettings = {
@@ -143,7 +140,14 @@ describe('reserving a slot', () => {
     expect(written.ref).toEqual({ ref: FULL_REF, sha: sha(1) });
     expect(written.doc?.project).toBe('proj-1');
     expect(written.doc?.entries).toEqual([
-      { id: expect.stringMatching(/^1234-2-[0-9a-f]{8}$/) as string, at: iso(clock.now()), runId: '1234', runAttempt: '2', jobId: null, workflow: 'Docs' },
+      {
+        id: expect.stringMatching(/^1234-2-[0-9a-f]{8}$/) as string,
+        at: iso(clock.now()),
+        runId: '1234',
+        runAttempt: '2',
+        jobId: null,
+        workflow: 'Docs',
+      },
     ]);
     expect(gate.remainingOutput()).toBe('9');
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('1 of 10 used in the last 60 minutes, 9 left'));
@@ -196,7 +200,9 @@ describe('reserving a slot', () => {
     const now = clock.now();
     reads(sha(1), ledger(now, 60_000));
     writes(sha(1), sha(2), 502, 'Bad Gateway');
-    github().get(REF_PATH).reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
     const again = writes(sha(1), sha(3));
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
     expect(again.doc?.entries).toHaveLength(2);
@@ -212,10 +218,12 @@ describe('reserving a slot', () => {
     expect(won.doc?.entries).toHaveLength(2);
   });
 
-  it('takes the time from GitHub\'s Date header, not the runner clock', async () => {
+  it("takes the time from GitHub's Date header, not the runner clock", async () => {
     const { gate, clock } = setup();
     const githubNow = Math.floor((clock.now() + 10 * 60_000) / 1000) * 1000; // the runner is 10 minutes slow
-    github().get(REF_PATH).reply(404, { message: 'Not Found' }, { date: new Date(githubNow).toUTCString() });
+    github()
+      .get(REF_PATH)
+      .reply(404, { message: 'Not Found' }, { date: new Date(githubNow).toUTCString() });
     const written = writes(null, sha(1));
     await gate.reserve();
     expect(written.doc?.entries[0]?.at).toBe(iso(githubNow + 500));
@@ -250,7 +258,9 @@ describe('a full window', () => {
     const doc = full(start);
     reads(sha(1), doc);
     // After the wait the ref still points at the same commit (whose document is cached): the oldest entry has left.
-    github().get(REF_PATH).reply(200, { ref: FULL_REF, object: { type: 'commit', sha: sha(1) } });
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { type: 'commit', sha: sha(1) } });
     const written = writes(sha(1), sha(2));
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 0 });
     expect(clock.now() - start).toBeGreaterThanOrEqual(10 * 60_000);
@@ -345,7 +355,9 @@ describe('after the reservation', () => {
     const { gate, clock, doc } = await reserved();
     clock.advance(3000);
     // The document is cached by commit: no re-read of the objects, only of the ref.
-    github().get(REF_PATH).reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
     const written = writes(sha(1), sha(2));
     await gate.recordJob('job_42');
     expect(written.doc?.entries).toEqual([{ ...doc.entries[0], jobId: 'job_42', at: iso(clock.now()) }]);
@@ -354,7 +366,9 @@ describe('after the reservation', () => {
 
   it('releases the slot when the creation failed with a 4xx', async () => {
     const { gate } = await reserved();
-    github().get(REF_PATH).reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
     const written = writes(sha(1), sha(2));
     await expect(gate.creationFailed(new ServiceHttpError('POST', 'u', 400, 'bad', undefined))).resolves.toBeUndefined();
     expect(written.doc?.entries).toEqual([]);
@@ -370,7 +384,9 @@ describe('after the reservation', () => {
 
   it('a 429 releases the slot and holds the window full until Retry-After', async () => {
     const { gate, clock } = await reserved('skip');
-    github().get(REF_PATH).reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
     const written = writes(sha(1), sha(2));
     const result = await gate.creationFailed(new ServiceHttpError('POST', 'u', 429, 'Rate limit exceeded', 120_000));
     expect(result).toMatchObject({ kind: 'exhausted', policy: 'skip', cause: 'service', nextSlotAt: clock.now() + 120_000 });
@@ -381,7 +397,9 @@ describe('after the reservation', () => {
 
   it('a 429 while waiting holds the window full but keeps the slot', async () => {
     const { gate, clock } = await reserved('wait');
-    github().get(REF_PATH).reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
     const written = writes(sha(1), sha(2));
     await gate.serviceFull(undefined);
     expect(written.doc?.entries).toHaveLength(1);
@@ -411,9 +429,10 @@ describe('the store', () => {
     writes(null, sha(1), 422, 'Reference already exists');
     github().get(REF_PATH).reply(404, {});
     writes(null, sha(2), 422, 'Reference already exists');
-    await expect(
-      store.update((doc) => ({ write: doc, result: 1 }), { maxAttempts: 2 }),
-    ).rejects.toMatchObject({ name: 'LedgerUnavailableError', reason: 'contention' });
+    await expect(store.update((doc) => ({ write: doc, result: 1 }), { maxAttempts: 2 })).rejects.toMatchObject({
+      name: 'LedgerUnavailableError',
+      reason: 'contention',
+    });
     expect(clock.sleeps).toEqual([250]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
-import { JobComment, runIdentity, type RunIdentity } from '../../src/comment.ts';
+import { JobComment, runIdentity, type RunIdentity } from '../../src/modes/agent/comment.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { createComment, formatMarker, listMarkedComments, parseMarker, type CommentTarget } from '../../src/github/comments.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
@@ -51,7 +51,7 @@ describe('parseMarker', () => {
 });
 
 describe('listMarkedComments: only the identity the action writes as is believed', () => {
-  it("believes github-actions[bot], owners and collaborators; not another bot, an organisation member or a contributor", async () => {
+  it('believes github-actions[bot], owners and collaborators; not another bot, an organisation member or a contributor', async () => {
     listComments([
       listed(1, 'job_workflow_token', { login: 'github-actions[bot]', type: 'Bot' }),
       listed(2, 'job_other_bot', { login: 'evil-app[bot]', type: 'Bot' }),
@@ -96,7 +96,12 @@ describe('createComment is never retried', () => {
 
 describe('JobComment after a create whose outcome is unknown', () => {
   const run: RunIdentity = { ...runIdentity({ GITHUB_RUN_ID: '4242', GITHUB_JOB: 'docs', GITHUB_REPOSITORY: 'Codertocat/Hello-World' }) };
-  const trigger = { kind: 'standalone', event: 'schedule', repository: { owner: 'Codertocat', repo: 'Hello-World' }, actor: undefined } as const;
+  const trigger = {
+    kind: 'standalone',
+    event: 'schedule',
+    repository: { owner: 'Codertocat', repo: 'Hello-World' },
+    actor: undefined,
+  } as const;
 
   function jobComment() {
     const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
@@ -126,7 +131,10 @@ describe('JobComment after a create whose outcome is unknown', () => {
       .reply(200, { id: 9001, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-9001', body: 'x' });
     const { comment, log } = jobComment();
     comment.created(agentJob({ id: 'job_1' }));
-    await comment.finished({ job: agentJob({ id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }), failed: false });
+    await comment.finished({
+      job: agentJob({ id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }),
+      failed: false,
+    });
     expect(posted).toHaveLength(1);
     expect(patched).toHaveLength(1);
     expect(patched[0]).toContain('pull/7');
@@ -146,7 +154,10 @@ describe('JobComment after a create whose outcome is unknown', () => {
       .reply(201, { id: 9002, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-9002', body: 'x' });
     const { comment } = jobComment();
     comment.created(agentJob({ id: 'job_1' }));
-    await comment.finished({ job: agentJob({ id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }), failed: false });
+    await comment.finished({
+      job: agentJob({ id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }),
+      failed: false,
+    });
     expect(posted).toHaveLength(2);
     expect(comment.url).toContain('#issuecomment-9002');
   });

@@ -51,7 +51,6 @@ async function runChecked(options: InProcessRun): Promise<InProcessResult> {
   return result;
 }
 
-
 describe('label triggers', () => {
   it('issues labeled docs-agent: one comment, created when the job exists and updated to the PR link', async () => {
     const service = new FakeService();
@@ -61,7 +60,9 @@ describe('label triggers', () => {
 
     expect(result.failed).toBe(false);
     expect(service.prompts).toEqual([
-      expect.stringMatching(/^Issue #1 in Codertocat\/Hello-World: Spelling error in the README file\nhttps:\/\/github\.com\/Codertocat\/Hello-World\/issues\/1\n\nIt looks like/),
+      expect.stringMatching(
+        /^Issue #1 in Codertocat\/Hello-World: Spelling error in the README file\nhttps:\/\/github\.com\/Codertocat\/Hello-World\/issues\/1\n\nIt looks like/,
+      ),
     ]);
     expect(result.outputs).toMatchObject({
       status: 'completed',
@@ -75,7 +76,9 @@ describe('label triggers', () => {
     expect(created).toContain('⏳ The agent is working on it.');
     expect(created).toContain('<a href="https://github.com/Codertocat/Hello-World/actions/runs/4242">workflow run</a>');
     expect(created).toContain('Started by Codertocat with the <code>docs-agent</code> label.');
-    expect(final).toContain('✅ The agent opened a pull request: <a href="https://github.com/acme/docs/pull/7">https&#58;//github&#46;com/acme/docs/pull/7</a>');
+    expect(final).toContain(
+      '✅ The agent opened a pull request: <a href="https://github.com/acme/docs/pull/7">https&#58;//github&#46;com/acme/docs/pull/7</a>',
+    );
     expect(final).toMatch(/Model <code>model-x<\/code> · took \d+s/);
     expect(parseMarker(final)).toEqual(parseMarker(created));
   });
@@ -84,7 +87,10 @@ describe('label triggers', () => {
     const service = new FakeService();
     permission('Codertocat', 'write');
     const bodies = commentLifecycle(2);
-    const result = await runChecked({ event: { name: 'pull_request_target', payload: labelPayload('docs-agent', 'pull_request.labeled.json') }, service });
+    const result = await runChecked({
+      event: { name: 'pull_request_target', payload: labelPayload('docs-agent', 'pull_request.labeled.json') },
+      service,
+    });
     expect(result.outputs.status).toBe('completed');
     expect(bodies).toHaveLength(2);
     expect(service.prompts[0]).toMatch(/^Pull request #2 in Codertocat\/Hello-World: /);
@@ -112,9 +118,15 @@ describe('label triggers', () => {
   it("min-permission triage: a label the issue's author added (an issue template's) has the author's permission read", async () => {
     const service = new FakeService();
     permission('Codertocat', 'read');
-    const result = await runChecked({ event: { name: 'issues', payload: labelPayload('docs-agent') }, inputs: { 'min-permission': 'triage' }, service });
+    const result = await runChecked({
+      event: { name: 'issues', payload: labelPayload('docs-agent') },
+      inputs: { 'min-permission': 'triage' },
+      service,
+    });
     expect(result.outputs.status).toBe('skipped');
-    expect(result.stdout).toContain(`::notice::Refused: "Codertocat" has 'read' permission on Codertocat/Hello-World; 'min-permission' is 'triage'.`);
+    expect(result.stdout).toContain(
+      `::notice::Refused: "Codertocat" has 'read' permission on Codertocat/Hello-World; 'min-permission' is 'triage'.`,
+    );
     expect(service.prompts).toEqual([]);
   });
 });
@@ -133,7 +145,9 @@ describe('slash commands', () => {
     });
     expect(result.failed).toBe(false);
     expect(result.outputs['triggered-by']).toBe('Codertocat');
-    expect(service.prompts[0]).toMatch(/^Follow the style guide\.\n\nRequest from Codertocat in a comment:\nfix the broken links on the quickstart page\n\nContext: Issue #1/);
+    expect(service.prompts[0]).toMatch(
+      /^Follow the style guide\.\n\nRequest from Codertocat in a comment:\nfix the broken links on the quickstart page\n\nContext: Issue #1/,
+    );
     expect(bodies[0]).toContain('Requested by Codertocat:\n\n> fix the broken links on the quickstart page');
     expect(bodies[1]).toContain('✅ The agent opened a pull request');
   });
@@ -161,7 +175,9 @@ describe('slash commands', () => {
     const result = await runChecked({ event: { name: 'issue_comment', payload: commentPayload('/docs fix it') }, service });
     expect(result.failed).toBe(false);
     expect(result.outputs).toMatchObject({ status: 'skipped', 'triggered-by': 'Codertocat' });
-    expect(result.stdout).toContain(`::notice::Refused: "Codertocat" has 'triage' permission on Codertocat/Hello-World; 'min-permission' is 'write'.`);
+    expect(result.stdout).toContain(
+      `::notice::Refused: "Codertocat" has 'triage' permission on Codertocat/Hello-World; 'min-permission' is 'write'.`,
+    );
     expect(service.prompts).toEqual([]);
   });
 
@@ -217,14 +233,20 @@ describe('slash commands', () => {
 
   it('`/docs ask …` is left to a `mode: ask` step: skipped without any request', async () => {
     const service = new FakeService();
-    const result = await runChecked({ event: { name: 'issue_comment', payload: commentPayload('/docs ask How do I rotate a key?') }, service });
+    const result = await runChecked({
+      event: { name: 'issue_comment', payload: commentPayload('/docs ask How do I rotate a key?') },
+      service,
+    });
     expect(result.outputs).toMatchObject({ status: 'skipped', 'triggered-by': 'Codertocat' });
     expect(result.stdout).toContain(`::notice::Nothing to do: '/docs ask' asks the docs assistant, which a step with 'mode: ask' answers.`);
     expect(service.prompts).toEqual([]);
   });
 
   it('a plain comment is skipped without any request', async () => {
-    const result = await runChecked({ event: { name: 'issue_comment', payload: loadPayload('issue_comment.created.json') }, service: new FakeService() });
+    const result = await runChecked({
+      event: { name: 'issue_comment', payload: loadPayload('issue_comment.created.json') },
+      service: new FakeService(),
+    });
     expect(result.outputs.status).toBe('skipped');
   });
 
@@ -240,7 +262,10 @@ describe('slash commands', () => {
       .reply(201, apiComment(9002, 1, 'usage'));
     const result = await runChecked({ event: { name: 'issue_comment', payload: commentPayload('/docs   ') }, service });
     expect(result.failed).toBe(false);
-    expect(result.outputs).toMatchObject({ status: 'skipped', 'comment-url': 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-9002' });
+    expect(result.outputs).toMatchObject({
+      status: 'skipped',
+      'comment-url': 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-9002',
+    });
     expect(service.prompts).toEqual([]);
     expect(parseMarker(reply)).toEqual({ kind: 'usage', 'run-id': RUN_ID, 'workflow-job': 'docs' });
     expect(reply).toContain('/docs fix the broken links on the quickstart page');
@@ -262,7 +287,8 @@ describe('slash commands', () => {
 
   it('text with @mentions, HTML and workflow commands: inert in the comment and the log, as is in the prompt', async () => {
     const service = new FakeService();
-    const nasty = '/docs ping @octocat and @acme/docs-team <img src=x onerror=alert(1)> [x](javascript:alert(1))\n::error::injected\n::add-mask::abc';
+    const nasty =
+      '/docs ping @octocat and @acme/docs-team <img src=x onerror=alert(1)> [x](javascript:alert(1))\n::error::injected\n::add-mask::abc';
     permission('Codertocat', 'write');
     reaction(COMMENT_ID, 'eyes');
     const bodies = commentLifecycle(1);
@@ -335,7 +361,10 @@ describe('re-runs of the same workflow run', () => {
       .query({ per_page: '100' })
       .reply(200, [
         apiComment(8000, 1, 'Thanks!', { login: 'someone', type: 'User' }),
-        { ...apiComment(8001, 1, `${marker('job_forged')}\nforged`, { login: 'mallory', type: 'User' }), author_association: 'CONTRIBUTOR' },
+        {
+          ...apiComment(8001, 1, `${marker('job_forged')}\nforged`, { login: 'mallory', type: 'User' }),
+          author_association: 'CONTRIBUTOR',
+        },
         apiComment(8002, 1, `${marker(jobId)}\n**Docs agent** · job <code>${jobId}</code>`),
       ]);
   }
@@ -353,15 +382,29 @@ describe('re-runs of the same workflow run', () => {
   }
 
   it('finds the marker comment and resumes the active job instead of starting a second one', async () => {
-    const service = new FakeService().add(agentJob({ id: 'job_earlier' }), { status: 'active' }, { status: 'completed', prLink: 'https://github.com/acme/docs/pull/3' });
+    const service = new FakeService().add(
+      agentJob({ id: 'job_earlier' }),
+      { status: 'active' },
+      { status: 'completed', prLink: 'https://github.com/acme/docs/pull/3' },
+    );
     permission('Codertocat', 'write');
     earlierComments('job_earlier');
     const bodies = updates(8002, 2);
-    const result = await runChecked({ event: { name: 'issues', payload: labelPayload('docs-agent') }, env: { GITHUB_RUN_ATTEMPT: '2' }, service });
+    const result = await runChecked({
+      event: { name: 'issues', payload: labelPayload('docs-agent') },
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      service,
+    });
     expect(service.prompts).toEqual([]);
-    expect(result.outputs).toMatchObject({ 'job-id': 'job_earlier', status: 'completed', 'pr-link': 'https://github.com/acme/docs/pull/3' });
+    expect(result.outputs).toMatchObject({
+      'job-id': 'job_earlier',
+      status: 'completed',
+      'pr-link': 'https://github.com/acme/docs/pull/3',
+    });
     expect(result.outputs['comment-url']).toContain('#issuecomment-8002');
-    expect(result.stdout).toContain('Resuming agent job "job_earlier", started by an earlier attempt of this run: no second job is started.');
+    expect(result.stdout).toContain(
+      'Resuming agent job "job_earlier", started by an earlier attempt of this run: no second job is started.',
+    );
     expect(bodies.at(-1)).toContain('pull/3');
     expect(parseMarker(bodies.at(-1))).toMatchObject({ 'job-id': 'job_earlier' });
   });
@@ -371,7 +414,11 @@ describe('re-runs of the same workflow run', () => {
     permission('Codertocat', 'write');
     earlierComments('job_done');
     const bodies = updates(8002, 1);
-    const result = await runChecked({ event: { name: 'issues', payload: labelPayload('docs-agent') }, env: { GITHUB_RUN_ATTEMPT: '3' }, service });
+    const result = await runChecked({
+      event: { name: 'issues', payload: labelPayload('docs-agent') },
+      env: { GITHUB_RUN_ATTEMPT: '3' },
+      service,
+    });
     expect(service.prompts).toEqual([]);
     expect(service.gets).toEqual(['job_done']);
     expect(result.outputs).toMatchObject({ 'job-id': 'job_done', status: 'completed' });
@@ -384,7 +431,11 @@ describe('re-runs of the same workflow run', () => {
     permission('Codertocat', 'write');
     earlierComments('job_failed');
     const bodies = updates(8002, 2);
-    const result = await runChecked({ event: { name: 'issues', payload: labelPayload('docs-agent') }, env: { GITHUB_RUN_ATTEMPT: '2' }, service });
+    const result = await runChecked({
+      event: { name: 'issues', payload: labelPayload('docs-agent') },
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      service,
+    });
     expect(service.prompts).toHaveLength(1);
     expect(result.outputs).toMatchObject({ 'job-id': 'job_new_1', status: 'completed' });
     expect(bodies).toHaveLength(2);
@@ -400,10 +451,17 @@ describe('re-runs of the same workflow run', () => {
       .query({ per_page: '100' })
       .reply(200, [
         apiComment(8001, 1, `${marker('job_planted')}\nfrom another app`, { login: 'other-app[bot]', type: 'Bot' }),
-        { ...apiComment(8002, 1, `${marker('job_planted')}\nfrom a member`, { login: 'org-member', type: 'User' }), author_association: 'MEMBER' },
+        {
+          ...apiComment(8002, 1, `${marker('job_planted')}\nfrom a member`, { login: 'org-member', type: 'User' }),
+          author_association: 'MEMBER',
+        },
       ]);
     const bodies = commentLifecycle(1);
-    const result = await runChecked({ event: { name: 'issues', payload: labelPayload('docs-agent') }, env: { GITHUB_RUN_ATTEMPT: '2' }, service });
+    const result = await runChecked({
+      event: { name: 'issues', payload: labelPayload('docs-agent') },
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      service,
+    });
     expect(service.gets).not.toContain('job_planted');
     expect(result.outputs).toMatchObject({ 'job-id': 'job_new_1', status: 'completed' });
     expect(bodies).toHaveLength(2);
@@ -438,7 +496,10 @@ describe('GitHub failures never lose the job', () => {
     gh().post(`${REPO}/issues/2/comments`).reply(403, { message: 'Resource not accessible by integration' });
     gh().post(`${REPO}/pulls/comments/${REVIEW_COMMENT_ID}/reactions`).reply(403, { message: 'Resource not accessible by integration' });
     const result = await runChecked({
-      event: { name: 'pull_request_review_comment', payload: commentPayload('/docs fix', { file: 'pull_request_review_comment.created.json' }) },
+      event: {
+        name: 'pull_request_review_comment',
+        payload: commentPayload('/docs fix', { file: 'pull_request_review_comment.created.json' }),
+      },
       service,
     });
     expect(result.failed).toBe(false);
@@ -452,14 +513,22 @@ describe('GitHub failures never lose the job', () => {
     permission('Codertocat', 'write');
     reaction(COMMENT_ID, 'eyes');
     reaction(COMMENT_ID, 'rocket');
-    const result = await runChecked({ event: { name: 'issue_comment', payload: commentPayload('/docs fix') }, inputs: { comment: 'false' }, service });
+    const result = await runChecked({
+      event: { name: 'issue_comment', payload: commentPayload('/docs fix') },
+      inputs: { comment: 'false' },
+      service,
+    });
     expect(result.outputs).toMatchObject({ status: 'completed', 'comment-url': '' });
   });
 
   it('dry run: the permission is read, nothing is written and no job is created', async () => {
     const service = new FakeService();
     permission('Codertocat', 'write');
-    const result = await runChecked({ event: { name: 'issue_comment', payload: commentPayload('/docs fix it') }, inputs: { 'dry-run': 'true' }, service });
+    const result = await runChecked({
+      event: { name: 'issue_comment', payload: commentPayload('/docs fix it') },
+      inputs: { 'dry-run': 'true' },
+      service,
+    });
     expect(result.outputs.status).toBe('skipped');
     expect(service.prompts).toEqual([]);
   });

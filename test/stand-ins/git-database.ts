@@ -124,9 +124,7 @@ function treeBytes(entries: readonly TreeEntry[]): Buffer {
     const kb = b.type === 'tree' ? `${b.path}/` : b.path;
     return ka < kb ? -1 : ka > kb ? 1 : 0;
   });
-  return Buffer.concat(
-    sorted.flatMap((e) => [Buffer.from(`${e.mode.replace(/^0+/, '')} ${e.path}\0`), Buffer.from(e.sha, 'hex')]),
-  );
+  return Buffer.concat(sorted.flatMap((e) => [Buffer.from(`${e.mode.replace(/^0+/, '')} ${e.path}\0`), Buffer.from(e.sha, 'hex')]));
 }
 
 function personLine(role: string, person: Person): string {
@@ -134,7 +132,12 @@ function personLine(role: string, person: Person): string {
 }
 
 function commitBytes(o: Extract<GitObject, { type: 'commit' }>): Buffer {
-  const lines = [`tree ${o.tree}`, ...o.parents.map((p) => `parent ${p}`), personLine('author', o.author), personLine('committer', o.committer)];
+  const lines = [
+    `tree ${o.tree}`,
+    ...o.parents.map((p) => `parent ${p}`),
+    personLine('author', o.author),
+    personLine('committer', o.committer),
+  ];
   return Buffer.from(`${lines.join('\n')}\n\n${o.message}`);
 }
 
@@ -256,7 +259,14 @@ export class GitDatabaseStandIn {
   /** Answers 404 to anything, recording it as a route the stand-in does not implement. */
   readonly unknownRoute: Handler = (req, res) => {
     const at = this.now();
-    this.requests.push({ method: req.method ?? 'GET', path: new URL(req.url ?? '/', 'http://stand-in').pathname, status: 404, at, answeredAt: at, known: false });
+    this.requests.push({
+      method: req.method ?? 'GET',
+      path: new URL(req.url ?? '/', 'http://stand-in').pathname,
+      status: 404,
+      at,
+      answeredAt: at,
+      known: false,
+    });
     this.send(res, 404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
     return true;
   };
@@ -281,7 +291,12 @@ export class GitDatabaseStandIn {
           res.socket?.destroy();
           return true;
         }
-        this.send(res, fault.status, { message: fault.message ?? `scripted ${fault.status}`, documentation_url: DOCS, status: String(fault.status) }, fault.headers);
+        this.send(
+          res,
+          fault.status,
+          { message: fault.message ?? `scripted ${fault.status}`, documentation_url: DOCS, status: String(fault.status) },
+          fault.headers,
+        );
         return true;
       }
     }
@@ -294,7 +309,11 @@ export class GitDatabaseStandIn {
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 500;
       record(status, !(error instanceof HttpError) || error.known);
-      this.send(res, status, { message: error instanceof Error ? error.message : String(error), documentation_url: DOCS, status: String(status) });
+      this.send(res, status, {
+        message: error instanceof Error ? error.message : String(error),
+        documentation_url: DOCS,
+        status: String(status),
+      });
     }
     return true;
   };
@@ -430,7 +449,8 @@ export class GitDatabaseStandIn {
       for (const raw of input.tree as unknown[]) {
         const item = (raw ?? {}) as Record<string, unknown>;
         const path = item.path;
-        if (typeof path !== 'string' || path === '' || path.includes('/')) throw new HttpError(422, 'tree.path must be a file name (this stand-in keeps trees flat)');
+        if (typeof path !== 'string' || path === '' || path.includes('/'))
+          throw new HttpError(422, 'tree.path must be a file name (this stand-in keeps trees flat)');
         if (item.mode !== '100644' && item.mode !== '100755') throw new HttpError(422, 'tree.mode must be 100644 or 100755');
         if (item.type !== 'blob') throw new HttpError(422, 'tree.type must be blob');
         let sha: string;
@@ -466,7 +486,14 @@ export class GitDatabaseStandIn {
   private view(repository: GitRepository, sha: string, object: GitObject, base: string): unknown {
     if (object.type === 'blob') {
       const b64 = object.content.toString('base64').replace(/.{60}/g, '$&\n');
-      return { sha, node_id: Buffer.from(`blob:${sha}`).toString('base64'), size: object.content.length, url: `${base}/blobs/${sha}`, content: `${b64}\n`, encoding: 'base64' };
+      return {
+        sha,
+        node_id: Buffer.from(`blob:${sha}`).toString('base64'),
+        size: object.content.length,
+        url: `${base}/blobs/${sha}`,
+        content: `${b64}\n`,
+        encoding: 'base64',
+      };
     }
     if (object.type === 'tree') {
       return {
@@ -474,7 +501,14 @@ export class GitDatabaseStandIn {
         url: `${base}/trees/${sha}`,
         tree: object.entries.map((e) => {
           const target = repository.objects.get(e.sha);
-          return { path: e.path, mode: e.mode, type: e.type, sha: e.sha, ...(target?.type === 'blob' ? { size: target.content.length } : {}), url: `${base}/${e.type}s/${e.sha}` };
+          return {
+            path: e.path,
+            mode: e.mode,
+            type: e.type,
+            sha: e.sha,
+            ...(target?.type === 'blob' ? { size: target.content.length } : {}),
+            url: `${base}/${e.type}s/${e.sha}`,
+          };
         }),
         truncated: false,
       };

@@ -140,7 +140,11 @@ export class GitHubStandIn {
     const index = this.faults.findIndex((f) => f.route === route);
     if (index < 0) return false;
     const [fault] = this.faults.splice(index, 1);
-    sendJson(res, fault!.status, { message: fault!.message, documentation_url: 'https://docs.github.com/rest', status: String(fault!.status) });
+    sendJson(res, fault!.status, {
+      message: fault!.message,
+      documentation_url: 'https://docs.github.com/rest',
+      status: String(fault!.status),
+    });
     return true;
   }
 
@@ -182,7 +186,12 @@ export class GitHubStandIn {
           next.searchParams.set('page', String(page + 1));
           headers.link = `<http://${req.headers.host ?? ''}${next.pathname}${next.search}>; rel="next"`;
         }
-        sendJson(res, 200, all.slice((page - 1) * perPage, page * perPage).map((c) => this.view(c)), headers);
+        sendJson(
+          res,
+          200,
+          all.slice((page - 1) * perPage, page * perPage).map((c) => this.view(c)),
+          headers,
+        );
         return true;
       }
       if (method === 'POST') {

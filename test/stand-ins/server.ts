@@ -76,7 +76,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 /** For a command line: starts `server` on `port`, prints `listening on <url>`, and stops it on SIGINT or SIGTERM. */
-export async function serveUntilStopped(server: { start(port: number): Promise<string>; stop(): Promise<void> }, port: number): Promise<void> {
+export async function serveUntilStopped(
+  server: { start(port: number): Promise<string>; stop(): Promise<void> },
+  port: number,
+): Promise<void> {
   const url = await server.start(port);
   process.stdout.write(`listening on ${url}\n`);
   const stop = (): void => {

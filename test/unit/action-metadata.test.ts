@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Inputs, Outputs } from '../../src/constants.ts';
+import { Inputs, Outputs } from '../../src/runner/names.ts';
 import { ROOT } from '../helpers/action.ts';
 import { readActionYml } from '../helpers/action-yml.ts';
 

@@ -6,9 +6,9 @@ import {
   isAskAnswer,
   questionFromIssue,
   renderAnswerComment,
-} from '../../src/assistant/comment.ts';
+} from '../../src/modes/ask/comment.ts';
 import { formatMarker, hasMarker, parseMarker } from '../../src/github/comments.ts';
-import { safeMarkdown as neutraliseMarkdown } from '../../src/github/markdown.ts';
+import { safeMarkdown as neutraliseMarkdown } from '../../src/render/markdown.ts';
 import { linkForms } from '../helpers/links.ts';
 
 const ZWSP = '@&#8203;';
@@ -16,9 +16,7 @@ const ZWSP = '@&#8203;';
 describe('safeMarkdown', () => {
   it('keeps @mentions from notifying, but not e-mail addresses or scoped packages in code', () => {
     const { text } = neutraliseMarkdown('Ask @octocat or @acme/docs-team (cc @a-b), mail me@example.com, see `@ai-sdk/ui`');
-    expect(text).toBe(
-      `Ask ${ZWSP}octocat or ${ZWSP}acme/docs-team (cc ${ZWSP}a-b), mail me@example.com, see \`@ai-sdk/ui\``,
-    );
+    expect(text).toBe(`Ask ${ZWSP}octocat or ${ZWSP}acme/docs-team (cc ${ZWSP}a-b), mail me@example.com, see \`@ai-sdk/ui\``);
   });
 
   it('escapes raw HTML outside code and leaves code exactly as written', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildAskRequest } from '../../src/assistant/client.ts';
-import { readAskSettings } from '../../src/assistant/settings.ts';
-import { InputError } from '../../src/errors.ts';
-import { isAskMode, readSettings } from '../../src/settings.ts';
+import { buildAskRequest } from '../../src/service/assistant/client.ts';
+import { readAskSettings } from '../../src/modes/ask/settings.ts';
+import { InputError } from '../../src/util/errors.ts';
+import { isAskMode, readSettings } from '../../src/modes/agent/settings.ts';
 
 const valid = {
   'base-url': 'https://api.docs.test',
@@ -127,9 +127,7 @@ describe('readAskSettings', () => {
       'retrieval-page-size: must be a positive whole number, e.g. 5 (got "2.5")',
     ]);
     expect(problems({ ...valid, filter: '{oops' })[0]).toMatch(/^filter: must be JSON: an object such as/);
-    expect(problems({ ...valid, filter: '{"groups": "admins"}' })).toEqual([
-      `filter: field 'groups': expected array, received "admins"`,
-    ]);
+    expect(problems({ ...valid, filter: '{"groups": "admins"}' })).toEqual([`filter: field 'groups': expected array, received "admins"`]);
     expect(problems({ ...valid, context: '{"type": "code"}' })[0]).toMatch(/^context: must be an array such as/);
     expect(problems({ ...valid, context: '[{"value": "x"}]' })).toEqual([
       `context: field '0.type': expected one of "code", "textSelection", received nothing (the field is missing)`,
@@ -161,9 +159,9 @@ describe('mode', () => {
     expect(isAskMode(read({ mode: ' ask ' }))).toBe(true);
     expect(isAskMode(read({}))).toBe(false);
     expect(isAskMode(read({ mode: 'agent' }))).toBe(false);
-    expect(() =>
-      readSettings(read({ mode: 'Ask', 'base-url': 'https://a.test', 'project-id': 'p', 'admin-api-key': 'svc_k' })),
-    ).toThrow(`Invalid input: 'mode' must be 'agent' or 'ask' (got "Ask")`);
+    expect(() => readSettings(read({ mode: 'Ask', 'base-url': 'https://a.test', 'project-id': 'p', 'admin-api-key': 'svc_k' }))).toThrow(
+      `Invalid input: 'mode' must be 'agent' or 'ask' (got "Ask")`,
+    );
   });
 });
 

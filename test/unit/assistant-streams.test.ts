@@ -1,8 +1,8 @@
 import { createUIMessageStream, JsonToSseTransformStream, parseJsonEventStream, uiMessageChunkSchema, type UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { AskStreamError, type Answer } from '../../src/assistant/answer.ts';
-import { parseDataStreamLine, readDataStreamAnswer } from '../../src/assistant/stream-v1.ts';
-import { readUiMessageAnswer } from '../../src/assistant/stream-v2.ts';
+import { AskStreamError, type Answer } from '../../src/service/assistant/answer.ts';
+import { parseDataStreamLine, readDataStreamAnswer } from '../../src/service/assistant/stream-v1.ts';
+import { readUiMessageAnswer } from '../../src/service/assistant/stream-v2.ts';
 
 /** A byte stream of the given pieces (each piece one network chunk). */
 function bytes(...pieces: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
@@ -111,9 +111,7 @@ describe('readUiMessageAnswer (v2)', () => {
   });
 
   it('says what came instead of a stream', async () => {
-    const error = await failure(
-      readUiMessageAnswer(bytes('{"answer": "json"}'), new Headers({ 'content-type': 'application/json' })),
-    );
+    const error = await failure(readUiMessageAnswer(bytes('{"answer": "json"}'), new Headers({ 'content-type': 'application/json' })));
     expect(error.message).toBe(
       `The answer stream carried no UI message chunk (content-type "application/json"): is the service's v2 assistant at this URL?`,
     );
@@ -166,14 +164,24 @@ describe('parseDataStreamLine (v1)', () => {
     expect(() => parseDataStreamLine('1:"function_call"')).toThrow('Invalid code 1.');
     expect(() => parseDataStreamLine('toString:"x"')).toThrow('Invalid code toString.');
     expect(() => parseDataStreamLine('0:{oops')).toThrow(SyntaxError);
-    for (const line of ['0:1', '2:{}', '9:{"toolCallId":"c","toolName":"t"}', 'a:{"toolCallId":"c"}', 'd:{}', 'f:{}', 'h:null', 'k:{"data":"x"}']) {
+    for (const line of [
+      '0:1',
+      '2:{}',
+      '9:{"toolCallId":"c","toolName":"t"}',
+      'a:{"toolCallId":"c"}',
+      'd:{}',
+      'f:{}',
+      'h:null',
+      'k:{"data":"x"}',
+    ]) {
       expect(() => parseDataStreamLine(line), line).toThrow(/part does not have the shape/);
     }
   });
 });
 
 describe('readDataStreamAnswer (v1)', () => {
-  const finish = 'e:{"finishReason":"stop","isContinued":false}\nd:{"finishReason":"stop","usage":{"promptTokens":1,"completionTokens":2}}\n';
+  const finish =
+    'e:{"finishReason":"stop","isContinued":false}\nd:{"finishReason":"stop","usage":{"promptTokens":1,"completionTokens":2}}\n';
 
   it('reads text split anywhere (mid-line, mid-character), sources and the thread headers', async () => {
     const euro = new TextEncoder().encode('0:"costs 5 €"\n');

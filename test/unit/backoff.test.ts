@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JITTER, baseDelay, nextDelay, parseRetryAfter, retryDelay } from '../../src/backoff.ts';
+import { JITTER, baseDelay, nextDelay, parseRetryAfter, retryDelay } from '../../src/util/backoff.ts';
 
 const schedule = { initialMs: 5000, maxMs: 30_000 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSettings } from '../../src/settings.ts';
+import { readSettings } from '../../src/modes/agent/settings.ts';
 import { VALID_INPUTS as valid, inputProblems, readInputs } from '../helpers/settings.ts';
 
 describe('the budget inputs', () => {

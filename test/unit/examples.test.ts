@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SUPPORTED_EVENTS } from '../../src/trigger.ts';
+import { SUPPORTED_EVENTS } from '../../src/triggers/trigger.ts';
 import { ROOT } from '../helpers/action.ts';
 import { readActionYml } from '../helpers/action-yml.ts';
 
@@ -25,8 +25,13 @@ interface Workflow {
 }
 
 const dir = join(ROOT, 'examples');
-const files = readdirSync(dir).filter((f) => f.endsWith('.yml')).sort();
-const load = (file: string) => ({ text: readFileSync(join(dir, file), 'utf8'), workflow: parse(readFileSync(join(dir, file), 'utf8')) as Workflow });
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.yml'))
+  .sort();
+const load = (file: string) => ({
+  text: readFileSync(join(dir, file), 'utf8'),
+  workflow: parse(readFileSync(join(dir, file), 'utf8')) as Workflow,
+});
 const declared = new Set(readActionYml().inputs.map((i) => i.name));
 const docs = readFileSync(join(ROOT, 'README.md'), 'utf8');
 
@@ -68,7 +73,7 @@ describe('example workflows', () => {
     expect(workflow.jobs['docs-agent']?.if).toBe("startsWith(github.event.comment.body, '/docs')");
   });
 
-  it('schedule: a cron and a manual run, a prompt, and only the ledger\'s permission', () => {
+  it("schedule: a cron and a manual run, a prompt, and only the ledger's permission", () => {
     const { workflow } = load('docs-agent-schedule.yml');
     expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
     expect(workflow.permissions).toEqual({ contents: 'write' });

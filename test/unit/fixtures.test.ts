@@ -18,7 +18,12 @@ const readme = readFileSync(join(FIXTURES, 'README.md'), 'utf8');
 const rows = readme
   .split('\n')
   .filter((line) => /^\| `[^`]+\.json` \|/.test(line))
-  .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+  .map((line) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
 
 /** Paths (dot-separated) where two JSON values differ, as deep as both sides are objects. */
 function differences(a: unknown, b: unknown, path = ''): string[] {

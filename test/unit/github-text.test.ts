@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { jobMarker, renderJobComment, runIdentity, type CommentView } from '../../src/comment.ts';
+import { jobMarker, renderJobComment, runIdentity, type CommentView } from '../../src/modes/agent/comment.ts';
 import { formatMarker, hasMarker, parseMarker } from '../../src/github/comments.ts';
-import { blockQuote, code, inert, link } from '../../src/github/markdown.ts';
+import { blockQuote, code, inert, link } from '../../src/render/markdown.ts';
 import { isAllowedBot, isBot, reaches } from '../../src/github/permissions.ts';
-import type { Trigger } from '../../src/trigger.ts';
+import type { Trigger } from '../../src/triggers/trigger.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { linkForms } from '../helpers/links.ts';
 
@@ -26,7 +26,9 @@ describe('inert text', () => {
 
   it('code and links: escaped, and only https URLs become links', () => {
     expect(code('a<b>@c')).toBe('<code>a&lt;b&gt;@&#8203;c</code>');
-    expect(link('https://github.com/acme/docs/pull/1')).toBe('<a href="https://github.com/acme/docs/pull/1">https&#58;//github&#46;com/acme/docs/pull/1</a>');
+    expect(link('https://github.com/acme/docs/pull/1')).toBe(
+      '<a href="https://github.com/acme/docs/pull/1">https&#58;//github&#46;com/acme/docs/pull/1</a>',
+    );
     expect(link('javascript:alert(1)')).toBe('javascript:alert\\(1\\)');
     expect(link('http://github.com/x')).toBe('http\\://github\\.com/x');
     // No bare URL for GitHub to link, even with the dots escaped.
@@ -51,7 +53,6 @@ describe('untrusted text inside HTML (code, link labels)', () => {
     );
     expect(code('www.phish.example')).toBe('<code>www&#46;phish&#46;example</code>');
   });
-
 });
 
 describe('markers', () => {
@@ -88,7 +89,13 @@ describe('who may trigger', () => {
 });
 
 describe('the job comment', () => {
-  const run = runIdentity({ GITHUB_RUN_ID: '99', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'docs', GITHUB_REPOSITORY: 'acme/docs', GITHUB_SERVER_URL: 'https://github.com' });
+  const run = runIdentity({
+    GITHUB_RUN_ID: '99',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_JOB: 'docs',
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_SERVER_URL: 'https://github.com',
+  });
   const trigger: Trigger = {
     kind: 'command',
     event: 'issue_comment',
@@ -126,14 +133,21 @@ describe('the job comment', () => {
 
   it('at the end: the PR link, or no change, or the failure, or the timeout, with the time taken', () => {
     const ending = { failed: false, elapsedMs: 65_000 };
-    expect(renderJobComment(view({ job: agentJob({ status: 'completed', prLink: 'https://github.com/acme/docs/pull/9' }), ending }))).toContain(
+    expect(
+      renderJobComment(view({ job: agentJob({ status: 'completed', prLink: 'https://github.com/acme/docs/pull/9' }), ending })),
+    ).toContain(
       '✅ The agent opened a pull request: <a href="https://github.com/acme/docs/pull/9">https&#58;//github&#46;com/acme/docs/pull/9</a>',
     );
     expect(renderJobComment(view({ job: agentJob({ status: 'completed' }), ending }))).toContain('no pull request was opened');
     expect(renderJobComment(view({ job: agentJob({ status: 'completed', prLink: 'javascript:alert(1)' }), ending }))).toContain(
       'its pull request link is not a valid https URL: javascript:alert\\(1\\)',
     );
-    const failed = renderJobComment(view({ job: agentJob({ status: 'failed' }), ending: { ...ending, failed: true, note: 'The agent job job_1 failed in the service.' } }));
+    const failed = renderJobComment(
+      view({
+        job: agentJob({ status: 'failed' }),
+        ending: { ...ending, failed: true, note: 'The agent job job_1 failed in the service.' },
+      }),
+    );
     expect(failed).toContain('❌ The job failed in the service.');
     expect(failed).toContain('took 1m05s');
     expect(renderJobComment(view({ ending: { ...ending, note: 'Still active after 30m00s: the job goes on in the service.' } }))).toContain(
@@ -155,6 +169,8 @@ describe('the job comment', () => {
 
   it('reads the run from the runner variables; a non-https server gives no link', () => {
     expect(run).toEqual({ runId: '99', attempt: 1, workflowJob: 'docs', url: 'https://github.com/acme/docs/actions/runs/99' });
-    expect(runIdentity({ GITHUB_RUN_ID: '1', GITHUB_REPOSITORY: 'a/b', GITHUB_SERVER_URL: 'http://ghe.local', GITHUB_RUN_ATTEMPT: 'x' })).toMatchObject({ url: undefined, attempt: 1 });
+    expect(
+      runIdentity({ GITHUB_RUN_ID: '1', GITHUB_REPOSITORY: 'a/b', GITHUB_SERVER_URL: 'http://ghe.local', GITHUB_RUN_ATTEMPT: 'x' }),
+    ).toMatchObject({ url: undefined, attempt: 1 });
   });
 });

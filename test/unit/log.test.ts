@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { infoVerbatim, quote } from '../../src/log.ts';
+import { infoVerbatim, quote } from '../../src/runner/log.ts';
 
 /** Lines the runner would read as commands: `::` after .NET white space (U+0085 included), or `##[` anywhere. */
 function commandLines(log: string): string[] {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OutputSet } from '../../src/outputs.ts';
+import { OutputSet } from '../../src/runner/outputs.ts';
 import { parseOutputFile } from '../helpers/action.ts';
 
 function captureStdout(): () => string {

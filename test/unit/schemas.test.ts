@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AgentJobSchema, isKnownStatus } from '../../src/service/schemas.ts';
-import { formatIssues } from '../../src/validation.ts';
+import { AgentJobSchema, isKnownStatus } from '../../src/service/agent/schemas.ts';
+import { formatIssues } from '../../src/util/validation.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 
 const job = agentJob();
@@ -33,7 +33,7 @@ describe('AgentJobSchema', () => {
     expect(result.success).toBe(false);
     const lines = formatIssues(result.error!.issues, bad);
     expect(lines).toContain("field 'model': expected string, received 42");
-    expect(lines).toContain("field 'createdAt': expected a datetime string, received \"yesterday\"");
+    expect(lines).toContain('field \'createdAt\': expected a datetime string, received "yesterday"');
     expect(lines).toContain("field 'source.ref': expected string, received nothing (the field is missing)");
   });
 });

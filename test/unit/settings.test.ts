@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminKeyShape, isAssistantKeyShape, readSettings } from '../../src/settings.ts';
+import { isAdminKeyShape, isAssistantKeyShape, readSettings } from '../../src/modes/agent/settings.ts';
 import { VALID_INPUTS as valid, inputProblems, readInputs } from '../helpers/settings.ts';
 
 describe('readSettings', () => {

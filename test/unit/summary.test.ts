@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { askSummaryMarkdown } from '../../src/assistant/summary.ts';
-import { summaryText, writeSummary, type RunReport } from '../../src/summary.ts';
+import { askSummaryMarkdown } from '../../src/modes/ask/summary.ts';
+import { summaryText, writeSummary, type RunReport } from '../../src/modes/agent/summary.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { linkForms } from '../helpers/links.ts';
 
@@ -22,9 +22,9 @@ describe('summaryText', () => {
 });
 
 describe('the agent summary', () => {
-  let file = '';
+  // @actions/core keeps the summary file's path after its first write: one file for the module, emptied per test.
+  const file = join(mkdtempSync(join(tmpdir(), 'summary-')), 'summary.md');
   beforeEach(() => {
-    file = join(mkdtempSync(join(tmpdir(), 'summary-')), 'summary.md');
     writeFileSync(file, '');
     vi.stubEnv('GITHUB_STEP_SUMMARY', file);
   });
@@ -37,7 +37,14 @@ describe('the agent summary', () => {
 
   it('renders no link from a hostile service field or error note, and no blank line inside an HTML block', async () => {
     const summary = await written({
-      job: agentJob({ id: HOSTILE, status: 'completed', model: HOSTILE, source: { repository: HOSTILE, ref: HOSTILE }, prLink: HOSTILE, createdAt: HOSTILE }),
+      job: agentJob({
+        id: HOSTILE,
+        status: 'completed',
+        model: HOSTILE,
+        source: { repository: HOSTILE, ref: HOSTILE },
+        prLink: HOSTILE,
+        createdAt: HOSTILE,
+      }),
       waitedMs: 1000,
       note: `The service answered 500: ${HOSTILE}`,
       budget: { tracked: false, reason: HOSTILE, limit: 5 },
@@ -55,7 +62,9 @@ describe('the agent summary', () => {
     expect(summary.match(/<\/pre>/g)).toHaveLength(1);
     expect(summary.match(/<pre>/g)).toHaveLength(1);
     // `<pre>` starts its own line (an HTML block that only `</pre>` ends), the prompt's lines kept.
-    expect(summary).toContain('with this prompt:</p>\n<pre><code>Fix it&#46;\n\nIssue body&#58;\n&lt;/code&gt;&lt;/pre&gt;\n\n&#91;Re-authenticate here&#93;');
+    expect(summary).toContain(
+      'with this prompt:</p>\n<pre><code>Fix it&#46;\n\nIssue body&#58;\n&lt;/code&gt;&lt;/pre&gt;\n\n&#91;Re-authenticate here&#93;',
+    );
     expect(summary).not.toContain('<img');
   });
 });
@@ -70,7 +79,12 @@ describe('the ask summary', () => {
   it('quotes the question inertly and renders the answer as the answer comment does (only https links)', () => {
     const markdown = askSummaryMarkdown({
       question: `How?\n\n${HOSTILE}`,
-      answer: { text: 'Go [here](http://phish.example) or [docs](https://docs.example/k).', sources: [], threadId: HOSTILE, threadKey: undefined },
+      answer: {
+        text: 'Go [here](http://phish.example) or [docs](https://docs.example/k).',
+        sources: [],
+        threadId: HOSTILE,
+        threadKey: undefined,
+      },
     });
     expect(linkForms(markdown, 'phish.example')).toEqual([]);
     expect(markdown).toContain('> How?\n>\n> gpt\n>\n> \\[Re\\-authenticate here\\]');

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.ts';
-import type { WorkflowEvent } from '../../src/github/event.ts';
-import { readEvent } from '../../src/github/event.ts';
-import { readSettings } from '../../src/settings.ts';
+import { InputError } from '../../src/util/errors.ts';
+import type { WorkflowEvent } from '../../src/triggers/event.ts';
+import { readEvent } from '../../src/triggers/event.ts';
+import { readSettings } from '../../src/modes/agent/settings.ts';
 import {
   buildPrompt,
   parseCommand,
@@ -15,7 +15,7 @@ import {
   triggeredBy,
   type AgentTrigger,
   type TriggerSettings,
-} from '../../src/trigger.ts';
+} from '../../src/triggers/trigger.ts';
 import { commentPayload, labelPayload, loadPayload, writePayload } from '../helpers/events.ts';
 import { readInputs } from '../helpers/settings.ts';
 
@@ -68,7 +68,12 @@ describe('parseTrigger on recorded payloads', () => {
       label: 'docs-agent',
       actor: { login: 'Codertocat', bot: false },
       repository: { owner: 'Codertocat', repo: 'Hello-World' },
-      subject: { number: 1, title: 'Spelling error in the README file', isPullRequest: false, url: 'https://github.com/Codertocat/Hello-World/issues/1' },
+      subject: {
+        number: 1,
+        title: 'Spelling error in the README file',
+        isPullRequest: false,
+        url: 'https://github.com/Codertocat/Hello-World/issues/1',
+      },
     });
     expect(triggeredBy(trigger)).toBe('Codertocat');
   });
@@ -88,13 +93,20 @@ describe('parseTrigger on recorded payloads', () => {
     expect(result).toMatchObject({ kind: 'ignored', reason: expect.stringContaining(`action is "opened"`) as unknown });
     const opened = loadPayload('issues.opened.json');
     (opened.issue as unknown as { labels: { name: string }[] }).labels = [{ name: 'docs-agent' }];
-    expect(parse('issues', opened)).toMatchObject({ kind: 'ignored', reason: expect.stringContaining(`starts on 'labeled' only`) as unknown });
+    expect(parse('issues', opened)).toMatchObject({
+      kind: 'ignored',
+      reason: expect.stringContaining(`starts on 'labeled' only`) as unknown,
+    });
   });
 
   it("a label trigger records the issue's author, for the permission check of template labels", () => {
     const payload = labelPayload('docs-agent');
     payload.sender = { login: 'octo-triager', type: 'User' };
-    expect(expectTrigger(parse('issues', payload))).toMatchObject({ kind: 'label', actor: { login: 'octo-triager' }, author: 'Codertocat' });
+    expect(expectTrigger(parse('issues', payload))).toMatchObject({
+      kind: 'label',
+      actor: { login: 'octo-triager' },
+      author: 'Codertocat',
+    });
   });
 
   it.each(['pull_request', 'pull_request_target'])('%s labeled: a label trigger on the pull request', (name) => {
@@ -117,7 +129,10 @@ describe('parseTrigger on recorded payloads', () => {
   it('issue_comment on a pull request: the subject is the pull request', () => {
     const payload = commentPayload('/docs tidy up', { file: 'issue_comment.created.pull_request.json' });
     const trigger = expectTrigger(parse('issue_comment', payload));
-    expect(trigger).toMatchObject({ kind: 'command', subject: { number: 1, isPullRequest: true, url: 'https://github.com/Codertocat/Hello-World/pull/1' } });
+    expect(trigger).toMatchObject({
+      kind: 'command',
+      subject: { number: 1, isPullRequest: true, url: 'https://github.com/Codertocat/Hello-World/pull/1' },
+    });
   });
 
   it('pull_request_review_comment: a command on the pull request, with the file it is on', () => {
@@ -139,7 +154,11 @@ describe('parseTrigger on recorded payloads', () => {
     edited.action = 'edited';
     expect(parse('issue_comment', edited)).toMatchObject({ kind: 'ignored', reason: expect.stringContaining('"edited"') as unknown });
     const own = commentPayload('<!-- docs-agent-action kind=job job-id=job_1 run-id=1 workflow-job=docs -->\n/docs fix');
-    expect(parse('issue_comment', own)).toEqual({ kind: 'ignored', triggeredBy: 'Codertocat', reason: 'Nothing to do: the comment is one this action wrote.' });
+    expect(parse('issue_comment', own)).toEqual({
+      kind: 'ignored',
+      triggeredBy: 'Codertocat',
+      reason: 'Nothing to do: the comment is one this action wrote.',
+    });
   });
 
   it('`/docs ask …` is a question for the assistant, not an agent job', () => {
@@ -174,7 +193,12 @@ describe('parseTrigger on recorded payloads', () => {
   });
 
   it('no event at all (outside Actions): standalone', () => {
-    expect(parseTrigger({ name: '', payload: {} }, settings, {})).toEqual({ kind: 'standalone', event: '', repository: undefined, actor: undefined });
+    expect(parseTrigger({ name: '', payload: {} }, settings, {})).toEqual({
+      kind: 'standalone',
+      event: '',
+      repository: undefined,
+      actor: undefined,
+    });
   });
 
   it('an unsupported event: an error that lists the supported ones', () => {
@@ -250,8 +274,18 @@ describe('buildPrompt', () => {
 describe('resolveCommentTarget', () => {
   it('the triggering issue or PR, issue-number when given, nothing for standalone events without it', () => {
     const label = expectTrigger(parse('pull_request', labelPayload('docs-agent', 'pull_request.labeled.json')));
-    expect(resolveCommentTarget(label, settings)).toEqual({ owner: 'Codertocat', repo: 'Hello-World', issueNumber: 2, isPullRequest: true });
-    expect(resolveCommentTarget(label, { issueNumber: 7 })).toEqual({ owner: 'Codertocat', repo: 'Hello-World', issueNumber: 7, isPullRequest: false });
+    expect(resolveCommentTarget(label, settings)).toEqual({
+      owner: 'Codertocat',
+      repo: 'Hello-World',
+      issueNumber: 2,
+      isPullRequest: true,
+    });
+    expect(resolveCommentTarget(label, { issueNumber: 7 })).toEqual({
+      owner: 'Codertocat',
+      repo: 'Hello-World',
+      issueNumber: 7,
+      isPullRequest: false,
+    });
     const schedule = expectTrigger(parse('schedule', loadPayload('schedule.json')));
     expect(resolveCommentTarget(schedule, settings)).toBeUndefined();
     expect(resolveCommentTarget(schedule, { issueNumber: 12 })).toMatchObject({ issueNumber: 12 });
@@ -290,12 +324,28 @@ describe('trigger inputs', () => {
   it('reports every bad trigger input at once', () => {
     let error: unknown;
     try {
-      readSettings(readInputs({ ...base, prompt: 'x', 'prompt-file': 'p.md', 'issue-number': '#4', 'min-permission': 'owner', command: '/docs please', comment: 'yes' }));
+      readSettings(
+        readInputs({
+          ...base,
+          prompt: 'x',
+          'prompt-file': 'p.md',
+          'issue-number': '#4',
+          'min-permission': 'owner',
+          command: '/docs please',
+          comment: 'yes',
+        }),
+      );
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(InputError);
-    expect((error as InputError).problems.map((p) => p.input).sort()).toEqual(['command', 'comment', 'issue-number', 'min-permission', 'prompt-file']);
+    expect((error as InputError).problems.map((p) => p.input).sort()).toEqual([
+      'command',
+      'comment',
+      'issue-number',
+      'min-permission',
+      'prompt-file',
+    ]);
     expect((error as InputError).message).toContain(`'min-permission' must be one of read, triage, write, maintain, admin (got "owner")`);
   });
 });
@@ -310,7 +360,9 @@ describe('readPromptFile', () => {
   });
 
   it('refuses a path outside the workspace, a missing file and an empty one', async () => {
-    await expect(readPromptFile('../etc/passwd', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(/'prompt-file' must be a path inside the workspace/);
+    await expect(readPromptFile('../etc/passwd', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(
+      /'prompt-file' must be a path inside the workspace/,
+    );
     await expect(readPromptFile('missing.md', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(/'prompt-file' cannot be read \(ENOENT\)/);
     await expect(readPromptFile('empty.md', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(/'prompt-file' is an empty file/);
   });
@@ -320,7 +372,9 @@ describe('readPromptFile', () => {
     writeFileSync(join(outside, 'secret.txt'), 'a secret from outside\n');
     symlinkSync(join(outside, 'secret.txt'), join(workspace, 'linked.md'));
     symlinkSync(outside, join(workspace, 'linked-dir'));
-    await expect(readPromptFile('linked.md', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(/'prompt-file' must be a path inside the workspace/);
+    await expect(readPromptFile('linked.md', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(
+      /'prompt-file' must be a path inside the workspace/,
+    );
     await expect(readPromptFile('linked-dir/secret.txt', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(
       /'prompt-file' must be a path inside the workspace/,
     );

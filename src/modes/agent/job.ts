@@ -1,0 +1,151 @@
+import { nextDelay, retryDelay, type PollSchedule } from '../../util/backoff.js';
+import type { Clock } from '../../util/clock.js';
+import { AbortedError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../../util/errors.js';
+import { quote } from '../../runner/log.js';
+import type { ServiceClient } from '../../service/agent/client.js';
+import { TERMINAL_STATUSES, isKnownStatus, type AgentJob } from '../../service/agent/schemas.js';
+
+export interface RunLog {
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+export interface AgentRunOptions {
+  client: ServiceClient;
+  clock: Clock;
+  log: RunLog;
+  schedule: PollSchedule;
+  /** Absolute time (clock ms) past which nothing more is sent or waited for. */
+  deadline: number;
+  signal?: AbortSignal;
+  random?: () => number;
+  /** Told each job a poll returns (the PR-link comment follows status changes); must not throw. */
+  onJob?: (job: AgentJob) => void;
+}
+
+/** How a wait for a job ended. */
+export type WaitOutcome =
+  | { kind: 'finished'; job: AgentJob; waitedMs: number; polls: number }
+  | { kind: 'timeout'; job: AgentJob; waitedMs: number; polls: number }
+  | { kind: 'cancelled'; job: AgentJob; waitedMs: number; polls: number };
+
+/** A fault on GET worth another try: the network, a 5xx or a 429. */
+export function isRetryableRead(error: unknown): boolean {
+  if (error instanceof ServiceNetworkError) return true;
+  return error instanceof ServiceHttpError && (error.status === 429 || error.status >= 500);
+}
+
+/**
+ * A fault on POST worth another try. A job costs budget and may open a pull
+ * request, so the request is repeated only when it surely did not create one:
+ * a 429, or a connection that failed before the request was sent.
+ */
+export function isRetryableCreate(error: unknown, retryOn429: boolean): boolean {
+  if (error instanceof ServiceNetworkError) return error.beforeSend;
+  return retryOn429 && error instanceof ServiceHttpError && error.status === 429;
+}
+
+/** Elapsed time as `1m05s`, for the log's progress lines. */
+export function formatDuration(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  if (minutes === 0) return `${seconds}s`;
+  return `${minutes}m${String(seconds).padStart(2, '0')}s`;
+}
+
+function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof ServiceHttpError ? error.retryAfterMs : undefined;
+}
+
+export interface CreateJobOptions extends AgentRunOptions {
+  /** Retry a 429 (honouring `Retry-After`); default true. */
+  retryOn429?: boolean;
+  /** Told of each 429 before its retry (the budget ledger notes the window is full). */
+  onRateLimited?: (error: ServiceHttpError) => Promise<void>;
+}
+
+/** Creates a job: retried only on 429 (if allowed) and on connections that never carried the request. */
+export async function createJob(prompt: string, options: CreateJobOptions): Promise<AgentJob> {
+  const { client, clock, log, schedule, deadline, signal, random } = options;
+  for (let attempt = 1; ; attempt += 1) {
+    const remaining = deadline - clock.now();
+    try {
+      return await client.createJob(prompt, {
+        ...(signal ? { signal } : {}),
+        timeoutMs: Math.min(30_000, Math.max(1000, remaining)),
+      });
+    } catch (error) {
+      if (!isRetryableCreate(error, options.retryOn429 ?? true)) throw error;
+      const delay = retryDelay(schedule, attempt, retryAfterOf(error), random);
+      const left = deadline - clock.now();
+      if (delay > left) {
+        throw new Error(
+          `${getErrorMessage(error)}; not retried: the next attempt (in ${formatDuration(delay)}) would pass 'timeout-seconds'`,
+          { cause: error },
+        );
+      }
+      if (error instanceof ServiceHttpError && error.status === 429) await options.onRateLimited?.(error);
+      log.warning(`${getErrorMessage(error)}; creating the job again in ${formatDuration(delay)} (attempt ${attempt + 1})`);
+      await clock.sleep(delay, signal);
+    }
+  }
+}
+
+/** Polls a job until it reaches `completed`, `archived` or `failed`, the deadline, or cancellation. */
+export async function waitForJob(initial: AgentJob, options: AgentRunOptions): Promise<WaitOutcome> {
+  const { client, clock, log, schedule, deadline, signal, random } = options;
+  const start = clock.now();
+  const warnedStatuses = new Set<string>();
+  let job = initial;
+  let polls = 0;
+  let failures = 0;
+  let lastError: unknown;
+  const waited = (): number => clock.now() - start;
+
+  const note = (current: AgentJob): void => {
+    if (!isKnownStatus(current.status) && !warnedStatuses.has(current.status)) {
+      warnedStatuses.add(current.status);
+      log.warning(`The service reported an unknown job status ${quote(current.status)}; still polling.`);
+    }
+  };
+  note(job);
+
+  for (;;) {
+    if (TERMINAL_STATUSES.has(job.status)) return { kind: 'finished', job, waitedMs: waited(), polls };
+    const remaining = deadline - clock.now();
+    if (remaining <= 0) return { kind: 'timeout', job, waitedMs: waited(), polls };
+    let delay =
+      failures > 0 ? retryDelay(schedule, failures, retryAfterOf(lastError), random) : nextDelay(schedule, waited(), remaining, random);
+    if (failures > 0 && delay > remaining) {
+      log.warning(`Not retrying: the next attempt (in ${formatDuration(delay)}) would pass 'timeout-seconds'.`);
+      return { kind: 'timeout', job, waitedMs: waited(), polls };
+    }
+    delay = Math.min(delay, remaining);
+    try {
+      await clock.sleep(delay, signal);
+    } catch (error) {
+      if (error instanceof AbortedError || signal?.aborted) {
+        return { kind: 'cancelled', job, waitedMs: waited(), polls };
+      }
+      throw error;
+    }
+    try {
+      polls += 1;
+      job = await client.getJob(job.id, {
+        ...(signal ? { signal } : {}),
+        timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
+      });
+      failures = 0;
+      note(job);
+      options.onJob?.(job);
+      log.info(`[${formatDuration(waited())}] ${isKnownStatus(job.status) ? job.status : quote(job.status)}`);
+    } catch (error) {
+      if (signal?.aborted) return { kind: 'cancelled', job, waitedMs: waited(), polls };
+      if (!isRetryableRead(error)) throw error;
+      failures += 1;
+      lastError = error;
+      log.warning(`[${formatDuration(waited())}] ${getErrorMessage(error)}; will retry`);
+    }
+  }
+}

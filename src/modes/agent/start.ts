@@ -1,0 +1,191 @@
+/**
+ * From the workflow event to a job that may start: which trigger it is, who
+ * started it and whether they may, the prompt, and the comment that will
+ * report the job (found again on a re-run). Main calls `startTrigger` once.
+ */
+import type { Clock } from '../../util/clock.js';
+import { JobComment, isRunMarker, runIdentity, runMarker, type RunIdentity } from './comment.js';
+import { Inputs } from '../../runner/names.js';
+import { getErrorMessage } from '../../util/errors.js';
+import type { GitHubClient } from '../../github/client.js';
+import {
+  findMarkedComment,
+  formatMarker,
+  upsertComment,
+  writePermissionFor,
+  type CommentTarget,
+  type MarkedComment,
+} from '../../github/comments.js';
+import { describeGitHubError } from '../../github/errors.js';
+import { readEvent, type Env } from '../../triggers/event.js';
+import { checkPermission, isAllowedBot, reaches } from '../../github/permissions.js';
+import { code, link } from '../../render/markdown.js';
+import { quote } from '../../runner/log.js';
+import type { Settings } from './settings.js';
+import {
+  ASK_SUBCOMMAND,
+  buildPrompt,
+  parseTrigger,
+  readPromptFile,
+  resolveCommentTarget,
+  triggeredBy,
+  type AgentTrigger,
+  type CommandTrigger,
+  type Trigger,
+  type TriggerSettings,
+} from '../../triggers/trigger.js';
+
+export interface StartLog {
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+export interface StartOptions {
+  settings: Pick<Settings, 'prompt' | 'dryRun' | 'trigger'>;
+  env: Env;
+  /** The GitHub client, made on first use (many runs never need one). */
+  github: () => Promise<GitHubClient>;
+  clock: Clock;
+  log: StartLog;
+}
+
+/** No job: the reason is logged as a notice and `status` is `skipped`. */
+export interface Skip {
+  kind: 'skip';
+  reason: string;
+  triggeredBy: string;
+  commentUrl: string;
+}
+
+/** A job may start with this prompt; `comment` reports it. */
+export interface Go {
+  kind: 'run';
+  trigger: AgentTrigger;
+  prompt: string;
+  triggeredBy: string;
+  comment: JobComment;
+}
+
+/**
+ * Why the trigger's author may not start a job, or undefined when they may.
+ * Bots need to be listed in `allowed-bots`; people need `min-permission`, read
+ * from the API. Adding a label takes triage permission, so for labels the API
+ * is asked only when `min-permission` is higher than triage, or when the
+ * labeller is the issue's author: an issue template adds its labels for
+ * anyone who opens an issue, with the author as the sender.
+ */
+export async function authorize(
+  trigger: Trigger,
+  settings: Pick<TriggerSettings, 'minPermission' | 'allowedBots'>,
+  github: () => Promise<GitHubClient>,
+): Promise<string | undefined> {
+  if (trigger.kind === 'standalone') return undefined;
+  const { actor, repository } = trigger;
+  if (actor.bot) {
+    return isAllowedBot(actor.login, settings.allowedBots)
+      ? undefined
+      : `Refused: ${quote(actor.login)} is a bot not listed in '${Inputs.AllowedBots}'.`;
+  }
+  if (trigger.kind === 'label' && trigger.author !== '' && actor.login !== trigger.author && reaches('triage', settings.minPermission))
+    return undefined;
+  const check = await checkPermission(await github(), repository, actor.login, settings.minPermission).catch((error: unknown) => {
+    throw new Error(
+      `Could not read the permission of ${quote(actor.login)} on ${repository.owner}/${repository.repo}: ${getErrorMessage(error)}`,
+      { cause: error },
+    );
+  });
+  if (check.allowed) return undefined;
+  return `Refused: ${quote(actor.login)} has ${check.granted === 'none' ? 'no' : `'${check.granted}'`} permission on ${repository.owner}/${repository.repo}; '${Inputs.MinPermission}' is '${settings.minPermission}'.`;
+}
+
+/** The reply to a command with no instruction: how to use it. */
+export function usageReply(trigger: CommandTrigger, command: string, run: RunIdentity): string {
+  return [
+    formatMarker(runMarker(run, 'usage')),
+    `**Docs agent**: write the instruction after ${code(command)}, on the same line or the lines below, for example:`,
+    '',
+    '```',
+    `${command} fix the broken links on the quickstart page`,
+    '```',
+    '',
+    `No job was started for ${link(trigger.comment.url, 'this comment')}.`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Posts a usage reply (its body carries the `usage` run marker), updating the
+ * one an earlier attempt of this run wrote. Returns its URL; a GitHub failure
+ * is a warning and gives ''.
+ */
+export async function replyUsage(
+  github: GitHubClient,
+  target: CommentTarget,
+  body: string,
+  run: RunIdentity,
+  log: StartLog,
+): Promise<string> {
+  try {
+    const existing = run.attempt > 1 ? await findMarkedComment(github, target, isRunMarker(run, 'usage')) : undefined;
+    const posted = await upsertComment(github, target, body, existing);
+    return posted.url;
+  } catch (error) {
+    log.warning(describeGitHubError(`reply on #${target.issueNumber}`, error, writePermissionFor(target)));
+    return '';
+  }
+}
+
+/** Resolves the event into a job to start, or the reason there is none. */
+export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
+  const { settings, env, log } = options;
+  const triggerSettings = settings.trigger;
+  const parsed = parseTrigger(await readEvent(env), triggerSettings, env);
+  if (parsed.kind === 'ignored') return { kind: 'skip', reason: parsed.reason, triggeredBy: parsed.triggeredBy, commentUrl: '' };
+  const by = triggeredBy(parsed);
+  if (parsed.kind === 'ask') {
+    const reason = `Nothing to do: '${triggerSettings.command} ${ASK_SUBCOMMAND}' asks the docs assistant, which a step with 'mode: ask' answers.`;
+    return { kind: 'skip', reason, triggeredBy: by, commentUrl: '' };
+  }
+  const trigger = parsed;
+  const standing = triggerSettings.promptFile ? await readPromptFile(triggerSettings.promptFile, env) : settings.prompt;
+
+  const refusal = await authorize(trigger, triggerSettings, options.github);
+  if (refusal) return { kind: 'skip', reason: refusal, triggeredBy: by, commentUrl: '' };
+
+  const run = runIdentity(env);
+  const target = triggerSettings.comment ? resolveCommentTarget(trigger, triggerSettings) : undefined;
+  if (trigger.kind === 'command' && !trigger.instruction) {
+    const reason = `Nothing to do: the comment holds '${Inputs.Command}' (${quote(triggerSettings.command)}) with no instruction after it.`;
+    const commentUrl =
+      target && !settings.dryRun
+        ? await replyUsage(await options.github(), target, usageReply(trigger, triggerSettings.command, run), run, log)
+        : '';
+    return { kind: 'skip', reason, triggeredBy: by, commentUrl };
+  }
+  const prompt = buildPrompt(trigger, standing);
+
+  // A comment from an earlier attempt of this run exists only on a re-run.
+  const github = target || trigger.kind === 'command' ? await options.github() : undefined;
+  let existing: MarkedComment | undefined;
+  if (github && target && run.attempt > 1) {
+    try {
+      existing = await findMarkedComment(github, target, isRunMarker(run, 'job'));
+    } catch (error) {
+      throw new Error(
+        `Could not look for the comment of an earlier attempt of this run on #${target.issueNumber} (${getErrorMessage(error)}); not starting a job that may already exist.`,
+        { cause: error },
+      );
+    }
+  }
+  const comment = new JobComment({
+    github: settings.dryRun ? undefined : github,
+    target,
+    trigger,
+    run,
+    existing,
+    clock: options.clock,
+    log,
+  });
+  if (trigger.kind === 'command' && !settings.dryRun) comment.accepted();
+  return { kind: 'run', trigger, prompt, triggeredBy: by, comment };
+}

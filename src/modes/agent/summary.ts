@@ -1,0 +1,86 @@
+import * as core from '@actions/core';
+import { formatDuration } from './job.js';
+import { escapeHtml, httpsUrl, inlineText } from '../../render/text.js';
+import type { AgentJob } from '../../service/agent/schemas.js';
+import type { BudgetView } from '../../budget/gate.js';
+import { formatTime } from '../../budget/window.js';
+
+export interface RunReport {
+  job?: AgentJob;
+  waitedMs?: number;
+  /** One sentence on how the run ended, shown under the table. */
+  note?: string;
+  dryRun?: { url: string; prompt: string };
+  /** The hourly budget's window, when the run got as far as reserving a slot. */
+  budget?: BudgetView;
+  /** Set when no job was started on purpose; `nextSlotAt` (ISO 8601) says when the budget frees a slot. */
+  skipped?: { reason: 'budget'; nextSlotAt: string };
+}
+
+/** One paragraph on the hourly budget: used, remaining, when the oldest entry expires. */
+export function budgetParagraph(budget: BudgetView): string {
+  const ledger = budget.ref ? ` (ledger <code>${escapeHtml(budget.ref)}</code>)` : '';
+  if (!budget.tracked) {
+    return `<p>Hourly budget: not tracked for this run${ledger}: ${summaryText(budget.reason ?? 'unknown reason')}.</p>`;
+  }
+  const parts = [`${budget.used ?? 0} of ${budget.limit} jobs used in the last 60 minutes, ${budget.remaining ?? 0} remaining`];
+  if (budget.oldestExpiresAt) parts.push(`the oldest entry expires at ${formatTime(budget.oldestExpiresAt)}`);
+  if (budget.nextSlotAt) parts.push(`the next slot frees at ${formatTime(budget.nextSlotAt)}`);
+  return `<p>Hourly budget${ledger}: ${escapeHtml(parts.join('; '))}.</p>`;
+}
+
+/**
+ * Untrusted text (service fields, error messages, the prompt) for the job
+ * summary, which GitHub renders as markdown: inert HTML on one source line
+ * (line breaks become `<br>`, so no blank line ends the HTML block), with no
+ * markdown syntax that could make a link or an image.
+ */
+export function summaryText(text: string): string {
+  return inlineText(text, '<br>');
+}
+
+function cell(value: string | null | undefined): string {
+  return value ? summaryText(value) : '<em>none</em>';
+}
+
+function link(value: string | null | undefined): string {
+  const url = httpsUrl(value);
+  if (url) return `<a href="${escapeHtml(url.href)}">${summaryText(url.href)}</a>`;
+  return cell(value);
+}
+
+/** Writes the job summary; service text is escaped, only `https` links are rendered. */
+export async function writeSummary(report: RunReport): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  const summary = core.summary.addHeading('Docs agent', 2);
+  if (report.dryRun) {
+    summary
+      .addRaw(
+        `<p>Dry run: nothing was sent. The job would be created at <code>${summaryText(report.dryRun.url)}</code> with this prompt:</p>`,
+        true,
+      )
+      // On a line of its own, `<pre>` holds its HTML block until `</pre>`, even across blank lines;
+      // the escaped prompt cannot close it, and holds no markdown syntax should the block end anyway.
+      .addCodeBlock(inlineText(report.dryRun.prompt, '\n'));
+  }
+  const job = report.job;
+  if (job) {
+    summary.addTable([
+      [
+        { data: 'Field', header: true },
+        { data: 'Value', header: true },
+      ],
+      ['Job id', cell(job.id)],
+      ['Status', cell(job.status)],
+      ['Model', cell(job.model)],
+      ['Source repository', link(job.source.repository)],
+      ['Source ref', cell(job.source.ref)],
+      ['Pull request', link(job.prLink)],
+      ['Created at', cell(job.createdAt)],
+      ['Time waited', report.waitedMs === undefined ? cell(undefined) : formatDuration(report.waitedMs)],
+    ]);
+  }
+  if (report.note) summary.addRaw(`<p>${summaryText(report.note)}</p>`, true);
+  if (report.budget) summary.addRaw(budgetParagraph(report.budget), true);
+  await summary.write();
+}

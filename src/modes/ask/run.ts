@@ -1,0 +1,132 @@
+/**
+ * Ask mode: one question to the docs assistant, its answer as outputs, in the
+ * log and in the job summary. Loaded by `main` only in this mode, so that the
+ * agent mode does not load the `ai` package.
+ */
+import * as core from '@actions/core';
+import { Inputs, Outputs } from '../../runner/names.js';
+import { InputError, getErrorMessage } from '../../util/errors.js';
+import { infoVerbatim, quote } from '../../runner/log.js';
+import { OutputSet } from '../../runner/outputs.js';
+import type { InputReader } from '../agent/settings.js';
+import { systemClock, type Clock } from '../../util/clock.js';
+import type { GitHubClient } from '../../github/client.js';
+import type { Env } from '../../triggers/event.js';
+import { AskStreamError, type Answer } from '../../service/assistant/answer.js';
+import { askAssistant, buildAskRequest } from '../../service/assistant/client.js';
+import { readAskSettings } from './settings.js';
+import { startAsk, type AnswerReply } from './start.js';
+import { writeAskSummary, type AskReport } from './summary.js';
+
+export interface AskDependencies {
+  readInput: InputReader;
+  /** The runner's variables: the event (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH`), the repository, the run. */
+  env?: Env;
+  /** The GitHub client for `github-token`, made on first use; a run that needs none never calls it. */
+  gitHubFor?: (token: string) => () => Promise<GitHubClient>;
+  clock?: Clock;
+  /** Aborted when the run is cancelled. */
+  signal?: AbortSignal;
+  /** Removes secrets from a message before it is shown. */
+  redact?: (text: string) => string;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** Logs an answer; its text is service output, so no line of it can act as a runner command. */
+async function logAnswer(title: string, answer: Answer): Promise<void> {
+  await core.group(title, () => {
+    infoVerbatim(answer.text || '(no text)');
+    for (const source of answer.sources) core.info(`Source: ${quote(source.title)} ${quote(source.url)}`);
+    if (answer.threadId) core.info(`Thread: ${quote(answer.threadId)}`);
+    return Promise.resolve();
+  });
+}
+
+/** Sets the answer outputs (empty ones when nothing was asked). */
+function setAnswerOutputs(outputs: OutputSet, answer: Answer = { text: '', sources: [], threadId: undefined, threadKey: undefined }): void {
+  outputs.set(Outputs.Answer, answer.text);
+  outputs.set(Outputs.ThreadId, answer.threadId ?? '');
+  outputs.set(Outputs.ThreadKey, answer.threadKey ?? '');
+  outputs.set(Outputs.Sources, JSON.stringify(answer.sources));
+}
+
+/** The GitHub client when no factory is given: none (a run without `github-token`). */
+const noGitHub = (token: string) => (): Promise<GitHubClient> =>
+  Promise.reject(new Error(`no GitHub client for ${token ? 'the token' : 'an empty token'}`));
+
+/** The ask run: never throws; failures fail the step with a redacted message. */
+export async function runAsk(deps: AskDependencies): Promise<void> {
+  const redact = deps.redact ?? ((text: string) => text);
+  const outputs = new OutputSet();
+  const report: AskReport = {};
+  let reply: AnswerReply | undefined;
+  try {
+    setAnswerOutputs(outputs);
+    const env = deps.env ?? process.env;
+    const base = readAskSettings(deps.readInput, env.GITHUB_EVENT_NAME ?? '');
+    const start = await startAsk({
+      settings: base,
+      env,
+      github: (deps.gitHubFor ?? noGitHub)(base.trigger.githubToken),
+      clock: deps.clock ?? systemClock,
+      log: { info: core.info, warning: core.warning },
+    });
+    outputs.set(Outputs.TriggeredBy, start.triggeredBy);
+    if (start.kind === 'skip') {
+      core.notice(start.reason);
+      outputs.set(Outputs.CommentUrl, start.commentUrl);
+      report.note = start.reason;
+      return;
+    }
+    reply = start.reply;
+    const settings = { ...base, threadId: start.thread?.threadId, threadKey: start.thread?.threadKey };
+    const question = start.question.trim();
+    if (!question) {
+      throw new InputError([
+        { input: Inputs.Question, message: 'is empty: give the question to ask (schedule and workflow_dispatch runs)' },
+      ]);
+    }
+    report.question = question;
+    const request = buildAskRequest(settings, question);
+    const shownUrl = `${request.url.origin}${request.url.pathname}`;
+    if (settings.dryRun) {
+      core.info(`Dry run: nothing is sent. The question would be sent with POST ${shownUrl} and this body:`);
+      infoVerbatim(JSON.stringify(request.body, null, 2));
+      report.dryRun = { url: shownUrl, body: request.body };
+      report.note = 'Dry run: no question was sent.';
+      return;
+    }
+
+    const answer = await core.group(`Ask the docs assistant (${settings.apiVersion})`, async () => {
+      core.info(`POST ${shownUrl}`);
+      core.info(`Question: ${quote(question)}`);
+      if (settings.threadId) core.info(`Continuing thread ${quote(settings.threadId)}`);
+      return askAssistant(settings, request, {
+        ...(deps.signal ? { signal: deps.signal } : {}),
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      });
+    });
+    await logAnswer('Answer', answer);
+    setAnswerOutputs(outputs, answer);
+    report.answer = answer;
+    const posting = reply;
+    if (posting) outputs.set(Outputs.CommentUrl, await core.group('Post the answer', () => posting.post(answer)));
+    if (!answer.threadId) core.warning('The assistant gave no thread id: a follow-up question starts a new conversation.');
+  } catch (error) {
+    if (error instanceof AskStreamError) {
+      await logAnswer('Partial answer (the stream did not finish)', error.partial);
+      report.partial = error.partial;
+    }
+    const message = redact(getErrorMessage(error));
+    core.setFailed(message);
+    report.note = message;
+    await reply?.react('confused');
+  } finally {
+    outputs.flush();
+    try {
+      await writeAskSummary(report);
+    } catch (error) {
+      core.warning(`Could not write the job summary: ${redact(getErrorMessage(error))}`);
+    }
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * The workflow's event, read from the runner's environment: its name from
+ * `GITHUB_EVENT_NAME` and its webhook payload from the file at
+ * `GITHUB_EVENT_PATH`. Read on demand (never at module load), and only the
+ * fields the action uses are checked, each with a message that names it.
+ */
+import { readFile } from 'node:fs/promises';
+import * as z from 'zod/mini';
+import { formatIssues } from '../util/validation.js';
+
+export const UserSchema = z.looseObject({
+  login: z.string().check(z.minLength(1)),
+  /** `User`, `Bot` or `Organization`. */
+  type: z.optional(z.string()),
+});
+export type PayloadUser = z.infer<typeof UserSchema>;
+
+const RepositorySchema = z.looseObject({
+  name: z.string(),
+  owner: z.looseObject({ login: z.string() }),
+});
+
+const IssueSchema = z.looseObject({
+  number: z.number(),
+  title: z.string(),
+  body: z.optional(z.nullable(z.string())),
+  html_url: z.string(),
+  /** Present when the issue is a pull request (comments on a PR arrive as `issue_comment`). */
+  pull_request: z.optional(z.nullable(z.looseObject({}))),
+  /** The labels it has (an issue opened from a template may arrive labelled). */
+  labels: z.optional(z.array(z.looseObject({ name: z.string() }))),
+});
+
+export type PayloadIssue = z.infer<typeof IssueSchema>;
+
+const PullRequestSchema = z.looseObject({
+  number: z.number(),
+  title: z.string(),
+  body: z.optional(z.nullable(z.string())),
+  html_url: z.string(),
+});
+
+export type PayloadPullRequest = z.infer<typeof PullRequestSchema>;
+
+const CommentSchema = z.looseObject({
+  id: z.number(),
+  body: z.optional(z.nullable(z.string())),
+  html_url: z.optional(z.string()),
+  user: z.nullable(UserSchema),
+  /** Review comments only: the file and line the comment is on. */
+  path: z.optional(z.string()),
+  line: z.optional(z.nullable(z.number())),
+});
+
+const base = {
+  sender: z.optional(UserSchema),
+  repository: z.optional(RepositorySchema),
+};
+
+export type PayloadComment = z.infer<typeof CommentSchema>;
+
+export const IssuesEventSchema = z.looseObject({
+  ...base,
+  action: z.string(),
+  issue: IssueSchema,
+  label: z.optional(z.looseObject({ name: z.string() })),
+});
+
+export const PullRequestEventSchema = z.looseObject({
+  ...base,
+  action: z.string(),
+  pull_request: PullRequestSchema,
+  label: z.optional(z.looseObject({ name: z.string() })),
+});
+
+export const IssueCommentEventSchema = z.looseObject({
+  ...base,
+  action: z.string(),
+  issue: IssueSchema,
+  comment: CommentSchema,
+});
+
+export const ReviewCommentEventSchema = z.looseObject({
+  ...base,
+  action: z.string(),
+  pull_request: PullRequestSchema,
+  comment: CommentSchema,
+});
+
+export const AnyEventSchema = z.looseObject(base);
+
+/** The event as the runner describes it. `name` is empty outside GitHub Actions. */
+export interface WorkflowEvent {
+  name: string;
+  payload: unknown;
+}
+
+/** The environment variables read here; tests pass their own. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Reads `GITHUB_EVENT_NAME` and the payload at `GITHUB_EVENT_PATH` (an empty object when there is none). */
+export async function readEvent(env: Env = process.env): Promise<WorkflowEvent> {
+  const name = env.GITHUB_EVENT_NAME?.trim() ?? '';
+  const path = env.GITHUB_EVENT_PATH?.trim();
+  if (!path) return { name, payload: {} };
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH (${path}): ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  try {
+    return { name, payload: JSON.parse(text) as unknown };
+  } catch {
+    throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not JSON`);
+  }
+}
+
+/** Parses a payload with a schema, or throws an error naming the event and the fields that are off. */
+export function parsePayload<T>(schema: z.ZodMiniType<T>, event: WorkflowEvent): T {
+  const result = schema.safeParse(event.payload);
+  if (result.success) return result.data;
+  throw new Error(
+    `The ${event.name} event payload is not what GitHub sends: ${formatIssues(result.error.issues, event.payload).join('; ')}`,
+  );
+}
+
+/** `owner/repo` from `GITHUB_REPOSITORY`, else from the payload's repository. */
+export function repositoryOf(env: Env, payload: z.infer<typeof AnyEventSchema>): { owner: string; repo: string } | undefined {
+  const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  if (owner && repo && rest.length === 0) return { owner, repo };
+  if (payload.repository) return { owner: payload.repository.owner.login, repo: payload.repository.name };
+  return undefined;
+}
