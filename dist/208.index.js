@@ -482,8 +482,8 @@ function abortReason(signal) {
 var api = __webpack_require__(3759);
 // EXTERNAL MODULE: ./src/modes/agent/settings.ts
 var settings = __webpack_require__(6593);
-// EXTERNAL MODULE: ./src/triggers/trigger.ts + 1 modules
-var triggers_trigger = __webpack_require__(7130);
+// EXTERNAL MODULE: ./src/triggers/trigger.ts
+var triggers_trigger = __webpack_require__(3929);
 // EXTERNAL MODULE: ./src/util/validation.ts
 var validation = __webpack_require__(5709);
 ;// CONCATENATED MODULE: ./src/modes/ask/settings.ts
@@ -626,8 +626,8 @@ var github_errors = __webpack_require__(3116);
 var triggers_event = __webpack_require__(2765);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
-// EXTERNAL MODULE: ./src/modes/agent/start.ts
-var start = __webpack_require__(6686);
+// EXTERNAL MODULE: ./src/modes/agent/start.ts + 3 modules
+var start = __webpack_require__(2320);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
 ;// CONCATENATED MODULE: ./src/modes/ask/comment.ts

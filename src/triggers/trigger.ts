@@ -4,11 +4,8 @@
  * carries no text of its own (schedule, dispatch, push). Also the inputs that
  * steer it and the prompt each kind of trigger gives the agent.
  */
-import { readFile, realpath } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
 import * as z from 'zod/mini';
 import { Inputs } from '../runner/names.js';
-import { InputError } from '../util/errors.js';
 import type { CommentTarget, TriggerCommentRef } from '../github/comments.js';
 import { hasMarker } from '../github/comments.js';
 import {
@@ -356,83 +353,4 @@ export function resolveCommentTarget(trigger: Trigger, settings: Pick<TriggerSet
     issueNumber,
     isPullRequest: subject?.number === issueNumber ? subject.isPullRequest : false,
   };
-}
-
-/**
- * Reads `prompt-file`, a path inside the workspace (`GITHUB_WORKSPACE`, else
- * the working directory). Symbolic links are resolved before the check, so a
- * link in the repository cannot point the prompt at a file outside it.
- */
-export async function readPromptFile(path: string, env: Env = process.env): Promise<string> {
-  const given = resolve(env.GITHUB_WORKSPACE || process.cwd());
-  const unreadable = (error: unknown): InputError =>
-    new InputError([
-      { input: Inputs.PromptFile, message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): ${quote(path)}` },
-    ]);
-  const outside = (): InputError =>
-    new InputError([{ input: Inputs.PromptFile, message: `must be a path inside the workspace (${given}); got ${quote(path)}` }]);
-  const isInside = (root: string, file: string): boolean => {
-    const inside = relative(root, file);
-    return !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside));
-  };
-  if (!isInside(given, resolve(given, path))) throw outside();
-  let workspace: string;
-  let file: string;
-  try {
-    workspace = await realpath(given);
-    file = await realpath(resolve(given, path));
-  } catch (error) {
-    throw unreadable(error);
-  }
-  if (!isInside(workspace, file)) throw outside();
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw unreadable(error);
-  }
-  if (!text.trim()) throw new InputError([{ input: Inputs.PromptFile, message: `is an empty file: ${quote(path)}` }]);
-  return text.trim();
-}
-
-function describeSubject(subject: Subject, repository: RepositoryRef): string {
-  const kind = subject.isPullRequest ? 'Pull request' : 'Issue';
-  return `${kind} #${subject.number} in ${repository.owner}/${repository.repo}: ${subject.title}\n${subject.url}`;
-}
-
-/**
- * The prompt for the agent. Label: the standing instructions (`prompt`), then
- * the issue or PR's title, URL and body. Command: the standing instructions,
- * the instruction from the comment, then the title and URL as context.
- * Standalone events: the standing instructions alone, which must be given.
- */
-export function buildPrompt(trigger: AgentTrigger, standing: string): string {
-  const parts: string[] = standing ? [standing] : [];
-  switch (trigger.kind) {
-    case 'standalone':
-      if (!standing) {
-        const event = trigger.event ? `${trigger.event} events` : 'runs outside a workflow event';
-        throw new InputError([
-          {
-            input: Inputs.Prompt,
-            message: `is empty: give the instruction for the agent ('${Inputs.Prompt}' or '${Inputs.PromptFile}'); it is the whole prompt for ${event}`,
-          },
-        ]);
-      }
-      break;
-    case 'label': {
-      const body = trigger.subject.body.trim();
-      parts.push(`${describeSubject(trigger.subject, trigger.repository)}${body ? `\n\n${body}` : ''}`);
-      break;
-    }
-    case 'command': {
-      const where = trigger.comment.path
-        ? ` (on ${trigger.comment.path}${trigger.comment.line === undefined ? '' : ` line ${trigger.comment.line}`})`
-        : '';
-      parts.push(`Request from ${trigger.actor.login} in a comment${where}:\n${trigger.instruction}`);
-      parts.push(`Context: ${describeSubject(trigger.subject, trigger.repository)}`);
-      break;
-    }
-  }
-  return parts.join('\n\n');
 }

@@ -7,15 +7,15 @@ import type { WorkflowEvent } from '../../src/triggers/event.ts';
 import { readEvent } from '../../src/triggers/event.ts';
 import { readSettings } from '../../src/modes/agent/settings.ts';
 import {
-  buildPrompt,
   parseCommand,
   parseTrigger,
-  readPromptFile,
   resolveCommentTarget,
   triggeredBy,
   type AgentTrigger,
   type TriggerSettings,
 } from '../../src/triggers/trigger.ts';
+import { buildPrompt } from '../../src/modes/agent/prompt.ts';
+import { readPromptFile } from '../../src/triggers/prompt-file.ts';
 import { commentPayload, labelPayload, loadPayload, writePayload } from '../helpers/events.ts';
 import { readInputs } from '../helpers/settings.ts';
 

@@ -22,11 +22,11 @@ import { checkPermission, isAllowedBot, reaches } from '../../github/permissions
 import { code, link } from '../../render/markdown.js';
 import { quote } from '../../runner/log.js';
 import type { Settings } from './settings.js';
+import { buildPrompt } from './prompt.js';
+import { readPromptFile } from '../../triggers/prompt-file.js';
 import {
   ASK_SUBCOMMAND,
-  buildPrompt,
   parseTrigger,
-  readPromptFile,
   resolveCommentTarget,
   triggeredBy,
   type AgentTrigger,
