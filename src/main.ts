@@ -13,6 +13,7 @@ import { writeSummary, type RunReport } from './modes/agent/summary.js';
 import type { JobComment } from './modes/agent/comment.js';
 import type { GitHubClient } from './github/client.js';
 import { startTrigger } from './modes/agent/start.js';
+import { watchCancellation } from './runner/cancellation.js';
 
 /** What `run` uses from the outside world; tests replace parts of it. */
 export interface RunDependencies {
@@ -61,24 +62,6 @@ function maskSecrets(read: InputReader): string[] {
 
 function redact(text: string, secrets: readonly string[]): string {
   return secrets.reduce((acc, secret) => acc.split(secret).join('***'), text);
-}
-
-/** Watches for a cancelled run (SIGINT/SIGTERM) for as long as `run` is going. */
-function watchCancellation(): { signal: AbortSignal; dispose: () => void } {
-  const controller = new AbortController();
-  const onSignal = (name: NodeJS.Signals): void => {
-    core.warning(`Received ${name}: stopping now.`);
-    controller.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  return {
-    signal: controller.signal,
-    dispose: () => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-    },
-  };
 }
 
 function describeFinished(job: AgentJob, outputs: OutputSet, report: RunReport): void {
