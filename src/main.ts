@@ -37,6 +37,7 @@ const defaultDependencies: RunDependencies = {
       baseUrl: settings.baseUrl,
       projectId: settings.projectId,
       adminApiKey: settings.adminApiKey,
+      warn: core.warning,
     });
   },
   createGitHub: async (token) => {
@@ -244,6 +245,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       github,
       clock: deps.clock,
       log: { info: core.info, warning: core.warning },
+      signal: AbortSignal.any([cancellation.signal, AbortSignal.timeout(settings.timeoutMs)]),
     });
     outputs.set(Outputs.TriggeredBy, start.triggeredBy);
     if (start.kind === 'skip') {

@@ -1,16 +1,30 @@
-import { readFile, realpath } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import { open, realpath, type FileHandle } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { Inputs } from '../runner/names.js';
 import { quote } from '../runner/log.js';
 import { InputError } from '../util/errors.js';
 import type { Env } from './event.js';
 
+/** What a file that is not a regular file is, for the message. */
+function kindOf(stats: Stats): string {
+  if (stats.isFIFO()) return 'a named pipe (FIFO)';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isDirectory()) return 'a directory';
+  return 'not a regular file';
+}
+
 /**
  * Reads `prompt-file`, a path inside the workspace (`GITHUB_WORKSPACE`, else
  * the working directory). Symbolic links are resolved before the check, so a
- * link in the repository cannot point the prompt at a file outside it.
+ * link in the repository cannot point the prompt at a file outside it. Only a
+ * regular file is read: the file is opened without blocking and without
+ * following a link (a FIFO or device swapped in after the check cannot hold
+ * the open), and checked on the open descriptor. `signal` (the run's deadline
+ * and cancellation) ends the read.
  */
-export async function readPromptFile(path: string, env: Env = process.env): Promise<string> {
+export async function readPromptFile(path: string, env: Env = process.env, signal?: AbortSignal): Promise<string> {
   const given = resolve(env.GITHUB_WORKSPACE || process.cwd());
   const unreadable = (error: unknown): InputError =>
     new InputError([
@@ -32,11 +46,32 @@ export async function readPromptFile(path: string, env: Env = process.env): Prom
     throw unreadable(error);
   }
   if (!isInside(workspace, file)) throw outside();
-  let text: string;
+  let handle: FileHandle;
   try {
-    text = await readFile(file, 'utf8');
+    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
   } catch (error) {
     throw unreadable(error);
+  }
+  let text: string;
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) {
+      throw new InputError([{ input: Inputs.PromptFile, message: `must be a regular file; ${quote(path)} is ${kindOf(stats)}` }]);
+    }
+    text = await handle.readFile({ encoding: 'utf8', ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    if (signal?.aborted) {
+      throw new InputError([
+        {
+          input: Inputs.PromptFile,
+          message: `could not be read in time ('${Inputs.TimeoutSeconds}' passed or the run was cancelled): ${quote(path)}`,
+        },
+      ]);
+    }
+    throw unreadable(error);
+  } finally {
+    await handle.close().catch(() => undefined);
   }
   if (!text.trim()) throw new InputError([{ input: Inputs.PromptFile, message: `is an empty file: ${quote(path)}` }]);
   return text.trim();

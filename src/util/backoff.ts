@@ -52,17 +52,48 @@ export function retryDelay(
 }
 
 /**
- * `Retry-After` in milliseconds: either delay-seconds or an HTTP date
- * (RFC 9110 §10.2.3), relative to `now`. Undefined when absent or unreadable.
+ * The longest wait a `Retry-After` is taken for: the service's limits are per
+ * hour, so no answer of its can mean more than one window.
+ */
+export const MAX_RETRY_AFTER_MS = 3_600_000;
+
+type RetryAfterReading = { kind: 'absent' } | { kind: 'unreadable' } | { kind: 'delay'; ms: number; clamped: boolean };
+
+/** Delay-seconds or an HTTP date (RFC 9110 §10.2.3), relative to `now`. */
+function readRetryAfter(value: string | null | undefined, now: number): RetryAfterReading {
+  if (value == null) return { kind: 'absent' };
+  const text = value.trim();
+  if (text === '') return { kind: 'absent' };
+  let ms: number;
+  if (/^\d+$/.test(text)) {
+    ms = Number(text) * 1000;
+  } else {
+    // An HTTP date starts with the day name in each of its three forms (RFC 9110 §5.6.7).
+    if (!/^[A-Za-z]{3}/.test(text)) return { kind: 'unreadable' };
+    const date = Date.parse(text);
+    if (Number.isNaN(date)) return { kind: 'unreadable' };
+    ms = Math.max(0, date - now);
+  }
+  if (!Number.isFinite(ms) || ms > MAX_RETRY_AFTER_MS) return { kind: 'delay', ms: MAX_RETRY_AFTER_MS, clamped: true };
+  return { kind: 'delay', ms, clamped: false };
+}
+
+/**
+ * `Retry-After` in milliseconds, at most one hour (`MAX_RETRY_AFTER_MS`):
+ * either delay-seconds or an HTTP date, relative to `now`. Undefined when
+ * absent or unreadable.
  */
 export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
-  if (value == null) return undefined;
-  const text = value.trim();
-  if (text === '') return undefined;
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  // An HTTP date starts with the day name in each of its three forms (RFC 9110 §5.6.7).
-  if (!/^[A-Za-z]{3}/.test(text)) return undefined;
-  const date = Date.parse(text);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - now);
+  const reading = readRetryAfter(value, now);
+  return reading.kind === 'delay' ? reading.ms : undefined;
+}
+
+/** What to warn about a `Retry-After` that was not taken as given (beyond an hour, or unreadable); else undefined. */
+export function retryAfterWarning(value: string | null | undefined, now: number): string | undefined {
+  const reading = readRetryAfter(value, now);
+  const shown = JSON.stringify((value ?? '').trim().slice(0, 64));
+  if (reading.kind === 'unreadable') return `ignoring the unreadable Retry-After ${shown} (expected seconds or an HTTP date)`;
+  if (reading.kind === 'delay' && reading.clamped)
+    return `Retry-After ${shown} is beyond one hour (the service's limits are hourly); waiting at most one hour`;
+  return undefined;
 }

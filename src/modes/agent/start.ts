@@ -47,6 +47,8 @@ export interface StartOptions {
   github: () => Promise<GitHubClient>;
   clock: Clock;
   log: StartLog;
+  /** The run's deadline and cancellation: ends a `prompt-file` read that takes too long. */
+  signal?: AbortSignal;
 }
 
 /** No job: the reason is logged as a notice and `status` is `skipped`. */
@@ -147,7 +149,7 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
     return { kind: 'skip', reason, triggeredBy: by, commentUrl: '' };
   }
   const trigger = parsed;
-  const standing = triggerSettings.promptFile ? await readPromptFile(triggerSettings.promptFile, env) : settings.prompt;
+  const standing = triggerSettings.promptFile ? await readPromptFile(triggerSettings.promptFile, env, options.signal) : settings.prompt;
 
   const refusal = await authorize(trigger, triggerSettings, options.github);
   if (refusal) return { kind: 'skip', reason: refusal, triggeredBy: by, commentUrl: '' };

@@ -1,6 +1,7 @@
-import ky, { TimeoutError, type KyInstance } from 'ky';
-import { parseRetryAfter } from '../../util/backoff.js';
-import { ServiceHttpError, ServiceNetworkError, ServiceResponseError } from '../../util/errors.js';
+import { parseRetryAfter, retryAfterWarning } from '../../util/backoff.js';
+import { AbortedError, ServiceHttpError, ServiceNetworkError, ServiceResponseError } from '../../util/errors.js';
+import { ExchangeTimeoutError, exchange, type Exchange } from '../http.js';
+import type { FetchLike } from '../proxy.js';
 import { formatIssues } from '../../util/validation.js';
 import { AgentJobSchema, ErrorBodySchema, type AgentJob } from './schemas.js';
 
@@ -9,14 +10,17 @@ export interface ServiceClientOptions {
   baseUrl: URL;
   projectId: string;
   adminApiKey: string;
-  /** Longest a single request may take, in milliseconds. */
+  /** Longest a single request (headers and body) may take, in milliseconds. */
   requestTimeoutMs?: number;
-  fetch?: typeof globalThis.fetch;
+  /** Replaces the proxy-aware fetch (tests). */
+  fetch?: FetchLike;
+  /** Told when a `Retry-After` is out of bounds (the runner log's warnings). */
+  warn?: (message: string) => void;
 }
 
 export interface RequestOptions {
   signal?: AbortSignal;
-  /** Overrides the client's per-request timeout (never longer than the time left). */
+  /** Overrides the client's per-request timeout (never longer than the time left); covers the body too. */
   timeoutMs?: number;
 }
 
@@ -64,49 +68,52 @@ export function errorDetail(text: string): string {
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const prefix = new URL(options.baseUrl.href.endsWith('/') ? options.baseUrl.href : `${options.baseUrl.href}/`);
   const jobsPath = `v2/agent/${encodeURIComponent(options.projectId)}/job`;
-  const api: KyInstance = ky.create({
-    prefixUrl: prefix,
-    headers: { authorization: `Bearer ${options.adminApiKey}`, accept: 'application/json' },
-    retry: 0,
-    throwHttpErrors: false,
-    // A redirect is answered, never followed: the key must not travel to another origin.
-    redirect: 'manual',
-    timeout: options.requestTimeoutMs ?? 30_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const headers = { authorization: `Bearer ${options.adminApiKey}`, accept: 'application/json' };
 
   async function request(method: 'GET' | 'POST', path: string, body: unknown, requestOptions: RequestOptions): Promise<AgentJob> {
     const url = new URL(path, prefix);
     if (url.origin !== prefix.origin) throw new Error(`refusing to send the admin key to ${url.origin}`);
     const shownUrl = `${url.origin}${url.pathname}`;
-    let response: Response;
+    const failed = (error: unknown, stage: string): Error => {
+      if (requestOptions.signal?.aborted) return new AbortedError('the run was cancelled', { cause: error });
+      if (error instanceof ExchangeTimeoutError) return new ServiceNetworkError(method, shownUrl, `${stage} timed out`, false);
+      const code = networkCode(error);
+      return new ServiceNetworkError(method, shownUrl, code, stage === 'request' && BEFORE_SEND_CODES.has(code));
+    };
+    let sent: Exchange;
     try {
-      response = await api(path, {
+      sent = await exchange({
         method,
-        ...(body === undefined ? {} : { json: body }),
+        url,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
-        ...(requestOptions.timeoutMs === undefined ? {} : { timeout: Math.max(1, requestOptions.timeoutMs) }),
+        timeoutMs: requestOptions.timeoutMs ?? options.requestTimeoutMs ?? 30_000,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
       });
     } catch (error) {
-      if (requestOptions.signal?.aborted) throw error;
-      if (error instanceof TimeoutError) throw new ServiceNetworkError(method, shownUrl, 'request timed out', false);
-      const code = networkCode(error);
-      throw new ServiceNetworkError(method, shownUrl, code, BEFORE_SEND_CODES.has(code));
+      throw failed(error, 'request');
     }
-    const text = await response.text();
+    const response = sent.response;
+    let text: string;
+    try {
+      text = await sent.text();
+    } catch (error) {
+      throw failed(error, 'reading the response');
+    } finally {
+      sent.close();
+    }
     if (response.status >= 300 && response.status < 400) {
       const location = response.headers.get('location');
       const target = location ? new URL(location, url).origin : 'an unknown location';
       throw new ServiceHttpError(method, shownUrl, response.status, `redirect to ${target} not followed`, undefined);
     }
     if (!response.ok) {
-      throw new ServiceHttpError(
-        method,
-        shownUrl,
-        response.status,
-        errorDetail(text),
-        parseRetryAfter(response.headers.get('retry-after'), Date.now()),
-      );
+      const retryAfter = response.headers.get('retry-after');
+      const now = Date.now();
+      const warning = retryAfterWarning(retryAfter, now);
+      if (warning) options.warn?.(`${method} ${shownUrl}: ${warning}`);
+      throw new ServiceHttpError(method, shownUrl, response.status, errorDetail(text), parseRetryAfter(retryAfter, now));
     }
     let json: unknown;
     try {

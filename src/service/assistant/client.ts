@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import ky from 'ky';
-import { parseRetryAfter } from '../../util/backoff.js';
+import { parseRetryAfter, retryAfterWarning } from '../../util/backoff.js';
 import { Inputs } from '../../runner/names.js';
 import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../../util/errors.js';
 import { BEFORE_SEND_CODES, errorDetail, networkCode } from '../agent/client.js';
@@ -8,6 +7,8 @@ import { AskStreamError, type Answer } from './answer.js';
 import type { AskSettings } from '../../modes/ask/settings.js';
 import { readDataStreamAnswer } from './stream-v1.js';
 import { readUiMessageAnswer } from './stream-v2.js';
+import { exchange, type Exchange } from '../http.js';
+import type { FetchLike } from '../proxy.js';
 
 /** The request of spec 4.3 (v2) or 4.4 (v1), ready to send or to show in a dry run. */
 export interface AskRequest {
@@ -42,7 +43,8 @@ export class AskTimeoutError extends Error {
 export interface AskOptions {
   /** Cancels the request (a cancelled run). */
   signal?: AbortSignal;
-  fetch?: typeof globalThis.fetch;
+  /** Replaces the proxy-aware fetch (tests). */
+  fetch?: FetchLike;
 }
 
 function seconds(ms: number): string {
@@ -53,10 +55,11 @@ function seconds(ms: number): string {
 function hint(status: number, retryAfter: string | null, retryAfterMs: number | undefined, settings: AskSettings): string {
   switch (status) {
     case 429: {
+      const warning = retryAfterWarning(retryAfter, Date.now());
       const wait =
         retryAfterMs === undefined
-          ? 'the service gave no Retry-After; wait before asking again'
-          : `retry after ${seconds(retryAfterMs)} (Retry-After: ${retryAfter ?? ''})`;
+          ? `the service gave no${warning ? ' readable' : ''} Retry-After; wait before asking again`
+          : `retry after ${seconds(retryAfterMs)} (Retry-After: ${retryAfter ?? ''}${warning ? `; ${warning}` : ''})`;
       return `the assistant's rate limit was reached (10,000 requests per organization per hour and per IP address per day, 10,000 messages per key per month); ${wait}`;
     }
     case 401:
@@ -112,21 +115,25 @@ export async function askAssistant(settings: AskSettings, request: AskRequest, o
   const overall = setTimeout(() => {
     stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
   }, settings.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+  // The caller's cancellation reaches the exchange through this controller, which the exchange keeps reachable.
+  const onCancel = (): void => {
+    controller.abort(new AbortedError('the run was cancelled'));
+  };
+  if (options.signal?.aborted) onCancel();
+  else options.signal?.addEventListener('abort', onCancel, { once: true });
+  const signal = controller.signal;
+  let sent: Exchange | undefined;
   try {
-    let response: Response;
     try {
-      response = await ky.post(request.url, {
-        json: request.body,
+      sent = await exchange({
+        method: 'POST',
+        url: request.url,
         headers: {
           authorization: `Bearer ${settings.assistantApiKey}`,
           accept: 'text/event-stream, text/plain, application/json',
+          'content-type': 'application/json',
         },
-        retry: 0,
-        timeout: false,
-        throwHttpErrors: false,
-        // A redirect is answered, never followed: the key goes to base-url's origin only.
-        redirect: 'manual',
+        body: JSON.stringify(request.body),
         signal,
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
@@ -139,15 +146,21 @@ export async function askAssistant(settings: AskSettings, request: AskRequest, o
       const code = networkCode(error);
       throw new ServiceNetworkError('POST', shownUrl, code, BEFORE_SEND_CODES.has(code));
     }
+    const response = sent.response;
 
     if (response.status >= 300 && response.status < 400) {
-      await response.body?.cancel();
       const location = response.headers.get('location');
       const target = location ? new URL(location, request.url).origin : 'an unknown location';
       throw new ServiceHttpError('POST', shownUrl, response.status, `redirect to ${target} not followed`, undefined);
     }
     if (!response.ok) {
-      const text = await response.text();
+      let text: string;
+      try {
+        text = await sent.text();
+      } catch (error) {
+        if (signal.aborted) throw abortReason(signal);
+        throw new ServiceNetworkError('POST', shownUrl, networkCode(error), false);
+      }
       const retryAfter = response.headers.get('retry-after');
       const retryAfterMs = parseRetryAfter(retryAfter, Date.now());
       const detail = [errorDetail(text), hint(response.status, retryAfter, retryAfterMs, settings)]
@@ -155,9 +168,9 @@ export async function askAssistant(settings: AskSettings, request: AskRequest, o
         .join(': ');
       throw new ServiceHttpError('POST', shownUrl, response.status, detail, retryAfterMs);
     }
-    if (!response.body) throw new ServiceHttpError('POST', shownUrl, response.status, 'no response body', undefined);
+    if (!sent.body) throw new ServiceHttpError('POST', shownUrl, response.status, 'no response body', undefined);
 
-    const body = watchIdle(response.body, settings.idleTimeoutMs, () => {
+    const body = watchIdle(sent.body, settings.idleTimeoutMs, () => {
       stop(`no data for ${seconds(settings.idleTimeoutMs)} ('${Inputs.AskIdleTimeoutSeconds}')`);
     });
     const read = settings.apiVersion === 'v1' ? readDataStreamAnswer : readUiMessageAnswer;
@@ -174,8 +187,9 @@ export async function askAssistant(settings: AskSettings, request: AskRequest, o
     }
   } finally {
     clearTimeout(overall);
+    options.signal?.removeEventListener('abort', onCancel);
     // Ends whatever is still open of the exchange (a stream abandoned after an error chunk).
-    controller.abort();
+    sent?.close();
   }
 }
 
