@@ -1,5 +1,5 @@
 import { constants, type Stats } from 'node:fs';
-import { open, realpath, type FileHandle } from 'node:fs/promises';
+import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { Inputs } from '../runner/names.js';
 import { quote } from '../runner/log.js';
@@ -46,6 +46,16 @@ export async function readPromptFile(path: string, env: Env = process.env, signa
     throw unreadable(error);
   }
   if (!isInside(workspace, file)) throw outside();
+  const notRegular = (stats: Stats): InputError =>
+    new InputError([{ input: Inputs.PromptFile, message: `must be a regular file; ${quote(path)} is ${kindOf(stats)}` }]);
+  // Checked before opening too, for the message: opening a socket fails with ENXIO, which says less.
+  try {
+    const stats = await stat(file);
+    if (!stats.isFile()) throw notRegular(stats);
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw unreadable(error);
+  }
   let handle: FileHandle;
   try {
     handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);

@@ -82,6 +82,18 @@ describe('createJob', () => {
     expect(clock.sleeps).toEqual([42_000]);
   });
 
+  it('takes an absurd Retry-After as one hour, with a warning', async () => {
+    const warn = vi.fn<(m: string) => void>();
+    const client = createServiceClient({ baseUrl: new URL(BASE), projectId: 'proj-1', adminApiKey: KEY, warn });
+    api().post(JOBS).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '100000000000' });
+    const error = (await client.createJob('x').catch((e: unknown) => e)) as ServiceHttpError;
+    expect(error).toBeInstanceOf(ServiceHttpError);
+    expect(error.retryAfterMs).toBe(3_600_000);
+    expect(warn).toHaveBeenCalledWith(
+      `POST ${BASE}${JOBS}: Retry-After "100000000000" is beyond one hour (the service's limits are hourly); waiting at most one hour`,
+    );
+  });
+
   it('retries a 429, honouring Retry-After as an HTTP date', async () => {
     const { options, clock } = setup();
     const at = new Date(Date.now() + 90_000).toUTCString();

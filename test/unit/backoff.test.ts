@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { JITTER, baseDelay, nextDelay, parseRetryAfter, retryDelay } from '../../src/util/backoff.ts';
+import {
+  JITTER,
+  MAX_RETRY_AFTER_MS,
+  baseDelay,
+  nextDelay,
+  parseRetryAfter,
+  retryAfterWarning,
+  retryDelay,
+} from '../../src/util/backoff.ts';
 
 const schedule = { initialMs: 5000, maxMs: 30_000 };
 
@@ -83,5 +91,23 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('', now)).toBeUndefined();
     expect(parseRetryAfter('soon', now)).toBeUndefined();
     expect(parseRetryAfter('-3', now)).toBeUndefined();
+  });
+
+  it('takes at most one hour, whatever the service asks, and says so', () => {
+    expect(MAX_RETRY_AFTER_MS).toBe(3_600_000);
+    expect(parseRetryAfter('3600', now)).toBe(3_600_000);
+    expect(retryAfterWarning('3600', now)).toBeUndefined();
+    for (const value of ['3601', '100000000000', '9'.repeat(400), 'Fri, 31 Dec 9999 23:59:59 GMT']) {
+      expect(parseRetryAfter(value, now)).toBe(3_600_000);
+      expect(retryAfterWarning(value, now)).toMatch(/is beyond one hour .*waiting at most one hour/);
+    }
+  });
+
+  it('warns about an unreadable value and none about a readable one', () => {
+    expect(retryAfterWarning('soon', now)).toMatch(/unreadable Retry-After "soon"/);
+    expect(retryAfterWarning('1.5', now)).toMatch(/unreadable/);
+    expect(retryAfterWarning('Sun, 99 Foo 2026 99:00:00 GMT', now)).toMatch(/unreadable/);
+    expect(retryAfterWarning('120', now)).toBeUndefined();
+    expect(retryAfterWarning(null, now)).toBeUndefined();
   });
 });

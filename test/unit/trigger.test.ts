@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -388,5 +390,35 @@ describe('readPromptFile', () => {
     const alias = join(mkdtempSync(join(tmpdir(), 'docs-agent-alias-')), 'ws');
     symlinkSync(workspace, alias);
     await expect(readPromptFile('prompt.md', { GITHUB_WORKSPACE: alias })).resolves.toBe('Fix the links.');
+  });
+
+  it('refuses a named pipe (FIFO) at once, with no writer on the other end', async () => {
+    execFileSync('mkfifo', [join(workspace, 'pipe.md')]);
+    const started = Date.now();
+    await expect(readPromptFile('pipe.md', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(
+      /'prompt-file' must be a regular file; "pipe.md" is a named pipe \(FIFO\)/,
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a device, a socket and a directory', async () => {
+    await expect(readPromptFile('zero', { GITHUB_WORKSPACE: '/dev' })).rejects.toThrow(
+      /'prompt-file' must be a regular file; "zero" is a device/,
+    );
+    const socketPath = join(workspace, 'socket.md');
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(socketPath, resolve));
+    try {
+      await expect(readPromptFile('socket.md', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(/"socket.md" is a socket/);
+    } finally {
+      server.close();
+    }
+    await expect(readPromptFile('prompts', { GITHUB_WORKSPACE: workspace })).rejects.toThrow(/"prompts" is a directory/);
+  });
+
+  it('stops reading when the run is cancelled or its deadline passes', async () => {
+    await expect(readPromptFile('prompt.md', { GITHUB_WORKSPACE: workspace }, AbortSignal.abort())).rejects.toThrow(
+      /'prompt-file' could not be read in time/,
+    );
   });
 });
