@@ -18,6 +18,7 @@
  *   [emulator:cut]          the stream ends mid-answer without finishing
  *   [emulator:reset]        the connection is reset mid-answer
  *   [emulator:stall]        the stream stops sending mid-answer and stays open
+ *   [emulator:endless]      the stream never ends: text deltas every 100 ms (or `slow=N`) mid-answer
  *   [emulator:slow=N]       N milliseconds between frames
  *   [emulator:429]          429 with Retry-After: 30
  *   [emulator:no-sources]   no sources
@@ -48,6 +49,8 @@ export interface AnswerScript {
   cut?: 'end' | 'reset';
   /** After this many frames the stream goes silent and stays open until the client leaves. */
   stallAfterFrames?: number;
+  /** From this frame on, a text delta every `frameDelayMs` (100 ms by default) for as long as the client reads. */
+  endlessAfterFrames?: number;
   /** Milliseconds between frames. */
   frameDelayMs?: number;
   /** Answer with this status and body instead of a stream. */
@@ -155,6 +158,7 @@ export function scriptFromMarkers(question: string): AnswerScript {
     script.cut = 'reset';
   }
   if (question.includes('[emulator:stall]')) script.stallAfterFrames = 5;
+  if (question.includes('[emulator:endless]')) script.endlessAfterFrames = 5;
   const slow = /\[emulator:slow=(\d+)\]/.exec(question);
   if (slow) script.frameDelayMs = Number(slow[1]);
   if (question.includes('[emulator:429]')) {
@@ -288,7 +292,7 @@ export class AssistantRoutes {
    * Writes frames to the response, applying the script's cut, stall and
    * delay; `frames` is read lazily, so a stall holds the writer back too.
    */
-  private async send(res: ServerResponse, frames: ReadableStream<string>, script: AnswerScript): Promise<void> {
+  private async send(res: ServerResponse, frames: ReadableStream<string>, script: AnswerScript, filler: string): Promise<void> {
     const reader = frames.getReader();
     const closed = new Promise<void>((resolve) => {
       res.once('close', () => {
@@ -311,6 +315,13 @@ export class AssistantRoutes {
         }
         if (index === script.stallAfterFrames) {
           await closed;
+          return;
+        }
+        if (index === script.endlessAfterFrames) {
+          while (!res.destroyed && !res.writableEnded) {
+            res.write(filler);
+            await Promise.race([sleep(script.frameDelayMs ?? 100), closed]);
+          }
           return;
         }
         const delay = script.frameDelayMs ?? this.frameDelayMs;
@@ -366,7 +377,8 @@ export class AssistantRoutes {
     if (threadIdIn === 'header') headers['x-thread-id'] = thread.id;
     res.writeHead(200, headers);
     res.flushHeaders();
-    await this.send(res, stream.pipeThrough(new JsonToSseTransformStream()), script);
+    const filler = `data: ${JSON.stringify({ type: 'text-delta', id: 'text-1', delta: 'and more ' })}\n\n`;
+    await this.send(res, stream.pipeThrough(new JsonToSseTransformStream()), script, filler);
   }
 
   private async streamV1(
@@ -410,7 +422,7 @@ export class AssistantRoutes {
         else controller.enqueue(next);
       },
     });
-    await this.send(res, frames, script);
+    await this.send(res, frames, script, part('0', 'and more '));
   }
 }
 

@@ -14,6 +14,7 @@
  *   [emulator:no-pr]     the job completes without a pull request
  *   [emulator:archive]   the job completes, then is archived
  *   [emulator:ms=N]      the job takes N milliseconds
+ *   [emulator:trickle]   the creation answers 200 and then one byte a second, forever
  *
  * Written with erasable TypeScript only, so Node 24 runs it as it is.
  */
@@ -40,7 +41,9 @@ export type Fault =
   | { kind: 'delay'; ms: number }
   | { kind: 'reset' }
   | { kind: 'redirect'; location: string }
-  | { kind: 'body'; body: unknown };
+  | { kind: 'body'; body: unknown }
+  /** 200 and the headers, then one byte every `intervalMs` (1000 by default), never the end of the body. */
+  | { kind: 'trickle'; intervalMs?: number };
 
 export interface FaultTarget {
   method: 'GET' | 'POST';
@@ -206,6 +209,17 @@ export class ServiceEmulator {
       case 'body':
         sendJson(res, 200, fault.body);
         return true;
+      case 'trickle': {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{');
+        const timer = setInterval(() => {
+          res.write(' ');
+        }, fault.intervalMs ?? 1000);
+        res.once('close', () => {
+          clearInterval(timer);
+        });
+        return true;
+      }
       case 'status': {
         const headers: Record<string, string> = {
           'content-type': fault.contentType ?? 'application/json',
@@ -236,7 +250,8 @@ export class ServiceEmulator {
     const jobId = match[2] === undefined ? undefined : decodeURIComponent(match[2]);
 
     if (req.method === 'POST' && jobId === undefined) {
-      if (await this.applyFault(this.takeFault({ method: 'POST', route: 'create' }), res)) return true;
+      const trickle: Fault | undefined = body.includes('[emulator:trickle]') ? { kind: 'trickle' } : undefined;
+      if (await this.applyFault(this.takeFault({ method: 'POST', route: 'create' }) ?? trickle, res)) return true;
       if (!this.authorize(req, res)) return true;
       let prompt: unknown;
       try {
