@@ -118,7 +118,8 @@ describe('behind the runner proxy', () => {
   });
 
   // Needs the GitHub client of branch `github` (`@actions/github`'s proxy-aware fetch): today's Octokit
-  // uses Node's fetch, which ignores https_proxy. Un-skip once that branch is merged.
+  // uses Node's fetch, which ignores https_proxy. Un-skip once that branch is merged (checked: it passes
+  // on this branch merged with branch github).
   it.skip('comments on the issue through the same proxy (GitHub Enterprise at a made-up host)', async () => {
     const result = await runAction({
       inputs: inputs({ prompt: '', 'github-token': TOKEN }),
