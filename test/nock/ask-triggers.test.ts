@@ -3,6 +3,7 @@
  * assistant endpoint answered by nock (every request the action makes must
  * be expected here, and every expected one made).
  */
+import { readFileSync } from 'node:fs';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { answerMarker, renderAnswerComment } from '../../src/modes/ask/comment.ts';
@@ -125,6 +126,25 @@ describe('ask mode: /docs ask in a comment', () => {
       { url: 'http://plain.example/old', title: 'Old page' },
     ]);
     expect(result.summary).toContain('## Docs assistant');
+  });
+
+  it('a failed question: outputs and summary are written before the 😕 reaction (a cancelled run is killed soon after)', async () => {
+    permission('Codertocat', 'write');
+    listComments(1);
+    reaction(COMMENT_ID, 'eyes');
+    nock(ASSISTANT).post(ROUTE).reply(500, { error: 'The assistant is down' });
+    const seen = { outputs: '', summary: '' };
+    gh()
+      .post(`${REPO}/issues/comments/${COMMENT_ID}/reactions`, { content: 'confused' })
+      .reply(201, () => {
+        seen.outputs = readFileSync(process.env.GITHUB_OUTPUT ?? '', 'utf8');
+        seen.summary = readFileSync(process.env.GITHUB_STEP_SUMMARY ?? '', 'utf8');
+        return { id: 2, content: 'confused' };
+      });
+    const result = await runAsk({ event: { name: 'issue_comment', payload: commentPayload('/docs ask Why?') } });
+    expect(result.failed).toBe(true);
+    expect(seen.outputs).toContain('triggered-by');
+    expect(seen.summary).toContain('The assistant is down');
   });
 
   it('a follow-up continues the thread of the latest answer the action wrote, not a forged one', async () => {

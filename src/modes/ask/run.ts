@@ -60,6 +60,7 @@ export async function runAsk(deps: AskDependencies): Promise<void> {
   const outputs = new OutputSet();
   const report: AskReport = {};
   let reply: AnswerReply | undefined;
+  let failed = false;
   try {
     setAnswerOutputs(outputs);
     const env = deps.env ?? process.env;
@@ -120,13 +121,15 @@ export async function runAsk(deps: AskDependencies): Promise<void> {
     const message = redact(getErrorMessage(error));
     core.setFailed(message);
     report.note = message;
-    await reply?.react('confused');
+    failed = true;
   } finally {
+    // Outputs and summary before GitHub: a cancelled run is killed a few seconds after the signal.
     outputs.flush();
     try {
       await writeAskSummary(report);
     } catch (error) {
       core.warning(`Could not write the job summary: ${redact(getErrorMessage(error))}`);
     }
+    if (failed) await reply?.react('confused');
   }
 }
