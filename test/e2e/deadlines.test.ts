@@ -5,6 +5,9 @@
  * action runs with a garbage collection forced every 100 ms (a preload), the
  * condition under which the abort used to stop reaching the body read.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
@@ -103,6 +106,21 @@ describe('agent mode', () => {
     expect(result.outputs.status).toBe('active');
     expect(result.summary).toContain('cancelled');
     expect(afterSignal).toBeLessThan(5000);
+  });
+});
+
+describe('prompt-file', () => {
+  it('refuses a FIFO at once, naming the input, before any request (the read used to block forever)', async () => {
+    const workspace = mkdtempSync(join(tmpdir(), 'docs-agent-fifo-'));
+    execFileSync('mkfifo', [join(workspace, 'prompt.md')]);
+    const { result, ms } = await timed({
+      inputs: agentInputs({ prompt: '', 'prompt-file': 'prompt.md', 'timeout-seconds': '600' }),
+      env: { GITHUB_WORKSPACE: workspace },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`::error::Invalid input: 'prompt-file' must be a regular file; "prompt.md" is a named pipe (FIFO)`);
+    expect(emulator.requests).toEqual([]);
+    expect(ms).toBeLessThan(3000);
   });
 });
 
