@@ -1,7 +1,8 @@
 /**
  * The example workflows in examples/ parse, use only inputs action.yml
- * declares, ask for the least permissions their trigger needs, and appear
- * verbatim in README.md.
+ * declares, ask for the least permissions their trigger needs, are linked
+ * from README.md and appear verbatim in docs/triggers.md; the README's quick
+ * start is the label example, verbatim.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,7 +34,8 @@ const load = (file: string) => ({
   workflow: parse(readFileSync(join(dir, file), 'utf8')) as Workflow,
 });
 const declared = new Set(readActionYml().inputs.map((i) => i.name));
-const docs = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const triggersPage = readFileSync(join(ROOT, 'docs/triggers.md'), 'utf8');
 
 function actionStep(workflow: Workflow): Step {
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
@@ -97,7 +99,16 @@ describe('example workflows', () => {
     expect(condition).not.toContain('opened');
   });
 
-  it.each(files)('%s appears verbatim in README.md', (file) => {
-    expect(docs).toContain(`\`\`\`yaml\n${load(file).text}\`\`\``);
+  it.each(files)('%s is linked from README.md', (file) => {
+    expect(readme).toContain(`](examples/${file})`);
+  });
+
+  it.each(files)('%s appears verbatim in docs/triggers.md', (file) => {
+    expect(triggersPage).toContain(`\`\`\`yaml\n${load(file).text}\`\`\``);
+  });
+
+  it("README.md's quick start is the label example, verbatim, as its first workflow", () => {
+    const firstYaml = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(firstYaml).toBe(load('docs-agent-label.yml').text);
   });
 });
