@@ -111,4 +111,13 @@ describe('example workflows', () => {
     const firstYaml = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(firstYaml).toBe(load('docs-agent-label.yml').text);
   });
+
+  it.each(['README.md', 'docs/triggers.md', 'docs/budget.md', 'docs/ask-mode.md'])('every yaml snippet in %s parses', (page) => {
+    const text = readFileSync(join(ROOT, page), 'utf8');
+    const blocks = [...text.matchAll(/^( *)```yaml\n([\s\S]*?)^\1```/gm)].map(([, indent = '', body = '']) =>
+      body.replace(new RegExp(`^${indent}`, 'gm'), ''),
+    );
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(() => parse(block) as unknown, block).not.toThrow();
+  });
 });
