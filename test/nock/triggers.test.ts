@@ -314,7 +314,6 @@ describe('events without an issue or comment', () => {
     ['schedule', 'schedule.json', ''],
     ['workflow_dispatch', 'workflow_dispatch.json', ''],
     ['repository_dispatch', 'repository_dispatch.json', ''],
-    ['push', 'push.json', 'Codertocat'],
   ])('%s: the prompt is the whole prompt; no GitHub request and no comment', async (name, file, by) => {
     const service = new FakeService();
     const result = await runChecked({ event: { name, payload: loadPayload(file) }, inputs: { prompt: 'Fix broken links.' }, service });
