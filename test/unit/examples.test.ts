@@ -14,13 +14,14 @@ import { readActionYml } from '../helpers/action-yml.ts';
 
 interface Step {
   id?: string;
+  name?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
 }
 interface Workflow {
   name: string;
-  on: Record<string, unknown>;
+  on: Record<string, Record<string, unknown> | null>;
   permissions: Record<string, string>;
   jobs: Record<string, { if?: string; 'runs-on': string; steps: Step[] }>;
 }
@@ -45,8 +46,15 @@ function actionStep(workflow: Workflow): Step {
 }
 
 describe('example workflows', () => {
-  it('are the three agent triggers and ask mode', () => {
-    expect(files).toEqual(['ask.yml', 'docs-agent-command.yml', 'docs-agent-label.yml', 'docs-agent-schedule.yml']);
+  it('are the agent triggers (label, command, schedule, merged pull request, push) and ask mode', () => {
+    expect(files).toEqual([
+      'ask.yml',
+      'docs-agent-command.yml',
+      'docs-agent-label.yml',
+      'docs-agent-schedule.yml',
+      'docs-on-merge.yml',
+      'docs-on-push.yml',
+    ]);
   });
 
   it.each(files)('%s: listens only to events the action supports', (file) => {
@@ -80,6 +88,32 @@ describe('example workflows', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
     expect(workflow.permissions).toEqual({ contents: 'write' });
     expect(actionStep(workflow).with?.prompt).toBeTruthy();
+  });
+
+  it("merged pull requests: pull_request_target closed on main, docs-only changes ignored, an App token for the docs repository's ledger", () => {
+    const { workflow } = load('docs-on-merge.yml');
+    expect(workflow.on).toEqual({
+      pull_request_target: { types: ['closed'], branches: ['main'], 'paths-ignore': ['docs/**', '**/*.md'] },
+    });
+    // The workflow's token is unused: the App token does every GitHub call.
+    expect(workflow.permissions).toEqual({});
+    expect(workflow.jobs['docs-agent']?.if).toBe('github.event.pull_request.merged == true');
+    const steps = workflow.jobs['docs-agent']?.steps ?? [];
+    const app = steps.find((s) => s.uses?.startsWith('actions/create-github-app-token@'));
+    expect(app?.id).toBe('app-token');
+    expect(app?.with).toMatchObject({ 'permission-contents': 'write', 'permission-pull-requests': 'write' });
+    expect(String(app?.with?.repositories)).toContain('docs');
+    expect(actionStep(workflow).with).toMatchObject({
+      'github-token': '${{ steps.app-token.outputs.token }}',
+      'budget-repository': 'acme/docs',
+    });
+  });
+
+  it('pushes: push to main, docs-only changes ignored, only the ledger and the compare API', () => {
+    const { workflow } = load('docs-on-push.yml');
+    expect(workflow.on).toEqual({ push: { branches: ['main'], 'paths-ignore': ['docs/**', '**/*.md'] } });
+    expect(workflow.permissions).toEqual({ contents: 'write' });
+    expect(actionStep(workflow).with).not.toHaveProperty('issue-number');
   });
 
   it('ask: comments, review comments and labelled issues (not opened: a template label fires labeled too), with write access to issues and pull requests only', () => {
