@@ -16,7 +16,7 @@ import { VirtualClock } from '../helpers/virtual-clock.ts';
 useStrictNock();
 
 const target: CommentTarget = { owner: 'Codertocat', repo: 'Hello-World', issueNumber: 1, isPullRequest: false };
-const client = () => createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, throttle: false });
+const client = () => createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, paceWrites: false });
 const marker = (jobId: string) => formatMarker({ kind: 'job', 'job-id': jobId, 'run-id': '4242', 'workflow-job': 'docs' });
 
 function listed(id: number, jobId: string, user: { login: string; type: string }, association = 'NONE') {

@@ -22,7 +22,7 @@ import {
   type MarkerFields,
   type ReactionContent,
 } from '../../github/comments.js';
-import { describeGitHubError, statusOf } from '../../github/errors.js';
+import { describeGitHubError, isForbidden, statusOf } from '../../github/errors.js';
 import { blockQuote, code, inert, link } from '../../render/markdown.js';
 import { quote } from '../../runner/log.js';
 import type { ServiceClient } from '../../service/agent/client.js';
@@ -311,8 +311,9 @@ export class JobComment {
         );
         if (creating && isUnknownOutcome(error)) this.createUncertain = true;
         const status = statusOf(error);
-        if (status === 403 || status === 404 || status === 410) this.writable = false;
+        if (isForbidden(error) || status === 404 || status === 410) this.writable = false;
       }
+        // A missing permission or a gone issue stays so; a rate limit may have lifted by the next write.
     });
   }
 
