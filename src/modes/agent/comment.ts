@@ -20,6 +20,7 @@ import {
   type CommentTarget,
   type MarkedComment,
   type MarkerFields,
+  type MarkerTrust,
   type ReactionContent,
 } from '../../github/comments.js';
 import { describeGitHubError, isForbidden, statusOf } from '../../github/errors.js';
@@ -154,6 +155,8 @@ export interface JobCommentOptions {
   run: RunIdentity;
   /** This run's comment, found on a re-run. */
   existing: MarkedComment | undefined;
+  /** Whose markers are believed when the comment is looked for again (`min-permission`). */
+  trust: MarkerTrust;
   clock: Clock;
   log: { info(message: string): void; warning(message: string): void };
 }
@@ -286,7 +289,7 @@ export class JobComment {
       if (!this.comment && this.createUncertain) {
         // The last create may have succeeded: find it by this run's marker rather than post a second comment.
         try {
-          const found = await findMarkedComment(github, target, isRunMarker(this.options.run, 'job'));
+          const found = await findMarkedComment(github, target, this.options.trust, isRunMarker(this.options.run, 'job'));
           if (found) this.comment = { id: found.id, url: found.url };
           this.createUncertain = false;
         } catch (error) {
@@ -310,10 +313,10 @@ export class JobComment {
           describeGitHubError(`${creating ? 'create' : 'update'} the comment on #${target.issueNumber}`, error, writePermissionFor(target)),
         );
         if (creating && isUnknownOutcome(error)) this.createUncertain = true;
+        // A missing permission or a gone issue stays so; a rate limit may have lifted by the next write.
         const status = statusOf(error);
         if (isForbidden(error) || status === 404 || status === 410) this.writable = false;
       }
-        // A missing permission or a gone issue stays so; a rate limit may have lifted by the next write.
     });
   }
 

@@ -15,6 +15,7 @@ import {
   writePermissionFor,
   type CommentTarget,
   type MarkedComment,
+  type MarkerTrust,
 } from '../../github/comments.js';
 import { describeGitHubError } from '../../github/errors.js';
 import { readEvent, type Env } from '../../triggers/event.js';
@@ -127,10 +128,11 @@ export async function replyUsage(
   target: CommentTarget,
   body: string,
   run: RunIdentity,
+  trust: MarkerTrust,
   log: StartLog,
 ): Promise<string> {
   try {
-    const existing = run.attempt > 1 ? await findMarkedComment(github, target, isRunMarker(run, 'usage')) : undefined;
+    const existing = run.attempt > 1 ? await findMarkedComment(github, target, trust, isRunMarker(run, 'usage')) : undefined;
     const posted = await upsertComment(github, target, body, existing);
     return posted.url;
   } catch (error) {
@@ -179,7 +181,7 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
     const reason = `Nothing to do: the comment holds '${Inputs.Command}' (${quote(triggerSettings.command)}) with no instruction after it.`;
     const commentUrl =
       target && !settings.dryRun
-        ? await replyUsage(await options.github(), target, usageReply(trigger, triggerSettings.command, run), run, log)
+        ? await replyUsage(await options.github(), target, usageReply(trigger, triggerSettings.command, run), run, triggerSettings, log)
         : '';
     return { kind: 'skip', reason, triggeredBy: by, commentUrl };
   }
@@ -191,7 +193,7 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
   let existing: MarkedComment | undefined;
   if (github && target && run.attempt > 1) {
     try {
-      existing = await findMarkedComment(github, target, isRunMarker(run, 'job'));
+      existing = await findMarkedComment(github, target, triggerSettings, isRunMarker(run, 'job'));
     } catch (error) {
       throw new Error(
         `Could not look for the comment of an earlier attempt of this run on #${target.issueNumber} (${getErrorMessage(error)}); not starting a job that may already exist.`,
@@ -205,6 +207,7 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
     trigger,
     run,
     existing,
+    trust: triggerSettings,
     clock: options.clock,
     log,
   });
