@@ -42,6 +42,15 @@ function isLoopbackUrl(url: string): boolean {
   }
 }
 
+/** The request's path with its parameters filled in (`/repos/acme/docs/issues/1/comments`). */
+function pathOf(request: { url: string }): string {
+  const params = request as unknown as Record<string, unknown>;
+  return request.url.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
+  });
+}
+
 /** Every GitHub call goes through a client made here, one per run. */
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const warn = options.warn ?? (() => undefined);
@@ -55,7 +64,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const onLimit =
     (kind: string) =>
     (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number): boolean => {
-      const what = `GitHub ${kind} on ${request.method} ${request.url}`;
+      const what = `GitHub ${kind} on ${request.method} ${pathOf(request)}`;
       if (retryCount >= retries) {
         warn(`${what}; the ${retries} retries are spent.`);
         return false;

@@ -102,13 +102,13 @@ export class GitHubStandIn {
   identity: StandInUser = WORKFLOW_BOT;
   /** Where `html_url`s point. */
   webUrl = 'https://github.com';
-  private readonly faults: { route: Route; status: number; message: string }[] = [];
+  private readonly faults: { route: Route; status: number; message: string; headers: Record<string, string> }[] = [];
   private nextId = 1000;
   private server: StandInServer | undefined;
 
-  /** The next request on `route` is answered with this status. */
-  fault(route: Route, status: number, message = 'Resource not accessible by integration'): this {
-    this.faults.push({ route, status, message });
+  /** The next request on `route` is answered with this status (and headers, e.g. a rate limit's `retry-after`). */
+  fault(route: Route, status: number, message = 'Resource not accessible by integration', headers: Record<string, string> = {}): this {
+    this.faults.push({ route, status, message, headers });
     return this;
   }
 
@@ -187,11 +187,12 @@ export class GitHubStandIn {
     const index = this.faults.findIndex((f) => f.route === route);
     if (index < 0) return false;
     const [fault] = this.faults.splice(index, 1);
-    sendJson(res, fault!.status, {
-      message: fault!.message,
-      documentation_url: 'https://docs.github.com/rest',
-      status: String(fault!.status),
-    });
+    sendJson(
+      res,
+      fault!.status,
+      { message: fault!.message, documentation_url: 'https://docs.github.com/rest', status: String(fault!.status) },
+      fault!.headers,
+    );
     return true;
   }
 

@@ -24,6 +24,8 @@ import {
   type ReactionContent,
 } from '../../github/comments.js';
 import { describeGitHubError, isForbidden, statusOf } from '../../github/errors.js';
+import { redactData } from '../../github/redaction.js';
+import { redact } from '../../runner/redact.js';
 import { blockQuote, code, inert, link } from '../../render/markdown.js';
 import { quote } from '../../runner/log.js';
 import type { ServiceClient } from '../../service/agent/client.js';
@@ -282,7 +284,8 @@ export class JobComment {
 
   private write(ending?: CommentView['ending']): void {
     if (!this.writable) return;
-    const body = renderJobComment(this.view(ending));
+    // Service fields and notes are redacted before rendering: escaping could hide a secret from the request hook.
+    const body = renderJobComment(redactData(this.view(ending), redact));
     this.enqueue(async () => {
       const { github, target } = this.options;
       if (!this.writable || !github || !target || body === this.written) return;
