@@ -105,8 +105,9 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
 function logRequests(client: GitHubClient, debug: (message: string) => void): void {
   client.hook.wrap('request', async (request, options) => {
     const started = Date.now();
-    const line = (status: number | string): string =>
-      `${options.method} ${client.request.endpoint.parse(options).url} - ${status} in ${Date.now() - started}ms`;
+    // Before the request: the hooks inside may rewrite the options' URL.
+    const target = `${options.method} ${client.request.endpoint.parse(options).url}`;
+    const line = (status: number | string): string => `${target} - ${status} in ${Date.now() - started}ms`;
     try {
       const response = await request(options);
       debug(line(response.status));
