@@ -117,10 +117,8 @@ describe('behind the runner proxy', () => {
     expect(proxy.refused).toEqual([]);
   });
 
-  // Needs the GitHub client of branch `github` (`@actions/github`'s proxy-aware fetch): today's Octokit
-  // uses Node's fetch, which ignores https_proxy. Un-skip once that branch is merged (checked: it passes
-  // on this branch merged with branch github).
-  it.skip('comments on the issue through the same proxy (GitHub Enterprise at a made-up host)', async () => {
+  // GitHub's side goes through `@actions/github`'s proxy-aware fetch (src/github/client.ts).
+  it('comments on the issue through the same proxy (GitHub Enterprise at a made-up host)', async () => {
     const result = await runAction({
       inputs: inputs({ prompt: '', 'github-token': TOKEN }),
       env: {
