@@ -101,7 +101,7 @@ function statusLine(job: AgentJob | undefined, ending: CommentView['ending']): s
   switch (job.status) {
     case 'completed':
       if (pr) return `✅ The agent opened a pull request: ${link(pr.href)}`;
-      if (job.prLink) return `✅ The job completed; its pull request link is not a valid https URL: ${inert(job.prLink)}`;
+      if (job.prLink) return `✅ The job completed; its pull request link is not a valid https URL: ${code(job.prLink)}`;
       return '✅ The job completed without changing any file: no pull request was opened.';
     case 'archived':
       return `🗄️ The job was archived.${job.prLink ? ` Pull request: ${link(job.prLink)}` : ''}`;
@@ -126,7 +126,7 @@ function origin(trigger: AgentTrigger): string {
   }
 }
 
-/** The comment's markdown. Service and user text is inert; only https URLs become links. */
+/** The comment's markdown: service fields in code spans, user text and notes inert, only https URLs as links. */
 export function renderJobComment(view: CommentView): string {
   const { job, ending } = view;
   const lines = [formatMarker(view.marker), `**Docs agent**${job ? ` · job ${code(job.id)}` : ''}`, '', statusLine(job, ending)];
