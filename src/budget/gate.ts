@@ -199,9 +199,11 @@ export class BudgetGate {
     const hint =
       error.reason === 'permission'
         ? `To track it, ${PERMISSION_HINT}.`
-        : error.reason === 'contention'
-          ? 'Too many runs updated the ledger at once.'
-          : 'The ledger needs `contents: write` and a reachable GitHub API.';
+        : error.reason === 'rate-limited'
+          ? 'GitHub rate-limited the ledger requests and the retries are spent.'
+          : error.reason === 'contention'
+            ? 'Too many runs updated the ledger at once.'
+            : 'The ledger needs `contents: write` and a reachable GitHub API.';
     const message = `Could not use the budget ledger ${where} (${error.message}): ${consequence}. ${hint}`;
     this.runtime.log.warning(message);
     this.untrackedReason = error.message;

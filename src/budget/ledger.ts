@@ -9,6 +9,7 @@
 import type { Clock } from '../util/clock.js';
 import { AbortedError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
+import { isRateLimited } from '../github/rate-limits.js';
 import { LEDGER_FILE, emptyLedger, parseLedger, serializeLedger, serverOffset, type LedgerDocument } from './window.js';
 
 export interface LedgerLocation {
@@ -38,7 +39,7 @@ export interface LedgerStoreOptions {
 }
 
 /** Why the ledger cannot be used: each leads to a warning, and the job is created anyway. */
-export type UnavailableReason = 'permission' | 'unreachable' | 'contention' | 'unexpected';
+export type UnavailableReason = 'permission' | 'rate-limited' | 'unreachable' | 'contention' | 'unexpected';
 
 export class LedgerUnavailableError extends Error {
   override readonly name = 'LedgerUnavailableError';
@@ -123,6 +124,8 @@ const MAX_UNKNOWN_WRITES = 3;
 /** The typed error for a failed request: permission, unreachable, or unexpected. */
 function classify(what: string, error: HttpLikeError): LedgerUnavailableError {
   const detail = `${what} answered ${error.status}: ${error.message}`;
+  // A rate limit (429, or a 403 that says so) was waited out by the client already: not a missing permission.
+  if (isRateLimited(error)) return new LedgerUnavailableError('rate-limited', detail, error.status);
   if (error.status === 401 || error.status === 403 || error.status === 404) {
     return new LedgerUnavailableError('permission', detail, error.status);
   }

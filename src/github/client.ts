@@ -1,11 +1,18 @@
-import { Octokit } from '@octokit/rest';
+/**
+ * The one factory for GitHub API clients: `@actions/github`'s Octokit (the
+ * runner's proxy settings, `GITHUB_API_URL` for GitHub Enterprise Server),
+ * with retries of transient faults, GitHub's rate limits waited out, and every
+ * string sent to GitHub passed through the run's redaction.
+ */
+import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { isLoopbackHost } from '../util/url.js';
+import { secrets } from '../runner/redact.js';
+import { redactRequests } from './redaction.js';
+import { MAX_RATE_LIMIT_WAIT_SECONDS, recognizeRateLimits, unpacedWrites } from './rate-limits.js';
 
-/** The Octokit this action uses everywhere: REST methods, retries of transient faults, and GitHub's rate limits respected. */
-const ActionOctokit = Octokit.plugin(retry, throttling);
-export type GitHubClient = InstanceType<typeof ActionOctokit>;
+export type GitHubClient = ReturnType<typeof getOctokit>;
 
 export interface GitHubClientOptions {
   token: string;
@@ -13,22 +20,18 @@ export interface GitHubClientOptions {
   baseUrl?: string;
   /** Log sink for rate-limit notices (the runner log). */
   warn?: (message: string) => void;
-  /**
-   * Log sink for Octokit's own request lines (`GET /… - 404 in 10ms`): debug
-   * output, since every failure the action cares about is reported by the code
-   * that made the request, in its own words.
-   */
+  /** Log sink for one line per request (`GET /… - 404 in 10ms`): debug output. */
   debug?: (message: string) => void;
-  /** How many times a rate-limited request is tried again before giving up. */
+  /** How many times a rate-limited request is tried again before the step goes on without it. */
   rateLimitRetries?: number;
   /**
    * Space writes out as GitHub asks integrations to (one write a second, one
-   * notifying write such as a comment every three seconds) and wait out rate
-   * limits. On by default, except against a loopback API (a local stand-in of
-   * GitHub, as in the tests), where GitHub's pacing rules have no object;
-   * in-process tests also turn it off to run without the pauses.
+   * notifying write such as a comment every three seconds). On by default,
+   * except against a loopback API (a local stand-in of GitHub, as in the
+   * tests); in-process tests turn it off too. Rate limits (`Retry-After`, the
+   * secondary limits) are waited out whatever this says.
    */
-  throttle?: boolean;
+  paceWrites?: boolean;
 }
 
 function isLoopbackUrl(url: string): boolean {
@@ -39,30 +42,79 @@ function isLoopbackUrl(url: string): boolean {
   }
 }
 
-/** The one factory for GitHub API clients: every GitHub call goes through a client made here. */
+/** The request's path with its parameters filled in (`/repos/acme/docs/issues/1/comments`). */
+function pathOf(request: { url: string }): string {
+  const params = request as unknown as Record<string, unknown>;
+  return request.url.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
+  });
+}
+
+/** Every GitHub call goes through a client made here, one per run. */
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const warn = options.warn ?? (() => undefined);
   const debug = options.debug ?? (() => undefined);
   const retries = options.rateLimitRetries ?? 2;
   const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
-  return new ActionOctokit({
-    auth: options.token,
-    baseUrl,
-    userAgent: 'docs-agent-action',
-    log: { debug, info: debug, warn, error: debug },
-    // Transient faults (5xx, network) are retried by plugin-retry's own rules, which leave 4xx alone.
-    // (Setting `request.retries` here would make it retry every failure, 403 and 404 included.)
-    retry: { retries: 3 },
-    throttle: {
-      enabled: options.throttle ?? !isLoopbackUrl(baseUrl),
-      onRateLimit: (retryAfter, requestOptions, _octokit, retryCount) => {
-        warn(`GitHub rate limit hit on ${requestOptions.method} ${requestOptions.url}; retrying in ${retryAfter} s`);
-        return retryCount < retries;
-      },
-      onSecondaryRateLimit: (retryAfter, requestOptions, _octokit, retryCount) => {
-        warn(`GitHub secondary rate limit hit on ${requestOptions.method} ${requestOptions.url}; retrying in ${retryAfter} s`);
-        return retryCount < retries;
+  const paced = options.paceWrites ?? !isLoopbackUrl(baseUrl);
+  // The token is a secret of the run whoever made the client: never sent back to GitHub in a body.
+  secrets.add(options.token);
+
+  const onLimit =
+    (kind: string) =>
+    (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number): boolean => {
+      const what = `GitHub ${kind} on ${request.method} ${pathOf(request)}`;
+      if (retryCount >= retries) {
+        warn(`${what}; the ${retries} retries are spent.`);
+        return false;
+      }
+      if (retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
+        warn(`${what}; GitHub asks to wait ${retryAfter} s, longer than the ${MAX_RATE_LIMIT_WAIT_SECONDS} s this step waits.`);
+        return false;
+      }
+      warn(`${what}; retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries}).`);
+      return true;
+    };
+
+  const client = getOctokit(
+    options.token,
+    {
+      baseUrl,
+      userAgent: 'docs-agent-action',
+      log: { debug, info: debug, warn, error: debug },
+      // Transient faults (5xx, network) are retried by plugin-retry; rate limits (403 with a limit, 429) are
+      // left to the throttling plugin, which honours Retry-After. Other 4xx are never retried.
+      retry: { retries: 3, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+      throttle: {
+        onRateLimit: onLimit('rate limit'),
+        onSecondaryRateLimit: onLimit('secondary rate limit'),
+        ...(paced ? {} : unpacedWrites()),
       },
     },
+    retry,
+    recognizeRateLimits,
+    throttling,
+  );
+  redactRequests(client, (text) => secrets.redact(text));
+  logRequests(client, debug);
+  return client;
+}
+
+/** One debug line per request: method, URL, status and time (what `@octokit/plugin-request-log` prints). */
+function logRequests(client: GitHubClient, debug: (message: string) => void): void {
+  client.hook.wrap('request', async (request, options) => {
+    const started = Date.now();
+    // Before the request: the hooks inside may rewrite the options' URL.
+    const target = `${options.method} ${client.request.endpoint.parse(options).url}`;
+    const line = (status: number | string): string => `${target} - ${status} in ${Date.now() - started}ms`;
+    try {
+      const response = await request(options);
+      debug(line(response.status));
+      return response;
+    } catch (error) {
+      debug(line((error as { status?: number }).status ?? 'no answer'));
+      throw error;
+    }
   });
 }

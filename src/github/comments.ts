@@ -6,6 +6,7 @@
  */
 import type { GitHubClient } from './client.js';
 import { describeGitHubError, statusOf } from './errors.js';
+import { getPermission, isBot, reaches, type PermissionLevel } from './permissions.js';
 
 /** Where the action comments: an issue or a pull request (both are issues to the comments API). */
 export interface CommentTarget {
@@ -74,12 +75,11 @@ export interface MarkedComment extends PostedComment {
 /** The login the workflow token (`github.token`) comments as. */
 export const WORKFLOW_BOT = 'github-actions[bot]';
 
-/**
- * Roles whose marker comments are believed too, for a `github-token` of a
- * person (a PAT), whose comments carry that person's role; MEMBER (any member
- * of the organisation) is not one of them.
- */
-const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'COLLABORATOR']);
+/** Whose markers are believed besides the action's own identity: accounts with at least this permission. */
+export interface MarkerTrust {
+  /** `min-permission`: the permission that may start a job may also write a marker. */
+  minPermission: PermissionLevel;
+}
 
 /** The logins each client has created comments as in this run (the identity the action writes as). */
 const ownLogins = new WeakMap<GitHubClient, Set<string>>();
@@ -91,22 +91,40 @@ function noteOwnLogin(client: GitHubClient, login: string | undefined): void {
   ownLogins.set(client, logins);
 }
 
-/** True when a comment by this author may carry a marker the action believes. */
-function isTrustedAuthor(client: GitHubClient, login: string | undefined, association: string): boolean {
-  if (login === WORKFLOW_BOT || (login !== undefined && ownLogins.get(client)?.has(login) === true)) return true;
-  return TRUSTED_ASSOCIATIONS.has(association);
+interface CommentAuthor {
+  login: string;
+  type?: string | undefined;
 }
 
 /**
- * Every comment on the target that carries a marker, oldest first. Only the
- * markers of the identity the action writes as are believed: the workflow
- * token's `github-actions[bot]`, the login this run's own comments were
- * created as, and owners and collaborators (a person's token). Any other
- * author's marker (another bot, an organisation member, an outsider) is
- * ignored, so nobody else can point a re-run at a job, or a question at a
- * conversation, of their choosing.
+ * True when a marker by this author is believed: the action's own identity
+ * (`github-actions[bot]`, or the login this run's comments were created as),
+ * or a person whose permission on the repository, read from the API (once per
+ * login in a run), reaches `min-permission`. Never `author_association`: an
+ * outside collaborator with read access is a COLLABORATOR too. Another bot's
+ * marker is never believed (a bot has no repository permission to read).
  */
-export async function listMarkedComments(client: GitHubClient, target: CommentTarget): Promise<MarkedComment[]> {
+async function isTrustedAuthor(
+  client: GitHubClient,
+  target: CommentTarget,
+  author: CommentAuthor | null | undefined,
+  trust: MarkerTrust,
+): Promise<boolean> {
+  if (!author?.login) return false;
+  if (author.login === WORKFLOW_BOT || ownLogins.get(client)?.has(author.login) === true) return true;
+  if (isBot(author)) return false;
+  const granted = await getPermission(client, { owner: target.owner, repo: target.repo }, author.login);
+  return reaches(granted, trust.minPermission);
+}
+
+/**
+ * Every comment on the target that carries a believed marker (`isTrustedAuthor`),
+ * oldest first. Any other author's marker is ignored, so nobody without
+ * `min-permission` can point a re-run at a job, or a question at a
+ * conversation, of their choosing. A failed permission read is thrown: the
+ * caller cannot tell which markers hold.
+ */
+export async function listMarkedComments(client: GitHubClient, target: CommentTarget, trust: MarkerTrust): Promise<MarkedComment[]> {
   const found: MarkedComment[] = [];
   const pages = client.paginate.iterator(client.rest.issues.listComments, {
     owner: target.owner,
@@ -116,9 +134,8 @@ export async function listMarkedComments(client: GitHubClient, target: CommentTa
   });
   for await (const page of pages) {
     for (const comment of page.data) {
-      const trusted = isTrustedAuthor(client, comment.user?.login, comment.author_association);
-      const marker = trusted ? parseMarker(comment.body) : undefined;
-      if (marker) {
+      const marker = parseMarker(comment.body);
+      if (marker && (await isTrustedAuthor(client, target, comment.user, trust))) {
         found.push({ id: comment.id, url: comment.html_url, body: comment.body ?? '', marker, createdAt: comment.created_at });
       }
     }
@@ -126,13 +143,14 @@ export async function listMarkedComments(client: GitHubClient, target: CommentTa
   return found;
 }
 
-/** The latest comment on the target whose (trusted) marker matches. */
+/** The latest comment on the target whose (believed) marker matches. */
 export async function findMarkedComment(
   client: GitHubClient,
   target: CommentTarget,
+  trust: MarkerTrust,
   match: (marker: MarkerFields) => boolean,
 ): Promise<MarkedComment | undefined> {
-  return (await listMarkedComments(client, target)).findLast((comment) => match(comment.marker));
+  return (await listMarkedComments(client, target, trust)).findLast((comment) => match(comment.marker));
 }
 
 /**

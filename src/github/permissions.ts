@@ -26,12 +26,30 @@ export interface RepositoryRef {
   repo: string;
 }
 
+/** Permissions read in this run, per client (one client per run) and per repository and login. */
+const cache = new WeakMap<GitHubClient, Map<string, Promise<GrantedPermission>>>();
+
 /**
  * The person's role on the repository (`GET /repos/{owner}/{repo}/collaborators/{username}/permission`).
  * `role_name` tells triage and maintain apart; a custom role falls back to the
- * base `permission`. Someone the API does not know (404) has `none`.
+ * base `permission`. Someone the API does not know (404) has `none`. Read once
+ * per login in a run (the trigger's author, each author of a marker); a failed
+ * read is not kept.
  */
 export async function getPermission(client: GitHubClient, repository: RepositoryRef, login: string): Promise<GrantedPermission> {
+  const known = cache.get(client) ?? new Map<string, Promise<GrantedPermission>>();
+  cache.set(client, known);
+  const key = `${repository.owner}/${repository.repo}\n${login}`.toLowerCase();
+  let read = known.get(key);
+  if (!read) {
+    read = readPermission(client, repository, login);
+    known.set(key, read);
+    void read.catch(() => known.delete(key));
+  }
+  return read;
+}
+
+async function readPermission(client: GitHubClient, repository: RepositoryRef, login: string): Promise<GrantedPermission> {
   try {
     const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ ...repository, username: login });
     const role = (data as { role_name?: string }).role_name ?? '';

@@ -89,6 +89,56 @@ export const ReviewCommentEventSchema = z.looseObject({
 
 export const AnyEventSchema = z.looseObject(base);
 
+/** A closed pull request: merged or not, and what the "what changed" section of the prompt reads from it. */
+const ClosedPullRequestSchema = z.looseObject({
+  ...PullRequestSchema.shape,
+  merged: z.optional(z.nullable(z.boolean())),
+  merged_by: z.optional(z.nullable(UserSchema)),
+  user: z.optional(z.nullable(UserSchema)),
+  base: z.looseObject({ ref: z.string() }),
+  labels: z.optional(z.array(z.looseObject({ name: z.string() }))),
+  /** Counts GitHub gives with the payload: the fallback when the files or commits API cannot be read. */
+  commits: z.optional(z.number()),
+  additions: z.optional(z.number()),
+  deletions: z.optional(z.number()),
+  changed_files: z.optional(z.number()),
+});
+
+export type PayloadClosedPullRequest = z.infer<typeof ClosedPullRequestSchema>;
+
+export const ClosedPullRequestEventSchema = z.looseObject({
+  ...base,
+  action: z.literal('closed'),
+  pull_request: ClosedPullRequestSchema,
+});
+
+const PushCommitSchema = z.looseObject({
+  id: z.string(),
+  message: z.string(),
+  author: z.looseObject({ name: z.string(), username: z.optional(z.string()) }),
+  added: z.optional(z.array(z.string())),
+  removed: z.optional(z.array(z.string())),
+  modified: z.optional(z.array(z.string())),
+});
+
+export type PayloadPushCommit = z.infer<typeof PushCommitSchema>;
+
+export const PushEventSchema = z.looseObject({
+  ...base,
+  ref: z.string(),
+  before: z.string(),
+  after: z.string(),
+  created: z.optional(z.boolean()),
+  deleted: z.optional(z.boolean()),
+  forced: z.optional(z.boolean()),
+  compare: z.optional(z.string()),
+  /** At most 20, as GitHub sends them: the fallback when the compare API cannot be read. */
+  commits: z.optional(z.array(PushCommitSchema)),
+  repository: z.optional(z.looseObject({ ...RepositorySchema.shape, default_branch: z.optional(z.string()) })),
+});
+
+export type PayloadPush = z.infer<typeof PushEventSchema>;
+
 /** The event as the runner describes it. `name` is empty outside GitHub Actions. */
 export interface WorkflowEvent {
   name: string;

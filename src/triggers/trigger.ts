@@ -1,31 +1,21 @@
 /**
  * What started the run, as one discriminated union narrowed once: a label on
- * an issue or pull request, a slash command in a comment, or an event that
- * carries no text of its own (schedule, dispatch, push). Also the inputs that
- * steer it and the prompt each kind of trigger gives the agent.
+ * an issue or pull request, a slash command in a comment, a merged pull
+ * request or a push (the agent mode's "what changed" triggers), or an event
+ * that carries no text of its own (schedule, dispatch).
  */
-import * as z from 'zod/mini';
 import { Inputs } from '../runner/names.js';
 import type { CommentTarget, TriggerCommentRef } from '../github/comments.js';
 import { hasMarker } from '../github/comments.js';
-import {
-  IssueCommentEventSchema,
-  IssuesEventSchema,
-  PullRequestEventSchema,
-  ReviewCommentEventSchema,
-  AnyEventSchema,
-  parsePayload,
-  repositoryOf,
-  type Env,
-  type PayloadComment,
-  type PayloadIssue,
-  type PayloadPullRequest,
-  type PayloadUser,
-  type WorkflowEvent,
-} from './event.js';
-import { PERMISSION_LEVELS, isBot, type PermissionLevel, type RepositoryRef } from '../github/permissions.js';
+import { AnyEventSchema, repositoryOf, type Env, type PayloadUser, type WorkflowEvent } from './event.js';
+import { isBot, type RepositoryRef } from '../github/permissions.js';
 import { quote } from '../runner/log.js';
-import type { InputCollector } from '../modes/agent/settings.js';
+import { parseClosedPull, parsePush, type ChangeTrigger } from './merge-push.js';
+import { readCommentEvent, readLabelEvent } from './read-events.js';
+import type { TriggerSettings } from './settings.js';
+
+export { readTriggerSettings, type TriggerSettings } from './settings.js';
+export type { ChangeTrigger, MergedTrigger, PushTrigger } from './merge-push.js';
 
 export const LABEL_EVENTS = ['issues', 'pull_request', 'pull_request_target'] as const;
 export const COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment'] as const;
@@ -91,13 +81,15 @@ export interface StandaloneTrigger {
   kind: 'standalone';
   event: StandaloneEvent;
   repository: RepositoryRef | undefined;
-  /** Who pushed, for `push`; nobody for schedules and dispatches. */
+  /** Who pushed, for `push` in ask mode; nobody for schedules and dispatches. */
   actor: Actor | undefined;
 }
 
 /** The triggers that start an agent job. */
-export type AgentTrigger = LabelTrigger | CommandTrigger | StandaloneTrigger;
+export type AgentTrigger = LabelTrigger | CommandTrigger | StandaloneTrigger | ChangeTrigger;
 export type Trigger = AgentTrigger | AskTrigger;
+/** The triggers parsed without `changes` (ask mode): a closed pull request is ignored, a push is standalone. */
+export type PlainTrigger = Exclude<Trigger, ChangeTrigger>;
 
 /** The word after the command that makes a comment a question for the assistant. */
 export const ASK_SUBCOMMAND = 'ask';
@@ -109,52 +101,6 @@ export interface Ignored {
   triggeredBy: string;
 }
 
-/** The inputs that decide what triggers a job and where it is reported. */
-export interface TriggerSettings {
-  /** `github-token`: for comments, permission reads and the budget ledger; empty when not given. */
-  githubToken: string;
-  /** The `prompt-file` input as given (a path in the workspace); empty when not given. */
-  promptFile: string;
-  comment: boolean;
-  issueNumber: number | undefined;
-  triggerLabel: string;
-  command: string;
-  minPermission: PermissionLevel;
-  /** Bot logins allowed to start jobs; `*` allows every bot. */
-  allowedBots: string[];
-}
-
-const issueNumberSchema = z.pipe(
-  z.string().check(z.regex(/^[1-9]\d*$/, { error: 'must be an issue or pull request number, e.g. 42' })),
-  z.transform(Number),
-);
-const minPermissionSchema = z.enum(PERMISSION_LEVELS, { error: `must be one of ${PERMISSION_LEVELS.join(', ')}` });
-const commandSchema = z.string().check(z.regex(/^\S+$/, { error: 'must be one word without spaces, e.g. /docs' }));
-
-/** Reads the trigger inputs into `inputs`' problem list, so every problem is reported at once. */
-export function readTriggerSettings(inputs: InputCollector): TriggerSettings {
-  const promptFile = inputs.raw(Inputs.PromptFile);
-  if (promptFile && inputs.raw(Inputs.Prompt)) {
-    inputs.problem(Inputs.PromptFile, `and '${Inputs.Prompt}' are both given: use one of them`);
-  }
-  const issueNumber = inputs.raw(Inputs.IssueNumber)
-    ? inputs.parse<number | undefined>(Inputs.IssueNumber, issueNumberSchema, undefined)
-    : undefined;
-  return {
-    githubToken: inputs.raw(Inputs.GithubToken),
-    promptFile,
-    comment: inputs.boolean(Inputs.Comment, true),
-    issueNumber,
-    triggerLabel: inputs.raw(Inputs.TriggerLabel) || 'docs-agent',
-    command: inputs.parse(Inputs.Command, commandSchema, '/docs', '/docs'),
-    minPermission: inputs.parse(Inputs.MinPermission, minPermissionSchema, 'write', 'write'),
-    allowedBots: inputs
-      .raw(Inputs.AllowedBots)
-      .split(/[\s,]+/)
-      .filter((name) => name.length > 0),
-  };
-}
-
 function actorOf(user: PayloadUser | null | undefined): Actor | undefined {
   return user ? { login: user.login, bot: isBot(user) } : undefined;
 }
@@ -163,60 +109,6 @@ function requireRepository(env: Env, payload: unknown, event: string): Repositor
   const repository = repositoryOf(env, AnyEventSchema.safeParse(payload).data ?? {});
   if (!repository) throw new Error(`Cannot tell the repository of the ${event} event: GITHUB_REPOSITORY is not set`);
   return repository;
-}
-
-function issueSubject(issue: PayloadIssue): Subject {
-  return {
-    number: issue.number,
-    title: issue.title,
-    body: issue.body ?? '',
-    url: issue.html_url,
-    isPullRequest: Boolean(issue.pull_request),
-  };
-}
-
-function pullSubject(pr: PayloadPullRequest): Subject {
-  return { number: pr.number, title: pr.title, body: pr.body ?? '', url: pr.html_url, isPullRequest: true };
-}
-
-interface LabelEventParts {
-  action: string;
-  label: string | undefined;
-  sender: PayloadUser | undefined;
-  subject: Subject;
-  /** The issue's or pull request's author. */
-  author: string;
-}
-
-/** The `user.login` of an issue or pull request payload (kept by its loose schema); '' when absent. */
-function authorOf(item: object): string {
-  const login = (item as { user?: { login?: unknown } | null }).user?.login;
-  return typeof login === 'string' ? login : '';
-}
-
-function readLabelEvent(event: WorkflowEvent): LabelEventParts {
-  if (event.name === 'issues') {
-    const payload = parsePayload(IssuesEventSchema, event);
-    const author = authorOf(payload.issue);
-    return { action: payload.action, label: payload.label?.name, sender: payload.sender, subject: issueSubject(payload.issue), author };
-  }
-  const payload = parsePayload(PullRequestEventSchema, event);
-  const author = authorOf(payload.pull_request);
-  return { action: payload.action, label: payload.label?.name, sender: payload.sender, subject: pullSubject(payload.pull_request), author };
-}
-
-function readCommentEvent(event: WorkflowEvent): {
-  action: string;
-  comment: PayloadComment;
-  sender: PayloadUser | undefined;
-  subject: Subject;
-} {
-  if (event.name === 'issue_comment') {
-    const payload = parsePayload(IssueCommentEventSchema, event);
-    return { action: payload.action, comment: payload.comment, sender: payload.sender, subject: issueSubject(payload.issue) };
-  }
-  const payload = parsePayload(ReviewCommentEventSchema, event);
-  return { action: payload.action, comment: payload.comment, sender: payload.sender, subject: pullSubject(payload.pull_request) };
 }
 
 /**
@@ -235,9 +127,22 @@ export function parseCommand(body: string, command: string): string | undefined 
 export interface ParseOptions {
   /** The input that names the label, for messages (ask mode: `ask-label`). */
   labelInput?: string;
+  /**
+   * A merged pull request and a push start a job whose prompt says what
+   * changed (agent mode). Without it a closed pull request is ignored and a
+   * push is a standalone event.
+   */
+  changes?: boolean;
 }
 
 /** Which trigger this event is, or why there is nothing to do. Throws on an event the action does not support. */
+export function parseTrigger(
+  event: WorkflowEvent,
+  settings: TriggerSettings,
+  env: Env | undefined,
+  options: ParseOptions & { changes: true },
+): Trigger | Ignored;
+export function parseTrigger(event: WorkflowEvent, settings: TriggerSettings, env?: Env, options?: ParseOptions): PlainTrigger | Ignored;
 export function parseTrigger(
   event: WorkflowEvent,
   settings: TriggerSettings,
@@ -245,6 +150,14 @@ export function parseTrigger(
   options: ParseOptions = {},
 ): Trigger | Ignored {
   const name = event.name;
+  if (options.changes && name === 'push') return parsePush(event, () => requireRepository(env, event.payload, name));
+  if (
+    options.changes &&
+    (name === 'pull_request' || name === 'pull_request_target') &&
+    (event.payload as { action?: unknown } | null)?.action === 'closed'
+  ) {
+    return parseClosedPull({ ...event, name }, () => requireRepository(env, event.payload, name));
+  }
   if ((STANDALONE_EVENTS as readonly string[]).includes(name) || name === '') {
     const payload = AnyEventSchema.safeParse(event.payload).data ?? {};
     return {
@@ -260,10 +173,11 @@ export function parseTrigger(
     const { action, label, sender, subject, author } = readLabelEvent(event);
     const triggeredBy = sender?.login ?? '';
     if (action !== 'labeled') {
+      const starts = options.changes && name !== 'issues' ? "'labeled' and 'closed' (merged)" : "'labeled'";
       return {
         kind: 'ignored',
         triggeredBy,
-        reason: `Nothing to do: the ${name} event's action is ${quote(action)}; it starts on 'labeled' only.`,
+        reason: `Nothing to do: the ${name} event's action is ${quote(action)}; it starts on ${starts} only.`,
       };
     }
     if (label !== settings.triggerLabel) {
@@ -331,18 +245,19 @@ export function parseTrigger(
   throw new Error(`The ${quote(name)} event is not supported. Supported events: ${SUPPORTED_EVENTS.join(', ')}.`);
 }
 
-/** The login recorded as `triggered-by`: the labeller, the commenter or the pusher; empty for schedules and dispatches. */
+/** The login recorded as `triggered-by`: the labeller, the commenter, the merger or the pusher; empty for schedules and dispatches. */
 export function triggeredBy(trigger: Trigger): string {
   return trigger.actor?.login ?? '';
 }
 
 /**
- * Where the job's comment goes: the triggering issue or pull request, or
- * `issue-number` when given (also for events without one). Undefined when
+ * Where the job's comment goes: the triggering issue or pull request (the
+ * merged one too), or `issue-number` when given (also for events without one,
+ * such as a push). Undefined when
  * there is no such place.
  */
 export function resolveCommentTarget(trigger: Trigger, settings: Pick<TriggerSettings, 'issueNumber'>): CommentTarget | undefined {
-  const subject = trigger.kind === 'standalone' ? undefined : trigger.subject;
+  const subject = 'subject' in trigger ? trigger.subject : undefined;
   const issueNumber = settings.issueNumber ?? subject?.number;
   if (issueNumber === undefined) return undefined;
   const repository = trigger.repository;

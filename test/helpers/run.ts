@@ -81,8 +81,8 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
     await run({
       readInput: (name) => (inputs[name] ?? '').trim(),
       createClient: () => (options.service ? Promise.resolve(options.service) : Promise.reject(new Error('no FakeService given'))),
-      // The production client, without the pauses between writes that GitHub asks of integrations.
-      createGitHub: (token) => Promise.resolve(createGitHubClient({ token, throttle: false })),
+      // The production client (rate limits waited out), without the spacing between writes GitHub asks of integrations.
+      createGitHub: (token) => Promise.resolve(createGitHubClient({ token, paceWrites: false })),
       // The hourly budget has its own tests (test/nock/budget-ledger.test.ts, test/e2e/budget*.test.ts);
       // here it runs untracked, so that nock sees only the trigger's requests.
       openBudget: (settings, runtime) => Promise.resolve(openBudget(settings, runtime, undefined)),

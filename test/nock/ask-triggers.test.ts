@@ -138,7 +138,11 @@ describe('ask mode: /docs ask in a comment', () => {
       { id: 3, body: answer('thr_prev') },
       // Someone without a role writes a marker of their own: not believed.
       { id: 4, body: answer('thr_forged'), user: { login: 'mallory', type: 'User' }, author_association: 'NONE' },
+      // Nor a read-only outside collaborator, whatever author_association says.
+      { id: 5, body: answer('thr_reader'), user: { login: 'outside-reader', type: 'User' }, author_association: 'COLLABORATOR' },
     ]);
+    permission('mallory', 404);
+    permission('outside-reader', 'read');
     reaction(COMMENT_ID, 'eyes');
     const requests = await assistant({ text: 'Revoke the old one.', threadId: 'thr_prev' });
     const bodies = postComment(1);
@@ -148,6 +152,23 @@ describe('ask mode: /docs ask in a comment', () => {
     expect(requests[0]?.threadId).toBe('thr_prev');
     expect(parseMarker(bodies[0])?.['thread-id']).toBe('thr_prev');
     expect(result.outputs['thread-id']).toBe('thr_prev');
+  });
+
+  it("a writer's thread marker (API permission write) is followed", async () => {
+    permission('Codertocat', 'write');
+    const answer = (threadId: string) =>
+      renderAnswerComment({ answer: 'a', sources: [], marker: answerMarker({ threadId }, { 'run-id': '1' }) });
+    listComments(1, [
+      { id: 1, body: answer('thr_bot') },
+      { id: 2, body: answer('thr_writer'), user: { login: 'docs-writer', type: 'User' }, author_association: 'CONTRIBUTOR' },
+    ]);
+    permission('docs-writer', 'write');
+    reaction(COMMENT_ID, 'eyes');
+    const requests = await assistant({ text: 'Sure.', threadId: 'thr_writer' });
+    postComment(1);
+    const result = await runAsk({ event: { name: 'issue_comment', payload: commentPayload('/docs ask And then?') } });
+    expect(result.failed, result.stdout).toBe(false);
+    expect(requests[0]?.threadId).toBe('thr_writer');
   });
 
   it('a pull request review comment: 👀 on the review comment, the answer on the pull request', async () => {

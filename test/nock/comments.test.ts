@@ -9,14 +9,14 @@ import { JobComment, runIdentity, type RunIdentity } from '../../src/modes/agent
 import { createGitHubClient } from '../../src/github/client.ts';
 import { createComment, formatMarker, listMarkedComments, parseMarker, type CommentTarget } from '../../src/github/comments.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { TOKEN, gh, useStrictNock } from '../helpers/github-nock.ts';
+import { TOKEN, gh, permission, useStrictNock } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO } from '../helpers/run.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 useStrictNock();
 
 const target: CommentTarget = { owner: 'Codertocat', repo: 'Hello-World', issueNumber: 1, isPullRequest: false };
-const client = () => createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, throttle: false });
+const client = () => createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, paceWrites: false });
 const marker = (jobId: string) => formatMarker({ kind: 'job', 'job-id': jobId, 'run-id': '4242', 'workflow-job': 'docs' });
 
 function listed(id: number, jobId: string, user: { login: string; type: string }, association = 'NONE') {
@@ -50,18 +50,50 @@ describe('parseMarker', () => {
   });
 });
 
-describe('listMarkedComments: only the identity the action writes as is believed', () => {
-  it('believes github-actions[bot], owners and collaborators; not another bot, an organisation member or a contributor', async () => {
+describe('listMarkedComments: markers are believed from the action itself and from accounts with min-permission', () => {
+  const trust = { minPermission: 'write' } as const;
+
+  it('believes github-actions[bot] and accounts whose API permission reaches min-permission; never author_association', async () => {
     listComments([
       listed(1, 'job_workflow_token', { login: 'github-actions[bot]', type: 'Bot' }),
       listed(2, 'job_other_bot', { login: 'evil-app[bot]', type: 'Bot' }),
       listed(3, 'job_member', { login: 'org-member', type: 'User' }, 'MEMBER'),
-      listed(4, 'job_contributor', { login: 'mallory', type: 'User' }, 'CONTRIBUTOR'),
+      listed(4, 'job_outside_reader', { login: 'outside-reader', type: 'User' }, 'COLLABORATOR'),
       listed(5, 'job_owner', { login: 'Codertocat', type: 'User' }, 'OWNER'),
-      listed(6, 'job_collaborator', { login: 'octo-writer', type: 'User' }, 'COLLABORATOR'),
+      listed(6, 'job_writer', { login: 'octo-writer', type: 'User' }, 'CONTRIBUTOR'),
+      listed(7, 'job_stranger', { login: 'mallory', type: 'User' }, 'NONE'),
     ]);
-    const found = await listMarkedComments(client(), target);
-    expect(found.map((c) => c.marker['job-id'])).toEqual(['job_workflow_token', 'job_owner', 'job_collaborator']);
+    permission('org-member', 'triage');
+    permission('outside-reader', 'read');
+    permission('Codertocat', 'admin');
+    permission('octo-writer', 'write');
+    permission('mallory', 404);
+    const found = await listMarkedComments(client(), target, trust);
+    expect(found.map((c) => c.marker['job-id'])).toEqual(['job_workflow_token', 'job_owner', 'job_writer']);
+  });
+
+  it('reads each login once per run (per client), and only for comments that carry a marker', async () => {
+    listComments([
+      listed(1, 'job_a', { login: 'outside-reader', type: 'User' }, 'COLLABORATOR'),
+      { ...listed(2, 'x', { login: 'chatty', type: 'User' }, 'NONE'), body: 'no marker here' },
+      listed(3, 'job_b', { login: 'outside-reader', type: 'User' }, 'COLLABORATOR'),
+    ]);
+    permission('outside-reader', 'read');
+    const github = client();
+    expect(await listMarkedComments(github, target, trust)).toEqual([]);
+    // A second listing on the same client asks GitHub for the comments only: the permission is known.
+    listComments([listed(3, 'job_b', { login: 'outside-reader', type: 'User' }, 'COLLABORATOR')]);
+    expect(await listMarkedComments(github, target, { minPermission: 'read' })).toHaveLength(1);
+  });
+
+  it('a failed permission read is thrown, not taken as trust or distrust, and is not cached', async () => {
+    listComments([listed(1, 'job_a', { login: 'octo-writer', type: 'User' })]);
+    gh().get(`${REPO}/collaborators/octo-writer/permission`).reply(403, { message: 'Resource not accessible by integration' });
+    const github = client();
+    await expect(listMarkedComments(github, target, trust)).rejects.toMatchObject({ status: 403 });
+    listComments([listed(1, 'job_a', { login: 'octo-writer', type: 'User' })]);
+    permission('octo-writer', 'write');
+    expect((await listMarkedComments(github, target, trust)).map((c) => c.marker['job-id'])).toEqual(['job_a']);
   });
 
   it('believes the login its own createComment returned (a GitHub App token), on that client only', async () => {
@@ -72,9 +104,9 @@ describe('listMarkedComments: only the identity the action writes as is believed
     const writer = client();
     await createComment(writer, target, marker('job_app'));
     listComments([listed(10, 'job_app', app)]);
-    expect((await listMarkedComments(writer, target)).map((c) => c.marker['job-id'])).toEqual(['job_app']);
+    expect((await listMarkedComments(writer, target, trust)).map((c) => c.marker['job-id'])).toEqual(['job_app']);
     listComments([listed(10, 'job_app', app)]);
-    expect(await listMarkedComments(client(), target)).toEqual([]);
+    expect(await listMarkedComments(client(), target, trust)).toEqual([]);
   });
 });
 
@@ -105,7 +137,16 @@ describe('JobComment after a create whose outcome is unknown', () => {
 
   function jobComment() {
     const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
-    const comment = new JobComment({ github: client(), target, trigger, run, existing: undefined, clock: new VirtualClock(), log });
+    const comment = new JobComment({
+      github: client(),
+      target,
+      trigger,
+      run,
+      existing: undefined,
+      trust: { minPermission: 'write' },
+      clock: new VirtualClock(),
+      log,
+    });
     return { comment, log };
   }
 
@@ -175,6 +216,7 @@ describe('JobComment.resume logs recorded values quoted', () => {
       trigger: { kind: 'standalone', event: 'schedule', repository: undefined, actor: undefined },
       run: runIdentity({}),
       existing,
+      trust: { minPermission: 'write' },
       clock: new VirtualClock(),
       log,
     });

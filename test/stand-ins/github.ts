@@ -8,6 +8,9 @@
  *   PATCH /repos/{owner}/{repo}/issues/comments/{id}
  *   POST  /repos/{owner}/{repo}/issues/comments/{id}/reactions
  *   POST  /repos/{owner}/{repo}/pulls/comments/{id}/reactions
+ *   GET   /repos/{owner}/{repo}/pulls/{number}/files          (per_page, page, Link)
+ *   GET   /repos/{owner}/{repo}/pulls/{number}/commits        (per_page, page, Link)
+ *   GET   /repos/{owner}/{repo}/compare/{base}...{head}        (per_page, page, Link: commits and files a page)
  *
  * `handler` mounts it on any server (`StandInServer`, or the service
  * emulator's `use()`); `start()` runs it alone. Faults are scripted per route.
@@ -17,7 +20,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StandInServer, sendJson, type Handler } from './server.ts';
 
-export type Route = 'permission' | 'list-comments' | 'create-comment' | 'update-comment' | 'reaction';
+export type Route =
+  'permission' | 'list-comments' | 'create-comment' | 'update-comment' | 'reaction' | 'pull-files' | 'pull-commits' | 'compare';
+
+/** A changed file as the pulls and compare APIs list it. */
+export interface StandInFile {
+  filename: string;
+  status: string;
+  additions: number;
+  deletions: number;
+}
+
+/** A commit as the pulls and compare APIs list it. */
+export interface StandInCommit {
+  sha: string;
+  message: string;
+  author: string;
+}
+
+/** What a pull request or a comparison changes. */
+export interface StandInChanges {
+  files: StandInFile[];
+  commits: StandInCommit[];
+}
 
 export interface StandInUser {
   login: string;
@@ -68,18 +93,22 @@ export class GitHubStandIn {
   readonly requests: GitHubRequest[] = [];
   /** login → role (`admin`, `maintain`, `write`, `triage`, `read`); unknown logins get 404. */
   readonly roles = new Map<string, string>();
+  /** `owner/repo#number` → the pull request's files and commits. */
+  readonly pulls = new Map<string, StandInChanges>();
+  /** `owner/repo base...head` → the comparison's files and commits. */
+  readonly comparisons = new Map<string, StandInChanges>();
   /** The token every request must carry (`authorization: token …`); undefined accepts any. */
   token: string | undefined;
   identity: StandInUser = WORKFLOW_BOT;
   /** Where `html_url`s point. */
   webUrl = 'https://github.com';
-  private readonly faults: { route: Route; status: number; message: string }[] = [];
+  private readonly faults: { route: Route; status: number; message: string; headers: Record<string, string> }[] = [];
   private nextId = 1000;
   private server: StandInServer | undefined;
 
-  /** The next request on `route` is answered with this status. */
-  fault(route: Route, status: number, message = 'Resource not accessible by integration'): this {
-    this.faults.push({ route, status, message });
+  /** The next request on `route` is answered with this status (and headers, e.g. a rate limit's `retry-after`). */
+  fault(route: Route, status: number, message = 'Resource not accessible by integration', headers: Record<string, string> = {}): this {
+    this.faults.push({ route, status, message, headers });
     return this;
   }
 
@@ -136,15 +165,34 @@ export class GitHubStandIn {
     this.server = undefined;
   }
 
+  /** The page `page` of `all` (`per_page`, at most 100, default 30), with a `Link` to the next one. */
+  private page<T>(req: IncomingMessage, url: URL, all: T[]): { items: T[]; headers: Record<string, string> } {
+    const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? '30'));
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const last = Math.max(1, Math.ceil(all.length / perPage));
+    const headers: Record<string, string> = {};
+    if (page < last) {
+      const next = new URL(url.href);
+      next.searchParams.set('page', String(page + 1));
+      headers.link = `<http://${req.headers.host ?? ''}${next.pathname}${next.search}>; rel="next"`;
+    }
+    return { items: all.slice((page - 1) * perPage, page * perPage), headers };
+  }
+
+  private commitView(commit: StandInCommit): Record<string, unknown> {
+    return { sha: commit.sha, commit: { message: commit.message, author: { name: commit.author } }, author: { login: commit.author } };
+  }
+
   private takeFault(route: Route, res: ServerResponse): boolean {
     const index = this.faults.findIndex((f) => f.route === route);
     if (index < 0) return false;
     const [fault] = this.faults.splice(index, 1);
-    sendJson(res, fault!.status, {
-      message: fault!.message,
-      documentation_url: 'https://docs.github.com/rest',
-      status: String(fault!.status),
-    });
+    sendJson(
+      res,
+      fault!.status,
+      { message: fault!.message, documentation_url: 'https://docs.github.com/rest', status: String(fault!.status) },
+      fault!.headers,
+    );
     return true;
   }
 
@@ -177,19 +225,11 @@ export class GitHubStandIn {
       if (method === 'GET') {
         if (this.takeFault('list-comments', res)) return true;
         const all = this.comments.filter((c) => c.owner === owner && c.repo === repo && c.issueNumber === issueNumber);
-        const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? '30'));
-        const page = Number(url.searchParams.get('page') ?? '1');
-        const last = Math.max(1, Math.ceil(all.length / perPage));
-        const headers: Record<string, string> = {};
-        if (page < last) {
-          const next = new URL(url.href);
-          next.searchParams.set('page', String(page + 1));
-          headers.link = `<http://${req.headers.host ?? ''}${next.pathname}${next.search}>; rel="next"`;
-        }
+        const { items, headers } = this.page(req, url, all);
         sendJson(
           res,
           200,
-          all.slice((page - 1) * perPage, page * perPage).map((c) => this.view(c)),
+          items.map((c) => this.view(c)),
           headers,
         );
         return true;
@@ -231,6 +271,56 @@ export class GitHubStandIn {
       const existing = this.reactions.find((r) => r.commentId === commentId && r.review === review && r.content === content);
       if (!existing) this.reactions.push({ commentId, review, content });
       sendJson(res, existing ? 200 : 201, { id: this.reactions.length, content, user: { login: this.identity.login } });
+      return true;
+    }
+
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/(files|commits)$/.exec(path))) {
+      const files = m[4] === 'files';
+      if (this.takeFault(files ? 'pull-files' : 'pull-commits', res)) return true;
+      const pull = this.pulls.get(`${m[1]!}/${m[2]!}#${m[3]!}`);
+      if (!pull) {
+        sendJson(res, 404, { message: 'Not Found' });
+        return true;
+      }
+      if (files) {
+        const { items, headers } = this.page(req, url, pull.files);
+        sendJson(res, 200, items, headers);
+      } else {
+        const { items, headers } = this.page(req, url, pull.commits);
+        sendJson(
+          res,
+          200,
+          items.map((c) => this.commitView(c)),
+          headers,
+        );
+      }
+      return true;
+    }
+
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/compare\/(.+)$/.exec(path))) {
+      if (this.takeFault('compare', res)) return true;
+      const [owner, repo, basehead] = [m[1]!, m[2]!, decodeURIComponent(m[3]!)];
+      const comparison = this.comparisons.get(`${owner}/${repo} ${basehead}`);
+      if (!comparison) {
+        sendJson(res, 404, { message: 'Not Found' });
+        return true;
+      }
+      // Without paging parameters GitHub answers at most 250 commits; with them, a page of commits and of files.
+      const commits = this.page(req, url, comparison.commits);
+      const files = this.page(req, url, comparison.files);
+      sendJson(
+        res,
+        200,
+        {
+          url: `${this.webUrl}/api/repos/${owner}/${repo}/compare/${basehead}`,
+          html_url: `${this.webUrl}/${owner}/${repo}/compare/${basehead}`,
+          status: 'ahead',
+          total_commits: comparison.commits.length,
+          commits: commits.items.map((c) => this.commitView(c)),
+          files: files.items,
+        },
+        commits.headers.link ? commits.headers : files.headers,
+      );
       return true;
     }
 

@@ -1,7 +1,8 @@
 /**
  * The example workflows in examples/ parse, use only inputs action.yml
- * declares, ask for the least permissions their trigger needs, and appear
- * verbatim in README.md.
+ * declares, ask for the least permissions their trigger needs, are linked
+ * from README.md and appear verbatim in docs/triggers.md; the README's quick
+ * start is the label example, verbatim.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,13 +14,14 @@ import { readActionYml } from '../helpers/action-yml.ts';
 
 interface Step {
   id?: string;
+  name?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
 }
 interface Workflow {
   name: string;
-  on: Record<string, unknown>;
+  on: Record<string, Record<string, unknown> | null>;
   permissions: Record<string, string>;
   jobs: Record<string, { if?: string; 'runs-on': string; steps: Step[] }>;
 }
@@ -33,7 +35,8 @@ const load = (file: string) => ({
   workflow: parse(readFileSync(join(dir, file), 'utf8')) as Workflow,
 });
 const declared = new Set(readActionYml().inputs.map((i) => i.name));
-const docs = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const triggersPage = readFileSync(join(ROOT, 'docs/triggers.md'), 'utf8');
 
 function actionStep(workflow: Workflow): Step {
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
@@ -43,8 +46,15 @@ function actionStep(workflow: Workflow): Step {
 }
 
 describe('example workflows', () => {
-  it('are the three agent triggers and ask mode', () => {
-    expect(files).toEqual(['ask.yml', 'docs-agent-command.yml', 'docs-agent-label.yml', 'docs-agent-schedule.yml']);
+  it('are the agent triggers (label, command, schedule, merged pull request, push) and ask mode', () => {
+    expect(files).toEqual([
+      'ask.yml',
+      'docs-agent-command.yml',
+      'docs-agent-label.yml',
+      'docs-agent-schedule.yml',
+      'docs-on-merge.yml',
+      'docs-on-push.yml',
+    ]);
   });
 
   it.each(files)('%s: listens only to events the action supports', (file) => {
@@ -80,6 +90,32 @@ describe('example workflows', () => {
     expect(actionStep(workflow).with?.prompt).toBeTruthy();
   });
 
+  it("merged pull requests: pull_request_target closed on main, docs-only changes ignored, an App token for the docs repository's ledger", () => {
+    const { workflow } = load('docs-on-merge.yml');
+    expect(workflow.on).toEqual({
+      pull_request_target: { types: ['closed'], branches: ['main'], 'paths-ignore': ['docs/**', '**/*.md'] },
+    });
+    // The workflow's token is unused: the App token does every GitHub call.
+    expect(workflow.permissions).toEqual({});
+    expect(workflow.jobs['docs-agent']?.if).toBe('github.event.pull_request.merged == true');
+    const steps = workflow.jobs['docs-agent']?.steps ?? [];
+    const app = steps.find((s) => s.uses?.startsWith('actions/create-github-app-token@'));
+    expect(app?.id).toBe('app-token');
+    expect(app?.with).toMatchObject({ 'permission-contents': 'write', 'permission-pull-requests': 'write' });
+    expect(String(app?.with?.repositories)).toContain('docs');
+    expect(actionStep(workflow).with).toMatchObject({
+      'github-token': '${{ steps.app-token.outputs.token }}',
+      'budget-repository': 'acme/docs',
+    });
+  });
+
+  it('pushes: push to main, docs-only changes ignored, only the ledger and the compare API', () => {
+    const { workflow } = load('docs-on-push.yml');
+    expect(workflow.on).toEqual({ push: { branches: ['main'], 'paths-ignore': ['docs/**', '**/*.md'] } });
+    expect(workflow.permissions).toEqual({ contents: 'write' });
+    expect(actionStep(workflow).with).not.toHaveProperty('issue-number');
+  });
+
   it('ask: comments, review comments and labelled issues (not opened: a template label fires labeled too), with write access to issues and pull requests only', () => {
     const { workflow } = load('ask.yml');
     expect(workflow.on).toEqual({
@@ -97,7 +133,25 @@ describe('example workflows', () => {
     expect(condition).not.toContain('opened');
   });
 
-  it.each(files)('%s appears verbatim in README.md', (file) => {
-    expect(docs).toContain(`\`\`\`yaml\n${load(file).text}\`\`\``);
+  it.each(files)('%s is linked from README.md', (file) => {
+    expect(readme).toContain(`](examples/${file})`);
+  });
+
+  it.each(files)('%s appears verbatim in docs/triggers.md', (file) => {
+    expect(triggersPage).toContain(`\`\`\`yaml\n${load(file).text}\`\`\``);
+  });
+
+  it("README.md's quick start is the label example, verbatim, as its first workflow", () => {
+    const firstYaml = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(firstYaml).toBe(load('docs-agent-label.yml').text);
+  });
+
+  it.each(['README.md', 'docs/triggers.md', 'docs/budget.md', 'docs/ask-mode.md'])('every yaml snippet in %s parses', (page) => {
+    const text = readFileSync(join(ROOT, page), 'utf8');
+    const blocks = [...text.matchAll(/^( *)```yaml\n([\s\S]*?)^\1```/gm)].map(([, indent = '', body = '']) =>
+      body.replace(new RegExp(`^${indent}`, 'gm'), ''),
+    );
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(() => parse(block) as unknown, block).not.toThrow();
   });
 });

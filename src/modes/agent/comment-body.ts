@@ -61,6 +61,10 @@ function origin(trigger: AgentTrigger): string {
       return `Started by ${inert(trigger.actor.login)} with the ${code(trigger.label)} label.`;
     case 'standalone':
       return trigger.event ? `Started by a ${code(trigger.event)} event.` : '';
+    case 'merged':
+      return `Started when ${inert(trigger.actor.login)} merged this pull request into ${code(trigger.pull.baseBranch)}: the agent brings the documentation up to date with it.`;
+    case 'push':
+      return `Started by a push from ${inert(trigger.actor.login)} to ${code(trigger.push.branch)}.`;
   }
 }
 

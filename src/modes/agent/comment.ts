@@ -19,9 +19,12 @@ import {
   type CommentTarget,
   type MarkedComment,
   type MarkerFields,
+  type MarkerTrust,
   type ReactionContent,
 } from '../../github/comments.js';
-import { describeGitHubError, statusOf } from '../../github/errors.js';
+import { describeGitHubError, isForbidden, statusOf } from '../../github/errors.js';
+import { redactData } from '../../github/redaction.js';
+import { redact } from '../../runner/redact.js';
 import { quote } from '../../runner/log.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
@@ -82,6 +85,8 @@ export interface JobCommentOptions {
   run: RunIdentity;
   /** This run's comment, found on a re-run. */
   existing: MarkedComment | undefined;
+  /** Whose markers are believed when the comment is looked for again (`min-permission`). */
+  trust: MarkerTrust;
   clock: Clock;
   log: { info(message: string): void; warning(message: string): void };
 }
@@ -207,14 +212,15 @@ export class JobComment {
 
   private write(ending?: CommentView['ending']): void {
     if (!this.writable) return;
-    const body = renderJobComment(this.view(ending));
+    // Service fields and notes are redacted before rendering: escaping could hide a secret from the request hook.
+    const body = renderJobComment(redactData(this.view(ending), redact));
     this.enqueue(async () => {
       const { github, target } = this.options;
       if (!this.writable || !github || !target || body === this.written) return;
       if (!this.comment && this.createUncertain) {
         // The last create may have succeeded: find it by this run's marker rather than post a second comment.
         try {
-          const found = await findMarkedComment(github, target, isRunMarker(this.options.run, 'job'));
+          const found = await findMarkedComment(github, target, this.options.trust, isRunMarker(this.options.run, 'job'));
           if (found) this.comment = { id: found.id, url: found.url };
           this.createUncertain = false;
         } catch (error) {
@@ -238,8 +244,9 @@ export class JobComment {
           describeGitHubError(`${creating ? 'create' : 'update'} the comment on #${target.issueNumber}`, error, writePermissionFor(target)),
         );
         if (creating && isUnknownOutcome(error)) this.createUncertain = true;
+        // A missing permission or a gone issue stays so; a rate limit may have lifted by the next write.
         const status = statusOf(error);
-        if (status === 403 || status === 404 || status === 410) this.writable = false;
+        if (isForbidden(error) || status === 404 || status === 410) this.writable = false;
       }
     });
   }

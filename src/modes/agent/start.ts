@@ -15,6 +15,7 @@ import {
   writePermissionFor,
   type CommentTarget,
   type MarkedComment,
+  type MarkerTrust,
 } from '../../github/comments.js';
 import { describeGitHubError } from '../../github/errors.js';
 import { readEvent, type Env } from '../../triggers/event.js';
@@ -23,6 +24,7 @@ import { code, link } from '../../render/markdown.js';
 import { quote } from '../../runner/log.js';
 import type { Settings } from './settings.js';
 import { buildPrompt } from './prompt.js';
+import { readPullChanges, readPushChanges, type Changes } from '../../github/changes.js';
 import { readPromptFile } from '../../triggers/prompt-file.js';
 import {
   ASK_SUBCOMMAND,
@@ -68,8 +70,9 @@ export interface Go {
 
 /**
  * Why the trigger's author may not start a job, or undefined when they may.
- * Bots need to be listed in `allowed-bots`; people need `min-permission`, read
- * from the API. Adding a label takes triage permission, so for labels the API
+ * Bots need to be listed in `allowed-bots` (a bot that merges or pushes too);
+ * people need `min-permission`, read from the API, except a merger or a
+ * pusher, who had write access to do it. Adding a label takes triage permission, so for labels the API
  * is asked only when `min-permission` is higher than triage, or when the
  * labeller is the issue's author: an issue template adds its labels for
  * anyone who opens an issue, with the author as the sender.
@@ -86,6 +89,8 @@ export async function authorize(
       ? undefined
       : `Refused: ${quote(actor.login)} is a bot not listed in '${Inputs.AllowedBots}'.`;
   }
+  // Merging a pull request or pushing to a branch takes write access: the merger or pusher has it by definition.
+  if (trigger.kind === 'merged' || trigger.kind === 'push') return undefined;
   if (trigger.kind === 'label' && trigger.author !== '' && actor.login !== trigger.author && reaches('triage', settings.minPermission))
     return undefined;
   const check = await checkPermission(await github(), repository, actor.login, settings.minPermission).catch((error: unknown) => {
@@ -123,10 +128,11 @@ export async function replyUsage(
   target: CommentTarget,
   body: string,
   run: RunIdentity,
+  trust: MarkerTrust,
   log: StartLog,
 ): Promise<string> {
   try {
-    const existing = run.attempt > 1 ? await findMarkedComment(github, target, isRunMarker(run, 'usage')) : undefined;
+    const existing = run.attempt > 1 ? await findMarkedComment(github, target, trust, isRunMarker(run, 'usage')) : undefined;
     const posted = await upsertComment(github, target, body, existing);
     return posted.url;
   } catch (error) {
@@ -135,11 +141,28 @@ export async function replyUsage(
   }
 }
 
+/**
+ * For a merged pull request or a push, what changed, read from GitHub (the
+ * payload's data when it cannot be read, or when there is no `github-token`).
+ */
+async function readChanges(
+  trigger: AgentTrigger,
+  github: (() => Promise<GitHubClient>) | undefined,
+  log: StartLog,
+): Promise<Changes | undefined> {
+  if (trigger.kind !== 'merged' && trigger.kind !== 'push') return undefined;
+  if (!github) log.warning(`No '${Inputs.GithubToken}': the prompt lists only what the ${trigger.event} event payload says changed.`);
+  const client = github ? await github() : undefined;
+  return trigger.kind === 'merged'
+    ? readPullChanges(client, trigger.repository, trigger.pull, log)
+    : readPushChanges(client, trigger.repository, trigger.push, log);
+}
+
 /** Resolves the event into a job to start, or the reason there is none. */
 export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
   const { settings, env, log } = options;
   const triggerSettings = settings.trigger;
-  const parsed = parseTrigger(await readEvent(env), triggerSettings, env);
+  const parsed = parseTrigger(await readEvent(env), triggerSettings, env, { changes: true });
   if (parsed.kind === 'ignored') return { kind: 'skip', reason: parsed.reason, triggeredBy: parsed.triggeredBy, commentUrl: '' };
   const by = triggeredBy(parsed);
   if (parsed.kind === 'ask') {
@@ -158,18 +181,19 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
     const reason = `Nothing to do: the comment holds '${Inputs.Command}' (${quote(triggerSettings.command)}) with no instruction after it.`;
     const commentUrl =
       target && !settings.dryRun
-        ? await replyUsage(await options.github(), target, usageReply(trigger, triggerSettings.command, run), run, log)
+        ? await replyUsage(await options.github(), target, usageReply(trigger, triggerSettings.command, run), run, triggerSettings, log)
         : '';
     return { kind: 'skip', reason, triggeredBy: by, commentUrl };
   }
-  const prompt = buildPrompt(trigger, standing);
+  const changes = await readChanges(trigger, triggerSettings.githubToken ? options.github : undefined, log);
+  const prompt = buildPrompt(trigger, standing, changes);
 
   // A comment from an earlier attempt of this run exists only on a re-run.
   const github = target || trigger.kind === 'command' ? await options.github() : undefined;
   let existing: MarkedComment | undefined;
   if (github && target && run.attempt > 1) {
     try {
-      existing = await findMarkedComment(github, target, isRunMarker(run, 'job'));
+      existing = await findMarkedComment(github, target, triggerSettings, isRunMarker(run, 'job'));
     } catch (error) {
       throw new Error(
         `Could not look for the comment of an earlier attempt of this run on #${target.issueNumber} (${getErrorMessage(error)}); not starting a job that may already exist.`,
@@ -183,6 +207,7 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
     trigger,
     run,
     existing,
+    trust: triggerSettings,
     clock: options.clock,
     log,
   });

@@ -169,7 +169,7 @@ export async function startAsk(options: AskStartOptions): Promise<AskSkip | AskG
     const reason = `Nothing to ask: the comment holds '${triggerSettings.command} ${ASK_SUBCOMMAND}' with no question after it.`;
     const commentUrl =
       target && !settings.dryRun
-        ? await replyUsage(await options.github(), target, askUsageReply(trigger, triggerSettings.command, run), run, log)
+        ? await replyUsage(await options.github(), target, askUsageReply(trigger, triggerSettings.command, run), run, triggerSettings, log)
         : '';
     return skip(reason, commentUrl);
   }
@@ -179,7 +179,7 @@ export async function startAsk(options: AskStartOptions): Promise<AskSkip | AskG
   let marked: MarkedComment[] = [];
   if (github && target) {
     try {
-      marked = await listMarkedComments(github, target);
+      marked = await listMarkedComments(github, target, triggerSettings);
     } catch (error) {
       log.warning(
         `Could not read the comments on #${target.issueNumber} (${getErrorMessage(error)}): the question starts a new conversation.`,

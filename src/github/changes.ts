@@ -1,0 +1,254 @@
+/**
+ * What changed in the code, read from GitHub for the agent's prompt: the
+ * files and commits of a merged pull request (every page of the pulls API),
+ * or of a push (the compare API, so a squash, a rebase or a force-push gives
+ * the real change, not only the payload's commit lists). When GitHub cannot
+ * be read, the event payload's own data stands in, with a warning: the job
+ * still starts.
+ */
+import type { GitHubClient } from './client.js';
+import { statusOf } from './errors.js';
+import type { RepositoryRef } from './permissions.js';
+import type { MergedPull, PushedChanges } from '../triggers/merge-push.js';
+import { getErrorMessage } from '../util/errors.js';
+import { quote } from '../runner/log.js';
+
+/** The most files the prompt lists; the rest are counted ("… and N more files"). */
+export const MAX_FILES = 300;
+/** The most commits the prompt lists; the rest are counted. */
+export const MAX_COMMITS = 50;
+/** The most pages of the compare API read for one push (100 commits, and files, a page). */
+export const MAX_PAGES = 10;
+const PER_PAGE = 100;
+
+export interface ChangedFile {
+  path: string;
+  /** `added`, `modified`, `removed`, `renamed`, … as GitHub says. */
+  status: string;
+  additions?: number;
+  deletions?: number;
+  /** The path before a rename. */
+  previousPath?: string;
+}
+
+export interface ChangedCommit {
+  sha: string;
+  subject: string;
+  author: string;
+}
+
+/** What the prompt lists, and how many there are in all (undefined when unknown). */
+export interface Changes {
+  files: ChangedFile[];
+  totalFiles: number | undefined;
+  /** True when more files exist than `totalFiles` could count. */
+  moreFiles: boolean;
+  commits: ChangedCommit[];
+  totalCommits: number | undefined;
+  /** Lines added and removed in all, when known. */
+  additions?: number;
+  deletions?: number;
+  /** `api`: read from GitHub; `payload`: only what the event said. */
+  source: 'api' | 'payload';
+}
+
+export interface ChangesLog {
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+/** The first line of a commit message. */
+export function subjectOf(message: string): string {
+  return message.split(/\r\n?|\n/, 1)[0]?.trim() ?? '';
+}
+
+interface ApiFile {
+  filename: string;
+  status: string;
+  additions?: number;
+  deletions?: number;
+  previous_filename?: string;
+}
+
+interface ApiCommit {
+  sha: string;
+  commit: { message: string; author?: { name?: string } | null };
+  author?: { login?: string } | null;
+}
+
+function fileOf(file: ApiFile): ChangedFile {
+  return {
+    path: file.filename,
+    status: file.status,
+    ...(file.additions === undefined ? {} : { additions: file.additions }),
+    ...(file.deletions === undefined ? {} : { deletions: file.deletions }),
+    ...(file.previous_filename ? { previousPath: file.previous_filename } : {}),
+  };
+}
+
+function commitOf(commit: ApiCommit): ChangedCommit {
+  return {
+    sha: commit.sha,
+    subject: subjectOf(commit.commit.message),
+    author: commit.author?.login ?? commit.commit.author?.name ?? '',
+  };
+}
+
+/** The warning for a read that failed: on 403/404, the permission the token needs. */
+function describeFailure(what: string, error: unknown, permission: string): string {
+  const status = statusOf(error);
+  const fallback = 'the prompt lists what the event payload says instead.';
+  if (status === 403 || status === 404) {
+    return `Could not read ${what}: GitHub answered ${status} (${quote(getErrorMessage(error))}). The token needs \`permissions: ${permission}\` on this repository; ${fallback}`;
+  }
+  return `Could not read ${what}: ${quote(getErrorMessage(error))}; ${fallback}`;
+}
+
+/** The files and commits of a merged pull request; on failure, the payload's counts alone. */
+export async function readPullChanges(
+  github: GitHubClient | undefined,
+  repository: RepositoryRef,
+  pull: MergedPull,
+  log: ChangesLog,
+): Promise<Changes> {
+  const payloadOnly: Changes = {
+    files: [],
+    totalFiles: pull.changedFiles,
+    moreFiles: false,
+    commits: [],
+    totalCommits: pull.commits,
+    ...(pull.additions === undefined ? {} : { additions: pull.additions }),
+    ...(pull.deletions === undefined ? {} : { deletions: pull.deletions }),
+    source: 'payload',
+  };
+  if (!github) return payloadOnly;
+  const params = { owner: repository.owner, repo: repository.repo, pull_number: pull.number, per_page: PER_PAGE };
+  try {
+    const files: ChangedFile[] = [];
+    for await (const page of github.paginate.iterator(github.rest.pulls.listFiles, params)) {
+      files.push(...(page.data as ApiFile[]).map(fileOf));
+      if (files.length >= MAX_FILES) break;
+    }
+    const commits: ChangedCommit[] = [];
+    for await (const page of github.paginate.iterator(github.rest.pulls.listCommits, params)) {
+      commits.push(...(page.data as ApiCommit[]).map(commitOf));
+      if (commits.length >= MAX_COMMITS) break;
+    }
+    const counted = files.length < MAX_FILES ? files.length : undefined;
+    log.info(`Read ${files.length} changed file(s) and ${commits.length} commit(s) of pull request #${pull.number}.`);
+    return {
+      files: files.slice(0, MAX_FILES),
+      totalFiles: pull.changedFiles ?? counted,
+      moreFiles: pull.changedFiles === undefined && counted === undefined,
+      commits: commits.slice(0, MAX_COMMITS),
+      totalCommits: pull.commits ?? (commits.length < MAX_COMMITS ? commits.length : undefined),
+      ...(pull.additions === undefined ? {} : { additions: pull.additions }),
+      ...(pull.deletions === undefined ? {} : { deletions: pull.deletions }),
+      source: 'api',
+    };
+  } catch (error) {
+    log.warning(describeFailure(`the changed files and commits of pull request #${pull.number}`, error, 'pull-requests: read'));
+    return payloadOnly;
+  }
+}
+
+/** The payload's own commit lists (at most 20 commits): files added, modified or removed, the last word kept. */
+export function payloadPushChanges(push: PushedChanges): Changes {
+  const byPath = new Map<string, ChangedFile>();
+  for (const commit of push.commits) {
+    const mark = (paths: string[] | undefined, status: string): void => {
+      for (const path of paths ?? []) {
+        const earlier = byPath.get(path);
+        // Added then modified is still added; added then removed is gone.
+        if (earlier?.status === 'added' && status === 'modified') continue;
+        if (earlier?.status === 'added' && status === 'removed') byPath.delete(path);
+        else byPath.set(path, { path, status: earlier?.status === 'removed' && status === 'added' ? 'modified' : status });
+      }
+    };
+    mark(commit.added, 'added');
+    mark(commit.modified, 'modified');
+    mark(commit.removed, 'removed');
+  }
+  const files = [...byPath.values()];
+  return {
+    files: files.slice(0, MAX_FILES),
+    totalFiles: files.length,
+    moreFiles: false,
+    commits: push.commits
+      .slice(0, MAX_COMMITS)
+      .map((c) => ({ sha: c.id, subject: subjectOf(c.message), author: c.author.username ?? c.author.name })),
+    totalCommits: push.commits.length,
+    source: 'payload',
+  };
+}
+
+/**
+ * The base a push is compared with: the commit before it, or for a new branch
+ * the default branch. Undefined for the first push of the default branch
+ * itself (nothing to compare with).
+ */
+export function compareBase(push: PushedChanges): string | undefined {
+  if (!push.created) return push.before;
+  if (push.defaultBranch && push.defaultBranch !== push.branch) return push.defaultBranch;
+  return undefined;
+}
+
+interface ComparePage {
+  total_commits?: number;
+  commits?: ApiCommit[];
+  files?: ApiFile[];
+}
+
+/** The commits and files of a push, from every page of the compare API; on failure, the payload's lists. */
+export async function readPushChanges(
+  github: GitHubClient | undefined,
+  repository: RepositoryRef,
+  push: PushedChanges,
+  log: ChangesLog,
+): Promise<Changes> {
+  const base = compareBase(push);
+  if (!github || base === undefined) return payloadPushChanges(push);
+  const params = { owner: repository.owner, repo: repository.repo, basehead: `${base}...${push.after}`, per_page: PER_PAGE };
+  try {
+    const files: ChangedFile[] = [];
+    const seen = new Set<string>();
+    const commits: ChangedCommit[] = [];
+    let totalCommits: number | undefined;
+    let more = false;
+    // Paged by hand: the compare answer is one object per page (commits and files), not a list.
+    for (let number = 1; ; number += 1) {
+      const page = await github.rest.repos.compareCommitsWithBasehead(number === 1 ? params : { ...params, page: number });
+      const data = page.data as ComparePage;
+      totalCommits ??= data.total_commits;
+      for (const file of data.files ?? []) {
+        if (seen.has(file.filename)) continue;
+        seen.add(file.filename);
+        files.push(fileOf(file));
+      }
+      for (const commit of data.commits ?? []) if (commits.length < MAX_COMMITS) commits.push(commitOf(commit));
+      if (!/rel="next"/.test(page.headers.link ?? '')) break;
+      // A push of thousands of commits is not read to its end: past MAX_PAGES, "and more".
+      if (number >= MAX_PAGES) {
+        more = true;
+        break;
+      }
+    }
+    log.info(
+      `Compared ${base.slice(0, 12)}...${push.after.slice(0, 12)}: ${files.length} changed file(s), ${totalCommits ?? commits.length} commit(s).`,
+    );
+    return {
+      files: files.slice(0, MAX_FILES),
+      totalFiles: files.length,
+      moreFiles: more,
+      commits,
+      totalCommits: totalCommits ?? commits.length,
+      // Totals only when every file was seen.
+      ...(more ? {} : { additions: files.reduce((sum, f) => sum + (f.additions ?? 0), 0) }),
+      ...(more ? {} : { deletions: files.reduce((sum, f) => sum + (f.deletions ?? 0), 0) }),
+      source: 'api',
+    };
+  } catch (error) {
+    log.warning(describeFailure(`the changes of the push to ${quote(push.branch)} (compare API)`, error, 'contents: read'));
+    return payloadPushChanges(push);
+  }
+}

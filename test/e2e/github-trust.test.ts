@@ -1,0 +1,163 @@
+/**
+ * What the action sends to GitHub and what it believes from it, end to end
+ * (`node dist/index.js`, the service emulator, the GitHub and git database
+ * stand-ins behind GITHUB_API_URL, which record every request):
+ * - a service that echoes the admin key in job fields gets no form of it into
+ *   the comment, its marker, the ledger blob or the commit messages;
+ * - a read-only outside collaborator's marker for the (public) run id is not
+ *   adopted by a maintainer's re-run;
+ * - a ledger that stays rate-limited is reported as a rate limit, not as a
+ *   missing permission.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatMarker, parseMarker } from '../../src/github/comments.ts';
+import { ServiceEmulator } from '../emulator/server.ts';
+import { runAction } from '../helpers/action.ts';
+import { commentPayload, labelPayload, writePayload } from '../helpers/events.ts';
+import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+import { GitHubStandIn } from '../stand-ins/github.ts';
+import { StandInServer } from '../stand-ins/server.ts';
+
+const TOKEN = 'ghs_e2e_trust_token';
+/** With underscores and a dash, which the comment's escaping turns into entities: redaction must come first. */
+const ADMIN_KEY = 'svc_echo-Admin_key_0123456789abcdef';
+const REPOSITORY = 'Codertocat/Hello-World';
+const LEDGER_REF = 'refs/docs-agent/budget/docs-project';
+const RUN_ID = '888001';
+
+const emulator = new ServiceEmulator({ jobDurationMs: 300, adminApiKey: ADMIN_KEY });
+let github = new GitHubStandIn();
+let gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY] });
+const server = new StandInServer(
+  (req, res, body) => gitDatabase.handler(req, res, body),
+  (req, res, body) => github.handler(req, res, body),
+);
+let baseUrl = '';
+
+beforeAll(async () => {
+  baseUrl = await emulator.start();
+  await server.start();
+});
+afterAll(async () => {
+  await emulator.stop();
+  await server.stop();
+});
+beforeEach(() => {
+  emulator.requests.length = 0;
+  github = new GitHubStandIn();
+  github.token = TOKEN;
+  gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY] });
+  github.roles.set('Codertocat', 'write');
+});
+
+function inputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'base-url': baseUrl,
+    'project-id': 'docs-project',
+    'admin-api-key': ADMIN_KEY,
+    'github-token': TOKEN,
+    'poll-interval-seconds': '0.1',
+    'max-poll-interval-seconds': '0.3',
+    'timeout-seconds': '30',
+    ...extra,
+  };
+}
+
+function eventEnv(name: string, payload: unknown, attempt = 1): Record<string, string> {
+  return {
+    GITHUB_EVENT_NAME: name,
+    GITHUB_EVENT_PATH: writePayload(payload),
+    GITHUB_API_URL: server.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: REPOSITORY,
+    GITHUB_RUN_ID: RUN_ID,
+    GITHUB_RUN_ATTEMPT: String(attempt),
+    GITHUB_JOB: 'docs',
+  };
+}
+
+/** The key in any case, as the runner's masker would miss it. */
+const holdsKey = (text: string): boolean => text.toLowerCase().includes(ADMIN_KEY.toLowerCase());
+/** HTML entities decoded, so an entity-encoded key is found too. */
+const decoded = (text: string): string =>
+  text.replace(/&#(x?)([0-9a-f]+);/gi, (_m, hex: string, digits: string) => String.fromCodePoint(parseInt(digits, hex ? 16 : 10)));
+
+describe('nothing sent to GitHub carries the admin key', () => {
+  it('a service echoing the key in the job id, model, prLink and source.ref: comment, marker, ledger and commits hold none of it', async () => {
+    const job = {
+      id: `job_${ADMIN_KEY}`,
+      status: 'completed',
+      source: { repository: 'https://github.com/acme/docs', ref: ADMIN_KEY },
+      model: `model-${ADMIN_KEY}`,
+      prLink: `https://github.com/acme/docs/pull/1?key=${ADMIN_KEY}`,
+      createdAt: new Date().toISOString(),
+      archivedAt: null,
+    };
+    emulator.fault({ method: 'POST', route: 'create' }, { kind: 'body', body: job });
+    for (let i = 0; i < 5; i += 1) emulator.fault({ method: 'GET', route: 'get' }, { kind: 'body', body: job });
+    const result = await runAction({ inputs: inputs(), env: eventEnv('issue_comment', commentPayload('/docs fix the links')) });
+    expect(result.stderr).toBe('');
+    // The run got as far as writing the comment and the ledger.
+    expect(github.comments).toHaveLength(1);
+    expect(parseMarker(github.comments[0]!.body)?.kind).toBe('job');
+    const writes = github.requests.filter((r) => r.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(0);
+    for (const request of writes) expect(holdsKey(decoded(request.body)), request.body).toBe(false);
+    for (const comment of github.comments) {
+      expect(holdsKey(decoded(comment.body))).toBe(false);
+      expect(holdsKey(JSON.stringify(parseMarker(comment.body)))).toBe(false);
+    }
+    const ledger = gitDatabase.readFile(REPOSITORY, LEDGER_REF, 'ledger.json');
+    expect(ledger).toContain('"jobId"');
+    expect(holdsKey(ledger ?? '')).toBe(false);
+    const messages = gitDatabase.history(REPOSITORY, LEDGER_REF);
+    expect(messages.some((m) => m.startsWith('docs-agent budget: record job'))).toBe(true);
+    for (const message of messages) expect(holdsKey(message), message).toBe(false);
+  });
+});
+
+describe('markers are earned', () => {
+  it("a read-only outside collaborator's marker for the run id is not adopted by a maintainer's re-run", async () => {
+    // The run id is public (the Actions tab): an outside collaborator with read access plants a marker naming their job.
+    const planted = await runAction({
+      inputs: inputs({ wait: 'false' }),
+      env: { ...eventEnv('issues', labelPayload('docs-agent')), GITHUB_RUN_ID: '999999' },
+    });
+    const plantedJob = planted.outputs['job-id']!;
+    expect(plantedJob).toMatch(/^job_/);
+    github.comments.length = 0;
+    github.roles.set('outside-reader', 'read');
+    github.addComment({
+      owner: 'Codertocat',
+      repo: 'Hello-World',
+      issueNumber: 1,
+      body: `${formatMarker({ kind: 'job', 'job-id': plantedJob, 'run-id': RUN_ID, 'workflow-job': 'docs' })}\nplanted`,
+      user: { login: 'outside-reader', type: 'User' },
+      author_association: 'COLLABORATOR',
+    });
+    emulator.requests.length = 0;
+
+    const rerun = await runAction({ inputs: inputs(), env: eventEnv('issues', labelPayload('docs-agent'), 2) });
+    expect(rerun.code).toBe(0);
+    expect(rerun.stdout).not.toContain('Resuming agent job');
+    expect(rerun.outputs['job-id']).not.toBe(plantedJob);
+    expect(emulator.agentRequests('POST')).toHaveLength(1);
+    // The planted comment is left alone; the action writes its own.
+    expect(github.comments.map((c) => c.user.login)).toEqual(['outside-reader', 'github-actions[bot]']);
+    expect(github.requests.some((r) => r.path.endsWith('/collaborators/outside-reader/permission'))).toBe(true);
+  });
+});
+
+describe('rate limits end to end', () => {
+  it('a ledger that stays rate-limited: the job runs, and the warning says GitHub rate-limited it, naming no permission', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      gitDatabase.fault({ method: 'GET', path: /\/git\/ref\//, status: 403, message: 'Forbidden', headers: { 'retry-after': '1' } });
+    }
+    const result = await runAction({ inputs: inputs(), env: eventEnv('issues', labelPayload('docs-agent')) });
+    expect(result.code).toBe(0);
+    expect(result.outputs.status).toBe('completed');
+    expect(result.stdout).toMatch(/^::warning::Could not use the budget ledger .*rate-limited/m);
+    expect(result.stdout).not.toMatch(/permissions: contents: write/);
+    expect(result.outputs['budget-remaining']).toBe('');
+  }, 30_000);
+});
