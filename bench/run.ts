@@ -441,7 +441,7 @@ async function memory(github: GitDatabaseStandIn, preloads: Preloads): Promise<M
       const outputs = scene.outputs();
       const summary = scene.summary();
       rmSync(scene.dir, { recursive: true, force: true });
-      // The summary writes service text as inert entities (`job&#95;1`), hence inlineText.
+      // The summary writes service text as HTML text (`&`, `<`, `>`, `"` escaped), hence inlineText.
       if (
         result.code !== 0 ||
         outputs.status !== 'completed' ||

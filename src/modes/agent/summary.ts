@@ -30,10 +30,10 @@ export function budgetParagraph(budget: BudgetView): string {
 }
 
 /**
- * Untrusted text (service fields, error messages, the prompt) for the job
- * summary, which GitHub renders as markdown: inert HTML on one source line
- * (line breaks become `<br>`, so no blank line ends the HTML block), with no
- * markdown syntax that could make a link or an image.
+ * Untrusted text (service fields, error messages, the prompt) for an HTML
+ * block of the job summary, in which GitHub reads no markdown: `& < > "`
+ * escaped, mentions broken, on one source line (line breaks become `<br>`, so
+ * no blank line ends the HTML block). Ids, timestamps and URLs stay as written.
  */
 export function summaryText(text: string): string {
   return inlineText(text, '<br>');
@@ -45,7 +45,7 @@ function cell(value: string | null | undefined): string {
 
 function link(value: string | null | undefined): string {
   const url = httpsUrl(value);
-  if (url) return `<a href="${escapeHtml(url.href)}">${summaryText(url.href)}</a>`;
+  if (url) return `<a href="${escapeHtml(url.href)}">${escapeHtml(url.href)}</a>`;
   return cell(value);
 }
 
@@ -59,8 +59,9 @@ export async function writeSummary(report: RunReport): Promise<void> {
         `<p>Dry run: nothing was sent. The job would be created at <code>${summaryText(report.dryRun.url)}</code> with this prompt:</p>`,
         true,
       )
-      // On a line of its own, `<pre>` holds its HTML block until `</pre>`, even across blank lines;
-      // the escaped prompt cannot close it, and holds no markdown syntax should the block end anyway.
+      // After a blank line (which ends the HTML block the heading started), `<pre>` starts an HTML
+      // block that only `</pre>` ends, even across the prompt's blank lines; the escaped prompt cannot close it.
+      .addEOL()
       .addCodeBlock(inlineText(report.dryRun.prompt, '\n'));
   }
   const job = report.job;

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { inlineText } from '../../render/text.js';
 import type { Answer } from '../../service/assistant/answer.js';
-import { code, inert } from '../../render/markdown.js';
+import { code, codeBlock, inert } from '../../render/markdown.js';
 import { renderAnswerMarkdown } from './comment.js';
 
 export interface AskReport {
@@ -29,7 +29,7 @@ export function askSummaryMarkdown(report: AskReport): string {
   if (report.dryRun) {
     blocks.push(
       `Dry run: nothing was sent. The question would be sent to ${code(report.dryRun.url)} with this body:`,
-      `\`\`\`json\n${JSON.stringify(report.dryRun.body, null, 2).replace(/```/g, '`\u200b``')}\n\`\`\``,
+      codeBlock(JSON.stringify(report.dryRun.body, null, 2), 'json'),
     );
   }
   const shown = report.answer ?? report.partial;
