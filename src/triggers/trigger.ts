@@ -25,7 +25,7 @@ import {
 } from './event.js';
 import { PERMISSION_LEVELS, isBot, type PermissionLevel, type RepositoryRef } from '../github/permissions.js';
 import { quote } from '../runner/log.js';
-import type { InputCollector } from '../modes/agent/settings.js';
+import type { InputCollector } from '../runner/inputs.js';
 
 export const LABEL_EVENTS = ['issues', 'pull_request', 'pull_request_target'] as const;
 export const COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment'] as const;

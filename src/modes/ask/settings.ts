@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
-import { InputCollector, isAdminKeyShape, type InputReader } from '../agent/settings.js';
+import { InputCollector, isAdminKeyShape, type InputReader } from '../../runner/inputs.js';
 import { STANDALONE_EVENTS, readTriggerSettings, type TriggerSettings } from '../../triggers/trigger.js';
 import { formatIssues } from '../../util/validation.js';
 
