@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import { writeStepSummary, type Summary } from '../../runner/summary.js';
 import { formatDuration } from './job.js';
 import { escapeHtml, httpsUrl, inlineText } from '../../render/text.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
@@ -51,8 +51,12 @@ function link(value: string | null | undefined): string {
 
 /** Writes the job summary; service text is escaped, only `https` links are rendered. */
 export async function writeSummary(report: RunReport): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  const summary = core.summary.addHeading('Docs agent', 2);
+  await writeStepSummary((summary) => {
+    fillSummary(summary.addHeading('Docs agent', 2), report);
+  });
+}
+
+function fillSummary(summary: Summary, report: RunReport): void {
   if (report.dryRun) {
     summary
       .addRaw(
@@ -82,5 +86,4 @@ export async function writeSummary(report: RunReport): Promise<void> {
   }
   if (report.note) summary.addRaw(`<p>${summaryText(report.note)}</p>`, true);
   if (report.budget) summary.addRaw(budgetParagraph(report.budget), true);
-  await summary.write();
 }
