@@ -3,10 +3,9 @@
  * `@actions/core` is loaded up front; each mode (and everything it needs) is
  * imported when chosen, so a failing input check stays fast.
  */
-import * as core from '@actions/core';
 import { Inputs } from './runner/names.js';
 import { log, registerSecrets } from './runner/log.js';
-import { isAskMode } from './runner/mode.js';
+import { isAskMode, readInput } from './runner/read-input.js';
 import { watchCancellation } from './runner/cancellation.js';
 import { getErrorMessage } from './util/errors.js';
 import { systemClock } from './util/clock.js';
@@ -14,8 +13,6 @@ import type { AgentDependencies } from './modes/agent/run.js';
 
 /** What `run` uses from the outside world; tests replace parts of it. */
 export type RunDependencies = Omit<AgentDependencies, 'signal'>;
-
-const readInput = (name: string): string => core.getInput(name);
 
 const defaultDependencies: RunDependencies = {
   clock: systemClock,

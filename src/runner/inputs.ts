@@ -1,17 +1,13 @@
-import * as core from '@actions/core';
 import * as z from 'zod/mini';
 import { isLoopbackHost } from '../util/url.js';
 import { InputError, type InputProblem } from '../util/errors.js';
+import type { InputReader } from './read-input.js';
 
 /**
  * Reading inputs, shared by both modes: one reader (trimmed, as the runner's
  * `core.getInput` does), and a collector that reports every problem at once,
  * each naming the input and the form it expects.
  */
-
-/** Reads one input (trimmed); tests pass their own. */
-export type InputReader = (name: string) => string;
-export const readInput: InputReader = (name) => core.getInput(name);
 
 export const baseUrlSchema = z.pipe(
   z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL, e.g. https://api.example.com' }),

@@ -8,7 +8,6 @@
 import { Inputs, Outputs } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
 import { OutputSet } from '../../runner/outputs.js';
-import { redactAll } from '../../runner/redact.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import { formatDuration } from './job.js';
@@ -91,7 +90,7 @@ function outputsOf(outcome: AgentOutcome, ending: Ending): OutputSet {
   return outputs;
 }
 
-/** The summary's report; every string redacted before it is rendered, so escaping cannot hide a secret. */
+/** The summary's report. */
 function reportOf(outcome: AgentOutcome, ending: Ending): RunReport {
   const report: RunReport = { note: ending.note };
   if (outcome.job) report.job = outcome.job;
@@ -99,7 +98,7 @@ function reportOf(outcome: AgentOutcome, ending: Ending): RunReport {
   if (outcome.budget) report.budget = outcome.budget;
   if (outcome.kind === 'dry-run') report.dryRun = { url: outcome.url, prompt: outcome.prompt };
   if (outcome.kind === 'skipped' && outcome.nextSlotAt) report.skipped = { reason: 'budget', nextSlotAt: outcome.nextSlotAt };
-  return redactAll(report);
+  return report;
 }
 
 /** Writes the log lines, outputs, summary and comment for how the run ended; never throws. */

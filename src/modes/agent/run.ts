@@ -5,7 +5,7 @@
  */
 import type { Clock } from '../../util/clock.js';
 import { log } from '../../runner/log.js';
-import type { InputReader } from '../../runner/inputs.js';
+import type { InputReader } from '../../runner/read-input.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';

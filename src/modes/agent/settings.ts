@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
 import { isLoopbackHost } from '../../util/url.js';
 import { InputError } from '../../util/errors.js';
-import { InputCollector, isAssistantKeyShape, readInput, type InputReader } from '../../runner/inputs.js';
+import { InputCollector, isAssistantKeyShape } from '../../runner/inputs.js';
+import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/trigger.js';
 
 /** Everything the agent run needs, read from the inputs once. */

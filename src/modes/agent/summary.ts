@@ -1,4 +1,5 @@
 import { writeStepSummary, type Summary } from '../../runner/summary.js';
+import { redactAll } from '../../runner/redact.js';
 import { formatDuration } from './job.js';
 import { escapeHtml, httpsUrl, inlineText } from '../../render/text.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
@@ -51,8 +52,10 @@ function link(value: string | null | undefined): string {
 
 /** Writes the job summary; service text is escaped, only `https` links are rendered. */
 export async function writeSummary(report: RunReport): Promise<void> {
+  // Redacted before rendering too: escaping could split a secret into entities that no later pass recognises.
+  const redacted = redactAll(report);
   await writeStepSummary((summary) => {
-    fillSummary(summary.addHeading('Docs agent', 2), report);
+    fillSummary(summary.addHeading('Docs agent', 2), redacted);
   });
 }
 

@@ -7,7 +7,7 @@ import { Inputs, Outputs } from '../../runner/names.js';
 import { InputError, getErrorMessage } from '../../util/errors.js';
 import { log, quote } from '../../runner/log.js';
 import { OutputSet } from '../../runner/outputs.js';
-import type { InputReader } from '../../runner/inputs.js';
+import type { InputReader } from '../../runner/read-input.js';
 import { systemClock, type Clock } from '../../util/clock.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
