@@ -45,8 +45,10 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const { readInput, createGitHub, clock } = deps;
       await runAsk({ readInput, env: process.env, createGitHub, clock, signal: cancellation.signal });
     } else {
-      const [{ runAgent }, { reportAgentOutcome }] = await Promise.all([import('./modes/agent/run.js'), import('./modes/agent/report.js')]);
-      await reportAgentOutcome(await runAgent({ ...deps, signal: cancellation.signal }));
+      const { runAgent } = await import('./modes/agent/run.js');
+      const outcome = await runAgent({ ...deps, signal: cancellation.signal });
+      const { reportAgentOutcome } = await import('./modes/agent/report.js');
+      await reportAgentOutcome(outcome);
     }
   } catch (error) {
     log.setFailed(getErrorMessage(error));

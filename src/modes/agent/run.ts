@@ -1,7 +1,8 @@
 /**
  * The agent run: from the event to a job, created within the hourly budget
  * and waited for. `runAgent` returns how the run ended; it reports nothing
- * itself (`reportAgentOutcome` does, in one place).
+ * itself (`reportAgentOutcome` does, in one place). Only the settings are
+ * loaded with this module; the rest once the inputs are checked.
  */
 import type { Clock } from '../../util/clock.js';
 import { log } from '../../runner/log.js';
@@ -9,10 +10,9 @@ import type { InputReader } from '../../runner/read-input.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
-import { waitForJob, type AgentRunOptions } from './job.js';
+import type { AgentRunOptions } from './job.js';
 import { readSettings, type Settings } from './settings.js';
-import { startTrigger } from './start.js';
-import { createWithinBudget, type BudgetOpener } from './budgeted.js';
+import type { BudgetOpener } from './budgeted.js';
 import type { AgentOutcome, RunFacts } from './outcome.js';
 
 /** What the agent run uses from the outside world; tests replace parts of it. */
@@ -42,6 +42,12 @@ export async function runAgent(deps: AgentDependencies): Promise<AgentOutcome> {
 
 async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<AgentOutcome> {
   const settings = readSettings(deps.readInput);
+  // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast).
+  const [{ startTrigger }, { waitForJob }, { createWithinBudget }] = await Promise.all([
+    import('./start.js'),
+    import('./job.js'),
+    import('./budgeted.js'),
+  ]);
   const deadline = deps.clock.now() + settings.timeoutMs;
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
