@@ -58,9 +58,6 @@ export const log = {
   verbatim: infoVerbatim,
 };
 
-/** What modules that log take as a parameter (so tests can pass their own). */
-export type Log = Pick<typeof log, 'info' | 'warning' | 'debug'>;
-
 /**
  * Registers the run's secrets once, before anything is printed: with the
  * runner's masker (`core.setSecret`) and with `redact`, which also catches

@@ -42,13 +42,13 @@ export async function runAgent(deps: AgentDependencies): Promise<AgentOutcome> {
 
 async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<AgentOutcome> {
   const settings = readSettings(deps.readInput);
+  const deadline = deps.clock.now() + settings.timeoutMs;
   // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast).
   const [{ startTrigger }, { waitForJob }, { createWithinBudget }] = await Promise.all([
     import('./start.js'),
     import('./job.js'),
     import('./budgeted.js'),
   ]);
-  const deadline = deps.clock.now() + settings.timeoutMs;
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
   const start = await startTrigger({ settings, env: process.env, github, clock: deps.clock, log });
