@@ -43,7 +43,11 @@ export async function runAgent(deps: AgentDependencies): Promise<AgentOutcome> {
 async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<AgentOutcome> {
   const settings = readSettings(deps.readInput);
   const deadline = deps.clock.now() + settings.timeoutMs;
-  // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast).
+  // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast),
+  // all at once: the service client, Octokit and the budget too, which the run asks for one after another.
+  void Promise.all([import('../../service/agent/client.js'), import('../../github/client.js'), import('../../budget/gate.js')]).catch(
+    () => undefined,
+  );
   const [{ startTrigger }, { waitForJob }, { createWithinBudget }] = await Promise.all([
     import('./start.js'),
     import('./job.js'),
