@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mountAssistant } from '../emulator/assistant.ts';
 import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../emulator/server.ts';
-import { ROOT, runAction, type ActionResult } from '../helpers/action.ts';
+import { DIST, runAction, type ActionResult } from '../helpers/action.ts';
 import { unsafeRendering } from '../helpers/links.ts';
 
 const emulator = new ServiceEmulator();
@@ -251,8 +251,8 @@ describe('ask mode: node dist/index.js against the emulator', () => {
 describe('the bundle', () => {
   it('keeps the ai package out of the entry chunk, so the agent mode does not load it', () => {
     const marker = 'Ensure a "text-start" chunk is sent before any "text-delta" chunks';
-    const chunks = readdirSync(join(ROOT, 'dist')).filter((f) => f.endsWith('.js'));
-    expect(readFileSync(join(ROOT, 'dist/index.js'), 'utf8')).not.toContain(marker);
-    expect(chunks.filter((f) => readFileSync(join(ROOT, 'dist', f), 'utf8').includes(marker))).toHaveLength(1);
+    const chunks = readdirSync(DIST).filter((f) => f.endsWith('.js'));
+    expect(readFileSync(join(DIST, 'index.js'), 'utf8')).not.toContain(marker);
+    expect(chunks.filter((f) => readFileSync(join(DIST, f), 'utf8').includes(marker))).toHaveLength(1);
   });
 });

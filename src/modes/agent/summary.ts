@@ -1,4 +1,5 @@
-import * as core from '@actions/core';
+import { writeStepSummary, type Summary } from '../../runner/summary.js';
+import { redactAll } from '../../runner/redact.js';
 import { formatDuration } from './job.js';
 import { escapeHtml, httpsUrl, inlineText } from '../../render/text.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
@@ -51,8 +52,14 @@ function link(value: string | null | undefined): string {
 
 /** Writes the job summary; service text is escaped, only `https` links are rendered. */
 export async function writeSummary(report: RunReport): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  const summary = core.summary.addHeading('Docs agent', 2);
+  // Redacted before rendering too: escaping could split a secret into entities that no later pass recognises.
+  const redacted = redactAll(report);
+  await writeStepSummary((summary) => {
+    fillSummary(summary.addHeading('Docs agent', 2), redacted);
+  });
+}
+
+function fillSummary(summary: Summary, report: RunReport): void {
   if (report.dryRun) {
     summary
       .addRaw(
@@ -83,5 +90,4 @@ export async function writeSummary(report: RunReport): Promise<void> {
   }
   if (report.note) summary.addRaw(`<p>${summaryText(report.note)}</p>`, true);
   if (report.budget) summary.addRaw(budgetParagraph(report.budget), true);
-  await summary.write();
 }

@@ -1,4 +1,5 @@
-import * as core from '@actions/core';
+import { writeStepSummary } from '../../runner/summary.js';
+import { redactAll } from '../../runner/redact.js';
 import { inlineText } from '../../render/text.js';
 import type { Answer } from '../../service/assistant/answer.js';
 import { code, codeBlock, inert } from '../../render/markdown.js';
@@ -45,6 +46,7 @@ export function askSummaryMarkdown(report: AskReport): string {
 
 /** Writes the job summary (when the runner provides one). */
 export async function writeAskSummary(report: AskReport): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(askSummaryMarkdown(report)).write();
+  // Redacted before rendering too: escaping could split a secret into entities that no later pass recognises.
+  const markdown = askSummaryMarkdown(redactAll(report));
+  await writeStepSummary((summary) => summary.addRaw(markdown));
 }
