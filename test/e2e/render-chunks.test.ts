@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountAssistant } from '../emulator/assistant.ts';
 import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../emulator/server.ts';
-import { ROOT, runAction } from '../helpers/action.ts';
+import { DIST, runAction } from '../helpers/action.ts';
 
 /** A string of mdast-util-to-markdown, which only the parser's chunk holds. */
 const PARSER_MARKER = 'Cannot handle unknown node';
@@ -52,9 +52,9 @@ const holdsParser = (file: string): boolean => readFileSync(file, 'utf8').includ
 
 describe('the answer parser in the bundle', () => {
   it('sits in a chunk of its own mode, not in the entry', () => {
-    const chunks = readdirSync(join(ROOT, 'dist')).filter((f) => f.endsWith('.js'));
-    expect(holdsParser(join(ROOT, 'dist/index.js'))).toBe(false);
-    expect(chunks.filter((f) => holdsParser(join(ROOT, 'dist', f)))).toHaveLength(1);
+    const chunks = readdirSync(DIST).filter((f) => f.endsWith('.js'));
+    expect(holdsParser(join(DIST, 'index.js'))).toBe(false);
+    expect(chunks.filter((f) => holdsParser(join(DIST, f)))).toHaveLength(1);
   });
 
   it('is loaded by an ask run and by no agent run', async () => {
@@ -67,7 +67,7 @@ describe('the answer parser in the bundle', () => {
       'max-poll-interval-seconds': '0.2',
       'timeout-seconds': '20',
     });
-    expect(agent.some((file) => file.startsWith(join(ROOT, 'dist')))).toBe(true);
+    expect(agent.some((file) => file.startsWith(DIST))).toBe(true);
     expect(agent.filter(holdsParser)).toEqual([]);
     const ask = await loadedFiles('ask', {
       mode: 'ask',
