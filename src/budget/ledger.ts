@@ -1,15 +1,27 @@
 /**
- * The ledger's store: one JSON file in a commit that a dedicated ref of the
- * workflow repository points at (`refs/docs-agent/budget/<project>`), read
- * and written through GitHub's git database API. A write is a new commit whose
- * parent is the commit read, then a non-forced ref update: GitHub refuses it
- * (422) unless the ref still points at that parent, so the update is a
- * compare-and-swap. A lost race reads again and retries after a random backoff.
+ * The ledger's store: a commit that a dedicated ref points at
+ * (`refs/docs-agent/budget/<project>` in the budget repository), read and
+ * written through GitHub's git database API. The document is the commit's
+ * message (see document.ts), so a write is one new commit (the empty tree, or
+ * the parent's) and one non-forced ref update: two content-creating requests.
+ * GitHub refuses the ref update (422) unless the ref still points at the
+ * commit read, so the update is a compare-and-swap. A lost race reads again
+ * and retries after a random backoff.
  */
 import type { Clock } from '../util/clock.js';
 import { AbortedError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
-import { LEDGER_FILE, emptyLedger, parseLedger, serializeLedger, serverOffset, type LedgerDocument } from './window.js';
+import { LEDGER_FILE, emptyLedger, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from './document.js';
+import { LedgerUnavailableError, RaceLostError, UnknownWriteError, classify, httpError, raceBackoff } from './ledger-errors.js';
+import { serverOffset } from './window.js';
+
+export { LedgerUnavailableError, isLedgerUnavailable, raceBackoff, type UnavailableReason } from './ledger-errors.js';
+
+/** git's empty tree: every repository has it, and a version 2 ledger's commit needs no other. */
+export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+/** The one file of the tree made when a repository refuses the empty tree. */
+const NOTE_FILE = 'README.md';
+const NOTE = "The docs-agent budget ledger is the message of this ref's commits.\n";
 
 export interface LedgerLocation {
   owner: string;
@@ -37,27 +49,14 @@ export interface LedgerStoreOptions {
   warn?: (message: string) => void;
 }
 
-/** Why the ledger cannot be used: each leads to a warning, and the job is created anyway. */
-export type UnavailableReason = 'permission' | 'unreachable' | 'contention' | 'unexpected';
-
-export class LedgerUnavailableError extends Error {
-  override readonly name = 'LedgerUnavailableError';
-
-  constructor(
-    readonly reason: UnavailableReason,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
-
-export const isLedgerUnavailable = (error: unknown): error is LedgerUnavailableError => error instanceof LedgerUnavailableError;
-
 /** The ledger as read: the commit the ref points at (null when there is no ref yet) and its document. */
 export interface LedgerSnapshot {
   sha: string | null;
   doc: LedgerDocument;
+  /** The commit's tree, reused by the next write when the document is in the message already. */
+  tree?: string;
+  /** Where the document was found: `message` (version 2), `tree` (version 1, migrated on the next write), `none`. */
+  format: 'message' | 'tree' | 'none';
 }
 
 /** What a change makes of the document: `write` null leaves the ref as it is. */
@@ -84,56 +83,8 @@ export interface UpdateResult<T> {
   written: boolean;
 }
 
-interface HttpLikeError {
-  status: number;
-  message: string;
-  response?: { headers?: Record<string, string | number | undefined> };
-}
-
-function httpError(error: unknown): HttpLikeError | undefined {
-  if (error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number') {
-    return error as HttpLikeError;
-  }
-  return undefined;
-}
-
-/** Backoff after a lost race: full jitter over a doubling cap (250 ms, 500 ms, … 4 s). */
-export function raceBackoff(attempt: number, random: () => number): number {
-  const cap = Math.min(4000, 250 * 2 ** Math.max(0, attempt - 1));
-  return Math.round(cap * (0.2 + 0.8 * random()));
-}
-
-/** A ref write refused because another run moved the ref first. */
-class RaceLostError extends Error {
-  override readonly name = 'RaceLostError';
-}
-
-/** A ref write that got a 5xx or no answer: it may have gone through. */
-class UnknownWriteError extends Error {
-  override readonly name = 'UnknownWriteError';
-
-  constructor(readonly failure: LedgerUnavailableError) {
-    super(failure.message);
-  }
-}
-
 /** How many ref writes in a row may end with no known outcome before the ledger counts as unreachable. */
 const MAX_UNKNOWN_WRITES = 3;
-
-/** The typed error for a failed request: permission, unreachable, or unexpected. */
-function classify(what: string, error: HttpLikeError): LedgerUnavailableError {
-  const detail = `${what} answered ${error.status}: ${error.message}`;
-  if (error.status === 401 || error.status === 403 || error.status === 404) {
-    return new LedgerUnavailableError('permission', detail, error.status);
-  }
-  if (error.status === 409) {
-    return new LedgerUnavailableError('unexpected', `${detail} (the repository has no commit yet)`, error.status);
-  }
-  if (!error.response || error.status >= 500) {
-    return new LedgerUnavailableError('unreachable', `${what} failed: ${error.message}`, error.status);
-  }
-  return new LedgerUnavailableError('unexpected', detail, error.status);
-}
 
 export class LedgerStore {
   readonly location: LedgerLocation;
@@ -148,7 +99,7 @@ export class LedgerStore {
   private offset = 0;
   private offsetKnown = false;
   /** Documents by commit sha: commits never change. */
-  private readonly cache = new Map<string, LedgerDocument>();
+  private readonly cache = new Map<string, LedgerSnapshot>();
 
   constructor(options: LedgerStoreOptions) {
     this.client = options.client;
@@ -225,35 +176,68 @@ export class LedgerStore {
       sha = ref.object.sha;
     } catch (error) {
       // No ref yet: an empty ledger (a token that cannot see the repository fails on the first write).
-      if (error instanceof LedgerUnavailableError && error.status === 404) return { sha: null, doc: emptyLedger(this.project) };
+      if (error instanceof LedgerUnavailableError && error.status === 404) {
+        return { sha: null, doc: emptyLedger(this.project), format: 'none' };
+      }
       throw error;
     }
     const cached = this.cache.get(sha);
-    if (cached) return { sha, doc: cached };
+    if (cached) return cached;
     const commit = await this.call(`GET git/commits/${sha}`, () =>
       this.client.rest.git.getCommit({ owner, repo, commit_sha: sha, request }),
     );
-    const tree = await this.call(`GET git/trees/${commit.tree.sha}`, () =>
-      this.client.rest.git.getTree({ owner, repo, tree_sha: commit.tree.sha, request }),
+    // Clamps are relative to the commit's date (never later than now): a clamped time runs out even if nothing writes.
+    const committed = Date.parse(commit.committer?.date ?? '');
+    const anchor = Number.isNaN(committed) ? this.now() : Math.min(this.now(), committed);
+    let text = ledgerJsonInMessage(commit.message);
+    const format = text === undefined ? 'tree' : 'message';
+    text ??= await this.readFileOf(commit.tree.sha);
+    const parsed = text === undefined ? undefined : parseLedgerJson(text, anchor);
+    if (!parsed) {
+      this.warn(
+        `The budget ledger ${this.location.ref} (commit ${sha.slice(0, 12)}) holds no valid ledger; starting a fresh one on top of it.`,
+      );
+    } else if (parsed.repairs.length > 0) {
+      this.warn(
+        `The budget ledger ${this.location.ref} (commit ${sha.slice(0, 12)}) held times out of bounds: ${parsed.repairs.join('; ')}.`,
+      );
+    }
+    const snapshot: LedgerSnapshot = { sha, doc: parsed?.doc ?? emptyLedger(this.project), tree: commit.tree.sha, format };
+    this.cache.set(sha, snapshot);
+    return snapshot;
+  }
+
+  /** A version 1 ledger's `ledger.json`, from the commit's tree. */
+  private async readFileOf(treeSha: string): Promise<string | undefined> {
+    const { owner, repo } = this.location;
+    const request = this.requestOptions;
+    const tree = await this.call(`GET git/trees/${treeSha}`, () =>
+      this.client.rest.git.getTree({ owner, repo, tree_sha: treeSha, request }),
     );
     const file = tree.tree.find((entry) => entry.path === LEDGER_FILE && entry.type === 'blob');
-    let doc: LedgerDocument | undefined;
-    if (file?.sha) {
-      const fileSha = file.sha;
-      const blob = await this.call(`GET git/blobs/${fileSha}`, () =>
-        this.client.rest.git.getBlob({ owner, repo, file_sha: fileSha, request }),
-      );
-      const text = Buffer.from(blob.content, blob.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
-      doc = parseLedger(text);
+    if (!file?.sha) return undefined;
+    const fileSha = file.sha;
+    const blob = await this.call(`GET git/blobs/${fileSha}`, () =>
+      this.client.rest.git.getBlob({ owner, repo, file_sha: fileSha, request }),
+    );
+    return Buffer.from(blob.content, blob.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
+  }
+
+  /** Creates the ledger's commit; a repository that refuses the empty tree gets a one-file tree, once. */
+  private async commit(tree: string, parents: string[], message: string): Promise<string> {
+    const { owner, repo } = this.location;
+    const request = this.requestOptions;
+    const create = (treeSha: string) =>
+      this.call(`POST git/commits`, () => this.client.rest.git.createCommit({ owner, repo, message, tree: treeSha, parents, request }));
+    try {
+      return (await create(tree)).sha;
+    } catch (error) {
+      if (!(tree === EMPTY_TREE && error instanceof LedgerUnavailableError && error.status === 422)) throw error;
     }
-    if (!doc) {
-      this.warn(
-        `The budget ledger ${this.location.ref} (commit ${sha.slice(0, 12)}) holds no valid ${LEDGER_FILE}; starting a fresh one on top of it.`,
-      );
-      doc = emptyLedger(this.project);
-    }
-    this.cache.set(sha, doc);
-    return { sha, doc };
+    const made = await this.call(`POST git/trees`, () =>
+      this.client.rest.git.createTree({ owner, repo, tree: [{ path: NOTE_FILE, mode: '100644', type: 'blob', content: NOTE }], request }),
+    );
+    return (await create(made.sha)).sha;
   }
 
   /**
@@ -261,36 +245,18 @@ export class LedgerStore {
    * if the ref still points at `parent` (or, with no parent, does not exist).
    * Returns the new commit's sha, or null when another run moved the ref first.
    */
-  async write(parent: string | null, doc: LedgerDocument, message: string): Promise<string | null> {
+  async write(parent: LedgerSnapshot, doc: LedgerDocument, subject: string): Promise<string | null> {
     const { owner, repo, ref } = this.location;
     const request = this.requestOptions;
-    const content = serializeLedger(doc);
-    // The blob is created with the tree (inline content): one content-creating request fewer.
-    const tree = await this.call(`POST git/trees`, () =>
-      this.client.rest.git.createTree({
-        owner,
-        repo,
-        tree: [{ path: LEDGER_FILE, mode: '100644', type: 'blob', content }],
-        request,
-      }),
-    );
-    const commit = await this.call(`POST git/commits`, () =>
-      this.client.rest.git.createCommit({
-        owner,
-        repo,
-        message,
-        tree: tree.sha,
-        parents: parent ? [parent] : [],
-        request,
-      }),
-    );
-    const sha = commit.sha;
+    // The parent's tree when it is a version 2 ledger already (the empty tree, or the note), else the empty tree.
+    const tree = parent.format === 'message' && parent.tree ? parent.tree : EMPTY_TREE;
+    const sha = await this.commit(tree, parent.sha ? [parent.sha] : [], ledgerMessage(subject, doc));
     // Never retried by the client: a ref write that failed with a 5xx may have moved the ref all the
     // same, and its retry would answer 422 as if another run had won. `update` reads the ledger again
     // instead, where a write that went through shows (the mutation then has nothing to write).
     const refRequest = { ...request, retries: 0 };
     try {
-      if (parent) {
+      if (parent.sha) {
         await this.call(
           `PATCH git/refs/${this.shortRef}`,
           () => this.client.rest.git.updateRef({ owner, repo, ref: this.shortRef, sha, force: false, request: refRequest }),
@@ -306,7 +272,7 @@ export class LedgerStore {
       if (error instanceof LedgerUnavailableError && error.reason === 'unreachable') throw new UnknownWriteError(error);
       throw error;
     }
-    this.cache.set(sha, doc);
+    this.cache.set(sha, { sha, doc, tree, format: 'message' });
     return sha;
   }
 
@@ -325,7 +291,7 @@ export class LedgerStore {
       }
       let sha: string | null;
       try {
-        sha = await this.write(snapshot.sha, change.write, change.message ?? 'docs-agent budget: update');
+        sha = await this.write(snapshot, change.write, change.message ?? 'docs-agent budget: update');
       } catch (error) {
         if (!(error instanceof UnknownWriteError)) throw error;
         // Read again: `mutate` sees whether the write went through.

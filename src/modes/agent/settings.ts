@@ -21,6 +21,8 @@ export interface Settings {
   budgetPerHour: number;
   /** What to do when the hourly budget is used up (`on-budget-exhausted`). */
   onBudgetExhausted: BudgetPolicy;
+  /** `budget-repository` (`owner/repo`): where the ledger lives; undefined for the workflow's repository. */
+  budgetRepository?: string;
   /** What may start a job, who may, and where it is reported; also `github-token` (for comments and the budget ledger). */
   trigger: TriggerSettings;
 }
@@ -78,6 +80,16 @@ const positiveSeconds = (integer: boolean) =>
 const budgetPerHourSchema = z.pipe(
   z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of jobs, e.g. 100' })),
   z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be at least 1' }))),
+);
+
+/** `owner/repo` as GitHub spells names: an account of letters, digits and `-`; a repository of those, `_` and `.`. */
+const repositorySchema = z.string().check(
+  z.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/, {
+    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
+  }),
+  z.refine((value) => !/\/\.{1,2}$/.test(value), {
+    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
+  }),
 );
 
 const budgetPolicySchema = z.enum(BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
@@ -173,6 +185,7 @@ export function readSettings(read: InputReader = readInput): Settings {
   const dryRun = inputs.boolean(Inputs.DryRun, false);
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
   const onBudgetExhausted = inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
+  const budgetRepository = inputs.raw(Inputs.BudgetRepository) ? inputs.parse(Inputs.BudgetRepository, repositorySchema, '') : '';
   const trigger = readTriggerSettings(inputs);
   // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
   if (pollIntervalMs < MIN_POLL_INTERVAL_MS && !(baseUrl && isLoopbackHost(baseUrl.hostname))) {
@@ -195,6 +208,7 @@ export function readSettings(read: InputReader = readInput): Settings {
     dryRun,
     budgetPerHour,
     onBudgetExhausted,
+    ...(budgetRepository ? { budgetRepository } : {}),
     trigger,
   };
 }
