@@ -142,25 +142,25 @@ export function parseLedgerJson(text: string, anchor: number): ParsedLedger | un
 
 function boundedHold(value: unknown, anchor: number, repairs: string[]): string | null {
   if (value === undefined || value === null) return null;
-  const time = typeof value === 'string' && isoTime.safeParse(value).success ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(time)) {
+  if (typeof value !== 'string' || !isoTime.safeParse(value).success || Number.isNaN(Date.parse(value))) {
     repairs.push(`dropped fullUntil ${describe(value)}: not a date`);
     return null;
   }
-  if (time > anchor + WINDOW_MS) {
-    repairs.push(`fullUntil ${String(value)} held to ${iso(anchor + WINDOW_MS)} (at most an hour)`);
+  if (Date.parse(value) > anchor + WINDOW_MS) {
+    repairs.push(`fullUntil ${value} held to ${iso(anchor + WINDOW_MS)} (at most an hour)`);
     return iso(anchor + WINDOW_MS);
   }
-  return value as string;
+  return value;
 }
 
 /** A short, inert rendering of a value from outside for a warning. */
 function describe(value: unknown): string {
   let text: string;
   try {
-    text = JSON.stringify(value) ?? String(value);
+    const json: string | undefined = JSON.stringify(value);
+    text = json ?? typeof value;
   } catch {
-    text = String(value);
+    text = typeof value;
   }
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }

@@ -187,9 +187,11 @@ export class LedgerStore {
       this.client.rest.git.getCommit({ owner, repo, commit_sha: sha, request }),
     );
     // Clamps are relative to the commit's date (never later than now): a clamped time runs out even if nothing writes.
-    const committed = Date.parse(commit.committer?.date ?? '');
+    const committer = commit.committer as { date?: string } | null | undefined;
+    const committed = Date.parse(committer?.date ?? '');
     const anchor = Number.isNaN(committed) ? this.now() : Math.min(this.now(), committed);
-    let text = ledgerJsonInMessage(commit.message);
+    // A commit answer without a message (never from GitHub, but from outside all the same) reads as version 1.
+    let text = ledgerJsonInMessage(typeof commit.message === 'string' ? commit.message : '');
     const format = text === undefined ? 'tree' : 'message';
     text ??= await this.readFileOf(commit.tree.sha);
     const parsed = text === undefined ? undefined : parseLedgerJson(text, anchor);
