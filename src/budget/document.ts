@@ -157,8 +157,9 @@ function boundedHold(value: unknown, anchor: number, repairs: string[]): string 
 function describe(value: unknown): string {
   let text: string;
   try {
-    const json: string | undefined = JSON.stringify(value);
-    text = json ?? typeof value;
+    // undefined for a function or `undefined` (the types say string).
+    const json = JSON.stringify(value) as unknown;
+    text = typeof json === 'string' ? json : typeof value;
   } catch {
     text = typeof value;
   }
