@@ -62,8 +62,13 @@ export function classify(what: string, error: HttpLikeError): LedgerUnavailableE
   return new LedgerUnavailableError('unexpected', detail, error.status);
 }
 
-/** Backoff after a lost race: full jitter over a doubling cap (250 ms, 500 ms, … 4 s). */
+/**
+ * Backoff after a lost race: full jitter over a doubling cap (500 ms, 1 s, …
+ * 16 s). Each lost race costs a content-creating request (the commit made for
+ * nothing), so runs that keep colliding spread out widely: twenty runs at once
+ * then settle in a few rounds instead of colliding in every one.
+ */
 export function raceBackoff(attempt: number, random: () => number): number {
-  const cap = Math.min(4000, 250 * 2 ** Math.max(0, attempt - 1));
-  return Math.round(cap * (0.2 + 0.8 * random()));
+  const cap = Math.min(16_000, 500 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(cap * (0.1 + 0.9 * random()));
 }

@@ -85,6 +85,9 @@ export interface UpdateResult<T> {
 
 /** How many ref writes in a row may end with no known outcome before the ledger counts as unreachable. */
 const MAX_UNKNOWN_WRITES = 3;
+/** Longest pause before a retried write looks at the ref once more. */
+const SETTLE_MS = 400;
+const MAX_SETTLE_MS = 8000;
 
 export class LedgerStore {
   readonly location: LedgerLocation;
@@ -164,23 +167,38 @@ export class LedgerStore {
     }
   }
 
+  /** The commit the ref points at now; null when there is no ref. */
+  private async currentSha(): Promise<string | null> {
+    const { owner, repo } = this.location;
+    try {
+      const ref = await this.call(`GET git/ref/${this.shortRef}`, () =>
+        this.client.rest.git.getRef({ owner, repo, ref: this.shortRef, request: this.requestOptions }),
+      );
+      return ref.object.sha;
+    } catch (error) {
+      if (error instanceof LedgerUnavailableError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  /** True when the ref still points at `sha` after a random pause that grows with each attempt. */
+  private async settled(sha: string | null, attempt: number): Promise<boolean> {
+    const window = Math.min(MAX_SETTLE_MS, SETTLE_MS * 2 ** (attempt - 1));
+    try {
+      await this.clock.sleep(Math.round(this.random() * window), this.signal);
+    } catch (error) {
+      throw this.signal?.aborted ? new AbortedError('cancelled') : error;
+    }
+    return (await this.currentSha()) === sha;
+  }
+
   /** Reads the ledger: an absent ref is an empty ledger. */
   async read(): Promise<LedgerSnapshot> {
     const { owner, repo } = this.location;
     const request = this.requestOptions;
-    let sha: string;
-    try {
-      const ref = await this.call(`GET git/ref/${this.shortRef}`, () =>
-        this.client.rest.git.getRef({ owner, repo, ref: this.shortRef, request }),
-      );
-      sha = ref.object.sha;
-    } catch (error) {
-      // No ref yet: an empty ledger (a token that cannot see the repository fails on the first write).
-      if (error instanceof LedgerUnavailableError && error.status === 404) {
-        return { sha: null, doc: emptyLedger(this.project), format: 'none' };
-      }
-      throw error;
-    }
+    const sha = await this.currentSha();
+    // No ref yet: an empty ledger (a token that cannot see the repository fails on the first write).
+    if (sha === null) return { sha: null, doc: emptyLedger(this.project), format: 'none' };
     const cached = this.cache.get(sha);
     if (cached) return cached;
     const commit = await this.call(`GET git/commits/${sha}`, () =>
@@ -253,6 +271,10 @@ export class LedgerStore {
     // The parent's tree when it is a version 2 ledger already (the empty tree, or the note), else the empty tree.
     const tree = parent.format === 'message' && parent.tree ? parent.tree : EMPTY_TREE;
     const sha = await this.commit(tree, parent.sha ? [parent.sha] : [], ledgerMessage(subject, doc));
+    // Look before moving the ref: a run that lost the race while its commit was made learns it from a read,
+    // which costs no content-creating request, instead of from a refused ref update, which does. In a burst
+    // of runs this halves what the lost races cost against GitHub's secondary limit.
+    if ((await this.currentSha()) !== parent.sha) return null;
     // Never retried by the client: a ref write that failed with a 5xx may have moved the ref all the
     // same, and its retry would answer 422 as if another run had won. `update` reads the ledger again
     // instead, where a write that went through shows (the mutation then has nothing to write).
@@ -291,9 +313,13 @@ export class LedgerStore {
       if (!change.write) {
         return { result: change.result, doc: snapshot.doc, sha: snapshot.sha, attempts: attempt, written: false };
       }
-      let sha: string | null;
+      let sha: string | null = null;
       try {
-        sha = await this.write(snapshot, change.write, change.message ?? 'docs-agent budget: update');
+        // After a lost race, listen before writing: a short random pause, then a look at the ref (a read). A run
+        // that sees it move goes round again without having made a commit for nothing.
+        if (await this.settled(snapshot.sha, attempt)) {
+          sha = await this.write(snapshot, change.write, change.message ?? 'docs-agent budget: update');
+        }
       } catch (error) {
         if (!(error instanceof UnknownWriteError)) throw error;
         // Read again: `mutate` sees whether the write went through.

@@ -112,9 +112,29 @@ interface Written {
   ref?: { sha: string; force?: boolean; ref?: string };
 }
 
-/** POST commit (the document in its message) → PATCH (or POST) ref: two writes; the ref step answers `refStatus`. */
-function writes(parent: string | null, commit: string, refStatus = 200, refMessage = 'Update is not a fast forward'): Written {
+/** The ref as a look at it answers: `sha`, or no ref yet. */
+function refIs(sha: string | null): void {
+  if (sha)
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { type: 'commit', sha } });
+  else github().get(REF_PATH).reply(404, { message: 'Not Found' });
+}
+
+/**
+ * A look at the ref (unchanged) → POST commit (the document in its message) →
+ * another look → PATCH (or POST) ref: two writes, the looks are reads; the
+ * ref step answers `refStatus`. `settle: false` leaves out the first look.
+ */
+function writes(
+  parent: string | null,
+  commit: string,
+  refStatus = 200,
+  refMessage = 'Update is not a fast forward',
+  settle = true,
+): Written {
   const written: Written = {};
+  if (settle) refIs(parent);
   github()
     .post(`${REPO}/git/commits`, (body: { tree: string; parents: string[]; message: string }) => {
       written.parents = body.parents;
@@ -124,6 +144,7 @@ function writes(parent: string | null, commit: string, refStatus = 200, refMessa
       return true;
     })
     .reply(201, { sha: commit });
+  refIs(parent);
   const answer = refStatus < 300 ? { ref: FULL_REF, object: { sha: commit } } : { message: refMessage };
   if (parent) {
     github()
@@ -150,6 +171,7 @@ describe('reserving a slot', () => {
     const { gate, log, clock } = setup();
     github().get(REF_PATH).reply(404, { message: 'Not Found' });
     const written = writes(null, sha(1));
+    const start = clock.now();
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
     expect(written.parents).toEqual([]);
     expect(written.ref).toEqual({ ref: FULL_REF, sha: sha(1) });
@@ -158,7 +180,7 @@ describe('reserving a slot', () => {
       {
         id: expect.stringMatching(/^1234-2-[0-9a-f]{8}$/) as string,
         // Counted from the latest time the job can be created: the ledger never frees it before the service.
-        at: iso(clock.now() + CREATE_ALLOWANCE_MS),
+        at: iso(start + CREATE_ALLOWANCE_MS),
         runId: '1234',
         runAttempt: '2',
         repository: 'acme/docs',
@@ -194,8 +216,9 @@ describe('reserving a slot', () => {
     expect(lost.ref).toEqual({ sha: sha(2), force: false });
     expect(won.parents).toEqual([sha(3)]);
     expect(won.doc?.entries).toHaveLength(3);
-    // One backoff between the attempts, randomised (random() = 0.5 here: 250 ms × 0.6).
-    expect(clock.sleeps).toEqual([150]);
+    // Before each write a random pause (random() = 0.5: half of 400 ms, then of 800 ms), and one backoff
+    // between the attempts (500 ms × 0.55).
+    expect(clock.sleeps).toEqual([200, 275, 400]);
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('after 1 lost race(s)'));
   });
 
@@ -310,6 +333,7 @@ describe('without the ledger', () => {
   it('a 403 on the first write: a warning naming contents: write, and the job goes on', async () => {
     const { gate, log } = setup();
     github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    refIs(null);
     github().post(`${REPO}/git/commits`).reply(403, { message: 'Resource not accessible by integration' });
     const result = await gate.reserve();
     expect(result).toMatchObject({ kind: 'untracked' });
@@ -387,8 +411,9 @@ describe('after the reservation', () => {
       .get(REF_PATH)
       .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
     const written = writes(sha(1), sha(2));
+    const created = clock.now();
     await gate.recordJob('job_42');
-    expect(written.doc?.entries).toEqual([{ ...doc.entries[0], at: iso(clock.now()) }]);
+    expect(written.doc?.entries).toEqual([{ ...doc.entries[0], at: iso(created) }]);
     expect(written.message).toContain('count the slot from the creation of job job_42');
   });
 
@@ -416,9 +441,10 @@ describe('after the reservation', () => {
       .get(REF_PATH)
       .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
     const written = writes(sha(1), sha(2));
+    const refused = clock.now();
     const result = await gate.creationFailed(new ServiceHttpError('POST', 'u', 429, 'Rate limit exceeded', 120_000));
-    expect(result).toMatchObject({ kind: 'exhausted', policy: 'skip', cause: 'service', nextSlotAt: clock.now() + 120_000 });
-    expect(written.doc).toMatchObject({ entries: [], fullUntil: iso(clock.now() + 120_000) });
+    expect(result).toMatchObject({ kind: 'exhausted', policy: 'skip', cause: 'service', nextSlotAt: refused + 120_000 });
+    expect(written.doc).toMatchObject({ entries: [], fullUntil: iso(refused + 120_000) });
     expect(result?.message).toContain('429');
     expect(gate.remainingOutput()).toBe('0');
   });
@@ -429,9 +455,10 @@ describe('after the reservation', () => {
       .get(REF_PATH)
       .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
     const written = writes(sha(1), sha(2));
+    const refused = clock.now();
     await gate.serviceFull(undefined);
     expect(written.doc?.entries).toHaveLength(1);
-    expect(written.doc?.fullUntil).toBe(iso(clock.now() + 60_000));
+    expect(written.doc?.fullUntil).toBe(iso(refused + 60_000));
   });
 
   it('a failed follow-up write only warns', async () => {
@@ -462,7 +489,8 @@ describe('the store', () => {
       name: 'LedgerUnavailableError',
       reason: 'contention',
     });
-    expect(clock.sleeps).toEqual([250]);
+    // random() = 1: the pauses before the writes (400 ms, 800 ms) and one backoff (500 ms).
+    expect(clock.sleeps).toEqual([400, 500, 800]);
   });
 });
 
@@ -477,9 +505,10 @@ describe('times from outside are bounded', () => {
       .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
     const written = writes(sha(1), sha(2));
     const huge = 100_000_000_000 * 1000;
+    const refused = clock.now();
     const result = await gate.creationFailed(new ServiceHttpError('POST', 'u', 429, 'Rate limit exceeded', huge));
-    expect(written.doc?.fullUntil).toBe(iso(clock.now() + WINDOW_MS));
-    expect(result?.nextSlotAt).toBe(clock.now() + WINDOW_MS);
+    expect(written.doc?.fullUntil).toBe(iso(refused + WINDOW_MS));
+    expect(result?.nextSlotAt).toBe(refused + WINDOW_MS);
     expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('more than its one-hour window'));
   });
 
@@ -544,13 +573,14 @@ describe('the ledger format', () => {
   it('a repository that refuses the empty tree gets a one-file tree, once', async () => {
     const { gate } = setup();
     github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    refIs(null);
     github()
       .post(`${REPO}/git/commits`, (body: { tree: string }) => body.tree === EMPTY_TREE)
       .reply(422, { message: 'Tree SHA does not exist' });
     github()
       .post(`${REPO}/git/trees`, (body: { tree: { path: string }[] }) => body.tree.length === 1 && body.tree[0]?.path === 'README.md')
       .reply(201, { sha: sha(50), tree: [] });
-    const written = writes(null, sha(1));
+    const written = writes(null, sha(1), 200, '', false);
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
     expect(written.tree).toBe(sha(50));
   });
