@@ -8,10 +8,11 @@
  */
 import { formatDuration } from '../modes/agent/job.js';
 import { Inputs } from '../runner/names.js';
-import { AbortedError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../util/errors.js';
+import { AbortedError, ServiceHttpError, getErrorMessage } from '../util/errors.js';
+import { isDefiniteCreateFailure, serviceErrorOf } from './failures.js';
 import type { GitHubClient } from '../github/client.js';
 import { LedgerStore, isLedgerUnavailable, type LedgerUnavailableError } from './ledger.js';
-import { describeFull, exhaustedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
+import { describeFull, exhaustedMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import { contextFromEnv, type BudgetContext, type BudgetExhausted, type BudgetRuntime, type BudgetSettings } from './types.js';
 import type { BudgetView, ReserveResult } from './types.js';
 import { sleepWithProgress } from './wait.js';
@@ -30,6 +31,7 @@ import {
 } from './window.js';
 
 export * from './types.js';
+export { isDefiniteCreateFailure } from './failures.js';
 
 /** Longest time the reservation spends on lost races before going on without the ledger. */
 const RESERVE_CONTENTION_MS = 5 * 60 * 1000;
@@ -37,14 +39,6 @@ const RESERVE_CONTENTION_MS = 5 * 60 * 1000;
 const FOLLOW_UP_CONTENTION_MS = 2 * 60 * 1000;
 /** Waiting runs wake up spread over this much time after the slot frees, so they do not race all at once. */
 const WAKE_SPREAD_MS = 2000;
-
-const isServiceError = (error: unknown): boolean => error instanceof ServiceHttpError || error instanceof ServiceNetworkError;
-
-/** A definite failure: the service surely did not create the job. */
-export function isDefiniteCreateFailure(error: unknown): boolean {
-  if (error instanceof ServiceHttpError) return error.status < 500;
-  return error instanceof ServiceNetworkError && error.beforeSend;
-}
 
 export class BudgetGate {
   private readonly store: LedgerStore | undefined;
@@ -181,10 +175,7 @@ export class BudgetGate {
       const entry = outcome.doc.entries.find((held) => held.id === id);
       this.reservedAt = entry ? Date.parse(entry.at) : undefined;
       const remaining = this.state()?.remaining ?? 0;
-      const clockNote = store.serverClockKnown ? '' : ' (GitHub sent no Date header: the runner clock is used)';
-      this.runtime.log.info(
-        `Reserved a slot in ${this.ref}: ${this.limit - remaining} of ${this.limit} used in the last 60 minutes, ${remaining} left${outcome.attempts > 1 ? ` (after ${outcome.attempts - 1} lost race(s) with other runs)` : ''}${clockNote}.`,
-      );
+      this.runtime.log.info(reservedMessage(this.ref, this.limit, remaining, outcome.attempts, store.serverClockKnown));
       return { kind: 'reserved', remaining };
     } catch (error) {
       if (isLedgerUnavailable(error)) return this.giveUp(error);
@@ -285,8 +276,7 @@ export class BudgetGate {
    * any other definite failure (4xx) gives back the slot.
    */
   async creationFailed(thrown: unknown): Promise<BudgetExhausted | undefined> {
-    // A retry loop that gave up wraps the service's error as its cause.
-    const error = thrown instanceof Error && !isServiceError(thrown) && isServiceError(thrown.cause) ? thrown.cause : thrown;
+    const error = serviceErrorOf(thrown);
     if (error instanceof ServiceHttpError && error.status === 429) {
       await this.serviceFull(error.retryAfterMs, true);
       const now = this.store?.now() ?? this.runtime.clock.now();

@@ -57,3 +57,9 @@ export function unavailableMessage(error: LedgerUnavailableError, ref: string, r
         : `The ledger needs \`contents: write\` on ${repository} and a reachable GitHub API.`;
   return `Could not use the budget ledger ${ref} in ${repository} (${error.message}): ${consequence}. ${hint}`;
 }
+
+export function reservedMessage(ref: string, limit: number, remaining: number, attempts: number, serverClockKnown: boolean): string {
+  const races = attempts > 1 ? ` (after ${attempts - 1} lost race(s) with other runs)` : '';
+  const clock = serverClockKnown ? '' : ' (GitHub sent no Date header: the runner clock is used)';
+  return `Reserved a slot in ${ref}: ${limit - remaining} of ${limit} used in the last 60 minutes, ${remaining} left${races}${clock}.`;
+}
