@@ -72,7 +72,8 @@ describe('a burst of labelled issues against the secondary rate limit', () => {
     for (const r of results) expect(r.outputs.status).toBe('completed');
     for (let issue = 1; issue <= ISSUES; issue += 1) {
       const comments = github.comments.filter((c) => c.issueNumber === issue);
-      expect(comments, `issue ${issue}`).toHaveLength(1);
+      const said = results[issue - 1]!.stdout.split('\n').filter((l) => /^::(warning|error)::/.test(l));
+      expect(comments, `issue ${issue}: ${said.join(' | ')}`).toHaveLength(1);
       const result = results[issue - 1]!;
       expect(result.outputs['pr-link']).toBeTruthy();
       expect(comments[0]!.body).toContain(result.outputs['pr-link']!);
