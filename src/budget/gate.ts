@@ -22,6 +22,8 @@ import {
   formatWait,
   ledgerRefName,
   markFull,
+  PACE_PER_MINUTE,
+  paceUntil,
   releaseSlot,
   reserveSlot,
   restampSlot,
@@ -131,7 +133,9 @@ export class BudgetGate {
   }
 
   /** One attempt at a slot: reserved, full, or untracked. */
-  private async tryReserve(): Promise<ReserveResult | { kind: 'full'; state: WindowState; now: number }> {
+  private async tryReserve(
+    paced: boolean,
+  ): Promise<ReserveResult | { kind: 'full'; state: WindowState; now: number } | { kind: 'pace'; until: number; now: number }> {
     const store = this.store;
     if (!store) {
       this.runtime.log.warning(
@@ -144,7 +148,7 @@ export class BudgetGate {
       .padStart(8, '0')}`;
     const started = this.runtime.clock.now();
     try {
-      const outcome = await store.update<{ full: WindowState | undefined; now: number }>(
+      const outcome = await store.update<{ full: WindowState | undefined; now: number; pace?: number }>(
         (doc, now) => {
           const reserved = reserveSlot(
             doc,
@@ -161,6 +165,8 @@ export class BudgetGate {
           if (reserved.kind === 'full') return { write: null, result: { full: reserved.state, now } };
           // A write of this reservation answered with an error but went through: the slot is ours already.
           if (reserved.kind === 'held') return { write: null, result: { full: undefined, now } };
+          const pace = paced ? paceUntil(doc, now) : now;
+          if (pace > now) return { write: null, result: { full: undefined, now, pace } };
           return {
             write: reserved.doc,
             result: { full: undefined, now },
@@ -171,6 +177,7 @@ export class BudgetGate {
       );
       this.lastDoc = outcome.doc;
       if (outcome.result.full) return { kind: 'full', state: outcome.result.full, now: outcome.result.now };
+      if (outcome.result.pace !== undefined) return { kind: 'pace', until: outcome.result.pace, now: outcome.result.now };
       this.reservationId = id;
       const entry = outcome.doc.entries.find((held) => held.id === id);
       this.reservedAt = entry ? Date.parse(entry.at) : undefined;
@@ -192,8 +199,22 @@ export class BudgetGate {
     const { clock, log, deadline, signal } = this.runtime;
     const waitStarted = clock.now();
     let announced = false;
+    let paced = true;
     for (;;) {
-      const attempt = await this.tryReserve();
+      const attempt = await this.tryReserve(paced);
+      if (attempt.kind === 'pace') {
+        // Many jobs in the last minute: wait so that their GitHub writes stay under the secondary limit.
+        const pauseMs = attempt.until - attempt.now + Math.round(this.random() * WAKE_SPREAD_MS);
+        if (clock.now() + pauseMs > deadline) {
+          paced = false;
+          continue;
+        }
+        log.info(
+          `${String(PACE_PER_MINUTE)} jobs were reserved in the last minute: waiting ${formatWait(pauseMs)} so that their GitHub writes stay under GitHub's limit of 80 content-creating requests a minute.`,
+        );
+        await clock.sleep(pauseMs, signal);
+        continue;
+      }
       if (attempt.kind !== 'full') return attempt;
       const { state, now } = attempt;
       if (this.settings.onBudgetExhausted !== 'wait') return this.exhausted(state, now, 'window');

@@ -44,6 +44,8 @@ export class LedgerStore {
   /** GitHub's clock minus the runner's, from the last `Date` header seen. */
   private offset = 0;
   private offsetKnown = false;
+  /** How long GitHub took to answer lately (the slowest recent answer, halving with each faster one). */
+  private latency = 0;
   /** Documents by commit sha: commits never change. */
   private readonly cache = new Map<string, LedgerSnapshot>();
 
@@ -95,9 +97,11 @@ export class LedgerStore {
     send: () => Promise<{ data: T; headers: Record<string, string | number | undefined> }>,
     expected: { raceLost?: boolean } = {},
   ): Promise<T> {
+    const sent = this.clock.now();
     try {
       const response = await send();
       this.noteDate(response.headers);
+      this.latency = Math.max(this.latency * 0.5, this.clock.now() - sent);
       return response.data;
     } catch (error) {
       if (this.signal?.aborted) throw new AbortedError('cancelled');
@@ -124,9 +128,14 @@ export class LedgerStore {
     }
   }
 
-  /** True when the ref still points at `sha` after a random pause that grows with each attempt. */
+  /**
+   * True when the ref still points at `sha` after a random pause that grows
+   * with each attempt and with GitHub's answer time: two runs collide when
+   * their writes overlap, and a write lasts a few answers.
+   */
   private async settled(sha: string | null, attempt: number): Promise<boolean> {
-    const window = Math.min(MAX_SETTLE_MS, SETTLE_MS * 2 ** (attempt - 1));
+    const base = Math.max(SETTLE_MS, 4 * this.latency);
+    const window = Math.min(Math.max(MAX_SETTLE_MS, 20 * base), base * 2 ** (attempt - 1));
     try {
       await this.clock.sleep(Math.round(this.random() * window), this.signal);
     } catch (error) {

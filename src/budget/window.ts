@@ -173,3 +173,26 @@ export function formatTime(time: number): string {
     .replace('T', ' ')
     .replace(/\.\d{3}Z$/, ' UTC');
 }
+
+/**
+ * Reservations the ledger lets through in any minute: GitHub allows 80
+ * content-creating requests a minute, a job makes up to 6 (2 for the ledger,
+ * the comment and its update, two reactions), and a burst's lost races a few
+ * more. Twelve jobs a minute stay under it.
+ */
+export const PACE_PER_MINUTE = 12;
+const MINUTE_MS = 60_000;
+
+/**
+ * When the next reservation may be written: `now`, unless PACE_PER_MINUTE
+ * reservations were taken in the last minute; then when the oldest of them
+ * is a minute old. A reservation's time is its entry's less the allowance.
+ */
+export function paceUntil(doc: LedgerDocument, now: number): number {
+  const recent = doc.entries
+    .map((entry) => ms(entry.at) - CREATE_ALLOWANCE_MS)
+    .filter((taken) => taken > now - MINUTE_MS)
+    .sort((a, b) => a - b);
+  const oldest = recent[recent.length - PACE_PER_MINUTE];
+  return oldest === undefined ? now : Math.max(now, oldest + MINUTE_MS);
+}

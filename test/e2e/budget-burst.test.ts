@@ -67,6 +67,18 @@ function labelled(issue: number) {
 describe('a burst of labelled issues against the secondary rate limit', () => {
   it(`${ISSUES} issues labelled at once: ${ISSUES} jobs, ${ISSUES} green runs, one comment with the PR link on each`, async () => {
     const results = await Promise.all(Array.from({ length: ISSUES }, (_, i) => labelled(i + 1)));
+    const kinds = new Map<string, number>();
+    for (const r of limit.writes) {
+      const kind = `${r.method} ${r.path
+        .replace(/^\/repos\/[^/]+\/[^/]+\//, '')
+        .replace(/\/\d+/g, '/N')
+        .replace(/git\/refs\/.*/, 'git/refs/REF')}`;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    const span = (limit.requests.at(-1)?.at ?? 0) - (limit.requests[0]?.at ?? 0);
+    process.stdout.write(
+      `burst writes by kind: ${JSON.stringify(Object.fromEntries(kinds))}; refused: ${limit.refused.length}; over ${Math.round(span / 1000)} s\n`,
+    );
     for (const r of results) expect(r.code, r.stdout).toBe(0);
     expect(emulator.jobs.size).toBe(ISSUES);
     for (const r of results) expect(r.outputs.status).toBe('completed');
@@ -78,15 +90,6 @@ describe('a burst of labelled issues against the secondary rate limit', () => {
       expect(result.outputs['pr-link']).toBeTruthy();
       expect(comments[0]!.body).toContain(result.outputs['pr-link']!);
     }
-    const kinds = new Map<string, number>();
-    for (const r of limit.writes) {
-      const kind = `${r.method} ${r.path
-        .replace(/^\/repos\/[^/]+\/[^/]+\//, '')
-        .replace(/\/\d+/g, '/N')
-        .replace(/git\/refs\/.*/, 'git/refs/REF')}`;
-      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-    }
-    process.stdout.write(`burst writes by kind: ${JSON.stringify(Object.fromEntries(kinds))}; refused: ${limit.refused.length}\n`);
     // Nothing was refused: every run stayed under the limit.
     expect(limit.refused).toEqual([]);
     for (const r of results) expect(r.stdout).not.toMatch(/::warning::/);

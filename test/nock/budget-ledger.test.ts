@@ -585,3 +585,28 @@ describe('the ledger format', () => {
     expect(written.tree).toBe(sha(50));
   });
 });
+
+describe('pacing', () => {
+  it('with twelve reservations in the last minute, waits until the oldest is a minute old, then reserves', async () => {
+    const { gate, clock, log } = setup('fail', { limit: 100 });
+    const now = clock.now();
+    const recent: LedgerDocument = {
+      ...emptyLedger('proj-1'),
+      entries: Array.from({ length: 12 }, (_, i) => ({
+        id: `r-${i}`,
+        at: iso(now - 30_000 + i * 1000 + CREATE_ALLOWANCE_MS),
+        runId: String(i),
+        runAttempt: '1',
+      })),
+    };
+    reads(sha(1), recent);
+    // After the pause the ref is where it was (its document cached): the oldest reservation is a minute old.
+    refIs(sha(1));
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // 30 s until the oldest is a minute old, plus a wake-up spread of up to 2 s (random() = 0.5: 1 s).
+    expect(clock.sleeps[0]).toBe(31_000);
+    expect(written.doc?.entries).toHaveLength(13);
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining("under GitHub's limit of 80 content-creating requests a minute"));
+  });
+});

@@ -7,6 +7,8 @@ import {
   iso,
   ledgerRefName,
   markFull,
+  PACE_PER_MINUTE,
+  paceUntil,
   releaseSlot,
   reserveSlot,
   restampSlot,
@@ -237,5 +239,21 @@ describe('times from outside are bounded', () => {
   it('drops a second entry with the same id', () => {
     const { doc } = read({ version: 2, project: 'p', entries: [valid[0], valid[0], valid[1]] });
     expect(doc.entries.map((e) => e.id)).toEqual(['ok1', 'ok2']);
+  });
+});
+
+describe('pacing under GitHub secondary limit', () => {
+  it('lets PACE_PER_MINUTE reservations through in a minute, then waits until the oldest of them is a minute old', () => {
+    const taken = (t: number) => entry(`r${t}`, t + CREATE_ALLOWANCE_MS);
+    const times = Array.from({ length: PACE_PER_MINUTE }, (_, i) => T0 + i * 1000);
+    const below = { ...emptyLedger('p'), entries: times.slice(1).map(taken) };
+    expect(paceUntil(below, T0 + 20_000)).toBe(T0 + 20_000);
+    const at = { ...emptyLedger('p'), entries: times.map(taken) };
+    expect(paceUntil(at, T0 + 20_000)).toBe(T0 + 60_000);
+    // A minute after the oldest, one more may go.
+    expect(paceUntil(at, T0 + 60_000)).toBe(T0 + 60_000);
+    // Older reservations do not count.
+    const old = { ...emptyLedger('p'), entries: times.map((t) => taken(t - 5 * MIN)) };
+    expect(paceUntil(old, T0 + 20_000)).toBe(T0 + 20_000);
   });
 });
