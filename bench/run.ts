@@ -31,6 +31,7 @@ import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../test/emulator/server.ts';
 import { inputEnv, parseOutputFile } from '../test/helpers/action.ts';
 import { readActionYml } from '../test/helpers/action-yml.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn, type RecordedGitRequest } from '../test/stand-ins/git-database.ts';
+import { githubCost, githubCostReport } from './github-cost.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const NODE = process.execPath;
@@ -826,6 +827,23 @@ try {
   const mem = await memory(github, preloads);
   const size = bundle(mem.loaded);
   const poll = await polling();
+  // The budget's section (bench/github-cost.ts): GitHub writes and requests per job.
+  const costDir = mkdtempSync(join(tmpdir(), 'docs-agent-bench-cost-'));
+  const cost = await githubCost(ROOT, costDir, async (apiUrl, token, event) => {
+    const inputs = { ...agentInputs(emulator.url), prompt: '', 'github-token': token, 'poll-interval-seconds': '0.1' };
+    const scene = stage(github, inputs, {
+      GITHUB_API_URL: apiUrl,
+      GITHUB_EVENT_NAME: event.name,
+      GITHUB_EVENT_PATH: event.path,
+      GITHUB_REPOSITORY: 'Codertocat/Hello-World',
+    });
+    try {
+      return await runNode([ENTRY], scene.env, scene.dir);
+    } finally {
+      rmSync(scene.dir, { recursive: true, force: true });
+    }
+  });
+  rmSync(costDir, { recursive: true, force: true });
   report = [
     `# Benchmark${quick ? ' (quick: too few runs to quote)' : ''}`,
     '',
@@ -841,6 +859,7 @@ try {
           '',
         ]
       : []),
+    ...githubCostReport(cost),
     `Ran in ${((now() - startedAt) / 1000).toFixed(1)} s.`,
     '',
   ].join('\n');

@@ -145,8 +145,9 @@ describe('node dist/index.js on GitHub events', () => {
     expect(result.code).toBe(0);
     expect(result.outputs['budget-remaining']).toBe('99');
     expect(result.stdout).not.toContain('contents: write');
-    const ledger = gitDatabase.readFile('Codertocat/Hello-World', 'refs/docs-agent/budget/docs-project', 'ledger.json');
-    expect(ledger).toContain(result.outputs['job-id']);
+    // The ledger is the message of the ref's commit; its entry names this run.
+    const ledger = gitDatabase.headMessage('Codertocat/Hello-World', 'refs/docs-agent/budget/docs-project');
+    expect(ledger).toContain('"runId": "777001"');
   });
 
   it('a full hourly budget with on-budget-exhausted skip: no job, green, and the issue is told when the next slot frees', async () => {

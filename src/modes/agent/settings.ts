@@ -22,6 +22,8 @@ export interface Settings {
   budgetPerHour: number;
   /** What to do when the hourly budget is used up (`on-budget-exhausted`). */
   onBudgetExhausted: BudgetPolicy;
+  /** `budget-repository` (`owner/repo`): where the ledger lives; undefined for the workflow's repository. */
+  budgetRepository?: string;
   /** What may start a job, who may, and where it is reported; also `github-token` (for comments and the budget ledger). */
   trigger: TriggerSettings;
 }
@@ -36,6 +38,16 @@ const MIN_POLL_INTERVAL_MS = 1000;
 const budgetPerHourSchema = z.pipe(
   z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of jobs, e.g. 100' })),
   z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be at least 1' }))),
+);
+
+/** `owner/repo` as GitHub spells names: an account of letters, digits and `-`; a repository of those, `_` and `.`. */
+const repositorySchema = z.string().check(
+  z.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/, {
+    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
+  }),
+  z.refine((value) => !/\/\.{1,2}$/.test(value), {
+    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
+  }),
 );
 
 const budgetPolicySchema = z.enum(BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
@@ -67,6 +79,7 @@ export function readSettings(read: InputReader = readInput): Settings {
   const dryRun = inputs.boolean(Inputs.DryRun, false);
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
   const onBudgetExhausted = inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
+  const budgetRepository = inputs.raw(Inputs.BudgetRepository) ? inputs.parse(Inputs.BudgetRepository, repositorySchema, '') : '';
   const trigger = readTriggerSettings(inputs);
   // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
   if (pollIntervalMs < MIN_POLL_INTERVAL_MS && !(baseUrl && isLoopbackHost(baseUrl.hostname))) {
@@ -89,6 +102,7 @@ export function readSettings(read: InputReader = readInput): Settings {
     dryRun,
     budgetPerHour,
     onBudgetExhausted,
+    ...(budgetRepository ? { budgetRepository } : {}),
     trigger,
   };
 }
