@@ -216,7 +216,9 @@ const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 103, 204, 205, 304
  * The `fetch` to give ky: sends ky's `Request` as one exchange (see the top
  * of this file) and answers with a `Response` whose body is the guarded
  * stream. ky's `Request` stays reachable, and its signal followed, until
- * that body has been read, has failed or was cancelled.
+ * that body has been read, has failed or was cancelled. The `init` ky passes
+ * beside a `Request` (options `Request` has no field for, such as a
+ * `dispatcher`) is not used: the proxy's dispatcher is `resolveFetch`'s.
  */
 export function guardedFetch(options: GuardedFetchOptions = {}): KyFetch {
   return async (input, init) => {
