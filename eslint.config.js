@@ -24,6 +24,24 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // One redaction point: the log, outputs and summary are written only through src/runner/ (log.ts, outputs.ts, summary.ts).
+    files: ['src/**/*.ts'],
+    ignores: ['src/runner/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@actions/core',
+              message: 'Log through `log` from src/runner/log.ts (and outputs/summary through src/runner/), which redacts secrets.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -1,11 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+const [major = 0] = process.versions.node.split('.').map(Number);
+if (major < 24) {
+  throw new Error(
+    `The tests need Node 24 or later (the action's runtime is node24); this is Node ${process.versions.node}. ` +
+      'Run them with the project\'s Node: export PATH="$PWD/node_modules/.bin:$PATH" (after npm ci), then npm test.',
+  );
+}
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
-    // End-to-end tests spawn `node dist/index.js`; keep them from starving each other on 2 cores.
+    // Bundles the current src/ once; end-to-end tests spawn that bundle (test/setup/bundle.ts).
+    globalSetup: ['test/setup/bundle.ts'],
+    // End-to-end tests spawn the bundled action; keep them from starving each other on 2 cores.
     maxWorkers: 2,
   },
 });

@@ -7,101 +7,33 @@
  * Loaded with `import()` by main only when a job is about to be created.
  */
 import { formatDuration } from '../modes/agent/job.js';
-import type { Clock } from '../util/clock.js';
 import { Inputs } from '../runner/names.js';
-import { AbortedError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../util/errors.js';
+import { AbortedError, ServiceHttpError, getErrorMessage } from '../util/errors.js';
+import { isDefiniteCreateFailure, serviceErrorOf } from './failures.js';
 import type { GitHubClient } from '../github/client.js';
-import type { BudgetPolicy } from '../modes/agent/settings.js';
 import { LedgerStore, isLedgerUnavailable, type LedgerUnavailableError } from './ledger.js';
+import { describeFull, exhaustedMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
+import { contextFromEnv, type BudgetContext, type BudgetExhausted, type BudgetRuntime, type BudgetSettings } from './types.js';
+import type { BudgetView, ReserveResult } from './types.js';
+import { sleepWithProgress } from './wait.js';
 import {
   DEFAULT_FULL_HOLD_MS,
-  formatTime,
+  WINDOW_MS,
   formatWait,
   ledgerRefName,
   markFull,
-  recordJob,
+  PACE_PER_MINUTE,
+  paceUntil,
   releaseSlot,
   reserveSlot,
+  restampSlot,
   windowState,
   type LedgerDocument,
   type WindowState,
 } from './window.js';
 
-/** The settings the budget needs, from the inputs. */
-export interface BudgetSettings {
-  projectId: string;
-  budgetPerHour: number;
-  onBudgetExhausted: BudgetPolicy;
-  /** `github-token`, read once with the trigger inputs. */
-  trigger: { githubToken: string };
-}
-
-/** Who is asking: from the runner's environment. */
-export interface BudgetContext {
-  /** `owner/repo` (`GITHUB_REPOSITORY`). */
-  repository: string;
-  runId: string;
-  runAttempt: string;
-  workflow: string;
-  /** `GITHUB_API_URL`. */
-  apiUrl: string | undefined;
-}
-
-export function contextFromEnv(env: NodeJS.ProcessEnv = process.env): BudgetContext {
-  return {
-    repository: env.GITHUB_REPOSITORY ?? '',
-    runId: env.GITHUB_RUN_ID ?? 'local',
-    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-    workflow: env.GITHUB_WORKFLOW ?? '',
-    apiUrl: env.GITHUB_API_URL,
-  };
-}
-
-export interface BudgetLog {
-  info: (message: string) => void;
-  warning: (message: string) => void;
-  /** Request-by-request detail (the runner shows it with debug logging on). */
-  debug?: (message: string) => void;
-}
-
-export interface BudgetRuntime {
-  clock: Clock;
-  log: BudgetLog;
-  /** Local clock time past which the run stops waiting (`timeout-seconds`). */
-  deadline: number;
-  signal?: AbortSignal;
-  random?: () => number;
-  /** Let the GitHub client retry a request on a 5xx or a network fault (default true). */
-  retryRequests?: boolean;
-}
-
-/** The window as shown in the summary and the outputs. */
-export interface BudgetView {
-  /** False when the ledger could not be used; `reason` says why. */
-  tracked: boolean;
-  reason?: string;
-  ref?: string;
-  repository?: string;
-  limit: number;
-  used?: number;
-  remaining?: number;
-  /** GitHub-clock milliseconds. */
-  oldestExpiresAt?: number | null;
-  nextSlotAt?: number;
-}
-
-/** The window is full and the policy does not wait (or the wait would pass `timeout-seconds`). */
-export interface BudgetExhausted {
-  kind: 'exhausted';
-  policy: BudgetPolicy;
-  /** When a slot frees (ms since the epoch, GitHub's clock): for messages and the skip comment. */
-  nextSlotAt: number;
-  /** Why: the ledger's window is full, the service answered 429, or the wait would pass the deadline. */
-  cause: 'window' | 'service' | 'timeout';
-  message: string;
-}
-
-export type ReserveResult = { kind: 'reserved'; remaining: number } | BudgetExhausted | { kind: 'untracked'; reason: string };
+export * from './types.js';
+export { isDefiniteCreateFailure } from './failures.js';
 
 /** Longest time the reservation spends on lost races before going on without the ledger. */
 const RESERVE_CONTENTION_MS = 5 * 60 * 1000;
@@ -110,16 +42,6 @@ const FOLLOW_UP_CONTENTION_MS = 2 * 60 * 1000;
 /** Waiting runs wake up spread over this much time after the slot frees, so they do not race all at once. */
 const WAKE_SPREAD_MS = 2000;
 
-const PERMISSION_HINT = `give the workflow (or job) \`permissions: contents: write\` so that the action can keep the ledger`;
-
-const isServiceError = (error: unknown): boolean => error instanceof ServiceHttpError || error instanceof ServiceNetworkError;
-
-/** A definite failure: the service surely did not create the job. */
-export function isDefiniteCreateFailure(error: unknown): boolean {
-  if (error instanceof ServiceHttpError) return error.status < 500;
-  return error instanceof ServiceNetworkError && error.beforeSend;
-}
-
 export class BudgetGate {
   private readonly store: LedgerStore | undefined;
   private readonly settings: BudgetSettings;
@@ -127,6 +49,10 @@ export class BudgetGate {
   private readonly runtime: BudgetRuntime;
   private readonly random: () => number;
   private reservationId: string | undefined;
+  /** The time the reservation counts from (GitHub's clock). */
+  private reservedAt: number | undefined;
+  /** `owner/repo` that holds the ledger. */
+  readonly repository: string;
   private lastDoc: LedgerDocument | undefined;
   private untrackedReason: string | undefined;
   private exhaustedAt: number | undefined;
@@ -136,11 +62,12 @@ export class BudgetGate {
     this.context = context;
     this.runtime = runtime;
     this.random = runtime.random ?? Math.random;
-    const [owner, repo] = context.repository.split('/');
+    this.repository = settings.budgetRepository || context.repository;
+    const [owner, repo] = this.repository.split('/');
     if (!client) {
       this.untrackedReason = `no '${Inputs.GithubToken}' was given`;
     } else if (!owner || !repo) {
-      this.untrackedReason = 'GITHUB_REPOSITORY is not set (not running in GitHub Actions?)';
+      this.untrackedReason = `GITHUB_REPOSITORY is not set (not running in GitHub Actions?) and no '${Inputs.BudgetRepository}' was given`;
     } else {
       this.store = new LedgerStore({
         client,
@@ -177,7 +104,7 @@ export class BudgetGate {
   }
 
   view(): BudgetView {
-    const base = { limit: this.limit, ref: this.ref, repository: this.context.repository };
+    const base = { limit: this.limit, ref: this.ref, repository: this.repository };
     const state = this.state();
     if (this.untrackedReason !== undefined || !state) {
       return { ...base, tracked: false, reason: this.untrackedReason ?? 'the ledger was not read' };
@@ -192,46 +119,23 @@ export class BudgetGate {
     };
   }
 
-  /** Goes on without the ledger: a warning that names the permission, and the job is still created. */
+  /** Goes on without the ledger: a warning that names the repository and the permission; the job is still created. */
   private giveUp(error: LedgerUnavailableError): { kind: 'untracked'; reason: string } {
-    const where = `${this.ref} in ${this.context.repository}`;
-    const consequence = 'the hourly budget is not tracked for this run; the job is created anyway and the service still enforces its limit';
-    const hint =
-      error.reason === 'permission'
-        ? `To track it, ${PERMISSION_HINT}.`
-        : error.reason === 'rate-limited'
-          ? 'GitHub rate-limited the ledger requests and the retries are spent.'
-          : error.reason === 'contention'
-            ? 'Too many runs updated the ledger at once.'
-            : 'The ledger needs `contents: write` and a reachable GitHub API.';
-    const message = `Could not use the budget ledger ${where} (${error.message}): ${consequence}. ${hint}`;
-    this.runtime.log.warning(message);
+    this.runtime.log.warning(unavailableMessage(error, this.ref, this.repository, this.context.repository));
     this.untrackedReason = error.message;
     return { kind: 'untracked', reason: error.message };
-  }
-
-  private describeFull(state: WindowState, now: number): string {
-    const frees = `the next slot frees at ${formatTime(state.nextSlotAt)} (in ${formatWait(state.nextSlotAt - now)})`;
-    if (state.fullUntil !== null && state.used < state.limit) {
-      return `the service refused a job with 429 (its hourly limit is reached; this ledger counts ${state.used} of ${state.limit}); ${frees}`;
-    }
-    return `${state.used} of ${state.limit} agent jobs were created in the last 60 minutes ('${Inputs.BudgetPerHour}': ${state.limit}); ${frees}`;
   }
 
   private exhausted(state: WindowState, now: number, cause: BudgetExhausted['cause']): BudgetExhausted {
     this.exhaustedAt = state.nextSlotAt;
     const policy = this.settings.onBudgetExhausted;
-    let message = `The hourly budget is used up: ${this.describeFull(state, now)}.`;
-    if (cause === 'timeout') {
-      message += ` Not waiting: that is past 'timeout-seconds'.`;
-    } else if (policy === 'fail') {
-      message += ` Set '${Inputs.OnBudgetExhausted}' to 'wait' or 'skip' to wait for it or to skip instead.`;
-    }
-    return { kind: 'exhausted', policy, nextSlotAt: state.nextSlotAt, cause, message };
+    return { kind: 'exhausted', policy, nextSlotAt: state.nextSlotAt, cause, message: exhaustedMessage(state, now, cause, policy) };
   }
 
   /** One attempt at a slot: reserved, full, or untracked. */
-  private async tryReserve(): Promise<ReserveResult | { kind: 'full'; state: WindowState; now: number }> {
+  private async tryReserve(
+    paced: boolean,
+  ): Promise<ReserveResult | { kind: 'full'; state: WindowState; now: number } | { kind: 'pace'; until: number; now: number }> {
     const store = this.store;
     if (!store) {
       this.runtime.log.warning(
@@ -244,7 +148,7 @@ export class BudgetGate {
       .padStart(8, '0')}`;
     const started = this.runtime.clock.now();
     try {
-      const outcome = await store.update<{ full: WindowState | undefined; now: number }>(
+      const outcome = await store.update<{ full: WindowState | undefined; now: number; pace?: number }>(
         (doc, now) => {
           const reserved = reserveSlot(
             doc,
@@ -252,7 +156,7 @@ export class BudgetGate {
               id,
               runId: this.context.runId,
               runAttempt: this.context.runAttempt,
-              jobId: null,
+              ...(this.context.repository ? { repository: this.context.repository } : {}),
               ...(this.context.workflow ? { workflow: this.context.workflow } : {}),
             },
             this.limit,
@@ -261,6 +165,8 @@ export class BudgetGate {
           if (reserved.kind === 'full') return { write: null, result: { full: reserved.state, now } };
           // A write of this reservation answered with an error but went through: the slot is ours already.
           if (reserved.kind === 'held') return { write: null, result: { full: undefined, now } };
+          const pace = paced ? paceUntil(doc, now) : now;
+          if (pace > now) return { write: null, result: { full: undefined, now, pace } };
           return {
             write: reserved.doc,
             result: { full: undefined, now },
@@ -271,12 +177,12 @@ export class BudgetGate {
       );
       this.lastDoc = outcome.doc;
       if (outcome.result.full) return { kind: 'full', state: outcome.result.full, now: outcome.result.now };
+      if (outcome.result.pace !== undefined) return { kind: 'pace', until: outcome.result.pace, now: outcome.result.now };
       this.reservationId = id;
+      const entry = outcome.doc.entries.find((held) => held.id === id);
+      this.reservedAt = entry ? Date.parse(entry.at) : undefined;
       const remaining = this.state()?.remaining ?? 0;
-      const clockNote = store.serverClockKnown ? '' : ' (GitHub sent no Date header: the runner clock is used)';
-      this.runtime.log.info(
-        `Reserved a slot in ${this.ref}: ${this.limit - remaining} of ${this.limit} used in the last 60 minutes, ${remaining} left${outcome.attempts > 1 ? ` (after ${outcome.attempts - 1} lost race(s) with other runs)` : ''}${clockNote}.`,
-      );
+      this.runtime.log.info(reservedMessage(this.ref, this.limit, remaining, outcome.attempts, store.serverClockKnown));
       return { kind: 'reserved', remaining };
     } catch (error) {
       if (isLedgerUnavailable(error)) return this.giveUp(error);
@@ -293,15 +199,29 @@ export class BudgetGate {
     const { clock, log, deadline, signal } = this.runtime;
     const waitStarted = clock.now();
     let announced = false;
+    let paced = true;
     for (;;) {
-      const attempt = await this.tryReserve();
+      const attempt = await this.tryReserve(paced);
+      if (attempt.kind === 'pace') {
+        // Many jobs in the last minute: wait so that their GitHub writes stay under the secondary limit.
+        const pauseMs = attempt.until - attempt.now + Math.round(this.random() * WAKE_SPREAD_MS);
+        if (clock.now() + pauseMs > deadline) {
+          paced = false;
+          continue;
+        }
+        log.info(
+          `${String(PACE_PER_MINUTE)} jobs were reserved in the last minute: waiting ${formatWait(pauseMs)} so that their GitHub writes stay under GitHub's limit of 80 content-creating requests a minute.`,
+        );
+        await clock.sleep(pauseMs, signal);
+        continue;
+      }
       if (attempt.kind !== 'full') return attempt;
       const { state, now } = attempt;
       if (this.settings.onBudgetExhausted !== 'wait') return this.exhausted(state, now, 'window');
       const waitMs = state.nextSlotAt - now + Math.round(this.random() * WAKE_SPREAD_MS);
       if (clock.now() + waitMs > deadline) return this.exhausted(state, now, 'timeout');
       if (!announced) {
-        log.info(`The hourly budget is used up: ${this.describeFull(state, now)}. Waiting for it ('${Inputs.OnBudgetExhausted}': wait).`);
+        log.info(`The hourly budget is used up: ${describeFull(state, now)}. Waiting for it ('${Inputs.OnBudgetExhausted}': wait).`);
         announced = true;
       }
       await sleepWithProgress(clock, waitMs, signal, (left) => {
@@ -326,11 +246,20 @@ export class BudgetGate {
     }
   }
 
-  /** Records the created job's id on the reservation. */
+  /**
+   * The job exists. The reservation already counts from a time after its
+   * creation (it was stamped ahead, see CREATE_ALLOWANCE_MS), so nothing is
+   * written, unless the creation took longer than that (a slow or retried
+   * request): then the entry moves to now, so the ledger never frees the slot
+   * before the service does. The job id itself is not written: the entry is
+   * keyed by the reservation, and the run (id and attempt) leads to the job.
+   */
   async recordJob(jobId: string): Promise<void> {
     const id = this.reservationId;
-    if (!id) return;
-    await this.followUp(`record job ${jobId}`, (doc, now) => recordJob(doc, id, jobId, now));
+    if (!id || !this.store || this.reservedAt === undefined) return;
+    const now = this.store.now();
+    if (now <= this.reservedAt) return;
+    await this.followUp(`count the slot from the creation of job ${jobId}`, (doc, at) => restampSlot(doc, id, Math.max(at, now), at));
   }
 
   /** Gives the slot back: the job was surely not created. */
@@ -344,11 +273,22 @@ export class BudgetGate {
   /** The service answered 429: the ledger holds the window as full until `Retry-After` (or a minute). */
   async serviceFull(retryAfterMs: number | undefined, release = false): Promise<void> {
     const id = this.reservationId;
+    const holdMs = this.boundedHold(retryAfterMs);
     await this.followUp("note the service's 429", (doc, now) => {
-      const held = markFull(doc, now + (retryAfterMs ?? DEFAULT_FULL_HOLD_MS), now);
+      const held = markFull(doc, now + holdMs, now);
       return release && id ? (releaseSlot(held, id, now) ?? held) : held;
     });
     if (release) this.reservationId = undefined;
+  }
+
+  /** A 429's `Retry-After` as a hold: at most one window (the service's limit frees a slot within the hour). */
+  private boundedHold(retryAfterMs: number | undefined): number {
+    if (retryAfterMs === undefined || !Number.isFinite(retryAfterMs) || retryAfterMs < 0) return DEFAULT_FULL_HOLD_MS;
+    if (retryAfterMs <= WINDOW_MS) return retryAfterMs;
+    this.runtime.log.warning(
+      `The service asked to retry in ${formatWait(retryAfterMs)}, more than its one-hour window: the ledger holds the window as full for an hour at most.`,
+    );
+    return WINDOW_MS;
   }
 
   /**
@@ -357,48 +297,25 @@ export class BudgetGate {
    * any other definite failure (4xx) gives back the slot.
    */
   async creationFailed(thrown: unknown): Promise<BudgetExhausted | undefined> {
-    // A retry loop that gave up wraps the service's error as its cause.
-    const error = thrown instanceof Error && !isServiceError(thrown) && isServiceError(thrown.cause) ? thrown.cause : thrown;
+    const error = serviceErrorOf(thrown);
     if (error instanceof ServiceHttpError && error.status === 429) {
       await this.serviceFull(error.retryAfterMs, true);
       const now = this.store?.now() ?? this.runtime.clock.now();
+      const holdMs = Math.min(WINDOW_MS, error.retryAfterMs ?? DEFAULT_FULL_HOLD_MS);
       const state = this.state() ?? {
         limit: this.limit,
         used: 0,
         remaining: 0,
         oldestExpiresAt: null,
-        nextSlotAt: now + (error.retryAfterMs ?? DEFAULT_FULL_HOLD_MS),
-        fullUntil: now + (error.retryAfterMs ?? DEFAULT_FULL_HOLD_MS),
+        nextSlotAt: now + holdMs,
+        fullUntil: now + holdMs,
       };
       const result = this.exhausted(state, now, 'service');
-      const policy = this.settings.onBudgetExhausted;
-      const service = `The service refused the job with 429 (its limit of agent jobs per hour is reached)`;
-      const frees = `a slot frees at ${formatTime(state.nextSlotAt)} (in ${formatWait(state.nextSlotAt - now)})`;
-      result.message =
-        policy === 'wait'
-          ? `${service} and the wait for it would pass 'timeout-seconds'; ${frees}.`
-          : `${service}; ${frees}.${policy === 'fail' ? ` Set '${Inputs.OnBudgetExhausted}' to 'wait' or 'skip' to wait for it or to skip instead.` : ''}`;
+      result.message = serviceRefusedMessage(state.nextSlotAt, now, this.settings.onBudgetExhausted);
       return result;
     }
     if (isDefiniteCreateFailure(error)) await this.release();
     return undefined;
-  }
-}
-
-/** Sleeps `ms`, calling `progress` with the time left once a minute. */
-async function sleepWithProgress(
-  clock: Clock,
-  ms: number,
-  signal: AbortSignal | undefined,
-  progress: (leftMs: number) => void,
-): Promise<void> {
-  const end = clock.now() + ms;
-  for (;;) {
-    const left = end - clock.now();
-    if (left <= 0) return;
-    await clock.sleep(Math.min(left, 60_000), signal);
-    const after = end - clock.now();
-    if (after > 0) progress(after);
   }
 }
 

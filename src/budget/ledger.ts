@@ -1,142 +1,36 @@
 /**
- * The ledger's store: one JSON file in a commit that a dedicated ref of the
- * workflow repository points at (`refs/docs-agent/budget/<project>`), read
- * and written through GitHub's git database API. A write is a new commit whose
- * parent is the commit read, then a non-forced ref update: GitHub refuses it
- * (422) unless the ref still points at that parent, so the update is a
- * compare-and-swap. A lost race reads again and retries after a random backoff.
+ * The ledger's store: a commit that a dedicated ref points at
+ * (`refs/docs-agent/budget/<project>` in the budget repository), read and
+ * written through GitHub's git database API. The document is the commit's
+ * message (see document.ts), so a write is one new commit (the empty tree, or
+ * the parent's) and one non-forced ref update: two content-creating requests.
+ * GitHub refuses the ref update (422) unless the ref still points at the
+ * commit read, so the update is a compare-and-swap. A lost race reads again
+ * and retries after a random backoff.
  */
 import type { Clock } from '../util/clock.js';
 import { AbortedError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
-import { isRateLimited } from '../github/rate-limits.js';
-import { LEDGER_FILE, emptyLedger, parseLedger, serializeLedger, serverOffset, type LedgerDocument } from './window.js';
+import { LEDGER_FILE, emptyLedger, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from './document.js';
+import { LedgerUnavailableError, RaceLostError, UnknownWriteError, classify, httpError, raceBackoff } from './ledger-errors.js';
+import { serverOffset } from './window.js';
 
-export interface LedgerLocation {
-  owner: string;
-  repo: string;
-  /** The full ref name, `refs/docs-agent/budget/<project>`. */
-  ref: string;
-}
+import type { LedgerLocation, LedgerSnapshot, LedgerStoreOptions, Mutation, UpdateOptions, UpdateResult } from './ledger-types.js';
 
-export interface LedgerStoreOptions {
-  client: GitHubClient;
-  location: LedgerLocation;
-  /** The service project the ledger counts for (stored in the document). */
-  project: string;
-  clock: Clock;
-  random?: () => number;
-  signal?: AbortSignal;
-  /**
-   * Let the client's retry plugin retry a 5xx or a network fault (default
-   * true). False sends `retries: 0` with each request; a non-zero per-request
-   * count is never sent, because the plugin would then retry every error,
-   * 404s and the 422 of a lost race included.
-   */
-  retryRequests?: boolean;
-  /** Told when a ledger that is not a valid document is replaced by a fresh one. */
-  warn?: (message: string) => void;
-}
+export { LedgerUnavailableError, isLedgerUnavailable, raceBackoff, type UnavailableReason } from './ledger-errors.js';
+export type * from './ledger-types.js';
 
-/** Why the ledger cannot be used: each leads to a warning, and the job is created anyway. */
-export type UnavailableReason = 'permission' | 'rate-limited' | 'unreachable' | 'contention' | 'unexpected';
-
-export class LedgerUnavailableError extends Error {
-  override readonly name = 'LedgerUnavailableError';
-
-  constructor(
-    readonly reason: UnavailableReason,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
-
-export const isLedgerUnavailable = (error: unknown): error is LedgerUnavailableError => error instanceof LedgerUnavailableError;
-
-/** The ledger as read: the commit the ref points at (null when there is no ref yet) and its document. */
-export interface LedgerSnapshot {
-  sha: string | null;
-  doc: LedgerDocument;
-}
-
-/** What a change makes of the document: `write` null leaves the ref as it is. */
-export interface Mutation<T> {
-  write: LedgerDocument | null;
-  result: T;
-  /** The commit message, when written. */
-  message?: string;
-}
-
-export interface UpdateOptions {
-  /** Most attempts before giving up (each lost race is one). */
-  maxAttempts: number;
-  /** Local clock time past which no new attempt starts. */
-  until?: number;
-}
-
-export interface UpdateResult<T> {
-  result: T;
-  doc: LedgerDocument;
-  /** The commit the ref points at afterwards. */
-  sha: string | null;
-  attempts: number;
-  written: boolean;
-}
-
-interface HttpLikeError {
-  status: number;
-  message: string;
-  response?: { headers?: Record<string, string | number | undefined> };
-}
-
-function httpError(error: unknown): HttpLikeError | undefined {
-  if (error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number') {
-    return error as HttpLikeError;
-  }
-  return undefined;
-}
-
-/** Backoff after a lost race: full jitter over a doubling cap (250 ms, 500 ms, … 4 s). */
-export function raceBackoff(attempt: number, random: () => number): number {
-  const cap = Math.min(4000, 250 * 2 ** Math.max(0, attempt - 1));
-  return Math.round(cap * (0.2 + 0.8 * random()));
-}
-
-/** A ref write refused because another run moved the ref first. */
-class RaceLostError extends Error {
-  override readonly name = 'RaceLostError';
-}
-
-/** A ref write that got a 5xx or no answer: it may have gone through. */
-class UnknownWriteError extends Error {
-  override readonly name = 'UnknownWriteError';
-
-  constructor(readonly failure: LedgerUnavailableError) {
-    super(failure.message);
-  }
-}
+/** git's empty tree: every repository has it, and a version 2 ledger's commit needs no other. */
+export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+/** The one file of the tree made when a repository refuses the empty tree. */
+const NOTE_FILE = 'README.md';
+const NOTE = "The docs-agent budget ledger is the message of this ref's commits.\n";
 
 /** How many ref writes in a row may end with no known outcome before the ledger counts as unreachable. */
 const MAX_UNKNOWN_WRITES = 3;
-
-/** The typed error for a failed request: permission, unreachable, or unexpected. */
-function classify(what: string, error: HttpLikeError): LedgerUnavailableError {
-  const detail = `${what} answered ${error.status}: ${error.message}`;
-  // A rate limit (429, or a 403 that says so) was waited out by the client already: not a missing permission.
-  if (isRateLimited(error)) return new LedgerUnavailableError('rate-limited', detail, error.status);
-  if (error.status === 401 || error.status === 403 || error.status === 404) {
-    return new LedgerUnavailableError('permission', detail, error.status);
-  }
-  if (error.status === 409) {
-    return new LedgerUnavailableError('unexpected', `${detail} (the repository has no commit yet)`, error.status);
-  }
-  if (!error.response || error.status >= 500) {
-    return new LedgerUnavailableError('unreachable', `${what} failed: ${error.message}`, error.status);
-  }
-  return new LedgerUnavailableError('unexpected', detail, error.status);
-}
+/** Longest pause before a retried write looks at the ref once more. */
+const SETTLE_MS = 400;
+const MAX_SETTLE_MS = 8000;
 
 export class LedgerStore {
   readonly location: LedgerLocation;
@@ -150,8 +44,10 @@ export class LedgerStore {
   /** GitHub's clock minus the runner's, from the last `Date` header seen. */
   private offset = 0;
   private offsetKnown = false;
+  /** How long GitHub took to answer lately (the slowest recent answer, halving with each faster one). */
+  private latency = 0;
   /** Documents by commit sha: commits never change. */
-  private readonly cache = new Map<string, LedgerDocument>();
+  private readonly cache = new Map<string, LedgerSnapshot>();
 
   constructor(options: LedgerStoreOptions) {
     this.client = options.client;
@@ -201,9 +97,11 @@ export class LedgerStore {
     send: () => Promise<{ data: T; headers: Record<string, string | number | undefined> }>,
     expected: { raceLost?: boolean } = {},
   ): Promise<T> {
+    const sent = this.clock.now();
     try {
       const response = await send();
       this.noteDate(response.headers);
+      this.latency = Math.max(this.latency * 0.5, this.clock.now() - sent);
       return response.data;
     } catch (error) {
       if (this.signal?.aborted) throw new AbortedError('cancelled');
@@ -216,47 +114,102 @@ export class LedgerStore {
     }
   }
 
+  /** The commit the ref points at now; null when there is no ref. */
+  private async currentSha(): Promise<string | null> {
+    const { owner, repo } = this.location;
+    try {
+      const ref = await this.call(`GET git/ref/${this.shortRef}`, () =>
+        this.client.rest.git.getRef({ owner, repo, ref: this.shortRef, request: this.requestOptions }),
+      );
+      return ref.object.sha;
+    } catch (error) {
+      if (error instanceof LedgerUnavailableError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * True when the ref still points at `sha` after a random pause that grows
+   * with each attempt and with GitHub's answer time: two runs collide when
+   * their writes overlap, and a write lasts a few answers.
+   */
+  private async settled(sha: string | null, attempt: number): Promise<boolean> {
+    const base = Math.max(SETTLE_MS, 4 * this.latency);
+    const window = Math.min(Math.max(MAX_SETTLE_MS, 20 * base), base * 2 ** (attempt - 1));
+    try {
+      await this.clock.sleep(Math.round(this.random() * window), this.signal);
+    } catch (error) {
+      throw this.signal?.aborted ? new AbortedError('cancelled') : error;
+    }
+    return (await this.currentSha()) === sha;
+  }
+
   /** Reads the ledger: an absent ref is an empty ledger. */
   async read(): Promise<LedgerSnapshot> {
     const { owner, repo } = this.location;
     const request = this.requestOptions;
-    let sha: string;
-    try {
-      const ref = await this.call(`GET git/ref/${this.shortRef}`, () =>
-        this.client.rest.git.getRef({ owner, repo, ref: this.shortRef, request }),
-      );
-      sha = ref.object.sha;
-    } catch (error) {
-      // No ref yet: an empty ledger (a token that cannot see the repository fails on the first write).
-      if (error instanceof LedgerUnavailableError && error.status === 404) return { sha: null, doc: emptyLedger(this.project) };
-      throw error;
-    }
+    const sha = await this.currentSha();
+    // No ref yet: an empty ledger (a token that cannot see the repository fails on the first write).
+    if (sha === null) return { sha: null, doc: emptyLedger(this.project), format: 'none' };
     const cached = this.cache.get(sha);
-    if (cached) return { sha, doc: cached };
+    if (cached) return cached;
     const commit = await this.call(`GET git/commits/${sha}`, () =>
       this.client.rest.git.getCommit({ owner, repo, commit_sha: sha, request }),
     );
-    const tree = await this.call(`GET git/trees/${commit.tree.sha}`, () =>
-      this.client.rest.git.getTree({ owner, repo, tree_sha: commit.tree.sha, request }),
+    // Clamps are relative to the commit's date (never later than now): a clamped time runs out even if nothing writes.
+    const committer = commit.committer as { date?: string } | null | undefined;
+    const committed = Date.parse(committer?.date ?? '');
+    const anchor = Number.isNaN(committed) ? this.now() : Math.min(this.now(), committed);
+    // A commit answer without a message (never from GitHub, but from outside all the same) reads as version 1.
+    let text = ledgerJsonInMessage(typeof commit.message === 'string' ? commit.message : '');
+    const format = text === undefined ? 'tree' : 'message';
+    text ??= await this.readFileOf(commit.tree.sha);
+    const parsed = text === undefined ? undefined : parseLedgerJson(text, anchor);
+    if (!parsed) {
+      this.warn(
+        `The budget ledger ${this.location.ref} (commit ${sha.slice(0, 12)}) holds no valid ledger; starting a fresh one on top of it.`,
+      );
+    } else if (parsed.repairs.length > 0) {
+      this.warn(
+        `The budget ledger ${this.location.ref} (commit ${sha.slice(0, 12)}) held times out of bounds: ${parsed.repairs.join('; ')}.`,
+      );
+    }
+    const snapshot: LedgerSnapshot = { sha, doc: parsed?.doc ?? emptyLedger(this.project), tree: commit.tree.sha, format };
+    this.cache.set(sha, snapshot);
+    return snapshot;
+  }
+
+  /** A version 1 ledger's `ledger.json`, from the commit's tree. */
+  private async readFileOf(treeSha: string): Promise<string | undefined> {
+    const { owner, repo } = this.location;
+    const request = this.requestOptions;
+    const tree = await this.call(`GET git/trees/${treeSha}`, () =>
+      this.client.rest.git.getTree({ owner, repo, tree_sha: treeSha, request }),
     );
     const file = tree.tree.find((entry) => entry.path === LEDGER_FILE && entry.type === 'blob');
-    let doc: LedgerDocument | undefined;
-    if (file?.sha) {
-      const fileSha = file.sha;
-      const blob = await this.call(`GET git/blobs/${fileSha}`, () =>
-        this.client.rest.git.getBlob({ owner, repo, file_sha: fileSha, request }),
-      );
-      const text = Buffer.from(blob.content, blob.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
-      doc = parseLedger(text);
+    if (!file?.sha) return undefined;
+    const fileSha = file.sha;
+    const blob = await this.call(`GET git/blobs/${fileSha}`, () =>
+      this.client.rest.git.getBlob({ owner, repo, file_sha: fileSha, request }),
+    );
+    return Buffer.from(blob.content, blob.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
+  }
+
+  /** Creates the ledger's commit; a repository that refuses the empty tree gets a one-file tree, once. */
+  private async commit(tree: string, parents: string[], message: string): Promise<string> {
+    const { owner, repo } = this.location;
+    const request = this.requestOptions;
+    const create = (treeSha: string) =>
+      this.call(`POST git/commits`, () => this.client.rest.git.createCommit({ owner, repo, message, tree: treeSha, parents, request }));
+    try {
+      return (await create(tree)).sha;
+    } catch (error) {
+      if (!(tree === EMPTY_TREE && error instanceof LedgerUnavailableError && error.status === 422)) throw error;
     }
-    if (!doc) {
-      this.warn(
-        `The budget ledger ${this.location.ref} (commit ${sha.slice(0, 12)}) holds no valid ${LEDGER_FILE}; starting a fresh one on top of it.`,
-      );
-      doc = emptyLedger(this.project);
-    }
-    this.cache.set(sha, doc);
-    return { sha, doc };
+    const made = await this.call(`POST git/trees`, () =>
+      this.client.rest.git.createTree({ owner, repo, tree: [{ path: NOTE_FILE, mode: '100644', type: 'blob', content: NOTE }], request }),
+    );
+    return (await create(made.sha)).sha;
   }
 
   /**
@@ -264,36 +217,22 @@ export class LedgerStore {
    * if the ref still points at `parent` (or, with no parent, does not exist).
    * Returns the new commit's sha, or null when another run moved the ref first.
    */
-  async write(parent: string | null, doc: LedgerDocument, message: string): Promise<string | null> {
+  async write(parent: LedgerSnapshot, doc: LedgerDocument, subject: string): Promise<string | null> {
     const { owner, repo, ref } = this.location;
     const request = this.requestOptions;
-    const content = serializeLedger(doc);
-    // The blob is created with the tree (inline content): one content-creating request fewer.
-    const tree = await this.call(`POST git/trees`, () =>
-      this.client.rest.git.createTree({
-        owner,
-        repo,
-        tree: [{ path: LEDGER_FILE, mode: '100644', type: 'blob', content }],
-        request,
-      }),
-    );
-    const commit = await this.call(`POST git/commits`, () =>
-      this.client.rest.git.createCommit({
-        owner,
-        repo,
-        message,
-        tree: tree.sha,
-        parents: parent ? [parent] : [],
-        request,
-      }),
-    );
-    const sha = commit.sha;
+    // The parent's tree when it is a version 2 ledger already (the empty tree, or the note), else the empty tree.
+    const tree = parent.format === 'message' && parent.tree ? parent.tree : EMPTY_TREE;
+    const sha = await this.commit(tree, parent.sha ? [parent.sha] : [], ledgerMessage(subject, doc));
+    // Look before moving the ref: a run that lost the race while its commit was made learns it from a read,
+    // which costs no content-creating request, instead of from a refused ref update, which does. In a burst
+    // of runs this halves what the lost races cost against GitHub's secondary limit.
+    if ((await this.currentSha()) !== parent.sha) return null;
     // Never retried by the client: a ref write that failed with a 5xx may have moved the ref all the
     // same, and its retry would answer 422 as if another run had won. `update` reads the ledger again
     // instead, where a write that went through shows (the mutation then has nothing to write).
     const refRequest = { ...request, retries: 0 };
     try {
-      if (parent) {
+      if (parent.sha) {
         await this.call(
           `PATCH git/refs/${this.shortRef}`,
           () => this.client.rest.git.updateRef({ owner, repo, ref: this.shortRef, sha, force: false, request: refRequest }),
@@ -309,7 +248,7 @@ export class LedgerStore {
       if (error instanceof LedgerUnavailableError && error.reason === 'unreachable') throw new UnknownWriteError(error);
       throw error;
     }
-    this.cache.set(sha, doc);
+    this.cache.set(sha, { sha, doc, tree, format: 'message' });
     return sha;
   }
 
@@ -326,9 +265,13 @@ export class LedgerStore {
       if (!change.write) {
         return { result: change.result, doc: snapshot.doc, sha: snapshot.sha, attempts: attempt, written: false };
       }
-      let sha: string | null;
+      let sha: string | null = null;
       try {
-        sha = await this.write(snapshot.sha, change.write, change.message ?? 'docs-agent budget: update');
+        // After a lost race, listen before writing: a short random pause, then a look at the ref (a read). A run
+        // that sees it move goes round again without having made a commit for nothing.
+        if (await this.settled(snapshot.sha, attempt)) {
+          sha = await this.write(snapshot, change.write, change.message ?? 'docs-agent budget: update');
+        }
       } catch (error) {
         if (!(error instanceof UnknownWriteError)) throw error;
         // Read again: `mutate` sees whether the write went through.

@@ -5,43 +5,13 @@
  * `serverOffset`), never the runner's own.
  */
 import { createHash } from 'node:crypto';
-import * as z from 'zod/mini';
+import { CREATE_ALLOWANCE_MS, WINDOW_MS, iso, type LedgerDocument, type LedgerEntry, type NewEntry } from './document.js';
 
-/** The service counts creations over the last 60 minutes (spec section 8). */
-export const WINDOW_MS = 60 * 60 * 1000;
+export { WINDOW_MS, iso, emptyLedger, type LedgerDocument, type LedgerEntry } from './document.js';
 /** How long the ledger treats the window as full after a 429 that gave no `Retry-After`. */
 export const DEFAULT_FULL_HOLD_MS = 60 * 1000;
-/** The file that holds the ledger inside the ref's commit. */
-export const LEDGER_FILE = 'ledger.json';
 /** Where the ledgers live: one ref per project. */
 export const LEDGER_REF_PREFIX = 'refs/docs-agent/budget/';
-
-const LedgerEntrySchema = z.object({
-  /** Unique per reservation: `<run id>-<attempt>-<random>`. */
-  id: z.string().check(z.minLength(1)),
-  /** When the slot was taken (ISO 8601, GitHub's clock); moved to the job's creation once known. */
-  at: z.iso.datetime({ offset: true }),
-  runId: z.string(),
-  runAttempt: z.string(),
-  /** The agent job's id; null while the job is being created. */
-  jobId: z.nullable(z.string()),
-  workflow: z.optional(z.string()),
-});
-export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
-
-export const LedgerDocumentSchema = z.object({
-  version: z.literal(1),
-  project: z.string(),
-  entries: z.array(LedgerEntrySchema),
-  /** Set when the service answered 429: the window counts as full until then. */
-  fullUntil: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
-  updatedAt: z.optional(z.iso.datetime({ offset: true })),
-});
-export type LedgerDocument = z.infer<typeof LedgerDocumentSchema>;
-
-export function emptyLedger(project: string): LedgerDocument {
-  return { version: 1, project, entries: [], fullUntil: null };
-}
 
 /** What the window looks like at one moment. */
 export interface WindowState {
@@ -114,14 +84,15 @@ export type ReserveOutcome =
  * reservation went through although its answer was lost), the slot is held:
  * it is not taken twice.
  */
-export function reserveSlot(doc: LedgerDocument, entry: Omit<LedgerEntry, 'at'>, limit: number, now: number): ReserveOutcome {
+export function reserveSlot(doc: LedgerDocument, entry: NewEntry, limit: number, now: number): ReserveOutcome {
   if (doc.entries.some((held) => held.id === entry.id)) return { kind: 'held', state: windowState(doc, limit, now) };
   const before = windowState(doc, limit, now);
   if (before.remaining <= 0) return { kind: 'full', state: before };
   const pruned = prune(doc, now);
   const next: LedgerDocument = {
     ...pruned,
-    entries: [...pruned.entries, { ...entry, at: iso(now) }],
+    // Counted from the latest time the service can count the job from (see CREATE_ALLOWANCE_MS).
+    entries: [...pruned.entries, { ...entry, at: iso(now + CREATE_ALLOWANCE_MS) }],
     updatedAt: iso(now),
   };
   return { kind: 'reserved', doc: next, state: windowState(next, limit, now) };
@@ -135,20 +106,18 @@ export function releaseSlot(doc: LedgerDocument, id: string, now: number): Ledge
 }
 
 /**
- * Records the job created under a reservation, and moves the entry's time to
- * now: the service counts the job from its creation, which is after the
- * reservation, so the later time keeps the ledger from freeing the slot early.
- * Null when the reservation is gone (reset meanwhile) or already records the
- * job: nothing to write.
+ * Moves a reservation's time to `at` when that is later: the job was created
+ * after the time the reservation was stamped with (a slow or retried
+ * creation), and the service counts it from then. Null when there is nothing
+ * to write: the reservation is gone, or its time is late enough already.
  */
-export function recordJob(doc: LedgerDocument, id: string, jobId: string, now: number): LedgerDocument | null {
+export function restampSlot(doc: LedgerDocument, id: string, at: number, now: number): LedgerDocument | null {
   const entry = doc.entries.find((held) => held.id === id);
-  // Gone (reset meanwhile), or recorded already by a write whose answer was lost.
-  if (!entry || entry.jobId === jobId) return null;
+  if (!entry || ms(entry.at) >= at) return null;
   const pruned = prune(doc, now);
   return {
     ...pruned,
-    entries: pruned.entries.map((entry) => (entry.id === id ? { ...entry, jobId, at: iso(Math.max(now, ms(entry.at))) } : entry)),
+    entries: pruned.entries.map((held) => (held.id === id ? { ...held, at: iso(at) } : held)),
     updatedAt: iso(now),
   };
 }
@@ -157,28 +126,8 @@ export function recordJob(doc: LedgerDocument, id: string, jobId: string, now: n
 export function markFull(doc: LedgerDocument, until: number, now: number): LedgerDocument {
   const pruned = prune(doc, now);
   const current = pruned.fullUntil ? ms(pruned.fullUntil) : 0;
-  return { ...pruned, fullUntil: iso(Math.max(current, until)), updatedAt: iso(now) };
-}
-
-/**
- * Parses a ledger document; a document that is not one (edited by hand,
- * another version) yields undefined, and the caller starts a fresh one.
- */
-export function parseLedger(text: string): LedgerDocument | undefined {
-  try {
-    const parsed = LedgerDocumentSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function serializeLedger(doc: LedgerDocument): string {
-  return `${JSON.stringify(doc, null, 2)}\n`;
-}
-
-export function iso(time: number): string {
-  return new Date(time).toISOString();
+  // No hold reaches past one window: the service's own limit frees a slot within the hour.
+  return { ...pruned, fullUntil: iso(Math.min(now + WINDOW_MS, Math.max(current, until))), updatedAt: iso(now) };
 }
 
 /**
@@ -223,4 +172,27 @@ export function formatTime(time: number): string {
     .toISOString()
     .replace('T', ' ')
     .replace(/\.\d{3}Z$/, ' UTC');
+}
+
+/**
+ * Reservations the ledger lets through in any minute: GitHub allows 80
+ * content-creating requests a minute, a job makes up to 6 (2 for the ledger,
+ * the comment and its update, two reactions), and a burst's lost races a few
+ * more. Twelve jobs a minute stay under it.
+ */
+export const PACE_PER_MINUTE = 12;
+const MINUTE_MS = 60_000;
+
+/**
+ * When the next reservation may be written: `now`, unless PACE_PER_MINUTE
+ * reservations were taken in the last minute; then when the oldest of them
+ * is a minute old. A reservation's time is its entry's less the allowance.
+ */
+export function paceUntil(doc: LedgerDocument, now: number): number {
+  const recent = doc.entries
+    .map((entry) => ms(entry.at) - CREATE_ALLOWANCE_MS)
+    .filter((taken) => taken > now - MINUTE_MS)
+    .sort((a, b) => a - b);
+  const oldest = recent[recent.length - PACE_PER_MINUTE];
+  return oldest === undefined ? now : Math.max(now, oldest + MINUTE_MS);
 }

@@ -1,6 +1,16 @@
-/** Escapes text for HTML and for GitHub-flavoured markdown rendered from it. */
+/**
+ * Text from outside (service fields, error messages, prompts) written into
+ * HTML that GitHub shows: the job summary's HTML blocks. Inside an HTML block
+ * GitHub reads no markdown, so `& < > "` are the only characters to escape;
+ * the text keeps a single source line, so that no blank line ends the block.
+ */
+
+/** Zero-width space: after an `@`, it keeps `@user`, `@org/team` and `me@example.com` from linking or notifying. */
+export const ZERO_WIDTH_SPACE = '\u200b';
+
+/** Escapes the characters HTML reads as markup: `& < > "` (attribute values are always double-quoted). */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The URL when it is a well-formed `https` URL, else undefined: only these are rendered as links. */
@@ -15,26 +25,23 @@ export function httpsUrl(text: string | null | undefined): URL | undefined {
 }
 
 /** Every line separator markdown or a browser may honour: CRLF, CR, LF, NEL, LS, PS, and VT/FF. */
-const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
-/**
- * Characters that can start markdown syntax inside a paragraph: links and
- * images (`[ ] ( ) !`), emphasis and strikethrough (`* _ ~`), code spans
- * (backtick), math (`$`), table cells (`|`), and the `:` and `.` of bare
- * URLs and `www.` that GitHub would turn into links.
- */
-const MARKDOWN_ACTIVE = /[[\]()!*_~`$|:.]/g;
+export const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 
 /**
- * Untrusted text for inside HTML that GitHub renders as markdown (a comment or
- * a job summary): HTML escaped, markdown-active characters written as numeric
- * entities (which render as the same characters but never as syntax), every
- * line break replaced by `lineBreak` (a space or `<br>`, so that no blank line
- * can end the HTML block and start markdown; `\n` only inside `<pre>`), and every `@` followed by a zero-width space so that no
- * mention notifies anyone. Renders as the same text, never as a link.
+ * A zero-width space after every `@` that starts a name, so that no mention
+ * (`@user`, `@org/team`) notifies anyone and no e-mail address becomes a link.
+ */
+export function neutraliseMentions(text: string): string {
+  return text.replace(/@(?=[\p{L}\p{N}_])/gu, `@${ZERO_WIDTH_SPACE}`);
+}
+
+/**
+ * Untrusted text for inside an HTML block of the job summary: `& < > "`
+ * escaped, mentions neutralised, and every line break replaced by `lineBreak`
+ * (a space or `<br>`, so that no blank line can end the HTML block; `\n` only
+ * inside `<pre>`, which only `</pre>` ends). Ids, timestamps and URLs stay as
+ * written.
  */
 export function inlineText(text: string, lineBreak: ' ' | '<br>' | '\n' = ' '): string {
-  return escapeHtml(text)
-    .replace(MARKDOWN_ACTIVE, (char) => `&#${String(char.codePointAt(0))};`)
-    .replace(LINE_BREAKS, lineBreak)
-    .replace(/@/g, '@&#8203;');
+  return neutraliseMentions(escapeHtml(text)).replace(LINE_BREAKS, lineBreak);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
+import { redact, secrets } from './redact.js';
 
 /**
  * Untrusted text (prompts, issue bodies, service responses) must never reach
@@ -23,6 +24,47 @@ export function quote(text: string, max = 200): string {
 export function infoVerbatim(text: string): void {
   const token = randomUUID();
   core.info(`::stop-commands::${token}`);
-  core.info(text);
+  core.info(redact(text));
   core.info(`::${token}::`);
+}
+
+/**
+ * The runner log, the only way `src/` writes to it: every line, annotation,
+ * group title and failure message passes through `redact` first, so a secret
+ * the service echoes back (lower-cased, URL-encoded) never reaches the log.
+ */
+export const log = {
+  info: (text: string): void => {
+    core.info(redact(text));
+  },
+  debug: (text: string): void => {
+    core.debug(redact(text));
+  },
+  notice: (text: string): void => {
+    core.notice(redact(text));
+  },
+  warning: (text: string): void => {
+    core.warning(redact(text));
+  },
+  error: (text: string): void => {
+    core.error(redact(text));
+  },
+  /** Fails the step (exit code 1) with an `::error::` annotation. */
+  setFailed: (text: string): void => {
+    core.setFailed(redact(text));
+  },
+  /** One log group per phase; it closes when `fn` settles, also on error. */
+  group: <T>(title: string, fn: () => Promise<T>): Promise<T> => core.group(redact(title), fn),
+  verbatim: infoVerbatim,
+};
+
+/**
+ * Registers the run's secrets once, before anything is printed: with the
+ * runner's masker (`core.setSecret`) and with `redact`, which also catches
+ * their lower-cased and URL-encoded forms, in every sink.
+ */
+export function registerSecrets(values: readonly string[]): void {
+  for (const value of values) {
+    if (secrets.add(value)) core.setSecret(value.trim());
+  }
 }

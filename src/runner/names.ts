@@ -27,6 +27,7 @@ export const Inputs = {
   GithubToken: 'github-token',
   BudgetPerHour: 'budget-per-hour',
   OnBudgetExhausted: 'on-budget-exhausted',
+  BudgetRepository: 'budget-repository',
   PromptFile: 'prompt-file',
   Comment: 'comment',
   IssueNumber: 'issue-number',

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { Outputs, type OutputName } from './names.js';
 import { getErrorMessage } from '../util/errors.js';
+import { redact } from './redact.js';
 import type { AgentJob } from '../service/agent/schemas.js';
 
 /** The step's outputs, collected as they become known and written at the end (each value once). */
@@ -28,11 +29,11 @@ export class OutputSet {
     this.set(Outputs.ArchivedAt, job.archivedAt ?? '');
   }
 
-  /** Writes to the runner (`GITHUB_OUTPUT`) every output not yet written with its current value. */
+  /** Writes to the runner (`GITHUB_OUTPUT`) every output not yet written with its current value, redacted. */
   write(): void {
     for (const [name, value] of this.values) {
       if (this.written.get(name) === value) continue;
-      core.setOutput(name, value);
+      core.setOutput(name, redact(value));
       this.written.set(name, value);
     }
   }
@@ -42,7 +43,7 @@ export class OutputSet {
     try {
       this.write();
     } catch (error) {
-      core.setFailed(`Could not write the step outputs: ${getErrorMessage(error)}`);
+      core.setFailed(redact(`Could not write the step outputs: ${getErrorMessage(error)}`));
     }
   }
 }

@@ -58,3 +58,17 @@ export const secrets = new Redactor();
 
 /** Shorthand for `secrets.redact`. */
 export const redact = (text: string): string => secrets.redact(text);
+
+/**
+ * A copy of plain data (strings, arrays, plain objects) with every string
+ * redacted: for a report about to be rendered, where escaping would split a
+ * secret into entities that no later pass could recognise.
+ */
+export function redactAll<T>(value: T): T {
+  if (typeof value === 'string') return redact(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactAll(item)) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactAll(item)])) as T;
+  }
+  return value;
+}

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { Inputs } from '../runner/names.js';
 import { PERMISSION_LEVELS, type PermissionLevel } from '../github/permissions.js';
-import type { InputCollector } from '../modes/agent/settings.js';
+import type { InputCollector } from '../runner/inputs.js';
 
 /** The inputs that decide what triggers a job and where it is reported. */
 export interface TriggerSettings {

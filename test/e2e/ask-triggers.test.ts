@@ -80,7 +80,7 @@ describe('ask mode: node dist/index.js on comment events', () => {
     const threadId = first.outputs['thread-id']!;
     expect(threadId).toMatch(/^thr_/);
     expect(parseMarker(answers()[0]!.body)).toEqual({ kind: 'answer', 'thread-id': threadId, 'run-id': '9001', 'workflow-job': 'ask' });
-    expect(answers()[0]!.body).toContain('- <a href="https://acme.docs.example/guides/quickstart">Quickstart</a>');
+    expect(answers()[0]!.body).toContain('- [Quickstart](https://acme.docs.example/guides/quickstart)');
     expect(first.outputs).toMatchObject({
       'triggered-by': 'Codertocat',
       'comment-url': `https://github.com/Codertocat/Hello-World/issues/1#issuecomment-${answers()[0]!.id}`,

@@ -5,7 +5,8 @@
  */
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { WINDOW_MS } from '../../src/budget/window.ts';
+import { CREATE_ALLOWANCE_MS, LEDGER_FILE, ledgerJsonInMessage, serializeLedgerV1 } from '../../src/budget/document.ts';
+import { WINDOW_MS, iso } from '../../src/budget/window.ts';
 import { inlineText } from '../../src/render/text.ts';
 import { DEFAULT_ADMIN_KEY } from '../emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
@@ -40,7 +41,14 @@ describe('the hourly budget, end to end', () => {
     expect(result.outputs['budget-remaining']).toBe('99');
     const entries = ledger()?.entries ?? [];
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ runId: '777', runAttempt: '1', jobId: result.outputs['job-id'] });
+    expect(entries[0]).toMatchObject({ runId: '777', runAttempt: '1', repository: REPOSITORY });
+    // Two GitHub writes for the ledger, both before the job: the commit and the ref. None afterwards.
+    const writes = git.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path.split('/git/')[1]?.split('/')[0]}`);
+    expect(writes).toEqual(['POST commits', 'POST refs']);
+    const creation = emulator.requests.find((r) => r.method === 'POST');
+    expect(creation).toBeDefined();
+    // The entry counts from no earlier than the job's creation: the ledger never frees the slot before the service.
+    expect(Date.parse(entries[0]?.at ?? '')).toBeGreaterThan(Date.now());
     expect(result.stdout).toContain('Reserved a slot in refs/docs-agent/budget/proj-e2e: 1 of 100 used in the last 60 minutes, 99 left.');
     expect(result.summary).toMatch(
       /Hourly budget \(ledger <code>refs\/docs-agent\/budget\/proj-e2e<\/code>\): 1 of 100 jobs used in the last 60 minutes, 99 remaining; the oldest entry expires at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\./,
@@ -151,7 +159,7 @@ describe('the hourly budget, end to end', () => {
     emulator.fault({ method: 'POST', route: 'create' }, { kind: 'status', status: 502 });
     const result = await run();
     expect(result.code).toBe(1);
-    expect(ledger()?.entries).toMatchObject([{ runId: '777', jobId: null }]);
+    expect(ledger()?.entries).toMatchObject([{ runId: '777' }]);
   });
 
   it('a 429 under fail: fails at once, and the ledger holds the window full for the next run', async () => {
@@ -187,10 +195,9 @@ describe('the hourly budget, end to end', () => {
     const result = await run({ 'on-budget-exhausted': 'wait' });
     expect(result.code).toBe(0);
     expect(emulator.agentRequests('POST')).toHaveLength(2);
-    expect(ledger()?.entries).toMatchObject([{ jobId: result.outputs['job-id'] }]);
-    // The hold (1 s) is over by the time the job is recorded, but the ledger was told.
-    expect(git.history(REPOSITORY, REF)).toEqual([
-      expect.stringMatching(/^docs-agent budget: record job job_/),
+    expect(ledger()?.entries).toMatchObject([{ runId: '777' }]);
+    // The ledger was told of the 429; the job, created within the reservation's allowance, costs no further write.
+    expect(git.history(REPOSITORY, REF).map((m) => m.split('\n')[0])).toEqual([
       "docs-agent budget: note the service's 429 (run 777)",
       'docs-agent budget: reserve a slot for run 777 (1/100)',
     ]);
@@ -202,6 +209,63 @@ describe('the hourly budget, end to end', () => {
     const result = await run();
     expect(result.code).toBe(0);
     const at = Date.parse(ledger()?.entries[0]?.at ?? '');
-    expect(Math.abs(at - (Date.now() + skew))).toBeLessThan(10_000);
+    expect(Math.abs(at - CREATE_ALLOWANCE_MS - (Date.now() + skew))).toBeLessThan(10_000);
+  });
+
+  it('reads a version 1 ledger (ledger.json in the tree) once, and migrates it on the next write', async () => {
+    const old = {
+      version: 1,
+      project: 'proj-e2e',
+      fullUntil: null,
+      entries: [{ id: 'v1-0', at: iso(Date.now() - 60_000), runId: '5', runAttempt: '1', jobId: 'job_old' }],
+    };
+    git.writeFile(REPOSITORY, REF, LEDGER_FILE, serializeLedgerV1(old));
+    const result = await run({ 'budget-per-hour': '2' });
+    expect(result.code).toBe(0);
+    expect(result.outputs['budget-remaining']).toBe('0');
+    expect(ledger()?.entries.map((e) => e.runId)).toEqual(['5', '777']);
+    expect(ledger()?.version).toBe(2);
+    // The new commit carries the document in its message, on the empty tree: no stale ledger.json.
+    expect(git.readFile(REPOSITORY, REF, LEDGER_FILE)).toBeUndefined();
+    const writes = git.requests.filter((r) => r.method !== 'GET').map((r) => r.method);
+    expect(writes).toEqual(['POST', 'PATCH']);
+  });
+
+  it('keeps the ledger in budget-repository, so two code repositories share one count', async () => {
+    const LEDGER_REPO = 'acme/docs-site';
+    if (!git.repositories.has(LEDGER_REPO)) git.addRepository(LEDGER_REPO);
+    git.repository(LEDGER_REPO).refs.delete(REF);
+    const first = await run({ 'budget-per-hour': '1', 'budget-repository': LEDGER_REPO });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Reserved a slot in refs/docs-agent/budget/proj-e2e');
+    // A run in another code repository (GITHUB_REPOSITORY differs) finds the one slot taken.
+    const second = await run(
+      { 'budget-per-hour': '1', 'budget-repository': LEDGER_REPO, 'on-budget-exhausted': 'skip' },
+      { GITHUB_REPOSITORY: 'acme/api', GITHUB_RUN_ID: '778' },
+    );
+    expect(second.code).toBe(0);
+    expect(second.outputs.status).toBe('skipped');
+    expect(emulator.agentRequests('POST')).toHaveLength(1);
+    expect(git.refSha(REPOSITORY, REF)).toBeUndefined();
+    const text = ledgerJsonInMessage(git.headMessage(LEDGER_REPO, REF) ?? '');
+    expect(JSON.parse(text ?? '{}')).toMatchObject({ entries: [{ runId: '777', repository: REPOSITORY }] });
+  });
+
+  it('without contents: write on budget-repository: the warning names that repository and the permission', async () => {
+    git.permission = 'read';
+    const result = await run({ 'budget-repository': 'acme/docs-site' });
+    expect(result.code).toBe(0);
+    expect(result.outputs.status).toBe('completed');
+    expect(result.stdout).toMatch(
+      /::warning::Could not use the budget ledger refs\/docs-agent\/budget\/proj-e2e in acme\/docs-site .*403.*`contents: write` on acme\/docs-site/,
+    );
+  });
+
+  it('refuses a budget-repository that is not owner/repo, naming the input, before any request', async () => {
+    const result = await run({ 'budget-repository': 'https://github.com/acme/docs' });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/::error::.*budget-repository.*must be 'owner\/repo'/);
+    expect(git.requests).toHaveLength(0);
+    expect(emulator.requests).toHaveLength(0);
   });
 });

@@ -108,8 +108,8 @@ describe('node dist/index.js: docs that follow the code', () => {
     const [comment] = github.comments;
     expect(comment!.issueNumber).toBe(2);
     expect(parseMarker(comment!.body)).toMatchObject({ kind: 'job', 'job-id': result.outputs['job-id'] });
-    expect(comment!.body).toContain('Started when Codertocat merged this pull request into <code>master</code>');
-    expect(comment!.body).toContain(`✅ The agent opened a pull request: <a href="${result.outputs['pr-link']}">`);
+    expect(comment!.body).toContain('Started when Codertocat merged this pull request into `master`');
+    expect(comment!.body).toContain(`✅ The agent opened a pull request: <${result.outputs['pr-link']}>`);
     expect(result.outputs).toMatchObject({
       status: 'completed',
       'triggered-by': 'Codertocat',

@@ -1,6 +1,8 @@
 /**
  * Runs the bundled action the way the runner does: `node dist/index.js` with
- * `INPUT_*` variables and `GITHUB_OUTPUT` / `GITHUB_STEP_SUMMARY` files.
+ * `INPUT_*` variables and `GITHUB_OUTPUT` / `GITHUB_STEP_SUMMARY` files. Under
+ * vitest the bundle is the one `test/setup/bundle.ts` built from the current
+ * `src/` (`DOCS_AGENT_DIST`); elsewhere, `dist/`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const ENTRY = join(ROOT, 'dist/index.js');
+/** The bundle's folder. */
+export const DIST = process.env.DOCS_AGENT_DIST ?? join(ROOT, 'dist');
+export const ENTRY = join(DIST, 'index.js');
 
 export interface ActionResult {
   code: number | null;

@@ -6,7 +6,7 @@
  * the runner's and no ledger ref.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { LEDGER_FILE, iso, parseLedger, serializeLedger, type LedgerDocument } from '../../src/budget/window.ts';
+import { iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from '../../src/budget/document.ts';
 import { ServiceEmulator, type EmulatorOptions } from '../emulator/server.ts';
 import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
 
@@ -37,13 +37,14 @@ export function useBudgetWorld(project: string, options: EmulatorOptions = {}): 
     ref,
     url: '',
     ledger: () => {
-      const text = git.readFile(REPOSITORY, ref, LEDGER_FILE);
-      return text === undefined ? undefined : parseLedger(text);
+      const message = git.headMessage(REPOSITORY, ref);
+      const text = message === undefined ? undefined : ledgerJsonInMessage(message);
+      return text === undefined ? undefined : parseLedgerJson(text, git.now())?.doc;
     },
     seed: (count, ageMs, stepMs = 1000) => {
       const now = Date.now();
       const doc: LedgerDocument = {
-        version: 1,
+        version: 2,
         project,
         fullUntil: null,
         entries: Array.from({ length: count }, (_, i) => ({
@@ -51,10 +52,9 @@ export function useBudgetWorld(project: string, options: EmulatorOptions = {}): 
           at: iso(now - ageMs + i * stepMs),
           runId: `seed-${i}`,
           runAttempt: '1',
-          jobId: `job_seed_${i}`,
         })),
       };
-      git.writeFile(REPOSITORY, ref, LEDGER_FILE, serializeLedger(doc));
+      git.writeMessage(REPOSITORY, ref, ledgerMessage('seed', doc));
     },
   };
   beforeAll(async () => {

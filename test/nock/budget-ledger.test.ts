@@ -10,8 +10,9 @@ import { throttling } from '@octokit/plugin-throttling';
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
 import { BudgetGate, type BudgetContext, type BudgetSettings } from '../../src/budget/gate.ts';
-import { LedgerStore } from '../../src/budget/ledger.ts';
-import { WINDOW_MS, emptyLedger, iso, serializeLedger, type LedgerDocument } from '../../src/budget/window.ts';
+import { CREATE_ALLOWANCE_MS, ledgerJsonInMessage, ledgerMessage, serializeLedgerV1 } from '../../src/budget/document.ts';
+import { EMPTY_TREE, LedgerStore } from '../../src/budget/ledger.ts';
+import { WINDOW_MS, emptyLedger, iso, type LedgerDocument } from '../../src/budget/window.ts';
 import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
 import type { BudgetPolicy } from '../../src/modes/agent/settings.ts';
@@ -68,47 +69,82 @@ const github = () => nock(API, { reqheaders: { authorization: `token ${TOKEN}` }
 function ledger(now: number, ...ages: number[]): LedgerDocument {
   return {
     ...emptyLedger('proj-1'),
-    entries: ages.map((age, i) => ({ id: `old-${i}`, at: iso(now - age), runId: '1', runAttempt: '1', jobId: `job_${i}` })),
+    entries: ages.map((age, i) => ({ id: `old-${i}`, at: iso(now - age), runId: '1', runAttempt: '1' })),
   };
 }
 
-/** GET ref → commit → tree → blob, for a ledger at `commit`. */
-function reads(commit: string, doc: LedgerDocument, headers: Record<string, string> = {}): void {
+/** GET ref → commit, for a ledger at `commit` (version 2: the document in the message); `text` replaces the JSON. */
+function reads(commit: string, doc: LedgerDocument | string, headers: Record<string, string> = {}, committed?: number): void {
+  const message = typeof doc === 'string' ? `docs-agent budget: hand-edited\n\n${doc}` : ledgerMessage('docs-agent budget: update', doc);
+  github()
+    .get(REF_PATH)
+    .reply(200, { ref: FULL_REF, object: { type: 'commit', sha: commit } }, headers)
+    .get(`${REPO}/git/commits/${commit}`)
+    .reply(200, {
+      sha: commit,
+      message,
+      tree: { sha: EMPTY_TREE },
+      parents: [],
+      ...(committed === undefined ? {} : { committer: { name: 'x', email: 'x@x', date: iso(committed) } }),
+    });
+}
+
+/** GET ref → commit → tree → blob, for a version 1 ledger (`ledger.json` in the tree) at `commit`. */
+function readsV1(commit: string, doc: LedgerDocument, headers: Record<string, string> = {}): void {
   const tree = `t${commit.slice(1)}`;
   const blob = `b${commit.slice(1)}`;
   github()
     .get(REF_PATH)
     .reply(200, { ref: FULL_REF, object: { type: 'commit', sha: commit } }, headers)
     .get(`${REPO}/git/commits/${commit}`)
-    .reply(200, { sha: commit, tree: { sha: tree }, parents: [] })
+    .reply(200, { sha: commit, message: 'docs-agent budget: reserve a slot for run 1 (1/10)', tree: { sha: tree }, parents: [] })
     .get(`${REPO}/git/trees/${tree}`)
     .reply(200, { sha: tree, tree: [{ path: 'ledger.json', mode: '100644', type: 'blob', sha: blob }], truncated: false })
     .get(`${REPO}/git/blobs/${blob}`)
-    .reply(200, { sha: blob, content: Buffer.from(serializeLedger(doc)).toString('base64'), encoding: 'base64' });
+    .reply(200, { sha: blob, content: Buffer.from(serializeLedgerV1(doc)).toString('base64'), encoding: 'base64' });
 }
 
 interface Written {
   doc?: LedgerDocument;
   parents?: string[];
   message?: string;
+  tree?: string;
   ref?: { sha: string; force?: boolean; ref?: string };
 }
 
-/** POST tree → POST commit → PATCH (or POST) ref; the ref step answers `refStatus`. */
-function writes(parent: string | null, commit: string, refStatus = 200, refMessage = 'Update is not a fast forward'): Written {
+/** The ref as a look at it answers: `sha`, or no ref yet. */
+function refIs(sha: string | null): void {
+  if (sha)
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { type: 'commit', sha } });
+  else github().get(REF_PATH).reply(404, { message: 'Not Found' });
+}
+
+/**
+ * A look at the ref (unchanged) → POST commit (the document in its message) →
+ * another look → PATCH (or POST) ref: two writes, the looks are reads; the
+ * ref step answers `refStatus`. `settle: false` leaves out the first look.
+ */
+function writes(
+  parent: string | null,
+  commit: string,
+  refStatus = 200,
+  refMessage = 'Update is not a fast forward',
+  settle = true,
+): Written {
   const written: Written = {};
+  if (settle) refIs(parent);
   github()
-    .post(`${REPO}/git/trees`, (body: { tree: { path: string; content: string }[] }) => {
-      written.doc = JSON.parse(body.tree[0]?.content ?? 'null') as LedgerDocument;
-      return body.tree.length === 1 && body.tree[0]?.path === 'ledger.json';
-    })
-    .reply(201, { sha: `e${commit.slice(1)}`, tree: [] })
     .post(`${REPO}/git/commits`, (body: { tree: string; parents: string[]; message: string }) => {
       written.parents = body.parents;
       written.message = body.message;
-      return body.tree === `e${commit.slice(1)}`;
+      written.tree = body.tree;
+      written.doc = JSON.parse(ledgerJsonInMessage(body.message) ?? 'null') as LedgerDocument;
+      return true;
     })
     .reply(201, { sha: commit });
+  refIs(parent);
   const answer = refStatus < 300 ? { ref: FULL_REF, object: { sha: commit } } : { message: refMessage };
   if (parent) {
     github()
@@ -135,6 +171,7 @@ describe('reserving a slot', () => {
     const { gate, log, clock } = setup();
     github().get(REF_PATH).reply(404, { message: 'Not Found' });
     const written = writes(null, sha(1));
+    const start = clock.now();
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
     expect(written.parents).toEqual([]);
     expect(written.ref).toEqual({ ref: FULL_REF, sha: sha(1) });
@@ -142,13 +179,17 @@ describe('reserving a slot', () => {
     expect(written.doc?.entries).toEqual([
       {
         id: expect.stringMatching(/^1234-2-[0-9a-f]{8}$/) as string,
-        at: iso(clock.now()),
+        // Counted from the latest time the job can be created: the ledger never frees it before the service.
+        at: iso(start + CREATE_ALLOWANCE_MS),
         runId: '1234',
         runAttempt: '2',
-        jobId: null,
+        repository: 'acme/docs',
         workflow: 'Docs',
       },
     ]);
+    // A commit on the empty tree: no tree or blob written.
+    expect(written.tree).toBe(EMPTY_TREE);
+    expect(written.message).toMatch(/^docs-agent budget: reserve a slot for run 1234 \(1\/10\)\n\n\{/);
     expect(gate.remainingOutput()).toBe('9');
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('1 of 10 used in the last 60 minutes, 9 left'));
   });
@@ -175,8 +216,9 @@ describe('reserving a slot', () => {
     expect(lost.ref).toEqual({ sha: sha(2), force: false });
     expect(won.parents).toEqual([sha(3)]);
     expect(won.doc?.entries).toHaveLength(3);
-    // One backoff between the attempts, randomised (random() = 0.5 here: 250 ms × 0.6).
-    expect(clock.sleeps).toEqual([150]);
+    // Before each write a random pause (random() = 0.5: half of 400 ms, then of 800 ms), and one backoff
+    // between the attempts (500 ms × 0.55).
+    expect(clock.sleeps).toEqual([200, 275, 400]);
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('after 1 lost race(s)'));
   });
 
@@ -187,7 +229,7 @@ describe('reserving a slot', () => {
     // Not retried by the client: a retry would answer 422 (the ref moved) and look like a lost race.
     const failed = writes(sha(1), sha(2), 502, 'Bad Gateway');
     // The ref did move: the re-read shows this run's entry (random() = 0.5 makes its id), so nothing more is written.
-    const mine = { id: '1234-2-7fffffff', at: iso(now), runId: '1234', runAttempt: '2', jobId: null, workflow: 'Docs' };
+    const mine = { id: '1234-2-7fffffff', at: iso(now + CREATE_ALLOWANCE_MS), runId: '1234', runAttempt: '2', workflow: 'Docs' };
     const after = ledger(now, 60_000);
     reads(sha(2), { ...after, entries: [...after.entries, mine] });
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
@@ -226,7 +268,7 @@ describe('reserving a slot', () => {
       .reply(404, { message: 'Not Found' }, { date: new Date(githubNow).toUTCString() });
     const written = writes(null, sha(1));
     await gate.reserve();
-    expect(written.doc?.entries[0]?.at).toBe(iso(githubNow + 500));
+    expect(written.doc?.entries[0]?.at).toBe(iso(githubNow + 500 + CREATE_ALLOWANCE_MS));
   });
 });
 
@@ -291,10 +333,12 @@ describe('without the ledger', () => {
   it('a 403 on the first write: a warning naming contents: write, and the job goes on', async () => {
     const { gate, log } = setup();
     github().get(REF_PATH).reply(404, { message: 'Not Found' });
-    github().post(`${REPO}/git/trees`).reply(403, { message: 'Resource not accessible by integration' });
+    refIs(null);
+    github().post(`${REPO}/git/commits`).reply(403, { message: 'Resource not accessible by integration' });
     const result = await gate.reserve();
     expect(result).toMatchObject({ kind: 'untracked' });
     expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('`permissions: contents: write`'));
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('in acme/docs'));
     expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('Resource not accessible by integration'));
     expect(gate.remainingOutput()).toBe('');
     expect(gate.view()).toMatchObject({ tracked: false });
@@ -314,7 +358,7 @@ describe('without the ledger', () => {
     const { gate, log } = setup();
     github().get(REF_PATH).reply(503, { message: 'Service Unavailable' });
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'untracked' });
-    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('`contents: write` and a reachable GitHub API'));
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('`contents: write` on acme/docs and a reachable GitHub API'));
     expect(gate.remainingOutput()).toBe('');
   });
 
@@ -338,7 +382,7 @@ describe('without the ledger', () => {
     const written = writes(sha(1), sha(2));
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
     expect(written.doc?.entries).toHaveLength(1);
-    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('holds no valid ledger.json'));
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('holds no valid ledger'));
   });
 });
 
@@ -351,17 +395,26 @@ describe('after the reservation', () => {
     return { ...s, doc: first.doc! };
   }
 
-  it('records the job id, moving the entry to the creation time', async () => {
-    const { gate, clock, doc } = await reserved();
+  it('a job created within the allowance costs no request at all after the reservation', async () => {
+    const { gate, clock } = await reserved();
     clock.advance(3000);
+    // Strict nock: any request here would fail the test.
+    await gate.recordJob('job_42');
+    expect(gate.remainingOutput()).toBe('9');
+  });
+
+  it('a job created after the allowance (a slow creation) moves the entry to its creation time: one write', async () => {
+    const { gate, clock, doc } = await reserved();
+    clock.advance(CREATE_ALLOWANCE_MS + 5000);
     // The document is cached by commit: no re-read of the objects, only of the ref.
     github()
       .get(REF_PATH)
       .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
     const written = writes(sha(1), sha(2));
+    const created = clock.now();
     await gate.recordJob('job_42');
-    expect(written.doc?.entries).toEqual([{ ...doc.entries[0], jobId: 'job_42', at: iso(clock.now()) }]);
-    expect(written.message).toContain('record job job_42');
+    expect(written.doc?.entries).toEqual([{ ...doc.entries[0], at: iso(created) }]);
+    expect(written.message).toContain('count the slot from the creation of job job_42');
   });
 
   it('releases the slot when the creation failed with a 4xx', async () => {
@@ -388,9 +441,10 @@ describe('after the reservation', () => {
       .get(REF_PATH)
       .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
     const written = writes(sha(1), sha(2));
+    const refused = clock.now();
     const result = await gate.creationFailed(new ServiceHttpError('POST', 'u', 429, 'Rate limit exceeded', 120_000));
-    expect(result).toMatchObject({ kind: 'exhausted', policy: 'skip', cause: 'service', nextSlotAt: clock.now() + 120_000 });
-    expect(written.doc).toMatchObject({ entries: [], fullUntil: iso(clock.now() + 120_000) });
+    expect(result).toMatchObject({ kind: 'exhausted', policy: 'skip', cause: 'service', nextSlotAt: refused + 120_000 });
+    expect(written.doc).toMatchObject({ entries: [], fullUntil: iso(refused + 120_000) });
     expect(result?.message).toContain('429');
     expect(gate.remainingOutput()).toBe('0');
   });
@@ -401,16 +455,18 @@ describe('after the reservation', () => {
       .get(REF_PATH)
       .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
     const written = writes(sha(1), sha(2));
+    const refused = clock.now();
     await gate.serviceFull(undefined);
     expect(written.doc?.entries).toHaveLength(1);
-    expect(written.doc?.fullUntil).toBe(iso(clock.now() + 60_000));
+    expect(written.doc?.fullUntil).toBe(iso(refused + 60_000));
   });
 
   it('a failed follow-up write only warns', async () => {
-    const { gate, log } = await reserved();
+    const { gate, log, clock } = await reserved();
+    clock.advance(CREATE_ALLOWANCE_MS + 1000);
     github().get(REF_PATH).reply(500, { message: 'boom' });
     await gate.recordJob('job_1');
-    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('Could not record job job_1'));
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('Could not count the slot from the creation of job job_1'));
   });
 });
 
@@ -433,6 +489,124 @@ describe('the store', () => {
       name: 'LedgerUnavailableError',
       reason: 'contention',
     });
-    expect(clock.sleeps).toEqual([250]);
+    // random() = 1: the pauses before the writes (400 ms, 800 ms) and one backoff (500 ms).
+    expect(clock.sleeps).toEqual([400, 500, 800]);
+  });
+});
+
+describe('times from outside are bounded', () => {
+  it('a 429 with a huge Retry-After holds the window full for an hour at most, with a warning', async () => {
+    const { gate, clock, log } = setup('skip');
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    writes(null, sha(1));
+    await gate.reserve();
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    const written = writes(sha(1), sha(2));
+    const huge = 100_000_000_000 * 1000;
+    const refused = clock.now();
+    const result = await gate.creationFailed(new ServiceHttpError('POST', 'u', 429, 'Rate limit exceeded', huge));
+    expect(written.doc?.fullUntil).toBe(iso(refused + WINDOW_MS));
+    expect(result?.nextSlotAt).toBe(refused + WINDOW_MS);
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('more than its one-hour window'));
+  });
+
+  it('hand-written entries dated 9999 and a garbage date are dropped, the valid entries beside them kept', async () => {
+    const { gate, clock, log } = setup('fail', { limit: 3 });
+    const now = clock.now();
+    const valid = ledger(now, 10 * 60_000, 5 * 60_000).entries;
+    const text = JSON.stringify({
+      version: 2,
+      project: 'proj-1',
+      entries: [
+        valid[0],
+        { id: 'forever-1', at: '9999-12-31T00:00:00.000Z', runId: 'x', runAttempt: '1' },
+        { id: 'forever-2', at: '9999-12-31T00:00:00.000Z', runId: 'x', runAttempt: '1' },
+        { id: 'garbage', at: '2025-13-45Tnonsense', runId: 'x', runAttempt: '1' },
+        valid[1],
+      ],
+    });
+    reads(sha(1), text, {}, now);
+    const written = writes(sha(1), sha(2));
+    // Two valid entries of three: one slot left (the 9999 entries would have filled the window forever).
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 0 });
+    expect(written.doc?.entries.map((e) => e.id)).toEqual(['old-0', 'old-1', expect.stringMatching(/^1234-2-/)]);
+    expect(log.warning).toHaveBeenCalledWith(
+      expect.stringMatching(/held times out of bounds: dropped entry 2 .*dropped entry 3 .*dropped entry 4/),
+    );
+  });
+
+  it('a fullUntil in year 5195 ends an hour after the commit that wrote it', async () => {
+    const { gate, clock, log } = setup('fail');
+    const committed = clock.now() - 10 * 60_000;
+    reads(sha(1), { ...ledger(clock.now(), 60_000), fullUntil: '5195-10-08T00:00:00.000Z' }, {}, committed);
+    const result = await gate.reserve();
+    expect(result).toMatchObject({ kind: 'exhausted', nextSlotAt: committed + WINDOW_MS });
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('(at most an hour)'));
+  });
+});
+
+describe('the ledger format', () => {
+  it('reads a version 1 ledger (ledger.json in the tree) and writes it back as version 2 on the empty tree', async () => {
+    const { gate, clock } = setup();
+    readsV1(sha(1), { ...ledger(clock.now(), 60_000), version: 1 });
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
+    expect(written.tree).toBe(EMPTY_TREE);
+    expect(written.doc).toMatchObject({ version: 2, entries: [{ id: 'old-0' }, { runId: '1234' }] });
+  });
+
+  it("reuses the parent's tree when the ledger is version 2 already", async () => {
+    const { gate, clock } = setup();
+    const tree = sha(77);
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } })
+      .get(`${REPO}/git/commits/${sha(1)}`)
+      .reply(200, { sha: sha(1), message: ledgerMessage('s', ledger(clock.now(), 60_000)), tree: { sha: tree }, parents: [] });
+    const written = writes(sha(1), sha(2));
+    await gate.reserve();
+    expect(written.tree).toBe(tree);
+  });
+
+  it('a repository that refuses the empty tree gets a one-file tree, once', async () => {
+    const { gate } = setup();
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    refIs(null);
+    github()
+      .post(`${REPO}/git/commits`, (body: { tree: string }) => body.tree === EMPTY_TREE)
+      .reply(422, { message: 'Tree SHA does not exist' });
+    github()
+      .post(`${REPO}/git/trees`, (body: { tree: { path: string }[] }) => body.tree.length === 1 && body.tree[0]?.path === 'README.md')
+      .reply(201, { sha: sha(50), tree: [] });
+    const written = writes(null, sha(1), 200, '', false);
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    expect(written.tree).toBe(sha(50));
+  });
+});
+
+describe('pacing', () => {
+  it('with twelve reservations in the last minute, waits until the oldest is a minute old, then reserves', async () => {
+    const { gate, clock, log } = setup('fail', { limit: 100 });
+    const now = clock.now();
+    const recent: LedgerDocument = {
+      ...emptyLedger('proj-1'),
+      entries: Array.from({ length: 12 }, (_, i) => ({
+        id: `r-${i}`,
+        at: iso(now - 30_000 + i * 1000 + CREATE_ALLOWANCE_MS),
+        runId: String(i),
+        runAttempt: '1',
+      })),
+    };
+    reads(sha(1), recent);
+    // After the pause the ref is where it was (its document cached): the oldest reservation is a minute old.
+    refIs(sha(1));
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // 30 s until the oldest is a minute old, plus a wake-up spread of up to 2 s (random() = 0.5: 1 s).
+    expect(clock.sleeps[0]).toBe(31_000);
+    expect(written.doc?.entries).toHaveLength(13);
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining("under GitHub's limit of 80 content-creating requests a minute"));
   });
 });

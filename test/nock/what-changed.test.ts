@@ -100,8 +100,8 @@ describe('a merged pull request', () => {
       'comment-url': 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9001',
     });
     expect(bodies).toHaveLength(2);
-    expect(bodies[0]).toContain('Started when Codertocat merged this pull request into <code>master</code>');
-    expect(bodies[1]).toContain('✅ The agent opened a pull request: <a href="https://github.com/acme/docs/pull/7">');
+    expect(bodies[0]).toContain('Started when Codertocat merged this pull request into `master`');
+    expect(bodies[1]).toContain('✅ The agent opened a pull request: <https://github.com/acme/docs/pull/7>');
   });
 
   it(`more files than the cap: reads only the pages it lists, then says how many more`, async () => {
@@ -253,7 +253,7 @@ describe('a push to a branch', () => {
       service,
     });
     expect(result.outputs['comment-url']).toContain('#issuecomment-9001');
-    expect(bodies[0]).toContain('Started by a push from Codertocat to <code>master</code>.');
+    expect(bodies[0]).toContain('Started by a push from Codertocat to `master`.');
   });
 
   it('a new branch is compared with the default branch', async () => {

@@ -10,6 +10,9 @@
  *   GET    /repos/{owner}/{repo}/git/{blobs,trees,commits}/{sha}   200 · 404
  *   POST   /repos/{owner}/{repo}/git/{blobs,trees,commits}         201 · 422
  *
+ * Every repository holds git's empty tree (4b825dc…), as every git
+ * repository does, unless `emptyTree: false` makes a commit on it answer 422.
+ *
  * As on GitHub, a PATCH without `force` succeeds only when the ref's current
  * commit is the new commit or one of its ancestors (a fast-forward); a commit
  * built on an older read of the ref is refused with 422. Each check-and-set
@@ -46,6 +49,8 @@ export interface GitDatabaseOptions {
   now?: () => number;
   /** Delay before each answer, in milliseconds. */
   latencyMs?: number;
+  /** False: the empty tree is not there until created (to test the ledger's fallback). Default true. */
+  emptyTree?: boolean;
 }
 
 export type GitObject =
@@ -164,6 +169,7 @@ export class GitDatabaseStandIn {
   permission: Permission;
   now: () => number;
   latencyMs: number;
+  readonly emptyTree: boolean;
   private readonly faults: GitFault[] = [];
   private readonly server: StandInServer;
 
@@ -172,6 +178,7 @@ export class GitDatabaseStandIn {
     this.permission = options.permission ?? 'write';
     this.now = options.now ?? Date.now;
     this.latencyMs = options.latencyMs ?? 0;
+    this.emptyTree = options.emptyTree ?? true;
     for (const name of options.repositories ?? ['acme/docs']) this.addRepository(name);
     this.server = new StandInServer(this.handler, this.unknownRoute);
   }
@@ -184,6 +191,7 @@ export class GitDatabaseStandIn {
     const tree = this.store(repository, { type: 'tree', entries: [{ path: 'README.md', mode: '100644', type: 'blob', sha: blob }] });
     const commit = this.store(repository, this.commitObject(tree, [], 'Initial commit'));
     repository.refs.set('refs/heads/main', commit);
+    if (this.emptyTree) this.store(repository, { type: 'tree', entries: [] });
     return repository;
   }
 
@@ -223,6 +231,24 @@ export class GitDatabaseStandIn {
     const repository = this.repository(fullName);
     const blob = this.store(repository, { type: 'blob', content: Buffer.from(content) });
     const tree = this.store(repository, { type: 'tree', entries: [{ path, mode: '100644', type: 'blob', sha: blob }] });
+    const parent = repository.refs.get(ref);
+    const commit = this.store(repository, this.commitObject(tree, parent ? [parent] : [], message));
+    repository.refs.set(ref, commit);
+    return commit;
+  }
+
+  /** The message of the commit a ref points at; undefined when there is no ref. */
+  headMessage(fullName: string, ref: string): string | undefined {
+    const repository = this.repository(fullName);
+    const sha = repository.refs.get(ref);
+    const commit = sha ? repository.objects.get(sha) : undefined;
+    return commit?.type === 'commit' ? commit.message : undefined;
+  }
+
+  /** Commits `message` on the empty tree on top of the ref (or as a root commit) and moves the ref: for seeding tests. */
+  writeMessage(fullName: string, ref: string, message: string): string {
+    const repository = this.repository(fullName);
+    const tree = this.store(repository, { type: 'tree', entries: [] });
     const parent = repository.refs.get(ref);
     const commit = this.store(repository, this.commitObject(tree, parent ? [parent] : [], message));
     repository.refs.set(ref, commit);

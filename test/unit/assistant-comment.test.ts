@@ -8,20 +8,40 @@ import {
   renderAnswerComment,
 } from '../../src/modes/ask/comment.ts';
 import { formatMarker, hasMarker, parseMarker } from '../../src/github/comments.ts';
-import { safeMarkdown as neutraliseMarkdown } from '../../src/render/markdown.ts';
-import { linkForms } from '../helpers/links.ts';
+import { safeAnswerMarkdown } from '../../src/render/answer.ts';
+import { linkForms, renderGfm, unsafeRendering } from '../helpers/links.ts';
 
-const ZWSP = '@&#8203;';
+const ZWSP = '@\u200b';
+const safe = safeAnswerMarkdown;
 
-describe('safeMarkdown', () => {
-  it('keeps @mentions from notifying, but not e-mail addresses or scoped packages in code', () => {
-    const { text } = neutraliseMarkdown('Ask @octocat or @acme/docs-team (cc @a-b), mail me@example.com, see `@ai-sdk/ui`');
-    expect(text).toBe(`Ask ${ZWSP}octocat or ${ZWSP}acme/docs-team (cc ${ZWSP}a-b), mail me@example.com, see \`@ai-sdk/ui\``);
+/** The answer filter's output, rendered: no image, no link but https, no raw HTML, no live mention. */
+function expectSafe(markdown: string): string {
+  const out = safe(markdown);
+  expect(unsafeRendering(out)).toEqual([]);
+  expect(linkForms(out, 'phish.example')).toEqual([]);
+  return out;
+}
+
+describe('safeAnswerMarkdown: mentions, HTML and code', () => {
+  it('keeps @mentions from notifying (and e-mail addresses from linking), but not in code', () => {
+    expect(expectSafe('Ask @octocat or @acme/docs-team (cc @a-b), mail me@example.com, see `@ai-sdk/ui`')).toBe(
+      `Ask ${ZWSP}octocat or ${ZWSP}acme/docs-team (cc ${ZWSP}a-b), mail me${ZWSP}example.com, see \`@ai-sdk/ui\``,
+    );
   });
 
-  it('escapes raw HTML outside code and leaves code exactly as written', () => {
+  it('neutralises mentions however they are written: entities and escapes included', () => {
+    expect(expectSafe('&#64;user and \\@org/team and &#x40;x and &commat;y')).toBe(
+      `${ZWSP}user and ${ZWSP}org/team and ${ZWSP}x and ${ZWSP}y`,
+    );
+  });
+
+  it('turns raw HTML into text and leaves code exactly as written', () => {
     const markdown = [
       'Click <img src=x onerror=alert(1)> or <!-- hidden --> and <details>',
+      '',
+      '<div>',
+      '<b>@octocat</b>',
+      '</div>',
       '',
       '```html',
       '<script>@octocat</script>',
@@ -29,9 +49,11 @@ describe('safeMarkdown', () => {
       '',
       'Inline `<b>` stays; so does ``a ` b <i>``.',
     ].join('\n');
-    expect(neutraliseMarkdown(markdown)).toEqual({
-      text: [
-        'Click &lt;img src=x onerror=alert(1)> or &lt;!-- hidden --> and &lt;details>',
+    expect(expectSafe(markdown)).toBe(
+      [
+        'Click \\<img src=x onerror=alert(1)> or \\<!-- hidden --> and \\<details>',
+        '',
+        `\\<div>\n\\<b>${ZWSP}octocat\\</b>\n\\</div>`,
         '',
         '```html',
         '<script>@octocat</script>',
@@ -39,60 +61,79 @@ describe('safeMarkdown', () => {
         '',
         'Inline `<b>` stays; so does ``a ` b <i>``.',
       ].join('\n'),
-      openFence: undefined,
-    });
+    );
   });
 
-  it('turns autolinks into bare links and reports a fence left open', () => {
-    expect(neutraliseMarkdown('See <https://docs.example/x>\n~~~~sh\nnpm i <pkg>')).toEqual({
-      text: 'See https://docs.example/x\n~~~~sh\nnpm i <pkg>',
-      openFence: '~~~~',
-    });
-    // A shorter fence or another fence character does not close it.
-    expect(neutraliseMarkdown('````\n```\n~~~~\n').openFence).toBe('````');
+  it('closes a fence the answer left open, as CommonMark does', () => {
+    expect(expectSafe('See <https://docs.example/x>\n~~~~sh\nnpm i <pkg>')).toBe('See <https://docs.example/x>\n\n```sh\nnpm i <pkg>\n```');
   });
 });
 
-describe('safeMarkdown: only https links render', () => {
-  const safe = (markdown: string) => neutraliseMarkdown(markdown).text;
+describe('safeAnswerMarkdown: the red-team inputs, read as CommonMark reads them', () => {
+  const hostile = '[x](http://phish.example) ![i](http://phish.example/i.png) <img src="http://phish.example/t.png"> @octocat';
 
+  it('an escaped backtick opens no code span', () => {
+    const out = expectSafe(`\\\` ${hostile} \``);
+    expect(out).toContain('x (`http://phish.example`)');
+  });
+
+  it('a "code span" across a blank line is no code span', () => {
+    expect(expectSafe(`\`a\n\n${hostile} \``)).toContain('x (`http://phish.example`)');
+  });
+
+  it('a fence line with a backtick in its info string is no fence', () => {
+    expect(expectSafe(`\`\`\` \`\n${hostile}\n\`\`\``)).toContain('x (`http://phish.example`)');
+    expect(expectSafe(`\`\`\`\` \`\n${hostile}`)).toContain(`${ZWSP}octocat`);
+  });
+
+  it('what CommonMark does read as code stays code, exactly', () => {
+    const markdown = `Try \`${hostile}\` or:\n\n~~~ \`\n${hostile}\n~~~`;
+    // A tilde fence may have a backtick in its info string: written back as a backtick fence, the info string encoded.
+    expect(expectSafe(markdown)).toBe(`Try \`${hostile}\` or:\n\n\`\`\`&#x60;\n${hostile}\n\`\`\``);
+  });
+});
+
+describe('safeAnswerMarkdown: only https links render', () => {
   it('keeps [text](https://…) links, in a form that reads back as the same URL', () => {
-    expect(safe('See the [guide](https://docs.example/a_(b)?x=1&y=2 "Guide").')).toBe(
-      'See the [guide](<https://docs.example/a_(b)?x=1&amp;y=2>).',
+    expect(expectSafe('See the [guide](https://docs.example/a_(b)?x=1&y=2 "Guide").')).toBe(
+      'See the [guide](https://docs.example/a_\\(b\\)?x=1\\&y=2).',
     );
-    expect(safe('[](https://docs.example/p)')).toBe('[https&#58;//docs&#46;example/p](<https://docs.example/p>)');
+    expect(expectSafe('[](https://docs.example/p)')).toBe('<https://docs.example/p>');
   });
 
-  it('turns any other link into its text and the URL in inert code', () => {
-    expect(safe('[reset your key](http://evil.example) now')).toBe('reset your key (<code>http&#58;//evil&#46;example</code>) now');
-    expect(safe('[a](<http://evil.example>) [b](javascript:alert(1)) [c](/relative)')).toBe(
-      'a (<code>http&#58;//evil&#46;example</code>) b (<code>javascript&#58;alert&#40;1&#41;</code>) c (<code>/relative</code>)',
+  it('turns any other link into its text and the URL in code', () => {
+    expect(expectSafe('[reset your key](http://phish.example) now')).toBe('reset your key (`http://phish.example`) now');
+    expect(expectSafe('[a](<http://phish.example>) [b](javascript:alert(1)) [c](/relative)')).toBe(
+      'a (`http://phish.example`) b (`javascript:alert(1)`) c (`/relative`)',
     );
-    expect(safe('[multi\nline](\nhttp://evil.example)')).toBe('multi\nline (<code>http&#58;//evil&#46;example</code>)');
+    expect(expectSafe('[multi\nline](\nhttp://phish.example)')).toBe('multi\nline (`http://phish.example`)');
   });
 
-  it('turns https images into links and drops the others to their alt text and URL', () => {
-    expect(safe('![](https://docs.example/p.png) ![alt](http://evil.example/p.png)')).toBe(
-      '[https&#58;//docs&#46;example/p&#46;png](<https://docs.example/p.png>) alt (<code>http&#58;//evil&#46;example/p&#46;png</code>)',
+  it('turns https images into links and the others into their alt text and URL', () => {
+    expect(expectSafe('![](https://docs.example/p.png) ![alt](http://phish.example/p.png)')).toBe(
+      '<https://docs.example/p.png> alt (`http://phish.example/p.png`)',
     );
     // An image inside an https link: the link stays, the image becomes its alt text.
-    expect(safe('[![logo](http://evil.example/i.png)](https://docs.example)')).toBe('[logo](<https://docs.example/>)');
+    expect(expectSafe('[![logo](http://phish.example/i.png)](https://docs.example)')).toBe('[logo](https://docs.example)');
   });
 
-  it('neutralises autolinks, bare URLs other than https, reference definitions and reference links', () => {
-    expect(safe('<http://evil.example> <https://docs.example>')).toBe('&lt;http&#58;//evil.example> https://docs.example');
-    expect(safe('bare http://evil.example, www.evil.example, https://www.docs.example')).toBe(
-      'bare http&#58;//evil.example, www&#46;evil.example, https://www.docs.example',
+  it('neutralises autolinks and bare URLs other than https, definitions, references and footnotes', () => {
+    expect(expectSafe('<http://phish.example> <https://docs.example> ftp://phish.example')).toBe(
+      'http\\://phish.example <https://docs.example> ftp\\://phish.example',
     );
-    expect(safe('[x]: http://evil.example\n[y]: https://docs.example\n\nSee [x] and [text][y].')).toBe(
-      '&#91;x&#93;: http&#58;//evil.example\n&#91;y&#93;: https://docs.example\n\nSee &#91;x&#93; and &#91;text&#93;&#91;y&#93;.',
+    expect(expectSafe('bare http://phish.example, www.phish.example, https://www.docs.example')).toBe(
+      'bare http\\://phish.example, www\\.phish.example, <https://www.docs.example>',
     );
-    expect(safe('\\[not a link\\](http://evil.example)')).toBe('&#91;not a link&#93;(http&#58;//evil.example)');
-  });
-
-  it('leaves fenced code blocks and inline code exactly as written', () => {
-    const markdown = 'Try `[a](http://evil.example)` or:\n\n```md\n[b](http://evil.example) ![i](http://evil.example/i.png)\n```';
-    expect(safe(markdown)).toBe(markdown);
+    expect(
+      expectSafe(
+        '[x]: http://phish.example\n[y]: https://docs.example\n\nSee [x], [text][x] and [y].[^1]\n\n[^1]: A [note](http://phish.example).',
+      ),
+    ).toBe(
+      'See x (`http://phish.example`), text (`http://phish.example`) and [y](https://docs.example).\\[^1]\n\n\\[^1]: A note (`http://phish.example`).',
+    );
+    expect(expectSafe('\\[not a link\\](http://phish.example) http&#58;//phish.example')).toBe(
+      '\\[not a link]\\(http\\://phish.example) http\\://phish.example',
+    );
   });
 
   it('renders no link to a hostile host from any of these forms', () => {
@@ -106,10 +147,29 @@ describe('safeMarkdown: only https links render', () => {
       'www.phish.example and http://phish.example/path',
       '[![i](http://phish.example/i.png)](http://phish.example)',
       '<a href="http://phish.example">x</a> <img src="http://phish.example/i.png">',
+      '> - [q](http://phish.example) <b>x</b>\n>\n> | a | b |\n> |---|---|\n> | [c](http://phish.example) | @d |',
     ].join('\n\n');
-    const out = safe(hostile);
-    expect(linkForms(out, 'phish.example')).toEqual([]);
-    expect(out).not.toMatch(/<(?:a|img)\s/);
+    const out = expectSafe(hostile);
+    expect(out).not.toMatch(/(?<!\\)<(?:a|img)\s/);
+  });
+
+  it('handles answers up to the comment limit in linear time, and shows a too costly one as code', () => {
+    const size = 60_000;
+    const inputs = [
+      '*a'.repeat(size / 2),
+      '['.repeat(size / 2) + ']'.repeat(size / 2),
+      '>'.repeat(size),
+      '`a``'.repeat(size / 4),
+      'Some **bold** and _it_ text, `code` and a [link](https://x.example/z) @a.\n\n'.repeat(size / 70),
+    ];
+    for (const input of inputs) {
+      const started = performance.now();
+      const out = expectSafe(input);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(out.length).toBeLessThan(input.length * 2);
+    }
+    expect(safe('*a'.repeat(size / 2))).toMatch(/^```markdown\n\*a\*a/);
+    expect(safe('>'.repeat(size))).toMatch(/^```markdown\n>>>/);
   });
 });
 
@@ -131,14 +191,14 @@ describe('renderAnswerComment', () => {
     expect(body).toBe(
       [
         '<!-- docs-agent-action kind=answer thread-id=thr_1 run-id=7 -->',
-        `Rotate it in **Settings**, ${ZWSP}octocat. &lt;b>bold&lt;/b>`,
+        `Rotate it in **Settings**, ${ZWSP}octocat. \\<b>bold\\</b>`,
         '',
         '### Sources',
         '',
-        '- <a href="https://docs.example/keys?a=(1)">API &#91;keys&#93; &#42;guide&#42;</a>',
-        '- Old page (<code>http&#58;//insecure&#46;example/page</code>)',
-        '- Evil (<code>javascript&#58;alert&#40;1&#41;</code>)',
-        '- handbook\\.pdf',
+        '- [API \\[keys\\] \\*guide\\*](<https://docs.example/keys?a=(1)>)',
+        '- Old page (`http://insecure.example/page`)',
+        '- Evil (`javascript:alert(1)`)',
+        '- handbook.pdf',
         '',
       ].join('\n'),
     );
@@ -150,14 +210,20 @@ describe('renderAnswerComment', () => {
 
   it('neutralises mentions and HTML in source titles', () => {
     const body = renderAnswerComment({ answer: 'x', sources: [{ url: 'https://d.example', title: '@team <img>' }], marker: marker() });
-    expect(body).toContain(`- <a href="https://d.example/">${ZWSP}team &lt;img&gt;</a>`);
+    expect(body).toContain(`- [${ZWSP}team &lt;img>](https://d.example/)`);
+    expect(unsafeRendering(body)).toEqual([]);
     const plain = renderAnswerComment({ answer: 'x', sources: [{ url: '', title: '@team <img>' }], marker: marker() });
-    expect(plain).toContain(`- ${ZWSP}team &lt;img&gt;`);
+    expect(plain).toContain(`- ${ZWSP}team &lt;img>`);
   });
 
   it('closes a code block the answer left open, so the sources stay outside it', () => {
-    const body = renderAnswerComment({ answer: 'Run:\n```sh\nnpm i', sources: [], marker: marker('t') });
-    expect(body).toBe(`${markerLine('t')}\nRun:\n\`\`\`sh\nnpm i\n\`\`\`\n`);
+    const body = renderAnswerComment({
+      answer: 'Run:\n```sh\nnpm i',
+      sources: [{ url: 'https://d.example/a', title: 'A' }],
+      marker: marker('t'),
+    });
+    expect(body).toBe(`${markerLine('t')}\nRun:\n\n\`\`\`sh\nnpm i\n\`\`\`\n\n### Sources\n\n- [A](https://d.example/a)\n`);
+    expect(renderGfm(body)).toContain('<li><a href="https://d.example/a">A</a></li>');
   });
 
   it('says so for an empty answer', () => {
@@ -180,7 +246,7 @@ describe('renderAnswerComment', () => {
   it('lists at most 30 sources and counts the rest', () => {
     const sources = Array.from({ length: 32 }, (_, i) => ({ url: `https://d.example/${i}`, title: `Page ${i}` }));
     const body = renderAnswerComment({ answer: 'x', sources, marker: marker() });
-    expect(body).toContain('- <a href="https://d.example/29">Page 29</a>\n- _and 2 more_\n');
+    expect(body).toContain('- [Page 29](https://d.example/29)\n- _and 2 more_\n');
     expect(body).not.toContain('Page 30');
   });
 

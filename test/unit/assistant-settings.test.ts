@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildAskRequest } from '../../src/service/assistant/client.ts';
 import { readAskSettings } from '../../src/modes/ask/settings.ts';
 import { InputError } from '../../src/util/errors.ts';
-import { isAskMode, readSettings } from '../../src/modes/agent/settings.ts';
+import { readSettings } from '../../src/modes/agent/settings.ts';
+import { isAskMode } from '../../src/runner/read-input.ts';
 
 const valid = {
   'base-url': 'https://api.docs.test',

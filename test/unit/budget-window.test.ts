@@ -7,28 +7,29 @@ import {
   iso,
   ledgerRefName,
   markFull,
-  parseLedger,
-  recordJob,
+  PACE_PER_MINUTE,
+  paceUntil,
   releaseSlot,
   reserveSlot,
-  serializeLedger,
+  restampSlot,
   serverOffset,
   windowState,
   type LedgerDocument,
 } from '../../src/budget/window.ts';
+import { CREATE_ALLOWANCE_MS, ledgerJsonInMessage, ledgerMessage, parseLedgerJson } from '../../src/budget/document.ts';
 
 const T0 = Date.parse('2025-06-01T12:00:00.000Z');
 const MIN = 60_000;
 
-function entry(id: string, at: number, jobId: string | null = `job_${id}`) {
-  return { id, at: iso(at), runId: '42', runAttempt: '1', jobId };
+function entry(id: string, at: number) {
+  return { id, at: iso(at), runId: '42', runAttempt: '1' };
 }
 
 function ledgerWith(...times: number[]): LedgerDocument {
   return { ...emptyLedger('proj'), entries: times.map((t, i) => entry(String(i), t)) };
 }
 
-const base = { id: 'new', runId: '7', runAttempt: '1', jobId: null };
+const base = { id: 'new', runId: '7', runAttempt: '1' };
 
 describe('the 60-minute window', () => {
   it('counts an entry until exactly 60 minutes have passed, and not at 60 minutes', () => {
@@ -72,7 +73,8 @@ describe('reserving, releasing and recording', () => {
     expect(first.kind).toBe('reserved');
     if (first.kind !== 'reserved') return;
     expect(first.doc.entries.map((e) => e.id)).toEqual(['1', 'new']);
-    expect(first.doc.entries[1]?.at).toBe(iso(now));
+    // Stamped ahead by the creation allowance: the service counts the job from its creation, after the reservation.
+    expect(first.doc.entries[1]?.at).toBe(iso(now + CREATE_ALLOWANCE_MS));
     expect(first.state).toMatchObject({ used: 2, remaining: 0 });
     const second = reserveSlot(first.doc, { ...base, id: 'other' }, 2, now + 1);
     expect(second).toMatchObject({ kind: 'full', state: { used: 2, nextSlotAt: T0 - 30 * MIN + WINDOW_MS } });
@@ -92,13 +94,13 @@ describe('reserving, releasing and recording', () => {
     expect(releaseSlot(doc, 'missing', T0 + 2)).toBeNull();
   });
 
-  it('records the job id and moves the entry to the creation time, never earlier', () => {
-    const doc = ledgerWith(T0);
-    const recorded = recordJob({ ...doc, entries: [entry('r', T0, null)] }, 'r', 'job_9', T0 + 5000);
-    expect(recorded?.entries[0]).toMatchObject({ id: 'r', jobId: 'job_9', at: iso(T0 + 5000) });
-    expect(recordJob(doc, 'missing', 'job_9', T0)).toBeNull();
-    // Recorded already (a write whose answer was lost went through): nothing to write.
-    expect(recordJob(recorded!, 'r', 'job_9', T0 + 9000)).toBeNull();
+  it('moves a reservation to a later creation time only, and writes nothing otherwise', () => {
+    const doc = { ...emptyLedger('proj'), entries: [entry('r', T0)] };
+    const moved = restampSlot(doc, 'r', T0 + 5000, T0 + 5000);
+    expect(moved?.entries[0]).toMatchObject({ id: 'r', at: iso(T0 + 5000) });
+    expect(restampSlot(doc, 'missing', T0 + 5000, T0)).toBeNull();
+    // Counted from a later time already: never moved earlier, nothing to write.
+    expect(restampSlot(moved!, 'r', T0 + 1000, T0 + 9000)).toBeNull();
   });
 
   it('holds the window full after a 429 until the hold ends, then frees it', () => {
@@ -109,6 +111,10 @@ describe('reserving, releasing and recording', () => {
     expect(windowState(doc, 10, T0 + 5 * MIN)).toMatchObject({ remaining: 9, fullUntil: null });
     // A shorter hold never shortens a longer one.
     expect(markFull(doc, T0 + 2 * MIN, T0 + MIN).fullUntil).toBe(iso(T0 + 5 * MIN));
+  });
+
+  it('never holds the window full for more than an hour, whatever Retry-After said', () => {
+    expect(markFull(ledgerWith(T0), T0 + 100_000_000_000_000, T0).fullUntil).toBe(iso(T0 + WINDOW_MS));
   });
 });
 
@@ -136,11 +142,32 @@ describe('clock skew: GitHub time from the Date header', () => {
 });
 
 describe('the document and its ref', () => {
-  it('round-trips and refuses what is not a ledger', () => {
+  it('round-trips through a commit message and refuses what is not a ledger', () => {
     const doc = markFull(ledgerWith(T0), T0 + MIN, T0);
-    expect(parseLedger(serializeLedger(doc))).toEqual(doc);
-    expect(parseLedger('{')).toBeUndefined();
-    expect(parseLedger('{"version": 2, "entries": []}')).toBeUndefined();
+    const message = ledgerMessage('docs-agent budget: reserve a slot for run 1 (1/10)', doc);
+    expect(message.split('\n')[0]).toBe('docs-agent budget: reserve a slot for run 1 (1/10)');
+    expect(parseLedgerJson(ledgerJsonInMessage(message)!, T0)).toEqual({ doc: { ...doc, version: 2 }, repairs: [] });
+    expect(ledgerJsonInMessage('Initial commit\n\nno ledger here')).toBeUndefined();
+    expect(parseLedgerJson('{', T0)).toBeUndefined();
+    expect(parseLedgerJson('{"version": 2, "entries": []}', T0)).toBeUndefined();
+    expect(parseLedgerJson('{"version": 3, "project": "p", "entries": []}', T0)).toBeUndefined();
+  });
+
+  it('keeps fields it does not know, on the document and on entries (later versions add some)', () => {
+    const text = JSON.stringify({
+      version: 2,
+      project: 'p',
+      entries: [{ ...entry('a', T0), note: 'x' }],
+      lastJob: { jobId: 'job_1', pr: 'https://github.com/acme/docs/pull/1' },
+      pending: [{ jobId: 'job_2' }],
+    });
+    const { doc } = parseLedgerJson(text, T0)!;
+    const next = reserveSlot(doc, base, 10, T0 + 1);
+    if (next.kind !== 'reserved') throw new Error('not reserved');
+    const round = parseLedgerJson(ledgerJsonInMessage(ledgerMessage('s', next.doc))!, T0 + 2)!.doc;
+    expect(round.lastJob).toEqual({ jobId: 'job_1', pr: 'https://github.com/acme/docs/pull/1' });
+    expect(round.pending).toEqual([{ jobId: 'job_2' }]);
+    expect(round.entries[0]).toMatchObject({ id: 'a', note: 'x' });
   });
 
   it('names the ref after the project, hashing ids git would refuse', () => {
@@ -155,5 +182,78 @@ describe('the document and its ref', () => {
     expect(formatWait(0)).toBe('0s');
     expect(formatWait(59_001)).toBe('1m00s');
     expect(formatWait(61 * MIN)).toBe('1h01m');
+  });
+});
+
+describe('times from outside are bounded', () => {
+  const read = (doc: Record<string, unknown>, anchor = T0) => parseLedgerJson(JSON.stringify(doc), anchor)!;
+  const valid = [entry('ok1', T0 - 10 * MIN), entry('ok2', T0 - 5 * MIN)];
+
+  it('drops an entry with a garbage date and keeps the valid ones beside it', () => {
+    const { doc, repairs } = read({ version: 2, project: 'p', entries: [valid[0], { ...entry('bad', T0), at: 'yesterday' }, valid[1]] });
+    expect(doc.entries.map((e) => e.id)).toEqual(['ok1', 'ok2']);
+    expect(repairs).toEqual([expect.stringContaining('dropped entry 2')]);
+  });
+
+  it('drops hand-written entries dated 9999, negative or before 2020, and entries that are not entries', () => {
+    const entries = [
+      { ...entry('far', 0), at: '9999-12-31T23:59:59.000Z' },
+      { ...entry('neg', 0), at: '-000001-01-01T00:00:00.000Z' },
+      entry('old', Date.parse('1999-01-01T00:00:00Z')),
+      42,
+      { id: 'no-run' },
+      ...valid,
+    ];
+    const { doc, repairs } = read({ version: 1, project: 'p', entries });
+    expect(doc.entries.map((e) => e.id)).toEqual(['ok1', 'ok2']);
+    expect(repairs).toHaveLength(5);
+    // A full window of valid entries stays full: nothing valid was lost.
+    expect(windowState(doc, 2, T0).remaining).toBe(0);
+  });
+
+  it('counts an entry dated hours ahead as taken at most the creation allowance from the commit: it leaves within the hour', () => {
+    const { doc, repairs } = read({ version: 2, project: 'p', entries: [entry('ahead', T0 + 5 * 60 * MIN)] });
+    expect(doc.entries[0]?.at).toBe(iso(T0 + CREATE_ALLOWANCE_MS));
+    expect(repairs).toEqual([expect.stringContaining('at most an hour')]);
+    expect(windowState(doc, 1, T0 + WINDOW_MS + CREATE_ALLOWANCE_MS).remaining).toBe(1);
+  });
+
+  it('keeps a reservation stamped by this action (the allowance ahead) as it is', () => {
+    const { doc, repairs } = read({ version: 2, project: 'p', entries: [entry('mine', T0 + CREATE_ALLOWANCE_MS)] });
+    expect(doc.entries[0]?.at).toBe(iso(T0 + CREATE_ALLOWANCE_MS));
+    expect(repairs).toEqual([]);
+  });
+
+  it('holds fullUntil from year 5195 to an hour after the commit, and drops one that is not a date', () => {
+    const far = read({ version: 2, project: 'p', entries: valid, fullUntil: '5195-10-08T00:00:00.000Z' });
+    expect(far.doc.fullUntil).toBe(iso(T0 + WINDOW_MS));
+    expect(far.repairs).toEqual([expect.stringContaining('at most an hour')]);
+    // Anchored to the commit, not to the reader's now: read again later, the hold still ends.
+    expect(windowState(far.doc, 10, T0 + WINDOW_MS).fullUntil).toBeNull();
+    const garbage = read({ version: 2, project: 'p', entries: valid, fullUntil: 'soon' });
+    expect(garbage.doc.fullUntil).toBeNull();
+    expect(garbage.doc.entries).toHaveLength(2);
+    expect(read({ version: 2, project: 'p', entries: valid, fullUntil: 12 }).doc.fullUntil).toBeNull();
+  });
+
+  it('drops a second entry with the same id', () => {
+    const { doc } = read({ version: 2, project: 'p', entries: [valid[0], valid[0], valid[1]] });
+    expect(doc.entries.map((e) => e.id)).toEqual(['ok1', 'ok2']);
+  });
+});
+
+describe('pacing under GitHub secondary limit', () => {
+  it('lets PACE_PER_MINUTE reservations through in a minute, then waits until the oldest of them is a minute old', () => {
+    const taken = (t: number) => entry(`r${t}`, t + CREATE_ALLOWANCE_MS);
+    const times = Array.from({ length: PACE_PER_MINUTE }, (_, i) => T0 + i * 1000);
+    const below = { ...emptyLedger('p'), entries: times.slice(1).map(taken) };
+    expect(paceUntil(below, T0 + 20_000)).toBe(T0 + 20_000);
+    const at = { ...emptyLedger('p'), entries: times.map(taken) };
+    expect(paceUntil(at, T0 + 20_000)).toBe(T0 + 60_000);
+    // A minute after the oldest, one more may go.
+    expect(paceUntil(at, T0 + 60_000)).toBe(T0 + 60_000);
+    // Older reservations do not count.
+    const old = { ...emptyLedger('p'), entries: times.map((t) => taken(t - 5 * MIN)) };
+    expect(paceUntil(old, T0 + 20_000)).toBe(T0 + 20_000);
   });
 });

@@ -1,57 +1,121 @@
 import { describe, expect, it } from 'vitest';
-import { jobMarker, renderJobComment, runIdentity, type CommentView } from '../../src/modes/agent/comment.ts';
+import { jobMarker, runIdentity } from '../../src/modes/agent/comment.ts';
+import { renderJobComment, type CommentView } from '../../src/modes/agent/comment-body.ts';
 import { formatMarker, hasMarker, parseMarker } from '../../src/github/comments.ts';
 import { blockQuote, code, inert, link } from '../../src/render/markdown.ts';
 import { isAllowedBot, isBot, reaches } from '../../src/github/permissions.ts';
 import type { Trigger } from '../../src/triggers/trigger.ts';
 import { agentJob } from '../helpers/fake-service.ts';
-import { linkForms } from '../helpers/links.ts';
+import { linkForms, proseOf, renderGfm, targets, unsafeRendering } from '../helpers/links.ts';
 
-describe('inert text', () => {
-  it('breaks @user and @org/team mentions with a zero-width space', () => {
-    expect(inert('thanks @octocat and @acme/docs-team')).toBe('thanks @&#8203;octocat and @&#8203;acme/docs\\-team');
-  });
+const Z = '\u200b';
 
-  it('escapes HTML and markdown, so nothing renders as markup', () => {
-    expect(inert('<script>alert("x")</script>')).toBe('&lt;script&gt;alert\\(&quot;x&quot;\\)&lt;/script&gt;');
-    expect(inert('![img](https://evil.example/p.png) [a](javascript:x) **b** `c` $d$')).toBe(
-      '\\!\\[img\\]\\(https\\://evil\\.example/p\\.png\\) \\[a\\]\\(javascript:x\\) \\*\\*b\\*\\* \\`c\\` \\$d\\$',
+describe('inert text (untrusted prose in a comment)', () => {
+  it('breaks @user and @org/team mentions (and e-mail links) with a zero-width space', () => {
+    expect(inert('thanks @octocat and @acme/docs-team, mail me@example.com')).toBe(
+      `thanks @${Z}octocat and @${Z}acme/docs-team, mail me@${Z}example.com`,
     );
   });
 
-  it('block quotes keep every line inside the quote', () => {
-    expect(blockQuote('one\n\n# two\n</blockquote>')).toBe('> one\n>\n> \\# two\n> &lt;/blockquote&gt;');
-    expect(blockQuote('x'.repeat(600))).toHaveLength(2 + 500 + 1);
-  });
-
-  it('code and links: escaped, and only https URLs become links', () => {
-    expect(code('a<b>@c')).toBe('<code>a&lt;b&gt;@&#8203;c</code>');
-    expect(link('https://github.com/acme/docs/pull/1')).toBe(
-      '<a href="https://github.com/acme/docs/pull/1">https&#58;//github&#46;com/acme/docs/pull/1</a>',
+  it('leaves ids, timestamps and punctuation as written; escapes only what would start markup', () => {
+    expect(inert('The agent job job_001 failed at 2026-11-23T04:28:22.392Z (see the log).')).toBe(
+      'The agent job job_001 failed at 2026-11-23T04:28:22.392Z (see the log).',
     );
-    expect(link('javascript:alert(1)')).toBe('javascript:alert\\(1\\)');
-    expect(link('http://github.com/x')).toBe('http\\://github\\.com/x');
-    // No bare URL for GitHub to link, even with the dots escaped.
-    expect(inert('see http://phish/ and https://phish.example')).toBe('see http\\://phish/ and https\\://phish\\.example');
-    expect(link('https://u:p@host/')).toBe('https\\://u:p@&#8203;host/');
+    expect(inert('<script>alert("x")</script> &amp; & co')).toBe('&lt;script>alert("x")&lt;/script> &amp;amp; & co');
+    expect(inert('![img](https://evil.example/p.png) [a](javascript:x) **b** `c` $d$ ~e~ _f_ a|b')).toBe(
+      '!\\[img\\](https\\://evil.example/p.png) \\[a\\](javascript:x) \\*\\*b\\*\\* \\`c\\` \\$d\\$ \\~e\\~ \\_f\\_ a\\|b',
+    );
+    expect(inert('see http://phish/ and https://phish.example and www.phish.example')).toBe(
+      'see http\\://phish/ and https\\://phish.example and www\\.phish.example',
+    );
+    expect(inert('# one\n> two\n- three\n1. four\n===\nC:\\ and \\*')).toBe(
+      '\\# one\n\\> two\n\\- three\n1\\. four\n\\===\nC:\\ and \\\\\\*',
+    );
   });
-});
 
-describe('untrusted text inside HTML (code, link labels)', () => {
-  const hostile = 'gpt\n\n[Re-authenticate here](https://phish.example)';
-
-  it('stays on one line: every line separator becomes a space, so no blank line ends the paragraph', () => {
-    for (const separator of ['\n', '\r\n', '\r', '\u0085', '\u2028', '\u2029', '\v', '\f']) {
-      expect(code(`a${separator}${separator}b`)).toBe('<code>a  b</code>');
+  it('renders as the same characters under CommonMark + GFM, with no link, image, HTML or mention', () => {
+    const samples = [
+      'The agent job job_001 failed at 2026-11-23T04:28:22.392Z: 500 "Internal" & <b>more</b>',
+      'gpt\n\n[Re-authenticate here](https://phish.example) ![x](https://phish.example/p.png)',
+      '# Heading\n> quote\n- item\n+ item\n10) item\n---\n| a | b |\n|---|---|\n`code` ``x`` ~~del~~ *em* __strong__ $x$',
+      '<http://phish.example> <img src=x> <!-- c --> &#64;user &lt; &copy; \\[x\\] C:\\path\\',
+      '[x]: http://phish.example\n[y][x] [x] [^1]\n\n[^1]: n',
+      'www.phish.example http://phish.example ftp://phish.example me@phish.example @octocat @org/team',
+    ];
+    for (const sample of samples) {
+      const markdown = inert(sample);
+      expect(unsafeRendering(markdown)).toEqual([]);
+      expect(linkForms(markdown, 'phish.example')).toEqual([]);
+      const shown = proseOf(renderGfm(markdown)).replaceAll(Z, '');
+      expect(shown.replace(/\s+/g, ' ').trim()).toBe(sample.replace(/\s+/g, ' ').trim());
     }
   });
 
-  it('writes markdown-active characters as entities, so no link, image or emphasis forms', () => {
-    expect(code(hostile)).toBe('<code>gpt  &#91;Re-authenticate here&#93;&#40;https&#58;//phish&#46;example&#41;</code>');
-    expect(code('![i](x) *a* _b_ ~c~ `d` $e$ |f|')).toBe(
-      '<code>&#33;&#91;i&#93;&#40;x&#41; &#42;a&#42; &#95;b&#95; &#126;c&#126; &#96;d&#96; &#36;e&#36; &#124;f&#124;</code>',
+  it('block quotes keep every line inside the quote', () => {
+    expect(blockQuote('one\n\n# two\n</blockquote>')).toBe('> one\n>\n> \\# two\n> &lt;/blockquote>');
+    expect(blockQuote('x'.repeat(600))).toHaveLength(2 + 500 + 1);
+  });
+});
+
+describe('code spans (service fields in a comment)', () => {
+  it('hold the text exactly as written, in a fence longer than any backtick run inside', () => {
+    expect(code('job_001')).toBe('`job_001`');
+    expect(code('a<b>@c')).toBe('`a<b>@c`');
+    expect(code('a`b``c')).toBe('```a`b``c```');
+    expect(code('`x')).toBe('`` `x ``');
+    expect(code(' x ')).toBe('`  x  `');
+    expect(code('')).toBe('` `');
+    for (const text of ['job_001', 'a`b``c', '`x', 'x`', ' x ', '``', 'a <b> [c](https://phish.example) @d', '&#64;e \\`f']) {
+      const html = renderGfm(code(text));
+      expect(html).toMatch(/^<p><code>[^<]*<\/code><\/p>\n?$/);
+      expect(proseOf(html).trim()).toBe('');
+      expect(
+        html
+          .replace(/^<p><code>|<\/code><\/p>\n?$/g, '')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&'),
+      ).toBe(text);
+    }
+  });
+
+  it('stay on one line: every line separator becomes a space, so no blank line ends the paragraph', () => {
+    for (const separator of ['\n', '\r\n', '\r', '\u0085', '\u2028', '\u2029', '\v', '\f']) {
+      expect(code(`a${separator}${separator}b`)).toBe('`a  b`');
+    }
+  });
+
+  it('render no link, image or emphasis from hostile text', () => {
+    const hostile = 'gpt\n\n[Re-authenticate here](https://phish.example) ![i](x) *a* _b_ ~c~ www.phish.example';
+    expect(code(hostile)).toBe('`gpt  [Re-authenticate here](https://phish.example) ![i](x) *a* _b_ ~c~ www.phish.example`');
+    expect(linkForms(`Model ${code(hostile)} · done`, 'phish.example')).toEqual([]);
+    expect(unsafeRendering(code('@octocat <img src=x>'))).toEqual([]);
+  });
+});
+
+describe('links', () => {
+  it('an https URL becomes an autolink, or a link with an inert label; anything else is no link', () => {
+    expect(link('https://github.com/acme/docs/pull/1')).toBe('<https://github.com/acme/docs/pull/1>');
+    expect(link('https://github.com/acme/docs/actions/runs/9', 'workflow run')).toBe(
+      '[workflow run](https://github.com/acme/docs/actions/runs/9)',
     );
-    expect(code('www.phish.example')).toBe('<code>www&#46;phish&#46;example</code>');
+    expect(link('https://docs.example/a_(b)?x=1&copy;', '[x](http://phish.example) @team')).toBe(
+      `[\\[x\\](http\\://phish.example) @${Z}team](<https://docs.example/a_(b)?x=1\\&copy;>)`,
+    );
+    expect(link('javascript:alert(1)')).toBe('`javascript:alert(1)`');
+    expect(link('http://github.com/x')).toBe('`http://github.com/x`');
+    expect(link('http://github.com/x', 'this comment')).toBe('this comment');
+    expect(link('https://u:p@host/')).toBe('`https://u:p@host/`');
+  });
+
+  it('render with the URL as written as the only target', () => {
+    for (const url of ['https://github.com/acme/docs/pull/1', 'https://docs.example/a_(b)?x=1&y=2&copy;#f']) {
+      for (const markdown of [link(url), link(url, 'label')]) {
+        expect(targets(renderGfm(markdown))).toEqual([new URL(url).href]);
+        expect(unsafeRendering(markdown)).toEqual([]);
+      }
+    }
   });
 });
 
@@ -117,15 +181,15 @@ describe('the job comment', () => {
     expect(renderJobComment(view({}))).toBe(
       [
         '<!-- docs-agent-action kind=job job-id=job_1 run-id=99 workflow-job=docs -->',
-        '**Docs agent** · job <code>job&#95;1</code>',
+        '**Docs agent** · job `job_1`',
         '',
         '⏳ The agent is working on it.',
         '',
         'Requested by alice:',
         '',
-        '> fix @&#8203;octocat &lt;b&gt;links&lt;/b&gt;',
+        `> fix @${Z}octocat &lt;b>links&lt;/b>`,
         '',
-        '<sub>Model <code>model-x</code> · <a href="https://github.com/acme/docs/actions/runs/99">workflow run</a></sub>',
+        '<sub>Model `model-x` · [workflow run](https://github.com/acme/docs/actions/runs/99)</sub>',
         '',
       ].join('\n'),
     );
@@ -135,12 +199,10 @@ describe('the job comment', () => {
     const ending = { failed: false, elapsedMs: 65_000 };
     expect(
       renderJobComment(view({ job: agentJob({ status: 'completed', prLink: 'https://github.com/acme/docs/pull/9' }), ending })),
-    ).toContain(
-      '✅ The agent opened a pull request: <a href="https://github.com/acme/docs/pull/9">https&#58;//github&#46;com/acme/docs/pull/9</a>',
-    );
+    ).toContain('✅ The agent opened a pull request: <https://github.com/acme/docs/pull/9>');
     expect(renderJobComment(view({ job: agentJob({ status: 'completed' }), ending }))).toContain('no pull request was opened');
     expect(renderJobComment(view({ job: agentJob({ status: 'completed', prLink: 'javascript:alert(1)' }), ending }))).toContain(
-      'its pull request link is not a valid https URL: javascript:alert\\(1\\)',
+      'its pull request link is not a valid https URL: `javascript:alert(1)`',
     );
     const failed = renderJobComment(
       view({
@@ -151,9 +213,9 @@ describe('the job comment', () => {
     expect(failed).toContain('❌ The job failed in the service.');
     expect(failed).toContain('took 1m05s');
     expect(renderJobComment(view({ ending: { ...ending, note: 'Still active after 30m00s: the job goes on in the service.' } }))).toContain(
-      '⏳ Still active after 30m00s: the job goes on in the service\\.',
+      '⏳ Still active after 30m00s: the job goes on in the service.',
     );
-    expect(renderJobComment(view({ job: agentJob({ status: 'queued' }) }))).toContain("⏳ The job's status is <code>queued</code>.");
+    expect(renderJobComment(view({ job: agentJob({ status: 'queued' }) }))).toContain("⏳ The job's status is `queued`.");
   });
 
   it('renders no link for a hostile model, job id or status: each stays inside its line', () => {
@@ -162,9 +224,10 @@ describe('the job comment', () => {
     const body = renderJobComment(view({ job: agentJob({ id: `job_1${hostile}`, status: hostile, model: hostile }) }));
     expect(linkForms(body, 'phish.example')).toEqual([]);
     expect(body.split('\n')).toHaveLength(plain.split('\n').length);
-    expect(body).toContain('<sub>Model <code>gpt  &#91;Re-authenticate here&#93;&#40;https&#58;//phish&#46;example&#41;</code> · <a href=');
-    expect(body).toContain("⏳ The job's status is <code>gpt  &#91;Re-authenticate");
-    expect(body).toContain('**Docs agent** · job <code>job&#95;1gpt  &#91;');
+    expect(unsafeRendering(body)).toEqual([]);
+    expect(body).toContain('<sub>Model `gpt  [Re-authenticate here](https://phish.example)` · [workflow run](');
+    expect(body).toContain("⏳ The job's status is `gpt  [Re-authenticate");
+    expect(body).toContain('**Docs agent** · job `job_1gpt  [');
   });
 
   it('reads the run from the runner variables; a non-https server gives no link', () => {

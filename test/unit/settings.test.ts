@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminKeyShape, isAssistantKeyShape, readSettings } from '../../src/modes/agent/settings.ts';
+import { readSettings } from '../../src/modes/agent/settings.ts';
+import { isAdminKeyShape, isAssistantKeyShape } from '../../src/runner/inputs.ts';
 import { VALID_INPUTS as valid, inputProblems, readInputs } from '../helpers/settings.ts';
 
 describe('readSettings', () => {

@@ -9,14 +9,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { askSummaryMarkdown } from '../../src/modes/ask/summary.ts';
 import { summaryText, writeSummary, type RunReport } from '../../src/modes/agent/summary.ts';
 import { agentJob } from '../helpers/fake-service.ts';
-import { linkForms } from '../helpers/links.ts';
+import { linkForms, renderGfm, unsafeRendering } from '../helpers/links.ts';
 
 const HOSTILE = 'gpt\n\n[Re-authenticate here](https://phish.example) ![x](https://phish.example/p.png)\r\n\u2028www.phish.example';
 
 describe('summaryText', () => {
   it('keeps the text on one source line (breaks become <br>) with no markdown or HTML syntax', () => {
-    expect(summaryText('a\n\nb\r\nc\u2028d <i>*e*</i> [f](g) @h')).toBe(
-      'a<br><br>b<br>c<br>d &lt;i&gt;&#42;e&#42;&lt;/i&gt; &#91;f&#93;&#40;g&#41; @&#8203;h',
+    expect(summaryText('a\n\nb\r\nc\u2028d <i>*e*</i> [f](g) @h "q" & job_001 2026-11-23T04:28:22.392Z https://x.example/a')).toBe(
+      'a<br><br>b<br>c<br>d &lt;i&gt;*e*&lt;/i&gt; [f](g) @\u200bh &quot;q&quot; &amp; job_001 2026-11-23T04:28:22.392Z https://x.example/a',
     );
   });
 });
@@ -50,22 +50,26 @@ describe('the agent summary', () => {
       budget: { tracked: false, reason: HOSTILE, limit: 5 },
     });
     expect(linkForms(summary, 'phish.example')).toEqual([]);
+    expect(unsafeRendering(summary)).toEqual([]);
     expect(summary).not.toMatch(/\n\s*\n/);
-    expect(summary).toContain('<td>gpt<br><br>&#91;Re-authenticate here&#93;&#40;https&#58;//phish&#46;example&#41; &#33;&#91;x');
-    expect(summary).toContain('<p>The service answered 500&#58; gpt<br><br>&#91;Re-authenticate');
+    expect(summary).toContain('<td>gpt<br><br>[Re-authenticate here](https://phish.example) ![x](https://phish.example/p.png)<br><br>');
+    expect(summary).toContain('<p>The service answered 500: gpt<br><br>[Re-authenticate');
   });
 
   it('shows the dry-run prompt escaped in its own <pre> block, which blank lines cannot end', async () => {
     const prompt = 'Fix it.\n\nIssue body:\n</code></pre>\n\n[Re-authenticate here](https://phish.example)\n<img src=x>';
     const summary = await written({ dryRun: { url: 'https://api.docs.example/v2/agent/p/job', prompt } });
     expect(linkForms(summary, 'phish.example')).toEqual([]);
+    expect(unsafeRendering(summary)).toEqual([]);
     expect(summary.match(/<\/pre>/g)).toHaveLength(1);
     expect(summary.match(/<pre>/g)).toHaveLength(1);
-    // `<pre>` starts its own line (an HTML block that only `</pre>` ends), the prompt's lines kept.
+    // `<pre>` starts its own HTML block after a blank line (one that only `</pre>` ends), the prompt's lines kept.
     expect(summary).toContain(
-      'with this prompt:</p>\n<pre><code>Fix it&#46;\n\nIssue body&#58;\n&lt;/code&gt;&lt;/pre&gt;\n\n&#91;Re-authenticate here&#93;',
+      'with this prompt:</p>\n\n<pre><code>Fix it.\n\nIssue body:\n&lt;/code&gt;&lt;/pre&gt;\n\n[Re-authenticate here](https://phish.example)',
     );
     expect(summary).not.toContain('<img');
+    // Rendered, the prompt is one block of preformatted text.
+    expect(renderGfm(summary)).toContain('<pre><code>Fix it.\n\nIssue body:\n&lt;/code&gt;&lt;/pre&gt;\n\n[Re-authenticate here]');
   });
 });
 
@@ -73,7 +77,8 @@ describe('the ask summary', () => {
   it('renders the note (a service error message) as text, not markdown', () => {
     const markdown = askSummaryMarkdown({ question: 'q', note: `The stream failed: ${HOSTILE}` });
     expect(linkForms(markdown, 'phish.example')).toEqual([]);
-    expect(markdown).toContain('<p>The stream failed&#58; gpt<br><br>&#91;Re-authenticate here&#93;');
+    expect(unsafeRendering(markdown)).toEqual([]);
+    expect(markdown).toContain('<p>The stream failed: gpt<br><br>[Re-authenticate here](https://phish.example)');
   });
 
   it('quotes the question inertly and renders the answer as the answer comment does (only https links)', () => {
@@ -87,9 +92,10 @@ describe('the ask summary', () => {
       },
     });
     expect(linkForms(markdown, 'phish.example')).toEqual([]);
-    expect(markdown).toContain('> How?\n>\n> gpt\n>\n> \\[Re\\-authenticate here\\]');
-    expect(markdown).toContain('Go here (<code>http&#58;//phish&#46;example</code>) or [docs](<https://docs.example/k>).');
-    expect(markdown).toContain('Thread: <code>gpt  &#91;Re-authenticate');
+    expect(unsafeRendering(markdown)).toEqual([]);
+    expect(markdown).toContain('> How?\n>\n> gpt\n>\n> \\[Re-authenticate here\\](https\\://phish.example)');
+    expect(markdown).toContain('Go here (`http://phish.example`) or [docs](https://docs.example/k).');
+    expect(markdown).toContain('Thread: `gpt  [Re-authenticate');
   });
 
   it('keeps the dry-run body in a JSON code fence that its content cannot close', () => {
@@ -97,8 +103,9 @@ describe('the ask summary', () => {
       dryRun: { url: 'https://api.docs.example/ask', body: { question: 'x\n```\n\n[Re-authenticate here](https://phish.example)' } },
     });
     const fence = markdown.slice(markdown.indexOf('```json'));
-    // One opening and one closing fence: the question's newlines are JSON escapes, its backticks broken up.
+    // The fence is longer than any backtick run in the JSON: one opening and one closing fence, the body as written.
     expect(fence.match(/^```/gm)).toHaveLength(2);
-    expect(fence).toContain('"question": "x\\n`\u200b``\\n\\n[Re-authenticate here](https://phish.example)"');
+    expect(fence).toContain('"question": "x\\n```\\n\\n[Re-authenticate here](https://phish.example)"');
+    expect(linkForms(markdown, 'phish.example')).toEqual([]);
   });
 });

@@ -6,13 +6,12 @@
  * job. GitHub failures here never fail the run: they become warnings, and a
  * 403 names the workflow permission that is missing.
  */
-import { formatDuration } from './job.js';
+import { renderJobComment, type CommentView, type Ending } from './comment-body.js';
 import type { Clock } from '../../util/clock.js';
 import { ServiceHttpError, getErrorMessage } from '../../util/errors.js';
 import type { GitHubClient } from '../../github/client.js';
 import {
   findMarkedComment,
-  formatMarker,
   isUnknownOutcome,
   reactTo,
   upsertComment,
@@ -26,12 +25,14 @@ import {
 import { describeGitHubError, isForbidden, statusOf } from '../../github/errors.js';
 import { redactData } from '../../github/redaction.js';
 import { redact } from '../../runner/redact.js';
-import { blockQuote, code, inert, link } from '../../render/markdown.js';
 import { quote } from '../../runner/log.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
 import { httpsUrl } from '../../render/text.js';
 import type { AgentTrigger } from '../../triggers/trigger.js';
+
+// The comment's text lives in comment-body.ts; these stay importable from here.
+export { renderJobComment, type CommentView, type Ending } from './comment-body.js';
 
 /** Identifies the workflow run (and job within it) that owns a comment. */
 export interface RunIdentity {
@@ -73,79 +74,6 @@ export function jobMarker(run: RunIdentity, jobId: string): MarkerFields {
 /** True for the marker of a comment of `kind` written by this workflow run and job (on an earlier attempt). */
 export function isRunMarker(run: RunIdentity, kind: string): (marker: MarkerFields) => boolean {
   return (marker) => marker.kind === kind && marker['run-id'] === run.runId && (marker['workflow-job'] ?? '') === run.workflowJob;
-}
-
-/** How the run ended, as main reports it. */
-export interface Ending {
-  job?: AgentJob | undefined;
-  /** One sentence on the ending (a timeout, an error…), untrusted text. */
-  note?: string | undefined;
-  /** True when the step fails. */
-  failed: boolean;
-  /** True when no job was started on purpose (the hourly budget is used up): the comment says so. */
-  skipped?: boolean | undefined;
-}
-
-export interface CommentView {
-  marker: MarkerFields;
-  trigger: AgentTrigger;
-  job: AgentJob | undefined;
-  runUrl: string | undefined;
-  /** A failed job an earlier attempt of this run started, replaced by `job`. */
-  replacedJobId?: string | undefined;
-  /** Present once the run is over. */
-  ending?: (Ending & { elapsedMs: number | undefined }) | undefined;
-}
-
-function statusLine(job: AgentJob | undefined, ending: CommentView['ending']): string {
-  if (!job && ending?.skipped) return `⏸️ No job was started: ${inert(ending.note ?? 'skipped')}`;
-  if (!job) return `❌ No job was started: ${inert(ending?.note ?? 'the run failed')}`;
-  const pr = httpsUrl(job.prLink);
-  switch (job.status) {
-    case 'completed':
-      if (pr) return `✅ The agent opened a pull request: ${link(pr.href)}`;
-      if (job.prLink) return `✅ The job completed; its pull request link is not a valid https URL: ${inert(job.prLink)}`;
-      return '✅ The job completed without changing any file: no pull request was opened.';
-    case 'archived':
-      return `🗄️ The job was archived.${job.prLink ? ` Pull request: ${link(job.prLink)}` : ''}`;
-    case 'failed':
-      return `❌ The job failed in the service.${ending?.note ? ` ${inert(ending.note)}` : ''}`;
-    case 'active':
-      if (ending) return `⏳ ${ending.note ? inert(ending.note) : 'The job goes on in the service.'}`;
-      return '⏳ The agent is working on it.';
-    default:
-      return `⏳ The job's status is ${code(job.status)}.${ending?.note ? ` ${inert(ending.note)}` : ''}`;
-  }
-}
-
-function origin(trigger: AgentTrigger): string {
-  switch (trigger.kind) {
-    case 'command':
-      return `Requested by ${inert(trigger.actor.login)}:\n\n${blockQuote(trigger.instruction)}`;
-    case 'label':
-      return `Started by ${inert(trigger.actor.login)} with the ${code(trigger.label)} label.`;
-    case 'standalone':
-      return trigger.event ? `Started by a ${code(trigger.event)} event.` : '';
-    case 'merged':
-      return `Started when ${inert(trigger.actor.login)} merged this pull request into ${code(trigger.pull.baseBranch)}: the agent brings the documentation up to date with it.`;
-    case 'push':
-      return `Started by a push from ${inert(trigger.actor.login)} to ${code(trigger.push.branch)}.`;
-  }
-}
-
-/** The comment's markdown. Service and user text is inert; only https URLs become links. */
-export function renderJobComment(view: CommentView): string {
-  const { job, ending } = view;
-  const lines = [formatMarker(view.marker), `**Docs agent**${job ? ` · job ${code(job.id)}` : ''}`, '', statusLine(job, ending)];
-  if (view.replacedJobId) lines.push('', `This re-run replaces job ${code(view.replacedJobId)}, which failed.`);
-  const from = origin(view.trigger);
-  if (from) lines.push('', from);
-  const footer: string[] = [];
-  if (job?.model) footer.push(`Model ${code(job.model)}`);
-  if (ending?.elapsedMs !== undefined && job && job.status !== 'active') footer.push(`took ${formatDuration(ending.elapsedMs)}`);
-  if (view.runUrl) footer.push(link(view.runUrl, 'workflow run'));
-  if (footer.length > 0) lines.push('', `<sub>${footer.join(' · ')}</sub>`);
-  return `${lines.join('\n')}\n`;
 }
 
 export interface JobCommentOptions {

@@ -1,8 +1,9 @@
-import * as core from '@actions/core';
 import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
 import { isLoopbackHost } from '../../util/url.js';
-import { InputError, type InputProblem } from '../../util/errors.js';
+import { InputError } from '../../util/errors.js';
+import { InputCollector, isAssistantKeyShape } from '../../runner/inputs.js';
+import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/trigger.js';
 
 /** Everything the agent run needs, read from the inputs once. */
@@ -21,6 +22,8 @@ export interface Settings {
   budgetPerHour: number;
   /** What to do when the hourly budget is used up (`on-budget-exhausted`). */
   onBudgetExhausted: BudgetPolicy;
+  /** `budget-repository` (`owner/repo`): where the ledger lives; undefined for the workflow's repository. */
+  budgetRepository?: string;
   /** What may start a job, who may, and where it is reported; also `github-token` (for comments and the budget ledger). */
   trigger: TriggerSettings;
 }
@@ -32,116 +35,22 @@ export type BudgetPolicy = (typeof BUDGET_POLICIES)[number];
 /** The shortest delay between polls against a real service. */
 const MIN_POLL_INTERVAL_MS = 1000;
 
-/** Reads one input (trimmed); tests pass their own. */
-export type InputReader = (name: string) => string;
-export const readInput: InputReader = (name) => core.getInput(name);
-
-/** Spec section 5: assistant keys carry `<svc>_dsc_`, admin keys `<svc>_`. */
-const ASSISTANT_KEY_SHAPE = /^[A-Za-z0-9]+_dsc_/;
-const ADMIN_KEY_SHAPE = /^[A-Za-z0-9]+_(?!dsc_)/;
-
-export const isAssistantKeyShape = (key: string): boolean => ASSISTANT_KEY_SHAPE.test(key);
-export const isAdminKeyShape = (key: string): boolean => ADMIN_KEY_SHAPE.test(key) && !ASSISTANT_KEY_SHAPE.test(key);
-
-const baseUrlSchema = z.pipe(
-  z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL, e.g. https://api.example.com' }),
-  z.transform((text, ctx) => {
-    const url = new URL(text);
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-      ctx.issues.push({
-        code: 'custom',
-        input: text,
-        message: 'must use https:// (http:// is accepted only for loopback hosts such as localhost)',
-      });
-    }
-    if (url.username || url.password || url.search || url.hash) {
-      ctx.issues.push({
-        code: 'custom',
-        input: text,
-        message: 'must not carry credentials, a query or a fragment',
-      });
-    }
-    return url;
-  }),
-);
-
-const positiveSeconds = (integer: boolean) =>
-  z.pipe(
-    z.string().check(
-      z.regex(integer ? /^\d+$/ : /^\d+(\.\d+)?$/, {
-        error: integer ? 'must be a whole number of seconds, e.g. 1800' : 'must be a number of seconds, e.g. 5',
-      }),
-    ),
-    z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be greater than 0' }))),
-  );
-
 const budgetPerHourSchema = z.pipe(
   z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of jobs, e.g. 100' })),
   z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be at least 1' }))),
 );
 
-const budgetPolicySchema = z.enum(BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
-
-const BOOLEAN_TRUE = new Set(['true', 'True', 'TRUE']);
-const BOOLEAN_FALSE = new Set(['false', 'False', 'FALSE']);
-const booleanSchema = z.pipe(
-  z.string().check(
-    z.refine((v) => BOOLEAN_TRUE.has(v) || BOOLEAN_FALSE.has(v), {
-      error: 'must be true or false',
-    }),
-  ),
-  z.transform((v) => BOOLEAN_TRUE.has(v)),
+/** `owner/repo` as GitHub spells names: an account of letters, digits and `-`; a repository of those, `_` and `.`. */
+const repositorySchema = z.string().check(
+  z.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/, {
+    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
+  }),
+  z.refine((value) => !/\/\.{1,2}$/.test(value), {
+    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
+  }),
 );
 
-/** Collects every problem so that all of them are reported at once. */
-export class InputCollector {
-  readonly problems: InputProblem[] = [];
-
-  constructor(private readonly read: InputReader) {}
-
-  raw(name: string): string {
-    return this.read(name).trim();
-  }
-
-  problem(input: string, message: string): void {
-    this.problems.push({ input, message });
-  }
-
-  /** Parses an input with a schema; on failure records the first message. */
-  parse<T>(name: string, schema: z.ZodMiniType<T, string>, fallback: T, defaultValue?: string): T {
-    const text = this.raw(name) || defaultValue || '';
-    const result = schema.safeParse(text);
-    if (result.success) return result.data;
-    this.problem(name, `${result.error.issues[0]?.message ?? 'is invalid'} (got ${JSON.stringify(text)})`);
-    return fallback;
-  }
-
-  required(name: string, form: string): string {
-    const value = this.raw(name);
-    if (!value) this.problem(name, `is required: ${form}`);
-    return value;
-  }
-
-  boolean(name: string, defaultValue: boolean): boolean {
-    return this.parse(name, booleanSchema, defaultValue, String(defaultValue));
-  }
-
-  seconds(name: string, defaultValue: number, integer = false): number {
-    return this.parse(name, positiveSeconds(integer), defaultValue, String(defaultValue)) * 1000;
-  }
-
-  url(name: string): URL | undefined {
-    if (!this.raw(name)) {
-      this.problem(name, 'is required: the service base URL, e.g. https://api.example.com');
-      return undefined;
-    }
-    return this.parse<URL | undefined>(name, baseUrlSchema, undefined);
-  }
-
-  throwIfAny(): void {
-    if (this.problems.length > 0) throw new InputError(this.problems);
-  }
-}
+const budgetPolicySchema = z.enum(BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
 
 /** Checks the admin key's shape: an assistant (public) key is refused by name. */
 export function checkAdminKey(inputs: InputCollector, key: string): void {
@@ -152,9 +61,6 @@ export function checkAdminKey(inputs: InputCollector, key: string): void {
     );
   }
 }
-
-/** `mode: ask` selects the docs assistant; anything else is the agent run, which refuses what is not `agent`. */
-export const isAskMode = (read: InputReader): boolean => read(Inputs.Mode).trim() === 'ask';
 
 /** Reads and validates the inputs of the agent run, reporting all problems at once. */
 export function readSettings(read: InputReader = readInput): Settings {
@@ -173,6 +79,7 @@ export function readSettings(read: InputReader = readInput): Settings {
   const dryRun = inputs.boolean(Inputs.DryRun, false);
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
   const onBudgetExhausted = inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
+  const budgetRepository = inputs.raw(Inputs.BudgetRepository) ? inputs.parse(Inputs.BudgetRepository, repositorySchema, '') : '';
   const trigger = readTriggerSettings(inputs);
   // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
   if (pollIntervalMs < MIN_POLL_INTERVAL_MS && !(baseUrl && isLoopbackHost(baseUrl.hostname))) {
@@ -195,6 +102,7 @@ export function readSettings(read: InputReader = readInput): Settings {
     dryRun,
     budgetPerHour,
     onBudgetExhausted,
+    ...(budgetRepository ? { budgetRepository } : {}),
     trigger,
   };
 }

@@ -1,4 +1,5 @@
-import * as core from '@actions/core';
+import { writeStepSummary, type Summary } from '../../runner/summary.js';
+import { redactAll } from '../../runner/redact.js';
 import { formatDuration } from './job.js';
 import { escapeHtml, httpsUrl, inlineText } from '../../render/text.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
@@ -30,10 +31,10 @@ export function budgetParagraph(budget: BudgetView): string {
 }
 
 /**
- * Untrusted text (service fields, error messages, the prompt) for the job
- * summary, which GitHub renders as markdown: inert HTML on one source line
- * (line breaks become `<br>`, so no blank line ends the HTML block), with no
- * markdown syntax that could make a link or an image.
+ * Untrusted text (service fields, error messages, the prompt) for an HTML
+ * block of the job summary, in which GitHub reads no markdown: `& < > "`
+ * escaped, mentions broken, on one source line (line breaks become `<br>`, so
+ * no blank line ends the HTML block). Ids, timestamps and URLs stay as written.
  */
 export function summaryText(text: string): string {
   return inlineText(text, '<br>');
@@ -45,22 +46,29 @@ function cell(value: string | null | undefined): string {
 
 function link(value: string | null | undefined): string {
   const url = httpsUrl(value);
-  if (url) return `<a href="${escapeHtml(url.href)}">${summaryText(url.href)}</a>`;
+  if (url) return `<a href="${escapeHtml(url.href)}">${escapeHtml(url.href)}</a>`;
   return cell(value);
 }
 
 /** Writes the job summary; service text is escaped, only `https` links are rendered. */
 export async function writeSummary(report: RunReport): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  const summary = core.summary.addHeading('Docs agent', 2);
+  // Redacted before rendering too: escaping could split a secret into entities that no later pass recognises.
+  const redacted = redactAll(report);
+  await writeStepSummary((summary) => {
+    fillSummary(summary.addHeading('Docs agent', 2), redacted);
+  });
+}
+
+function fillSummary(summary: Summary, report: RunReport): void {
   if (report.dryRun) {
     summary
       .addRaw(
         `<p>Dry run: nothing was sent. The job would be created at <code>${summaryText(report.dryRun.url)}</code> with this prompt:</p>`,
         true,
       )
-      // On a line of its own, `<pre>` holds its HTML block until `</pre>`, even across blank lines;
-      // the escaped prompt cannot close it, and holds no markdown syntax should the block end anyway.
+      // After a blank line (which ends the HTML block the heading started), `<pre>` starts an HTML
+      // block that only `</pre>` ends, even across the prompt's blank lines; the escaped prompt cannot close it.
+      .addEOL()
       .addCodeBlock(inlineText(report.dryRun.prompt, '\n'));
   }
   const job = report.job;
@@ -82,5 +90,4 @@ export async function writeSummary(report: RunReport): Promise<void> {
   }
   if (report.note) summary.addRaw(`<p>${summaryText(report.note)}</p>`, true);
   if (report.budget) summary.addRaw(budgetParagraph(report.budget), true);
-  await summary.write();
 }

@@ -6,7 +6,8 @@
  * comments the action wrote.
  */
 import { formatMarker, parseMarker, type MarkedComment, type MarkerFields } from '../../github/comments.js';
-import { code, inert, link, safeMarkdown } from '../../render/markdown.js';
+import { safeAnswerMarkdown } from '../../render/answer.js';
+import { code, inert, link } from '../../render/markdown.js';
 import { httpsUrl } from '../../render/text.js';
 import type { Source } from '../../service/assistant/answer.js';
 
@@ -54,22 +55,32 @@ export interface AnswerComment {
   marker: MarkerFields;
 }
 
+const SHORTENED = '\n\n_The answer was shortened to fit in a comment._';
+
+/**
+ * The answer, filtered (`safeAnswerMarkdown`), in at most `room` characters
+ * plus the note that says it was shortened. Filtering may lengthen the text
+ * (escapes, link destinations shown as code), so a long answer is cut,
+ * filtered again, and cut shorter while it does not fit.
+ */
+function fitAnswer(answer: string, room: number): string {
+  if (!answer) return '_The assistant gave an empty answer._';
+  let text = answer.slice(0, Math.max(0, room));
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const safe = safeAnswerMarkdown(text);
+    if (safe.length <= room) return text.length < answer.length ? `${safe}${SHORTENED}` : safe;
+    text = text.slice(0, Math.max(0, Math.floor((text.length * room) / safe.length) - 1));
+  }
+  return SHORTENED.trimStart();
+}
+
 /** The answer as markdown with a "Sources" section: used by the comment and the job summary. */
 export function renderAnswerMarkdown(answer: string, sources: readonly Source[], maxLength = Infinity): string {
   const shown = sources.slice(0, SOURCES_SHOWN).map(sourceLine);
   if (sources.length > SOURCES_SHOWN) shown.push(`- _and ${sources.length - SOURCES_SHOWN} more_`);
   const sourcesBlock = shown.length > 0 ? `\n\n### Sources\n\n${shown.join('\n')}` : '';
-  let text = answer.trim() || '_The assistant gave an empty answer._';
-  let note = '';
-  // Keep the sources (and the caller's marker) whole: shorten the answer.
-  const room = maxLength - sourcesBlock.length - 200;
-  if (text.length > room) {
-    text = text.slice(0, Math.max(0, room));
-    note = '\n\n_The answer was shortened to fit in a comment._';
-  }
-  const safe = safeMarkdown(text);
-  const closeFence = safe.openFence ? `\n${safe.openFence}` : '';
-  return `${safe.text}${closeFence}${note}${sourcesBlock}`;
+  const room = maxLength - sourcesBlock.length - SHORTENED.length;
+  return `${fitAnswer(answer.trim(), room)}${sourcesBlock}`;
 }
 
 /**
@@ -79,7 +90,8 @@ export function renderAnswerMarkdown(answer: string, sources: readonly Source[],
  */
 export function renderAnswerComment(comment: AnswerComment): string {
   const marker = formatMarker(comment.marker);
-  return `${marker}\n${renderAnswerMarkdown(comment.answer, comment.sources, COMMENT_MAX - marker.length)}\n`;
+  // Two line breaks: after the marker and at the end.
+  return `${marker}\n${renderAnswerMarkdown(comment.answer, comment.sources, COMMENT_MAX - marker.length - 2)}\n`;
 }
 
 /** True for a comment this action posted as an answer. */

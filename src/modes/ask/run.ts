@@ -3,14 +3,14 @@
  * log and in the job summary. Loaded by `main` only in this mode, so that the
  * agent mode does not load the `ai` package.
  */
-import * as core from '@actions/core';
 import { Inputs, Outputs } from '../../runner/names.js';
 import { InputError, getErrorMessage } from '../../util/errors.js';
-import { infoVerbatim, quote } from '../../runner/log.js';
+import { log, quote } from '../../runner/log.js';
 import { OutputSet } from '../../runner/outputs.js';
-import type { InputReader } from '../agent/settings.js';
+import type { InputReader } from '../../runner/read-input.js';
 import { systemClock, type Clock } from '../../util/clock.js';
 import type { GitHubClient } from '../../github/client.js';
+import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { Env } from '../../triggers/event.js';
 import { AskStreamError, type Answer } from '../../service/assistant/answer.js';
 import { askAssistant, buildAskRequest } from '../../service/assistant/client.js';
@@ -22,22 +22,20 @@ export interface AskDependencies {
   readInput: InputReader;
   /** The runner's variables: the event (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH`), the repository, the run. */
   env?: Env;
-  /** The GitHub client for `github-token`, made on first use; a run that needs none never calls it. */
-  gitHubFor?: (token: string) => () => Promise<GitHubClient>;
+  /** Makes the GitHub client for `github-token`, on first use; a run that needs none never calls it. */
+  createGitHub?: GitHubFactory;
   clock?: Clock;
   /** Aborted when the run is cancelled. */
   signal?: AbortSignal;
-  /** Removes secrets from a message before it is shown. */
-  redact?: (text: string) => string;
   fetch?: typeof globalThis.fetch;
 }
 
 /** Logs an answer; its text is service output, so no line of it can act as a runner command. */
 async function logAnswer(title: string, answer: Answer): Promise<void> {
-  await core.group(title, () => {
-    infoVerbatim(answer.text || '(no text)');
-    for (const source of answer.sources) core.info(`Source: ${quote(source.title)} ${quote(source.url)}`);
-    if (answer.threadId) core.info(`Thread: ${quote(answer.threadId)}`);
+  await log.group(title, () => {
+    log.verbatim(answer.text || '(no text)');
+    for (const source of answer.sources) log.info(`Source: ${quote(source.title)} ${quote(source.url)}`);
+    if (answer.threadId) log.info(`Thread: ${quote(answer.threadId)}`);
     return Promise.resolve();
   });
 }
@@ -51,12 +49,10 @@ function setAnswerOutputs(outputs: OutputSet, answer: Answer = { text: '', sourc
 }
 
 /** The GitHub client when no factory is given: none (a run without `github-token`). */
-const noGitHub = (token: string) => (): Promise<GitHubClient> =>
-  Promise.reject(new Error(`no GitHub client for ${token ? 'the token' : 'an empty token'}`));
+const noGitHub: GitHubFactory = (): Promise<GitHubClient> => Promise.reject(new Error('no GitHub client was given'));
 
 /** The ask run: never throws; failures fail the step with a redacted message. */
 export async function runAsk(deps: AskDependencies): Promise<void> {
-  const redact = deps.redact ?? ((text: string) => text);
   const outputs = new OutputSet();
   const report: AskReport = {};
   let reply: AnswerReply | undefined;
@@ -68,13 +64,13 @@ export async function runAsk(deps: AskDependencies): Promise<void> {
     const start = await startAsk({
       settings: base,
       env,
-      github: (deps.gitHubFor ?? noGitHub)(base.trigger.githubToken),
+      github: lazyGitHub(base.trigger.githubToken, deps.createGitHub ?? noGitHub),
       clock: deps.clock ?? systemClock,
-      log: { info: core.info, warning: core.warning },
+      log,
     });
     outputs.set(Outputs.TriggeredBy, start.triggeredBy);
     if (start.kind === 'skip') {
-      core.notice(start.reason);
+      log.notice(start.reason);
       outputs.set(Outputs.CommentUrl, start.commentUrl);
       report.note = start.reason;
       return;
@@ -91,17 +87,17 @@ export async function runAsk(deps: AskDependencies): Promise<void> {
     const request = buildAskRequest(settings, question);
     const shownUrl = `${request.url.origin}${request.url.pathname}`;
     if (settings.dryRun) {
-      core.info(`Dry run: nothing is sent. The question would be sent with POST ${shownUrl} and this body:`);
-      infoVerbatim(JSON.stringify(request.body, null, 2));
+      log.info(`Dry run: nothing is sent. The question would be sent with POST ${shownUrl} and this body:`);
+      log.verbatim(JSON.stringify(request.body, null, 2));
       report.dryRun = { url: shownUrl, body: request.body };
       report.note = 'Dry run: no question was sent.';
       return;
     }
 
-    const answer = await core.group(`Ask the docs assistant (${settings.apiVersion})`, async () => {
-      core.info(`POST ${shownUrl}`);
-      core.info(`Question: ${quote(question)}`);
-      if (settings.threadId) core.info(`Continuing thread ${quote(settings.threadId)}`);
+    const answer = await log.group(`Ask the docs assistant (${settings.apiVersion})`, async () => {
+      log.info(`POST ${shownUrl}`);
+      log.info(`Question: ${quote(question)}`);
+      if (settings.threadId) log.info(`Continuing thread ${quote(settings.threadId)}`);
       return askAssistant(settings, request, {
         ...(deps.signal ? { signal: deps.signal } : {}),
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
@@ -111,15 +107,15 @@ export async function runAsk(deps: AskDependencies): Promise<void> {
     setAnswerOutputs(outputs, answer);
     report.answer = answer;
     const posting = reply;
-    if (posting) outputs.set(Outputs.CommentUrl, await core.group('Post the answer', () => posting.post(answer)));
-    if (!answer.threadId) core.warning('The assistant gave no thread id: a follow-up question starts a new conversation.');
+    if (posting) outputs.set(Outputs.CommentUrl, await log.group('Post the answer', () => posting.post(answer)));
+    if (!answer.threadId) log.warning('The assistant gave no thread id: a follow-up question starts a new conversation.');
   } catch (error) {
     if (error instanceof AskStreamError) {
       await logAnswer('Partial answer (the stream did not finish)', error.partial);
       report.partial = error.partial;
     }
-    const message = redact(getErrorMessage(error));
-    core.setFailed(message);
+    const message = getErrorMessage(error);
+    log.setFailed(message);
     report.note = message;
     failed = true;
   } finally {
@@ -128,7 +124,7 @@ export async function runAsk(deps: AskDependencies): Promise<void> {
     try {
       await writeAskSummary(report);
     } catch (error) {
-      core.warning(`Could not write the job summary: ${redact(getErrorMessage(error))}`);
+      log.warning(`Could not write the job summary: ${getErrorMessage(error)}`);
     }
     if (failed) await reply?.react('confused');
   }

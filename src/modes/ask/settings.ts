@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
-import { InputCollector, isAdminKeyShape, type InputReader } from '../agent/settings.js';
+import { InputCollector, isAdminKeyShape } from '../../runner/inputs.js';
+import type { InputReader } from '../../runner/read-input.js';
 import { STANDALONE_EVENTS, readTriggerSettings, type TriggerSettings } from '../../triggers/trigger.js';
 import { formatIssues } from '../../util/validation.js';
 

@@ -1,7 +1,8 @@
-import * as core from '@actions/core';
+import { writeStepSummary } from '../../runner/summary.js';
+import { redactAll } from '../../runner/redact.js';
 import { inlineText } from '../../render/text.js';
 import type { Answer } from '../../service/assistant/answer.js';
-import { code, inert } from '../../render/markdown.js';
+import { code, codeBlock, inert } from '../../render/markdown.js';
 import { renderAnswerMarkdown } from './comment.js';
 
 export interface AskReport {
@@ -29,7 +30,7 @@ export function askSummaryMarkdown(report: AskReport): string {
   if (report.dryRun) {
     blocks.push(
       `Dry run: nothing was sent. The question would be sent to ${code(report.dryRun.url)} with this body:`,
-      `\`\`\`json\n${JSON.stringify(report.dryRun.body, null, 2).replace(/```/g, '`\u200b``')}\n\`\`\``,
+      codeBlock(JSON.stringify(report.dryRun.body, null, 2), 'json'),
     );
   }
   const shown = report.answer ?? report.partial;
@@ -45,6 +46,7 @@ export function askSummaryMarkdown(report: AskReport): string {
 
 /** Writes the job summary (when the runner provides one). */
 export async function writeAskSummary(report: AskReport): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(askSummaryMarkdown(report)).write();
+  // Redacted before rendering too: escaping could split a secret into entities that no later pass recognises.
+  const markdown = askSummaryMarkdown(redactAll(report));
+  await writeStepSummary((summary) => summary.addRaw(markdown));
 }

@@ -1,0 +1,82 @@
+/**
+ * Creating a job within the hourly budget: reserve a slot in the ledger, then
+ * create. A 429 tells the ledger the window is full; a definite failure gives
+ * the slot back.
+ */
+import type { BudgetExhausted, BudgetGate, BudgetRuntime, BudgetView } from '../../budget/gate.js';
+import type { GitHubClient } from '../../github/client.js';
+import { log, quote } from '../../runner/log.js';
+import { getErrorMessage } from '../../util/errors.js';
+import type { AgentJob } from '../../service/agent/schemas.js';
+import { createJob, type AgentRunOptions } from './job.js';
+import type { Settings } from './settings.js';
+
+/** Opens the hourly budget shared by every run of the repository. */
+export type BudgetOpener = (settings: Settings, runtime: BudgetRuntime, github: GitHubClient | undefined) => Promise<BudgetGate>;
+
+export interface BudgetedCreation {
+  openBudget: BudgetOpener;
+  settings: Settings;
+  /** The run's GitHub client (the one the comment uses); undefined without a token. */
+  github: () => Promise<GitHubClient | undefined>;
+  runOptions: AgentRunOptions & { random: () => number; signal: AbortSignal };
+  /** Told the window each time it is seen, and `budget-remaining` when it changes. */
+  onBudget: (view: BudgetView, remaining?: string) => void;
+}
+
+export type BudgetedResult =
+  | { kind: 'exhausted'; exhausted: BudgetExhausted }
+  | {
+      kind: 'created';
+      job: AgentJob;
+      /** Records the job id on this run's ledger entry; never throws (the job exists whatever happens). */
+      recordInLedger: () => Promise<void>;
+    };
+
+/** Reserves a slot, then creates the job; `exhausted` when the window is full (or the service says so). */
+export async function createWithinBudget(prompt: string, options: BudgetedCreation): Promise<BudgetedResult> {
+  const { settings, runOptions, onBudget } = options;
+  const budget = await options.openBudget(
+    settings,
+    { clock: runOptions.clock, log, deadline: runOptions.deadline, signal: runOptions.signal, random: runOptions.random },
+    await options.github(),
+  );
+  const showBudget = (): void => {
+    onBudget(budget.view(), budget.remainingOutput());
+  };
+  const slot = await log.group('Reserve a slot in the hourly budget', () => budget.reserve());
+  showBudget();
+  if (slot.kind === 'exhausted') return { kind: 'exhausted', exhausted: slot };
+  let job: AgentJob;
+  try {
+    job = await log.group('Create the agent job', async () => {
+      const created = await createJob(prompt, {
+        ...runOptions,
+        // A 429 is retried (honouring Retry-After) only under 'wait'; each one tells the ledger the window is full.
+        retryOn429: settings.onBudgetExhausted === 'wait',
+        onRateLimited: (error) => budget.serviceFull(error.retryAfterMs),
+      });
+      log.info(`Created agent job ${created.id} (status ${quote(created.status)}, model ${quote(created.model)}).`);
+      return created;
+    });
+  } catch (error) {
+    const exhausted = await budget.creationFailed(error);
+    showBudget();
+    if (exhausted) return { kind: 'exhausted', exhausted };
+    throw error;
+  }
+  return {
+    kind: 'created',
+    job,
+    recordInLedger: async () => {
+      try {
+        await budget.recordJob(job.id);
+      } catch (error) {
+        // Cancelled while recording: the slot stays reserved (it still counts), only the job id is missing.
+        log.warning(`Agent job ${job.id} was not recorded in the budget ledger: ${getErrorMessage(error)}`);
+      }
+      // The summary shows the window as last seen; `budget-remaining` stays as it was right after the reservation.
+      onBudget(budget.view());
+    },
+  };
+}

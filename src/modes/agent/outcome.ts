@@ -1,0 +1,38 @@
+import type { AgentJob } from '../../service/agent/schemas.js';
+import type { BudgetView } from '../../budget/gate.js';
+import type { JobComment } from './comment.js';
+
+/** What the run learned before it ended; reported whatever the ending. */
+export interface RunFacts {
+  /** `triggered-by`, once the event is read. */
+  triggeredBy?: string;
+  /** The comment that reports the job, once the trigger is admitted. */
+  comment?: JobComment;
+  /** The job as last seen. */
+  job?: AgentJob;
+  waitedMs?: number;
+  /** The hourly budget's window as last seen (the summary). */
+  budget?: BudgetView;
+  /** `budget-remaining` as it was right after the reservation. */
+  budgetRemaining?: string;
+}
+
+/** How an agent run ended: one value, reported by `reportAgentOutcome` (outputs, summary, comment). */
+export type AgentOutcome = RunFacts &
+  (
+    | {
+        kind: 'skipped';
+        /** Why no job was started (a notice and the summary's note). */
+        reason: string;
+        /** Set when the trigger already has a reply (the usage comment). */
+        commentUrl?: string;
+        /** Set when the hourly budget is used up under `on-budget-exhausted: skip`: when a slot frees (ISO 8601). */
+        nextSlotAt?: string;
+      }
+    | { kind: 'dry-run'; url: string; prompt: string }
+    /** The job ended in the service (completed, archived, failed), or exists and `wait` is false. */
+    | { kind: 'finished'; job: AgentJob; waited: boolean }
+    | { kind: 'timeout'; job: AgentJob; waitedMs: number; timeoutMs: number }
+    | { kind: 'cancelled'; job: AgentJob; waitedMs: number }
+    | { kind: 'failed'; error: unknown }
+  );

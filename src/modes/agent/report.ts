@@ -1,0 +1,126 @@
+/**
+ * Reports how an agent run ended, in one place and in this order: the log,
+ * the outputs, the job summary, then the comment. Outputs and summary come
+ * first: on a cancelled run the runner kills the step a few seconds after the
+ * signal, and the comment's writes (paced by GitHub's rate-limit rules) may
+ * not finish by then.
+ */
+import { Inputs, Outputs } from '../../runner/names.js';
+import { log, quote } from '../../runner/log.js';
+import { OutputSet } from '../../runner/outputs.js';
+import { getErrorMessage } from '../../util/errors.js';
+import type { AgentJob } from '../../service/agent/schemas.js';
+import { formatDuration } from './job.js';
+import type { AgentOutcome } from './outcome.js';
+import { writeSummary, type RunReport } from './summary.js';
+
+/** How the run ended, as the log, the summary and the comment tell it. */
+interface Ending {
+  /** One sentence under the summary's table and in the comment. */
+  note: string;
+  /** The step fails with this message. */
+  failure?: string;
+  /** The status output, when the job does not give it. */
+  status?: string;
+}
+
+/** A finished job: a line in the log, and whether the step fails. */
+function finished(job: AgentJob, waited: boolean): Ending {
+  if (!waited) return { note: `Not waiting ('${Inputs.Wait}' is false): the job goes on in the service.` };
+  switch (job.status) {
+    case 'completed':
+      if (job.prLink) {
+        log.info(`Agent job ${job.id} completed: pull request ${quote(job.prLink)}`);
+        return { note: `The agent opened a pull request: ${job.prLink}` };
+      }
+      log.notice(`Agent job ${job.id} completed without changing any file: no pull request was opened.`);
+      return { note: 'The job completed without changing any file: no pull request was opened.' };
+    case 'archived':
+      log.warning(`Agent job ${job.id} was archived${job.prLink ? ` (pull request ${quote(job.prLink)})` : ''}.`);
+      return { note: 'The job was archived.' };
+    default:
+      return {
+        note: `The agent job ${job.id} failed in the service.`,
+        failure: `Agent job ${job.id} failed in the service (model ${quote(job.model)}).`,
+        status: 'failed',
+      };
+  }
+}
+
+function describe(outcome: AgentOutcome): Ending {
+  switch (outcome.kind) {
+    case 'skipped':
+      log.notice(outcome.nextSlotAt ? `${outcome.reason} Skipped ('${Inputs.OnBudgetExhausted}': skip).` : outcome.reason);
+      return { note: outcome.reason, status: 'skipped' };
+    case 'dry-run':
+      log.info(`Dry run: nothing is sent. The job would be created with POST ${outcome.url} and this prompt:`);
+      log.verbatim(outcome.prompt);
+      return { note: 'Dry run: no job was created.', status: 'skipped' };
+    case 'finished':
+      return finished(outcome.job, outcome.waited);
+    case 'timeout': {
+      const waited = formatDuration(outcome.waitedMs);
+      return {
+        note: `Still active after ${waited}: the job goes on in the service.`,
+        failure: `Agent job ${outcome.job.id} is still ${quote(outcome.job.status)} after waiting ${waited} ('${Inputs.TimeoutSeconds}': ${outcome.timeoutMs / 1000}); the job goes on in the service.`,
+      };
+    }
+    case 'cancelled': {
+      const waited = formatDuration(outcome.waitedMs);
+      return {
+        note: `The run was cancelled after ${waited}: the job goes on in the service.`,
+        failure: `The run was cancelled after waiting ${waited}; agent job ${outcome.job.id} goes on in the service.`,
+      };
+    }
+    case 'failed': {
+      const message = getErrorMessage(outcome.error);
+      return { note: message, failure: message };
+    }
+  }
+}
+
+/** The outputs the outcome gives (the comment's URL is added once the comment is written). */
+function outputsOf(outcome: AgentOutcome, ending: Ending): OutputSet {
+  const outputs = new OutputSet();
+  if (outcome.triggeredBy !== undefined) outputs.set(Outputs.TriggeredBy, outcome.triggeredBy);
+  if (outcome.budgetRemaining !== undefined) outputs.set(Outputs.BudgetRemaining, outcome.budgetRemaining);
+  if (outcome.job) outputs.setJob(outcome.job);
+  if (ending.status) outputs.set(Outputs.Status, ending.status);
+  if (outcome.kind === 'skipped' && outcome.commentUrl !== undefined) outputs.set(Outputs.CommentUrl, outcome.commentUrl);
+  return outputs;
+}
+
+/** The summary's report. */
+function reportOf(outcome: AgentOutcome, ending: Ending): RunReport {
+  const report: RunReport = { note: ending.note };
+  if (outcome.job) report.job = outcome.job;
+  if (outcome.waitedMs !== undefined) report.waitedMs = outcome.waitedMs;
+  if (outcome.budget) report.budget = outcome.budget;
+  if (outcome.kind === 'dry-run') report.dryRun = { url: outcome.url, prompt: outcome.prompt };
+  if (outcome.kind === 'skipped' && outcome.nextSlotAt) report.skipped = { reason: 'budget', nextSlotAt: outcome.nextSlotAt };
+  return report;
+}
+
+/** Writes the log lines, outputs, summary and comment for how the run ended; never throws. */
+export async function reportAgentOutcome(outcome: AgentOutcome): Promise<void> {
+  const ending = describe(outcome);
+  if (ending.failure !== undefined) log.setFailed(ending.failure);
+  const outputs = outputsOf(outcome, ending);
+  outputs.flush();
+  try {
+    await writeSummary(reportOf(outcome, ending));
+  } catch (error) {
+    log.warning(`Could not write the job summary: ${getErrorMessage(error)}`);
+  }
+  const comment = outcome.comment;
+  if (comment) {
+    await comment.finished({
+      job: outcome.job,
+      note: ending.note,
+      failed: ending.failure !== undefined,
+      skipped: outcome.kind === 'skipped',
+    });
+    outputs.set(Outputs.CommentUrl, comment.url);
+    outputs.flush();
+  }
+}

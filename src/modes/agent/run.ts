@@ -1,0 +1,127 @@
+/**
+ * The agent run: from the event to a job, created within the hourly budget
+ * and waited for. `runAgent` returns how the run ended; it reports nothing
+ * itself (`reportAgentOutcome` does, in one place). Only the settings are
+ * loaded with this module; the rest once the inputs are checked.
+ */
+import type { Clock } from '../../util/clock.js';
+import { log } from '../../runner/log.js';
+import type { InputReader } from '../../runner/read-input.js';
+import type { ServiceClient } from '../../service/agent/client.js';
+import type { GitHubClient } from '../../github/client.js';
+import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
+import type { AgentRunOptions } from './job.js';
+import { readSettings, type Settings } from './settings.js';
+import type { BudgetOpener } from './budgeted.js';
+import type { AgentOutcome, RunFacts } from './outcome.js';
+
+/** What the agent run uses from the outside world; tests replace parts of it. */
+export interface AgentDependencies {
+  clock: Clock;
+  readInput: InputReader;
+  createClient: (settings: Settings) => Promise<ServiceClient>;
+  /** The GitHub client for a token; called at most once, and only when GitHub is needed. */
+  createGitHub: GitHubFactory;
+  /** The hourly budget shared by every run of the repository. */
+  openBudget: BudgetOpener;
+  random: () => number;
+  /** Aborted when the run is cancelled (SIGINT/SIGTERM). */
+  signal: AbortSignal;
+}
+
+/** Creates (or resumes) the job and waits for it; every failure becomes a `failed` outcome, with what was learned. */
+export async function runAgent(deps: AgentDependencies): Promise<AgentOutcome> {
+  const facts: RunFacts = {};
+  try {
+    const ending = await runSteps(deps, facts);
+    return { ...facts, ...ending };
+  } catch (error) {
+    return { ...facts, kind: 'failed', error };
+  }
+}
+
+async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<AgentOutcome> {
+  const settings = readSettings(deps.readInput);
+  const deadline = deps.clock.now() + settings.timeoutMs;
+  // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast),
+  // all at once: the service client, Octokit and the budget too, which the run asks for one after another.
+  void Promise.all([import('../../service/agent/client.js'), import('../../github/client.js'), import('../../budget/gate.js')]).catch(
+    () => undefined,
+  );
+  const [{ startTrigger }, { waitForJob }, { createWithinBudget }] = await Promise.all([
+    import('./start.js'),
+    import('./job.js'),
+    import('./budgeted.js'),
+  ]);
+  // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
+  const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
+  const start = await startTrigger({
+    settings,
+    env: process.env,
+    github,
+    clock: deps.clock,
+    log,
+    // The prompt file's read counts against `timeout-seconds` and stops on cancellation.
+    signal: AbortSignal.any([deps.signal, AbortSignal.timeout(settings.timeoutMs)]),
+  });
+  facts.triggeredBy = start.triggeredBy;
+  if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
+  const comment = start.comment;
+  facts.comment = comment;
+
+  const client = await deps.createClient(settings);
+  if (settings.dryRun) return { kind: 'dry-run', url: client.createUrl, prompt: start.prompt };
+
+  const runOptions = {
+    client,
+    clock: deps.clock,
+    log,
+    schedule: { initialMs: settings.pollIntervalMs, maxMs: settings.maxPollIntervalMs },
+    deadline,
+    signal: deps.signal,
+    random: deps.random,
+    onJob: (job) => {
+      comment.progress(job);
+    },
+  } satisfies AgentRunOptions;
+  let created = await comment.resume(client);
+  let recordInLedger: (() => Promise<void>) | undefined;
+  if (!created) {
+    const result = await createWithinBudget(start.prompt, {
+      openBudget: deps.openBudget,
+      settings,
+      github: () => (settings.trigger.githubToken ? github() : Promise.resolve<GitHubClient | undefined>(undefined)),
+      runOptions,
+      onBudget: (view, remaining) => {
+        facts.budget = view;
+        if (remaining !== undefined) facts.budgetRemaining = remaining;
+      },
+    });
+    if (result.kind === 'exhausted') {
+      const { exhausted } = result;
+      // `skip` ends green; `fail` and `wait` fail the step.
+      if (exhausted.policy !== 'skip') throw new Error(exhausted.message);
+      return { kind: 'skipped', reason: exhausted.message, nextSlotAt: new Date(exhausted.nextSlotAt).toISOString() };
+    }
+    created = result.job;
+    recordInLedger = result.recordInLedger;
+  }
+  // The job exists: it is reported before anything else can fail or be cancelled.
+  comment.created(created);
+  facts.job = created;
+  await recordInLedger?.();
+  if (!settings.wait) return { kind: 'finished', job: created, waited: false };
+
+  const job = created;
+  const outcome = await log.group(`Wait for agent job ${job.id}`, () => waitForJob(job, runOptions));
+  facts.job = outcome.job;
+  facts.waitedMs = outcome.waitedMs;
+  switch (outcome.kind) {
+    case 'timeout':
+      return { kind: 'timeout', job: outcome.job, waitedMs: outcome.waitedMs, timeoutMs: settings.timeoutMs };
+    case 'cancelled':
+      return { kind: 'cancelled', job: outcome.job, waitedMs: outcome.waitedMs };
+    case 'finished':
+      return { kind: 'finished', job: outcome.job, waited: true };
+  }
+}

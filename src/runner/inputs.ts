@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { isLoopbackHost } from '../util/url.js';
+import { InputError, type InputProblem } from '../util/errors.js';
+import type { InputReader } from './read-input.js';
+
+/**
+ * Reading inputs, shared by both modes: one reader (trimmed, as the runner's
+ * `core.getInput` does), and a collector that reports every problem at once,
+ * each naming the input and the form it expects.
+ */
+
+export const baseUrlSchema = z.pipe(
+  z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL, e.g. https://api.example.com' }),
+  z.transform((text, ctx) => {
+    const url = new URL(text);
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: text,
+        message: 'must use https:// (http:// is accepted only for loopback hosts such as localhost)',
+      });
+    }
+    if (url.username || url.password || url.search || url.hash) {
+      ctx.issues.push({
+        code: 'custom',
+        input: text,
+        message: 'must not carry credentials, a query or a fragment',
+      });
+    }
+    return url;
+  }),
+);
+
+const positiveSeconds = (integer: boolean) =>
+  z.pipe(
+    z.string().check(
+      z.regex(integer ? /^\d+$/ : /^\d+(\.\d+)?$/, {
+        error: integer ? 'must be a whole number of seconds, e.g. 1800' : 'must be a number of seconds, e.g. 5',
+      }),
+    ),
+    z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be greater than 0' }))),
+  );
+
+const BOOLEAN_TRUE = new Set(['true', 'True', 'TRUE']);
+const BOOLEAN_FALSE = new Set(['false', 'False', 'FALSE']);
+const booleanSchema = z.pipe(
+  z.string().check(
+    z.refine((v) => BOOLEAN_TRUE.has(v) || BOOLEAN_FALSE.has(v), {
+      error: 'must be true or false',
+    }),
+  ),
+  z.transform((v) => BOOLEAN_TRUE.has(v)),
+);
+
+/** Collects every problem so that all of them are reported at once. */
+export class InputCollector {
+  readonly problems: InputProblem[] = [];
+
+  constructor(private readonly read: InputReader) {}
+
+  raw(name: string): string {
+    return this.read(name).trim();
+  }
+
+  problem(input: string, message: string): void {
+    this.problems.push({ input, message });
+  }
+
+  /** Parses an input with a schema; on failure records the first message. */
+  parse<T>(name: string, schema: z.ZodMiniType<T, string>, fallback: T, defaultValue?: string): T {
+    const text = this.raw(name) || defaultValue || '';
+    const result = schema.safeParse(text);
+    if (result.success) return result.data;
+    this.problem(name, `${result.error.issues[0]?.message ?? 'is invalid'} (got ${JSON.stringify(text)})`);
+    return fallback;
+  }
+
+  required(name: string, form: string): string {
+    const value = this.raw(name);
+    if (!value) this.problem(name, `is required: ${form}`);
+    return value;
+  }
+
+  boolean(name: string, defaultValue: boolean): boolean {
+    return this.parse(name, booleanSchema, defaultValue, String(defaultValue));
+  }
+
+  seconds(name: string, defaultValue: number, integer = false): number {
+    return this.parse(name, positiveSeconds(integer), defaultValue, String(defaultValue)) * 1000;
+  }
+
+  url(name: string): URL | undefined {
+    if (!this.raw(name)) {
+      this.problem(name, 'is required: the service base URL, e.g. https://api.example.com');
+      return undefined;
+    }
+    return this.parse<URL | undefined>(name, baseUrlSchema, undefined);
+  }
+
+  throwIfAny(): void {
+    if (this.problems.length > 0) throw new InputError(this.problems);
+  }
+}
+
+/** Spec section 5: assistant keys carry `<svc>_dsc_`, admin keys `<svc>_`. */
+const ASSISTANT_KEY_SHAPE = /^[A-Za-z0-9]+_dsc_/;
+const ADMIN_KEY_SHAPE = /^[A-Za-z0-9]+_(?!dsc_)/;
+
+export const isAssistantKeyShape = (key: string): boolean => ASSISTANT_KEY_SHAPE.test(key);
+export const isAdminKeyShape = (key: string): boolean => ADMIN_KEY_SHAPE.test(key) && !ASSISTANT_KEY_SHAPE.test(key);

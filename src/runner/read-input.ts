@@ -1,0 +1,9 @@
+import * as core from '@actions/core';
+import { Inputs } from './names.js';
+
+/** Reads one input (trimmed, as the runner passes it); tests pass their own. */
+export type InputReader = (name: string) => string;
+export const readInput: InputReader = (name) => core.getInput(name);
+
+/** `mode: ask` selects the docs assistant; anything else is the agent run, which refuses what is not `agent`. */
+export const isAskMode = (read: InputReader): boolean => read(Inputs.Mode).trim() === 'ask';

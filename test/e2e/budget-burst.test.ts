@@ -1,0 +1,109 @@
+/**
+ * A burst: twenty issues labelled at once, twenty runs of the bundled action
+ * against a GitHub stand-in that enforces the secondary limit on content
+ * creation (the 81st content-creating request within a minute answers 403
+ * with `retry-after: 60`). With the ledger's two writes a reservation and
+ * none after the job, every run stays well under it: twenty jobs, twenty
+ * green runs, and each issue ends with exactly one comment carrying its PR
+ * link. The writes and requests each job costs are counted.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { runAction } from '../helpers/action.ts';
+import { labelPayload, writePayload } from '../helpers/events.ts';
+import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+import { GitHubStandIn } from '../stand-ins/github.ts';
+import { SecondaryLimit } from '../stand-ins/secondary-limit.ts';
+import { StandInServer } from '../stand-ins/server.ts';
+
+const TOKEN = 'ghs_burst_workflow_token';
+const REPOSITORY = 'Codertocat/Hello-World';
+const ISSUES = 20;
+
+const emulator = new ServiceEmulator({ jobDurationMs: 1500, jobsPerHour: 1000 });
+const limit = new SecondaryLimit({ perMinute: Number(process.env.BURST_LIMIT ?? 80) });
+const github = new GitHubStandIn();
+github.token = TOKEN;
+github.roles.set('Codertocat', 'write');
+const gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY] });
+const server = new StandInServer(limit.handler, gitDatabase.handler, github.handler);
+let baseUrl = '';
+
+beforeAll(async () => {
+  baseUrl = await emulator.start();
+  await server.start();
+});
+afterAll(async () => {
+  await emulator.stop();
+  await server.stop();
+});
+
+function labelled(issue: number) {
+  const payload = labelPayload('docs-agent');
+  payload.issue!.number = issue;
+  return runAction({
+    inputs: {
+      'base-url': baseUrl,
+      'project-id': 'burst-docs',
+      'admin-api-key': DEFAULT_ADMIN_KEY,
+      'github-token': TOKEN,
+      'poll-interval-seconds': '0.2',
+      'max-poll-interval-seconds': '0.5',
+      'timeout-seconds': '120',
+    },
+    env: {
+      GITHUB_EVENT_NAME: 'issues',
+      GITHUB_EVENT_PATH: writePayload(payload),
+      GITHUB_API_URL: server.url,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_REPOSITORY: REPOSITORY,
+      GITHUB_RUN_ID: String(900_000 + issue),
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_JOB: 'docs',
+    },
+  });
+}
+
+describe('a burst of labelled issues against the secondary rate limit', () => {
+  it(`${ISSUES} issues labelled at once: ${ISSUES} jobs, ${ISSUES} green runs, one comment with the PR link on each`, async () => {
+    const results = await Promise.all(Array.from({ length: ISSUES }, (_, i) => labelled(i + 1)));
+    const kinds = new Map<string, number>();
+    for (const r of limit.writes) {
+      const kind = `${r.method} ${r.path
+        .replace(/^\/repos\/[^/]+\/[^/]+\//, '')
+        .replace(/\/\d+/g, '/N')
+        .replace(/git\/refs\/.*/, 'git/refs/REF')}`;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    const span = (limit.requests.at(-1)?.at ?? 0) - (limit.requests[0]?.at ?? 0);
+    process.stdout.write(
+      `burst writes by kind: ${JSON.stringify(Object.fromEntries(kinds))}; refused: ${limit.refused.length}; over ${Math.round(span / 1000)} s\n`,
+    );
+    for (const r of results) expect(r.code, r.stdout).toBe(0);
+    expect(emulator.jobs.size).toBe(ISSUES);
+    for (const r of results) expect(r.outputs.status).toBe('completed');
+    for (let issue = 1; issue <= ISSUES; issue += 1) {
+      const comments = github.comments.filter((c) => c.issueNumber === issue);
+      const said = results[issue - 1]!.stdout.split('\n').filter((l) => /^::(warning|error)::/.test(l));
+      expect(comments, `issue ${issue}: ${said.join(' | ')}`).toHaveLength(1);
+      const result = results[issue - 1]!;
+      expect(result.outputs['pr-link']).toBeTruthy();
+      expect(comments[0]!.body).toContain(result.outputs['pr-link']!);
+    }
+    // Nothing was refused: every run stayed under the limit.
+    expect(limit.refused).toEqual([]);
+    for (const r of results) expect(r.stdout).not.toMatch(/::warning::/);
+    const writes = limit.writes.length / ISSUES;
+    const requests = limit.requests.length / ISSUES;
+    // Each job: its comment and the comment's final update, never more.
+    expect(limit.writes.filter((r) => !r.path.includes('/git/'))).toHaveLength(2 * ISSUES);
+    const ledgerWrites = limit.writes.filter((r) => r.path.includes('/git/')).length;
+    // Two writes per reservation, plus what the lost compare-and-swap races of twenty runs at once cost.
+    expect(ledgerWrites).toBeGreaterThanOrEqual(2 * ISSUES);
+    // The races cost at most one commit each, and runs that keep colliding spread out: under the 80 a minute.
+    expect(ledgerWrites).toBeLessThan(4 * ISSUES);
+    process.stdout.write(
+      `burst: ${ISSUES} label jobs, ${limit.writes.length} GitHub writes (${writes.toFixed(2)} a job, ${(ledgerWrites / ISSUES).toFixed(2)} of them the ledger's), ${limit.requests.length} requests (${requests.toFixed(2)} a job)\n`,
+    );
+  }, 300_000);
+});
