@@ -6,7 +6,6 @@
  * be read, the event payload's own data stands in, with a warning: the job
  * still starts.
  */
-import type { RestEndpointMethodTypes } from '@octokit/rest';
 import type { GitHubClient } from './client.js';
 import { statusOf } from './errors.js';
 import type { RepositoryRef } from './permissions.js';
@@ -63,9 +62,19 @@ export function subjectOf(message: string): string {
   return message.split(/\r\n?|\n/, 1)[0]?.trim() ?? '';
 }
 
-/** The REST API's shapes, from Octokit's own endpoint types (types only: nothing of @octokit/rest is bundled). */
-type ApiFile = RestEndpointMethodTypes['pulls']['listFiles']['response']['data'][number];
-type ApiCommit = RestEndpointMethodTypes['pulls']['listCommits']['response']['data'][number];
+interface ApiFile {
+  filename: string;
+  status: string;
+  additions?: number;
+  deletions?: number;
+  previous_filename?: string;
+}
+
+interface ApiCommit {
+  sha: string;
+  commit: { message: string; author?: { name?: string } | null };
+  author?: { login?: string } | null;
+}
 
 function fileOf(file: ApiFile): ChangedFile {
   return {
@@ -117,12 +126,12 @@ export async function readPullChanges(
   try {
     const files: ChangedFile[] = [];
     for await (const page of github.paginate.iterator(github.rest.pulls.listFiles, params)) {
-      files.push(...page.data.map(fileOf));
+      files.push(...(page.data as ApiFile[]).map(fileOf));
       if (files.length >= MAX_FILES) break;
     }
     const commits: ChangedCommit[] = [];
     for await (const page of github.paginate.iterator(github.rest.pulls.listCommits, params)) {
-      commits.push(...page.data.map(commitOf));
+      commits.push(...(page.data as ApiCommit[]).map(commitOf));
       if (commits.length >= MAX_COMMITS) break;
     }
     const counted = files.length < MAX_FILES ? files.length : undefined;
@@ -184,6 +193,12 @@ export function compareBase(push: PushedChanges): string | undefined {
   return undefined;
 }
 
+interface ComparePage {
+  total_commits?: number;
+  commits?: ApiCommit[];
+  files?: ApiFile[];
+}
+
 /** The commits and files of a push, from every page of the compare API; on failure, the payload's lists. */
 export async function readPushChanges(
   github: GitHubClient | undefined,
@@ -203,7 +218,7 @@ export async function readPushChanges(
     // Paged by hand: the compare answer is one object per page (commits and files), not a list.
     for (let number = 1; ; number += 1) {
       const page = await github.rest.repos.compareCommitsWithBasehead(number === 1 ? params : { ...params, page: number });
-      const data = page.data;
+      const data = page.data as ComparePage;
       totalCommits ??= data.total_commits;
       for (const file of data.files ?? []) {
         if (seen.has(file.filename)) continue;
