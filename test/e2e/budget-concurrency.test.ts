@@ -106,9 +106,10 @@ describe(`${RUNS} runs at once with budget-per-hour ${BUDGET}`, () => {
   }, 240_000);
 
   it("'wait': ten slots free within the timeout and ten runs take them; the others give up at once", async () => {
-    // Ten older jobs leave the window 4 to 8.5 seconds from now.
-    world.seed(BUDGET, WINDOW_MS - 4000, 500);
-    const results = await burst('wait', { 'timeout-seconds': '45' });
+    // Ten older jobs leave the window 15 to 19.5 seconds from now: later than twenty runs on two
+    // loaded cores take to reach the ledger, so every run finds the window full and must wait.
+    world.seed(BUDGET, WINDOW_MS - 15_000, 500);
+    const results = await burst('wait', { 'timeout-seconds': '60' });
     expectExactlyTen(results);
     expect(ledger().entries.some((e) => e.id.startsWith('seed-'))).toBe(false);
     const waited = results.filter((r) => r.stdout.includes("Waiting for it ('on-budget-exhausted': wait)"));
