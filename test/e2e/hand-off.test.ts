@@ -141,6 +141,8 @@ describe('hand-off (wait: false)', () => {
       }),
     ]);
     expect(result.stdout).toContain('Handed off: agent job');
+    // Five GitHub writes: the reservation (commit, ref), the comment, the pending record (commit, ref).
+    expect(writes()).toHaveLength(5);
     process.stdout.write(`hand-off from a label: ${seconds.toFixed(2)} s of runner time\n`);
     expect(seconds).toBeLessThan(20);
   }, 60_000);
