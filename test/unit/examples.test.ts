@@ -166,12 +166,15 @@ describe('example workflows', () => {
     expect(firstYaml).toBe(load('docs-agent-label.yml').text);
   });
 
-  it.each(['README.md', 'docs/triggers.md', 'docs/budget.md', 'docs/ask-mode.md', 'docs/hand-off.md'])('every yaml snippet in %s parses', (page) => {
-    const text = readFileSync(join(ROOT, page), 'utf8');
-    const blocks = [...text.matchAll(/^( *)```yaml\n([\s\S]*?)^\1```/gm)].map(([, indent = '', body = '']) =>
-      body.replace(new RegExp(`^${indent}`, 'gm'), ''),
-    );
-    expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks) expect(() => parse(block) as unknown, block).not.toThrow();
-  });
+  it.each(['README.md', 'docs/triggers.md', 'docs/budget.md', 'docs/ask-mode.md', 'docs/hand-off.md'])(
+    'every yaml snippet in %s parses',
+    (page) => {
+      const text = readFileSync(join(ROOT, page), 'utf8');
+      const blocks = [...text.matchAll(/^( *)```yaml\n([\s\S]*?)^\1```/gm)].map(([, indent = '', body = '']) =>
+        body.replace(new RegExp(`^${indent}`, 'gm'), ''),
+      );
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) expect(() => parse(block) as unknown, block).not.toThrow();
+    },
+  );
 });
