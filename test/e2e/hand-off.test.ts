@@ -25,7 +25,8 @@ const emulator = new ServiceEmulator();
 const github = new GitHubStandIn();
 github.token = TOKEN;
 github.roles.set('Codertocat', 'write');
-const git = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY] });
+const DOCS_REPOSITORY = 'acme/docs';
+const git = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY, DOCS_REPOSITORY] });
 const server = new StandInServer(git.handler, github.handler);
 let baseUrl = '';
 let runId = 700_000;
@@ -40,6 +41,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   git.repository(REPOSITORY).refs.delete(REF);
+  git.repository(DOCS_REPOSITORY).refs.delete(REF);
   github.comments.length = 0;
   github.reactions.length = 0;
   github.requests.length = 0;
@@ -281,6 +283,32 @@ describe('mode: report', () => {
     expect(patched.sort()).toEqual(github.comments.map((c) => `/repos/${REPOSITORY}/issues/comments/${c.id}`).sort());
     expect(pending()).toEqual([]);
   }, 120_000);
+
+  it('across repositories: a job handed off in a code repository is reported from the docs repository, which holds the ledger', async () => {
+    const handed = await runAction({
+      inputs: { ...service(), wait: 'false', prompt: 'Keep the docs right. [emulator:never]', 'budget-repository': DOCS_REPOSITORY },
+      env: env('issues', labelled(4)),
+    });
+    expect(handed.code, handed.stdout).toBe(0);
+    const jobId = handed.outputs['job-id']!;
+    // The pending record is in the docs repository's ledger, not the code repository's.
+    expect(git.headMessage(REPOSITORY, REF)).toBeUndefined();
+    expect(git.headMessage(DOCS_REPOSITORY, REF)).toContain(jobId);
+    finish(jobId);
+    const payload = { ...loadPayload('pull_request.labeled.json'), action: 'opened' };
+    const reported = await runAction({
+      inputs: { ...service(), mode: 'report' },
+      env: { ...env('pull_request', payload), GITHUB_REPOSITORY: DOCS_REPOSITORY },
+    });
+    expect(reported.code, reported.stdout).toBe(0);
+    expect(JSON.parse(reported.outputs['reported-jobs']!)).toEqual([
+      expect.objectContaining({ jobId, status: 'completed', repository: REPOSITORY, issueNumber: 4 }),
+    ]);
+    // The comment where the job was requested, in the code repository.
+    const patched = github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path);
+    expect(patched).toEqual([`/repos/${REPOSITORY}/issues/comments/${github.comments[0]!.id}`]);
+    expect(github.comments[0]!.body).toContain('✅ The agent opened a pull request');
+  }, 90_000);
 
   it('names the input when one is missing, before any request', async () => {
     const result = await runAction({
