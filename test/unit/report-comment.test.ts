@@ -10,7 +10,7 @@ import type { PendingRecord } from '../../src/budget/pending.ts';
 import { parseMarker } from '../../src/github/comments.ts';
 import { renderJobComment } from '../../src/modes/agent/comment-body.ts';
 import { originOf } from '../../src/modes/agent/hand-off.ts';
-import { reportBody } from '../../src/modes/report/comment.ts';
+import { reportBody, whatToReport } from '../../src/modes/report/comment.ts';
 import { reportSummaryMarkdown } from '../../src/modes/report/summary.ts';
 import type { AgentJob } from '../../src/service/agent/schemas.ts';
 import type { LabelTrigger } from '../../src/triggers/trigger.ts';
@@ -123,5 +123,30 @@ describe("a report run's comment", () => {
     );
     expect(markdown).not.toContain('javascript:');
     expect(markdown).toContain('Reported: 2 · still pending: 1');
+  });
+});
+
+describe('what a report run reports of a pending job', () => {
+  const handedOff = Date.parse('2026-11-23T06:00:01Z');
+  const active = job({ status: 'active', prLink: null });
+
+  it('an ended job (completed, archived, failed): its end', () => {
+    for (const status of ['completed', 'archived', 'failed']) {
+      expect(whatToReport(record(), job({ status }), handedOff + 1000, 1_800_000)).toEqual({ kind: 'finished', job: job({ status }) });
+    }
+  });
+
+  it('an active job stays pending until timeout-seconds have passed since its hand-off, then is reported as timed out', () => {
+    expect(whatToReport(record(), active, handedOff + 1_800_000, 1_800_000)).toBeUndefined();
+    expect(whatToReport(record(), active, handedOff + 1_800_001, 1_800_000)).toEqual({
+      kind: 'timeout',
+      job: active,
+      pendingMs: 1_800_001,
+      timeoutMs: 1_800_000,
+    });
+  });
+
+  it('a status the action does not know is not an end: it stays pending too', () => {
+    expect(whatToReport(record(), job({ status: 'queued', prLink: null }), handedOff + 1000, 1_800_000)).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import { redactData } from '../../github/redaction.js';
 import { httpsUrl } from '../../render/text.js';
 import { redact } from '../../runner/redact.js';
 import { Inputs } from '../../runner/names.js';
-import type { AgentJob } from '../../service/agent/schemas.js';
+import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
 import { renderJobComment, type CommentView } from '../agent/comment-body.js';
 import { jobMarker } from '../agent/comment.js';
 import { triggerOriginOf } from '../agent/hand-off.js';
@@ -19,6 +19,17 @@ import { formatDuration } from '../agent/job.js';
 
 /** How a pending job is reported: it ended in the service, or it stayed active past `timeout-seconds`. */
 export type Report = { kind: 'finished'; job: AgentJob } | { kind: 'timeout'; job: AgentJob; pendingMs: number; timeoutMs: number };
+
+/**
+ * What to report of a pending job as the service shows it now: its end, or a
+ * timeout once it has been pending longer than `timeoutMs` since its hand-off;
+ * undefined while it stays pending.
+ */
+export function whatToReport(record: PendingRecord, job: AgentJob, now: number, timeoutMs: number): Report | undefined {
+  if (TERMINAL_STATUSES.has(job.status)) return { kind: 'finished', job };
+  const pendingMs = Math.max(0, now - Date.parse(record.handedOffAt));
+  return pendingMs > timeoutMs ? { kind: 'timeout', job, pendingMs, timeoutMs } : undefined;
+}
 
 /** The note a waiting run gives the same ending (see agent/report.ts). */
 function noteOf(report: Report): { note: string; failed: boolean } {

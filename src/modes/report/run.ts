@@ -20,11 +20,11 @@ import { log, quote } from '../../runner/log.js';
 import { OutputSet } from '../../runner/outputs.js';
 import type { InputReader } from '../../runner/read-input.js';
 import type { ServiceClient } from '../../service/agent/client.js';
-import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
+import type { AgentJob } from '../../service/agent/schemas.js';
 import type { Env } from '../../triggers/event.js';
 import type { Clock } from '../../util/clock.js';
 import { ServiceHttpError, getErrorMessage } from '../../util/errors.js';
-import { reportToComment, type Report } from './comment.js';
+import { reportToComment, whatToReport, type Report } from './comment.js';
 import { readReportSettings, type ReportSettings } from './settings.js';
 import { describeEvent, writeReportSummary, type ReportedJob } from './summary.js';
 
@@ -61,12 +61,8 @@ async function look(
     log.warning(`Could not look up agent job ${record.jobId} (${getErrorMessage(error)}); it stays pending for the next report.`);
     return { record, kind: 'stay' };
   }
-  if (TERMINAL_STATUSES.has(job.status)) return { record, kind: 'report', report: { kind: 'finished', job } };
-  const pendingMs = Math.max(0, now - Date.parse(record.handedOffAt));
-  if (pendingMs > settings.timeoutMs) {
-    return { record, kind: 'report', report: { kind: 'timeout', job, pendingMs, timeoutMs: settings.timeoutMs } };
-  }
-  return { record, kind: 'stay' };
+  const report = whatToReport(record, job, now, settings.timeoutMs);
+  return report ? { record, kind: 'report', report } : { record, kind: 'stay' };
 }
 
 async function lookAll(records: PendingRecord[], lookOne: (record: PendingRecord) => Promise<Look>): Promise<Look[]> {
