@@ -310,6 +310,22 @@ describe('mode: report', () => {
     expect(github.comments[0]!.body).toContain('✅ The agent opened a pull request');
   }, 90_000);
 
+  it('a token that may not write the ledger: the step fails naming the permission, and no comment is touched', async () => {
+    const handed = await handOff('issues', labelled(1));
+    finish(handed.outputs['job-id']!);
+    github.requests.length = 0;
+    git.permission = 'read';
+    try {
+      const result = await report('schedule');
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/::error::Could not claim the jobs to report .*contents: write/);
+      expect(github.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    } finally {
+      git.permission = 'write';
+    }
+    expect(pending()).toHaveLength(1);
+  }, 90_000);
+
   it('names the input when one is missing, before any request', async () => {
     const result = await runAction({
       inputs: { mode: 'report', 'base-url': baseUrl, 'project-id': PROJECT, 'admin-api-key': '', 'github-token': '' },

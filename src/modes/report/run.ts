@@ -110,10 +110,18 @@ export async function runReport(deps: ReportDependencies): Promise<void> {
       log.info(note);
     } else {
       // Claimed in one write: a report run at the same moment leaves these alone.
-      const { claimed } = await store.claim(
-        toReport.map((found) => found.record.jobId),
-        claimant,
-      );
+      const ledgerWrite = (what: string) => (error: unknown) => {
+        throw new Error(
+          `Could not ${what} in the ledger of ${ledgerRepository} (${store.ref}): ${getErrorMessage(error)}. The token needs 'contents: write' there.`,
+          { cause: error },
+        );
+      };
+      const { claimed } = await store
+        .claim(
+          toReport.map((found) => found.record.jobId),
+          claimant,
+        )
+        .catch(ledgerWrite('claim the jobs to report (no comment was touched)'));
       const mine = new Set(claimed);
       const done: string[] = [];
       const release: string[] = [];
@@ -152,7 +160,8 @@ export async function runReport(deps: ReportDependencies): Promise<void> {
           }
         }
       }
-      await store.settle(claimant, done, release);
+      // Should this fail, the claims lapse after 5 minutes and the next run writes the same comments again.
+      await store.settle(claimant, done, release).catch(ledgerWrite('remove the reported jobs from the pending list'));
       pendingLeft = records.length - done.length;
       note = `Reported ${reported.length} job(s); ${pendingLeft} pending.`;
       log.info(note);
