@@ -1,31 +1,51 @@
 /**
- * One HTTP exchange with the service, request and response body alike under
- * one deadline and one cancellation.
+ * The transport under ky for every request to the service: ky builds the
+ * request (prefixUrl, headers, JSON body), times the wait for the response
+ * headers and raises `HTTPError`; `guardedFetch` is the `fetch` it is given,
+ * and keeps every deadline and cancellation in force until the body is read.
  *
- * Why not ky: ky builds a `Request` carrying the caller's signal and hands that
- * object to `fetch`. undici's `Request` follows a parent signal only through a
- * weak reference to its own `AbortController`, which nothing holds once ky has
- * returned the response; after a garbage collection the abort no longer reaches
- * the body read, and a stalled body hangs past every deadline. Here `fetch`
- * gets the URL and an init whose signal belongs to a controller this module
- * keeps reachable until the exchange ends, and the body is read under an
- * explicit race with that signal, so an abort ends the read whatever the
- * fetch implementation does with it.
+ * Why ky cannot be given a plain `fetch`: ky builds a `Request` with the
+ * caller's signal (inside its own `AbortSignal.any`) and hands that object to
+ * `fetch`. undici's `Request` follows its parent signal only through a weak
+ * reference to an `AbortController` that the `Request` itself owns. Once ky
+ * has returned the response nothing holds that `Request`; after a garbage
+ * collection the abort no longer reaches the body read, and a trickling or
+ * stalled body outlives every deadline (test/unit/service-ky.test.ts shows
+ * it). ky's own `timeout` stops at the headers by design.
+ *
+ * So `guardedFetch` (1) keeps ky's `Request` reachable until the exchange
+ * ends, body read included, so the abort path from the caller's signal and
+ * ky's timeout stays whole; (2) sends through its own `AbortController`,
+ * held likewise, which follows that signal and a deadline of its own
+ * covering headers and body; (3) passes the proxy-aware `fetch` the URL and
+ * an init derived from the `Request` (never the `Request`: the proxy's undici
+ * is another realm), always with `redirect: 'manual'`, so a redirect is
+ * answered and never followed and the key goes to base-url's origin only;
+ * (4) returns a `Response` whose body is read under an explicit race with the
+ * abort, so an abort ends the read whatever the fetch implementation does
+ * with the signal. The exchange is released when the body ends, fails or is
+ * cancelled, or when it is aborted.
  */
+import type { Input } from 'ky';
 import { resolveFetch, type FetchLike } from './proxy.js';
 
-export interface ExchangeRequest {
-  method: 'GET' | 'POST';
+interface ExchangeRequest {
+  method: string;
   url: URL;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
   /** Ends the exchange (request or body read) when aborted; its reason is the error thrown. */
   signal?: AbortSignal;
+  /** Kept reachable until the exchange ends: what owns the route from the caller's abort to `signal`. */
+  owner?: object;
   /** Longest the whole exchange (headers and body) may take, in milliseconds. */
   timeoutMs?: number;
   /** Replaces the proxy-aware fetch (tests). */
   fetch?: FetchLike;
 }
+
+/** The owners of the exchanges under way, held here (strongly) until each ends. */
+const open = new Set<object>();
 
 /** The reason an exchange ended by `close` is aborted with: no error of anyone's. */
 const CLOSED = new Error('the exchange was closed');
@@ -36,12 +56,10 @@ export class ExchangeTimeoutError extends Error {
 }
 
 /** A response whose body is read under the exchange's deadline and cancellation. */
-export interface Exchange {
+interface Exchange {
   readonly response: Response;
   /** The body as a stream that errors with the abort's reason when the exchange is aborted. */
   readonly body: ReadableStream<Uint8Array> | null;
-  /** The whole body as text, under the same guard. */
-  text(): Promise<string>;
   /** Ends the exchange and releases its timer and listener; safe to call more than once. */
   close(): void;
 }
@@ -51,9 +69,11 @@ export interface Exchange {
  * throws, or the abort's reason (an `ExchangeTimeoutError`, or the caller's
  * signal's reason) when the exchange was aborted first.
  */
-export async function exchange(request: ExchangeRequest): Promise<Exchange> {
+async function exchange(request: ExchangeRequest): Promise<Exchange> {
   // Held by the closures below (and by the caller's signal's listener) until `close`.
   const controller = new AbortController();
+  const owner = request.owner;
+  if (owner) open.add(owner);
   const onCallerAbort = (): void => {
     controller.abort(request.signal?.reason);
   };
@@ -63,13 +83,18 @@ export async function exchange(request: ExchangeRequest): Promise<Exchange> {
     request.signal?.removeEventListener('abort', onCallerAbort);
     // Ends whatever is still open of the exchange (a body its reader abandoned).
     if (!controller.signal.aborted) controller.abort(CLOSED);
+    if (owner) open.delete(owner);
   };
-  if (request.signal?.aborted) throw reasonOf(request.signal.reason);
+  if (request.signal?.aborted) {
+    close();
+    throw reasonOf(request.signal.reason);
+  }
   request.signal?.addEventListener('abort', onCallerAbort, { once: true });
   if (request.timeoutMs !== undefined) {
     const ms = Math.max(1, request.timeoutMs);
     timer = setTimeout(() => {
       controller.abort(new ExchangeTimeoutError(`no complete response within ${ms} ms`));
+      close();
     }, ms);
   }
   const signal = controller.signal;
@@ -98,15 +123,7 @@ export async function exchange(request: ExchangeRequest): Promise<Exchange> {
 
   const body = response.body ? guard(response.body, signal, aborted, close) : null;
   if (!body) close();
-  return {
-    response,
-    body,
-    text: async () => {
-      if (!body) return '';
-      return new Response(body).text();
-    },
-    close,
-  };
+  return { response, body, close };
 }
 
 /** The error an aborted exchange throws: the reason itself when it is one. */
@@ -180,4 +197,48 @@ function guard(
       stop(reason);
     },
   });
+}
+
+export interface GuardedFetchOptions {
+  /** Longest the whole exchange (headers and body) may take, in milliseconds; none when absent. */
+  timeoutMs?: number;
+  /** Replaces the proxy-aware fetch (tests). */
+  fetch?: FetchLike;
+}
+
+/** The signature of ky's `fetch` option. */
+export type KyFetch = (input: Input, init?: RequestInit) => Promise<Response>;
+
+/** Statuses whose `Response` may not have a body. */
+const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * The `fetch` to give ky: sends ky's `Request` as one exchange (see the top
+ * of this file) and answers with a `Response` whose body is the guarded
+ * stream. ky's `Request` stays reachable, and its signal followed, until
+ * that body has been read, has failed or was cancelled. The `init` ky passes
+ * beside a `Request` (options `Request` has no field for, such as a
+ * `dispatcher`) is not used: the proxy's dispatcher is `resolveFetch`'s.
+ */
+export function guardedFetch(options: GuardedFetchOptions = {}): KyFetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const body = request.body ? new Uint8Array(await request.arrayBuffer()) : undefined;
+    const sent = await exchange({
+      method: request.method,
+      url: new URL(request.url),
+      headers: Object.fromEntries(request.headers),
+      ...(body === undefined ? {} : { body }),
+      signal: request.signal,
+      owner: request,
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    const { status, statusText, headers } = sent.response;
+    if (NULL_BODY_STATUSES.has(status)) {
+      sent.close();
+      return new Response(null, { status, statusText, headers });
+    }
+    return new Response(sent.body, { status, statusText, headers });
+  };
 }

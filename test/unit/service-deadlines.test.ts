@@ -2,9 +2,12 @@
  * Every deadline ends a request at any point, the body read included, even
  * after a garbage collection: a loopback server sends the headers and then a
  * byte now and then (or nothing, or frames forever), while the test forces a
- * collection every few milliseconds. With ky in the path (its own `Request`
- * held the only route from the signal to the body read) these reads outlived
- * every deadline.
+ * collection every few milliseconds. These clients are ky over
+ * `guardedFetch`; with ky over Node's own `fetch` (ky's `Request`, which
+ * nothing held once the response was returned, owned the only route from the
+ * signal to the body read) these reads outlived every deadline, and four of
+ * them hang again if `guardedFetch` lets go of that `Request` before the body
+ * has been read.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

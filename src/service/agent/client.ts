@@ -1,6 +1,7 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { parseRetryAfter, retryAfterWarning } from '../../util/backoff.js';
 import { AbortedError, ServiceHttpError, ServiceNetworkError, ServiceResponseError } from '../../util/errors.js';
-import { ExchangeTimeoutError, exchange, type Exchange } from '../http.js';
+import { ExchangeTimeoutError, guardedFetch } from '../http.js';
 import type { FetchLike } from '../proxy.js';
 import { formatIssues } from '../../util/validation.js';
 import { AgentJobSchema, ErrorBodySchema, type AgentJob } from './schemas.js';
@@ -64,57 +65,72 @@ export function errorDetail(text: string): string {
   return trimmed.length > 200 ? `${trimmed.slice(0, 200)}…` : trimmed;
 }
 
+/** A request built for another origin than base-url's: the admin key is not sent. */
+export class KeyOriginError extends Error {
+  override readonly name = 'KeyOriginError';
+}
+
+/** ky's `timeout` is a `setTimeout` delay: at most 2^31 - 1 ms. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
 /** The one way this action talks to the service's agent endpoints. */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const prefix = new URL(options.baseUrl.href.endsWith('/') ? options.baseUrl.href : `${options.baseUrl.href}/`);
   const jobsPath = `v2/agent/${encodeURIComponent(options.projectId)}/job`;
-  const headers = { authorization: `Bearer ${options.adminApiKey}`, accept: 'application/json' };
+  const api: KyInstance = ky.create({
+    prefixUrl: prefix,
+    headers: { authorization: `Bearer ${options.adminApiKey}`, accept: 'application/json' },
+    // Retries are the action's own policy (modes/agent/job.ts): it knows whether a creation may have landed.
+    retry: 0,
+    // A redirect is answered, never followed (the transport insists on it whatever is asked here).
+    redirect: 'manual',
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const { origin } = new URL(request.url);
+          if (origin !== prefix.origin) throw new KeyOriginError(`refusing to send the admin key to ${origin}`);
+        },
+      ],
+    },
+  });
 
   async function request(method: 'GET' | 'POST', path: string, body: unknown, requestOptions: RequestOptions): Promise<AgentJob> {
     const url = new URL(path, prefix);
-    if (url.origin !== prefix.origin) throw new Error(`refusing to send the admin key to ${url.origin}`);
     const shownUrl = `${url.origin}${url.pathname}`;
+    const timeoutMs = Math.min(MAX_TIMEOUT_MS, Math.max(1, requestOptions.timeoutMs ?? options.requestTimeoutMs ?? 30_000));
     const failed = (error: unknown, stage: string): Error => {
       if (requestOptions.signal?.aborted) return new AbortedError('the run was cancelled', { cause: error });
-      if (error instanceof ExchangeTimeoutError) return new ServiceNetworkError(method, shownUrl, `${stage} timed out`, false);
+      if (error instanceof TimeoutError || error instanceof ExchangeTimeoutError) {
+        return new ServiceNetworkError(method, shownUrl, `${stage} timed out`, false);
+      }
       const code = networkCode(error);
       return new ServiceNetworkError(method, shownUrl, code, stage === 'request' && BEFORE_SEND_CODES.has(code));
     };
-    let sent: Exchange;
+    const read = async (response: Response): Promise<string> => {
+      try {
+        return await response.text();
+      } catch (error) {
+        throw failed(error, 'reading the response');
+      }
+    };
+
+    let response: Response;
     try {
-      sent = await exchange({
+      response = await api(path, {
         method,
-        url,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined ? {} : { json: body }),
         ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
-        timeoutMs: requestOptions.timeoutMs ?? options.requestTimeoutMs ?? 30_000,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+        // ky times the wait for the headers; the transport holds the same deadline through the body.
+        timeout: timeoutMs,
+        fetch: guardedFetch({ timeoutMs, ...(options.fetch ? { fetch: options.fetch } : {}) }),
       });
     } catch (error) {
-      throw failed(error, 'request');
+      if (error instanceof KeyOriginError) throw error;
+      if (!(error instanceof HTTPError)) throw failed(error, 'request');
+      throw refusal(error.response, await read(error.response));
     }
-    const response = sent.response;
-    let text: string;
-    try {
-      text = await sent.text();
-    } catch (error) {
-      throw failed(error, 'reading the response');
-    } finally {
-      sent.close();
-    }
-    if (response.status >= 300 && response.status < 400) {
-      const location = response.headers.get('location');
-      const target = location ? new URL(location, url).origin : 'an unknown location';
-      throw new ServiceHttpError(method, shownUrl, response.status, `redirect to ${target} not followed`, undefined);
-    }
-    if (!response.ok) {
-      const retryAfter = response.headers.get('retry-after');
-      const now = Date.now();
-      const warning = retryAfterWarning(retryAfter, now);
-      if (warning) options.warn?.(`${method} ${shownUrl}: ${warning}`);
-      throw new ServiceHttpError(method, shownUrl, response.status, errorDetail(text), parseRetryAfter(retryAfter, now));
-    }
+
+    const text = await read(response);
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -127,6 +143,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       throw new ServiceResponseError(method, shownUrl, formatIssues(parsed.error.issues, json).join('; '));
     }
     return parsed.data;
+
+    /** A status other than 2xx (ky's `HTTPError`), as the error the action reports and retries on. */
+    function refusal(answer: Response, answerText: string): ServiceHttpError {
+      if (answer.status >= 300 && answer.status < 400) {
+        const location = answer.headers.get('location');
+        const target = location ? new URL(location, url).origin : 'an unknown location';
+        return new ServiceHttpError(method, shownUrl, answer.status, `redirect to ${target} not followed`, undefined);
+      }
+      const retryAfter = answer.headers.get('retry-after');
+      const now = Date.now();
+      const warning = retryAfterWarning(retryAfter, now);
+      if (warning) options.warn?.(`${method} ${shownUrl}: ${warning}`);
+      return new ServiceHttpError(method, shownUrl, answer.status, errorDetail(answerText), parseRetryAfter(retryAfter, now));
+    }
   }
 
   return {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import ky, { HTTPError } from 'ky';
 import { parseRetryAfter, retryAfterWarning } from '../../util/backoff.js';
 import { Inputs } from '../../runner/names.js';
 import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../../util/errors.js';
@@ -7,7 +8,7 @@ import { AskStreamError, type Answer } from './answer.js';
 import type { AskSettings } from '../../modes/ask/settings.js';
 import { readDataStreamAnswer } from './stream-v1.js';
 import { readUiMessageAnswer } from './stream-v2.js';
-import { exchange, type Exchange } from '../http.js';
+import { guardedFetch } from '../http.js';
 import type { FetchLike } from '../proxy.js';
 
 /** The request of spec 4.3 (v2) or 4.4 (v1), ready to send or to show in a dry run. */
@@ -115,29 +116,33 @@ export async function askAssistant(settings: AskSettings, request: AskRequest, o
   const overall = setTimeout(() => {
     stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
   }, settings.timeoutMs);
-  // The caller's cancellation reaches the exchange through this controller, which the exchange keeps reachable.
+  // The caller's cancellation reaches the request through this controller, which the timers keep reachable.
   const onCancel = (): void => {
     controller.abort(new AbortedError('the run was cancelled'));
   };
   if (options.signal?.aborted) onCancel();
   else options.signal?.addEventListener('abort', onCancel, { once: true });
   const signal = controller.signal;
-  let sent: Exchange | undefined;
   try {
+    let response: Response;
     try {
-      sent = await exchange({
-        method: 'POST',
-        url: request.url,
+      response = await ky.post(request.url, {
+        json: request.body,
         headers: {
           authorization: `Bearer ${settings.assistantApiKey}`,
           accept: 'text/event-stream, text/plain, application/json',
-          'content-type': 'application/json',
         },
-        body: JSON.stringify(request.body),
+        // One question, one request: a retry would ask twice.
+        retry: 0,
+        // The overall and idle timers below cover the stream; ky's timeout would stop at the headers.
+        timeout: false,
+        // A redirect is answered, never followed (the transport insists on it whatever is asked here).
+        redirect: 'manual',
         signal,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+        fetch: guardedFetch(options.fetch ? { fetch: options.fetch } : {}),
       });
     } catch (error) {
+      if (error instanceof HTTPError) throw await refusal(error.response);
       if (signal.aborted) {
         const reason = abortReason(signal);
         reason.message = `POST ${shownUrl} got no response: ${reason.message}`;
@@ -146,31 +151,9 @@ export async function askAssistant(settings: AskSettings, request: AskRequest, o
       const code = networkCode(error);
       throw new ServiceNetworkError('POST', shownUrl, code, BEFORE_SEND_CODES.has(code));
     }
-    const response = sent.response;
+    if (!response.body) throw new ServiceHttpError('POST', shownUrl, response.status, 'no response body', undefined);
 
-    if (response.status >= 300 && response.status < 400) {
-      const location = response.headers.get('location');
-      const target = location ? new URL(location, request.url).origin : 'an unknown location';
-      throw new ServiceHttpError('POST', shownUrl, response.status, `redirect to ${target} not followed`, undefined);
-    }
-    if (!response.ok) {
-      let text: string;
-      try {
-        text = await sent.text();
-      } catch (error) {
-        if (signal.aborted) throw abortReason(signal);
-        throw new ServiceNetworkError('POST', shownUrl, networkCode(error), false);
-      }
-      const retryAfter = response.headers.get('retry-after');
-      const retryAfterMs = parseRetryAfter(retryAfter, Date.now());
-      const detail = [errorDetail(text), hint(response.status, retryAfter, retryAfterMs, settings)]
-        .filter((part) => part !== '')
-        .join(': ');
-      throw new ServiceHttpError('POST', shownUrl, response.status, detail, retryAfterMs);
-    }
-    if (!sent.body) throw new ServiceHttpError('POST', shownUrl, response.status, 'no response body', undefined);
-
-    const body = watchIdle(sent.body, settings.idleTimeoutMs, () => {
+    const body = watchIdle(response.body, settings.idleTimeoutMs, () => {
       stop(`no data for ${seconds(settings.idleTimeoutMs)} ('${Inputs.AskIdleTimeoutSeconds}')`);
     });
     const read = settings.apiVersion === 'v1' ? readDataStreamAnswer : readUiMessageAnswer;
@@ -189,7 +172,28 @@ export async function askAssistant(settings: AskSettings, request: AskRequest, o
     clearTimeout(overall);
     options.signal?.removeEventListener('abort', onCancel);
     // Ends whatever is still open of the exchange (a stream abandoned after an error chunk).
-    sent?.close();
+    if (!signal.aborted) controller.abort(new Error('the answer was read'));
+  }
+
+  /** A status other than 2xx (ky's `HTTPError`), with what to do about it. */
+  async function refusal(response: Response): Promise<Error> {
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      const location = response.headers.get('location');
+      const target = location ? new URL(location, request.url).origin : 'an unknown location';
+      return new ServiceHttpError('POST', shownUrl, response.status, `redirect to ${target} not followed`, undefined);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (signal.aborted) return abortReason(signal);
+      return new ServiceNetworkError('POST', shownUrl, networkCode(error), false);
+    }
+    const retryAfter = response.headers.get('retry-after');
+    const retryAfterMs = parseRetryAfter(retryAfter, Date.now());
+    const detail = [errorDetail(text), hint(response.status, retryAfter, retryAfterMs, settings)].filter((part) => part !== '').join(': ');
+    return new ServiceHttpError('POST', shownUrl, response.status, detail, retryAfterMs);
   }
 }
 
