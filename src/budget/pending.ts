@@ -105,7 +105,9 @@ export function readPending(doc: LedgerDocument, now: number): PendingList {
     seen.add(record.jobId);
     const handedOff = Date.parse(record.handedOffAt);
     if (Number.isNaN(handedOff) || now - handedOff > PENDING_MAX_AGE_MS) {
-      repairs.push(`dropped job ${record.jobId}, handed off ${record.handedOffAt}: more than a day ago, never reported`);
+      repairs.push(
+        `dropped job ${record.jobId}, handed off ${record.handedOffAt}: more than a day ago and never reported (is there a workflow with 'mode: report'?)`,
+      );
       continue;
     }
     const bounded: PendingRecord = { ...record };
