@@ -32,6 +32,7 @@ import { inputEnv, parseOutputFile } from '../test/helpers/action.ts';
 import { readActionYml } from '../test/helpers/action-yml.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn, type RecordedGitRequest } from '../test/stand-ins/git-database.ts';
 import { githubCost, githubCostReport } from './github-cost.ts';
+import { handOffFigures, handOffReport } from './hand-off.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const NODE = process.execPath;
@@ -844,6 +845,33 @@ try {
     }
   });
   rmSync(costDir, { recursive: true, force: true });
+  // The hand-off's section (bench/hand-off.ts): runner time of a hand-off, delay to the report.
+  const handOffDir = mkdtempSync(join(tmpdir(), 'docs-agent-bench-handoff-'));
+  const handOff = await handOffFigures(
+    ROOT,
+    handOffDir,
+    async (apiUrl, token, inputs, event) => {
+      const scene = stage(
+        github,
+        { 'admin-api-key': DEFAULT_ADMIN_KEY, ...inputs, 'github-token': token },
+        {
+          GITHUB_API_URL: apiUrl,
+          GITHUB_EVENT_NAME: event.name,
+          GITHUB_EVENT_PATH: event.path,
+          GITHUB_REPOSITORY: 'Codertocat/Hello-World',
+        },
+      );
+      try {
+        const result = await runNode([ENTRY], scene.env, scene.dir);
+        return { ...result, ms: now() - result.startedAt };
+      } finally {
+        rmSync(scene.dir, { recursive: true, force: true });
+      }
+    },
+    quick ? 1 : 5,
+  );
+  rmSync(handOffDir, { recursive: true, force: true });
+  const waiting = poll.rows.filter((row) => row.jobMs >= 300_000).map((row) => ({ jobMs: row.jobMs, detectionMs: row.ours.worstMs }));
   report = [
     `# Benchmark${quick ? ' (quick: too few runs to quote)' : ''}`,
     '',
@@ -860,6 +888,7 @@ try {
         ]
       : []),
     ...githubCostReport(cost),
+    ...handOffReport(handOff, waiting),
     `Ran in ${((now() - startedAt) / 1000).toFixed(1)} s.`,
     '',
   ].join('\n');

@@ -5,7 +5,7 @@
  */
 import { Inputs } from './runner/names.js';
 import { log, registerSecrets } from './runner/log.js';
-import { isAskMode, readInput } from './runner/read-input.js';
+import { isAskMode, isReportMode, readInput } from './runner/read-input.js';
 import { watchCancellation } from './runner/cancellation.js';
 import { getErrorMessage } from './util/errors.js';
 import { systemClock } from './util/clock.js';
@@ -49,6 +49,18 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const { runAsk } = await import('./modes/ask/run.js');
       const { readInput, createGitHub, clock } = deps;
       await runAsk({ readInput, env: process.env, createGitHub, clock, signal: cancellation.signal });
+    } else if (isReportMode(deps.readInput)) {
+      const { runReport } = await import('./modes/report/run.js');
+      const { readInput, createGitHub, clock, random } = deps;
+      await runReport({
+        readInput,
+        env: process.env,
+        createGitHub,
+        createClient: deps.createClient,
+        clock,
+        random,
+        signal: cancellation.signal,
+      });
     } else {
       const { runAgent } = await import('./modes/agent/run.js');
       const outcome = await runAgent({ ...deps, signal: cancellation.signal });

@@ -78,6 +78,8 @@ export interface LedgerDocument {
   /** Set when the service answered 429: the window counts as full until then. */
   fullUntil?: string | null;
   updatedAt?: string;
+  /** Jobs handed off (`wait: false`) and not yet reported: read with `readPending` (pending.ts), never as typed. */
+  pending?: unknown;
   [field: string]: unknown;
 }
 

@@ -54,6 +54,9 @@ export const Outputs = {
   BudgetRemaining: 'budget-remaining',
   CommentUrl: 'comment-url',
   TriggeredBy: 'triggered-by',
+  Reported: 'reported',
+  Pending: 'pending',
+  ReportedJobs: 'reported-jobs',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];

@@ -7,3 +7,6 @@ export const readInput: InputReader = (name) => core.getInput(name);
 
 /** `mode: ask` selects the docs assistant; anything else is the agent run, which refuses what is not `agent`. */
 export const isAskMode = (read: InputReader): boolean => read(Inputs.Mode).trim() === 'ask';
+
+/** `mode: report` reports the jobs that runs with `wait: false` handed off. */
+export const isReportMode = (read: InputReader): boolean => read(Inputs.Mode).trim() === 'report';

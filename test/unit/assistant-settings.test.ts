@@ -161,7 +161,7 @@ describe('mode', () => {
     expect(isAskMode(read({}))).toBe(false);
     expect(isAskMode(read({ mode: 'agent' }))).toBe(false);
     expect(() => readSettings(read({ mode: 'Ask', 'base-url': 'https://a.test', 'project-id': 'p', 'admin-api-key': 'svc_k' }))).toThrow(
-      `Invalid input: 'mode' must be 'agent' or 'ask' (got "Ask")`,
+      `Invalid input: 'mode' must be 'agent', 'ask' or 'report' (got "Ask")`,
     );
   });
 });

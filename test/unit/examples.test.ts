@@ -37,6 +37,9 @@ const load = (file: string) => ({
 const declared = new Set(readActionYml().inputs.map((i) => i.name));
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const triggersPage = readFileSync(join(ROOT, 'docs/triggers.md'), 'utf8');
+const handOffPage = readFileSync(join(ROOT, 'docs/hand-off.md'), 'utf8');
+/** The page that prints an example in full: the hand-off examples in docs/hand-off.md, the others in docs/triggers.md. */
+const pageOf = (file: string): string => (['docs-agent-hand-off.yml', 'docs-report.yml'].includes(file) ? handOffPage : triggersPage);
 
 function actionStep(workflow: Workflow): Step {
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
@@ -50,10 +53,12 @@ describe('example workflows', () => {
     expect(files).toEqual([
       'ask.yml',
       'docs-agent-command.yml',
+      'docs-agent-hand-off.yml',
       'docs-agent-label.yml',
       'docs-agent-schedule.yml',
       'docs-on-merge.yml',
       'docs-on-push.yml',
+      'docs-report.yml',
     ]);
   });
 
@@ -133,12 +138,27 @@ describe('example workflows', () => {
     expect(condition).not.toContain('opened');
   });
 
+  it('hand-off: the label example with wait: false and a short job timeout', () => {
+    const { workflow } = load('docs-agent-hand-off.yml');
+    expect(workflow.on).toEqual({ issues: { types: ['labeled'] }, pull_request_target: { types: ['labeled'] } });
+    expect(workflow.permissions).toEqual({ contents: 'write', issues: 'write', 'pull-requests': 'write' });
+    expect(actionStep(workflow).with?.wait).toBe(false);
+  });
+
+  it('report: every 10 minutes and on pull_request opened by a bot, mode: report', () => {
+    const { workflow } = load('docs-report.yml');
+    expect(workflow.on).toEqual({ schedule: [{ cron: '*/10 * * * *' }], pull_request: { types: ['opened'] }, workflow_dispatch: null });
+    expect(workflow.permissions).toEqual({ contents: 'write', issues: 'write', 'pull-requests': 'write' });
+    expect(workflow.jobs.report?.if).toContain("github.event.pull_request.user.type == 'Bot'");
+    expect(actionStep(workflow).with).toMatchObject({ mode: 'report' });
+  });
+
   it.each(files)('%s is linked from README.md', (file) => {
     expect(readme).toContain(`](examples/${file})`);
   });
 
-  it.each(files)('%s appears verbatim in docs/triggers.md', (file) => {
-    expect(triggersPage).toContain(`\`\`\`yaml\n${load(file).text}\`\`\``);
+  it.each(files)('%s appears verbatim in its docs page', (file) => {
+    expect(pageOf(file)).toContain(`\`\`\`yaml\n${load(file).text}\`\`\``);
   });
 
   it("README.md's quick start is the label example, verbatim, as its first workflow", () => {
@@ -146,12 +166,15 @@ describe('example workflows', () => {
     expect(firstYaml).toBe(load('docs-agent-label.yml').text);
   });
 
-  it.each(['README.md', 'docs/triggers.md', 'docs/budget.md', 'docs/ask-mode.md'])('every yaml snippet in %s parses', (page) => {
-    const text = readFileSync(join(ROOT, page), 'utf8');
-    const blocks = [...text.matchAll(/^( *)```yaml\n([\s\S]*?)^\1```/gm)].map(([, indent = '', body = '']) =>
-      body.replace(new RegExp(`^${indent}`, 'gm'), ''),
-    );
-    expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks) expect(() => parse(block) as unknown, block).not.toThrow();
-  });
+  it.each(['README.md', 'docs/triggers.md', 'docs/budget.md', 'docs/ask-mode.md', 'docs/hand-off.md'])(
+    'every yaml snippet in %s parses',
+    (page) => {
+      const text = readFileSync(join(ROOT, page), 'utf8');
+      const blocks = [...text.matchAll(/^( *)```yaml\n([\s\S]*?)^\1```/gm)].map(([, indent = '', body = '']) =>
+        body.replace(new RegExp(`^${indent}`, 'gm'), ''),
+      );
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) expect(() => parse(block) as unknown, block).not.toThrow();
+    },
+  );
 });

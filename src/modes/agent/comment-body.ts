@@ -8,7 +8,17 @@ import { formatMarker, type MarkerFields } from '../../github/comments.js';
 import { blockQuote, code, inert, link } from '../../render/markdown.js';
 import { httpsUrl } from '../../render/text.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
-import type { AgentTrigger } from '../../triggers/trigger.js';
+
+/**
+ * What the comment says of the trigger: the trigger itself, or what a
+ * hand-off recorded of it (a report run renders the comment from that).
+ */
+export type TriggerOrigin =
+  | { kind: 'command'; actor: { login: string }; instruction: string }
+  | { kind: 'label'; actor: { login: string }; label: string }
+  | { kind: 'standalone'; event: string }
+  | { kind: 'merged'; actor: { login: string }; pull: { baseBranch: string } }
+  | { kind: 'push'; actor: { login: string }; push: { branch: string } };
 
 /** How the run ended, as main reports it. */
 export interface Ending {
@@ -23,7 +33,7 @@ export interface Ending {
 
 export interface CommentView {
   marker: MarkerFields;
-  trigger: AgentTrigger;
+  trigger: TriggerOrigin;
   job: AgentJob | undefined;
   runUrl: string | undefined;
   /** A failed job an earlier attempt of this run started, replaced by `job`. */
@@ -53,7 +63,7 @@ function statusLine(job: AgentJob | undefined, ending: CommentView['ending']): s
   }
 }
 
-function origin(trigger: AgentTrigger): string {
+function origin(trigger: TriggerOrigin): string {
   switch (trigger.kind) {
     case 'command':
       return `Requested by ${inert(trigger.actor.login)}:\n\n${blockQuote(trigger.instruction)}`;

@@ -119,6 +119,17 @@ export class JobComment {
     return this.comment?.url ?? '';
   }
 
+  /**
+   * For a hand-off: once the writes queued so far are done, where the comment
+   * is, the trigger and the run (a report run updates the comment later).
+   * Undefined when there is no comment.
+   */
+  async settled(): Promise<{ id: number; url: string; target: CommentTarget; trigger: AgentTrigger; run: RunIdentity } | undefined> {
+    await this.queue;
+    const { target, trigger, run } = this.options;
+    return this.comment && target ? { ...this.comment, target, trigger, run } : undefined;
+  }
+
   /** The job recorded by an earlier attempt of this run, when there is one. */
   get recordedJobId(): string | undefined {
     return this.options.existing?.marker['job-id'];

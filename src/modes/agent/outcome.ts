@@ -31,7 +31,7 @@ export type AgentOutcome = RunFacts &
       }
     | { kind: 'dry-run'; url: string; prompt: string }
     /** The job ended in the service (completed, archived, failed), or exists and `wait` is false. */
-    | { kind: 'finished'; job: AgentJob; waited: boolean }
+    | { kind: 'finished'; job: AgentJob; waited: boolean; /** `wait: false`: recorded as pending for a report run. */ handedOff?: boolean }
     | { kind: 'timeout'; job: AgentJob; waitedMs: number; timeoutMs: number }
     | { kind: 'cancelled'; job: AgentJob; waitedMs: number }
     | { kind: 'failed'; error: unknown }

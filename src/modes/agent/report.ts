@@ -24,8 +24,13 @@ interface Ending {
   status?: string;
 }
 
+/** The note of a handed-off job: the comment's text while the agent works (see comment-body.ts). */
+export const HANDED_OFF_NOTE = 'The agent is working on it.';
+
 /** A finished job: a line in the log, and whether the step fails. */
-function finished(job: AgentJob, waited: boolean): Ending {
+function finished(job: AgentJob, waited: boolean, handedOff = false): Ending {
+  // Handed off: the comment keeps the text it has ('working on it'), so it is not written a second time.
+  if (!waited && handedOff && job.status === 'active') return { note: HANDED_OFF_NOTE };
   if (!waited) return { note: `Not waiting ('${Inputs.Wait}' is false): the job goes on in the service.` };
   switch (job.status) {
     case 'completed':
@@ -57,7 +62,7 @@ function describe(outcome: AgentOutcome): Ending {
       log.verbatim(outcome.prompt);
       return { note: 'Dry run: no job was created.', status: 'skipped' };
     case 'finished':
-      return finished(outcome.job, outcome.waited);
+      return finished(outcome.job, outcome.waited, outcome.handedOff);
     case 'timeout': {
       const waited = formatDuration(outcome.waitedMs);
       return {

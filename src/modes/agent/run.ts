@@ -19,7 +19,8 @@ import type { AgentOutcome, RunFacts } from './outcome.js';
 export interface AgentDependencies {
   clock: Clock;
   readInput: InputReader;
-  createClient: (settings: Settings) => Promise<ServiceClient>;
+  /** The service client for the project (report mode makes one too). */
+  createClient: (settings: Pick<Settings, 'baseUrl' | 'projectId' | 'adminApiKey'>) => Promise<ServiceClient>;
   /** The GitHub client for a token; called at most once, and only when GitHub is needed. */
   createGitHub: GitHubFactory;
   /** The hourly budget shared by every run of the repository. */
@@ -110,7 +111,22 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
   comment.created(created);
   facts.job = created;
   await recordInLedger?.();
-  if (!settings.wait) return { kind: 'finished', job: created, waited: false };
+  if (!settings.wait) {
+    // The hand-off: the job is recorded as pending for a report run, and the runner is freed.
+    const { handOff } = await import('./hand-off.js');
+    const handedOff = await handOff({
+      job: created,
+      comment,
+      projectId: settings.projectId,
+      ledgerRepository: settings.budgetRepository ?? process.env.GITHUB_REPOSITORY ?? '',
+      github: settings.trigger.githubToken ? github : undefined,
+      clock: deps.clock,
+      log,
+      signal: deps.signal,
+      random: deps.random,
+    });
+    return { kind: 'finished', job: created, waited: false, handedOff };
+  }
 
   const job = created;
   const outcome = await log.group(`Wait for agent job ${job.id}`, () => waitForJob(job, runOptions));

@@ -66,7 +66,7 @@ export function checkAdminKey(inputs: InputCollector, key: string): void {
 export function readSettings(read: InputReader = readInput): Settings {
   const inputs = new InputCollector(read);
   const mode = inputs.raw(Inputs.Mode);
-  if (mode && mode !== 'agent') inputs.problem(Inputs.Mode, `must be 'agent' or 'ask' (got ${JSON.stringify(mode)})`);
+  if (mode && mode !== 'agent') inputs.problem(Inputs.Mode, `must be 'agent', 'ask' or 'report' (got ${JSON.stringify(mode)})`);
   const baseUrl = inputs.url(Inputs.BaseUrl);
   const projectId = inputs.required(Inputs.ProjectId, 'the project id from the dashboard');
   const adminApiKey = inputs.required(Inputs.AdminApiKey, 'the admin API key, passed from a secret');

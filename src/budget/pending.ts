@@ -1,0 +1,220 @@
+/**
+ * The pending list: jobs handed off by a run with `wait: false`, kept in the
+ * ledger document's `pending` field until a report run (`mode: report`)
+ * updates their comment. Each record holds what the report needs: where the
+ * comment is, the triggering comment for the reactions, the run that handed
+ * the job off, and what the comment says of the trigger.
+ *
+ * The list is read as untrusted (hand edits, other versions): every record is
+ * checked, a record that is not one is dropped on its own, times are bounded,
+ * and the list is kept short (records older than a day, or beyond
+ * `MAX_PENDING`, are dropped with a warning).
+ *
+ * Reporting a job is claimed first: the report run marks the records it is
+ * about to report with its own id and a lease, in one compare-and-swap write,
+ * so a second report run at the same moment leaves them alone. The records
+ * are removed once reported; a report that fails gives them back.
+ *
+ * The functions here are pure: they take a document and return the changed
+ * one (or null when nothing changes), for `LedgerStore.update`.
+ */
+import * as z from 'zod/mini';
+import { iso, type LedgerDocument } from './document.js';
+
+/** The ledger document's field that holds the list. */
+export const PENDING_FIELD = 'pending';
+/** Most records kept: the newest stay. */
+export const MAX_PENDING = 100;
+/** A record handed off longer ago than this is dropped: no report run came for a day. */
+export const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** How long a report run's claim holds: past it, another run may report the job (the first one died). */
+export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+/** The longest instruction kept for the comment's "Requested by" quote. */
+export const MAX_INSTRUCTION = 1000;
+/** Slack for clocks: a time this far ahead of now is still taken as it is. */
+const CLOCK_TOLERANCE_MS = 60 * 1000;
+
+const isoTime = z.iso.datetime({ offset: true });
+const text = (max: number) => z.string().check(z.maxLength(max));
+const positiveInt = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+
+/** What the comment says of the trigger (see comment-body.ts `origin`). */
+const OriginSchema = z.looseObject({
+  kind: z.enum(['command', 'label', 'standalone', 'merged', 'push']),
+  actor: z.optional(text(100)),
+  label: z.optional(text(200)),
+  instruction: z.optional(text(MAX_INSTRUCTION + 1)),
+  baseBranch: z.optional(text(300)),
+  branch: z.optional(text(300)),
+  event: z.optional(text(100)),
+});
+export type PendingOrigin = z.infer<typeof OriginSchema>;
+
+const PendingRecordSchema = z.looseObject({
+  jobId: z.string().check(z.minLength(1), z.maxLength(200)),
+  project: text(200),
+  /** `owner/repo` where the comment is (and the job was requested). */
+  repository: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/)),
+  issueNumber: positiveInt,
+  isPullRequest: z.boolean(),
+  commentId: positiveInt,
+  /** The comment that asked for the job (a slash command): the reactions go there. */
+  triggerComment: z.optional(z.object({ id: positiveInt, review: z.boolean() })),
+  run: z.object({
+    id: text(100),
+    attempt: positiveInt,
+    workflowJob: text(200),
+    url: z.optional(text(500)),
+  }),
+  origin: OriginSchema,
+  handedOffAt: isoTime,
+  /** Set while a report run reports the job. */
+  claim: z.optional(z.object({ by: z.string().check(z.minLength(1), z.maxLength(200)), until: isoTime })),
+});
+export type PendingRecord = z.infer<typeof PendingRecordSchema>;
+
+/** What reading the list found wrong with it: each a short phrase, for one warning. */
+export interface PendingList {
+  records: PendingRecord[];
+  repairs: string[];
+}
+
+/**
+ * The list in `doc`, checked and bounded against `now` (GitHub's clock): bad
+ * records dropped, times ahead of now clamped, records older than a day and
+ * beyond `MAX_PENDING` (the oldest first) dropped.
+ */
+export function readPending(doc: LedgerDocument, now: number): PendingList {
+  const raw = doc[PENDING_FIELD];
+  const repairs: string[] = [];
+  if (raw === undefined || raw === null) return { records: [], repairs };
+  if (!Array.isArray(raw)) return { records: [], repairs: [`dropped '${PENDING_FIELD}': not a list`] };
+  const records: PendingRecord[] = [];
+  const seen = new Set<string>();
+  for (const [index, item] of (raw as unknown[]).entries()) {
+    const parsed = PendingRecordSchema.safeParse(item);
+    if (!parsed.success) {
+      repairs.push(`dropped pending record ${index + 1}: not a valid record`);
+      continue;
+    }
+    const record = parsed.data;
+    if (seen.has(record.jobId)) {
+      repairs.push(`dropped pending record ${index + 1}: job ${record.jobId} is listed twice`);
+      continue;
+    }
+    seen.add(record.jobId);
+    const handedOff = Date.parse(record.handedOffAt);
+    if (Number.isNaN(handedOff) || now - handedOff > PENDING_MAX_AGE_MS) {
+      repairs.push(
+        `dropped job ${record.jobId}, handed off ${record.handedOffAt}: more than a day ago and never reported (is there a workflow with 'mode: report'?)`,
+      );
+      continue;
+    }
+    const bounded: PendingRecord = { ...record };
+    if (handedOff > now + CLOCK_TOLERANCE_MS) bounded.handedOffAt = iso(now);
+    if (bounded.claim && Date.parse(bounded.claim.until) > now + CLAIM_LEASE_MS + CLOCK_TOLERANCE_MS) {
+      bounded.claim = { ...bounded.claim, until: iso(now + CLAIM_LEASE_MS) };
+    }
+    records.push(bounded);
+  }
+  if (records.length > MAX_PENDING) {
+    records.sort((a, b) => Date.parse(a.handedOffAt) - Date.parse(b.handedOffAt));
+    for (const dropped of records.splice(0, records.length - MAX_PENDING)) {
+      repairs.push(`dropped job ${dropped.jobId}: more than ${MAX_PENDING} jobs pending, the oldest go first`);
+    }
+  }
+  return { records, repairs };
+}
+
+function withRecords(doc: LedgerDocument, records: PendingRecord[]): LedgerDocument {
+  return { ...doc, [PENDING_FIELD]: records };
+}
+
+/** True when the list as stored differs from the checked one (a repair to write). */
+function repaired(list: PendingList): boolean {
+  return list.repairs.length > 0;
+}
+
+/** Adds (or replaces) the record of a job; null when the same record is there already (a write that went through). */
+export function addPending(doc: LedgerDocument, record: PendingRecord, now: number): LedgerDocument | null {
+  const list = readPending(doc, now);
+  const existing = list.records.find((held) => held.jobId === record.jobId);
+  if (existing && existing.commentId === record.commentId && !repaired(list)) return null;
+  const records = list.records.filter((held) => held.jobId !== record.jobId);
+  records.push(record);
+  // Newest last: the bound drops the oldest.
+  return withRecords(doc, readPending(withRecords(doc, records), now).records);
+}
+
+/** True when a run other than `claimant` holds the record's claim now. */
+export function isClaimedByOther(record: PendingRecord, claimant: string, now: number): boolean {
+  return record.claim !== undefined && record.claim.by !== claimant && Date.parse(record.claim.until) > now;
+}
+
+export interface Claim {
+  /** The document to write; null when nothing changes (nothing to claim, or claimed already by this run). */
+  doc: LedgerDocument | null;
+  /** The job ids this run holds now, in the order asked. */
+  claimed: string[];
+}
+
+/**
+ * Claims the records of `jobIds` for `claimant` until `now + CLAIM_LEASE_MS`:
+ * each one still listed and not held by another run's live claim. Records
+ * this run holds already (a write that went through) stay claimed.
+ */
+export function claimPending(doc: LedgerDocument, jobIds: readonly string[], claimant: string, now: number): Claim {
+  const list = readPending(doc, now);
+  const wanted = new Set(jobIds);
+  const claimed: string[] = [];
+  let changed = repaired(list);
+  const records = list.records.map((record) => {
+    if (!wanted.has(record.jobId) || isClaimedByOther(record, claimant, now)) return record;
+    claimed.push(record.jobId);
+    if (record.claim?.by === claimant) return record;
+    changed = true;
+    return { ...record, claim: { by: claimant, until: iso(now + CLAIM_LEASE_MS) } };
+  });
+  const order = new Map(jobIds.map((id, index) => [id, index]));
+  claimed.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  return { doc: changed ? withRecords(doc, records) : null, claimed };
+}
+
+/**
+ * After reporting: removes the records of `done` (reported, or dropped), and
+ * gives back this run's claim on those of `release` (their report failed: the
+ * next report run takes them). Null when nothing changes.
+ */
+export function settlePending(
+  doc: LedgerDocument,
+  claimant: string,
+  done: readonly string[],
+  release: readonly string[],
+  now: number,
+): LedgerDocument | null {
+  const list = readPending(doc, now);
+  const removed = new Set(done);
+  const freed = new Set(release);
+  let changed = repaired(list);
+  const records: PendingRecord[] = [];
+  for (const record of list.records) {
+    if (removed.has(record.jobId)) {
+      changed = true;
+      continue;
+    }
+    if (freed.has(record.jobId) && record.claim?.by === claimant) {
+      const rest: PendingRecord = { ...record };
+      delete rest.claim;
+      records.push(rest);
+      changed = true;
+      continue;
+    }
+    records.push(record);
+  }
+  return changed ? withRecords(doc, records) : null;
+}
+
+/** The instruction as kept for the comment: at most `MAX_INSTRUCTION` characters. */
+export function boundInstruction(instruction: string): string {
+  return instruction.length > MAX_INSTRUCTION ? `${instruction.slice(0, MAX_INSTRUCTION - 1)}…` : instruction;
+}

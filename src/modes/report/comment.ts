@@ -1,0 +1,102 @@
+/**
+ * A handed-off job's comment, brought up to date by a report run: the text a
+ * waiting run would have written at its end (the same rendering: PR link, no
+ * change, failed, archived, still active), and 🚀 or 😕 on the comment that
+ * asked for the job.
+ */
+import type { PendingRecord } from '../../budget/pending.js';
+import type { GitHubClient } from '../../github/client.js';
+import { reactTo, updateComment, type CommentTarget } from '../../github/comments.js';
+import { redactData } from '../../github/redaction.js';
+import { httpsUrl } from '../../render/text.js';
+import { redact } from '../../runner/redact.js';
+import { Inputs } from '../../runner/names.js';
+import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
+import { renderJobComment, type CommentView } from '../agent/comment-body.js';
+import { jobMarker } from '../agent/comment.js';
+import { triggerOriginOf } from '../agent/hand-off.js';
+import { formatDuration } from '../agent/job.js';
+
+/** How a pending job is reported: it ended in the service, or it stayed active past `timeout-seconds`. */
+export type Report = { kind: 'finished'; job: AgentJob } | { kind: 'timeout'; job: AgentJob; pendingMs: number; timeoutMs: number };
+
+/**
+ * What to report of a pending job as the service shows it now: its end, or a
+ * timeout once it has been pending longer than `timeoutMs` since its hand-off;
+ * undefined while it stays pending.
+ */
+export function whatToReport(record: PendingRecord, job: AgentJob, now: number, timeoutMs: number): Report | undefined {
+  if (TERMINAL_STATUSES.has(job.status)) return { kind: 'finished', job };
+  const pendingMs = Math.max(0, now - Date.parse(record.handedOffAt));
+  return pendingMs > timeoutMs ? { kind: 'timeout', job, pendingMs, timeoutMs } : undefined;
+}
+
+/** The note a waiting run gives the same ending (see agent/report.ts). */
+function noteOf(report: Report): { note: string; failed: boolean } {
+  const { job } = report;
+  if (report.kind === 'timeout') {
+    return {
+      note: `Still active ${formatDuration(report.pendingMs)} after it was handed off ('${Inputs.TimeoutSeconds}': ${report.timeoutMs / 1000}): the job goes on in the service.`,
+      failed: true,
+    };
+  }
+  switch (job.status) {
+    case 'completed':
+      return job.prLink
+        ? { note: `The agent opened a pull request: ${job.prLink}`, failed: false }
+        : { note: 'The job completed without changing any file: no pull request was opened.', failed: false };
+    case 'archived':
+      return { note: 'The job was archived.', failed: false };
+    default:
+      return { note: `The agent job ${job.id} failed in the service.`, failed: true };
+  }
+}
+
+export function targetOf(record: PendingRecord): CommentTarget {
+  const [owner = '', repo = ''] = record.repository.split('/');
+  return { owner, repo, issueNumber: record.issueNumber, isPullRequest: record.isPullRequest };
+}
+
+/** The comment's final text for the record. */
+export function reportBody(record: PendingRecord, report: Report): string {
+  const run = { runId: record.run.id, attempt: record.run.attempt, workflowJob: record.run.workflowJob, url: record.run.url };
+  const view: CommentView = {
+    marker: jobMarker(run, record.jobId),
+    trigger: triggerOriginOf(record.origin),
+    job: report.job,
+    runUrl: httpsUrl(record.run.url)?.href,
+    // The report does not know when the job ended, only when it looked: no "took".
+    ending: { job: report.job, ...noteOf(report), elapsedMs: undefined },
+  };
+  // Service fields and notes are redacted before rendering: escaping could hide a secret from the request hook.
+  return renderJobComment(redactData(view, redact));
+}
+
+/** Updates the comment (a failure is thrown: the job stays pending) and adds the reaction (a failure only warns). */
+export async function reportToComment(
+  github: GitHubClient,
+  record: PendingRecord,
+  report: Report,
+  log: { warning(message: string): void },
+): Promise<string> {
+  const target = targetOf(record);
+  const posted = await updateComment(github, target, record.commentId, reportBody(record, report));
+  const { job } = report;
+  if (record.triggerComment && report.kind === 'finished') {
+    const reaction =
+      httpsUrl(job.prLink) && (job.status === 'completed' || job.status === 'archived')
+        ? 'rocket'
+        : job.status === 'failed'
+          ? 'confused'
+          : undefined;
+    if (reaction) {
+      const where = {
+        repository: { owner: target.owner, repo: target.repo },
+        comment: record.triggerComment,
+        subject: { isPullRequest: record.isPullRequest },
+      };
+      await reactTo(github, where, reaction, log);
+    }
+  }
+  return posted.url;
+}

@@ -1,0 +1,61 @@
+/**
+ * What a report run tells: the event that started it (one log line) and the
+ * job summary (the jobs it reported, with their comments).
+ */
+import { code, inert, link } from '../../render/markdown.js';
+import { redactAll } from '../../runner/redact.js';
+import { writeStepSummary } from '../../runner/summary.js';
+import { readEvent, type Env } from '../../triggers/event.js';
+
+/** One reported job, as the `reported-jobs` output lists it. */
+export interface ReportedJob {
+  jobId: string;
+  /** The job's status, or `timeout` when it stayed active past `timeout-seconds`. */
+  status: string;
+  /** Empty when none. */
+  prLink: string;
+  /** Where the comment is: `owner/repo` and the issue or pull request number. */
+  repository: string;
+  issueNumber: number;
+  commentUrl: string;
+}
+
+export interface ReportSummary {
+  reported: ReportedJob[];
+  pending: number;
+  note: string;
+}
+
+/** The log line on what started the report: a schedule, or the pull request the agent opened. */
+export async function describeEvent(env: Env): Promise<string> {
+  const name = env.GITHUB_EVENT_NAME ?? '';
+  if (name !== 'pull_request' && name !== 'pull_request_target') {
+    return `Reporting the handed-off jobs (${name ? `a ${name} event` : 'no event'}).`;
+  }
+  const event = await readEvent(env).catch(() => ({ name, payload: {} }));
+  const payload = event.payload as { action?: unknown; pull_request?: { number?: unknown; user?: { login?: unknown } } };
+  const pull = payload.pull_request;
+  const number = typeof pull?.number === 'number' ? `#${pull.number}` : 'a pull request';
+  const author = typeof pull?.user?.login === 'string' ? ` by ${JSON.stringify(pull.user.login)}` : '';
+  const action = typeof payload.action === 'string' ? payload.action : 'changed';
+  return `Reporting the handed-off jobs: pull request ${number} was ${action}${author}.`;
+}
+
+export function reportSummaryMarkdown(summary: ReportSummary): string {
+  const blocks = ['## Docs agent: report'];
+  if (summary.reported.length > 0) {
+    const rows = summary.reported.map(
+      (job) =>
+        `| ${code(job.jobId)} | ${code(job.status)} | ${job.prLink ? link(job.prLink) : 'none'} | ${link(job.commentUrl, `${job.repository}#${job.issueNumber}`)} |`,
+    );
+    blocks.push(['| Job | Status | Pull request | Comment |', '| --- | --- | --- | --- |', ...rows].join('\n'));
+  }
+  blocks.push(`Reported: ${summary.reported.length} · still pending: ${summary.pending}`);
+  if (summary.note) blocks.push(inert(summary.note));
+  return `${blocks.join('\n\n')}\n`;
+}
+
+export async function writeReportSummary(summary: ReportSummary): Promise<void> {
+  const markdown = reportSummaryMarkdown(redactAll(summary));
+  await writeStepSummary((s) => s.addRaw(markdown));
+}

@@ -1,0 +1,178 @@
+/**
+ * The pending list of handed-off jobs: add, claim and report, drop after a
+ * day, bounds on untrusted records, and concurrent updates through the
+ * ledger's compare-and-swap against the git database stand-in (two report
+ * runs at once claim each job once).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyLedger, iso, ledgerJsonInMessage, parseLedgerJson, type LedgerDocument } from '../../src/budget/document.ts';
+import {
+  CLAIM_LEASE_MS,
+  MAX_PENDING,
+  PENDING_MAX_AGE_MS,
+  addPending,
+  boundInstruction,
+  claimPending,
+  readPending,
+  settlePending,
+  type PendingRecord,
+} from '../../src/budget/pending.ts';
+import { PendingStore } from '../../src/budget/pending-store.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
+import type { Clock } from '../../src/util/clock.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+
+const NOW = Date.parse('2026-11-23T06:00:00Z');
+
+function record(jobId: string, overrides: Partial<PendingRecord> = {}): PendingRecord {
+  return {
+    jobId,
+    project: 'proj',
+    repository: 'acme/app',
+    issueNumber: 7,
+    isPullRequest: false,
+    commentId: 1000 + jobId.length,
+    triggerComment: { id: 55, review: false },
+    run: { id: '123', attempt: 1, workflowJob: 'docs', url: 'https://github.com/acme/app/actions/runs/123' },
+    origin: { kind: 'command', actor: 'octocat', instruction: 'fix the quickstart' },
+    handedOffAt: iso(NOW - 60_000),
+    ...overrides,
+  };
+}
+
+const docWith = (records: unknown): LedgerDocument => ({ ...emptyLedger('proj'), pending: records });
+
+describe('the pending list', () => {
+  it('adds a record, keeps the ledger entries beside it, and is idempotent for the same job', () => {
+    const base: LedgerDocument = { ...emptyLedger('proj'), entries: [{ id: 'e1', at: iso(NOW), runId: '1', runAttempt: '1' }] };
+    const added = addPending(base, record('job_a'), NOW)!;
+    expect(added.entries).toHaveLength(1);
+    expect(readPending(added, NOW).records.map((r) => r.jobId)).toEqual(['job_a']);
+    // The same record again (a write whose answer was lost went through): nothing to write.
+    expect(addPending(added, record('job_a'), NOW)).toBeNull();
+  });
+
+  it('claims, then removes what was reported and gives back what failed', () => {
+    let doc = addPending(addPending(docWith([]), record('job_a'), NOW)!, record('job_b'), NOW)!;
+    const claim = claimPending(doc, ['job_a', 'job_b'], 'run-1', NOW);
+    expect(claim.claimed).toEqual(['job_a', 'job_b']);
+    doc = claim.doc!;
+    expect(readPending(doc, NOW).records.every((r) => r.claim?.by === 'run-1')).toBe(true);
+    // A second run at the same moment claims nothing and writes nothing.
+    expect(claimPending(doc, ['job_a', 'job_b'], 'run-2', NOW)).toEqual({ doc: null, claimed: [] });
+    // Claimed already by this run (its write went through): held, nothing to write.
+    expect(claimPending(doc, ['job_a'], 'run-1', NOW)).toEqual({ doc: null, claimed: ['job_a'] });
+    doc = settlePending(doc, 'run-1', ['job_a'], ['job_b'], NOW)!;
+    const left = readPending(doc, NOW).records;
+    expect(left.map((r) => r.jobId)).toEqual(['job_b']);
+    expect(left[0]!.claim).toBeUndefined();
+    // The next report run takes it.
+    expect(claimPending(doc, ['job_b'], 'run-2', NOW).claimed).toEqual(['job_b']);
+    expect(settlePending(doc, 'run-1', [], [], NOW)).toBeNull();
+  });
+
+  it('a claim whose lease ran out (its run died) is taken by the next run', () => {
+    const doc = claimPending(docWith([record('job_a')]), ['job_a'], 'run-1', NOW).doc!;
+    expect(claimPending(doc, ['job_a'], 'run-2', NOW + CLAIM_LEASE_MS - 1).claimed).toEqual([]);
+    expect(claimPending(doc, ['job_a'], 'run-2', NOW + CLAIM_LEASE_MS + 1).claimed).toEqual(['job_a']);
+  });
+
+  it('drops a record older than a day, with a repair to warn about', () => {
+    const old = record('job_old', { handedOffAt: iso(NOW - PENDING_MAX_AGE_MS - 1000) });
+    const list = readPending(docWith([old, record('job_new')]), NOW);
+    expect(list.records.map((r) => r.jobId)).toEqual(['job_new']);
+    expect(list.repairs).toEqual([
+      expect.stringMatching(/^dropped job job_old, .*never reported \(is there a workflow with 'mode: report'\?\)$/),
+    ]);
+    // The next write leaves it out.
+    const claimed = claimPending(docWith([old, record('job_new')]), [], 'run-1', NOW);
+    expect(readPending(claimed.doc!, NOW + PENDING_MAX_AGE_MS * 2).records).toEqual([]);
+    expect((claimed.doc!.pending as unknown[]).length).toBe(1);
+  });
+
+  it(`keeps at most ${MAX_PENDING} records, dropping the oldest`, () => {
+    let doc = docWith([]);
+    for (let i = 0; i <= MAX_PENDING; i += 1) doc = addPending(doc, record(`job_${i}`, { handedOffAt: iso(NOW - 1_000_000 + i) }), NOW)!;
+    const list = readPending(doc, NOW).records;
+    expect(list).toHaveLength(MAX_PENDING);
+    expect(list.some((r) => r.jobId === 'job_0')).toBe(false);
+    expect(list.some((r) => r.jobId === `job_${MAX_PENDING}`)).toBe(true);
+  });
+
+  it('treats the stored list as untrusted: bad records dropped one by one, times ahead clamped', () => {
+    const list = readPending(
+      docWith([
+        'junk',
+        { ...record('job_x'), repository: 'not a repo' },
+        { ...record('job_y'), commentId: -1 },
+        record('job_future', { handedOffAt: '9999-01-01T00:00:00Z', claim: { by: 'r', until: '9999-01-01T00:00:00Z' } }),
+        record('job_ok'),
+        record('job_ok'),
+      ]),
+      NOW,
+    );
+    expect(list.records.map((r) => r.jobId)).toEqual(['job_future', 'job_ok']);
+    expect(list.records[0]!.handedOffAt).toBe(iso(NOW));
+    expect(list.records[0]!.claim?.until).toBe(iso(NOW + CLAIM_LEASE_MS));
+    expect(list.repairs).toHaveLength(4);
+    expect(readPending(docWith({ not: 'a list' }), NOW)).toEqual({ records: [], repairs: ["dropped 'pending': not a list"] });
+  });
+
+  it('bounds the instruction kept for the comment', () => {
+    expect(boundInstruction('short')).toBe('short');
+    expect(boundInstruction('x'.repeat(5000))).toHaveLength(1000);
+  });
+});
+
+describe('concurrent updates through the ledger (git database stand-in)', () => {
+  const git = new GitDatabaseStandIn({ repositories: ['acme/docs'], latencyMs: 5 });
+  const ref = 'refs/docs-agent/budget/proj';
+  let url = '';
+  // Waits pass at a hundredth of their length: the backoffs stay real, the test stays fast.
+  const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms / 100)) };
+  const stores: PendingStore[] = [];
+  const warnings: string[] = [];
+  const store = (): PendingStore => {
+    const made = new PendingStore({
+      client: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, paceWrites: false }),
+      repository: 'acme/docs',
+      projectId: 'proj',
+      clock,
+      warn: (m) => warnings.push(m),
+    });
+    stores.push(made);
+    return made;
+  };
+  const stored = (): LedgerDocument | undefined => {
+    const message = git.headMessage('acme/docs', ref);
+    const text = message === undefined ? undefined : ledgerJsonInMessage(message);
+    return text === undefined ? undefined : parseLedgerJson(text, Date.now())?.doc;
+  };
+
+  beforeAll(async () => {
+    url = await git.start();
+  });
+  afterAll(async () => {
+    await git.stop();
+  });
+
+  it('five hand-offs at once: five records, none lost to a race', async () => {
+    await Promise.all(['a', 'b', 'c', 'd', 'e'].map((id) => store().add(record(`job_${id}`, { handedOffAt: iso(Date.now()) }))));
+    const ids = readPending(stored()!, Date.now()).records.map((r) => r.jobId);
+    expect(ids.sort()).toEqual(['job_a', 'job_b', 'job_c', 'job_d', 'job_e']);
+  });
+
+  it('two report runs claim at the same moment: each job is claimed by exactly one', async () => {
+    const ids = ['job_a', 'job_b', 'job_c', 'job_d', 'job_e'];
+    const [one, two] = await Promise.all([store().claim(ids, 'run-1'), store().claim(ids, 'run-2')]);
+    expect([...one.claimed, ...two.claimed].sort()).toEqual(ids);
+    // One run won all of them: the other read the winner's claims and wrote nothing.
+    expect([one.claimed.length, two.claimed.length].sort()).toEqual([0, 5]);
+    const winner = one.claimed.length > 0 ? 'run-1' : 'run-2';
+    await store().settle(winner, ['job_a', 'job_b'], ['job_c', 'job_d', 'job_e']);
+    const left = readPending(stored()!, Date.now()).records;
+    expect(left.map((r) => r.jobId).sort()).toEqual(['job_c', 'job_d', 'job_e']);
+    expect(left.every((r) => r.claim === undefined)).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+});
