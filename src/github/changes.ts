@@ -15,10 +15,8 @@ import { quote } from '../runner/log.js';
 
 /** The most files the prompt lists; the rest are counted ("… and N more files"). */
 export const MAX_FILES = 300;
-/** The most commits the prompt lists; the rest are counted. */
+/** The most commits the prompt lists (for a push, the newest); the rest are counted. */
 export const MAX_COMMITS = 50;
-/** The most pages of the compare API read for one push (100 commits, and files, a page). */
-export const MAX_PAGES = 10;
 const PER_PAGE = 100;
 
 export interface ChangedFile {
@@ -199,7 +197,24 @@ interface ComparePage {
   files?: ApiFile[];
 }
 
-/** The commits and files of a push, from every page of the compare API; on failure, the payload's lists. */
+/**
+ * The pages of the compare API (100 commits a page, oldest first) that hold
+ * the newest `MAX_COMMITS` of `total` commits: the last page, and the one
+ * before it when the last holds too few.
+ */
+export function commitPages(total: number): number[] {
+  const last = Math.max(1, Math.ceil(total / PER_PAGE));
+  const onLast = total - (last - 1) * PER_PAGE;
+  return onLast >= MAX_COMMITS || last === 1 ? [last] : [last - 1, last];
+}
+
+/**
+ * The commits and files of a push, from the compare API. GitHub lists the
+ * changed files on page 1 only (at most 300 for the whole comparison), and
+ * pages the commits oldest first: so page 1 gives the files and
+ * `total_commits`, and only the last page or two are read for the newest
+ * commits. On failure, the payload's lists.
+ */
 export async function readPushChanges(
   github: GitHubClient | undefined,
   repository: RepositoryRef,
@@ -210,38 +225,28 @@ export async function readPushChanges(
   if (!github || base === undefined) return payloadPushChanges(push);
   const params = { owner: repository.owner, repo: repository.repo, basehead: `${base}...${push.after}`, per_page: PER_PAGE };
   try {
-    const files: ChangedFile[] = [];
-    const seen = new Set<string>();
-    const commits: ChangedCommit[] = [];
-    let totalCommits: number | undefined;
-    let more = false;
-    // Paged by hand: the compare answer is one object per page (commits and files), not a list.
-    for (let number = 1; ; number += 1) {
-      const page = await github.rest.repos.compareCommitsWithBasehead(number === 1 ? params : { ...params, page: number });
-      const data = page.data as ComparePage;
-      totalCommits ??= data.total_commits;
-      for (const file of data.files ?? []) {
-        if (seen.has(file.filename)) continue;
-        seen.add(file.filename);
-        files.push(fileOf(file));
-      }
-      for (const commit of data.commits ?? []) if (commits.length < MAX_COMMITS) commits.push(commitOf(commit));
-      if (!/rel="next"/.test(page.headers.link ?? '')) break;
-      // A push of thousands of commits is not read to its end: past MAX_PAGES, "and more".
-      if (number >= MAX_PAGES) {
-        more = true;
-        break;
-      }
+    const first = (await github.rest.repos.compareCommitsWithBasehead(params)).data as ComparePage;
+    const files = (first.files ?? []).map(fileOf);
+    // A full page 1 of files: GitHub may have left some out, and does not say how many.
+    const more = files.length >= MAX_FILES;
+    const totalCommits = first.total_commits ?? first.commits?.length ?? 0;
+    // Only the pages that hold the newest commits; page 1 is not asked for twice.
+    const held: ApiCommit[] = [];
+    for (const number of commitPages(totalCommits)) {
+      const page =
+        number === 1 ? first : ((await github.rest.repos.compareCommitsWithBasehead({ ...params, page: number })).data as ComparePage);
+      held.push(...(page.commits ?? []));
     }
+    const commits = held.slice(-MAX_COMMITS).map(commitOf);
     log.info(
-      `Compared ${base.slice(0, 12)}...${push.after.slice(0, 12)}: ${files.length} changed file(s), ${totalCommits ?? commits.length} commit(s).`,
+      `Compared ${base.slice(0, 12)}...${push.after.slice(0, 12)}: ${more ? 'at least ' : ''}${files.length} changed file(s), ${totalCommits} commit(s).`,
     );
     return {
       files: files.slice(0, MAX_FILES),
       totalFiles: files.length,
       moreFiles: more,
       commits,
-      totalCommits: totalCommits ?? commits.length,
+      totalCommits,
       // Totals only when every file was seen.
       ...(more ? {} : { additions: files.reduce((sum, f) => sum + (f.additions ?? 0), 0) }),
       ...(more ? {} : { deletions: files.reduce((sum, f) => sum + (f.deletions ?? 0), 0) }),

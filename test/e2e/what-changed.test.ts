@@ -117,7 +117,7 @@ describe('node dist/index.js: docs that follow the code', () => {
     });
   });
 
-  it('a push: the compare API read page by page, no comment without issue-number', async () => {
+  it('a push: the files of page 1 and the newest 50 commits from the compare API, no comment without issue-number', async () => {
     const push = loadPayload('push.branch.json');
     github.comparisons.set(`${REPOSITORY} ${String(push.before)}...${String(push.after)}`, { files: files(120), commits: commits(130) });
     const result = await run('push', push);
@@ -128,8 +128,10 @@ describe('node dist/index.js: docs that follow the code', () => {
     expect(prompt).toContain(
       'Codertocat pushed to master in Codertocat/Hello-World.\nCompare: https://github.com/Codertocat/Hello-World/compare/',
     );
-    expect(prompt).toContain('Commits (130):\n- 0000ccc Change 0 (octo-dev)\n');
-    expect(prompt).toContain('… and 80 more commits');
+    // 130 commits: page 2 holds the newest 30, page 1 (already read for the files) the 20 before them.
+    expect(prompt).toContain('Commits (130):\n- 0080ccc Change 80 (octo-dev)\n');
+    expect(prompt).toContain('- 0129ccc Change 129 (octo-dev)\n… and 80 more commits');
+    expect(prompt).not.toContain('Change 79 (');
     expect(prompt).toContain('Changed files (120 files, +240 −120):');
     expect(prompt).toContain('- added src/api/endpoint-119.ts (+2 −1)');
     expect(github.requests.filter((r) => r.path.includes('/compare/'))).toHaveLength(2);

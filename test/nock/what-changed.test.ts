@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { loadPayload, type Payload } from '../helpers/events.ts';
 import { FakeService } from '../helpers/fake-service.ts';
 import { gh, useStrictNock } from '../helpers/github-nock.ts';
-import { MAX_PAGES } from '../../src/github/changes.ts';
 import { GITHUB_API, REPO, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
 
 useStrictNock();
@@ -170,12 +169,31 @@ describe('a merged pull request', () => {
 describe('a push to a branch', () => {
   const compare = `${REPO}/compare/${BEFORE}...${AFTER}`;
 
-  it('reads every page of the compare API (squash- and force-push-safe); no comment without issue-number', async () => {
+  /**
+   * Expects the compare API's page `page` (100 commits a page), shaped as GitHub answers it: `total_commits` on
+   * every page, the changed files on page 1 only, a next link on all but the last page.
+   */
+  function comparePage(page: number, total: number, files: number[] = []): void {
+    const last = Math.max(1, Math.ceil(total / 100));
+    gh()
+      .get(compare)
+      .query(page === 1 ? { per_page: '100' } : { per_page: '100', page: String(page) })
+      .reply(
+        200,
+        {
+          total_commits: total,
+          commits: range((page - 1) * 100, Math.min(page * 100, total)).map((i) => commit(i)),
+          files: page === 1 ? files.map(file) : [],
+        },
+        page < last ? next(compare, page) : {},
+      );
+  }
+
+  it('reads the compare API (squash- and force-push-safe): the files of page 1, the newest 50 commits; no comment without issue-number', async () => {
     const service = new FakeService();
-    pages(compare, [
-      { total_commits: 120, commits: range(0, 100).map((i) => commit(i)), files: range(0, 100).map(file) },
-      { total_commits: 120, commits: range(100, 120).map((i) => commit(i)), files: range(100, 140).map(file) },
-    ]);
+    // 120 commits: page 1 holds the files and commits 0-99, page 2 commits 100-119; the newest 50 span both.
+    comparePage(1, 120, range(0, 140));
+    comparePage(2, 120);
     const payload = loadPayload('push.branch.json');
     payload.forced = true; // in memory
     const result = await runChecked({ event: { name: 'push', payload }, service });
@@ -190,54 +208,56 @@ describe('a push to a branch', () => {
         'Compare: https://github.com/Codertocat/Hello-World/compare/4544205a3853...6113728f27ae',
         '',
         'Commits (120):',
-        '- 0000000 Commit number 0 (Codertocat)',
+        '- 0000070 Commit number 70 (Codertocat)',
       ].join('\n'),
     );
-    expect(prompt).toContain('- 0000049 Commit number 49 (Codertocat)\n… and 70 more commits\n');
+    expect(prompt).toContain('- 0000119 Commit number 119 (Codertocat)\n… and 70 more commits\n');
+    expect(prompt).not.toContain('Commit number 69 ');
     expect(prompt).toContain(
       `Changed files (140 files, +${range(0, 140)
         .reduce((a, b) => a + b, 0)
         .toLocaleString('en-US')} −140):`,
     );
     expect(prompt).toContain('- modified src/module-139.ts (+139 −1)');
+    expect(prompt).not.toContain('more files');
     expect(result.outputs).toMatchObject({ status: 'completed', 'triggered-by': 'Codertocat', 'comment-url': '' });
   });
 
-  it('more files than the cap: 300 listed, the rest counted', async () => {
+  it('300 files on page 1 (all GitHub lists): "at least 300 files", "… and more", no +/− totals, no other page asked for', async () => {
     const service = new FakeService();
-    pages(
-      compare,
-      range(0, 4).map((p) => ({ total_commits: 4, commits: [commit(p)], files: range(p * 100, p * 100 + 100).map(file) })),
-    );
+    comparePage(1, 4, range(0, 300));
     await runChecked({ event: { name: 'push', payload: loadPayload('push.branch.json') }, service });
     const prompt = service.prompts[0]!;
-    expect(prompt).toContain('Changed files (400 files,');
-    expect(prompt).toContain('- modified src/module-299.ts (+299 −1)\n… and 100 more files');
-    expect(prompt).not.toContain('src/module-300.ts');
+    expect(prompt).toContain('Changed files (at least 300 files):\n- modified src/module-0.ts (+0 −1)\n');
+    expect(prompt).toContain('- modified src/module-299.ts (+299 −1)\n… and more files');
+    expect(prompt).toContain('Commits (4):\n- 0000000 Commit number 0 (Codertocat)\n');
+    expect(prompt).not.toContain('more commits');
   });
 
-  it(`a push of thousands of commits: at most ${MAX_PAGES} pages are read, then "and more"`, async () => {
+  it('a push of thousands of commits: page 1 for the files, then only the last page for the newest 50', async () => {
     const service = new FakeService();
-    for (const page of range(1, MAX_PAGES + 1)) {
-      gh()
-        .get(compare)
-        .query(page === 1 ? { per_page: '100' } : { per_page: '100', page: String(page) })
-        .reply(
-          200,
-          {
-            total_commits: 5000,
-            commits: range(0, 100).map((i) => commit(page * 100 + i)),
-            files: range(page * 40, page * 40 + 40).map(file),
-          },
-          next(compare, page),
-        );
-    }
+    // 5,000 commits are 50 pages; the last holds 100, enough: pages 2 to 49 are never asked for.
+    comparePage(1, 5000, range(0, 40));
+    comparePage(50, 5000);
     await runChecked({ event: { name: 'push', payload: loadPayload('push.branch.json') }, service });
     const prompt = service.prompts[0]!;
-    expect(prompt).toContain('Commits (5,000):');
-    expect(prompt).toContain('… and 4,950 more commits');
-    expect(prompt).toContain('Changed files (at least 400 files):');
-    expect(prompt).toContain('… and at least 100 more files');
+    expect(prompt).toContain('Commits (5,000):\n- 0004950 Commit number 4950 (Codertocat)\n');
+    expect(prompt).toContain('- 0004999 Commit number 4999 (Codertocat)\n… and 4,950 more commits');
+    expect(prompt).not.toContain('Commit number 4949 ');
+    expect(prompt).toContain('Changed files (40 files, +780 −40):');
+  });
+
+  it('the last page holds fewer than 50 commits: it and the page before it, nothing between', async () => {
+    const service = new FakeService();
+    // 1,030 commits: page 11 holds 1000-1029, page 10 the 20 before them.
+    comparePage(1, 1030, [7]);
+    comparePage(10, 1030);
+    comparePage(11, 1030);
+    await runChecked({ event: { name: 'push', payload: loadPayload('push.branch.json') }, service });
+    const prompt = service.prompts[0]!;
+    expect(prompt).toContain('Commits (1,030):\n- 0000980 Commit number 980 (Codertocat)\n');
+    expect(prompt).toContain('- 0001029 Commit number 1029 (Codertocat)\n… and 980 more commits');
+    expect(prompt).not.toContain('Commit number 979 ');
   });
 
   it('with issue-number: the comment goes to that issue', async () => {

@@ -305,9 +305,11 @@ export class GitHubStandIn {
         sendJson(res, 404, { message: 'Not Found' });
         return true;
       }
-      // Without paging parameters GitHub answers at most 250 commits; with them, a page of commits and of files.
-      const commits = this.page(req, url, comparison.commits);
-      const files = this.page(req, url, comparison.files);
+      // As GitHub documents it: without paging parameters, at most 250 commits, the last the newest; with them, a
+      // page of commits (oldest first). The changed files come on page 1 only, at most 300 for the whole comparison.
+      const paged = url.searchParams.has('page') || url.searchParams.has('per_page');
+      const commits = paged ? this.page(req, url, comparison.commits) : { items: comparison.commits.slice(-250), headers: {} };
+      const firstPage = Number(url.searchParams.get('page') ?? '1') === 1;
       sendJson(
         res,
         200,
@@ -317,9 +319,9 @@ export class GitHubStandIn {
           status: 'ahead',
           total_commits: comparison.commits.length,
           commits: commits.items.map((c) => this.commitView(c)),
-          files: files.items,
+          files: firstPage ? comparison.files.slice(0, 300) : [],
         },
-        commits.headers.link ? commits.headers : files.headers,
+        commits.headers,
       );
       return true;
     }

@@ -15,7 +15,7 @@ import {
 import type { MergedTrigger, PushTrigger } from '../../src/triggers/merge-push.ts';
 import { buildPrompt } from '../../src/modes/agent/prompt.ts';
 import { DEFAULT_CHANGE_INSTRUCTION, MAX_BODY_CHARS, MAX_PROMPT_CHARS, capPrompt, trimBody } from '../../src/modes/agent/what-changed.ts';
-import { compareBase, payloadPushChanges, type Changes } from '../../src/github/changes.ts';
+import { commitPages, compareBase, payloadPushChanges, type Changes } from '../../src/github/changes.ts';
 import { loadPayload } from '../helpers/events.ts';
 
 const settings: TriggerSettings = {
@@ -146,6 +146,23 @@ describe('merged pull requests and pushes as triggers', () => {
       parseTrigger({ name, payload: loadPayload(file) }, settings, env);
     expect(plain('pull_request', 'pull_request.closed.merged.json')).toMatchObject({ kind: 'ignored' });
     expect(plain('push', 'push.branch.json')).toMatchObject({ kind: 'standalone', event: 'push' });
+  });
+});
+
+describe('the compare pages read for the newest 50 commits (100 a page, oldest first)', () => {
+  it.each([
+    [0, [1]],
+    [50, [1]],
+    [100, [1]],
+    [120, [1, 2]],
+    [149, [1, 2]],
+    [150, [2]],
+    [200, [2]],
+    [230, [2, 3]],
+    [1030, [10, 11]],
+    [5000, [50]],
+  ])('%i commits: pages %j', (total, pages) => {
+    expect(commitPages(total)).toEqual(pages);
   });
 });
 
