@@ -62,7 +62,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const createGitHub = overrides.createGitHub ?? askGitHub;
       await runAsk({ readInput, env: process.env, createGitHub, clock, signal: cancellation.signal });
     } else if (isReportMode(deps.readInput)) {
-      const { runReport } = await import('./modes/report/run.js');
+      const { runReport } = await import(/* webpackChunkName: "agent-run" */ './modes/report/run.js');
       const { readInput, createGitHub, clock, random } = deps;
       await runReport({
         readInput,

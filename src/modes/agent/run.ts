@@ -110,7 +110,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
   await recordInLedger?.();
   if (!settings.wait) {
     // The hand-off: the job is recorded as pending for a report run, and the runner is freed.
-    const { handOff } = await import('./hand-off.js');
+    const { handOff } = await import(/* webpackChunkName: "agent-run" */ './hand-off.js');
     const handedOff = await handOff({
       job: created,
       comment,
