@@ -2,6 +2,11 @@
  * The action: register the run's secrets, then hand over to the mode. Only
  * `@actions/core` is loaded up front; each mode (and everything it needs) is
  * imported when chosen, so a failing input check stays fast.
+ *
+ * The `webpackChunkName` comments tell the bundler (ncc, webpack) which lazy
+ * imports share one chunk file, so an agent run loads few: its inputs check
+ * and report come in one ("agent"), all it needs once the inputs are valid in
+ * another ("agent-run"); webpack puts large npm code of each in a file beside.
  */
 import { Inputs } from './runner/names.js';
 import { log, registerSecrets } from './runner/log.js';
@@ -18,7 +23,7 @@ const defaultDependencies: RunDependencies = {
   clock: systemClock,
   readInput,
   createClient: async (settings) => {
-    const { createServiceClient } = await import('./service/agent/client.js');
+    const { createServiceClient } = await import(/* webpackChunkName: "agent-run" */ './service/agent/client.js');
     return createServiceClient({
       baseUrl: settings.baseUrl,
       projectId: settings.projectId,
@@ -27,14 +32,20 @@ const defaultDependencies: RunDependencies = {
     });
   },
   createGitHub: async (token) => {
-    const { createGitHubClient } = await import('./github/client.js');
+    const { createGitHubClient } = await import(/* webpackChunkName: "agent-run" */ './github/client.js');
     return createGitHubClient({ token, warn: log.warning, debug: log.debug });
   },
   openBudget: async (settings, runtime, github) => {
-    const { openBudget } = await import('./budget/gate.js');
+    const { openBudget } = await import(/* webpackChunkName: "agent-run" */ './budget/gate.js');
     return openBudget(settings, runtime, github);
   },
   random: Math.random,
+};
+
+/** Ask mode's GitHub client, loaded on first use: not with the agent run's chunk. */
+const askGitHub: RunDependencies['createGitHub'] = async (token) => {
+  const { createGitHubClient } = await import('./github/client.js');
+  return createGitHubClient({ token, warn: log.warning, debug: log.debug });
 };
 
 /** Runs the action (agent mode, or ask mode with `mode: ask`); never throws: a failure fails the step. */
@@ -47,10 +58,11 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
   try {
     if (isAskMode(deps.readInput)) {
       const { runAsk } = await import('./modes/ask/run.js');
-      const { readInput, createGitHub, clock } = deps;
+      const { readInput, clock } = deps;
+      const createGitHub = overrides.createGitHub ?? askGitHub;
       await runAsk({ readInput, env: process.env, createGitHub, clock, signal: cancellation.signal });
     } else if (isReportMode(deps.readInput)) {
-      const { runReport } = await import('./modes/report/run.js');
+      const { runReport } = await import(/* webpackChunkName: "agent-run" */ './modes/report/run.js');
       const { readInput, createGitHub, clock, random } = deps;
       await runReport({
         readInput,
@@ -62,9 +74,9 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
         signal: cancellation.signal,
       });
     } else {
-      const { runAgent } = await import('./modes/agent/run.js');
+      const { runAgent } = await import(/* webpackChunkName: "agent" */ './modes/agent/run.js');
       const outcome = await runAgent({ ...deps, signal: cancellation.signal });
-      const { reportAgentOutcome } = await import('./modes/agent/report.js');
+      const { reportAgentOutcome } = await import(/* webpackChunkName: "agent" */ './modes/agent/report.js');
       await reportAgentOutcome(outcome);
     }
   } catch (error) {

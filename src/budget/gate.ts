@@ -6,7 +6,7 @@
  *
  * Loaded with `import()` by main only when a job is about to be created.
  */
-import { formatDuration } from '../modes/agent/job.js';
+import { formatDuration } from '../render/time.js';
 import { Inputs } from '../runner/names.js';
 import { AbortedError, ServiceHttpError, getErrorMessage } from '../util/errors.js';
 import { isDefiniteCreateFailure, serviceErrorOf } from './failures.js';

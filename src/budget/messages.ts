@@ -5,7 +5,8 @@
 import { Inputs } from '../runner/names.js';
 import type { LedgerUnavailableError } from './ledger-errors.js';
 import type { BudgetExhausted } from './types.js';
-import { formatTime, formatWait, type WindowState } from './window.js';
+import { formatWait, type WindowState } from './window.js';
+import { formatTime } from '../render/time.js';
 
 export function describeFull(state: WindowState, now: number): string {
   const frees = `the next slot frees at ${formatTime(state.nextSlotAt)} (in ${formatWait(state.nextSlotAt - now)})`;

@@ -166,14 +166,6 @@ export function formatWait(msLeft: number): string {
   return `${seconds}s`;
 }
 
-/** `2025-01-31 14:05:12 UTC`, rounded up to the second, for messages and the summary. */
-export function formatTime(time: number): string {
-  return new Date(Math.ceil(time / 1000) * 1000)
-    .toISOString()
-    .replace('T', ' ')
-    .replace(/\.\d{3}Z$/, ' UTC');
-}
-
 /**
  * Reservations the ledger lets through in any minute: GitHub allows 80
  * content-creating requests a minute, a job makes up to 6 (2 for the ledger,

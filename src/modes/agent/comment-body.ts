@@ -3,7 +3,7 @@
  * and run. Service fields go in code spans, user text and notes are inert
  * prose, and only validated https URLs become links (see render/markdown.ts).
  */
-import { formatDuration } from './job.js';
+import { formatDuration } from '../../render/time.js';
 import { formatMarker, type MarkerFields } from '../../github/comments.js';
 import { blockQuote, code, inert, link } from '../../render/markdown.js';
 import { httpsUrl } from '../../render/text.js';

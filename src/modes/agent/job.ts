@@ -2,6 +2,7 @@ import { nextDelay, retryDelay, type PollSchedule } from '../../util/backoff.js'
 import type { Clock } from '../../util/clock.js';
 import { AbortedError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../../util/errors.js';
 import { quote } from '../../runner/log.js';
+import { formatDuration } from '../../render/time.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { TERMINAL_STATUSES, isKnownStatus, type AgentJob } from '../../service/agent/schemas.js';
 
@@ -43,15 +44,6 @@ export function isRetryableRead(error: unknown): boolean {
 export function isRetryableCreate(error: unknown, retryOn429: boolean): boolean {
   if (error instanceof ServiceNetworkError) return error.beforeSend;
   return retryOn429 && error instanceof ServiceHttpError && error.status === 429;
-}
-
-/** Elapsed time as `1m05s`, for the log's progress lines. */
-export function formatDuration(ms: number): string {
-  const total = Math.round(ms / 1000);
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  if (minutes === 0) return `${seconds}s`;
-  return `${minutes}m${String(seconds).padStart(2, '0')}s`;
 }
 
 function retryAfterOf(error: unknown): number | undefined {

@@ -10,7 +10,7 @@ import { log, quote } from '../../runner/log.js';
 import { OutputSet } from '../../runner/outputs.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
-import { formatDuration } from './job.js';
+import { formatDuration } from '../../render/time.js';
 import type { AgentOutcome } from './outcome.js';
 import { writeSummary, type RunReport } from './summary.js';
 

@@ -44,15 +44,12 @@ export async function runAgent(deps: AgentDependencies): Promise<AgentOutcome> {
 async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<AgentOutcome> {
   const settings = readSettings(deps.readInput);
   const deadline = deps.clock.now() + settings.timeoutMs;
-  // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast),
-  // all at once: the service client, Octokit and the budget too, which the run asks for one after another.
-  void Promise.all([import('../../service/agent/client.js'), import('../../github/client.js'), import('../../budget/gate.js')]).catch(
-    () => undefined,
-  );
+  // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once:
+  // one chunk, "agent-run", which also holds what main's factories import (the service client, Octokit, the budget).
   const [{ startTrigger }, { waitForJob }, { createWithinBudget }] = await Promise.all([
-    import('./start.js'),
-    import('./job.js'),
-    import('./budgeted.js'),
+    import(/* webpackChunkName: "agent-run" */ './start.js'),
+    import(/* webpackChunkName: "agent-run" */ './job.js'),
+    import(/* webpackChunkName: "agent-run" */ './budgeted.js'),
   ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
@@ -113,7 +110,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
   await recordInLedger?.();
   if (!settings.wait) {
     // The hand-off: the job is recorded as pending for a report run, and the runner is freed.
-    const { handOff } = await import('./hand-off.js');
+    const { handOff } = await import(/* webpackChunkName: "agent-run" */ './hand-off.js');
     const handedOff = await handOff({
       job: created,
       comment,

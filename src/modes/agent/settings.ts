@@ -4,7 +4,7 @@ import { isLoopbackHost } from '../../util/url.js';
 import { InputError } from '../../util/errors.js';
 import { InputCollector, isAssistantKeyShape } from '../../runner/inputs.js';
 import { readInput, type InputReader } from '../../runner/read-input.js';
-import { readTriggerSettings, type TriggerSettings } from '../../triggers/trigger.js';
+import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
 
 /** Everything the agent run needs, read from the inputs once. */
 export interface Settings {

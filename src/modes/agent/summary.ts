@@ -1,10 +1,9 @@
 import { writeStepSummary, type Summary } from '../../runner/summary.js';
 import { redactAll } from '../../runner/redact.js';
-import { formatDuration } from './job.js';
+import { formatDuration, formatTime } from '../../render/time.js';
 import { escapeHtml, httpsUrl, inlineText } from '../../render/text.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { BudgetView } from '../../budget/gate.js';
-import { formatTime } from '../../budget/window.js';
 
 export interface RunReport {
   job?: AgentJob;

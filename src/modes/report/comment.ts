@@ -15,7 +15,7 @@ import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js
 import { renderJobComment, type CommentView } from '../agent/comment-body.js';
 import { jobMarker } from '../agent/comment.js';
 import { triggerOriginOf } from '../agent/hand-off.js';
-import { formatDuration } from '../agent/job.js';
+import { formatDuration } from '../../render/time.js';
 
 /** How a pending job is reported: it ended in the service, or it stayed active past `timeout-seconds`. */
 export type Report = { kind: 'finished'; job: AgentJob } | { kind: 'timeout'; job: AgentJob; pendingMs: number; timeoutMs: number };

@@ -1,0 +1,22 @@
+/**
+ * Times as the log, the comment and the summary show them. Kept apart from
+ * the job and budget logic so that the report of a failed inputs check loads
+ * neither.
+ */
+
+/** Elapsed time as `1m05s`, for the log's progress lines. */
+export function formatDuration(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  if (minutes === 0) return `${seconds}s`;
+  return `${minutes}m${String(seconds).padStart(2, '0')}s`;
+}
+
+/** `2025-01-31 14:05:12 UTC`, rounded up to the second, for messages and the summary. */
+export function formatTime(time: number): string {
+  return new Date(Math.ceil(time / 1000) * 1000)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, ' UTC');
+}

@@ -1,0 +1,124 @@
+/**
+ * What an agent run loads, on the real bundle: a run whose inputs are wrong
+ * loads nothing of the run beyond its inputs check and report (no Octokit, no
+ * service client, no budget), and a valid run loads the rest in one go, each
+ * module in one file. Checked by recording every module file
+ * `node dist/index.js` loads (a `node:module` load hook given through
+ * NODE_OPTIONS) and reading which sources each holds from its source map.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { DIST, runAction } from '../helpers/action.ts';
+
+const emulator = new ServiceEmulator({ jobDurationMs: 100 });
+let baseUrl = '';
+const dir = mkdtempSync(join(tmpdir(), 'load-path-'));
+const hook = join(dir, 'loaded.mjs');
+writeFileSync(
+  hook,
+  `import { registerHooks } from 'node:module';
+import { writeFileSync } from 'node:fs';
+const urls = new Set();
+registerHooks({ load(url, context, next) { urls.add(url); return next(url, context); } });
+process.on('exit', () => writeFileSync(process.env.LOADED_FILE, JSON.stringify([...urls])));
+`,
+);
+
+beforeAll(async () => {
+  baseUrl = await emulator.start();
+});
+afterAll(async () => {
+  await emulator.stop();
+});
+
+interface Loaded {
+  code: number | null;
+  stdout: string;
+  /** Bundle files loaded, with the sources (`src/…` or an npm package's path) each holds. */
+  files: { file: string; sources: string[] }[];
+}
+
+/** `src/main.ts`, or `node_modules/<package>/<path>`, from a source map's entry. */
+function sourceName(source: string): string {
+  const npm = /node_modules\/(.+)$/.exec(source);
+  if (npm) return `node_modules/${npm[1]}`;
+  const own = /(?:^|\/)(src\/.+)$/.exec(source);
+  return own ? own[1]! : source;
+}
+
+async function load(name: string, inputs: Record<string, string>): Promise<Loaded> {
+  const loadedFile = join(dir, `${name}.json`);
+  const result = await runAction({ inputs, env: { NODE_OPTIONS: `--import ${pathToFileURL(hook).href}`, LOADED_FILE: loadedFile } });
+  const urls = JSON.parse(readFileSync(loadedFile, 'utf8')) as string[];
+  const files = urls
+    .filter((url) => url.startsWith('file:'))
+    .map((url) => fileURLToPath(url))
+    .filter((file) => file.startsWith(DIST))
+    .map((file) => {
+      const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+      return { file, sources: map.sources.filter((s) => !s.includes('webpack/') && !s.includes('external ')).map(sourceName) };
+    });
+  return { code: result.code, stdout: result.stdout, files };
+}
+
+/** The loaded files and what each holds, for a failure message. */
+const names = (run: Loaded): string =>
+  run.files.map((f) => `${f.file}: ${f.sources.filter((s) => s.startsWith('src/')).join(' ')}`).join('\n');
+
+const agentInputs = (): Record<string, string> => ({
+  'base-url': baseUrl,
+  'project-id': 'proj',
+  'admin-api-key': DEFAULT_ADMIN_KEY,
+  prompt: 'Fix the links',
+  'poll-interval-seconds': '0.05',
+  'max-poll-interval-seconds': '0.2',
+  'timeout-seconds': '20',
+});
+
+/** Modules only the run after a passing inputs check needs. */
+const AFTER_CHECK = [
+  /^node_modules\/@octokit\//,
+  /^node_modules\/@actions\/github\//,
+  /^src\/service\//,
+  /^src\/budget\//,
+  /^src\/github\/(client|comments)\.ts$/,
+  /^src\/triggers\/trigger\.ts$/,
+  /^src\/modes\/agent\/(start|job|budgeted|comment)\.ts$/,
+];
+
+describe('the agent run load path', () => {
+  it('loads nothing of the run after the inputs check when the inputs are wrong', async () => {
+    const inputs = agentInputs();
+    delete inputs['base-url'];
+    const run = await load('failing', inputs);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("'base-url' is required");
+    const sources = run.files.flatMap((f) => f.sources);
+    // The check itself, with zod, and the report of its failure, are loaded ...
+    expect(sources).toContain('src/modes/agent/settings.ts');
+    expect(sources).toContain('src/modes/agent/report.ts');
+    expect(sources.some((s) => s.startsWith('node_modules/zod/'))).toBe(true);
+    // ... nothing the run needs only once the inputs are valid.
+    expect(sources.filter((s) => AFTER_CHECK.some((pattern) => pattern.test(s)))).toEqual([]);
+    // The entry, the agent chunk and zod beside it.
+    expect(run.files.length, names(run)).toBeLessThanOrEqual(3);
+  });
+
+  it('loads the run after the check in one go, each of its parts in one file', async () => {
+    const run = await load('agent', agentInputs());
+    expect(run.code, run.stdout).toBe(0);
+    for (const part of ['src/service/agent/client.ts', 'src/github/client.ts', 'src/budget/gate.ts', 'src/modes/agent/start.ts']) {
+      expect(
+        run.files.filter((f) => f.sources.includes(part)).map((f) => f.file),
+        part,
+      ).toHaveLength(1);
+    }
+    // The check's three files, then the "agent-run" chunk and what webpack cuts out of it into files of their
+    // own: large npm code (Octokit, ky) and the modules ask mode shares. (Before: 17 files, several modules twice.)
+    expect(run.files.length, names(run)).toBeLessThanOrEqual(7);
+  });
+});
