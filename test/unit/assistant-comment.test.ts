@@ -153,7 +153,9 @@ describe('safeAnswerMarkdown: only https links render', () => {
     expect(out).not.toMatch(/(?<!\\)<(?:a|img)\s/);
   });
 
-  it('handles answers up to the comment limit in linear time, and shows a too costly one as code', () => {
+  // Speed is measured by the bench, not asserted here; the bound only catches a parser gone quadratic
+  // (64K of `*a` took micromark 29 s before the fallback), with room for a loaded machine.
+  it('handles answers up to the comment limit without a quadratic parse, and shows a too costly one as code', () => {
     const size = 60_000;
     const inputs = [
       '*a'.repeat(size / 2),
@@ -165,12 +167,12 @@ describe('safeAnswerMarkdown: only https links render', () => {
     for (const input of inputs) {
       const started = performance.now();
       const out = expectSafe(input);
-      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(performance.now() - started).toBeLessThan(20_000);
       expect(out.length).toBeLessThan(input.length * 2);
     }
     expect(safe('*a'.repeat(size / 2))).toMatch(/^```markdown\n\*a\*a/);
     expect(safe('>'.repeat(size))).toMatch(/^```markdown\n>>>/);
-  });
+  }, 120_000);
 });
 
 const marker = (threadId?: string) => answerMarker(threadId ? { threadId } : undefined, { 'run-id': '7' });
