@@ -112,7 +112,8 @@ describe('the hourly budget, end to end', () => {
   });
 
   it('waits for a slot under wait, then creates the job', async () => {
-    seed(1, WINDOW_MS - 2000);
+    // The seeded slot frees 8 s out: later than a loaded machine takes to start the run and reach the ledger.
+    seed(1, WINDOW_MS - 8000);
     const result = await run({ 'budget-per-hour': '1', 'on-budget-exhausted': 'wait' });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("Waiting for it ('on-budget-exhausted': wait)");
