@@ -6,6 +6,7 @@
  */
 import type { GitHubClient } from './client.js';
 import { describeGitHubError, statusOf } from './errors.js';
+import { tokenLogin } from './identity.js';
 import { getPermission, isBot, reaches, type PermissionLevel } from './permissions.js';
 
 /** Where the action comments: an issue or a pull request (both are issues to the comments API). */
@@ -91,6 +92,11 @@ function noteOwnLogin(client: GitHubClient, login: string | undefined): void {
   ownLogins.set(client, logins);
 }
 
+/** Logins name one account whatever their case. */
+function sameLogin(login: string, other: string | undefined): boolean {
+  return other !== undefined && login.toLowerCase() === other.toLowerCase();
+}
+
 interface CommentAuthor {
   login: string;
   type?: string | undefined;
@@ -98,7 +104,9 @@ interface CommentAuthor {
 
 /**
  * True when a marker by this author is believed: the action's own identity
- * (`github-actions[bot]`, or the login this run's comments were created as),
+ * (`github-actions[bot]`, the login this run's comments were created as, or,
+ * for any other bot, the token's own login as GraphQL's `viewer` names it:
+ * `<app-slug>[bot]` for a GitHub App token, asked once per run and only then),
  * or a person whose permission on the repository, read from the API (once per
  * login in a run), reaches `min-permission`. Never `author_association`: an
  * outside collaborator with read access is a COLLABORATOR too. Another bot's
@@ -112,7 +120,7 @@ async function isTrustedAuthor(
 ): Promise<boolean> {
   if (!author?.login) return false;
   if (author.login === WORKFLOW_BOT || ownLogins.get(client)?.has(author.login) === true) return true;
-  if (isBot(author)) return false;
+  if (isBot(author)) return sameLogin(author.login, await tokenLogin(client));
   const granted = await getPermission(client, { owner: target.owner, repo: target.repo }, author.login);
   return reaches(granted, trust.minPermission);
 }

@@ -43,3 +43,10 @@ export function reaction(commentId: number, content: string, review = false): no
     .post(`${REPO}/${review ? 'pulls' : 'issues'}/comments/${commentId}/reactions`, { content })
     .reply(201, { id: 1, content });
 }
+
+/** Expects the GraphQL question "which account is this token?", answering `login` (or failing with `status`). */
+export function viewer(login: string | { status: number; message: string }): nock.Scope {
+  const scope = gh().post('/graphql', (body: { query?: string }) => /\bviewer\s*\{\s*login\s*\}/.test(body.query ?? ''));
+  if (typeof login === 'string') return scope.reply(200, { data: { viewer: { login } } });
+  return scope.reply(login.status, { message: login.message });
+}

@@ -11,6 +11,7 @@ import { vi } from 'vitest';
 import { openBudget } from '../../src/budget/gate.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { run } from '../../src/main.ts';
+import { log } from '../../src/runner/log.ts';
 import { parseOutputFile } from './action.ts';
 import { writePayload } from './events.ts';
 import type { FakeService } from './fake-service.ts';
@@ -81,8 +82,8 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
     await run({
       readInput: (name) => (inputs[name] ?? '').trim(),
       createClient: () => (options.service ? Promise.resolve(options.service) : Promise.reject(new Error('no FakeService given'))),
-      // The production client (rate limits waited out), without the spacing between writes GitHub asks of integrations.
-      createGitHub: (token) => Promise.resolve(createGitHubClient({ token, paceWrites: false })),
+      // The production client (rate limits waited out, its warnings in the log), without the spacing between writes GitHub asks of integrations.
+      createGitHub: (token) => Promise.resolve(createGitHubClient({ token, paceWrites: false, warn: log.warning })),
       // The hourly budget has its own tests (test/nock/budget-ledger.test.ts, test/e2e/budget*.test.ts);
       // here it runs untracked, so that nock sees only the trigger's requests.
       openBudget: (settings, runtime) => Promise.resolve(openBudget(settings, runtime, undefined)),

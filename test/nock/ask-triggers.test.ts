@@ -12,7 +12,7 @@ import { parseMarker } from '../../src/github/comments.ts';
 import { v2AnswerBody, type StreamedAnswer } from '../helpers/assistant-stream.ts';
 import { commentPayload, labelPayload, loadPayload } from '../helpers/events.ts';
 import { unsafeRendering } from '../helpers/links.ts';
-import { COMMENT_ID, REVIEW_COMMENT_ID, gh, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
+import { COMMENT_ID, REVIEW_COMMENT_ID, gh, permission, reaction, useStrictNock, viewer } from '../helpers/github-nock.ts';
 import { REPO, RUN_ID, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
 
 const ASSISTANT = 'https://api.docs.test';
@@ -271,6 +271,42 @@ describe('ask mode: /docs ask in a comment', () => {
     expect(result.stdout).toContain(
       `::notice::Not answering: #1 already has ${ANSWERS_PER_ISSUE_PER_HOUR} answers from the last hour (at most ${ANSWERS_PER_ISSUE_PER_HOUR}), a guard against answer loops.`,
     );
+  });
+
+  it("a GitHub App token: a follow-up continues its own bot's thread (login from GraphQL's viewer), not evil[bot]'s", async () => {
+    const app = { login: 'docs-bot[bot]', type: 'Bot' };
+    permission('Codertocat', 'write');
+    const answer = (threadId: string) =>
+      renderAnswerComment({ answer: 'a', sources: [], marker: answerMarker({ threadId }, { 'run-id': '1' }) });
+    listComments(1, [
+      { id: 1, body: answer('thr_app'), user: app },
+      { id: 2, body: answer('thr_evil'), user: { login: 'evil[bot]', type: 'Bot' } },
+    ]);
+    viewer('docs-bot[bot]');
+    reaction(COMMENT_ID, 'eyes');
+    const requests = await assistant({ text: 'Sure.', threadId: 'thr_app' });
+    postComment(1);
+    const result = await runAsk({ event: { name: 'issue_comment', payload: commentPayload('/docs ask And then?') } });
+    expect(result.failed, result.stdout).toBe(false);
+    expect(requests[0]?.threadId).toBe('thr_app');
+  });
+
+  it("the loop guard counts a GitHub App token's own answers", async () => {
+    permission('Codertocat', 'write');
+    const answer = renderAnswerComment({ answer: 'a', sources: [], marker: answerMarker({ threadId: 't' }) });
+    listComments(
+      1,
+      Array.from({ length: ANSWERS_PER_ISSUE_PER_HOUR }, (_, i) => ({
+        id: i + 1,
+        body: answer,
+        user: { login: 'docs-bot[bot]', type: 'Bot' },
+        created_at: `2026-11-22T09:${String(10 + i)}:00Z`,
+      })),
+    );
+    viewer('docs-bot[bot]');
+    const result = await runAsk({ event: { name: 'issue_comment', payload: commentPayload('/docs ask again?') } });
+    expect(result.failed).toBe(false);
+    expect(result.stdout).toContain(`::notice::Not answering: #1 already has ${ANSWERS_PER_ISSUE_PER_HOUR} answers from the last hour`);
   });
 
   it('older answers do not count toward the loop guard', async () => {

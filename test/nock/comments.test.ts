@@ -9,7 +9,7 @@ import { JobComment, runIdentity, type RunIdentity } from '../../src/modes/agent
 import { createGitHubClient } from '../../src/github/client.ts';
 import { createComment, formatMarker, listMarkedComments, parseMarker, type CommentTarget } from '../../src/github/comments.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { TOKEN, gh, permission, useStrictNock } from '../helpers/github-nock.ts';
+import { TOKEN, gh, permission, useStrictNock, viewer } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO } from '../helpers/run.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
@@ -68,6 +68,8 @@ describe('listMarkedComments: markers are believed from the action itself and fr
     permission('Codertocat', 'admin');
     permission('octo-writer', 'write');
     permission('mallory', 404);
+    // Another bot's marker is judged against the token's own login: the workflow token is github-actions[bot].
+    viewer('github-actions[bot]');
     const found = await listMarkedComments(client(), target, trust);
     expect(found.map((c) => c.marker['job-id'])).toEqual(['job_workflow_token', 'job_owner', 'job_writer']);
   });
@@ -96,7 +98,7 @@ describe('listMarkedComments: markers are believed from the action itself and fr
     expect((await listMarkedComments(github, target, trust)).map((c) => c.marker['job-id'])).toEqual(['job_a']);
   });
 
-  it('believes the login its own createComment returned (a GitHub App token), on that client only', async () => {
+  it('believes the login its own createComment returned (a GitHub App token) without asking; a later run asks the viewer', async () => {
     const app = { login: 'acme-docs[bot]', type: 'Bot' };
     gh()
       .post(`${REPO}/issues/1/comments`)
@@ -105,8 +107,64 @@ describe('listMarkedComments: markers are believed from the action itself and fr
     await createComment(writer, target, marker('job_app'));
     listComments([listed(10, 'job_app', app)]);
     expect((await listMarkedComments(writer, target, trust)).map((c) => c.marker['job-id'])).toEqual(['job_app']);
+    // A fresh client (a later run) learns the token's login from GraphQL's viewer: the same App, so believed.
     listComments([listed(10, 'job_app', app)]);
+    viewer('acme-docs[bot]');
+    expect((await listMarkedComments(client(), target, trust)).map((c) => c.marker['job-id'])).toEqual(['job_app']);
+  });
+});
+
+describe("listMarkedComments: a GitHub App token believes its own bot's markers, learnt from GraphQL's viewer", () => {
+  const trust = { minPermission: 'write' } as const;
+  const appBot = { login: 'docs-bot[bot]', type: 'Bot' };
+  const evil = { login: 'evil[bot]', type: 'Bot' };
+
+  it("believes the App's bot and refuses another bot's, asking the viewer once per client", async () => {
+    listComments([listed(1, 'job_evil', evil), listed(2, 'job_app', appBot), listed(3, 'job_evil_2', evil)]);
+    viewer('Docs-Bot[bot]');
+    const github = client();
+    expect((await listMarkedComments(github, target, trust)).map((c) => c.marker['job-id'])).toEqual(['job_app']);
+    // Asked once per run: a second listing asks GitHub for the comments only.
+    listComments([listed(2, 'job_app', appBot)]);
+    expect(await listMarkedComments(github, target, trust)).toHaveLength(1);
+  });
+
+  it("refuses another bot's marker whatever its author_association says", async () => {
+    listComments([listed(1, 'job_evil', evil, 'OWNER')]);
+    viewer('docs-bot[bot]');
     expect(await listMarkedComments(client(), target, trust)).toEqual([]);
+  });
+
+  it('a failing viewer query: no bot but github-actions[bot] is believed, one warning, no throw, not asked again', async () => {
+    listComments([listed(1, 'job_app', appBot), listed(2, 'job_workflow', { login: 'github-actions[bot]', type: 'Bot' })]);
+    gh().post('/graphql').reply(403, { message: 'Resource not accessible by integration' });
+    const warn = vi.fn<(message: string) => void>();
+    const github = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, paceWrites: false, warn });
+    expect((await listMarkedComments(github, target, trust)).map((c) => c.marker['job-id'])).toEqual(['job_workflow']);
+    listComments([listed(1, 'job_app', appBot)]);
+    expect(await listMarkedComments(github, target, trust)).toEqual([]);
+    expect(warn.mock.calls).toEqual([
+      [
+        "Could not learn which account 'github-token' acts as (GraphQL viewer: Resource not accessible by integration): markers written by bots other than github-actions[bot] are not believed in this run.",
+      ],
+    ]);
+  });
+
+  it('a viewer answer without a login is a failure too', async () => {
+    listComments([listed(1, 'job_app', appBot)]);
+    gh()
+      .post('/graphql')
+      .reply(200, { data: { viewer: null } });
+    const warn = vi.fn<(message: string) => void>();
+    const github = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, paceWrites: false, warn });
+    expect(await listMarkedComments(github, target, trust)).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('the answer names no login');
+  });
+
+  it("the workflow token's github-actions[bot] markers need no viewer query (strict nock: no request but the listing)", async () => {
+    listComments([listed(1, 'job_workflow', { login: 'github-actions[bot]', type: 'Bot' })]);
+    expect((await listMarkedComments(client(), target, trust)).map((c) => c.marker['job-id'])).toEqual(['job_workflow']);
   });
 });
 

@@ -8,7 +8,7 @@ import { formatMarker, parseMarker } from '../../src/github/comments.ts';
 import { commentPayload, labelPayload, loadPayload } from '../helpers/events.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { unsafeRendering } from '../helpers/links.ts';
-import { COMMENT_ID, REVIEW_COMMENT_ID, gh, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
+import { COMMENT_ID, REVIEW_COMMENT_ID, gh, permission, reaction, useStrictNock, viewer } from '../helpers/github-nock.ts';
 import { REPO, RUN_ID, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
 
 useStrictNock();
@@ -458,6 +458,8 @@ describe('re-runs of the same workflow run', () => {
         },
       ]);
     permission('org-member', 'triage');
+    // Another bot's marker is judged against the token's own login (here the workflow token's).
+    viewer('github-actions[bot]');
     const bodies = commentLifecycle(1);
     const result = await runChecked({
       event: { name: 'issues', payload: labelPayload('docs-agent') },
@@ -519,6 +521,75 @@ describe('re-runs of the same workflow run', () => {
     expect(service.prompts).toEqual([]);
     expect(result.outputs).toMatchObject({ 'job-id': 'job_by_pat', status: 'completed' });
     expect(bodies[0]).toContain('pull/5');
+  });
+
+  it("a GitHub App token's re-run adopts its own job (its bot login learnt from GraphQL's viewer): no second job or comment", async () => {
+    const app = { login: 'docs-bot[bot]', type: 'Bot' };
+    const service = new FakeService().add(
+      agentJob({ id: 'job_by_app', status: 'completed', prLink: 'https://github.com/acme/docs/pull/6' }),
+    );
+    permission('Codertocat', 'write');
+    gh()
+      .get(`${REPO}/issues/1/comments`)
+      .query({ per_page: '100' })
+      .reply(200, [
+        apiComment(8001, 1, `${marker('job_planted')}\nfrom another app`, { login: 'evil[bot]', type: 'Bot' }),
+        apiComment(8002, 1, `${marker('job_by_app')}\n**Docs agent**`, app),
+      ]);
+    viewer('docs-bot[bot]');
+    const bodies = updates(8002, 1);
+    const result = await runChecked({
+      event: { name: 'issues', payload: labelPayload('docs-agent') },
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      service,
+    });
+    expect(service.prompts).toEqual([]);
+    expect(service.gets).toEqual(['job_by_app']);
+    expect(result.outputs).toMatchObject({ 'job-id': 'job_by_app', status: 'completed', 'pr-link': 'https://github.com/acme/docs/pull/6' });
+    expect(result.outputs['comment-url']).toContain('#issuecomment-8002');
+    expect(bodies).toHaveLength(1);
+  });
+
+  it("an App token refuses another bot's marker (evil[bot]): a new job, a new comment", async () => {
+    const service = new FakeService().add(agentJob({ id: 'job_planted', status: 'completed', prLink: 'https://github.com/evil/x/pull/1' }));
+    permission('Codertocat', 'write');
+    gh()
+      .get(`${REPO}/issues/1/comments`)
+      .query({ per_page: '100' })
+      .reply(200, [apiComment(8001, 1, `${marker('job_planted')}\nplanted`, { login: 'evil[bot]', type: 'Bot' })]);
+    viewer('docs-bot[bot]');
+    const bodies = commentLifecycle(1);
+    const result = await runChecked({
+      event: { name: 'issues', payload: labelPayload('docs-agent') },
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      service,
+    });
+    expect(service.gets).not.toContain('job_planted');
+    expect(service.prompts).toHaveLength(1);
+    expect(result.outputs).toMatchObject({ 'job-id': 'job_new_1', status: 'completed' });
+    expect(bodies).toHaveLength(2);
+  });
+
+  it("a failing viewer query on a re-run: the App's marker is not believed, a warning, the run goes on", async () => {
+    const service = new FakeService();
+    permission('Codertocat', 'write');
+    gh()
+      .get(`${REPO}/issues/1/comments`)
+      .query({ per_page: '100' })
+      .reply(200, [apiComment(8002, 1, `${marker('job_by_app')}\n**Docs agent**`, { login: 'docs-bot[bot]', type: 'Bot' })]);
+    viewer({ status: 403, message: 'Resource not accessible by integration' });
+    const bodies = commentLifecycle(1);
+    const result = await runChecked({
+      event: { name: 'issues', payload: labelPayload('docs-agent') },
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      service,
+    });
+    expect(result.failed).toBe(false);
+    expect(result.stdout).toContain(
+      "::warning::Could not learn which account 'github-token' acts as (GraphQL viewer: Resource not accessible by integration)",
+    );
+    expect(service.prompts).toHaveLength(1);
+    expect(bodies).toHaveLength(2);
   });
 
   it('a first attempt never lists comments (nothing to find)', async () => {
