@@ -5,8 +5,12 @@
  * image becomes a link to it), every other link, image, definition, reference
  * and footnote becomes text; and every `@` in a text node, however it was
  * written (`@user`, `&#64;user`, `\@org/team`), is broken by a zero-width
- * space. The tree is then written back as markdown, which escapes whatever
- * the text would otherwise read as syntax.
+ * space. That is done again once every node is replaced, on each run of
+ * adjacent text nodes taken as one, so that no `@` meets a name it did not
+ * precede before (`@[user](http://…)` leaves `@` and `user` side by side);
+ * and an `@` that ends a text node is broken too, whatever follows it (a kept
+ * link, emphasis). The tree is then written back as markdown, which escapes
+ * whatever the text would otherwise read as syntax.
  *
  * Loaded only in ask mode (the parser is most of the ask chunk).
  */
@@ -142,6 +146,28 @@ function filterFlow(children: readonly RootContent[], context: Context): RootCon
   );
 }
 
+/**
+ * Adjacent text nodes merged into one, its mentions neutralised again, and
+ * an `@` that ends a text node followed by a zero-width space: whatever comes
+ * next (spliced-in link text, a kept link, emphasis), the `@` starts no name.
+ * Walks the tree already filtered, so its depth is bounded by `MAX_DEPTH`.
+ */
+function joinText(node: Nodes): Nodes {
+  if (!('children' in node)) return node;
+  const children: Nodes[] = [];
+  for (const child of node.children) {
+    const last = children.at(-1);
+    if (child.type === 'text' && last?.type === 'text') last.value += child.value;
+    else children.push(child.type === 'text' ? { ...child } : joinText(child));
+  }
+  for (const child of children) {
+    if (child.type !== 'text') continue;
+    child.value = neutraliseMentions(child.value);
+    if (child.value.endsWith('@')) child.value += ZERO_WIDTH_SPACE;
+  }
+  return { ...node, children } as Nodes;
+}
+
 /** True when parsing `markdown` could take more than linear time or nest too deeply to walk (see the limits above). */
 function tooCostly(markdown: string): boolean {
   let total = 0;
@@ -180,7 +206,7 @@ export function safeAnswerMarkdown(answer: string): string {
     const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
     const context: Context = { definitions: collectDefinitions(tree), inLink: false, depth: 0 };
     const [root] = filterNode(tree, context);
-    return toMarkdown(root as Root, {
+    return toMarkdown(joinText(root as Root), {
       extensions: [gfmToMarkdown(), { unsafe: [UNSAFE_SCHEME] }],
       bullet: '-',
       rule: '-',

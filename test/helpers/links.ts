@@ -58,11 +58,18 @@ export function proseOf(html: string): string {
   );
 }
 
-/** Mentions GitHub would link (and notify): `@name` after a non-word character, outside code. */
+/** Tags of inline elements markdown renders, around text that reads on without a break (`@<em>name</em>`). */
+const INLINE_TAGS = /<\/?(?:a|em|strong|del)\b[^>]*>/gi;
+
+/**
+ * Mentions GitHub would link (and notify): `@name` after a non-word
+ * character, outside code. Counted strictly: text either side of an inline
+ * tag reads as one (`@<a …>name</a>` counts), as if GitHub joined them.
+ */
 export function liveMentions(markdown: string): string[] {
-  return [...proseOf(renderGfm(markdown)).matchAll(/(?:^|[^\p{L}\p{N}_`])(@[A-Za-z0-9][\w-]*(?:\/[\w.-]+)?)/gu)].map(
-    (match) => match[1] ?? '',
-  );
+  return [
+    ...proseOf(renderGfm(markdown).replace(INLINE_TAGS, '')).matchAll(/(?:^|[^\p{L}\p{N}_`])(@[A-Za-z0-9][\w-]*(?:\/[\w.-]+)?)/gu),
+  ].map((match) => match[1] ?? '');
 }
 
 /**

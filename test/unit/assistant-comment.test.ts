@@ -9,7 +9,7 @@ import {
 } from '../../src/modes/ask/comment.ts';
 import { formatMarker, hasMarker, parseMarker } from '../../src/github/comments.ts';
 import { safeAnswerMarkdown } from '../../src/render/answer.ts';
-import { linkForms, renderGfm, unsafeRendering } from '../helpers/links.ts';
+import { linkForms, liveMentions, renderGfm, unsafeRendering } from '../helpers/links.ts';
 
 const ZWSP = '@\u200b';
 const safe = safeAnswerMarkdown;
@@ -32,6 +32,31 @@ describe('safeAnswerMarkdown: mentions, HTML and code', () => {
   it('neutralises mentions however they are written: entities and escapes included', () => {
     expect(expectSafe('&#64;user and \\@org/team and &#x40;x and &commat;y')).toBe(
       `${ZWSP}user and ${ZWSP}org/team and ${ZWSP}x and ${ZWSP}y`,
+    );
+  });
+
+  it('leaves no @ beside a name where a link, image or reference became text', () => {
+    expect(expectSafe('Ask @[octocat](http://phish.example) or @![github/docs-team](http://x/a.png)')).toBe(
+      `Ask ${ZWSP}octocat (\`http://phish.example\`) or ${ZWSP}github/docs-team (\`http://x/a.png\`)`,
+    );
+    expect(expectSafe('[x]: http://phish.example\n\ncc @[org/team][x]')).toBe(`cc ${ZWSP}org/team (\`http://phish.example\`)`);
+    expect(expectSafe('@[u](http://x)ser')).toBe(`${ZWSP}u (\`http://x\`)ser`);
+    expect(expectSafe('mail me@[example.com](http://phish.example) or @![](http://phish.example/p.png)')).toBe(
+      `mail me${ZWSP}example.com (\`http://phish.example\`) or ${ZWSP}http\\://phish.example/p.png`,
+    );
+  });
+
+  it('breaks an @ that ends a text node, before a kept link, emphasis or code', () => {
+    // The check counts text across an inline tag as one: unfiltered, each of these reads `@name`.
+    expect(liveMentions('@[name](https://docs.example/a) @*name* [@](https://docs.example)name')).toEqual(['@name', '@name', '@name']);
+    expect(expectSafe('@[name](https://docs.example/a) and @![](https://docs.example/p.png)')).toBe(
+      `${ZWSP}[name](https://docs.example/a) and ${ZWSP}<https://docs.example/p.png>`,
+    );
+    expect(expectSafe('@*name* @**name** @_name_ @~~name~~ @`name`')).toBe(
+      `${ZWSP}*name* ${ZWSP}**name** ${ZWSP}*name* ${ZWSP}~~name~~ ${ZWSP}\`name\``,
+    );
+    expect(expectSafe('[@](https://docs.example)name [**a@**](https://docs.example)b')).toBe(
+      `[${ZWSP}](https://docs.example)name [**a${ZWSP}**](https://docs.example)b`,
     );
   });
 
