@@ -48,10 +48,11 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
   void Promise.all([import('../../service/agent/client.js'), import('../../github/client.js'), import('../../budget/gate.js')]).catch(
     () => undefined,
   );
-  const [{ startTrigger }, { waitForJob }, { createWithinBudget }] = await Promise.all([
+  const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }] = await Promise.all([
     import('./start.js'),
     import('./job.js'),
     import('./budgeted.js'),
+    import('./refine.js'),
   ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
@@ -70,7 +71,11 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
   facts.comment = comment;
 
   const client = await deps.createClient(settings);
-  if (settings.dryRun) return { kind: 'dry-run', url: client.createUrl, prompt: start.prompt };
+  const followUpOf = start.followUp?.jobId;
+  if (settings.dryRun) {
+    const url = followUpOf === undefined ? client.createUrl : `${client.createUrl}/${encodeURIComponent(followUpOf)}/message`;
+    return { kind: 'dry-run', url, prompt: start.prompt };
+  }
 
   const runOptions = {
     client,
@@ -88,6 +93,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
   let recordInLedger: (() => Promise<void>) | undefined;
   if (!created) {
     const result = await createWithinBudget(start.prompt, {
+      followUpOf,
       openBudget: deps.openBudget,
       settings,
       github: () => (settings.trigger.githubToken ? github() : Promise.resolve<GitHubClient | undefined>(undefined)),
@@ -96,6 +102,9 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
         facts.budget = view;
         if (remaining !== undefined) facts.budgetRemaining = remaining;
       },
+    }).catch((error: unknown) => {
+      // A refused follow-up (400/404) is said as such, with how to start a new job: never a new job behind the user's back.
+      throw followUpOf === undefined ? error : refusedFollowUp(error, followUpOf, settings.trigger.command);
     });
     if (result.kind === 'exhausted') {
       const { exhausted } = result;
@@ -122,6 +131,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
     case 'cancelled':
       return { kind: 'cancelled', job: outcome.job, waitedMs: outcome.waitedMs };
     case 'finished':
+      if (settings.trigger.githubToken && settings.trigger.comment) await noteOnPull(outcome.job, start, settings, github);
       return { kind: 'finished', job: outcome.job, waited: true };
   }
 }
