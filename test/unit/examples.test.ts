@@ -54,6 +54,7 @@ describe('example workflows', () => {
       'docs-agent-schedule.yml',
       'docs-on-merge.yml',
       'docs-on-push.yml',
+      'docs-refine.yml',
     ]);
   });
 
@@ -137,8 +138,20 @@ describe('example workflows', () => {
     expect(readme).toContain(`](examples/${file})`);
   });
 
-  it.each(files)('%s appears verbatim in docs/triggers.md', (file) => {
-    expect(triggersPage).toContain(`\`\`\`yaml\n${load(file).text}\`\`\``);
+  /** Where each example is printed: docs/triggers.md, or its feature's own page. */
+  const pageOf: Record<string, string> = { 'docs-refine.yml': 'docs/refine.md' };
+  it.each(files)('%s appears verbatim in its docs page', (file) => {
+    const page = pageOf[file] ? readFileSync(join(ROOT, pageOf[file]), 'utf8') : triggersPage;
+    expect(page).toContain(`\`\`\`yaml\n${load(file).text}\`\`\``);
+  });
+
+  it('refine: comments and review comments on pull requests only, with write access to pull requests and the ledger only', () => {
+    const { workflow } = load('docs-refine.yml');
+    expect(workflow.on).toEqual({ issue_comment: { types: ['created'] }, pull_request_review_comment: { types: ['created'] } });
+    expect(workflow.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
+    expect(workflow.jobs['docs-agent']?.if).toBe(
+      "(github.event.issue.pull_request || github.event.pull_request) && startsWith(github.event.comment.body, '/docs')",
+    );
   });
 
   it("README.md's quick start is the label example, verbatim, as its first workflow", () => {
@@ -146,12 +159,15 @@ describe('example workflows', () => {
     expect(firstYaml).toBe(load('docs-agent-label.yml').text);
   });
 
-  it.each(['README.md', 'docs/triggers.md', 'docs/budget.md', 'docs/ask-mode.md'])('every yaml snippet in %s parses', (page) => {
-    const text = readFileSync(join(ROOT, page), 'utf8');
-    const blocks = [...text.matchAll(/^( *)```yaml\n([\s\S]*?)^\1```/gm)].map(([, indent = '', body = '']) =>
-      body.replace(new RegExp(`^${indent}`, 'gm'), ''),
-    );
-    expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks) expect(() => parse(block) as unknown, block).not.toThrow();
-  });
+  it.each(['README.md', 'docs/triggers.md', 'docs/budget.md', 'docs/ask-mode.md', 'docs/refine.md'])(
+    'every yaml snippet in %s parses',
+    (page) => {
+      const text = readFileSync(join(ROOT, page), 'utf8');
+      const blocks = [...text.matchAll(/^( *)```yaml\n([\s\S]*?)^\1```/gm)].map(([, indent = '', body = '']) =>
+        body.replace(new RegExp(`^${indent}`, 'gm'), ''),
+      );
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) expect(() => parse(block) as unknown, block).not.toThrow();
+    },
+  );
 });
