@@ -88,6 +88,22 @@ describe('the note on the agent’s pull request', () => {
     expect(bodies.at(-1)).toContain('✅ The agent updated the pull request');
   });
 
+  it('a dry run on the pull request says which job the message would go to, and sends nothing', async () => {
+    const service = new FakeService();
+    permission('Codertocat', 'write');
+    const note = apiComment(9100, 5, `${formatMarker({ kind: 'note', 'job-id': 'job_docs' })}\nnote`);
+    gh().get(`${REPO}/issues/5/comments`).query({ per_page: '100' }).reply(200, [note]);
+    const payload = commentPayload('/docs shorten the intro', { file: 'issue_comment.created.pull_request.json' });
+    payload.issue!.number = 5;
+    const result = await runInProcess({ event: { name: 'issue_comment', payload }, inputs: { 'dry-run': 'true' }, service });
+    expect(result.failed).toBe(false);
+    expect(result.stdout).toContain(
+      'Dry run: nothing is sent. The follow-up message to agent job job_docs would be sent with POST https://api.docs.test/v2/agent/proj-1/job/job_docs/message',
+    );
+    expect(result.summary).toContain('A follow-up message to job <code>job_docs</code> would be sent to');
+    expect(service.messages).toEqual([]);
+  });
+
   it('a note that cannot be looked for fails the command: no job, no message behind the user’s back', async () => {
     const service = new FakeService();
     permission('Codertocat', 'write');

@@ -74,7 +74,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
   const followUpOf = start.followUp?.jobId;
   if (settings.dryRun) {
     const url = followUpOf === undefined ? client.createUrl : `${client.createUrl}/${encodeURIComponent(followUpOf)}/message`;
-    return { kind: 'dry-run', url, prompt: start.prompt };
+    return { kind: 'dry-run', url, prompt: start.prompt, followUpOf };
   }
 
   const runOptions = {
