@@ -575,6 +575,7 @@ async function drive(
   const client: ServiceClient = {
     createUrl: 'http://stand-in.invalid/',
     createJob: () => Promise.reject(new Error('not used')),
+    sendMessage: () => Promise.reject(new Error('not used')),
     getJob: () => {
       polls.push(t);
       return Promise.resolve(job(t >= jobMs ? 'completed' : 'active'));

@@ -64,6 +64,11 @@ export interface CommandTrigger {
   instruction: string;
   /** Who wrote the comment. */
   actor: Actor;
+  /**
+   * `<command> new <instruction>`: always a new job, even on a pull request
+   * an earlier job opened (where a plain command sends a follow-up message).
+   */
+  fresh?: boolean;
 }
 
 /**
@@ -93,6 +98,8 @@ export type PlainTrigger = Exclude<Trigger, ChangeTrigger>;
 
 /** The word after the command that makes a comment a question for the assistant. */
 export const ASK_SUBCOMMAND = 'ask';
+/** The word after the command that starts a new job on the agent's own pull request instead of a follow-up. */
+export const NEW_SUBCOMMAND = 'new';
 
 /** An event the action was started by but has nothing to do for (wrong label, a plain comment, …). */
 export interface Ignored {
@@ -239,6 +246,8 @@ export function parseTrigger(
     };
     const question = parseCommand(instruction, ASK_SUBCOMMAND);
     if (question !== undefined) return { kind: 'ask', ...common, question };
+    const fresh = parseCommand(instruction, NEW_SUBCOMMAND);
+    if (fresh !== undefined) return { kind: 'command', ...common, instruction: fresh, fresh: true };
     return { kind: 'command', ...common, instruction };
   }
 

@@ -15,6 +15,10 @@ import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
 import { GitHubStandIn } from '../stand-ins/github.ts';
 import { SecondaryLimit } from '../stand-ins/secondary-limit.ts';
 import { StandInServer } from '../stand-ins/server.ts';
+import { parseMarker } from '../../src/github/comments.ts';
+
+/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/e2e/refine.test.ts). */
+const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
 const TOKEN = 'ghs_burst_workflow_token';
 const REPOSITORY = 'Codertocat/Hello-World';
@@ -83,7 +87,7 @@ describe('a burst of labelled issues against the secondary rate limit', () => {
     expect(emulator.jobs.size).toBe(ISSUES);
     for (const r of results) expect(r.outputs.status).toBe('completed');
     for (let issue = 1; issue <= ISSUES; issue += 1) {
-      const comments = github.comments.filter((c) => c.issueNumber === issue);
+      const comments = github.comments.filter(notNote).filter((c) => c.issueNumber === issue);
       const said = results[issue - 1]!.stdout.split('\n').filter((l) => /^::(warning|error)::/.test(l));
       expect(comments, `issue ${issue}: ${said.join(' | ')}`).toHaveLength(1);
       const result = results[issue - 1]!;
@@ -95,8 +99,9 @@ describe('a burst of labelled issues against the secondary rate limit', () => {
     for (const r of results) expect(r.stdout).not.toMatch(/::warning::/);
     const writes = limit.writes.length / ISSUES;
     const requests = limit.requests.length / ISSUES;
-    // Each job: its comment and the comment's final update, never more.
-    expect(limit.writes.filter((r) => !r.path.includes('/git/'))).toHaveLength(2 * ISSUES);
+    // Each job: its comment, the comment's final update, and the note on its pull request; never more.
+    expect(limit.writes.filter((r) => !r.path.includes('/git/'))).toHaveLength(3 * ISSUES);
+    expect(limit.writes.filter((r) => !r.path.includes('/git/') && r.method === 'POST')).toHaveLength(2 * ISSUES);
     const ledgerWrites = limit.writes.filter((r) => r.path.includes('/git/')).length;
     // Two writes per reservation, plus what the lost compare-and-swap races of twenty runs at once cost.
     expect(ledgerWrites).toBeGreaterThanOrEqual(2 * ISSUES);

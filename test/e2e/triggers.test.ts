@@ -13,6 +13,9 @@ import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
 import { GitHubStandIn } from '../stand-ins/github.ts';
 import { StandInServer } from '../stand-ins/server.ts';
 
+/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/e2e/refine.test.ts). */
+const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
+
 const TOKEN = 'ghs_e2e_workflow_token';
 const emulator = new ServiceEmulator({ jobDurationMs: 1500 });
 let github = new GitHubStandIn();
@@ -78,9 +81,9 @@ describe('node dist/index.js on GitHub events', () => {
         'Request from Codertocat in a comment:\nfix the broken links on the quickstart page, cc @octocat',
       ) as unknown,
     });
-    expect(github.created()).toHaveLength(1);
-    expect(github.comments).toHaveLength(1);
-    const [comment] = github.comments;
+    expect(github.created().filter(notNote)).toHaveLength(1);
+    expect(github.comments.filter(notNote)).toHaveLength(1);
+    const [comment] = github.comments.filter(notNote);
     expect(comment!.issueNumber).toBe(1);
     expect(parseMarker(comment!.body)).toEqual({
       kind: 'job',
@@ -110,8 +113,8 @@ describe('node dist/index.js on GitHub events', () => {
     const first = await runAction({ inputs: inputs({ wait: 'false' }), env: env(1) });
     expect(first.code).toBe(0);
     expect(first.outputs.status).toBe('active');
-    expect(github.comments).toHaveLength(1);
-    expect(github.comments[0]!.body).toContain('⏳');
+    expect(github.comments.filter(notNote)).toHaveLength(1);
+    expect(github.comments.filter(notNote)[0]!.body).toContain('⏳');
 
     const second = await runAction({ inputs: inputs(), env: env(2) });
     expect(second.code).toBe(0);
@@ -127,10 +130,10 @@ describe('node dist/index.js on GitHub events', () => {
       'comment-url': first.outputs['comment-url'],
     });
     expect(emulator.agentRequests('POST')).toHaveLength(1);
-    expect(github.created()).toHaveLength(1);
-    expect(github.comments).toHaveLength(1);
-    expect(github.comments[0]!.body).toContain('✅ The agent opened a pull request');
-    expect(github.comments[0]!.body).toContain('Started by Codertocat with the `docs-agent` label.');
+    expect(github.created().filter(notNote)).toHaveLength(1);
+    expect(github.comments.filter(notNote)).toHaveLength(1);
+    expect(github.comments.filter(notNote)[0]!.body).toContain('✅ The agent opened a pull request');
+    expect(github.comments.filter(notNote)[0]!.body).toContain('Started by Codertocat with the `docs-agent` label.');
   });
 
   it('a 403 on commenting: the job still runs to its PR link, with a warning naming the permission', async () => {
@@ -140,8 +143,9 @@ describe('node dist/index.js on GitHub events', () => {
     expect(result.outputs).toMatchObject({ status: 'completed', 'comment-url': '' });
     expect(result.outputs['pr-link']).toMatch(/^https:\/\/github\.com\/acme\/docs\/pull\/\d+$/);
     expect(result.stdout).toMatch(/^::warning::Could not create the comment on #1: GitHub answered 403 .*`permissions: issues: write`/m);
-    expect(github.comments).toHaveLength(0);
-    expect(github.requests.filter((r) => r.method !== 'GET')).toHaveLength(1);
+    expect(github.comments.filter(notNote)).toHaveLength(0);
+    // The refused comment; the note on the agent's pull request (another repository) is written apart.
+    expect(github.requests.filter((r) => r.method !== 'GET' && notNote(r))).toHaveLength(1);
     expect(result.summary).toContain(result.outputs['pr-link']);
   });
 
@@ -167,11 +171,11 @@ describe('node dist/index.js on GitHub events', () => {
     expect(second.code).toBe(0);
     expect(second.outputs).toMatchObject({ status: 'skipped', 'budget-remaining': '0' });
     expect(emulator.agentRequests('POST')).toHaveLength(1);
-    expect(github.comments).toHaveLength(2);
-    const skipped = github.comments[1]!.body;
+    expect(github.comments.filter(notNote)).toHaveLength(2);
+    const skipped = github.comments.filter(notNote)[1]!.body;
     expect(skipped).toContain('⏸️ No job was started: The hourly budget is used up');
     expect(skipped).toMatch(/the next slot frees at 2\S+ \d\d:\d\d:\d\d UTC/);
-    expect(second.outputs['comment-url']).toMatch(new RegExp(`/issues/1#issuecomment-${github.comments[1]!.id}$`));
+    expect(second.outputs['comment-url']).toMatch(new RegExp(`/issues/1#issuecomment-${github.comments.filter(notNote)[1]!.id}$`));
   });
 
   it('a hostile model from the service renders no link in the comment or the summary', async () => {
@@ -183,7 +187,7 @@ describe('node dist/index.js on GitHub events', () => {
         env: eventEnv('issue_comment', commentPayload('/docs fix the links [emulator:ms=100]')),
       });
       expect(result.code).toBe(0);
-      const body = github.comments[0]!.body;
+      const body = github.comments.filter(notNote)[0]!.body;
       expect(linkForms(body, 'phish.example')).toEqual([]);
       expect(unsafeRendering(body)).toEqual([]);
       expect(body).toContain('<sub>Model `gpt  [Re-authenticate here](https://phish.example)  ![](https://phish.example/p.png)`');
@@ -203,7 +207,7 @@ describe('node dist/index.js on GitHub events', () => {
     expect(result.outputs.status).toBe('skipped');
     expect(result.stdout).toContain(`::notice::Refused: "Codertocat" has 'read' permission`);
     expect(emulator.agentRequests()).toHaveLength(0);
-    expect(github.comments).toHaveLength(0);
+    expect(github.comments.filter(notNote)).toHaveLength(0);
     expect(github.reactions).toHaveLength(0);
   });
 });

@@ -5,6 +5,13 @@
  *
  *   POST /v2/agent/{projectId}/job        201 job · 400 / 401 / 403 / 429 {"error"}
  *   GET  /v2/agent/{projectId}/job/{id}   200 job · 401 / 403 / 404 {"error"}
+ *   POST /v2/agent/{projectId}/job/{id}/message   200 job · 400 / 401 / 403 / 404 / 429 {"error"}
+ *
+ * A message sends the job back to `active`; it then finishes again after
+ * `jobDurationMs` (or the message's own `[emulator:…]` markers) with the same
+ * pull request. Messages share the hourly limit with creations. A job created
+ * with `[emulator:no-messages]` (or one passed to `refuseMessages`) answers
+ * messages with 400.
  *
  * Jobs live in memory and move from `active` to `completed` (with a `prLink`)
  * after `jobDurationMs`. Faults are scripted with `emulator.fault(...)`, or by
@@ -32,6 +39,12 @@ export interface EmulatedJob {
   durationMs: number;
   outcome: 'completed' | 'failed' | 'never' | 'archived';
   prLink: string | null;
+  /** When the current piece of work began: creation, then each message. */
+  startedAt: number;
+  /** Follow-up messages received, in order. */
+  messages: string[];
+  /** Set when the job answers messages with 400 (this error). */
+  refusesMessages?: string;
 }
 
 /** A scripted answer, used once for the next matching request. */
@@ -47,8 +60,8 @@ export type Fault =
 
 export interface FaultTarget {
   method: 'GET' | 'POST';
-  /** Which route: job creation or job reads. */
-  route: 'create' | 'get';
+  /** Which route: job creation, job reads or follow-up messages. */
+  route: 'create' | 'get' | 'message';
 }
 
 export interface RecordedRequest {
@@ -116,6 +129,14 @@ export class ServiceEmulator {
     return this;
   }
 
+  /** From now on, messages to this job are answered 400 with `error` (a job the service no longer continues). */
+  refuseMessages(jobId: string, error = 'This job no longer accepts messages'): this {
+    const job = this.jobs.get(jobId);
+    if (!job) throw new Error(`no job ${jobId}`);
+    job.refusesMessages = error;
+    return this;
+  }
+
   /** Requests to the agent endpoints, in arrival order. */
   agentRequests(method?: string): RecordedRequest[] {
     return this.requests.filter((r) => r.path.startsWith('/v2/agent/') && (!method || r.method === method));
@@ -135,14 +156,14 @@ export class ServiceEmulator {
 
   /** The job as the service would show it now. */
   view(job: EmulatedJob): Record<string, unknown> {
-    const elapsed = this.now() - job.createdAt;
+    const elapsed = this.now() - job.startedAt;
     let status: JobStatus = 'active';
     let archivedAt: string | null = null;
     if (job.outcome !== 'never' && elapsed >= job.durationMs) {
       status = job.outcome === 'failed' ? 'failed' : 'completed';
       if (job.outcome === 'archived') {
         status = 'archived';
-        archivedAt = new Date(job.createdAt + job.durationMs).toISOString();
+        archivedAt = new Date(job.startedAt + job.durationMs).toISOString();
       }
     }
     return {
@@ -244,10 +265,18 @@ export class ServiceEmulator {
   }
 
   private async agent(req: IncomingMessage, res: ServerResponse, path: string, body: string): Promise<boolean> {
-    const match = /^\/v2\/agent\/([^/]+)\/job(?:\/([^/]+))?$/.exec(path);
+    const match = /^\/v2\/agent\/([^/]+)\/job(?:\/([^/]+)(\/message)?)?$/.exec(path);
     if (!match) return false;
     const projectId = decodeURIComponent(match[1] ?? '');
     const jobId = match[2] === undefined ? undefined : decodeURIComponent(match[2]);
+    if (match[3] !== undefined) {
+      if (req.method !== 'POST' || jobId === undefined) {
+        sendJson(res, 405, { error: `Method ${req.method ?? ''} not allowed` });
+        return true;
+      }
+      await this.message(req, res, projectId, jobId, body);
+      return true;
+    }
 
     if (req.method === 'POST' && jobId === undefined) {
       const trickle: Fault | undefined = body.includes('[emulator:trickle]') ? { kind: 'trickle' } : undefined;
@@ -264,18 +293,7 @@ export class ServiceEmulator {
         sendJson(res, 400, { error: 'prompt: String must contain at least 1 character(s)' });
         return true;
       }
-      const window = (this.creations.get(projectId) ?? []).filter((t) => this.now() - t < 3_600_000);
-      if (window.length >= this.options.jobsPerHour) {
-        const oldest = window[0] ?? this.now();
-        const headers: Record<string, string> = { 'content-type': 'application/json' };
-        if (this.options.retryAfterOnLimit) {
-          headers['retry-after'] = String(Math.ceil((oldest + 3_600_000 - this.now()) / 1000));
-        }
-        res.writeHead(429, headers).end(JSON.stringify({ error: 'Rate limit exceeded: 100 agent jobs per hour' }));
-        return true;
-      }
-      window.push(this.now());
-      this.creations.set(projectId, window);
+      if (!this.takeSlot(projectId, res)) return true;
       const job = this.createJob(projectId, prompt);
       sendJson(res, 201, this.view(job));
       return true;
@@ -297,26 +315,81 @@ export class ServiceEmulator {
     return true;
   }
 
+  /** Counts a creation or a message in the project's hourly window; false (and a 429 sent) when it is full. */
+  private takeSlot(projectId: string, res: ServerResponse): boolean {
+    const window = (this.creations.get(projectId) ?? []).filter((t) => this.now() - t < 3_600_000);
+    if (window.length >= this.options.jobsPerHour) {
+      const oldest = window[0] ?? this.now();
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (this.options.retryAfterOnLimit) {
+        headers['retry-after'] = String(Math.ceil((oldest + 3_600_000 - this.now()) / 1000));
+      }
+      res.writeHead(429, headers).end(JSON.stringify({ error: 'Rate limit exceeded: 100 agent jobs per hour' }));
+      return false;
+    }
+    window.push(this.now());
+    this.creations.set(projectId, window);
+    return true;
+  }
+
+  private async message(req: IncomingMessage, res: ServerResponse, projectId: string, jobId: string, body: string): Promise<void> {
+    if (await this.applyFault(this.takeFault({ method: 'POST', route: 'message' }), res)) return;
+    if (!this.authorize(req, res)) return;
+    const job = this.jobs.get(jobId);
+    if (!job || job.projectId !== projectId) {
+      sendJson(res, 404, { error: 'Agent job not found' });
+      return;
+    }
+    let prompt: unknown;
+    try {
+      prompt = (JSON.parse(body) as { prompt?: unknown }).prompt;
+    } catch {
+      sendJson(res, 400, { error: 'Request body must be JSON' });
+      return;
+    }
+    if (typeof prompt !== 'string' || prompt.length < 1) {
+      sendJson(res, 400, { error: 'prompt: String must contain at least 1 character(s)' });
+      return;
+    }
+    if (job.refusesMessages !== undefined) {
+      sendJson(res, 400, { error: job.refusesMessages });
+      return;
+    }
+    if (!this.takeSlot(projectId, res)) return;
+    job.messages.push(prompt);
+    job.startedAt = this.now();
+    const ms = /\[emulator:ms=(\d+)\]/.exec(prompt);
+    job.durationMs = ms ? Number(ms[1]) : this.options.jobDurationMs;
+    job.outcome = outcomeOf(prompt);
+    sendJson(res, 200, this.view(job));
+  }
+
   private createJob(projectId: string, prompt: string): EmulatedJob {
     this.sequence += 1;
     const id = `job_${String(this.sequence).padStart(4, '0')}_${randomUUID().slice(0, 8)}`;
     const ms = /\[emulator:ms=(\d+)\]/.exec(prompt);
-    let outcome: EmulatedJob['outcome'] = 'completed';
-    if (prompt.includes('[emulator:fail]')) outcome = 'failed';
-    else if (prompt.includes('[emulator:never]')) outcome = 'never';
-    else if (prompt.includes('[emulator:archive]')) outcome = 'archived';
     const job: EmulatedJob = {
       id,
       projectId,
       prompt,
       createdAt: this.now(),
+      startedAt: this.now(),
       durationMs: ms ? Number(ms[1]) : this.options.jobDurationMs,
-      outcome,
+      outcome: outcomeOf(prompt),
       prLink: prompt.includes('[emulator:no-pr]') ? null : `https://github.com/acme/docs/pull/${this.sequence}`,
+      messages: [],
+      ...(prompt.includes('[emulator:no-messages]') ? { refusesMessages: 'This job no longer accepts messages' } : {}),
     };
     this.jobs.set(id, job);
     return job;
   }
+}
+
+function outcomeOf(prompt: string): EmulatedJob['outcome'] {
+  if (prompt.includes('[emulator:fail]')) return 'failed';
+  if (prompt.includes('[emulator:never]')) return 'never';
+  if (prompt.includes('[emulator:archive]')) return 'archived';
+  return 'completed';
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

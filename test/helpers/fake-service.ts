@@ -43,6 +43,20 @@ export class FakeService implements ServiceClient {
     return Promise.resolve(job);
   }
 
+  /** Follow-up messages sent, in order. */
+  readonly messages: { jobId: string; prompt: string }[] = [];
+
+  sendMessage(jobId: string, prompt: string): Promise<AgentJob> {
+    const states = this.states.get(jobId);
+    if (!states) {
+      return Promise.reject(new ServiceHttpError('POST', `${this.createUrl}/${jobId}/message`, 404, 'Agent job not found', undefined));
+    }
+    this.messages.push({ jobId, prompt });
+    const job = { ...states.at(-1)!, status: 'active' };
+    this.add(job, ...this.script);
+    return Promise.resolve(job);
+  }
+
   getJob(jobId: string): Promise<AgentJob> {
     this.gets.push(jobId);
     const states = this.states.get(jobId);

@@ -3,7 +3,7 @@
  * the action makes must be expected, and every expected one made.
  */
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { GITHUB_API, REPO } from './run.ts';
 
 export const TOKEN = 'ghs_workflow_token';
@@ -14,10 +14,36 @@ export const REVIEW_COMMENT_ID = 284312630;
 /** A scope on the GitHub API that needs the workflow token. */
 export const gh = (): nock.Scope => nock(GITHUB_API, { reqheaders: { authorization: `token ${TOKEN}` } });
 
+/** The comments of the FakeService's pull requests (acme/docs), where the action leaves its note. */
+export const FAKE_PULLS = /^\/repos\/acme\/docs\/issues\/\d+\/comments/;
+
+/**
+ * Lets the note on the FakeService's pull requests be written, without
+ * expecting it (optional mocks): tests about something else need not spell it
+ * out. test/nock/pr-note.test.ts checks that exchange precisely, on another
+ * pull request.
+ */
+export function acceptNotes(): void {
+  nock(GITHUB_API).get(FAKE_PULLS).optionally().times(50).reply(200, []);
+  nock(GITHUB_API)
+    .post(FAKE_PULLS)
+    .optionally()
+    .times(50)
+    .reply(201, {
+      id: 7007,
+      html_url: 'https://github.com/acme/docs/pull/7#issuecomment-7007',
+      body: '',
+      user: { login: 'github-actions[bot]', type: 'Bot' },
+    });
+}
+
 /** No network but nock's; after each test, nothing expected may be left unused. */
 export function useStrictNock(): void {
   beforeAll(() => {
     nock.disableNetConnect();
+  });
+  beforeEach(() => {
+    acceptNotes();
   });
   afterEach(() => {
     const pending = nock.pendingMocks();

@@ -45,6 +45,11 @@ function commentLifecycle(issue: number, id = 9001): string[] {
   return bodies;
 }
 
+/** Expects the look-up of a note on pull request #`pull`, which finds none. */
+function noNote(pull: number): void {
+  gh().get(`${REPO}/issues/${pull}/comments`).query({ per_page: '100' }).reply(200, []);
+}
+
 /** Runs the action; a GitHub request nock did not expect (which the action would report as a warning) fails the test. */
 async function runChecked(options: InProcessRun): Promise<InProcessResult> {
   const result = await runInProcess(options);
@@ -154,6 +159,8 @@ describe('slash commands', () => {
   it('pull_request_review_comment /docs: reactions go to the review comment, the comment to the PR', async () => {
     const service = new FakeService();
     permission('Codertocat', 'maintain');
+    // On a pull request, the command first looks for the note of a job that opened it (none here: a new job).
+    noNote(2);
     reaction(REVIEW_COMMENT_ID, 'eyes', true);
     const bodies = commentLifecycle(2);
     reaction(REVIEW_COMMENT_ID, 'rocket', true);
@@ -617,6 +624,7 @@ describe('GitHub failures never lose the job', () => {
   it('a 403 on a pull request names pull-requests: write; a 403 on a reaction is a warning too', async () => {
     const service = new FakeService();
     permission('Codertocat', 'write');
+    noNote(2);
     gh().post(`${REPO}/pulls/comments/${REVIEW_COMMENT_ID}/reactions`).reply(403, { message: 'Resource not accessible by integration' });
     gh().post(`${REPO}/issues/2/comments`).reply(403, { message: 'Resource not accessible by integration' });
     gh().post(`${REPO}/pulls/comments/${REVIEW_COMMENT_ID}/reactions`).reply(403, { message: 'Resource not accessible by integration' });

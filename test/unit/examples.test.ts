@@ -38,8 +38,11 @@ const declared = new Set(readActionYml().inputs.map((i) => i.name));
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const triggersPage = readFileSync(join(ROOT, 'docs/triggers.md'), 'utf8');
 const handOffPage = readFileSync(join(ROOT, 'docs/hand-off.md'), 'utf8');
-/** The page that prints an example in full: the hand-off examples in docs/hand-off.md, the others in docs/triggers.md. */
-const pageOf = (file: string): string => (['docs-agent-hand-off.yml', 'docs-report.yml'].includes(file) ? handOffPage : triggersPage);
+
+const refinePage = readFileSync(join(ROOT, 'docs/refine.md'), 'utf8');
+/** Where each example is printed: docs/triggers.md, or its feature's own page. */
+const pageOf = (file: string): string =>
+  ['docs-agent-hand-off.yml', 'docs-report.yml'].includes(file) ? handOffPage : file === 'docs-refine.yml' ? refinePage : triggersPage;
 
 function actionStep(workflow: Workflow): Step {
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
@@ -58,6 +61,7 @@ describe('example workflows', () => {
       'docs-agent-schedule.yml',
       'docs-on-merge.yml',
       'docs-on-push.yml',
+      'docs-refine.yml',
       'docs-report.yml',
     ]);
   });
@@ -161,12 +165,21 @@ describe('example workflows', () => {
     expect(pageOf(file)).toContain(`\`\`\`yaml\n${load(file).text}\`\`\``);
   });
 
+  it('refine: comments and review comments on pull requests only, with write access to pull requests and the ledger only', () => {
+    const { workflow } = load('docs-refine.yml');
+    expect(workflow.on).toEqual({ issue_comment: { types: ['created'] }, pull_request_review_comment: { types: ['created'] } });
+    expect(workflow.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
+    expect(workflow.jobs['docs-agent']?.if).toBe(
+      "(github.event.issue.pull_request || github.event.pull_request) && startsWith(github.event.comment.body, '/docs')",
+    );
+  });
+
   it("README.md's quick start is the label example, verbatim, as its first workflow", () => {
     const firstYaml = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(firstYaml).toBe(load('docs-agent-label.yml').text);
   });
 
-  it.each(['README.md', 'docs/triggers.md', 'docs/budget.md', 'docs/ask-mode.md', 'docs/hand-off.md'])(
+  it.each(['README.md', 'docs/triggers.md', 'docs/budget.md', 'docs/ask-mode.md', 'docs/hand-off.md', 'docs/refine.md'])(
     'every yaml snippet in %s parses',
     (page) => {
       const text = readFileSync(join(ROOT, page), 'utf8');

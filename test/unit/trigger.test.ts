@@ -178,6 +178,15 @@ describe('parseTrigger on recorded payloads', () => {
     });
   });
 
+  it('`/docs new …` forces a new job (no follow-up to the job behind the pull request)', () => {
+    const payload = commentPayload('/docs new rewrite the intro', { file: 'issue_comment.created.pull_request.json' });
+    expect(parse('issue_comment', payload)).toMatchObject({ kind: 'command', instruction: 'rewrite the intro', fresh: true });
+    expect(parse('issue_comment', commentPayload('/docs new'))).toMatchObject({ kind: 'command', instruction: '', fresh: true });
+    const plain = parse('issue_comment', commentPayload('/docs newer wording for the intro'));
+    expect(plain).toMatchObject({ kind: 'command', instruction: 'newer wording for the intro' });
+    expect(plain).not.toHaveProperty('fresh');
+  });
+
   it('a bot comment is a trigger marked as a bot (refused later unless allowed)', () => {
     const payload = commentPayload('/docs bump', { user: { login: 'renovate[bot]', type: 'Bot' } });
     expect(expectTrigger(parse('issue_comment', payload))).toMatchObject({ actor: { login: 'renovate[bot]', bot: true } });

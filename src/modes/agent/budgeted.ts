@@ -8,7 +8,7 @@ import type { GitHubClient } from '../../github/client.js';
 import { log, quote } from '../../runner/log.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
-import { createJob, type AgentRunOptions } from './job.js';
+import { createJob, sendMessage, type AgentRunOptions, type CreateJobOptions } from './job.js';
 import type { Settings } from './settings.js';
 
 /** Opens the hourly budget shared by every run of the repository. */
@@ -22,6 +22,8 @@ export interface BudgetedCreation {
   runOptions: AgentRunOptions & { random: () => number; signal: AbortSignal };
   /** Told the window each time it is seen, and `budget-remaining` when it changes. */
   onBudget: (view: BudgetView, remaining?: string) => void;
+  /** Send the prompt to this existing job as a follow-up message instead of creating a job (it takes a slot all the same). */
+  followUpOf?: string | undefined;
 }
 
 export type BudgetedResult =
@@ -49,14 +51,20 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
   if (slot.kind === 'exhausted') return { kind: 'exhausted', exhausted: slot };
   let job: AgentJob;
   try {
-    job = await log.group('Create the agent job', async () => {
-      const created = await createJob(prompt, {
+    const followUpOf = options.followUpOf;
+    const title = followUpOf === undefined ? 'Create the agent job' : `Send the follow-up message to agent job ${followUpOf}`;
+    job = await log.group(title, async () => {
+      const requestOptions: CreateJobOptions = {
         ...runOptions,
         // A 429 is retried (honouring Retry-After) only under 'wait'; each one tells the ledger the window is full.
         retryOn429: settings.onBudgetExhausted === 'wait',
         onRateLimited: (error) => budget.serviceFull(error.retryAfterMs),
-      });
-      log.info(`Created agent job ${created.id} (status ${quote(created.status)}, model ${quote(created.model)}).`);
+      };
+      const created =
+        followUpOf === undefined ? await createJob(prompt, requestOptions) : await sendMessage(followUpOf, prompt, requestOptions);
+      log.info(
+        `${followUpOf === undefined ? 'Created agent job' : 'Sent the follow-up message to agent job'} ${created.id} (status ${quote(created.status)}, model ${quote(created.model)}).`,
+      );
       return created;
     });
   } catch (error) {

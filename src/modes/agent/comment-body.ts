@@ -40,15 +40,21 @@ export interface CommentView {
   replacedJobId?: string | undefined;
   /** Present once the run is over. */
   ending?: (Ending & { elapsedMs: number | undefined }) | undefined;
+  /** Set when the run sends a follow-up message to this job (on its own pull request) instead of creating one. */
+  followUpOf?: string | undefined;
 }
 
-function statusLine(job: AgentJob | undefined, ending: CommentView['ending']): string {
-  if (!job && ending?.skipped) return `⏸️ No job was started: ${inert(ending.note ?? 'skipped')}`;
-  if (!job) return `❌ No job was started: ${inert(ending?.note ?? 'the run failed')}`;
+function statusLine(job: AgentJob | undefined, ending: CommentView['ending'], followUp: boolean): string {
+  const none = followUp ? 'The follow-up message was not sent' : 'No job was started';
+  if (!job && ending?.skipped) return `⏸️ ${none}: ${inert(ending.note ?? 'skipped')}`;
+  if (!job) return `❌ ${none}: ${inert(ending?.note ?? 'the run failed')}`;
   const pr = httpsUrl(job.prLink);
   switch (job.status) {
     case 'completed':
-      if (pr) return `✅ The agent opened a pull request: ${link(pr.href)}`;
+      if (pr)
+        return followUp
+          ? `✅ The agent updated the pull request: ${link(pr.href)}`
+          : `✅ The agent opened a pull request: ${link(pr.href)}`;
       if (job.prLink) return `✅ The job completed; its pull request link is not a valid https URL: ${code(job.prLink)}`;
       return '✅ The job completed without changing any file: no pull request was opened.';
     case 'archived':
@@ -81,7 +87,14 @@ function origin(trigger: TriggerOrigin): string {
 /** The comment's markdown: service fields in code spans, user text and notes inert, only https URLs as links. */
 export function renderJobComment(view: CommentView): string {
   const { job, ending } = view;
-  const lines = [formatMarker(view.marker), `**Docs agent**${job ? ` · job ${code(job.id)}` : ''}`, '', statusLine(job, ending)];
+  const jobId = job?.id ?? view.followUpOf;
+  const lines = [
+    formatMarker(view.marker),
+    `**Docs agent**${jobId ? ` · job ${code(jobId)}` : ''}`,
+    '',
+    statusLine(job, ending, view.followUpOf !== undefined),
+  ];
+  if (view.followUpOf !== undefined) lines.push('', 'A follow-up message to the job that opened this pull request: no new job.');
   if (view.replacedJobId) lines.push('', `This re-run replaces job ${code(view.replacedJobId)}, which failed.`);
   const from = origin(view.trigger);
   if (from) lines.push('', from);

@@ -89,6 +89,8 @@ export interface JobCommentOptions {
   trust: MarkerTrust;
   clock: Clock;
   log: { info(message: string): void; warning(message: string): void };
+  /** The job a follow-up message goes to (a command on the agent's own pull request). */
+  followUpOf?: string | undefined;
 }
 
 /**
@@ -196,7 +198,8 @@ export class JobComment {
   async finished(ending: Ending): Promise<void> {
     const job = ending.job ?? this.job;
     this.job = job;
-    if (job || this.comment || ending.skipped) {
+    // A follow-up that was not sent is answered on the pull request too (a refusal is said, not only logged).
+    if (job || this.comment || ending.skipped || (ending.failed && this.options.followUpOf !== undefined)) {
       const created = job ? Date.parse(job.createdAt) : Number.NaN;
       const elapsedMs = Number.isNaN(created) ? undefined : Math.max(0, this.options.clock.now() - created);
       this.write({ ...ending, elapsedMs });
@@ -218,6 +221,7 @@ export class JobComment {
       runUrl: run.url,
       replacedJobId: this.replacedJobId,
       ending,
+      followUpOf: this.options.followUpOf,
     };
   }
 

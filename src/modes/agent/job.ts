@@ -59,11 +59,29 @@ export interface CreateJobOptions extends AgentRunOptions {
 
 /** Creates a job: retried only on 429 (if allowed) and on connections that never carried the request. */
 export async function createJob(prompt: string, options: CreateJobOptions): Promise<AgentJob> {
-  const { client, clock, log, schedule, deadline, signal, random } = options;
+  return postRetrying('creating the job', (requestOptions) => options.client.createJob(prompt, requestOptions), options);
+}
+
+/**
+ * Sends a follow-up instruction to an existing job. The same rules as a
+ * creation: it costs budget and makes the agent work again, so it is repeated
+ * only on a 429 (if allowed) or a connection that never carried the request,
+ * never on a 5xx or an unknown outcome.
+ */
+export async function sendMessage(jobId: string, prompt: string, options: CreateJobOptions): Promise<AgentJob> {
+  return postRetrying('sending the message', (requestOptions) => options.client.sendMessage(jobId, prompt, requestOptions), options);
+}
+
+async function postRetrying(
+  what: string,
+  send: (requestOptions: { signal?: AbortSignal; timeoutMs: number }) => Promise<AgentJob>,
+  options: CreateJobOptions,
+): Promise<AgentJob> {
+  const { clock, log, schedule, deadline, signal, random } = options;
   for (let attempt = 1; ; attempt += 1) {
     const remaining = deadline - clock.now();
     try {
-      return await client.createJob(prompt, {
+      return await send({
         ...(signal ? { signal } : {}),
         timeoutMs: Math.min(30_000, Math.max(1000, remaining)),
       });
@@ -78,7 +96,7 @@ export async function createJob(prompt: string, options: CreateJobOptions): Prom
         );
       }
       if (error instanceof ServiceHttpError && error.status === 429) await options.onRateLimited?.(error);
-      log.warning(`${getErrorMessage(error)}; creating the job again in ${formatDuration(delay)} (attempt ${attempt + 1})`);
+      log.warning(`${getErrorMessage(error)}; ${what} again in ${formatDuration(delay)} (attempt ${attempt + 1})`);
       await clock.sleep(delay, signal);
     }
   }

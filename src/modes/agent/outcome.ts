@@ -29,7 +29,7 @@ export type AgentOutcome = RunFacts &
         /** Set when the hourly budget is used up under `on-budget-exhausted: skip`: when a slot frees (ISO 8601). */
         nextSlotAt?: string;
       }
-    | { kind: 'dry-run'; url: string; prompt: string }
+    | { kind: 'dry-run'; url: string; prompt: string; followUpOf?: string | undefined }
     /** The job ended in the service (completed, archived, failed), or exists and `wait` is false. */
     | { kind: 'finished'; job: AgentJob; waited: boolean; /** `wait: false`: recorded as pending for a report run. */ handedOff?: boolean }
     | { kind: 'timeout'; job: AgentJob; waitedMs: number; timeoutMs: number }

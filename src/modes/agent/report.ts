@@ -58,7 +58,11 @@ function describe(outcome: AgentOutcome): Ending {
       log.notice(outcome.nextSlotAt ? `${outcome.reason} Skipped ('${Inputs.OnBudgetExhausted}': skip).` : outcome.reason);
       return { note: outcome.reason, status: 'skipped' };
     case 'dry-run':
-      log.info(`Dry run: nothing is sent. The job would be created with POST ${outcome.url} and this prompt:`);
+      log.info(
+        outcome.followUpOf === undefined
+          ? `Dry run: nothing is sent. The job would be created with POST ${outcome.url} and this prompt:`
+          : `Dry run: nothing is sent. The follow-up message to agent job ${outcome.followUpOf} would be sent with POST ${outcome.url} and this prompt:`,
+      );
       log.verbatim(outcome.prompt);
       return { note: 'Dry run: no job was created.', status: 'skipped' };
     case 'finished':
@@ -101,7 +105,7 @@ function reportOf(outcome: AgentOutcome, ending: Ending): RunReport {
   if (outcome.job) report.job = outcome.job;
   if (outcome.waitedMs !== undefined) report.waitedMs = outcome.waitedMs;
   if (outcome.budget) report.budget = outcome.budget;
-  if (outcome.kind === 'dry-run') report.dryRun = { url: outcome.url, prompt: outcome.prompt };
+  if (outcome.kind === 'dry-run') report.dryRun = { url: outcome.url, prompt: outcome.prompt, followUpOf: outcome.followUpOf };
   if (outcome.kind === 'skipped' && outcome.nextSlotAt) report.skipped = { reason: 'budget', nextSlotAt: outcome.nextSlotAt };
   return report;
 }

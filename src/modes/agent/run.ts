@@ -46,10 +46,11 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
   const deadline = deps.clock.now() + settings.timeoutMs;
   // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once:
   // one chunk, "agent-run", which also holds what main's factories import (the service client, Octokit, the budget).
-  const [{ startTrigger }, { waitForJob }, { createWithinBudget }] = await Promise.all([
+  const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }] = await Promise.all([
     import(/* webpackChunkName: "agent-run" */ './start.js'),
     import(/* webpackChunkName: "agent-run" */ './job.js'),
     import(/* webpackChunkName: "agent-run" */ './budgeted.js'),
+    import(/* webpackChunkName: "agent-run" */ './refine.js'),
   ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
@@ -68,7 +69,11 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
   facts.comment = comment;
 
   const client = await deps.createClient(settings);
-  if (settings.dryRun) return { kind: 'dry-run', url: client.createUrl, prompt: start.prompt };
+  const followUpOf = start.followUp?.jobId;
+  if (settings.dryRun) {
+    const url = followUpOf === undefined ? client.createUrl : `${client.createUrl}/${encodeURIComponent(followUpOf)}/message`;
+    return { kind: 'dry-run', url, prompt: start.prompt, followUpOf };
+  }
 
   const runOptions = {
     client,
@@ -86,6 +91,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
   let recordInLedger: (() => Promise<void>) | undefined;
   if (!created) {
     const result = await createWithinBudget(start.prompt, {
+      followUpOf,
       openBudget: deps.openBudget,
       settings,
       github: () => (settings.trigger.githubToken ? github() : Promise.resolve<GitHubClient | undefined>(undefined)),
@@ -94,6 +100,9 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
         facts.budget = view;
         if (remaining !== undefined) facts.budgetRemaining = remaining;
       },
+    }).catch((error: unknown) => {
+      // A refused follow-up (400/404) is said as such, with how to start a new job: never a new job behind the user's back.
+      throw followUpOf === undefined ? error : refusedFollowUp(error, followUpOf, settings.trigger.command);
     });
     if (result.kind === 'exhausted') {
       const { exhausted } = result;
@@ -135,6 +144,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
     case 'cancelled':
       return { kind: 'cancelled', job: outcome.job, waitedMs: outcome.waitedMs };
     case 'finished':
+      if (settings.trigger.githubToken && settings.trigger.comment) await noteOnPull(outcome.job, start, settings, github);
       return { kind: 'finished', job: outcome.job, waited: true };
   }
 }

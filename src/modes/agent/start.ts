@@ -26,6 +26,7 @@ import type { Settings } from './settings.js';
 import { buildPrompt } from './prompt.js';
 import { readPullChanges, readPushChanges, type Changes } from '../../github/changes.js';
 import { readPromptFile } from '../../triggers/prompt-file.js';
+import { findFollowUp, type FollowUp } from './pr-note.js';
 import {
   ASK_SUBCOMMAND,
   parseTrigger,
@@ -68,6 +69,10 @@ export interface Go {
   prompt: string;
   triggeredBy: string;
   comment: JobComment;
+  /** The workflow run (for the note on the agent's pull request). */
+  run: RunIdentity;
+  /** A command on the agent's own pull request: a follow-up message to this job instead of a new job. */
+  followUp?: FollowUp | undefined;
 }
 
 /**
@@ -187,6 +192,10 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
         : '';
     return { kind: 'skip', reason, triggeredBy: by, commentUrl };
   }
+  const followUp = await findFollowUp(trigger, triggerSettings, options.github);
+  if (followUp) {
+    log.info(`This pull request was opened by agent job ${followUp.jobId}: the instruction goes to that job as a follow-up message.`);
+  }
   const changes = await readChanges(trigger, triggerSettings.githubToken ? options.github : undefined, log);
   const prompt = buildPrompt(trigger, standing, changes);
 
@@ -212,7 +221,8 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
     trust: triggerSettings,
     clock: options.clock,
     log,
+    followUpOf: followUp?.jobId,
   });
   if (trigger.kind === 'command' && !settings.dryRun) comment.accepted();
-  return { kind: 'run', trigger, prompt, triggeredBy: by, comment };
+  return { kind: 'run', trigger, prompt, triggeredBy: by, comment, run, followUp };
 }

@@ -10,7 +10,7 @@ export interface RunReport {
   waitedMs?: number;
   /** One sentence on how the run ended, shown under the table. */
   note?: string;
-  dryRun?: { url: string; prompt: string };
+  dryRun?: { url: string; prompt: string; followUpOf?: string | undefined };
   /** The hourly budget's window, when the run got as far as reserving a slot. */
   budget?: BudgetView;
   /** Set when no job was started on purpose; `nextSlotAt` (ISO 8601) says when the budget frees a slot. */
@@ -62,7 +62,7 @@ function fillSummary(summary: Summary, report: RunReport): void {
   if (report.dryRun) {
     summary
       .addRaw(
-        `<p>Dry run: nothing was sent. The job would be created at <code>${summaryText(report.dryRun.url)}</code> with this prompt:</p>`,
+        `<p>Dry run: nothing was sent. ${report.dryRun.followUpOf === undefined ? 'The job would be created at' : `A follow-up message to job <code>${summaryText(report.dryRun.followUpOf)}</code> would be sent to`} <code>${summaryText(report.dryRun.url)}</code> with this prompt:</p>`,
         true,
       )
       // After a blank line (which ends the HTML block the heading started), `<pre>` starts an HTML

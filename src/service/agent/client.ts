@@ -28,6 +28,8 @@ export interface RequestOptions {
 export interface ServiceClient {
   /** POST /v2/agent/{projectId}/job — never retried here. */
   createJob(prompt: string, options?: RequestOptions): Promise<AgentJob>;
+  /** POST /v2/agent/{projectId}/job/{id}/message — a follow-up instruction to an existing job; never retried here. */
+  sendMessage(jobId: string, prompt: string, options?: RequestOptions): Promise<AgentJob>;
   /** GET /v2/agent/{projectId}/job/{id} — never retried here. */
   getJob(jobId: string, options?: RequestOptions): Promise<AgentJob>;
   /** The URL a job is created at, for dry runs and messages. */
@@ -162,6 +164,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   return {
     createUrl: new URL(jobsPath, prefix).href,
     createJob: (prompt, requestOptions = {}) => request('POST', jobsPath, { prompt }, requestOptions),
+    sendMessage: (jobId, prompt, requestOptions = {}) =>
+      request('POST', `${jobsPath}/${encodeURIComponent(jobId)}/message`, { prompt }, requestOptions),
     getJob: (jobId, requestOptions = {}) => request('GET', `${jobsPath}/${encodeURIComponent(jobId)}`, undefined, requestOptions),
   };
 }

@@ -1,0 +1,1664 @@
+export const id = 624;
+export const ids = [624];
+export const modules = {
+
+/***/ 9624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runAsk: () => (/* binding */ runAsk)
+});
+
+// EXTERNAL MODULE: ./src/runner/names.ts
+var names = __webpack_require__(4090);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/runner/log.ts
+var runner_log = __webpack_require__(7708);
+// EXTERNAL MODULE: ./src/runner/outputs.ts
+var runner_outputs = __webpack_require__(7424);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
+// EXTERNAL MODULE: ./src/github/lazy.ts
+var lazy = __webpack_require__(4105);
+;// CONCATENATED MODULE: ./src/service/assistant/answer.ts
+/** The answer stream failed or ended early; `partial` is what had arrived. */
+class AskStreamError extends Error {
+    partial;
+    name = 'AskStreamError';
+    constructor(message, partial) {
+        super(message);
+        this.partial = partial;
+    }
+}
+/** Adds a source unless one with the same URL (or, without a URL, the same title) is there. */
+function addSource(sources, url, title) {
+    const source = { url, title: title?.trim() || url };
+    if (!source.url && !source.title)
+        return;
+    const same = (s) => (url ? s.url === url : !s.url && s.title === source.title);
+    if (!sources.some(same))
+        sources.push(source);
+}
+/** A thread id as the service may give it: a non-empty string. */
+function threadIdFrom(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+/** `threadId` of a JSON object, when it is one. */
+function threadIdField(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    return threadIdFrom(value.threadId);
+}
+/** Why a stream failed, with the cause a fetch error carries (`terminated (other side closed)`). */
+function describeFailure(error) {
+    if (!(error instanceof Error))
+        return String(error);
+    const cause = error.cause;
+    return cause instanceof Error && cause.message && cause.message !== error.message ? `${error.message} (${cause.message})` : error.message;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/util/backoff.ts
+var backoff = __webpack_require__(9360);
+// EXTERNAL MODULE: ./src/service/agent/client.ts
+var client = __webpack_require__(5566);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
+var schemas = __webpack_require__(4343);
+;// CONCATENATED MODULE: ./src/service/assistant/stream-v1.ts
+/**
+ * The v1 answer: the AI SDK v4 data-stream protocol, one `CODE:JSON` part per
+ * line. The SDK's own reader (`@ai-sdk/ui-utils` 1.x) would bring a second
+ * major version of `@ai-sdk/provider-utils` and of zod into the bundle, so this
+ * reader follows its rules instead, part by part: the same sixteen codes, the
+ * same checks on each value, an unknown code or a value that fails its check is
+ * an error, and the `d`/`e` finish parts keep only the fields the SDK keeps
+ * (the thread id is read from the raw part, as in v2).
+ */
+
+
+const objectWith = (shape) => schemas/* looseObject */._H3(shape);
+/** `typeof value === 'object'` as the SDK checks it: null and arrays pass. */
+const anyObjectType = schemas/* custom */.IeY((value) => typeof value === 'object');
+/** A non-null object (arrays pass, as in the SDK). */
+const nonNullObject = schemas/* custom */.IeY((value) => value !== null && typeof value === 'object');
+/** The SDK checks `"result" in value`, so the key must be present. */
+const hasResult = schemas/* custom */.IeY((value) => value !== null && typeof value === 'object' && 'result' in value);
+/** The v4 parts (`@ai-sdk/ui-utils` `data-stream-parts`), by code. */
+const DATA_STREAM_PARTS = {
+    '0': { name: 'text', schema: schemas/* string */.YjP() },
+    '2': { name: 'data', schema: schemas/* array */.YOg(schemas/* unknown */.L5J()) },
+    '3': { name: 'error', schema: schemas/* string */.YjP() },
+    '8': { name: 'message_annotations', schema: schemas/* array */.YOg(schemas/* unknown */.L5J()) },
+    '9': {
+        name: 'tool_call',
+        schema: objectWith({ toolCallId: schemas/* string */.YjP(), toolName: schemas/* string */.YjP(), args: anyObjectType }),
+    },
+    a: { name: 'tool_result', schema: schemas/* intersection */.E$q(objectWith({ toolCallId: schemas/* string */.YjP() }), hasResult) },
+    b: { name: 'tool_call_streaming_start', schema: objectWith({ toolCallId: schemas/* string */.YjP(), toolName: schemas/* string */.YjP() }) },
+    c: { name: 'tool_call_delta', schema: objectWith({ toolCallId: schemas/* string */.YjP(), argsTextDelta: schemas/* string */.YjP() }) },
+    d: { name: 'finish_message', schema: objectWith({ finishReason: schemas/* string */.YjP() }) },
+    e: { name: 'finish_step', schema: objectWith({ finishReason: schemas/* string */.YjP() }) },
+    f: { name: 'start_step', schema: objectWith({ messageId: schemas/* string */.YjP() }) },
+    g: { name: 'reasoning', schema: schemas/* string */.YjP() },
+    h: { name: 'source', schema: nonNullObject },
+    i: { name: 'redacted_reasoning', schema: objectWith({ data: schemas/* string */.YjP() }) },
+    j: { name: 'reasoning_signature', schema: objectWith({ signature: schemas/* string */.YjP() }) },
+    k: { name: 'file', schema: objectWith({ data: schemas/* string */.YjP(), mimeType: schemas/* string */.YjP() }) },
+};
+/** One line of the stream as the v4 SDK's `parseDataStreamPart` reads it; throws where it throws. */
+function parseDataStreamLine(line) {
+    const separator = line.indexOf(':');
+    if (separator === -1)
+        throw new Error('Failed to parse stream string. No separator found.');
+    const prefix = line.slice(0, separator);
+    if (!Object.hasOwn(DATA_STREAM_PARTS, prefix))
+        throw new Error(`Failed to parse stream string. Invalid code ${prefix}.`);
+    const code = prefix;
+    const part = DATA_STREAM_PARTS[code];
+    const value = JSON.parse(line.slice(separator + 1));
+    const parsed = part.schema.safeParse(value);
+    if (!parsed.success) {
+        throw new Error(`"${part.name}" part does not have the shape the data-stream protocol gives it: ${line.slice(0, 200)}`);
+    }
+    return { code, name: part.name, value };
+}
+/** Splits a byte stream into lines, as the SDK does (a last line without `\n` still counts). */
+async function* lines(body) {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+            let newline = buffer.indexOf('\n');
+            while (newline !== -1) {
+                const line = buffer.slice(0, newline);
+                buffer = buffer.slice(newline + 1);
+                if (line !== '')
+                    yield line;
+                newline = buffer.indexOf('\n');
+            }
+            if (done)
+                break;
+        }
+    }
+    finally {
+        // Stops reading a stream abandoned early (an error part); harmless once it is done.
+        await reader.cancel().catch(() => undefined);
+    }
+    if (buffer !== '')
+        yield buffer;
+}
+/** Reads a v1 answer stream to its end; throws `AskStreamError` (with the partial answer) when it fails. */
+async function readDataStreamAnswer(body, headers) {
+    const answer = {
+        text: '',
+        sources: [],
+        threadId: threadIdFrom(headers.get('x-thread-id')),
+        threadKey: threadIdFrom(headers.get('x-thread-key')),
+    };
+    let streamThreadId;
+    let finished = false;
+    let parts = 0;
+    try {
+        for await (const line of lines(body)) {
+            const part = parseDataStreamLine(line);
+            parts += 1;
+            switch (part.code) {
+                case '0':
+                    answer.text += part.value;
+                    break;
+                case '3':
+                    throw new AskStreamError(`The assistant answered with an error: ${part.value}`, withThread(answer, streamThreadId));
+                case 'h': {
+                    const source = part.value;
+                    if (typeof source.url === 'string') {
+                        addSource(answer.sources, source.url, typeof source.title === 'string' ? source.title : undefined);
+                    }
+                    break;
+                }
+                case '8':
+                    for (const annotation of part.value)
+                        streamThreadId = threadIdField(annotation) ?? streamThreadId;
+                    break;
+                case 'd':
+                    finished = true;
+                    streamThreadId = threadIdField(part.value) ?? streamThreadId;
+                    break;
+                default:
+                    // Data, tool, reasoning, step and file parts carry nothing the answer needs.
+                    break;
+            }
+        }
+    }
+    catch (error) {
+        if (error instanceof AskStreamError)
+            throw error;
+        const reason = describeFailure(error);
+        throw new AskStreamError(`The answer stream failed: ${reason}`, withThread(answer, streamThreadId));
+    }
+    if (!finished) {
+        throw new AskStreamError(parts === 0
+            ? `The answer stream carried no data-stream part (content-type ${JSON.stringify(headers.get('content-type') ?? '')}): is the service's v1 assistant at this URL?`
+            : 'The answer stream ended before its finish part (`d:`): the answer is incomplete.', withThread(answer, streamThreadId));
+    }
+    return withThread(answer, streamThreadId);
+}
+/** The thread id from the stream (finish part or annotation) wins over the `X-Thread-Id` header. */
+function withThread(answer, streamThreadId) {
+    return { ...answer, threadId: streamThreadId ?? answer.threadId };
+}
+
+// EXTERNAL MODULE: ./node_modules/@ai-sdk/provider-utils/dist/index.js + 3 modules
+var dist = __webpack_require__(3725);
+// EXTERNAL MODULE: ./node_modules/ai/dist/index.js + 3 modules
+var ai_dist = __webpack_require__(5926);
+;// CONCATENATED MODULE: ./src/service/assistant/stream-v2.ts
+/**
+ * The v2 answer: an AI SDK (v5+) UI message stream (SSE `data:` frames, ended
+ * by `[DONE]`), read with the SDK's own parsing: `parseJsonEventStream` with
+ * `uiMessageChunkSchema` turns frames into validated chunks exactly as the
+ * SDK's `DefaultChatTransport` does, and `readUIMessageStream` builds the
+ * message from them as a chat client would.
+ *
+ * The thread id: the spec puts it at the top level of the `finish` chunk, a
+ * field the SDK's schema does not list. The pinned SDK (7.x) validates chunks
+ * with loose objects, so that field passes; it is read from the raw frame
+ * (`rawValue`), which `readUIMessageStream` would otherwise drop. Also
+ * accepted: `messageMetadata.threadId` and the `X-Thread-Id` header.
+ */
+
+
+/** A frame the SDK's chunk schema refuses: a chat client would fail on it too. */
+class StreamFormatError extends Error {
+    name = 'StreamFormatError';
+}
+/** The answer as far as the message has been built. */
+function answerOf(message, threadId, headers) {
+    const texts = [];
+    const sources = [];
+    for (const part of message?.parts ?? []) {
+        if (part.type === 'text' && part.text)
+            texts.push(part.text);
+        else if (part.type === 'source-url')
+            addSource(sources, part.url, part.title);
+        else if (part.type === 'source-document')
+            addSource(sources, '', part.title);
+    }
+    return {
+        text: texts.join('\n\n'),
+        sources,
+        threadId: threadId ?? threadIdField(message?.metadata) ?? threadIdFrom(headers.get('x-thread-id')),
+        threadKey: threadIdFrom(headers.get('x-thread-key')),
+    };
+}
+/** Reads a v2 answer stream to its end; throws `AskStreamError` (with the partial answer) when it fails. */
+async function readUiMessageAnswer(body, headers) {
+    // Filled in by the transform below, as chunks pass.
+    const seen = {
+        finished: false,
+        chunks: 0,
+    };
+    const chunks = (0,dist/* parseJsonEventStream */._Z)({ stream: body, schema: ai_dist/* uiMessageChunkSchema */._ED }).pipeThrough(new TransformStream({
+        transform(result, controller) {
+            if (!result.success) {
+                const raw = JSON.stringify(result.rawValue);
+                throw new StreamFormatError(`a frame is not a UI message chunk (${result.error.message.split('\n')[0] ?? ''}): ${(raw ?? '').slice(0, 200)}`);
+            }
+            seen.chunks += 1;
+            const chunk = result.value;
+            if (chunk.type === 'finish') {
+                seen.finished = true;
+                const threadId = threadIdField(result.rawValue);
+                if (threadId)
+                    seen.finishThreadId = threadId;
+            }
+            else if (chunk.type === 'error') {
+                seen.errorText = chunk.errorText;
+            }
+            controller.enqueue(chunk);
+        },
+    }));
+    let message;
+    try {
+        for await (const snapshot of (0,ai_dist/* readUIMessageStream */.k_o)({ stream: chunks, terminateOnError: true })) {
+            message = snapshot;
+        }
+    }
+    catch (error) {
+        const partial = answerOf(message, seen.finishThreadId, headers);
+        if (seen.errorText !== undefined) {
+            throw new AskStreamError(`The assistant answered with an error: ${seen.errorText}`, partial);
+        }
+        const reason = describeFailure(error);
+        throw new AskStreamError(`The answer stream failed: ${reason}`, partial);
+    }
+    const answer = answerOf(message, seen.finishThreadId, headers);
+    if (!seen.finished) {
+        throw new AskStreamError(seen.chunks === 0
+            ? `The answer stream carried no UI message chunk (content-type ${JSON.stringify(headers.get('content-type') ?? '')}): is the service's v2 assistant at this URL?`
+            : 'The answer stream ended before its finish event: the answer is incomplete.', answer);
+    }
+    return answer;
+}
+
+// EXTERNAL MODULE: ./src/service/http.ts + 1 modules
+var http = __webpack_require__(7382);
+;// CONCATENATED MODULE: ./src/service/assistant/client.ts
+
+
+
+
+
+
+
+
+
+/** `POST {base}/discovery/{version}/assistant/{domain}/message` with the body the version expects. */
+function buildAskRequest(settings, question, newId = external_node_crypto_.randomUUID) {
+    const base = settings.baseUrl.href.endsWith('/') ? settings.baseUrl.href : `${settings.baseUrl.href}/`;
+    const url = new URL(`discovery/${settings.apiVersion}/assistant/${encodeURIComponent(settings.domain)}/message`, base);
+    const message = { id: newId(), role: 'user', parts: [{ type: 'text', text: question }] };
+    if (settings.apiVersion === 'v1')
+        message.content = question;
+    const body = {
+        fp: settings.fp,
+        messages: [message],
+        threadId: settings.threadId ?? null,
+        retrievalPageSize: settings.retrievalPageSize,
+        filter: settings.filter ?? null,
+    };
+    if (settings.threadKey !== undefined)
+        body.threadKey = settings.threadKey;
+    if (settings.context !== undefined)
+        body.context = settings.context;
+    if (settings.currentPath !== undefined)
+        body.currentPath = settings.currentPath;
+    return { url, body };
+}
+/** The answer took too long in total, or the stream went quiet. */
+class AskTimeoutError extends Error {
+    name = 'AskTimeoutError';
+}
+function seconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+/** Why the service refused, with what to do about it. */
+function hint(status, retryAfter, retryAfterMs, settings) {
+    switch (status) {
+        case 429: {
+            const warning = (0,backoff/* retryAfterWarning */.DC)(retryAfter, Date.now());
+            const wait = retryAfterMs === undefined
+                ? `the service gave no${warning ? ' readable' : ''} Retry-After; wait before asking again`
+                : `retry after ${seconds(retryAfterMs)} (Retry-After: ${retryAfter ?? ''}${warning ? `; ${warning}` : ''})`;
+            return `the assistant's rate limit was reached (10,000 requests per organization per hour and per IP address per day, 10,000 messages per key per month); ${wait}`;
+        }
+        case 401:
+            return `check '${names/* Inputs */.G.AssistantApiKey}': the key is invalid or expired`;
+        case 403:
+            return `the key is not allowed here (IP allow-list or scope); check '${names/* Inputs */.G.AssistantApiKey}'`;
+        case 404:
+            return settings.threadId
+                ? `no such domain, or the thread ${JSON.stringify(settings.threadId)} is unknown${settings.apiVersion === 'v1' ? ` (v1 threads also need their '${names/* Inputs */.G.ThreadKey}')` : ''}`
+                : `check '${names/* Inputs */.G.Domain}' (${JSON.stringify(settings.domain)})`;
+        default:
+            return '';
+    }
+}
+/**
+ * Ends the body stream's wait when no byte arrives for `idleMs`. A chunk
+ * resets the timer; the abort ends the request, whose body then errors.
+ */
+function watchIdle(body, idleMs, onIdle) {
+    let timer;
+    const dispose = () => {
+        clearTimeout(timer);
+    };
+    const arm = () => {
+        dispose();
+        timer = setTimeout(onIdle, idleMs);
+    };
+    arm();
+    const stream = body.pipeThrough(new TransformStream({
+        transform(chunk, controller) {
+            arm();
+            controller.enqueue(chunk);
+        },
+        flush: dispose,
+    }));
+    return { stream, dispose };
+}
+/** Sends the question and reads the answer stream of the configured version. */
+async function askAssistant(settings, request, options = {}) {
+    const shownUrl = `${request.url.origin}${request.url.pathname}`;
+    const controller = new AbortController();
+    const stop = (message) => {
+        controller.abort(new AskTimeoutError(message));
+    };
+    const overall = setTimeout(() => {
+        stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${names/* Inputs */.G.AskTimeoutSeconds}')`);
+    }, settings.timeoutMs);
+    // The caller's cancellation reaches the exchange through this controller, which the exchange keeps reachable.
+    const onCancel = () => {
+        controller.abort(new errors/* AbortedError */.oM('the run was cancelled'));
+    };
+    if (options.signal?.aborted)
+        onCancel();
+    else
+        options.signal?.addEventListener('abort', onCancel, { once: true });
+    const signal = controller.signal;
+    let sent;
+    try {
+        try {
+            sent = await (0,http/* exchange */.c)({
+                method: 'POST',
+                url: request.url,
+                headers: {
+                    authorization: `Bearer ${settings.assistantApiKey}`,
+                    accept: 'text/event-stream, text/plain, application/json',
+                    'content-type': 'application/json',
+                },
+                body: JSON.stringify(request.body),
+                signal,
+                ...(options.fetch ? { fetch: options.fetch } : {}),
+            });
+        }
+        catch (error) {
+            if (signal.aborted) {
+                const reason = abortReason(signal);
+                reason.message = `POST ${shownUrl} got no response: ${reason.message}`;
+                throw reason;
+            }
+            const code = (0,client.networkCode)(error);
+            throw new errors/* ServiceNetworkError */.GM('POST', shownUrl, code, client.BEFORE_SEND_CODES.has(code));
+        }
+        const response = sent.response;
+        if (response.status >= 300 && response.status < 400) {
+            const location = response.headers.get('location');
+            const target = location ? new URL(location, request.url).origin : 'an unknown location';
+            throw new errors/* ServiceHttpError */.iL('POST', shownUrl, response.status, `redirect to ${target} not followed`, undefined);
+        }
+        if (!response.ok) {
+            let text;
+            try {
+                text = await sent.text();
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw abortReason(signal);
+                throw new errors/* ServiceNetworkError */.GM('POST', shownUrl, (0,client.networkCode)(error), false);
+            }
+            const retryAfter = response.headers.get('retry-after');
+            const retryAfterMs = (0,backoff/* parseRetryAfter */.mu)(retryAfter, Date.now());
+            const detail = [(0,client.errorDetail)(text), hint(response.status, retryAfter, retryAfterMs, settings)]
+                .filter((part) => part !== '')
+                .join(': ');
+            throw new errors/* ServiceHttpError */.iL('POST', shownUrl, response.status, detail, retryAfterMs);
+        }
+        if (!sent.body)
+            throw new errors/* ServiceHttpError */.iL('POST', shownUrl, response.status, 'no response body', undefined);
+        const body = watchIdle(sent.body, settings.idleTimeoutMs, () => {
+            stop(`no data for ${seconds(settings.idleTimeoutMs)} ('${names/* Inputs */.G.AskIdleTimeoutSeconds}')`);
+        });
+        const read = settings.apiVersion === 'v1' ? readDataStreamAnswer : readUiMessageAnswer;
+        try {
+            return await read(body.stream, response.headers);
+        }
+        catch (error) {
+            // A stream ended by a timeout or a cancellation says so, keeping what had arrived.
+            if (signal.aborted && error instanceof AskStreamError) {
+                throw new AskStreamError(`The answer stream stopped: ${abortReason(signal).message}`, error.partial);
+            }
+            throw error;
+        }
+        finally {
+            body.dispose();
+        }
+    }
+    finally {
+        clearTimeout(overall);
+        options.signal?.removeEventListener('abort', onCancel);
+        // Ends whatever is still open of the exchange (a stream abandoned after an error chunk).
+        sent?.close();
+    }
+}
+function abortReason(signal) {
+    const reason = signal.reason;
+    if (reason instanceof AskTimeoutError)
+        return reason;
+    return new errors/* AbortedError */.oM('the run was cancelled');
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+// EXTERNAL MODULE: ./src/runner/inputs.ts
+var runner_inputs = __webpack_require__(9205);
+// EXTERNAL MODULE: ./src/triggers/trigger.ts + 3 modules
+var triggers_trigger = __webpack_require__(5964);
+// EXTERNAL MODULE: ./src/util/validation.ts
+var validation = __webpack_require__(5709);
+;// CONCATENATED MODULE: ./src/modes/ask/settings.ts
+
+
+
+
+
+const API_VERSIONS = ['v2', 'v1'];
+/** Spec 2.3: what the assistant may be given besides the question. Unknown keys are refused (typos). */
+const ContextSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({
+    type: schemas/* enum */.k5n(['code', 'textSelection']),
+    value: schemas/* string */.YjP(),
+    path: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    elementId: schemas/* optional */.lqM(schemas/* string */.YjP()),
+}));
+/** Spec 2.4 leaves the fields out; the API notes give `version`, `language`, `groups` (v2 only). */
+const FilterSchema = schemas/* looseObject */._H3({
+    version: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    language: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    groups: schemas/* optional */.lqM(schemas/* array */.YOg(schemas/* string */.YjP())),
+});
+const CURRENT_PATH_MAX = 200;
+const positiveInteger = schemas/* pipe */.FsL(schemas/* string */.YjP().check(api/* _regex */.Fk(/^\d+$/, { error: 'must be a positive whole number, e.g. 5' })), schemas/* pipe */.FsL(schemas/* transform */.pdi(Number), schemas/* int */.Whr().check(api/* _positive */.NC({ error: 'must be a positive whole number, e.g. 5' }))));
+const DOMAIN_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Parses a JSON input with a schema; every issue names the input and the field. */
+function jsonInput(inputs, name, schema, form) {
+    const text = inputs.raw(name);
+    if (!text)
+        return undefined;
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        inputs.problem(name, `must be JSON: ${form} (${error instanceof Error ? error.message : 'unreadable'})`);
+        return undefined;
+    }
+    const parsed = schema.safeParse(json);
+    if (parsed.success)
+        return parsed.data;
+    const [first] = parsed.error.issues;
+    if (first && first.path.length === 0) {
+        inputs.problem(name, `must be ${form}, got ${JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text)}`);
+        return undefined;
+    }
+    for (const line of (0,validation/* formatIssues */.o)(parsed.error.issues, json))
+        inputs.problem(name, line);
+    return undefined;
+}
+/** Checks the assistant key's shape: a secret admin key must not travel where a public key belongs. */
+function checkAssistantKey(inputs, key) {
+    if (key && (0,runner_inputs/* isAdminKeyShape */.yA)(key)) {
+        inputs.problem(names/* Inputs */.G.AssistantApiKey, 'holds an admin API key (prefix `<svc>_` without `dsc_`): it is a secret and is not sent to the assistant; use the assistant API key (prefix `<svc>_dsc_`) from the API keys page of the dashboard');
+    }
+}
+/** True for the events that carry no question of their own (and outside a workflow, no event at all). */
+function needsQuestionInput(eventName) {
+    return eventName !== undefined && (eventName === '' || triggers_trigger/* STANDALONE_EVENTS */.mn.includes(eventName));
+}
+/**
+ * Reads and validates the inputs of an ask run, reporting all problems at
+ * once. `eventName` (`GITHUB_EVENT_NAME`) makes `question` required for the
+ * events that carry none (schedule, dispatch, push), so that it is reported
+ * before any request; undefined skips that check.
+ */
+function readAskSettings(read, eventName) {
+    const inputs = new runner_inputs/* InputCollector */.mL(read);
+    const question = inputs.raw(names/* Inputs */.G.Question);
+    if (!question && needsQuestionInput(eventName)) {
+        inputs.problem(names/* Inputs */.G.Question, `is empty: give the question to ask (${eventName ? `the ${eventName} event carries none` : 'no event carries one'})`);
+    }
+    const baseUrl = inputs.url(names/* Inputs */.G.BaseUrl);
+    const assistantApiKey = inputs.required(names/* Inputs */.G.AssistantApiKey, 'the assistant API key (prefix `<svc>_dsc_`)');
+    checkAssistantKey(inputs, assistantApiKey);
+    const domain = inputs.required(names/* Inputs */.G.Domain, "the documentation site's domain, the last segment of the dashboard URL");
+    if (domain && !DOMAIN_SHAPE.test(domain)) {
+        inputs.problem(names/* Inputs */.G.Domain, `must be the site's domain identifier (letters, digits, '.', '_', '-'), got ${JSON.stringify(domain)}`);
+    }
+    const apiVersion = inputs.parse(names/* Inputs */.G.AssistantApiVersion, schemas/* enum */.k5n(API_VERSIONS, { error: "must be 'v2' or 'v1'" }), 'v2', 'v2');
+    const retrievalPageSize = inputs.parse(names/* Inputs */.G.RetrievalPageSize, positiveInteger, 5, '5');
+    const fp = inputs.raw(names/* Inputs */.G.Fp) || 'anonymous';
+    const currentPath = inputs.raw(names/* Inputs */.G.CurrentPath) || undefined;
+    if (currentPath && currentPath.length > CURRENT_PATH_MAX) {
+        inputs.problem(names/* Inputs */.G.CurrentPath, `must be at most ${CURRENT_PATH_MAX} characters (got ${currentPath.length})`);
+    }
+    const filter = jsonInput(inputs, names/* Inputs */.G.Filter, FilterSchema, 'an object such as {"language": "en"}');
+    const context = jsonInput(inputs, names/* Inputs */.G.Context, ContextSchema, 'an array such as [{"type": "code", "value": "npm i"}]');
+    if (apiVersion === 'v1') {
+        // Spec 4.4 and the API notes: v1 lists no context `path` and no filter `groups`.
+        if (filter?.groups !== undefined) {
+            inputs.problem(names/* Inputs */.G.Filter, "field 'groups' is not accepted by the v1 assistant: remove it or use assistant-api-version v2");
+        }
+        context?.forEach((item, index) => {
+            if (item.path !== undefined) {
+                inputs.problem(names/* Inputs */.G.Context, `field '${index}.path' is not accepted by the v1 assistant: remove it or use assistant-api-version v2`);
+            }
+        });
+    }
+    const timeoutMs = inputs.seconds(names/* Inputs */.G.AskTimeoutSeconds, 300);
+    const idleTimeoutMs = inputs.seconds(names/* Inputs */.G.AskIdleTimeoutSeconds, 60);
+    const dryRun = inputs.boolean(names/* Inputs */.G.DryRun, false);
+    const threadId = inputs.raw(names/* Inputs */.G.ThreadId) || undefined;
+    const threadKey = inputs.raw(names/* Inputs */.G.ThreadKey) || undefined;
+    if (threadKey && !threadId)
+        inputs.problem(names/* Inputs */.G.ThreadKey, `is given without '${names/* Inputs */.G.ThreadId}'`);
+    const askLabel = inputs.raw(names/* Inputs */.G.AskLabel) || 'question';
+    const trigger = { ...(0,triggers_trigger/* readTriggerSettings */.Qi)(inputs), triggerLabel: askLabel };
+    inputs.throwIfAny();
+    if (!baseUrl)
+        throw new Error('unreachable: base-url was checked');
+    return {
+        baseUrl,
+        assistantApiKey,
+        domain,
+        question,
+        apiVersion,
+        retrievalPageSize,
+        fp,
+        currentPath,
+        threadId,
+        threadKey,
+        askLabel,
+        filter,
+        context,
+        timeoutMs,
+        idleTimeoutMs,
+        dryRun,
+        trigger,
+    };
+}
+
+// EXTERNAL MODULE: ./src/modes/agent/comment.ts + 1 modules
+var comment = __webpack_require__(1124);
+// EXTERNAL MODULE: ./src/github/comments.ts
+var comments = __webpack_require__(6645);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var github_errors = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/triggers/event.ts
+var triggers_event = __webpack_require__(2765);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var render_markdown = __webpack_require__(2495);
+// EXTERNAL MODULE: ./src/modes/agent/start.ts + 4 modules
+var start = __webpack_require__(9903);
+// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 39 modules
+var lib = __webpack_require__(7391);
+// EXTERNAL MODULE: ./node_modules/mdast-util-gfm/lib/index.js + 10 modules
+var mdast_util_gfm_lib = __webpack_require__(844);
+// EXTERNAL MODULE: ./node_modules/mdast-util-to-markdown/lib/index.js + 10 modules
+var mdast_util_to_markdown_lib = __webpack_require__(1286);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
+var micromark_extension_gfm = __webpack_require__(2297);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+;// CONCATENATED MODULE: ./src/render/answer.ts
+
+
+
+
+
+
+/** Containers nested deeper than this are not walked: the answer is shown as a code block instead. */
+const MAX_DEPTH = 64;
+/** Container markers (`>`, list bullets and numbers) that may open one line: more and the answer is shown as a code block. */
+const MAX_LINE_CONTAINERS = 32;
+/**
+ * Emphasis, strikethrough and bracket characters in one stretch between blank
+ * lines, and in the whole answer: micromark matches these in time that grows
+ * with the square of their number within a paragraph (a paragraph never spans
+ * a blank line), so beyond these the answer is shown as a code block.
+ */
+const MAX_DELIMITERS_PER_BLOCK = 1000;
+const MAX_DELIMITERS = 8000;
+const CONTAINER_PREFIX = /^(?:[ \t]{0,3}(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))+/gm;
+const CONTAINER_MARKER = /[>+*-]|\d+[.)]/g;
+class TooDeepError extends Error {
+    name = 'TooDeepError';
+}
+/**
+ * Any bare `scheme://` in text is written with its `:` escaped (the GFM
+ * extension covers `http` and `https`; this covers `ftp` and the rest), so
+ * that no text the filter produced becomes an autolink.
+ */
+const UNSAFE_SCHEME = {
+    character: ':',
+    before: '[A-Za-z0-9+.-]',
+    after: '\\/',
+    inConstruct: 'phrasing',
+    notInConstruct: ['autolink', 'destinationLiteral', 'destinationRaw', 'reference', 'titleQuote', 'titleApostrophe'],
+};
+function answer_text(value) {
+    return { type: 'text', value: (0,render_text/* neutraliseMentions */.yY)(value) };
+}
+/** The visible text of phrasing content, as a plain string. */
+function plain(nodes) {
+    return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? plain(node.children) : '')).join('');
+}
+/**
+ * What a link, image or reference that is not kept leaves: its text and,
+ * unless the text already says it, its destination in inline code.
+ */
+function unlinked(children, url) {
+    const shown = plain(children).replaceAll(render_text/* ZERO_WIDTH_SPACE */.pe, '');
+    const sameAsText = [shown, `http://${shown}`, `mailto:${shown}`].includes(url);
+    if (!url || sameAsText)
+        return children;
+    return [...children, ...(children.length > 0 ? [answer_text(' (')] : [answer_text('(')]), { type: 'inlineCode', value: url }, answer_text(')')];
+}
+/** A link or image to `url` with `children` as its text, or those children (plus the URL) as text. */
+function linkOrText(url, children, context) {
+    if (!context.inLink && (0,render_text/* httpsUrl */.N3)(url))
+        return [{ type: 'link', url, title: null, children: children.length > 0 ? children : [answer_text(url)] }];
+    return context.inLink ? children : unlinked(children, url);
+}
+/** The filtered replacement of one node (none, one or several nodes). */
+function filterNode(node, context) {
+    switch (node.type) {
+        case 'text':
+            return [answer_text(node.value)];
+        case 'html':
+            return [answer_text(node.value)];
+        case 'inlineCode':
+        case 'code':
+            return [node];
+        case 'definition':
+            return [];
+        case 'link':
+            return linkOrText(node.url, filterPhrasing(node.children, { ...context, inLink: true }), context);
+        case 'image':
+            return linkOrText(node.url, [answer_text(node.alt || node.url)], context);
+        case 'linkReference':
+        case 'imageReference': {
+            const url = context.definitions.get(node.identifier)?.url ?? '';
+            const children = node.type === 'linkReference' ? filterPhrasing(node.children, { ...context, inLink: true }) : [answer_text(node.alt ?? node.label ?? '')];
+            return linkOrText(url, children, context);
+        }
+        case 'footnoteReference':
+            return [answer_text(`[^${node.label ?? node.identifier}]`)];
+        case 'footnoteDefinition': {
+            const [first, ...rest] = filterFlow(node.children, context);
+            const label = answer_text(`[^${node.label ?? node.identifier}]: `);
+            if (first?.type === 'paragraph')
+                return [{ ...first, children: [label, ...first.children] }, ...rest];
+            return [{ type: 'paragraph', children: [label] }, ...(first ? [first] : []), ...rest];
+        }
+        default: {
+            if (!('children' in node))
+                return [node];
+            if (context.depth >= MAX_DEPTH)
+                throw new TooDeepError('The answer nests too deeply');
+            const inner = { ...context, depth: context.depth + 1 };
+            const flow = node.type === 'root' || node.type === 'blockquote' || node.type === 'listItem';
+            const children = flow ? filterFlow(node.children, inner) : filterChildren(node.children, inner);
+            return [{ ...node, children }];
+        }
+    }
+}
+function filterChildren(children, context) {
+    return children.flatMap((child) => filterNode(child, context));
+}
+function filterPhrasing(children, context) {
+    return filterChildren(children, context);
+}
+/** Flow content: raw HTML blocks (now text) are wrapped in paragraphs. */
+function filterFlow(children, context) {
+    return children.flatMap((child) => filterNode(child, context).map((node) => node.type === 'text' ? { type: 'paragraph', children: [node] } : node));
+}
+/** True when parsing `markdown` could take more than linear time or nest too deeply to walk (see the limits above). */
+function tooCostly(markdown) {
+    let total = 0;
+    for (const block of markdown.split(/\n[ \t]*\n/)) {
+        const count = block.match(/[*_~[\]]/g)?.length ?? 0;
+        if (count > MAX_DELIMITERS_PER_BLOCK)
+            return true;
+        total += count;
+    }
+    if (total > MAX_DELIMITERS)
+        return true;
+    for (const [prefix] of markdown.matchAll(CONTAINER_PREFIX)) {
+        if ((prefix.match(CONTAINER_MARKER)?.length ?? 0) > MAX_LINE_CONTAINERS)
+            return true;
+    }
+    return false;
+}
+/** Every definition by its normalised identifier; the first one wins, as in CommonMark. */
+function collectDefinitions(root) {
+    const found = new Map();
+    const stack = [root];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+        if (node.type === 'definition' && !found.has(node.identifier))
+            found.set(node.identifier, node);
+        if ('children' in node)
+            stack.push(...[...node.children].reverse());
+    }
+    return found;
+}
+/**
+ * The assistant's answer as safe markdown for a comment or the job summary
+ * (see the module comment). An answer too costly to parse or nested too
+ * deeply to walk is shown as a code block instead, which renders nothing.
+ */
+function safeAnswerMarkdown(answer) {
+    const markdown = answer.replace(/\r\n?/g, '\n');
+    if (tooCostly(markdown))
+        return (0,render_markdown/* codeBlock */.DV)(markdown, 'markdown');
+    try {
+        const tree = (0,lib/* fromMarkdown */.Y)(markdown, { extensions: [(0,micromark_extension_gfm/* gfm */.T)()], mdastExtensions: [(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()] });
+        const context = { definitions: collectDefinitions(tree), inLink: false, depth: 0 };
+        const [root] = filterNode(tree, context);
+        return (0,mdast_util_to_markdown_lib/* toMarkdown */.l)(root, {
+            extensions: [(0,mdast_util_gfm_lib/* gfmToMarkdown */.H)(), { unsafe: [UNSAFE_SCHEME] }],
+            bullet: '-',
+            rule: '-',
+            fences: true,
+        }).trimEnd();
+    }
+    catch (error) {
+        if (!(error instanceof TooDeepError || error instanceof RangeError))
+            throw error;
+        return (0,render_markdown/* codeBlock */.DV)(markdown, 'markdown');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/modes/ask/comment.ts
+/**
+ * The pure pieces of answering on an issue: the answer comment's body, the
+ * thread its marker records, and the question of a labelled issue. The marker
+ * is the action's shared one (`formatMarker`, `kind=answer`), so an answer is
+ * never taken for a command (`hasMarker`) and is found again with the other
+ * comments the action wrote.
+ */
+
+
+
+
+/** GitHub refuses comment bodies longer than this. */
+const COMMENT_MAX = 65_536;
+/** Sources listed in a comment; the rest are counted. */
+const SOURCES_SHOWN = 30;
+/** The marker kind of an answer comment. */
+const ANSWER_KIND = 'answer';
+/** One source: a link when its URL is `https`, else its title and URL as plain text. */
+function sourceLine(source) {
+    if ((0,render_text/* httpsUrl */.N3)(source.url))
+        return `- ${(0,render_markdown/* link */.nf)(source.url, source.title || source.url)}`;
+    const title = (0,render_markdown/* inert */.tJ)((source.title || source.url).replace(/\s+/g, ' ').trim());
+    if (!source.url || source.url === source.title)
+        return `- ${title}`;
+    return `- ${title} (${(0,render_markdown/* code */.aY)(source.url)})`;
+}
+/**
+ * The marker fields of an answer: `kind=answer`, the conversation (`thread-id`,
+ * and `thread-key` for v1) and whatever else the caller records (the run).
+ */
+function answerMarker(thread, extra = {}) {
+    const fields = { kind: ANSWER_KIND };
+    if (thread?.threadId) {
+        fields['thread-id'] = thread.threadId;
+        if (thread.threadKey)
+            fields['thread-key'] = thread.threadKey;
+    }
+    return { ...fields, ...extra };
+}
+const SHORTENED = '\n\n_The answer was shortened to fit in a comment._';
+/**
+ * The answer, filtered (`safeAnswerMarkdown`), in at most `room` characters
+ * plus the note that says it was shortened. Filtering may lengthen the text
+ * (escapes, link destinations shown as code), so a long answer is cut,
+ * filtered again, and cut shorter while it does not fit.
+ */
+function fitAnswer(answer, room) {
+    if (!answer)
+        return '_The assistant gave an empty answer._';
+    let text = answer.slice(0, Math.max(0, room));
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+        const safe = safeAnswerMarkdown(text);
+        if (safe.length <= room)
+            return text.length < answer.length ? `${safe}${SHORTENED}` : safe;
+        text = text.slice(0, Math.max(0, Math.floor((text.length * room) / safe.length) - 1));
+    }
+    return SHORTENED.trimStart();
+}
+/** The answer as markdown with a "Sources" section: used by the comment and the job summary. */
+function renderAnswerMarkdown(answer, sources, maxLength = Infinity) {
+    const shown = sources.slice(0, SOURCES_SHOWN).map(sourceLine);
+    if (sources.length > SOURCES_SHOWN)
+        shown.push(`- _and ${sources.length - SOURCES_SHOWN} more_`);
+    const sourcesBlock = shown.length > 0 ? `\n\n### Sources\n\n${shown.join('\n')}` : '';
+    const room = maxLength - sourcesBlock.length - SHORTENED.length;
+    return `${fitAnswer(answer.trim(), room)}${sourcesBlock}`;
+}
+/**
+ * The body of the comment that answers a question: the hidden marker first
+ * (as on every comment the action writes), the answer, then its sources (only
+ * `https` URLs become links).
+ */
+function renderAnswerComment(comment) {
+    const marker = (0,comments/* formatMarker */.gJ)(comment.marker);
+    // Two line breaks: after the marker and at the end.
+    return `${marker}\n${renderAnswerMarkdown(comment.answer, comment.sources, COMMENT_MAX - marker.length - 2)}\n`;
+}
+/** True for a comment this action posted as an answer. */
+function isAskAnswer(body) {
+    return parseMarker(body)?.kind === ANSWER_KIND;
+}
+/** The thread an answer's marker records, if any. */
+function threadOf(marker) {
+    const threadId = marker['thread-id'];
+    if (marker.kind !== ANSWER_KIND || !threadId)
+        return undefined;
+    const threadKey = marker['thread-key'];
+    return threadKey ? { threadId, threadKey } : { threadId };
+}
+/**
+ * The thread of the latest answer that names one, so that a follow-up
+ * continues the conversation. `comments` are the trusted marked comments
+ * (`listMarkedComments`), oldest first; `skip` leaves some out (this run's own answer).
+ */
+function findLatestThread(comments, skip = () => false) {
+    for (let i = comments.length - 1; i >= 0; i -= 1) {
+        const marker = comments[i]?.marker;
+        const thread = marker && !skip(marker) ? threadOf(marker) : undefined;
+        if (thread)
+            return thread;
+    }
+    return undefined;
+}
+/** The question of an issue labelled with `ask-label`: its title, then its body. */
+function questionFromIssue(title, body) {
+    return [title.trim(), (body ?? '').trim()].filter((part) => part !== '').join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/modes/ask/start.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The loop guard: at most this many answers on one issue or pull request in
+ * any hour (counted from the answer markers on it). A comment the action wrote
+ * is never a question (`hasMarker`), so a loop needs another party answering
+ * every answer (a bot in `allowed-bots`, a second workflow); this cap ends it.
+ */
+const ANSWERS_PER_ISSUE_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+/** The reply to `<command> ask` with no question: how to use it. */
+function askUsageReply(trigger, command, run) {
+    return [
+        (0,comments/* formatMarker */.gJ)((0,comment/* runMarker */.qW)(run, 'usage')),
+        `**Docs assistant**: write the question after ${(0,render_markdown/* code */.aY)(`${command} ${triggers_trigger/* ASK_SUBCOMMAND */.cH}`)}, for example:`,
+        '',
+        '```',
+        `${command} ${triggers_trigger/* ASK_SUBCOMMAND */.cH} how do I rotate an API key?`,
+        '```',
+        '',
+        `Nothing was asked for ${(0,render_markdown/* link */.nf)(trigger.comment.url, 'this comment')}.`,
+        '',
+    ].join('\n');
+}
+/** The answers on the issue within the last hour, by the markers' comments' creation time. */
+function recentAnswers(comments, now) {
+    return comments.filter((c) => c.marker.kind === ANSWER_KIND && now - Date.parse(c.createdAt) < HOUR_MS).length;
+}
+/**
+ * Posts the answer as one comment on the issue or pull request (on a re-run,
+ * updates the one an earlier attempt of the run wrote), and reacts on the
+ * triggering comment. GitHub failures are warnings: the answer is never lost.
+ */
+class AnswerReply {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+    /** 👀, 😕: on the triggering comment, when there is one. */
+    async react(content) {
+        const { github, trigger } = this.options;
+        if (trigger.kind !== 'ask')
+            return;
+        await (0,comments/* reactTo */.xC)(github, trigger, content, this.options.log);
+    }
+    /** Writes the answer comment; its URL, or '' when there is none. */
+    async post(answer) {
+        const { github, target, run, existing } = this.options;
+        if (!target)
+            return '';
+        const marker = answerMarker(answer, (0,comment/* runMarker */.qW)(run, ANSWER_KIND));
+        const body = renderAnswerComment({ answer: answer.text, sources: answer.sources, marker });
+        try {
+            const posted = await (0,comments/* upsertComment */.lB)(github, target, body, existing);
+            this.options.log.info(`Answered on #${target.issueNumber}: ${posted.url}`);
+            return posted.url;
+        }
+        catch (error) {
+            this.options.log.warning((0,github_errors/* describeGitHubError */.dZ)(`post the answer on #${target.issueNumber}`, error, (0,comments/* writePermissionFor */.MQ)(target)));
+            return '';
+        }
+    }
+}
+function inputThread(settings) {
+    if (!settings.threadId)
+        return undefined;
+    return settings.threadKey ? { threadId: settings.threadId, threadKey: settings.threadKey } : { threadId: settings.threadId };
+}
+/** Resolves the event into a question to ask, or the reason there is none. */
+async function startAsk(options) {
+    const { settings, env, log } = options;
+    const triggerSettings = settings.trigger;
+    const parsed = (0,triggers_trigger/* parseTrigger */.uc)(await (0,triggers_event/* readEvent */.j_)(env), triggerSettings, env, { labelInput: names/* Inputs */.G.AskLabel });
+    if (parsed.kind === 'ignored')
+        return { kind: 'skip', reason: parsed.reason, triggeredBy: parsed.triggeredBy, commentUrl: '' };
+    const by = (0,triggers_trigger/* triggeredBy */.HO)(parsed);
+    const skip = (reason, commentUrl = '') => ({ kind: 'skip', reason, triggeredBy: by, commentUrl });
+    if (parsed.kind === 'command') {
+        return skip(`Nothing to do: '${triggerSettings.command} <instruction>' starts an agent job, which a step with 'mode: agent' runs; this step answers '${triggerSettings.command} ${triggers_trigger/* ASK_SUBCOMMAND */.cH} <question>'.`);
+    }
+    const trigger = parsed;
+    const refusal = await (0,start.authorize)(trigger, triggerSettings, options.github);
+    if (refusal)
+        return skip(refusal);
+    const run = (0,comment/* runIdentity */.yK)(env);
+    const target = triggerSettings.comment ? (0,triggers_trigger/* resolveCommentTarget */.z1)(trigger, triggerSettings) : undefined;
+    let question;
+    switch (trigger.kind) {
+        case 'ask':
+            question = trigger.question;
+            break;
+        case 'label':
+            question = questionFromIssue(trigger.subject.title, trigger.subject.body);
+            break;
+        case 'standalone':
+            question = settings.question;
+            break;
+    }
+    if (trigger.kind === 'ask' && !question) {
+        const reason = `Nothing to ask: the comment holds '${triggerSettings.command} ${triggers_trigger/* ASK_SUBCOMMAND */.cH}' with no question after it.`;
+        const commentUrl = target && !settings.dryRun
+            ? await (0,start.replyUsage)(await options.github(), target, askUsageReply(trigger, triggerSettings.command, run), run, triggerSettings, log)
+            : '';
+        return skip(reason, commentUrl);
+    }
+    // The answers already on the issue: the conversation to continue, the loop guard, this run's own on a re-run.
+    const github = target || trigger.kind === 'ask' ? await options.github() : undefined;
+    let marked = [];
+    if (github && target) {
+        try {
+            marked = await (0,comments/* listMarkedComments */.b2)(github, target, triggerSettings);
+        }
+        catch (error) {
+            log.warning(`Could not read the comments on #${target.issueNumber} (${(0,errors/* getErrorMessage */.u1)(error)}): the question starts a new conversation.`);
+        }
+        const recent = recentAnswers(marked, options.clock.now());
+        if (recent >= ANSWERS_PER_ISSUE_PER_HOUR) {
+            return skip(`Not answering: #${target.issueNumber} already has ${recent} answers from the last hour (at most ${ANSWERS_PER_ISSUE_PER_HOUR}), a guard against answer loops.`);
+        }
+    }
+    const ownAnswer = (0,comment/* isRunMarker */.GW)(run, ANSWER_KIND);
+    const existing = run.attempt > 1 ? marked.findLast((c) => ownAnswer(c.marker)) : undefined;
+    const thread = inputThread(settings) ?? findLatestThread(marked, ownAnswer);
+    if (thread && !settings.threadId)
+        log.info(`Continuing the conversation of the latest answer on #${target?.issueNumber ?? ''}: thread ${(0,runner_log/* quote */.hD)(thread.threadId)}.`);
+    const reply = github && !settings.dryRun ? new AnswerReply({ github, target, trigger, run, existing, log }) : undefined;
+    await reply?.react('eyes');
+    return { kind: 'ask', question, thread, triggeredBy: by, reply };
+}
+
+// EXTERNAL MODULE: ./src/runner/summary.ts
+var summary = __webpack_require__(1070);
+// EXTERNAL MODULE: ./src/runner/redact.ts
+var redact = __webpack_require__(8949);
+;// CONCATENATED MODULE: ./src/modes/ask/summary.ts
+
+
+
+
+
+/** The question as a quote: each line inert, so it renders as the text that was asked. */
+function quoteBlock(text) {
+    return text
+        .split(/\r\n?|\n/)
+        .map((line) => (line.trim() ? `> ${(0,render_markdown/* inert */.tJ)(line)}` : '>'))
+        .join('\n');
+}
+/** The summary's markdown: the question, the answer with its sources, the thread. Service text is neutralised. */
+function askSummaryMarkdown(report) {
+    const blocks = ['## Docs assistant'];
+    if (report.question)
+        blocks.push('**Question**', quoteBlock(report.question));
+    if (report.dryRun) {
+        blocks.push(`Dry run: nothing was sent. The question would be sent to ${(0,render_markdown/* code */.aY)(report.dryRun.url)} with this body:`, (0,render_markdown/* codeBlock */.DV)(JSON.stringify(report.dryRun.body, null, 2), 'json'));
+    }
+    const shown = report.answer ?? report.partial;
+    if (shown) {
+        blocks.push(report.answer ? '**Answer**' : '**Partial answer** (the stream did not finish)');
+        blocks.push(renderAnswerMarkdown(shown.text, shown.sources));
+        if (shown.threadId)
+            blocks.push(`Thread: ${(0,render_markdown/* code */.aY)(shown.threadId)}`);
+    }
+    // An HTML block on one line: the note (often a service error message) renders as text, never as markdown.
+    if (report.note)
+        blocks.push(`<p>${(0,render_text/* inlineText */.ln)(report.note, '<br>')}</p>`);
+    return `${blocks.join('\n\n')}\n`;
+}
+/** Writes the job summary (when the runner provides one). */
+async function writeAskSummary(report) {
+    // Redacted before rendering too: escaping could split a secret into entities that no later pass recognises.
+    const markdown = askSummaryMarkdown((0,redact/* redactAll */.$I)(report));
+    await (0,summary/* writeStepSummary */.o)((summary) => summary.addRaw(markdown));
+}
+
+;// CONCATENATED MODULE: ./src/modes/ask/run.ts
+/**
+ * Ask mode: one question to the docs assistant, its answer as outputs, in the
+ * log and in the job summary. Loaded by `main` only in this mode, so that the
+ * agent mode does not load the `ai` package.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Logs an answer; its text is service output, so no line of it can act as a runner command. */
+async function logAnswer(title, answer) {
+    await runner_log/* log */.Rm.group(title, () => {
+        runner_log/* log */.Rm.verbatim(answer.text || '(no text)');
+        for (const source of answer.sources)
+            runner_log/* log */.Rm.info(`Source: ${(0,runner_log/* quote */.hD)(source.title)} ${(0,runner_log/* quote */.hD)(source.url)}`);
+        if (answer.threadId)
+            runner_log/* log */.Rm.info(`Thread: ${(0,runner_log/* quote */.hD)(answer.threadId)}`);
+        return Promise.resolve();
+    });
+}
+/** Sets the answer outputs (empty ones when nothing was asked). */
+function setAnswerOutputs(outputs, answer = { text: '', sources: [], threadId: undefined, threadKey: undefined }) {
+    outputs.set(names/* Outputs */.t.Answer, answer.text);
+    outputs.set(names/* Outputs */.t.ThreadId, answer.threadId ?? '');
+    outputs.set(names/* Outputs */.t.ThreadKey, answer.threadKey ?? '');
+    outputs.set(names/* Outputs */.t.Sources, JSON.stringify(answer.sources));
+}
+/** The GitHub client when no factory is given: none (a run without `github-token`). */
+const noGitHub = () => Promise.reject(new Error('no GitHub client was given'));
+/** The ask run: never throws; failures fail the step with a redacted message. */
+async function runAsk(deps) {
+    const outputs = new runner_outputs/* OutputSet */.Y();
+    const report = {};
+    let reply;
+    let failed = false;
+    try {
+        setAnswerOutputs(outputs);
+        const env = deps.env ?? process.env;
+        const base = readAskSettings(deps.readInput, env.GITHUB_EVENT_NAME ?? '');
+        const start = await startAsk({
+            settings: base,
+            env,
+            github: (0,lazy/* lazyGitHub */.e)(base.trigger.githubToken, deps.createGitHub ?? noGitHub),
+            clock: deps.clock ?? clock/* systemClock */.m,
+            log: runner_log/* log */.Rm,
+        });
+        outputs.set(names/* Outputs */.t.TriggeredBy, start.triggeredBy);
+        if (start.kind === 'skip') {
+            runner_log/* log */.Rm.notice(start.reason);
+            outputs.set(names/* Outputs */.t.CommentUrl, start.commentUrl);
+            report.note = start.reason;
+            return;
+        }
+        reply = start.reply;
+        const settings = { ...base, threadId: start.thread?.threadId, threadKey: start.thread?.threadKey };
+        const question = start.question.trim();
+        if (!question) {
+            throw new errors/* InputError */.dz([
+                { input: names/* Inputs */.G.Question, message: 'is empty: give the question to ask (schedule and workflow_dispatch runs)' },
+            ]);
+        }
+        report.question = question;
+        const request = buildAskRequest(settings, question);
+        const shownUrl = `${request.url.origin}${request.url.pathname}`;
+        if (settings.dryRun) {
+            runner_log/* log */.Rm.info(`Dry run: nothing is sent. The question would be sent with POST ${shownUrl} and this body:`);
+            runner_log/* log */.Rm.verbatim(JSON.stringify(request.body, null, 2));
+            report.dryRun = { url: shownUrl, body: request.body };
+            report.note = 'Dry run: no question was sent.';
+            return;
+        }
+        const answer = await runner_log/* log */.Rm.group(`Ask the docs assistant (${settings.apiVersion})`, async () => {
+            runner_log/* log */.Rm.info(`POST ${shownUrl}`);
+            runner_log/* log */.Rm.info(`Question: ${(0,runner_log/* quote */.hD)(question)}`);
+            if (settings.threadId)
+                runner_log/* log */.Rm.info(`Continuing thread ${(0,runner_log/* quote */.hD)(settings.threadId)}`);
+            return askAssistant(settings, request, {
+                ...(deps.signal ? { signal: deps.signal } : {}),
+                ...(deps.fetch ? { fetch: deps.fetch } : {}),
+            });
+        });
+        await logAnswer('Answer', answer);
+        setAnswerOutputs(outputs, answer);
+        report.answer = answer;
+        const posting = reply;
+        if (posting)
+            outputs.set(names/* Outputs */.t.CommentUrl, await runner_log/* log */.Rm.group('Post the answer', () => posting.post(answer)));
+        if (!answer.threadId)
+            runner_log/* log */.Rm.warning('The assistant gave no thread id: a follow-up question starts a new conversation.');
+    }
+    catch (error) {
+        if (error instanceof AskStreamError) {
+            await logAnswer('Partial answer (the stream did not finish)', error.partial);
+            report.partial = error.partial;
+        }
+        const message = (0,errors/* getErrorMessage */.u1)(error);
+        runner_log/* log */.Rm.setFailed(message);
+        report.note = message;
+        failed = true;
+    }
+    finally {
+        // Outputs and summary before GitHub: a cancelled run is killed a few seconds after the signal.
+        outputs.flush();
+        try {
+            await writeAskSummary(report);
+        }
+        catch (error) {
+            runner_log/* log */.Rm.warning(`Could not write the job summary: ${(0,errors/* getErrorMessage */.u1)(error)}`);
+        }
+        if (failed)
+            await reply?.react('confused');
+    }
+}
+
+
+/***/ }),
+
+/***/ 7424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ OutputSet)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4090);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8949);
+
+
+
+
+/** The step's outputs, collected as they become known and written at the end (each value once). */
+class OutputSet {
+    values = new Map();
+    written = new Map();
+    set(name, value) {
+        this.values.set(name, value);
+    }
+    get(name) {
+        return this.values.get(name);
+    }
+    /** Records what the job says about itself. */
+    setJob(job) {
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.JobId, job.id);
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.Status, job.status);
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.PrLink, job.prLink ?? '');
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.Model, job.model);
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.SourceRepository, job.source.repository);
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.SourceRef, job.source.ref ?? '');
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.CreatedAt, job.createdAt);
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.ArchivedAt, job.archivedAt ?? '');
+    }
+    /** Writes to the runner (`GITHUB_OUTPUT`) every output not yet written with its current value, redacted. */
+    write() {
+        for (const [name, value] of this.values) {
+            if (this.written.get(name) === value)
+                continue;
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(value));
+            this.written.set(name, value);
+        }
+    }
+    /** Writes the outputs; a failure to (a missing `GITHUB_OUTPUT` file) fails the step instead of escaping. */
+    flush() {
+        try {
+            this.write();
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(`Could not write the step outputs: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}`));
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 1070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ writeStepSummary)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8949);
+
+
+/**
+ * Writes the job summary (when the runner provides one): `build` fills it,
+ * and the final text is redacted before it reaches the file.
+ */
+async function writeStepSummary(build) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+    build(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z);
+    const text = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.stringify());
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(text).write();
+}
+
+
+/***/ }),
+
+/***/ 5566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BEFORE_SEND_CODES: () => (/* binding */ BEFORE_SEND_CODES),
+/* harmony export */   createServiceClient: () => (/* binding */ createServiceClient),
+/* harmony export */   errorDetail: () => (/* binding */ errorDetail),
+/* harmony export */   networkCode: () => (/* binding */ networkCode)
+/* harmony export */ });
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9360);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7382);
+/* harmony import */ var _util_validation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5709);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2398);
+
+
+
+
+
+/** Connection failures that mean not one byte of the request left the runner. */
+const BEFORE_SEND_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+function networkCode(error) {
+    let current = error;
+    for (let depth = 0; depth < 5 && current; depth += 1) {
+        const code = current.code;
+        if (typeof code === 'string')
+            return code;
+        current = current.cause;
+    }
+    return error instanceof Error ? error.message : 'network error';
+}
+function errorDetail(text) {
+    try {
+        const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorBodySchema */ .i1.safeParse(JSON.parse(text));
+        if (parsed.success)
+            return parsed.data.error;
+    }
+    catch {
+        // not JSON: fall through to the raw text
+    }
+    const trimmed = text.trim();
+    return trimmed.length > 200 ? `${trimmed.slice(0, 200)}…` : trimmed;
+}
+/** The one way this action talks to the service's agent endpoints. */
+function createServiceClient(options) {
+    const prefix = new URL(options.baseUrl.href.endsWith('/') ? options.baseUrl.href : `${options.baseUrl.href}/`);
+    const jobsPath = `v2/agent/${encodeURIComponent(options.projectId)}/job`;
+    const headers = { authorization: `Bearer ${options.adminApiKey}`, accept: 'application/json' };
+    async function request(method, path, body, requestOptions) {
+        const url = new URL(path, prefix);
+        if (url.origin !== prefix.origin)
+            throw new Error(`refusing to send the admin key to ${url.origin}`);
+        const shownUrl = `${url.origin}${url.pathname}`;
+        const failed = (error, stage) => {
+            if (requestOptions.signal?.aborted)
+                return new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AbortedError */ .oM('the run was cancelled', { cause: error });
+            if (error instanceof _http_js__WEBPACK_IMPORTED_MODULE_1__/* .ExchangeTimeoutError */ .z)
+                return new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceNetworkError */ .GM(method, shownUrl, `${stage} timed out`, false);
+            const code = networkCode(error);
+            return new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceNetworkError */ .GM(method, shownUrl, code, stage === 'request' && BEFORE_SEND_CODES.has(code));
+        };
+        let sent;
+        try {
+            sent = await (0,_http_js__WEBPACK_IMPORTED_MODULE_1__/* .exchange */ .c)({
+                method,
+                url,
+                headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+                ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+                ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
+                timeoutMs: requestOptions.timeoutMs ?? options.requestTimeoutMs ?? 30_000,
+                ...(options.fetch ? { fetch: options.fetch } : {}),
+            });
+        }
+        catch (error) {
+            throw failed(error, 'request');
+        }
+        const response = sent.response;
+        let text;
+        try {
+            text = await sent.text();
+        }
+        catch (error) {
+            throw failed(error, 'reading the response');
+        }
+        finally {
+            sent.close();
+        }
+        if (response.status >= 300 && response.status < 400) {
+            const location = response.headers.get('location');
+            const target = location ? new URL(location, url).origin : 'an unknown location';
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceHttpError */ .iL(method, shownUrl, response.status, `redirect to ${target} not followed`, undefined);
+        }
+        if (!response.ok) {
+            const retryAfter = response.headers.get('retry-after');
+            const now = Date.now();
+            const warning = (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .retryAfterWarning */ .DC)(retryAfter, now);
+            if (warning)
+                options.warn?.(`${method} ${shownUrl}: ${warning}`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceHttpError */ .iL(method, shownUrl, response.status, errorDetail(text), (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRetryAfter */ .mu)(retryAfter, now));
+        }
+        let json;
+        try {
+            json = JSON.parse(text);
+        }
+        catch {
+            const excerpt = text.trim().slice(0, 200);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceResponseError */ .LQ(method, shownUrl, `not JSON (${JSON.stringify(excerpt)})`);
+        }
+        const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AgentJobSchema */ .ij.safeParse(json);
+        if (!parsed.success) {
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceResponseError */ .LQ(method, shownUrl, (0,_util_validation_js__WEBPACK_IMPORTED_MODULE_4__/* .formatIssues */ .o)(parsed.error.issues, json).join('; '));
+        }
+        return parsed.data;
+    }
+    return {
+        createUrl: new URL(jobsPath, prefix).href,
+        createJob: (prompt, requestOptions = {}) => request('POST', jobsPath, { prompt }, requestOptions),
+        getJob: (jobId, requestOptions = {}) => request('GET', `${jobsPath}/${encodeURIComponent(jobId)}`, undefined, requestOptions),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ ExchangeTimeoutError),
+  c: () => (/* binding */ exchange)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __webpack_require__(9783);
+;// CONCATENATED MODULE: ./src/service/proxy.ts
+/**
+ * The runner's proxy settings for the service, read as `@actions/http-client`
+ * (and so `@actions/github`) reads them: `https_proxy` / `HTTPS_PROXY` for
+ * https URLs, `http_proxy` / `HTTP_PROXY` for http, `no_proxy` / `NO_PROXY`
+ * (hosts, `.domain` suffixes, `host:port`, `*`), loopback hosts never proxied.
+ *
+ * Without a proxy for the URL, Node's own `fetch` is used and nothing more is
+ * loaded. With one, the request goes through undici's `fetch` with the
+ * `ProxyAgent` dispatcher `@actions/http-client` builds (CONNECT tunnels for
+ * https): dispatcher and fetch come from the same undici, which Node's
+ * bundled `fetch` would not guarantee. Both are loaded only then.
+ */
+
+const proxied = new Map();
+/** The `fetch` for a URL: through the runner's proxy when one applies to it, else Node's own. */
+function resolveFetch(url) {
+    const proxy = (0,lib_proxy/* getProxyUrl */.s)(url);
+    if (!proxy)
+        return Promise.resolve(globalThis.fetch);
+    const key = `${url.protocol}//${url.host} via ${proxy.href}`;
+    let made = proxied.get(key);
+    if (!made) {
+        made = proxyFetch(url);
+        proxied.set(key, made);
+    }
+    return made;
+}
+async function proxyFetch(url) {
+    const [{ HttpClient }, undici] = await Promise.all([Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2779)), Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19))]);
+    const dispatcher = new HttpClient('docs-agent-action').getAgentDispatcher(url.href);
+    return (target, init) => undici.fetch(target, {
+        ...init,
+        ...(dispatcher ? { dispatcher } : {}),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/service/http.ts
+/**
+ * One HTTP exchange with the service, request and response body alike under
+ * one deadline and one cancellation.
+ *
+ * Why not ky: ky builds a `Request` carrying the caller's signal and hands that
+ * object to `fetch`. undici's `Request` follows a parent signal only through a
+ * weak reference to its own `AbortController`, which nothing holds once ky has
+ * returned the response; after a garbage collection the abort no longer reaches
+ * the body read, and a stalled body hangs past every deadline. Here `fetch`
+ * gets the URL and an init whose signal belongs to a controller this module
+ * keeps reachable until the exchange ends, and the body is read under an
+ * explicit race with that signal, so an abort ends the read whatever the
+ * fetch implementation does with it.
+ */
+
+/** The reason an exchange ended by `close` is aborted with: no error of anyone's. */
+const CLOSED = new Error('the exchange was closed');
+/** The exchange took longer than its `timeoutMs`. */
+class ExchangeTimeoutError extends Error {
+    name = 'ExchangeTimeoutError';
+}
+/**
+ * Sends the request; resolves once the headers arrived. Throws what `fetch`
+ * throws, or the abort's reason (an `ExchangeTimeoutError`, or the caller's
+ * signal's reason) when the exchange was aborted first.
+ */
+async function exchange(request) {
+    // Held by the closures below (and by the caller's signal's listener) until `close`.
+    const controller = new AbortController();
+    const onCallerAbort = () => {
+        controller.abort(request.signal?.reason);
+    };
+    let timer;
+    const close = () => {
+        clearTimeout(timer);
+        request.signal?.removeEventListener('abort', onCallerAbort);
+        // Ends whatever is still open of the exchange (a body its reader abandoned).
+        if (!controller.signal.aborted)
+            controller.abort(CLOSED);
+    };
+    if (request.signal?.aborted)
+        throw reasonOf(request.signal.reason);
+    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    if (request.timeoutMs !== undefined) {
+        const ms = Math.max(1, request.timeoutMs);
+        timer = setTimeout(() => {
+            controller.abort(new ExchangeTimeoutError(`no complete response within ${ms} ms`));
+        }, ms);
+    }
+    const signal = controller.signal;
+    const aborted = abortPromise(signal);
+    let response;
+    try {
+        const doFetch = request.fetch ?? (await resolveFetch(request.url));
+        response = await Promise.race([
+            doFetch(request.url.href, {
+                method: request.method,
+                headers: request.headers,
+                ...(request.body === undefined ? {} : { body: request.body }),
+                // A redirect is answered, never followed: the key goes to base-url's origin only.
+                redirect: 'manual',
+                signal,
+            }),
+            aborted,
+        ]);
+    }
+    catch (error) {
+        const abortedFirst = signal.aborted;
+        close();
+        if (abortedFirst)
+            throw reasonOf(signal.reason);
+        throw error;
+    }
+    const body = response.body ? guard(response.body, signal, aborted, close) : null;
+    if (!body)
+        close();
+    return {
+        response,
+        body,
+        text: async () => {
+            if (!body)
+                return '';
+            return new Response(body).text();
+        },
+        close,
+    };
+}
+/** The error an aborted exchange throws: the reason itself when it is one. */
+function reasonOf(reason) {
+    if (reason instanceof Error)
+        return reason;
+    return new Error('aborted', { cause: reason });
+}
+/** Rejects with the signal's reason once it aborts (never resolves otherwise). */
+function abortPromise(signal) {
+    const promise = new Promise((_resolve, reject) => {
+        if (signal.aborted) {
+            reject(reasonOf(signal.reason));
+            return;
+        }
+        signal.addEventListener('abort', () => {
+            reject(reasonOf(signal.reason));
+        }, { once: true });
+    });
+    // Observed here so that an abort nobody waits on is not an unhandled rejection.
+    promise.catch(() => undefined);
+    return promise;
+}
+/**
+ * The body read under a race with the abort: each read waits for a chunk or
+ * the abort, whichever comes first, and the abort cancels the source (which
+ * closes the connection). The exchange is closed when the body ends, fails or
+ * is cancelled by its reader.
+ */
+function guard(source, signal, aborted, close) {
+    const reader = source.getReader();
+    const stop = (reason) => {
+        reader.cancel(reason).catch(() => undefined);
+    };
+    signal.addEventListener('abort', () => {
+        stop(signal.reason);
+    }, { once: true });
+    return new ReadableStream({
+        async pull(controller) {
+            try {
+                const { done, value } = await Promise.race([reader.read(), aborted]);
+                // A read that ended because the abort cancelled the source is an abort, not the body's end.
+                if (signal.aborted)
+                    throw reasonOf(signal.reason);
+                if (done) {
+                    close();
+                    controller.close();
+                    return;
+                }
+                controller.enqueue(value);
+            }
+            catch (error) {
+                close();
+                throw error;
+            }
+        },
+        cancel(reason) {
+            close();
+            stop(reason);
+        },
+    });
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=624.index.js.map

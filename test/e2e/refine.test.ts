@@ -1,0 +1,221 @@
+/**
+ * Refining the agent's pull request, end to end: `node dist/index.js` against
+ * the service emulator, the GitHub stand-in and the git database stand-in (the
+ * budget's ledger), all on one loopback server. A label starts a job whose
+ * pull request gets the note; `/docs …` on that pull request sends a
+ * follow-up message to the same job.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseMarker } from '../../src/github/comments.ts';
+import { DEFAULT_ADMIN_KEY } from '../emulator/server.ts';
+import { runAction } from '../helpers/action.ts';
+import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
+import { commentPayload, labelPayload, writePayload, type Payload } from '../helpers/events.ts';
+import { DEFAULT_GITHUB_TOKEN } from '../stand-ins/git-database.ts';
+import { GitHubStandIn } from '../stand-ins/github.ts';
+
+const world = useBudgetWorld('proj-refine', { jobDurationMs: 300 });
+const { emulator, ledger } = world;
+const github = new GitHubStandIn();
+emulator.use((req, res, body) => github.handler(req, res, body));
+const [OWNER, REPO] = REPOSITORY.split('/') as [string, string];
+/** The issue the label is on: far from the emulator's pull request numbers. */
+const ISSUE = 900;
+let runId = 5000;
+
+function run(name: string, payload: Payload, extra: Record<string, string> = {}) {
+  runId += 1;
+  return runAction({
+    inputs: {
+      'base-url': world.url,
+      'project-id': 'proj-refine',
+      'admin-api-key': DEFAULT_ADMIN_KEY,
+      'github-token': DEFAULT_GITHUB_TOKEN,
+      'poll-interval-seconds': '0.05',
+      'max-poll-interval-seconds': '0.2',
+      'timeout-seconds': '30',
+      ...extra,
+    },
+    env: {
+      GITHUB_EVENT_NAME: name,
+      GITHUB_EVENT_PATH: writePayload(payload),
+      GITHUB_API_URL: world.url,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_REPOSITORY: REPOSITORY,
+      GITHUB_RUN_ID: String(runId),
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_JOB: 'docs',
+    },
+  });
+}
+
+function reset(): void {
+  github.comments.length = 0;
+  github.reactions.length = 0;
+  github.requests.length = 0;
+  github.roles.set('Codertocat', 'write');
+}
+
+/** A label on issue #900 starts a job; returns its id and pull request number. */
+async function labelledJob(extra: Record<string, string> = {}): Promise<{ jobId: string; pull: number; prLink: string }> {
+  const payload = labelPayload('docs-agent');
+  payload.issue!.number = ISSUE;
+  (payload.issue as unknown as { html_url: string }).html_url = `https://github.com/${REPOSITORY}/issues/${ISSUE}`;
+  const result = await run('issues', payload, extra);
+  expect(result.code, result.stdout).toBe(0);
+  const prLink = result.outputs['pr-link'] ?? '';
+  const pull = Number(/\/pull\/(\d+)$/.exec(prLink)?.[1]);
+  expect(pull).toBeGreaterThan(0);
+  return { jobId: result.outputs['job-id'] ?? '', pull, prLink };
+}
+
+/** `body` as an issue comment on pull request #`pull`. */
+function prComment(body: string, pull: number): Payload {
+  const payload = commentPayload(body, { file: 'issue_comment.created.pull_request.json' });
+  payload.issue!.number = pull;
+  return payload;
+}
+
+const onPull = (pull: number) => github.comments.filter((c) => c.issueNumber === pull);
+const creations = () => emulator.agentRequests('POST').filter((r) => r.path.endsWith('/job'));
+const messages = () => emulator.agentRequests('POST').filter((r) => r.path.endsWith('/message'));
+
+describe('refining the agent’s pull request', () => {
+  it('label → job → the pull request gets one note naming the job, the request, the run and how to refine it', async () => {
+    reset();
+    const { jobId, pull } = await labelledJob();
+    const notes = onPull(pull);
+    expect(notes).toHaveLength(1);
+    const note = notes[0]!;
+    expect(parseMarker(note.body)).toMatchObject({
+      kind: 'note',
+      'job-id': jobId,
+      'from-url': `https://github.com/${REPOSITORY}/issues/${ISSUE}`,
+    });
+    expect(note.body).toContain(`opened by agent job \`${jobId}\``);
+    expect(note.body).toContain(`Requested in [issue ${REPOSITORY}#${ISSUE}](https://github.com/${REPOSITORY}/issues/${ISSUE})`);
+    expect(note.body).toContain(`[workflow run](https://github.com/${REPOSITORY}/actions/runs/${runId})`);
+    expect(note.body).toContain('```\n/docs <instruction>\n```');
+    // The job's own comment is on the issue, as before.
+    expect(github.comments.filter((c) => c.issueNumber === ISSUE)).toHaveLength(1);
+  });
+
+  it('a pull request the token may not read or comment on: a warning, the run still succeeds', async () => {
+    reset();
+    // The note's look-up is the run's first comment listing.
+    github.fault('list-comments', 404, 'Not Found');
+    const payload = labelPayload('docs-agent');
+    payload.issue!.number = ISSUE;
+    const result = await run('issues', payload);
+    expect(result.code, result.stdout).toBe(0);
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `::warning::Could not leave the note on pull request ${REPOSITORY}#\\d+: Not Found.*needs this action in a workflow of ${REPOSITORY}`,
+      ),
+    );
+    expect(github.comments.filter((c) => parseMarker(c.body)?.kind === 'note')).toHaveLength(0);
+  });
+
+  it('`/docs …` on the pull request: one follow-up message to the same job, no new job, one comment for it, 👀 then 🚀', async () => {
+    reset();
+    const { jobId, pull, prLink } = await labelledJob();
+    const before = creations().length;
+    const entriesBefore = ledger()?.entries.length ?? 0;
+    const result = await run('issue_comment', prComment('/docs shorten the intro, cc @octocat', pull));
+    expect(result.code, result.stdout).toBe(0);
+    expect(creations()).toHaveLength(before);
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0]!.path).toBe(`/v2/agent/proj-refine/job/${jobId}/message`);
+    expect(JSON.parse(messages()[0]!.body)).toEqual({
+      prompt: expect.stringContaining('Request from Codertocat in a comment:\nshorten the intro, cc @octocat') as unknown,
+    });
+    expect(result.outputs).toMatchObject({ 'job-id': jobId, status: 'completed', 'pr-link': prLink });
+    // The note, and one comment for the follow-up; no second note.
+    const comments = onPull(pull);
+    expect(comments.map((c) => parseMarker(c.body)?.kind)).toEqual(['note', 'job']);
+    const reply = comments[1]!;
+    expect(reply.body).toContain(`job \`${jobId}\``);
+    expect(reply.body).toContain('A follow-up message to the job that opened this pull request: no new job.');
+    expect(reply.body).toContain(`✅ The agent updated the pull request: <${prLink}>`);
+    expect(reply.body).toContain('cc @\u200boctocat');
+    expect(github.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
+    expect(result.stdout).toContain(`Sent the follow-up message to agent job ${jobId}`);
+    // The message took a slot of the hourly budget.
+    expect(ledger()?.entries.length).toBe(entriesBefore + 1);
+  });
+
+  it('a review comment tells the agent the file and line', async () => {
+    reset();
+    const { jobId, pull } = await labelledJob();
+    const payload = commentPayload('/docs say "token", not "key"', { file: 'pull_request_review_comment.created.json' });
+    payload.pull_request!.number = pull;
+    (payload.comment as unknown as { line: number }).line = 12;
+    const result = await run('pull_request_review_comment', payload);
+    expect(result.code, result.stdout).toBe(0);
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0]!.path).toContain(`/job/${jobId}/message`);
+    expect((JSON.parse(messages()[0]!.body) as { prompt: string }).prompt).toContain(
+      'Request from Codertocat in a comment (on README.md line 12):\nsay "token", not "key"',
+    );
+  });
+
+  it('a refused message is said with its status and error, on the PR and in the log; no new job; the slot is given back', async () => {
+    reset();
+    const { jobId, pull } = await labelledJob();
+    emulator.refuseMessages(jobId, 'This job was archived and can no longer be continued');
+    const before = creations().length;
+    const entriesBefore = ledger()?.entries.length ?? 0;
+    const result = await run('issue_comment', prComment('/docs shorten the intro', pull));
+    expect(result.code).toBe(1);
+    expect(creations()).toHaveLength(before);
+    expect(messages()).toHaveLength(1);
+    const said = `The service refused the follow-up message to agent job ${jobId} (400: This job was archived and can no longer be continued)`;
+    expect(result.stdout).toContain(`::error::${said}`);
+    expect(result.stdout).toContain("comment '/docs new <instruction>'");
+    const reply = onPull(pull).find((c) => parseMarker(c.body)?.kind === 'job');
+    expect(reply?.body).toContain(`❌ The follow-up message was not sent: ${said}`);
+    expect(github.reactions.map((r) => r.content)).toEqual(['eyes', 'confused']);
+    expect(ledger()?.entries.length).toBe(entriesBefore);
+  });
+
+  it('`/docs new …` on the pull request starts a new job instead', async () => {
+    reset();
+    const { pull } = await labelledJob();
+    const before = creations().length;
+    const result = await run('issue_comment', prComment('/docs new rewrite the page from scratch', pull));
+    expect(result.code, result.stdout).toBe(0);
+    expect(creations()).toHaveLength(before + 1);
+    expect(messages()).toHaveLength(0);
+  });
+
+  it('with the hourly budget spent, no message is sent (on-budget-exhausted: skip)', async () => {
+    reset();
+    const { pull } = await labelledJob({ 'budget-per-hour': '1' });
+    const result = await run('issue_comment', prComment('/docs shorten the intro', pull), {
+      'budget-per-hour': '1',
+      'on-budget-exhausted': 'skip',
+    });
+    expect(result.code, result.stdout).toBe(0);
+    expect(result.outputs.status).toBe('skipped');
+    expect(messages()).toHaveLength(0);
+    const reply = onPull(pull).find((c) => parseMarker(c.body)?.kind === 'job');
+    expect(reply?.body).toContain('⏸️ The follow-up message was not sent');
+  });
+
+  it('a note by someone without min-permission is not believed: a new job', async () => {
+    reset();
+    github.roles.set('mallory', 'read');
+    github.addComment({
+      owner: OWNER,
+      repo: REPO,
+      issueNumber: 77,
+      body: '<!-- docs-agent-action kind=note job-id=job_of_mallory -->',
+      user: { login: 'mallory', type: 'User' },
+    });
+    const before = creations().length;
+    const result = await run('issue_comment', prComment('/docs shorten the intro', 77));
+    expect(result.code, result.stdout).toBe(0);
+    expect(messages()).toHaveLength(0);
+    expect(creations()).toHaveLength(before + 1);
+  });
+});
