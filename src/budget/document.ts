@@ -18,6 +18,7 @@
  * is dropped on its own, keeping every valid one.
  */
 import * as z from 'zod/mini';
+import { clip, redact } from '../runner/redact.js';
 
 /** The service counts creations over the last 60 minutes (spec section 8). */
 export const WINDOW_MS = 60 * 60 * 1000;
@@ -165,7 +166,8 @@ function describe(value: unknown): string {
   } catch {
     text = typeof value;
   }
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  const redacted = redact(text);
+  return redacted.length > 80 ? clip(redacted, 77, { ellipsis: '...' }) : redacted;
 }
 
 /** The commit message of a version 2 ledger: a subject line, a blank line, the document. */

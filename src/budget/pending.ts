@@ -20,6 +20,7 @@
  */
 import * as z from 'zod/mini';
 import { iso, type LedgerDocument } from './document.js';
+import { clip } from '../runner/redact.js';
 
 /** The ledger document's field that holds the list. */
 export const PENDING_FIELD = 'pending';
@@ -216,5 +217,5 @@ export function settlePending(
 
 /** The instruction as kept for the comment: at most `MAX_INSTRUCTION` characters. */
 export function boundInstruction(instruction: string): string {
-  return instruction.length > MAX_INSTRUCTION ? `${instruction.slice(0, MAX_INSTRUCTION - 1)}…` : instruction;
+  return clip(instruction, MAX_INSTRUCTION - 1);
 }

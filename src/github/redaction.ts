@@ -7,23 +7,10 @@
  * it must).
  */
 import type { Octokit } from '@octokit/core';
+import { redactAll } from '../runner/redact.js';
 
 /** Endpoint options that are not request data: never rewritten. */
 const OWN_OPTIONS = new Set(['method', 'url', 'baseUrl', 'headers', 'request', 'mediaType']);
-
-/**
- * A copy of plain data (strings, arrays, plain objects) with every string
- * redacted. Also for text about to be rendered into a comment: escaping can
- * split a secret into entities (`&#95;`) that this hook would not recognise.
- */
-export function redactData<T>(value: T, redact: (text: string) => string): T {
-  if (typeof value === 'string') return redact(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => redactData(item, redact)) as T;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactData(item, redact)])) as T;
-  }
-  return value;
-}
 
 /**
  * Redacts every data string of the endpoint options in place (nested arrays
@@ -33,7 +20,7 @@ export function redactData<T>(value: T, redact: (text: string) => string): T {
  */
 export function redactParameters(options: Record<string, unknown>, redact: (text: string) => string): void {
   for (const [key, value] of Object.entries(options)) {
-    if (!OWN_OPTIONS.has(key)) options[key] = redactData(value, redact);
+    if (!OWN_OPTIONS.has(key)) options[key] = redactAll(value, redact);
   }
 }
 

@@ -11,6 +11,7 @@
  * Loaded by both modes: no markdown parser here (see `answer.ts` for that).
  */
 import { LINE_BREAKS, httpsUrl, neutraliseMentions } from './text.js';
+import { clip } from '../runner/redact.js';
 
 /** ASCII punctuation: what a backslash can escape in CommonMark. */
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
@@ -67,9 +68,9 @@ export function inert(text: string): string {
   return text.replace(/\r\n?/g, '\n').split('\n').map(inertLine).join('\n');
 }
 
-/** Shortens text to `max` characters, marking the cut. */
+/** Shortens text to `max` characters, marking the cut; redacted first, so no secret straddles the cut. */
 export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+  return clip(text, max, { trimEnd: true });
 }
 
 /** Untrusted text as a markdown block quote, each line inert. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
-import { redact, secrets } from './redact.js';
+import { clip, redact, secrets } from './redact.js';
 
 /**
  * Untrusted text (prompts, issue bodies, service responses) must never reach
@@ -9,10 +9,9 @@ import { redact, secrets } from './redact.js';
  * command, and finds the legacy `##[` form anywhere in a line.
  */
 
-/** Untrusted text as one quoted line: newlines escaped by JSON, the legacy `##[` broken up. */
+/** Untrusted text as one quoted line (redacted, then cut): newlines escaped by JSON, the legacy `##[` broken up. */
 export function quote(text: string, max = 200): string {
-  const shown = text.length > max ? `${text.slice(0, max)}…` : text;
-  return JSON.stringify(shown).replace(/##\[/g, '#\\u0023[');
+  return JSON.stringify(clip(text, max)).replace(/##\[/g, '#\\u0023[');
 }
 
 /**

@@ -3,6 +3,22 @@ import { Outputs, type OutputName } from './names.js';
 import { getErrorMessage } from '../util/errors.js';
 import { redact } from './redact.js';
 import type { AgentJob } from '../service/agent/schemas.js';
+import { httpsUrl } from '../render/text.js';
+import { log, quote } from './log.js';
+
+/**
+ * The job's `prLink` as the `pr-link` output: only an `https` URL (no
+ * credentials) is passed on to later steps; anything else is left empty, with
+ * a warning, so a workflow never opens or fetches what the service made up.
+ */
+function prLinkOutput(job: AgentJob): string {
+  if (!job.prLink) return '';
+  if (httpsUrl(job.prLink)) return job.prLink;
+  log.warning(
+    `Agent job ${quote(job.id)} gave a pull request link that is not an https URL (${quote(job.prLink)}): the '${Outputs.PrLink}' output is left empty.`,
+  );
+  return '';
+}
 
 /** The step's outputs, collected as they become known and written at the end (each value once). */
 export class OutputSet {
@@ -21,7 +37,7 @@ export class OutputSet {
   setJob(job: AgentJob): void {
     this.set(Outputs.JobId, job.id);
     this.set(Outputs.Status, job.status);
-    this.set(Outputs.PrLink, job.prLink ?? '');
+    this.set(Outputs.PrLink, prLinkOutput(job));
     this.set(Outputs.Model, job.model);
     this.set(Outputs.SourceRepository, job.source.repository);
     this.set(Outputs.SourceRef, job.source.ref ?? '');

@@ -1,3 +1,5 @@
+import { clip } from '../runner/redact.js';
+
 /**
  * When to ask again. For the first minute every delay is the first delay, so
  * a job shorter than a minute is noticed within it. After that the delay is a
@@ -91,7 +93,7 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
 /** What to warn about a `Retry-After` that was not taken as given (beyond an hour, or unreadable); else undefined. */
 export function retryAfterWarning(value: string | null | undefined, now: number): string | undefined {
   const reading = readRetryAfter(value, now);
-  const shown = JSON.stringify((value ?? '').trim().slice(0, 64));
+  const shown = JSON.stringify(clip((value ?? '').trim(), 64, { ellipsis: '' }));
   if (reading.kind === 'unreadable') return `ignoring the unreadable Retry-After ${shown} (expected seconds or an HTTP date)`;
   if (reading.kind === 'delay' && reading.clamped)
     return `Retry-After ${shown} is beyond one hour (the service's limits are hourly); waiting at most one hour`;

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { clip } from '../runner/redact.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -15,7 +16,7 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing (the field is missing)';
   const text = (JSON.stringify(value) as string | undefined) ?? typeof value;
-  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+  return clip(text, 80);
 }
 
 function expectation(issue: Issue): string {

@@ -114,6 +114,58 @@ describe('nothing sent to GitHub carries the admin key', () => {
   });
 });
 
+/** The longest prefix (4 characters or more) of any form of the key the text holds, in any case; '' if none. */
+function keyPrefixIn(text: string): string {
+  const lower = decoded(text).toLowerCase();
+  let found = '';
+  for (const form of [ADMIN_KEY, encodeURIComponent(ADMIN_KEY)]) {
+    for (let length = 4; length <= form.length; length += 1) {
+      const prefix = form.slice(0, length).toLowerCase();
+      if (lower.includes(prefix) && prefix.length > found.length) found = prefix;
+    }
+  }
+  return found;
+}
+
+describe('a secret straddling a cut', () => {
+  // Its own service, with no answers left scripted by the tests above.
+  const service = new ServiceEmulator({ adminApiKey: ADMIN_KEY });
+  let serviceUrl = '';
+  beforeAll(async () => {
+    serviceUrl = await service.start();
+  });
+  afterAll(async () => {
+    await service.stop();
+  });
+
+  it('poll error bodies that put the key across the 200-character cut leak no prefix of it to the log, summary or comment', async () => {
+    // The service's answers are cut to 200 characters for the log: the key starts 15, 6 and 4 characters before the cut.
+    service.fault(
+      { method: 'GET', route: 'get' },
+      { kind: 'status', status: 503, body: `${'x'.repeat(185)}${ADMIN_KEY}` },
+      { kind: 'status', status: 500, body: `${'x'.repeat(194)}${ADMIN_KEY.toLowerCase()}` },
+      { kind: 'status', status: 400, body: `${'x'.repeat(196)}${ADMIN_KEY.toUpperCase()} and the rest of the body` },
+    );
+    const result = await runAction({
+      inputs: inputs({ 'base-url': serviceUrl }),
+      env: eventEnv('issue_comment', commentPayload('/docs fix the links')),
+    });
+    expect(result.code).toBe(1);
+    // Each answer shows the key as ***, redacted before the cut (the 400 failed the run, and its note is in the comment).
+    expect(result.stdout).toMatch(/::warning::.*answered 503: x{185}\*\*\*; will retry/);
+    expect(result.stdout).toMatch(/::warning::.*answered 500: x{194}\*\*\*; will retry/);
+    expect(result.stdout).toMatch(/::error::.*answered 400: x{196}\*\*\* …/);
+    expect(github.comments).toHaveLength(1);
+    const comment = decoded(github.comments[0]!.body);
+    expect(comment).toContain(`answered 400: ${'x'.repeat(196)}\\*\\*\\* …`);
+    expect(result.summary).not.toBe('');
+    expect(keyPrefixIn(result.stdout.replace(`::add-mask::${ADMIN_KEY}`, ''))).toBe('');
+    expect(keyPrefixIn(result.stderr)).toBe('');
+    expect(keyPrefixIn(result.summary)).toBe('');
+    expect(keyPrefixIn(comment)).toBe('');
+  });
+});
+
 describe('markers are earned', () => {
   it("a read-only outside collaborator's marker for the run id is not adopted by a maintainer's re-run", async () => {
     // The run id is public (the Actions tab): an outside collaborator with read access plants a marker naming their job.

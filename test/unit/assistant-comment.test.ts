@@ -9,6 +9,7 @@ import {
 } from '../../src/modes/ask/comment.ts';
 import { formatMarker, hasMarker, parseMarker } from '../../src/github/comments.ts';
 import { safeAnswerMarkdown } from '../../src/render/answer.ts';
+import { secrets } from '../../src/runner/redact.ts';
 import { linkForms, liveMentions, renderGfm, unsafeRendering } from '../helpers/links.ts';
 
 const ZWSP = '@\u200b';
@@ -204,6 +205,22 @@ const marker = (threadId?: string) => answerMarker(threadId ? { threadId } : und
 const markerLine = (threadId?: string) => formatMarker(marker(threadId));
 
 describe('renderAnswerComment', () => {
+  it('redacts the answer, the sources and the marker before rendering: escaping would hide the key from the request hook', () => {
+    // `<` and `[` are escaped by the answer filter: a key split by `\\` is no longer the key the hook looks for.
+    const key = 'ask_Key<9f8c[2d7e';
+    secrets.add(key);
+    const body = renderAnswerComment({
+      answer: `Your key is ${key}.`,
+      sources: [{ url: `https://docs.example/k?key=${encodeURIComponent(key)}`, title: `About ${key}` }],
+      marker: answerMarker({ threadId: `thr_${key}` }),
+    });
+    expect(body.replace(/\\/g, '').toLowerCase()).not.toContain('ask_key');
+    expect(body).toContain('Your key is \\*\\*\\*.');
+    expect(body).toContain('About \\*\\*\\*');
+    expect(body).toContain('key=***');
+    expect(parseMarker(body)?.['thread-id']).toBe('thr_***');
+  });
+
   it('renders the shared marker first, the answer, then the sources (links for https only)', () => {
     const body = renderAnswerComment({
       answer: 'Rotate it in **Settings**, @octocat. <b>bold</b>',

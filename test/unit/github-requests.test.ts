@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeGitHubError, isForbidden } from '../../src/github/errors.ts';
 import { isRateLimited } from '../../src/github/rate-limits.ts';
-import { redactData, redactParameters } from '../../src/github/redaction.ts';
+import { redactParameters } from '../../src/github/redaction.ts';
+import { redactAll } from '../../src/runner/redact.ts';
 
 const failure = (status: number, message: string, headers: Record<string, string> = {}) =>
   Object.assign(new Error(message), { status, response: { headers, data: {} } });
@@ -69,8 +70,8 @@ describe('redactParameters', () => {
     expect(tree[0]!.content).toBe('{"k":"s3cret"}');
   });
 
-  it('redactData copies plain data and leaves other objects as they are', () => {
+  it('redactAll copies plain data and leaves other objects as they are', () => {
     const date = new Date(0);
-    expect(redactData({ a: ['s3cret'], b: date, c: null }, redact)).toEqual({ a: ['***'], b: date, c: null });
+    expect(redactAll({ a: ['s3cret'], b: date, c: null }, redact)).toEqual({ a: ['***'], b: date, c: null });
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutputSet } from '../../src/runner/outputs.ts';
 import { parseOutputFile } from '../helpers/action.ts';
+import { agentJob } from '../helpers/fake-service.ts';
 
 function captureStdout(): () => string {
   let out = '';
@@ -46,5 +47,30 @@ describe('OutputSet', () => {
     }).not.toThrow();
     expect(out()).toMatch(/^::error::Could not write the step outputs: /m);
     expect(process.exitCode).toBe(1);
+  });
+
+  it('sets pr-link only to an https URL without credentials; anything else leaves it empty, with a warning', () => {
+    const out = captureStdout();
+    const given = (prLink: string | null): string | undefined => {
+      const outputs = new OutputSet();
+      outputs.setJob(agentJob({ status: 'completed', prLink }));
+      return outputs.get('pr-link');
+    };
+    expect(given('https://github.com/acme/docs/pull/7')).toBe('https://github.com/acme/docs/pull/7');
+    expect(given(null)).toBe('');
+    expect(out()).toBe('');
+    for (const link of [
+      'javascript:alert(1)',
+      'http://github.com/acme/docs/pull/7',
+      'https://user:pw@github.com/acme/docs/pull/7',
+      'not a url',
+    ]) {
+      expect(given(link), link).toBe('');
+    }
+    const warnings = out().match(/^::warning::.*$/gm) ?? [];
+    expect(warnings).toHaveLength(4);
+    expect(warnings[0]).toContain(
+      `gave a pull request link that is not an https URL ("javascript:alert(1)"): the 'pr-link' output is left empty.`,
+    );
   });
 });

@@ -23,8 +23,7 @@ import {
   type ReactionContent,
 } from '../../github/comments.js';
 import { describeGitHubError, isForbidden, statusOf } from '../../github/errors.js';
-import { redactData } from '../../github/redaction.js';
-import { redact } from '../../runner/redact.js';
+import { redactAll } from '../../runner/redact.js';
 import { quote } from '../../runner/log.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
@@ -228,7 +227,7 @@ export class JobComment {
   private write(ending?: CommentView['ending']): void {
     if (!this.writable) return;
     // Service fields and notes are redacted before rendering: escaping could hide a secret from the request hook.
-    const body = renderJobComment(redactData(this.view(ending), redact));
+    const body = renderJobComment(redactAll(this.view(ending)));
     this.enqueue(async () => {
       const { github, target } = this.options;
       if (!this.writable || !github || !target || body === this.written) return;

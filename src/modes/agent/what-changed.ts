@@ -6,6 +6,7 @@
  */
 import type { Changes, ChangedFile } from '../../github/changes.js';
 import type { MergedTrigger, PushTrigger } from '../../triggers/trigger.js';
+import { clip } from '../../runner/redact.js';
 
 /** The instruction when `prompt` and `prompt-file` are empty. */
 export const DEFAULT_CHANGE_INSTRUCTION =
@@ -36,7 +37,7 @@ export function trimBody(body: string, max = MAX_BODY_CHARS): string {
   const text = body.replace(/\r\n?/g, '\n').trim();
   if (text.length <= max) return text;
   const end = text.lastIndexOf('\n', max);
-  const kept = (end > 0 ? text.slice(0, end) : text.slice(0, max)).trimEnd();
+  const kept = (end > 0 ? text.slice(0, end) : clip(text, max, { ellipsis: '' })).trimEnd();
   return `${kept}\n[… description trimmed: ${plural(text.length - kept.length, 'more character')} left out]`;
 }
 
@@ -140,6 +141,6 @@ export function capPrompt(prompt: string, max = MAX_PROMPT_CHARS): string {
     kept += 1;
   }
   // A first line longer than the cap itself is cut within the line.
-  if (kept === 0) return `${(lines[0] ?? '').slice(0, room)}\n${note(lines.length - 1)}`;
+  if (kept === 0) return `${clip(lines[0] ?? '', room, { ellipsis: '' })}\n${note(lines.length - 1)}`;
   return `${lines.slice(0, kept).join('\n')}\n${note(lines.length - kept)}`;
 }

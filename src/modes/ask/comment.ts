@@ -10,6 +10,7 @@ import { safeAnswerMarkdown } from '../../render/answer.js';
 import { code, inert, link } from '../../render/markdown.js';
 import { httpsUrl } from '../../render/text.js';
 import type { Source } from '../../service/assistant/answer.js';
+import { redactAll } from '../../runner/redact.js';
 
 /** GitHub refuses comment bodies longer than this. */
 export const COMMENT_MAX = 65_536;
@@ -89,9 +90,11 @@ export function renderAnswerMarkdown(answer: string, sources: readonly Source[],
  * `https` URLs become links).
  */
 export function renderAnswerComment(comment: AnswerComment): string {
-  const marker = formatMarker(comment.marker);
+  // Redacted before rendering (as the job comment is): escaping could hide a secret from the request hook.
+  const { answer, sources, marker: fields } = redactAll(comment);
+  const marker = formatMarker(fields);
   // Two line breaks: after the marker and at the end.
-  return `${marker}\n${renderAnswerMarkdown(comment.answer, comment.sources, COMMENT_MAX - marker.length - 2)}\n`;
+  return `${marker}\n${renderAnswerMarkdown(answer, sources, COMMENT_MAX - marker.length - 2)}\n`;
 }
 
 /** True for a comment this action posted as an answer. */

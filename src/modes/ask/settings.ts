@@ -4,6 +4,7 @@ import { InputCollector, isAdminKeyShape } from '../../runner/inputs.js';
 import type { InputReader } from '../../runner/read-input.js';
 import { STANDALONE_EVENTS, readTriggerSettings, type TriggerSettings } from '../../triggers/trigger.js';
 import { formatIssues } from '../../util/validation.js';
+import { clip } from '../../runner/redact.js';
 
 export const API_VERSIONS = ['v2', 'v1'] as const;
 export type ApiVersion = (typeof API_VERSIONS)[number];
@@ -80,7 +81,7 @@ function jsonInput<T>(inputs: InputCollector, name: string, schema: z.ZodMiniTyp
   if (parsed.success) return parsed.data;
   const [first] = parsed.error.issues;
   if (first && first.path.length === 0) {
-    inputs.problem(name, `must be ${form}, got ${JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text)}`);
+    inputs.problem(name, `must be ${form}, got ${JSON.stringify(clip(text, 80))}`);
     return undefined;
   }
   for (const line of formatIssues(parsed.error.issues, json)) inputs.problem(name, line);

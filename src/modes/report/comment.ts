@@ -7,9 +7,8 @@
 import type { PendingRecord } from '../../budget/pending.js';
 import type { GitHubClient } from '../../github/client.js';
 import { reactTo, updateComment, type CommentTarget } from '../../github/comments.js';
-import { redactData } from '../../github/redaction.js';
 import { httpsUrl } from '../../render/text.js';
-import { redact } from '../../runner/redact.js';
+import { redactAll } from '../../runner/redact.js';
 import { Inputs } from '../../runner/names.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
 import { renderJobComment, type CommentView } from '../agent/comment-body.js';
@@ -69,7 +68,7 @@ export function reportBody(record: PendingRecord, report: Report): string {
     ending: { job: report.job, ...noteOf(report), elapsedMs: undefined },
   };
   // Service fields and notes are redacted before rendering: escaping could hide a secret from the request hook.
-  return renderJobComment(redactData(view, redact));
+  return renderJobComment(redactAll(view));
 }
 
 /** Updates the comment (a failure is thrown: the job stays pending) and adds the reaction (a failure only warns). */

@@ -4,6 +4,7 @@ import { AbortedError, ServiceHttpError, ServiceNetworkError, ServiceResponseErr
 import { ExchangeTimeoutError, guardedFetch } from '../http.js';
 import type { FetchLike } from '../proxy.js';
 import { formatIssues } from '../../util/validation.js';
+import { clip } from '../../runner/redact.js';
 import { AgentJobSchema, ErrorBodySchema, type AgentJob } from './schemas.js';
 
 export interface ServiceClientOptions {
@@ -63,8 +64,7 @@ export function errorDetail(text: string): string {
   } catch {
     // not JSON: fall through to the raw text
   }
-  const trimmed = text.trim();
-  return trimmed.length > 200 ? `${trimmed.slice(0, 200)}…` : trimmed;
+  return clip(text.trim(), 200);
 }
 
 /** A request built for another origin than base-url's: the admin key is not sent. */
@@ -137,7 +137,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     try {
       json = JSON.parse(text);
     } catch {
-      const excerpt = text.trim().slice(0, 200);
+      const excerpt = clip(text.trim(), 200, { ellipsis: '' });
       throw new ServiceResponseError(method, shownUrl, `not JSON (${JSON.stringify(excerpt)})`);
     }
     const parsed = AgentJobSchema.safeParse(json);

@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { AskStreamError, addSource, describeFailure, threadIdField, threadIdFrom, type Answer } from './answer.js';
+import { clip } from '../../runner/redact.js';
 
 const objectWith = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape);
 /** `typeof value === 'object'` as the SDK checks it: null and arrays pass. */
@@ -59,7 +60,7 @@ export function parseDataStreamLine(line: string): DataStreamPart {
   const value: unknown = JSON.parse(line.slice(separator + 1));
   const parsed = part.schema.safeParse(value);
   if (!parsed.success) {
-    throw new Error(`"${part.name}" part does not have the shape the data-stream protocol gives it: ${line.slice(0, 200)}`);
+    throw new Error(`"${part.name}" part does not have the shape the data-stream protocol gives it: ${clip(line, 200)}`);
   }
   return { code, name: part.name, value };
 }

@@ -13,6 +13,7 @@
  */
 import { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema, type UIMessage, type UIMessageChunk } from 'ai';
 import { AskStreamError, addSource, describeFailure, threadIdField, threadIdFrom, type Answer } from './answer.js';
+import { clip } from '../../runner/redact.js';
 
 type ParsedChunk = { success: true; value: UIMessageChunk; rawValue: unknown } | { success: false; error: Error; rawValue: unknown };
 
@@ -52,7 +53,7 @@ export async function readUiMessageAnswer(body: ReadableStream<Uint8Array>, head
         if (!result.success) {
           const raw = JSON.stringify(result.rawValue) as string | undefined;
           throw new StreamFormatError(
-            `a frame is not a UI message chunk (${result.error.message.split('\n')[0] ?? ''}): ${(raw ?? '').slice(0, 200)}`,
+            `a frame is not a UI message chunk (${result.error.message.split('\n')[0] ?? ''}): ${clip(raw ?? '', 200)}`,
           );
         }
         seen.chunks += 1;
