@@ -19,8 +19,7 @@ import {
   type MarkerTrust,
 } from '../../github/comments.js';
 import { describeGitHubError, statusOf } from '../../github/errors.js';
-import { redactData } from '../../github/redaction.js';
-import { redact } from '../../runner/redact.js';
+import { redactAll } from '../../runner/redact.js';
 import { code, link } from '../../render/markdown.js';
 import { httpsUrl } from '../../render/text.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
@@ -192,7 +191,7 @@ export async function leaveNote(
     if (existing && (options.append === undefined || view.appended.includes(options.append))) return existing.url;
     if (options.append !== undefined) view.appended.push(options.append);
     // Redacted before rendering, as every comment is (escaping could hide a secret from the request hook).
-    const posted = await upsertComment(github, target, renderNote(redactData(view, redact)), existing);
+    const posted = await upsertComment(github, target, renderNote(redactAll(view)), existing);
     log.info(`${existing ? 'Updated' : 'Left'} the note on pull request ${where}: ${posted.url}`);
     return posted.url;
   } catch (error) {
