@@ -2,6 +2,36 @@ export const id = 624;
 export const ids = [624];
 export const modules = {
 
+/***/ 4105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ lazyGitHub)
+/* harmony export */ });
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+
+
+/**
+ * The run's one GitHub client for `github-token`: made on first use, and only
+ * then, so a run that needs no GitHub never loads Octokit. Without a token it
+ * rejects with an error naming the input.
+ */
+function lazyGitHub(token, create) {
+    let client;
+    return () => {
+        client ??= token
+            ? create(token)
+            : Promise.reject(new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz([
+                { input: _runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken, message: 'is empty: pass ${{ github.token }} or a token that may read and write issues' },
+            ]));
+        return client;
+    };
+}
+
+
+/***/ }),
+
 /***/ 9624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -62,12 +92,18 @@ function describeFailure(error) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/ky/distribution/index.js + 12 modules
+var distribution = __webpack_require__(6725);
+// EXTERNAL MODULE: ./node_modules/ky/distribution/errors/HTTPError.js
+var HTTPError = __webpack_require__(9010);
 // EXTERNAL MODULE: ./src/util/backoff.ts
 var backoff = __webpack_require__(9360);
 // EXTERNAL MODULE: ./src/service/agent/client.ts
 var client = __webpack_require__(5566);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
 var schemas = __webpack_require__(4343);
+// EXTERNAL MODULE: ./src/runner/redact.ts
+var redact = __webpack_require__(8949);
 ;// CONCATENATED MODULE: ./src/service/assistant/stream-v1.ts
 /**
  * The v1 answer: the AI SDK v4 data-stream protocol, one `CODE:JSON` part per
@@ -78,6 +114,7 @@ var schemas = __webpack_require__(4343);
  * an error, and the `d`/`e` finish parts keep only the fields the SDK keeps
  * (the thread id is read from the raw part, as in v2).
  */
+
 
 
 const objectWith = (shape) => schemas/* looseObject */._H3(shape);
@@ -122,7 +159,7 @@ function parseDataStreamLine(line) {
     const value = JSON.parse(line.slice(separator + 1));
     const parsed = part.schema.safeParse(value);
     if (!parsed.success) {
-        throw new Error(`"${part.name}" part does not have the shape the data-stream protocol gives it: ${line.slice(0, 200)}`);
+        throw new Error(`"${part.name}" part does not have the shape the data-stream protocol gives it: ${(0,redact/* clip */.$Q)(line, 200)}`);
     }
     return { code, name: part.name, value };
 }
@@ -234,6 +271,7 @@ var ai_dist = __webpack_require__(5926);
  */
 
 
+
 /** A frame the SDK's chunk schema refuses: a chat client would fail on it too. */
 class StreamFormatError extends Error {
     name = 'StreamFormatError';
@@ -268,7 +306,7 @@ async function readUiMessageAnswer(body, headers) {
         transform(result, controller) {
             if (!result.success) {
                 const raw = JSON.stringify(result.rawValue);
-                throw new StreamFormatError(`a frame is not a UI message chunk (${result.error.message.split('\n')[0] ?? ''}): ${(raw ?? '').slice(0, 200)}`);
+                throw new StreamFormatError(`a frame is not a UI message chunk (${result.error.message.split('\n')[0] ?? ''}): ${(0,redact/* clip */.$Q)(raw ?? '', 200)}`);
             }
             seen.chunks += 1;
             const chunk = result.value;
@@ -310,6 +348,7 @@ async function readUiMessageAnswer(body, headers) {
 // EXTERNAL MODULE: ./src/service/http.ts + 1 modules
 var http = __webpack_require__(7382);
 ;// CONCATENATED MODULE: ./src/service/assistant/client.ts
+
 
 
 
@@ -403,7 +442,7 @@ async function askAssistant(settings, request, options = {}) {
     const overall = setTimeout(() => {
         stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${names/* Inputs */.G.AskTimeoutSeconds}')`);
     }, settings.timeoutMs);
-    // The caller's cancellation reaches the exchange through this controller, which the exchange keeps reachable.
+    // The caller's cancellation reaches the request through this controller, which the timers keep reachable.
     const onCancel = () => {
         controller.abort(new errors/* AbortedError */.oM('the run was cancelled'));
     };
@@ -412,57 +451,39 @@ async function askAssistant(settings, request, options = {}) {
     else
         options.signal?.addEventListener('abort', onCancel, { once: true });
     const signal = controller.signal;
-    let sent;
     try {
+        let response;
         try {
-            sent = await (0,http/* exchange */.c)({
-                method: 'POST',
-                url: request.url,
+            response = await distribution/* default */.Ay.post(request.url, {
+                json: request.body,
                 headers: {
                     authorization: `Bearer ${settings.assistantApiKey}`,
                     accept: 'text/event-stream, text/plain, application/json',
-                    'content-type': 'application/json',
                 },
-                body: JSON.stringify(request.body),
+                // One question, one request: a retry would ask twice.
+                retry: 0,
+                // The overall and idle timers below cover the stream; ky's timeout would stop at the headers.
+                timeout: false,
+                // A redirect is answered, never followed (the transport insists on it whatever is asked here).
+                redirect: 'manual',
                 signal,
-                ...(options.fetch ? { fetch: options.fetch } : {}),
+                fetch: (0,http/* guardedFetch */.x)(options.fetch ? { fetch: options.fetch } : {}),
             });
         }
         catch (error) {
+            if (error instanceof HTTPError/* HTTPError */.H)
+                throw await refusal(error.response);
             if (signal.aborted) {
                 const reason = abortReason(signal);
                 reason.message = `POST ${shownUrl} got no response: ${reason.message}`;
                 throw reason;
             }
-            const code = (0,client.networkCode)(error);
-            throw new errors/* ServiceNetworkError */.GM('POST', shownUrl, code, client.BEFORE_SEND_CODES.has(code));
+            const code = (0,client/* networkCode */.e8)(error);
+            throw new errors/* ServiceNetworkError */.GM('POST', shownUrl, code, client/* BEFORE_SEND_CODES */.g$.has(code));
         }
-        const response = sent.response;
-        if (response.status >= 300 && response.status < 400) {
-            const location = response.headers.get('location');
-            const target = location ? new URL(location, request.url).origin : 'an unknown location';
-            throw new errors/* ServiceHttpError */.iL('POST', shownUrl, response.status, `redirect to ${target} not followed`, undefined);
-        }
-        if (!response.ok) {
-            let text;
-            try {
-                text = await sent.text();
-            }
-            catch (error) {
-                if (signal.aborted)
-                    throw abortReason(signal);
-                throw new errors/* ServiceNetworkError */.GM('POST', shownUrl, (0,client.networkCode)(error), false);
-            }
-            const retryAfter = response.headers.get('retry-after');
-            const retryAfterMs = (0,backoff/* parseRetryAfter */.mu)(retryAfter, Date.now());
-            const detail = [(0,client.errorDetail)(text), hint(response.status, retryAfter, retryAfterMs, settings)]
-                .filter((part) => part !== '')
-                .join(': ');
-            throw new errors/* ServiceHttpError */.iL('POST', shownUrl, response.status, detail, retryAfterMs);
-        }
-        if (!sent.body)
+        if (!response.body)
             throw new errors/* ServiceHttpError */.iL('POST', shownUrl, response.status, 'no response body', undefined);
-        const body = watchIdle(sent.body, settings.idleTimeoutMs, () => {
+        const body = watchIdle(response.body, settings.idleTimeoutMs, () => {
             stop(`no data for ${seconds(settings.idleTimeoutMs)} ('${names/* Inputs */.G.AskIdleTimeoutSeconds}')`);
         });
         const read = settings.apiVersion === 'v1' ? readDataStreamAnswer : readUiMessageAnswer;
@@ -484,7 +505,30 @@ async function askAssistant(settings, request, options = {}) {
         clearTimeout(overall);
         options.signal?.removeEventListener('abort', onCancel);
         // Ends whatever is still open of the exchange (a stream abandoned after an error chunk).
-        sent?.close();
+        if (!signal.aborted)
+            controller.abort(new Error('the answer was read'));
+    }
+    /** A status other than 2xx (ky's `HTTPError`), with what to do about it. */
+    async function refusal(response) {
+        if (response.status >= 300 && response.status < 400) {
+            await response.body?.cancel();
+            const location = response.headers.get('location');
+            const target = location ? new URL(location, request.url).origin : 'an unknown location';
+            return new errors/* ServiceHttpError */.iL('POST', shownUrl, response.status, `redirect to ${target} not followed`, undefined);
+        }
+        let text;
+        try {
+            text = await response.text();
+        }
+        catch (error) {
+            if (signal.aborted)
+                return abortReason(signal);
+            return new errors/* ServiceNetworkError */.GM('POST', shownUrl, (0,client/* networkCode */.e8)(error), false);
+        }
+        const retryAfter = response.headers.get('retry-after');
+        const retryAfterMs = (0,backoff/* parseRetryAfter */.mu)(retryAfter, Date.now());
+        const detail = [(0,client/* errorDetail */.m2)(text), hint(response.status, retryAfter, retryAfterMs, settings)].filter((part) => part !== '').join(': ');
+        return new errors/* ServiceHttpError */.iL('POST', shownUrl, response.status, detail, retryAfterMs);
     }
 }
 function abortReason(signal) {
@@ -498,11 +542,12 @@ function abortReason(signal) {
 var api = __webpack_require__(3759);
 // EXTERNAL MODULE: ./src/runner/inputs.ts
 var runner_inputs = __webpack_require__(9205);
-// EXTERNAL MODULE: ./src/triggers/trigger.ts + 3 modules
-var triggers_trigger = __webpack_require__(5964);
+// EXTERNAL MODULE: ./src/triggers/trigger.ts + 2 modules
+var triggers_trigger = __webpack_require__(1966);
 // EXTERNAL MODULE: ./src/util/validation.ts
 var validation = __webpack_require__(5709);
 ;// CONCATENATED MODULE: ./src/modes/ask/settings.ts
+
 
 
 
@@ -543,7 +588,7 @@ function jsonInput(inputs, name, schema, form) {
         return parsed.data;
     const [first] = parsed.error.issues;
     if (first && first.path.length === 0) {
-        inputs.problem(name, `must be ${form}, got ${JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text)}`);
+        inputs.problem(name, `must be ${form}, got ${JSON.stringify((0,redact/* clip */.$Q)(text, 80))}`);
         return undefined;
     }
     for (const line of (0,validation/* formatIssues */.o)(parsed.error.issues, json))
@@ -632,10 +677,10 @@ function readAskSettings(read, eventName) {
     };
 }
 
-// EXTERNAL MODULE: ./src/modes/agent/comment.ts + 1 modules
-var comment = __webpack_require__(1124);
-// EXTERNAL MODULE: ./src/github/comments.ts
-var comments = __webpack_require__(6645);
+// EXTERNAL MODULE: ./src/modes/agent/comment.ts
+var comment = __webpack_require__(4607);
+// EXTERNAL MODULE: ./src/github/comments.ts + 1 modules
+var comments = __webpack_require__(9067);
 // EXTERNAL MODULE: ./src/github/errors.ts
 var github_errors = __webpack_require__(3116);
 // EXTERNAL MODULE: ./src/triggers/event.ts
@@ -767,6 +812,32 @@ function filterPhrasing(children, context) {
 function filterFlow(children, context) {
     return children.flatMap((child) => filterNode(child, context).map((node) => node.type === 'text' ? { type: 'paragraph', children: [node] } : node));
 }
+/**
+ * Adjacent text nodes merged into one, its mentions neutralised again, and
+ * an `@` that ends a text node followed by a zero-width space: whatever comes
+ * next (spliced-in link text, a kept link, emphasis), the `@` starts no name.
+ * Walks the tree already filtered, so its depth is bounded by `MAX_DEPTH`.
+ */
+function joinText(node) {
+    if (!('children' in node))
+        return node;
+    const children = [];
+    for (const child of node.children) {
+        const last = children.at(-1);
+        if (child.type === 'text' && last?.type === 'text')
+            last.value += child.value;
+        else
+            children.push(child.type === 'text' ? { ...child } : joinText(child));
+    }
+    for (const child of children) {
+        if (child.type !== 'text')
+            continue;
+        child.value = (0,render_text/* neutraliseMentions */.yY)(child.value);
+        if (child.value.endsWith('@'))
+            child.value += render_text/* ZERO_WIDTH_SPACE */.pe;
+    }
+    return { ...node, children };
+}
 /** True when parsing `markdown` could take more than linear time or nest too deeply to walk (see the limits above). */
 function tooCostly(markdown) {
     let total = 0;
@@ -809,7 +880,7 @@ function safeAnswerMarkdown(answer) {
         const tree = (0,lib/* fromMarkdown */.Y)(markdown, { extensions: [(0,micromark_extension_gfm/* gfm */.T)()], mdastExtensions: [(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()] });
         const context = { definitions: collectDefinitions(tree), inLink: false, depth: 0 };
         const [root] = filterNode(tree, context);
-        return (0,mdast_util_to_markdown_lib/* toMarkdown */.l)(root, {
+        return (0,mdast_util_to_markdown_lib/* toMarkdown */.l)(joinText(root), {
             extensions: [(0,mdast_util_gfm_lib/* gfmToMarkdown */.H)(), { unsafe: [UNSAFE_SCHEME] }],
             bullet: '-',
             rule: '-',
@@ -831,6 +902,7 @@ function safeAnswerMarkdown(answer) {
  * never taken for a command (`hasMarker`) and is found again with the other
  * comments the action wrote.
  */
+
 
 
 
@@ -897,9 +969,11 @@ function renderAnswerMarkdown(answer, sources, maxLength = Infinity) {
  * `https` URLs become links).
  */
 function renderAnswerComment(comment) {
-    const marker = (0,comments/* formatMarker */.gJ)(comment.marker);
+    // Redacted before rendering (as the job comment is): escaping could hide a secret from the request hook.
+    const { answer, sources, marker: fields } = (0,redact/* redactAll */.$I)(comment);
+    const marker = (0,comments/* formatMarker */.gJ)(fields);
     // Two line breaks: after the marker and at the end.
-    return `${marker}\n${renderAnswerMarkdown(comment.answer, comment.sources, COMMENT_MAX - marker.length - 2)}\n`;
+    return `${marker}\n${renderAnswerMarkdown(answer, sources, COMMENT_MAX - marker.length - 2)}\n`;
 }
 /** True for a comment this action posted as an answer. */
 function isAskAnswer(body) {
@@ -1074,8 +1148,6 @@ async function startAsk(options) {
 
 // EXTERNAL MODULE: ./src/runner/summary.ts
 var summary = __webpack_require__(1070);
-// EXTERNAL MODULE: ./src/runner/redact.ts
-var redact = __webpack_require__(8949);
 ;// CONCATENATED MODULE: ./src/modes/ask/summary.ts
 
 
@@ -1236,424 +1308,6 @@ async function runAsk(deps) {
         if (failed)
             await reply?.react('confused');
     }
-}
-
-
-/***/ }),
-
-/***/ 7424:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ OutputSet)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4090);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8949);
-
-
-
-
-/** The step's outputs, collected as they become known and written at the end (each value once). */
-class OutputSet {
-    values = new Map();
-    written = new Map();
-    set(name, value) {
-        this.values.set(name, value);
-    }
-    get(name) {
-        return this.values.get(name);
-    }
-    /** Records what the job says about itself. */
-    setJob(job) {
-        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.JobId, job.id);
-        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.Status, job.status);
-        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.PrLink, job.prLink ?? '');
-        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.Model, job.model);
-        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.SourceRepository, job.source.repository);
-        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.SourceRef, job.source.ref ?? '');
-        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.CreatedAt, job.createdAt);
-        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.ArchivedAt, job.archivedAt ?? '');
-    }
-    /** Writes to the runner (`GITHUB_OUTPUT`) every output not yet written with its current value, redacted. */
-    write() {
-        for (const [name, value] of this.values) {
-            if (this.written.get(name) === value)
-                continue;
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(value));
-            this.written.set(name, value);
-        }
-    }
-    /** Writes the outputs; a failure to (a missing `GITHUB_OUTPUT` file) fails the step instead of escaping. */
-    flush() {
-        try {
-            this.write();
-        }
-        catch (error) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(`Could not write the step outputs: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}`));
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 1070:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ writeStepSummary)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8949);
-
-
-/**
- * Writes the job summary (when the runner provides one): `build` fills it,
- * and the final text is redacted before it reaches the file.
- */
-async function writeStepSummary(build) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
-    build(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z);
-    const text = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.stringify());
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(text).write();
-}
-
-
-/***/ }),
-
-/***/ 5566:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BEFORE_SEND_CODES: () => (/* binding */ BEFORE_SEND_CODES),
-/* harmony export */   createServiceClient: () => (/* binding */ createServiceClient),
-/* harmony export */   errorDetail: () => (/* binding */ errorDetail),
-/* harmony export */   networkCode: () => (/* binding */ networkCode)
-/* harmony export */ });
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9360);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7382);
-/* harmony import */ var _util_validation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5709);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2398);
-
-
-
-
-
-/** Connection failures that mean not one byte of the request left the runner. */
-const BEFORE_SEND_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'ENETUNREACH',
-    'EHOSTUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-function networkCode(error) {
-    let current = error;
-    for (let depth = 0; depth < 5 && current; depth += 1) {
-        const code = current.code;
-        if (typeof code === 'string')
-            return code;
-        current = current.cause;
-    }
-    return error instanceof Error ? error.message : 'network error';
-}
-function errorDetail(text) {
-    try {
-        const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorBodySchema */ .i1.safeParse(JSON.parse(text));
-        if (parsed.success)
-            return parsed.data.error;
-    }
-    catch {
-        // not JSON: fall through to the raw text
-    }
-    const trimmed = text.trim();
-    return trimmed.length > 200 ? `${trimmed.slice(0, 200)}…` : trimmed;
-}
-/** The one way this action talks to the service's agent endpoints. */
-function createServiceClient(options) {
-    const prefix = new URL(options.baseUrl.href.endsWith('/') ? options.baseUrl.href : `${options.baseUrl.href}/`);
-    const jobsPath = `v2/agent/${encodeURIComponent(options.projectId)}/job`;
-    const headers = { authorization: `Bearer ${options.adminApiKey}`, accept: 'application/json' };
-    async function request(method, path, body, requestOptions) {
-        const url = new URL(path, prefix);
-        if (url.origin !== prefix.origin)
-            throw new Error(`refusing to send the admin key to ${url.origin}`);
-        const shownUrl = `${url.origin}${url.pathname}`;
-        const failed = (error, stage) => {
-            if (requestOptions.signal?.aborted)
-                return new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AbortedError */ .oM('the run was cancelled', { cause: error });
-            if (error instanceof _http_js__WEBPACK_IMPORTED_MODULE_1__/* .ExchangeTimeoutError */ .z)
-                return new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceNetworkError */ .GM(method, shownUrl, `${stage} timed out`, false);
-            const code = networkCode(error);
-            return new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceNetworkError */ .GM(method, shownUrl, code, stage === 'request' && BEFORE_SEND_CODES.has(code));
-        };
-        let sent;
-        try {
-            sent = await (0,_http_js__WEBPACK_IMPORTED_MODULE_1__/* .exchange */ .c)({
-                method,
-                url,
-                headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-                ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-                ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
-                timeoutMs: requestOptions.timeoutMs ?? options.requestTimeoutMs ?? 30_000,
-                ...(options.fetch ? { fetch: options.fetch } : {}),
-            });
-        }
-        catch (error) {
-            throw failed(error, 'request');
-        }
-        const response = sent.response;
-        let text;
-        try {
-            text = await sent.text();
-        }
-        catch (error) {
-            throw failed(error, 'reading the response');
-        }
-        finally {
-            sent.close();
-        }
-        if (response.status >= 300 && response.status < 400) {
-            const location = response.headers.get('location');
-            const target = location ? new URL(location, url).origin : 'an unknown location';
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceHttpError */ .iL(method, shownUrl, response.status, `redirect to ${target} not followed`, undefined);
-        }
-        if (!response.ok) {
-            const retryAfter = response.headers.get('retry-after');
-            const now = Date.now();
-            const warning = (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .retryAfterWarning */ .DC)(retryAfter, now);
-            if (warning)
-                options.warn?.(`${method} ${shownUrl}: ${warning}`);
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceHttpError */ .iL(method, shownUrl, response.status, errorDetail(text), (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRetryAfter */ .mu)(retryAfter, now));
-        }
-        let json;
-        try {
-            json = JSON.parse(text);
-        }
-        catch {
-            const excerpt = text.trim().slice(0, 200);
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceResponseError */ .LQ(method, shownUrl, `not JSON (${JSON.stringify(excerpt)})`);
-        }
-        const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AgentJobSchema */ .ij.safeParse(json);
-        if (!parsed.success) {
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceResponseError */ .LQ(method, shownUrl, (0,_util_validation_js__WEBPACK_IMPORTED_MODULE_4__/* .formatIssues */ .o)(parsed.error.issues, json).join('; '));
-        }
-        return parsed.data;
-    }
-    return {
-        createUrl: new URL(jobsPath, prefix).href,
-        createJob: (prompt, requestOptions = {}) => request('POST', jobsPath, { prompt }, requestOptions),
-        getJob: (jobId, requestOptions = {}) => request('GET', `${jobsPath}/${encodeURIComponent(jobId)}`, undefined, requestOptions),
-    };
-}
-
-
-/***/ }),
-
-/***/ 7382:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ ExchangeTimeoutError),
-  c: () => (/* binding */ exchange)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __webpack_require__(9783);
-;// CONCATENATED MODULE: ./src/service/proxy.ts
-/**
- * The runner's proxy settings for the service, read as `@actions/http-client`
- * (and so `@actions/github`) reads them: `https_proxy` / `HTTPS_PROXY` for
- * https URLs, `http_proxy` / `HTTP_PROXY` for http, `no_proxy` / `NO_PROXY`
- * (hosts, `.domain` suffixes, `host:port`, `*`), loopback hosts never proxied.
- *
- * Without a proxy for the URL, Node's own `fetch` is used and nothing more is
- * loaded. With one, the request goes through undici's `fetch` with the
- * `ProxyAgent` dispatcher `@actions/http-client` builds (CONNECT tunnels for
- * https): dispatcher and fetch come from the same undici, which Node's
- * bundled `fetch` would not guarantee. Both are loaded only then.
- */
-
-const proxied = new Map();
-/** The `fetch` for a URL: through the runner's proxy when one applies to it, else Node's own. */
-function resolveFetch(url) {
-    const proxy = (0,lib_proxy/* getProxyUrl */.s)(url);
-    if (!proxy)
-        return Promise.resolve(globalThis.fetch);
-    const key = `${url.protocol}//${url.host} via ${proxy.href}`;
-    let made = proxied.get(key);
-    if (!made) {
-        made = proxyFetch(url);
-        proxied.set(key, made);
-    }
-    return made;
-}
-async function proxyFetch(url) {
-    const [{ HttpClient }, undici] = await Promise.all([Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2779)), Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19))]);
-    const dispatcher = new HttpClient('docs-agent-action').getAgentDispatcher(url.href);
-    return (target, init) => undici.fetch(target, {
-        ...init,
-        ...(dispatcher ? { dispatcher } : {}),
-    });
-}
-
-;// CONCATENATED MODULE: ./src/service/http.ts
-/**
- * One HTTP exchange with the service, request and response body alike under
- * one deadline and one cancellation.
- *
- * Why not ky: ky builds a `Request` carrying the caller's signal and hands that
- * object to `fetch`. undici's `Request` follows a parent signal only through a
- * weak reference to its own `AbortController`, which nothing holds once ky has
- * returned the response; after a garbage collection the abort no longer reaches
- * the body read, and a stalled body hangs past every deadline. Here `fetch`
- * gets the URL and an init whose signal belongs to a controller this module
- * keeps reachable until the exchange ends, and the body is read under an
- * explicit race with that signal, so an abort ends the read whatever the
- * fetch implementation does with it.
- */
-
-/** The reason an exchange ended by `close` is aborted with: no error of anyone's. */
-const CLOSED = new Error('the exchange was closed');
-/** The exchange took longer than its `timeoutMs`. */
-class ExchangeTimeoutError extends Error {
-    name = 'ExchangeTimeoutError';
-}
-/**
- * Sends the request; resolves once the headers arrived. Throws what `fetch`
- * throws, or the abort's reason (an `ExchangeTimeoutError`, or the caller's
- * signal's reason) when the exchange was aborted first.
- */
-async function exchange(request) {
-    // Held by the closures below (and by the caller's signal's listener) until `close`.
-    const controller = new AbortController();
-    const onCallerAbort = () => {
-        controller.abort(request.signal?.reason);
-    };
-    let timer;
-    const close = () => {
-        clearTimeout(timer);
-        request.signal?.removeEventListener('abort', onCallerAbort);
-        // Ends whatever is still open of the exchange (a body its reader abandoned).
-        if (!controller.signal.aborted)
-            controller.abort(CLOSED);
-    };
-    if (request.signal?.aborted)
-        throw reasonOf(request.signal.reason);
-    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    if (request.timeoutMs !== undefined) {
-        const ms = Math.max(1, request.timeoutMs);
-        timer = setTimeout(() => {
-            controller.abort(new ExchangeTimeoutError(`no complete response within ${ms} ms`));
-        }, ms);
-    }
-    const signal = controller.signal;
-    const aborted = abortPromise(signal);
-    let response;
-    try {
-        const doFetch = request.fetch ?? (await resolveFetch(request.url));
-        response = await Promise.race([
-            doFetch(request.url.href, {
-                method: request.method,
-                headers: request.headers,
-                ...(request.body === undefined ? {} : { body: request.body }),
-                // A redirect is answered, never followed: the key goes to base-url's origin only.
-                redirect: 'manual',
-                signal,
-            }),
-            aborted,
-        ]);
-    }
-    catch (error) {
-        const abortedFirst = signal.aborted;
-        close();
-        if (abortedFirst)
-            throw reasonOf(signal.reason);
-        throw error;
-    }
-    const body = response.body ? guard(response.body, signal, aborted, close) : null;
-    if (!body)
-        close();
-    return {
-        response,
-        body,
-        text: async () => {
-            if (!body)
-                return '';
-            return new Response(body).text();
-        },
-        close,
-    };
-}
-/** The error an aborted exchange throws: the reason itself when it is one. */
-function reasonOf(reason) {
-    if (reason instanceof Error)
-        return reason;
-    return new Error('aborted', { cause: reason });
-}
-/** Rejects with the signal's reason once it aborts (never resolves otherwise). */
-function abortPromise(signal) {
-    const promise = new Promise((_resolve, reject) => {
-        if (signal.aborted) {
-            reject(reasonOf(signal.reason));
-            return;
-        }
-        signal.addEventListener('abort', () => {
-            reject(reasonOf(signal.reason));
-        }, { once: true });
-    });
-    // Observed here so that an abort nobody waits on is not an unhandled rejection.
-    promise.catch(() => undefined);
-    return promise;
-}
-/**
- * The body read under a race with the abort: each read waits for a chunk or
- * the abort, whichever comes first, and the abort cancels the source (which
- * closes the connection). The exchange is closed when the body ends, fails or
- * is cancelled by its reader.
- */
-function guard(source, signal, aborted, close) {
-    const reader = source.getReader();
-    const stop = (reason) => {
-        reader.cancel(reason).catch(() => undefined);
-    };
-    signal.addEventListener('abort', () => {
-        stop(signal.reason);
-    }, { once: true });
-    return new ReadableStream({
-        async pull(controller) {
-            try {
-                const { done, value } = await Promise.race([reader.read(), aborted]);
-                // A read that ended because the abort cancelled the source is an abort, not the body's end.
-                if (signal.aborted)
-                    throw reasonOf(signal.reason);
-                if (done) {
-                    close();
-                    controller.close();
-                    return;
-                }
-                controller.enqueue(value);
-            }
-            catch (error) {
-                close();
-                throw error;
-            }
-        },
-        cancel(reason) {
-            close();
-            stop(reason);
-        },
-    });
 }
 
 
