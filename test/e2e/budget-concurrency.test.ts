@@ -52,8 +52,12 @@ function ledger(): LedgerDocument {
   return doc;
 }
 
-/** Exactly ten jobs, and ten ledger entries naming exactly the ten runs that created them. */
-function expectExactlyTen(results: ActionResult[]): void {
+/**
+ * Exactly ten jobs, and ten ledger entries naming exactly the ten runs that created them. `raced`: the
+ * twenty runs reached the ledger together, so some must have lost the compare-and-swap (under 'wait'
+ * they wake as the seeded slots free, spread over seconds, and need not collide).
+ */
+function expectExactlyTen(results: ActionResult[], raced = true): void {
   const creations = emulator.agentRequests('POST');
   expect(creations).toHaveLength(BUDGET);
   expect(emulator.jobs.size).toBe(BUDGET);
@@ -67,7 +71,7 @@ function expectExactlyTen(results: ActionResult[]): void {
   expect(new Set(created.map((r) => r.outputs['job-id']))).toEqual(new Set(emulator.jobs.keys()));
   // The runs really raced: some lost the compare-and-swap (seen on a look at the ref, before any write, or as a
   // refused ref update) and went round again.
-  expect(results.some((r) => /after \d+ lost race\(s\) with other runs/.test(r.stdout))).toBe(true);
+  if (raced) expect(results.some((r) => /after \d+ lost race\(s\) with other runs/.test(r.stdout))).toBe(true);
   for (const r of results) expect(r.stdout).not.toMatch(/::warning::Could not use the budget ledger/);
 }
 
@@ -110,7 +114,7 @@ describe(`${RUNS} runs at once with budget-per-hour ${BUDGET}`, () => {
     // loaded cores take to reach the ledger, so every run finds the window full and must wait.
     world.seed(BUDGET, WINDOW_MS - 15_000, 500);
     const results = await burst('wait', { 'timeout-seconds': '60' });
-    expectExactlyTen(results);
+    expectExactlyTen(results, false);
     expect(ledger().entries.some((e) => e.id.startsWith('seed-'))).toBe(false);
     const waited = results.filter((r) => r.stdout.includes("Waiting for it ('on-budget-exhausted': wait)"));
     expect(waited.length).toBeGreaterThanOrEqual(BUDGET);
