@@ -28,6 +28,7 @@ export const Inputs = {
   BudgetPerHour: 'budget-per-hour',
   OnBudgetExhausted: 'on-budget-exhausted',
   BudgetRepository: 'budget-repository',
+  ContinueOpenPr: 'continue-open-pr',
   PromptFile: 'prompt-file',
   Comment: 'comment',
   IssueNumber: 'issue-number',

@@ -8,6 +8,7 @@
  *   PATCH /repos/{owner}/{repo}/issues/comments/{id}
  *   POST  /repos/{owner}/{repo}/issues/comments/{id}/reactions
  *   POST  /repos/{owner}/{repo}/pulls/comments/{id}/reactions
+ *   GET   /repos/{owner}/{repo}/pulls/{number}                (state, merged: `pullStates`)
  *   GET   /repos/{owner}/{repo}/pulls/{number}/files          (per_page, page, Link)
  *   GET   /repos/{owner}/{repo}/pulls/{number}/commits        (per_page, page, Link)
  *   GET   /repos/{owner}/{repo}/compare/{base}...{head}        (per_page, page, Link: commits and files a page)
@@ -21,7 +22,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StandInServer, sendJson, type Handler } from './server.ts';
 
 export type Route =
-  'permission' | 'list-comments' | 'create-comment' | 'update-comment' | 'reaction' | 'pull-files' | 'pull-commits' | 'compare';
+  'permission' | 'list-comments' | 'create-comment' | 'update-comment' | 'reaction' | 'pull' | 'pull-files' | 'pull-commits' | 'compare';
 
 /** A changed file as the pulls and compare APIs list it. */
 export interface StandInFile {
@@ -95,6 +96,8 @@ export class GitHubStandIn {
   readonly roles = new Map<string, string>();
   /** `owner/repo#number` → the pull request's files and commits. */
   readonly pulls = new Map<string, StandInChanges>();
+  /** `owner/repo#number` → a pull request's state (`GET …/pulls/{n}`); any other number is open and unmerged. */
+  readonly pullStates = new Map<string, { state: 'open' | 'closed'; merged: boolean }>();
   /** `owner/repo base...head` → the comparison's files and commits. */
   readonly comparisons = new Map<string, StandInChanges>();
   /** The token every request must carry (`authorization: token …`); undefined accepts any. */
@@ -271,6 +274,19 @@ export class GitHubStandIn {
       const existing = this.reactions.find((r) => r.commentId === commentId && r.review === review && r.content === content);
       if (!existing) this.reactions.push({ commentId, review, content });
       sendJson(res, existing ? 200 : 201, { id: this.reactions.length, content, user: { login: this.identity.login } });
+      return true;
+    }
+
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path))) {
+      if (this.takeFault('pull', res)) return true;
+      const number = Number(m[3]);
+      const state = this.pullStates.get(`${m[1]!}/${m[2]!}#${number}`) ?? { state: 'open', merged: false };
+      sendJson(res, 200, {
+        number,
+        state: state.state,
+        merged: state.merged,
+        html_url: `${this.webUrl}/${m[1]!}/${m[2]!}/pull/${number}`,
+      });
       return true;
     }
 

@@ -17,6 +17,7 @@ describe('readSettings', () => {
       dryRun: false,
       budgetPerHour: 100,
       onBudgetExhausted: 'fail',
+      continueOpenPr: false,
       trigger: {
         githubToken: '',
         promptFile: '',
@@ -39,9 +40,17 @@ describe('readSettings', () => {
         'poll-interval-seconds': '1.5',
         'max-poll-interval-seconds': '2',
         'dry-run': 'TRUE',
+        'continue-open-pr': 'true',
       }),
     );
-    expect(settings).toMatchObject({ wait: false, timeoutMs: 60_000, pollIntervalMs: 1500, maxPollIntervalMs: 2000, dryRun: true });
+    expect(settings).toMatchObject({
+      wait: false,
+      timeoutMs: 60_000,
+      pollIntervalMs: 1500,
+      maxPollIntervalMs: 2000,
+      dryRun: true,
+      continueOpenPr: true,
+    });
   });
 
   it('accepts sub-second polling only against a loopback base-url', () => {
@@ -64,6 +73,7 @@ describe('readSettings', () => {
     ['base-url', 'https://user:pw@api.docs.test', 'must not carry credentials'],
     ['wait', 'yes', 'must be true or false'],
     ['dry-run', '1', 'must be true or false'],
+    ['continue-open-pr', 'on', 'must be true or false'],
     ['timeout-seconds', '-5', 'must be a whole number of seconds'],
     ['timeout-seconds', '1.5', 'must be a whole number of seconds'],
     ['timeout-seconds', '0', 'must be greater than 0'],

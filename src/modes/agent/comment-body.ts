@@ -94,7 +94,13 @@ export function renderJobComment(view: CommentView): string {
     '',
     statusLine(job, ending, view.followUpOf !== undefined),
   ];
-  if (view.followUpOf !== undefined) lines.push('', 'A follow-up message to the job that opened this pull request: no new job.');
+  if (view.followUpOf !== undefined)
+    lines.push(
+      '',
+      view.trigger.kind === 'merged' || view.trigger.kind === 'push'
+        ? "A follow-up message to the last job, whose pull request is still open ('continue-open-pr'): no new job."
+        : 'A follow-up message to the job that opened this pull request: no new job.',
+    );
   if (view.replacedJobId) lines.push('', `This re-run replaces job ${code(view.replacedJobId)}, which failed.`);
   const from = origin(view.trigger);
   if (from) lines.push('', from);

@@ -208,8 +208,10 @@ export async function leaveNote(
 /** A command on the agent's own pull request: the job to send it to as a follow-up message. */
 export interface FollowUp {
   jobId: string;
-  /** The note that names the job. */
+  /** The note that names the job (for `continue-open-pr`, the job's pull request). */
   noteUrl: string;
+  /** `continue-open-pr`: the change's URL, added to the note's list of appended changes. */
+  append?: string | undefined;
 }
 
 /**

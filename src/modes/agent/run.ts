@@ -6,6 +6,7 @@
  */
 import type { Clock } from '../../util/clock.js';
 import { log } from '../../runner/log.js';
+import { Inputs } from '../../runner/names.js';
 import type { InputReader } from '../../runner/read-input.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import type { GitHubClient } from '../../github/client.js';
@@ -46,14 +47,32 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
   const deadline = deps.clock.now() + settings.timeoutMs;
   // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once:
   // one chunk, "agent-run", which also holds what main's factories import (the service client, Octokit, the budget).
-  const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }] = await Promise.all([
-    import(/* webpackChunkName: "agent-run" */ './start.js'),
-    import(/* webpackChunkName: "agent-run" */ './job.js'),
-    import(/* webpackChunkName: "agent-run" */ './budgeted.js'),
-    import(/* webpackChunkName: "agent-run" */ './refine.js'),
-  ]);
+  const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { continuesOpenPr, recordOpenPr }] =
+    await Promise.all([
+      import(/* webpackChunkName: "agent-run" */ './start.js'),
+      import(/* webpackChunkName: "agent-run" */ './job.js'),
+      import(/* webpackChunkName: "agent-run" */ './budgeted.js'),
+      import(/* webpackChunkName: "agent-run" */ './refine.js'),
+      import(/* webpackChunkName: "agent-run" */ './continue-pr.js'),
+    ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
+  if (settings.continueOpenPr && !settings.trigger.githubToken) {
+    log.warning(
+      `'${Inputs.ContinueOpenPr}' needs '${Inputs.GithubToken}' (the last job is kept in the budget ledger): every change starts a new job.`,
+    );
+  }
+  const openPr =
+    settings.continueOpenPr && settings.trigger.githubToken
+      ? {
+          github,
+          repository: settings.budgetRepository ?? process.env.GITHUB_REPOSITORY ?? '',
+          projectId: settings.projectId,
+          clock: deps.clock,
+          log,
+          serverUrl: process.env.GITHUB_SERVER_URL || undefined,
+        }
+      : undefined;
   const start = await startTrigger({
     settings,
     env: process.env,
@@ -62,6 +81,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
     log,
     // The prompt file's read counts against `timeout-seconds` and stops on cancellation.
     signal: AbortSignal.any([deps.signal, AbortSignal.timeout(settings.timeoutMs)]),
+    openPr,
   });
   facts.triggeredBy = start.triggeredBy;
   if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
@@ -144,7 +164,10 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
     case 'cancelled':
       return { kind: 'cancelled', job: outcome.job, waitedMs: outcome.waitedMs };
     case 'finished':
-      if (settings.trigger.githubToken && settings.trigger.comment) await noteOnPull(outcome.job, start, settings, github);
+      if (settings.trigger.githubToken && settings.trigger.comment)
+        await noteOnPull(outcome.job, start, settings, github, start.followUp?.append);
+      // `continue-open-pr`: the job and its pull request become the one the next change goes to.
+      if (openPr && continuesOpenPr(start.trigger) && outcome.job.prLink) await recordOpenPr(outcome.job.id, outcome.job.prLink, openPr);
       return { kind: 'finished', job: outcome.job, waited: true };
   }
 }

@@ -24,6 +24,8 @@ export interface Settings {
   onBudgetExhausted: BudgetPolicy;
   /** `budget-repository` (`owner/repo`): where the ledger lives; undefined for the workflow's repository. */
   budgetRepository?: string;
+  /** `continue-open-pr`: merged-PR and push changes go to the last job while its pull request is open. */
+  continueOpenPr: boolean;
   /** What may start a job, who may, and where it is reported; also `github-token` (for comments and the budget ledger). */
   trigger: TriggerSettings;
 }
@@ -80,6 +82,7 @@ export function readSettings(read: InputReader = readInput): Settings {
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
   const onBudgetExhausted = inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
   const budgetRepository = inputs.raw(Inputs.BudgetRepository) ? inputs.parse(Inputs.BudgetRepository, repositorySchema, '') : '';
+  const continueOpenPr = inputs.boolean(Inputs.ContinueOpenPr, false);
   const trigger = readTriggerSettings(inputs);
   // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
   if (pollIntervalMs < MIN_POLL_INTERVAL_MS && !(baseUrl && isLoopbackHost(baseUrl.hostname))) {
@@ -103,6 +106,7 @@ export function readSettings(read: InputReader = readInput): Settings {
     budgetPerHour,
     onBudgetExhausted,
     ...(budgetRepository ? { budgetRepository } : {}),
+    continueOpenPr,
     trigger,
   };
 }
