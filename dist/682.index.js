@@ -475,8 +475,10 @@ async function reportAgentOutcome(outcome) {
 /* harmony export */   runAgent: () => (/* binding */ runAgent)
 /* harmony export */ });
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
-/* harmony import */ var _github_lazy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4105);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6593);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4090);
+/* harmony import */ var _github_lazy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4105);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6593);
+
 
 
 
@@ -492,18 +494,32 @@ async function runAgent(deps) {
     }
 }
 async function runSteps(deps, facts) {
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .readSettings */ .sb)(deps.readInput);
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .readSettings */ .sb)(deps.readInput);
     const deadline = deps.clock.now() + settings.timeoutMs;
     // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once:
     // one chunk, "agent-run", which also holds what main's factories import (the service client, Octokit, the budget).
-    const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }] = await Promise.all([
+    const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { continuesOpenPr, recordOpenPr }] = await Promise.all([
         Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(712), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 9903)),
         Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(712), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 1781)),
         Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(712), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 1656)),
         Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(712), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 305)),
+        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(712), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 6329)),
     ]);
     // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
-    const github = (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_1__/* .lazyGitHub */ .e)(settings.trigger.githubToken, deps.createGitHub);
+    const github = (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_2__/* .lazyGitHub */ .e)(settings.trigger.githubToken, deps.createGitHub);
+    if (settings.continueOpenPr && !settings.trigger.githubToken) {
+        _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.warning(`'${_runner_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.ContinueOpenPr}' needs '${_runner_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.GithubToken}' (the last job is kept in the budget ledger): every change starts a new job.`);
+    }
+    const openPr = settings.continueOpenPr && settings.trigger.githubToken
+        ? {
+            github,
+            repository: settings.budgetRepository ?? process.env.GITHUB_REPOSITORY ?? '',
+            projectId: settings.projectId,
+            clock: deps.clock,
+            log: _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm,
+            serverUrl: process.env.GITHUB_SERVER_URL || undefined,
+        }
+        : undefined;
     const start = await startTrigger({
         settings,
         env: process.env,
@@ -512,6 +528,7 @@ async function runSteps(deps, facts) {
         log: _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm,
         // The prompt file's read counts against `timeout-seconds` and stops on cancellation.
         signal: AbortSignal.any([deps.signal, AbortSignal.timeout(settings.timeoutMs)]),
+        openPr,
     });
     facts.triggeredBy = start.triggeredBy;
     if (start.kind === 'skip')
@@ -595,7 +612,10 @@ async function runSteps(deps, facts) {
             return { kind: 'cancelled', job: outcome.job, waitedMs: outcome.waitedMs };
         case 'finished':
             if (settings.trigger.githubToken && settings.trigger.comment)
-                await noteOnPull(outcome.job, start, settings, github);
+                await noteOnPull(outcome.job, start, settings, github, start.followUp?.append);
+            // `continue-open-pr`: the job and its pull request become the one the next change goes to.
+            if (openPr && continuesOpenPr(start.trigger) && outcome.job.prLink)
+                await recordOpenPr(outcome.job.id, outcome.job.prLink, openPr);
             return { kind: 'finished', job: outcome.job, waited: true };
     }
 }
@@ -663,6 +683,7 @@ function readSettings(read = _runner_read_input_js__WEBPACK_IMPORTED_MODULE_4__/
     const budgetPerHour = inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.BudgetPerHour, budgetPerHourSchema, 100, '100');
     const onBudgetExhausted = inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
     const budgetRepository = inputs.raw(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.BudgetRepository) ? inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.BudgetRepository, repositorySchema, '') : '';
+    const continueOpenPr = inputs.boolean(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ContinueOpenPr, false);
     const trigger = (0,_triggers_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .readTriggerSettings */ .Q)(inputs);
     // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
     if (pollIntervalMs < MIN_POLL_INTERVAL_MS && !(baseUrl && (0,_util_url_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .c)(baseUrl.hostname))) {
@@ -687,6 +708,7 @@ function readSettings(read = _runner_read_input_js__WEBPACK_IMPORTED_MODULE_4__/
         budgetPerHour,
         onBudgetExhausted,
         ...(budgetRepository ? { budgetRepository } : {}),
+        continueOpenPr,
         trigger,
     };
 }

@@ -2,6 +2,714 @@ export const id = 712;
 export const ids = [712];
 export const modules = {
 
+/***/ 5900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bf: () => (/* binding */ parseLedgerJson),
+/* harmony export */   Hg: () => (/* binding */ emptyLedger),
+/* harmony export */   KH: () => (/* binding */ iso),
+/* harmony export */   Qe: () => (/* binding */ WINDOW_MS),
+/* harmony export */   hh: () => (/* binding */ ledgerMessage),
+/* harmony export */   iq: () => (/* binding */ ledgerJsonInMessage),
+/* harmony export */   pi: () => (/* binding */ CREATE_ALLOWANCE_MS),
+/* harmony export */   th: () => (/* binding */ LEDGER_FILE)
+/* harmony export */ });
+/* unused harmony exports LEDGER_VERSION, serializeLedgerV1 */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3102);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
+/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8949);
+/**
+ * The ledger document: its schema, and how it is read back from outside.
+ *
+ * Version 2 lives in the message of the ref's commit (a subject line, a blank
+ * line, then the JSON), with an empty tree: a write is one commit and one ref
+ * update. Version 1 lived in `ledger.json` in the commit's tree; it is still
+ * read, and the next write migrates it.
+ *
+ * Every field this version does not know is kept as it is by every change
+ * (the objects are parsed loosely and changes spread them), so later fields
+ * (the last job started for the project, a list of handed-off jobs) can be
+ * added to version 2 without older runs dropping them.
+ *
+ * Times in the document come from outside (hand edits, other versions, a
+ * service's `Retry-After`) and are bounded when read: an entry or a hold that
+ * reaches further than a one-hour window makes sensible is clamped, with a
+ * warning; an entry that is not an entry (bad date, year 9999, before 2020)
+ * is dropped on its own, keeping every valid one.
+ */
+
+
+/** The service counts creations over the last 60 minutes (spec section 8). */
+const WINDOW_MS = 60 * 60 * 1000;
+/**
+ * A reservation counts from this long after it is taken: the job is created
+ * within it (or the gate stamps the entry again, see `BudgetGate.recordJob`),
+ * so the ledger never frees a slot before the service does.
+ */
+const CREATE_ALLOWANCE_MS = 2 * 60 * 1000;
+/** Slack for clocks and the time between a write's `now` and its commit's date. */
+const CLOCK_TOLERANCE_MS = 60 * 1000;
+/** An entry dated further ahead than this (or before `EARLIEST`) is not a date this action wrote: dropped. */
+const ABSURD_AHEAD_MS = 24 * 60 * 60 * 1000;
+const EARLIEST = Date.parse('2020-01-01T00:00:00Z');
+/** The file that held a version 1 ledger inside the ref's commit. */
+const LEDGER_FILE = 'ledger.json';
+const LEDGER_VERSION = 2;
+const isoTime = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$({ offset: true });
+const LedgerEntrySchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    /** Unique per reservation: `<run id>-<attempt>-<random>`; the key of the entry. */
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1)),
+    /** When the service counts the job from, at the latest (ISO 8601, GitHub's clock). */
+    at: isoTime,
+    runId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    runAttempt: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    /** `owner/repo` of the run: several repositories may share one ledger. */
+    repository: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    workflow: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /** Version 1 recorded the job id in a second write; version 2 does not. */
+    jobId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+});
+const DocumentShape = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    version: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(2)]),
+    project: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    entries: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+    fullUntil: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+    updatedAt: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+});
+function emptyLedger(project) {
+    return { version: LEDGER_VERSION, project, entries: [], fullUntil: null };
+}
+function iso(time) {
+    return new Date(time).toISOString();
+}
+/**
+ * Parses the JSON of a ledger. `anchor` is the latest sensible "now" for the
+ * document (GitHub's time, no later than the commit that holds it): a clamp is
+ * relative to it, so a clamped time still runs out even when nothing writes.
+ * Undefined when the text is not a ledger at all.
+ */
+function parseLedgerJson(text, anchor) {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const shape = DocumentShape.safeParse(raw);
+    if (!shape.success)
+        return undefined;
+    const repairs = [];
+    const entries = [];
+    const seen = new Set();
+    const latestEntry = anchor + CREATE_ALLOWANCE_MS;
+    for (const [index, item] of shape.data.entries.entries()) {
+        const parsed = LedgerEntrySchema.safeParse(item);
+        const at = parsed.success ? Date.parse(parsed.data.at) : Number.NaN;
+        if (!parsed.success || Number.isNaN(at) || at < EARLIEST || at > anchor + ABSURD_AHEAD_MS) {
+            repairs.push(`dropped entry ${index + 1} (${describe(item)}): not a valid entry`);
+            continue;
+        }
+        if (seen.has(parsed.data.id)) {
+            repairs.push(`dropped entry ${index + 1}: a second entry with id ${JSON.stringify(parsed.data.id)}`);
+            continue;
+        }
+        seen.add(parsed.data.id);
+        if (at > latestEntry + CLOCK_TOLERANCE_MS) {
+            repairs.push(`entry ${parsed.data.id} dated ${parsed.data.at} counted as taken at ${iso(latestEntry)} (at most an hour from now)`);
+            entries.push({ ...parsed.data, at: iso(latestEntry) });
+            continue;
+        }
+        entries.push(parsed.data);
+    }
+    const { updatedAt, fullUntil, ...rest } = shape.data;
+    const doc = { ...rest, entries, fullUntil: boundedHold(fullUntil, anchor, repairs) };
+    if (typeof updatedAt === 'string' && !Number.isNaN(Date.parse(updatedAt)))
+        doc.updatedAt = updatedAt;
+    return { doc, repairs };
+}
+function boundedHold(value, anchor, repairs) {
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string' || !isoTime.safeParse(value).success || Number.isNaN(Date.parse(value))) {
+        repairs.push(`dropped fullUntil ${describe(value)}: not a date`);
+        return null;
+    }
+    if (Date.parse(value) > anchor + WINDOW_MS) {
+        repairs.push(`fullUntil ${value} held to ${iso(anchor + WINDOW_MS)} (at most an hour)`);
+        return iso(anchor + WINDOW_MS);
+    }
+    return value;
+}
+/** A short, inert rendering of a value from outside for a warning. */
+function describe(value) {
+    let text;
+    try {
+        // undefined for a function or `undefined` (the types say string).
+        const json = JSON.stringify(value);
+        text = typeof json === 'string' ? json : typeof value;
+    }
+    catch {
+        text = typeof value;
+    }
+    const redacted = (0,_runner_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text);
+    return redacted.length > 80 ? (0,_runner_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(redacted, 77, { ellipsis: '...' }) : redacted;
+}
+/** The commit message of a version 2 ledger: a subject line, a blank line, the document. */
+function ledgerMessage(subject, doc) {
+    const body = { ...doc, version: LEDGER_VERSION };
+    return `${subject.replace(/\s+/g, ' ').trim()}\n\n${JSON.stringify(body, null, 1)}\n`;
+}
+/** The document's JSON in a commit message; undefined when the message carries none (a version 1 ledger). */
+function ledgerJsonInMessage(message) {
+    const start = message.replace(/\r\n/g, '\n').indexOf('\n\n{');
+    return start < 0 ? undefined : message.replace(/\r\n/g, '\n').slice(start + 2);
+}
+/** A version 1 document as it was stored in `ledger.json` (tests and the migration's fixtures). */
+function serializeLedgerV1(doc) {
+    return `${JSON.stringify({ ...doc, version: 1 }, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 3412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  n$: () => (/* binding */ LedgerStore),
+  oY: () => (/* reexport */ isLedgerUnavailable)
+});
+
+// UNUSED EXPORTS: EMPTY_TREE, LedgerUnavailableError, raceBackoff
+
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/budget/document.ts
+var budget_document = __webpack_require__(5900);
+// EXTERNAL MODULE: ./src/github/rate-limits.ts
+var rate_limits = __webpack_require__(9418);
+;// CONCATENATED MODULE: ./src/budget/ledger-errors.ts
+
+class LedgerUnavailableError extends Error {
+    reason;
+    status;
+    name = 'LedgerUnavailableError';
+    constructor(reason, message, status) {
+        super(message);
+        this.reason = reason;
+        this.status = status;
+    }
+}
+const isLedgerUnavailable = (error) => error instanceof LedgerUnavailableError;
+/** A ref write refused because another run moved the ref first. */
+class RaceLostError extends Error {
+    name = 'RaceLostError';
+}
+/** A ref write that got a 5xx or no answer: it may have gone through. */
+class UnknownWriteError extends Error {
+    failure;
+    name = 'UnknownWriteError';
+    constructor(failure) {
+        super(failure.message);
+        this.failure = failure;
+    }
+}
+function httpError(error) {
+    if (error && typeof error === 'object' && typeof error.status === 'number') {
+        return error;
+    }
+    return undefined;
+}
+/** The typed error for a failed request: rate-limited, permission, unreachable, or unexpected. */
+function classify(what, error) {
+    const detail = `${what} answered ${error.status}: ${error.message}`;
+    // Before the permission rule: a rate-limited 403 (retries spent) is not a missing permission.
+    if ((0,rate_limits/* isRateLimited */.Jz)(error))
+        return new LedgerUnavailableError('rate-limited', detail, error.status);
+    if (error.status === 401 || error.status === 403 || error.status === 404) {
+        return new LedgerUnavailableError('permission', detail, error.status);
+    }
+    if (error.status === 409) {
+        return new LedgerUnavailableError('unexpected', `${detail} (the repository has no commit yet)`, error.status);
+    }
+    if (!error.response || error.status >= 500) {
+        return new LedgerUnavailableError('unreachable', `${what} failed: ${error.message}`, error.status);
+    }
+    return new LedgerUnavailableError('unexpected', detail, error.status);
+}
+/**
+ * Backoff after a lost race: full jitter over a doubling cap (500 ms, 1 s, …
+ * 16 s). Each lost race costs a content-creating request (the commit made for
+ * nothing), so runs that keep colliding spread out widely: twenty runs at once
+ * then settle in a few rounds instead of colliding in every one.
+ */
+function raceBackoff(attempt, random) {
+    const cap = Math.min(16_000, 500 * 2 ** Math.max(0, attempt - 1));
+    return Math.round(cap * (0.1 + 0.9 * random()));
+}
+
+// EXTERNAL MODULE: ./src/budget/window.ts
+var budget_window = __webpack_require__(985);
+;// CONCATENATED MODULE: ./src/budget/ledger.ts
+
+
+
+
+
+/** git's empty tree: every repository has it, and a version 2 ledger's commit needs no other. */
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+/** The one file of the tree made when a repository refuses the empty tree. */
+const NOTE_FILE = 'README.md';
+const NOTE = "The docs-agent budget ledger is the message of this ref's commits.\n";
+/** How many ref writes in a row may end with no known outcome before the ledger counts as unreachable. */
+const MAX_UNKNOWN_WRITES = 3;
+/** Longest pause before a retried write looks at the ref once more. */
+const SETTLE_MS = 400;
+const MAX_SETTLE_MS = 8000;
+class LedgerStore {
+    location;
+    client;
+    clock;
+    random;
+    project;
+    signal;
+    retryRequests;
+    warn;
+    /** GitHub's clock minus the runner's, from the last `Date` header seen. */
+    offset = 0;
+    offsetKnown = false;
+    /** How long GitHub took to answer lately (the slowest recent answer, halving with each faster one). */
+    latency = 0;
+    /** Documents by commit sha: commits never change. */
+    cache = new Map();
+    constructor(options) {
+        this.client = options.client;
+        this.location = options.location;
+        this.project = options.project;
+        this.clock = options.clock;
+        this.random = options.random ?? Math.random;
+        this.signal = options.signal;
+        this.retryRequests = options.retryRequests ?? true;
+        this.warn = options.warn ?? (() => undefined);
+    }
+    /** The ref name as the refs endpoints take it (without `refs/`). */
+    get shortRef() {
+        return this.location.ref.replace(/^refs\//, '');
+    }
+    /** Now, on GitHub's clock when a response has told it, else on the runner's. */
+    now() {
+        return this.clock.now() + this.offset;
+    }
+    /** True once a response's `Date` header has set the clock offset. */
+    get serverClockKnown() {
+        return this.offsetKnown;
+    }
+    get clockOffsetMs() {
+        return this.offset;
+    }
+    noteDate(headers) {
+        const date = headers?.date;
+        const offset = (0,budget_window/* serverOffset */.Nu)(typeof date === 'string' ? date : undefined, this.clock.now());
+        if (offset === undefined)
+            return;
+        this.offset = offset;
+        this.offsetKnown = true;
+    }
+    get requestOptions() {
+        return { ...(this.retryRequests ? {} : { retries: 0 }), ...(this.signal ? { signal: this.signal } : {}) };
+    }
+    /** Runs one API call: notes GitHub's clock, and turns failures into typed errors. */
+    async call(what, send, expected = {}) {
+        const sent = this.clock.now();
+        try {
+            const response = await send();
+            this.noteDate(response.headers);
+            this.latency = Math.max(this.latency * 0.5, this.clock.now() - sent);
+            return response.data;
+        }
+        catch (error) {
+            if (this.signal?.aborted)
+                throw new errors/* AbortedError */.oM('cancelled');
+            const http = httpError(error);
+            this.noteDate(http?.response?.headers);
+            if (!http)
+                throw new LedgerUnavailableError('unexpected', `${what} failed: ${(0,errors/* getErrorMessage */.u1)(error)}`);
+            // 422 on a ref write: not a fast-forward (another run wrote first), or the ref exists / was deleted meanwhile.
+            if (expected.raceLost && http.status === 422)
+                throw new RaceLostError(`${what} answered 422: ${http.message}`);
+            throw classify(what, http);
+        }
+    }
+    /** The commit the ref points at now; null when there is no ref. */
+    async currentSha() {
+        const { owner, repo } = this.location;
+        try {
+            const ref = await this.call(`GET git/ref/${this.shortRef}`, () => this.client.rest.git.getRef({ owner, repo, ref: this.shortRef, request: this.requestOptions }));
+            return ref.object.sha;
+        }
+        catch (error) {
+            if (error instanceof LedgerUnavailableError && error.status === 404)
+                return null;
+            throw error;
+        }
+    }
+    /**
+     * True when the ref still points at `sha` after a random pause that grows
+     * with each attempt and with GitHub's answer time: two runs collide when
+     * their writes overlap, and a write lasts a few answers.
+     */
+    async settled(sha, attempt) {
+        const base = Math.max(SETTLE_MS, 4 * this.latency);
+        const window = Math.min(Math.max(MAX_SETTLE_MS, 20 * base), base * 2 ** (attempt - 1));
+        try {
+            await this.clock.sleep(Math.round(this.random() * window), this.signal);
+        }
+        catch (error) {
+            throw this.signal?.aborted ? new errors/* AbortedError */.oM('cancelled') : error;
+        }
+        return (await this.currentSha()) === sha;
+    }
+    /** Reads the ledger: an absent ref is an empty ledger. */
+    async read() {
+        const { owner, repo } = this.location;
+        const request = this.requestOptions;
+        const sha = await this.currentSha();
+        // No ref yet: an empty ledger (a token that cannot see the repository fails on the first write).
+        if (sha === null)
+            return { sha: null, doc: (0,budget_document/* emptyLedger */.Hg)(this.project), format: 'none' };
+        const cached = this.cache.get(sha);
+        if (cached)
+            return cached;
+        const commit = await this.call(`GET git/commits/${sha}`, () => this.client.rest.git.getCommit({ owner, repo, commit_sha: sha, request }));
+        // Clamps are relative to the commit's date (never later than now): a clamped time runs out even if nothing writes.
+        const committer = commit.committer;
+        const committed = Date.parse(committer?.date ?? '');
+        const anchor = Number.isNaN(committed) ? this.now() : Math.min(this.now(), committed);
+        // A commit answer without a message (never from GitHub, but from outside all the same) reads as version 1.
+        let text = (0,budget_document/* ledgerJsonInMessage */.iq)(typeof commit.message === 'string' ? commit.message : '');
+        const format = text === undefined ? 'tree' : 'message';
+        text ??= await this.readFileOf(commit.tree.sha);
+        const parsed = text === undefined ? undefined : (0,budget_document/* parseLedgerJson */.Bf)(text, anchor);
+        if (!parsed) {
+            this.warn(`The budget ledger ${this.location.ref} (commit ${sha.slice(0, 12)}) holds no valid ledger; starting a fresh one on top of it.`);
+        }
+        else if (parsed.repairs.length > 0) {
+            this.warn(`The budget ledger ${this.location.ref} (commit ${sha.slice(0, 12)}) held times out of bounds: ${parsed.repairs.join('; ')}.`);
+        }
+        const snapshot = { sha, doc: parsed?.doc ?? (0,budget_document/* emptyLedger */.Hg)(this.project), tree: commit.tree.sha, format };
+        this.cache.set(sha, snapshot);
+        return snapshot;
+    }
+    /** A version 1 ledger's `ledger.json`, from the commit's tree. */
+    async readFileOf(treeSha) {
+        const { owner, repo } = this.location;
+        const request = this.requestOptions;
+        const tree = await this.call(`GET git/trees/${treeSha}`, () => this.client.rest.git.getTree({ owner, repo, tree_sha: treeSha, request }));
+        const file = tree.tree.find((entry) => entry.path === budget_document/* LEDGER_FILE */.th && entry.type === 'blob');
+        if (!file?.sha)
+            return undefined;
+        const fileSha = file.sha;
+        const blob = await this.call(`GET git/blobs/${fileSha}`, () => this.client.rest.git.getBlob({ owner, repo, file_sha: fileSha, request }));
+        return Buffer.from(blob.content, blob.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
+    }
+    /** Creates the ledger's commit; a repository that refuses the empty tree gets a one-file tree, once. */
+    async commit(tree, parents, message) {
+        const { owner, repo } = this.location;
+        const request = this.requestOptions;
+        const create = (treeSha) => this.call(`POST git/commits`, () => this.client.rest.git.createCommit({ owner, repo, message, tree: treeSha, parents, request }));
+        try {
+            return (await create(tree)).sha;
+        }
+        catch (error) {
+            if (!(tree === EMPTY_TREE && error instanceof LedgerUnavailableError && error.status === 422))
+                throw error;
+        }
+        const made = await this.call(`POST git/trees`, () => this.client.rest.git.createTree({ owner, repo, tree: [{ path: NOTE_FILE, mode: '100644', type: 'blob', content: NOTE }], request }));
+        return (await create(made.sha)).sha;
+    }
+    /**
+     * Writes `doc` as a commit on top of `parent` and moves the ref to it, only
+     * if the ref still points at `parent` (or, with no parent, does not exist).
+     * Returns the new commit's sha, or null when another run moved the ref first.
+     */
+    async write(parent, doc, subject) {
+        const { owner, repo, ref } = this.location;
+        const request = this.requestOptions;
+        // The parent's tree when it is a version 2 ledger already (the empty tree, or the note), else the empty tree.
+        const tree = parent.format === 'message' && parent.tree ? parent.tree : EMPTY_TREE;
+        const sha = await this.commit(tree, parent.sha ? [parent.sha] : [], (0,budget_document/* ledgerMessage */.hh)(subject, doc));
+        // Look before moving the ref: a run that lost the race while its commit was made learns it from a read,
+        // which costs no content-creating request, instead of from a refused ref update, which does. In a burst
+        // of runs this halves what the lost races cost against GitHub's secondary limit.
+        if ((await this.currentSha()) !== parent.sha)
+            return null;
+        // Never retried by the client: a ref write that failed with a 5xx may have moved the ref all the
+        // same, and its retry would answer 422 as if another run had won. `update` reads the ledger again
+        // instead, where a write that went through shows (the mutation then has nothing to write).
+        const refRequest = { ...request, retries: 0 };
+        try {
+            if (parent.sha) {
+                await this.call(`PATCH git/refs/${this.shortRef}`, () => this.client.rest.git.updateRef({ owner, repo, ref: this.shortRef, sha, force: false, request: refRequest }), { raceLost: true });
+            }
+            else {
+                await this.call(`POST git/refs`, () => this.client.rest.git.createRef({ owner, repo, ref, sha, request: refRequest }), {
+                    raceLost: true,
+                });
+            }
+        }
+        catch (error) {
+            if (error instanceof RaceLostError)
+                return null;
+            if (error instanceof LedgerUnavailableError && error.reason === 'unreachable')
+                throw new UnknownWriteError(error);
+            throw error;
+        }
+        this.cache.set(sha, { sha, doc, tree, format: 'message' });
+        return sha;
+    }
+    /**
+     * Reads, changes and writes the ledger until the write wins the race: the
+     * compare-and-swap loop. `mutate` sees the latest document and GitHub's
+     * time; it is called again after each lost race.
+     */
+    async update(mutate, options) {
+        let unknownWrites = 0;
+        for (let attempt = 1;; attempt += 1) {
+            const snapshot = await this.read();
+            const change = mutate(snapshot.doc, this.now());
+            if (!change.write) {
+                return { result: change.result, doc: snapshot.doc, sha: snapshot.sha, attempts: attempt, written: false };
+            }
+            let sha = null;
+            try {
+                // After a lost race, listen before writing: a short random pause, then a look at the ref (a read). A run
+                // that sees it move goes round again without having made a commit for nothing.
+                if (await this.settled(snapshot.sha, attempt)) {
+                    sha = await this.write(snapshot, change.write, change.message ?? 'docs-agent budget: update');
+                }
+            }
+            catch (error) {
+                if (!(error instanceof UnknownWriteError))
+                    throw error;
+                // Read again: `mutate` sees whether the write went through.
+                unknownWrites += 1;
+                if (unknownWrites >= MAX_UNKNOWN_WRITES)
+                    throw error.failure;
+                attempt -= 1;
+                continue;
+            }
+            if (sha)
+                return { result: change.result, doc: change.write, sha, attempts: attempt, written: true };
+            if (attempt >= options.maxAttempts || (options.until !== undefined && this.clock.now() >= options.until)) {
+                throw new LedgerUnavailableError('contention', `${attempt} attempts to update ${this.location.ref} all lost the race to other runs`);
+            }
+            const delay = raceBackoff(attempt, this.random);
+            try {
+                await this.clock.sleep(delay, this.signal);
+            }
+            catch (error) {
+                throw this.signal?.aborted ? new errors/* AbortedError */.oM('cancelled') : error;
+            }
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 985:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Du: () => (/* binding */ formatWait),
+/* harmony export */   GH: () => (/* binding */ paceUntil),
+/* harmony export */   J9: () => (/* binding */ restampSlot),
+/* harmony export */   Nu: () => (/* binding */ serverOffset),
+/* harmony export */   Qe: () => (/* reexport safe */ _document_js__WEBPACK_IMPORTED_MODULE_1__.Qe),
+/* harmony export */   W1: () => (/* binding */ releaseSlot),
+/* harmony export */   X_: () => (/* binding */ reserveSlot),
+/* harmony export */   Xi: () => (/* binding */ PACE_PER_MINUTE),
+/* harmony export */   gm: () => (/* binding */ ledgerRefName),
+/* harmony export */   jj: () => (/* binding */ markFull),
+/* harmony export */   kW: () => (/* binding */ windowState),
+/* harmony export */   tB: () => (/* binding */ DEFAULT_FULL_HOLD_MS)
+/* harmony export */ });
+/* unused harmony exports LEDGER_REF_PREFIX, isLive, liveEntries, prune */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5900);
+/**
+ * The arithmetic of the hourly budget, with no I/O: a sliding window of job
+ * creations over the last 60 minutes, kept as a small JSON document (the
+ * ledger). Every time here is in milliseconds of GitHub's clock (see
+ * `serverOffset`), never the runner's own.
+ */
+
+
+
+/** How long the ledger treats the window as full after a 429 that gave no `Retry-After`. */
+const DEFAULT_FULL_HOLD_MS = 60 * 1000;
+/** Where the ledgers live: one ref per project. */
+const LEDGER_REF_PREFIX = 'refs/docs-agent/budget/';
+const ms = (iso) => Date.parse(iso);
+/** An entry taken at `at` counts while `now < at + 60 min`: at exactly 60 minutes it is gone (as the service counts). */
+function isLive(entry, now) {
+    return now < ms(entry.at) + _document_js__WEBPACK_IMPORTED_MODULE_1__/* .WINDOW_MS */ .Qe;
+}
+/** Live entries, oldest first. */
+function liveEntries(doc, now) {
+    return doc.entries.filter((entry) => isLive(entry, now)).sort((a, b) => ms(a.at) - ms(b.at));
+}
+function holdUntil(doc, now) {
+    if (!doc.fullUntil)
+        return null;
+    const until = ms(doc.fullUntil);
+    return until > now ? until : null;
+}
+function windowState(doc, limit, now) {
+    const live = liveEntries(doc, now);
+    const hold = holdUntil(doc, now);
+    const oldest = live[0];
+    // With `used >= limit`, a slot frees when enough of the oldest entries have left: the (used - limit + 1)-th oldest.
+    const blocking = live.length >= limit ? live[live.length - limit] : undefined;
+    const countFreesAt = blocking ? ms(blocking.at) + _document_js__WEBPACK_IMPORTED_MODULE_1__/* .WINDOW_MS */ .Qe : now;
+    return {
+        limit,
+        used: live.length,
+        remaining: hold === null ? Math.max(0, limit - live.length) : 0,
+        oldestExpiresAt: oldest ? ms(oldest.at) + _document_js__WEBPACK_IMPORTED_MODULE_1__/* .WINDOW_MS */ .Qe : null,
+        nextSlotAt: Math.max(countFreesAt, hold ?? now),
+        fullUntil: hold,
+    };
+}
+/** Drops entries that have left the window and a hold that has ended. */
+function prune(doc, now) {
+    return {
+        ...doc,
+        entries: liveEntries(doc, now),
+        fullUntil: holdUntil(doc, now) === null ? null : (doc.fullUntil ?? null),
+    };
+}
+/**
+ * Takes a slot for `entry` (its `at` is set to `now`) when one is free. When
+ * the entry's id is in the ledger already (an earlier write of this very
+ * reservation went through although its answer was lost), the slot is held:
+ * it is not taken twice.
+ */
+function reserveSlot(doc, entry, limit, now) {
+    if (doc.entries.some((held) => held.id === entry.id))
+        return { kind: 'held', state: windowState(doc, limit, now) };
+    const before = windowState(doc, limit, now);
+    if (before.remaining <= 0)
+        return { kind: 'full', state: before };
+    const pruned = prune(doc, now);
+    const next = {
+        ...pruned,
+        // Counted from the latest time the service can count the job from (see CREATE_ALLOWANCE_MS).
+        entries: [...pruned.entries, { ...entry, at: (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .iso */ .KH)(now + _document_js__WEBPACK_IMPORTED_MODULE_1__/* .CREATE_ALLOWANCE_MS */ .pi) }],
+        updatedAt: (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .iso */ .KH)(now),
+    };
+    return { kind: 'reserved', doc: next, state: windowState(next, limit, now) };
+}
+/** Removes a reservation; null when it is not there (nothing to write). */
+function releaseSlot(doc, id, now) {
+    if (!doc.entries.some((entry) => entry.id === id))
+        return null;
+    const pruned = prune(doc, now);
+    return { ...pruned, entries: pruned.entries.filter((entry) => entry.id !== id), updatedAt: (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .iso */ .KH)(now) };
+}
+/**
+ * Moves a reservation's time to `at` when that is later: the job was created
+ * after the time the reservation was stamped with (a slow or retried
+ * creation), and the service counts it from then. Null when there is nothing
+ * to write: the reservation is gone, or its time is late enough already.
+ */
+function restampSlot(doc, id, at, now) {
+    const entry = doc.entries.find((held) => held.id === id);
+    if (!entry || ms(entry.at) >= at)
+        return null;
+    const pruned = prune(doc, now);
+    return {
+        ...pruned,
+        entries: pruned.entries.map((held) => (held.id === id ? { ...held, at: (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .iso */ .KH)(at) } : held)),
+        updatedAt: (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .iso */ .KH)(now),
+    };
+}
+/** Tells the ledger that the service refused a job with 429: full until `until`. */
+function markFull(doc, until, now) {
+    const pruned = prune(doc, now);
+    const current = pruned.fullUntil ? ms(pruned.fullUntil) : 0;
+    // No hold reaches past one window: the service's own limit frees a slot within the hour.
+    return { ...pruned, fullUntil: (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .iso */ .KH)(Math.min(now + _document_js__WEBPACK_IMPORTED_MODULE_1__/* .WINDOW_MS */ .Qe, Math.max(current, until))), updatedAt: (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .iso */ .KH)(now) };
+}
+/**
+ * The runner's clock error against GitHub's, from a response's `Date` header
+ * (whole seconds, so the middle of that second is taken) and the local time
+ * the response arrived. Undefined when the header is absent or unreadable.
+ */
+function serverOffset(dateHeader, localReceivedAt) {
+    if (!dateHeader)
+        return undefined;
+    const server = Date.parse(dateHeader);
+    if (Number.isNaN(server))
+        return undefined;
+    return server + 500 - localReceivedAt;
+}
+/**
+ * A project id as one ref component: kept as it is when it is made of
+ * letters, digits, `_` and `-` (as project ids are); otherwise those
+ * characters are kept, the others become `_`, and a hash of the id is added
+ * so that two ids never share a ledger.
+ */
+function ledgerRefName(projectId) {
+    if (/^[A-Za-z0-9_-]{1,100}$/.test(projectId))
+        return `${LEDGER_REF_PREFIX}${projectId}`;
+    const readable = projectId.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60);
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(projectId).digest('hex').slice(0, 10);
+    return `${LEDGER_REF_PREFIX}${readable}-${hash}`;
+}
+/** `10m05s`-style wait for messages; minutes and hours for long ones. */
+function formatWait(msLeft) {
+    const total = Math.max(0, Math.ceil(msLeft / 1000));
+    const hours = Math.floor(total / 3600);
+    const minutes = Math.floor((total % 3600) / 60);
+    const seconds = total % 60;
+    if (hours > 0)
+        return `${hours}h${String(minutes).padStart(2, '0')}m`;
+    if (minutes > 0)
+        return `${minutes}m${String(seconds).padStart(2, '0')}s`;
+    return `${seconds}s`;
+}
+/**
+ * Reservations the ledger lets through in any minute: GitHub allows 80
+ * content-creating requests a minute, a job makes up to 6 (2 for the ledger,
+ * the comment and its update, two reactions), and a burst's lost races a few
+ * more. Twelve jobs a minute stay under it.
+ */
+const PACE_PER_MINUTE = 12;
+const MINUTE_MS = 60_000;
+/**
+ * When the next reservation may be written: `now`, unless PACE_PER_MINUTE
+ * reservations were taken in the last minute; then when the oldest of them
+ * is a minute old. A reservation's time is its entry's less the allowance.
+ */
+function paceUntil(doc, now) {
+    const recent = doc.entries
+        .map((entry) => ms(entry.at) - _document_js__WEBPACK_IMPORTED_MODULE_1__/* .CREATE_ALLOWANCE_MS */ .pi)
+        .filter((taken) => taken > now - MINUTE_MS)
+        .sort((a, b) => a - b);
+    const oldest = recent[recent.length - PACE_PER_MINUTE];
+    return oldest === undefined ? now : Math.max(now, oldest + MINUTE_MS);
+}
+
+
+/***/ }),
+
 /***/ 9067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -507,7 +1215,9 @@ function renderJobComment(view) {
         statusLine(job, ending, view.followUpOf !== undefined),
     ];
     if (view.followUpOf !== undefined)
-        lines.push('', 'A follow-up message to the job that opened this pull request: no new job.');
+        lines.push('', view.trigger.kind === 'merged' || view.trigger.kind === 'push'
+            ? "A follow-up message to the last job, whose pull request is still open ('continue-open-pr'): no new job."
+            : 'A follow-up message to the job that opened this pull request: no new job.');
     if (view.replacedJobId)
         lines.push('', `This re-run replaces job ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(view.replacedJobId)}, which failed.`);
     const from = origin(view.trigger);
@@ -763,16 +1473,162 @@ class JobComment {
 
 /***/ }),
 
+/***/ 6329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  continuesOpenPr: () => (/* binding */ continuesOpenPr),
+  openPrFollowUp: () => (/* binding */ openPrFollowUp),
+  recordOpenPr: () => (/* binding */ recordOpenPr)
+});
+
+// EXTERNAL MODULE: ./src/budget/document.ts
+var budget_document = __webpack_require__(5900);
+// EXTERNAL MODULE: ./src/budget/ledger.ts + 1 modules
+var ledger = __webpack_require__(3412);
+// EXTERNAL MODULE: ./src/budget/window.ts
+var budget_window = __webpack_require__(985);
+;// CONCATENATED MODULE: ./src/budget/open-pr.ts
+
+
+
+/** Longest time the record's write spends on lost races. */
+const CONTENTION_MS = 2 * 60 * 1000;
+/** The record in a document, when it is one (anything else in the field is ignored). */
+function readOpenPr(doc) {
+    const value = doc.openPr;
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const { jobId, prLink, at } = value;
+    if (typeof jobId !== 'string' || jobId === '' || typeof at !== 'string' || Number.isNaN(Date.parse(at)))
+        return undefined;
+    if (prLink !== null && typeof prLink !== 'string')
+        return undefined;
+    return { jobId, prLink, at };
+}
+/** The document with `record` as its last job; null (no write) when it holds that job and link already. */
+function withOpenPr(doc, jobId, prLink, now) {
+    const current = readOpenPr(doc);
+    if (current && current.jobId === jobId && current.prLink === prLink)
+        return null;
+    return { ...doc, openPr: { jobId, prLink, at: (0,budget_document/* iso */.KH)(now) } };
+}
+class OpenPrStore {
+    store;
+    clock;
+    constructor(options) {
+        const [owner = '', repo = ''] = options.repository.split('/');
+        this.clock = options.clock;
+        this.store = new ledger/* LedgerStore */.n$({
+            client: options.client,
+            location: { owner, repo, ref: (0,budget_window/* ledgerRefName */.gm)(options.projectId) },
+            project: options.projectId,
+            clock: options.clock,
+            warn: options.warn,
+            ...(options.signal ? { signal: options.signal } : {}),
+            ...(options.random ? { random: options.random } : {}),
+        });
+    }
+    /** The last job recorded, if any. */
+    async read() {
+        return readOpenPr((await this.store.read()).doc);
+    }
+    /** Records `jobId` and its pull request as the last job; true when written. */
+    async record(jobId, prLink) {
+        const outcome = await this.store.update((doc, now) => ({ write: withOpenPr(doc, jobId, prLink, now), result: undefined, message: `docs-agent: last job ${jobId}` }), { maxAttempts: 1000, until: this.clock.now() + CONTENTION_MS });
+        return outcome.written;
+    }
+}
+
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/modes/agent/pr-note.ts
+var pr_note = __webpack_require__(8827);
+;// CONCATENATED MODULE: ./src/modes/agent/continue-pr.ts
+
+
+
+/** True for the triggers `continue-open-pr` applies to. */
+function continuesOpenPr(trigger) {
+    return trigger.kind === 'merged' || trigger.kind === 'push';
+}
+function ledgerStore(options, client) {
+    return new OpenPrStore({
+        client,
+        repository: options.repository,
+        projectId: options.projectId,
+        clock: options.clock,
+        warn: (message) => {
+            options.log.warning(message);
+        },
+    });
+}
+/**
+ * The follow-up for this change: the last job, when its pull request is open
+ * and unmerged. A failed read is thrown (a new job could be a duplicate pull
+ * request the setting exists to avoid).
+ */
+async function openPrFollowUp(trigger, options) {
+    const client = await options.github();
+    let last;
+    try {
+        last = await ledgerStore(options, client).read();
+    }
+    catch (error) {
+        throw new Error(`Could not read the last agent job from the budget ledger in ${options.repository} (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, {
+            cause: error,
+        });
+    }
+    const pull = last ? (0,pr_note/* parsePullLink */.dt)(last.prLink, options.serverUrl) : undefined;
+    if (!last || !pull) {
+        options.log.info('continue-open-pr: no earlier job with a pull request is recorded; a new job starts.');
+        return undefined;
+    }
+    const where = `${pull.owner}/${pull.repo}#${pull.number}`;
+    let state;
+    try {
+        state = (await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number })).data;
+    }
+    catch (error) {
+        throw new Error(`Could not read pull request ${where} of agent job ${last.jobId} (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, {
+            cause: error,
+        });
+    }
+    if (state.state !== 'open' || state.merged) {
+        options.log.info(`continue-open-pr: pull request ${where} of agent job ${last.jobId} is ${state.merged ? 'merged' : state.state}; a new job starts.`);
+        return undefined;
+    }
+    options.log.info(`continue-open-pr: pull request ${where} of agent job ${last.jobId} is open: the change goes to that job as a follow-up message.`);
+    return { jobId: last.jobId, noteUrl: last.prLink ?? '', append: (0,pr_note/* sourceOf */.vz)(trigger)?.url };
+}
+/** Records the job as the last one, with its pull request; a failure is a warning (the job exists). */
+async function recordOpenPr(jobId, prLink, options) {
+    try {
+        await ledgerStore(options, await options.github()).record(jobId, prLink);
+    }
+    catch (error) {
+        options.log.warning(`Agent job ${jobId} was not recorded as the last job for 'continue-open-pr': ${(0,errors/* getErrorMessage */.u1)(error)}`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 8827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kq: () => (/* binding */ leaveNote),
 /* harmony export */   _W: () => (/* binding */ endedWithPull),
+/* harmony export */   dt: () => (/* binding */ parsePullLink),
 /* harmony export */   eJ: () => (/* binding */ findFollowUp),
 /* harmony export */   vz: () => (/* binding */ sourceOf)
 /* harmony export */ });
-/* unused harmony exports NOTE_KIND, parsePullLink, noteMarker, noteViewOf, renderNote, pullTarget, findNote */
+/* unused harmony exports NOTE_KIND, noteMarker, noteViewOf, renderNote, pullTarget, findNote */
 /* harmony import */ var _github_comments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9067);
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8949);
@@ -1453,9 +2309,12 @@ async function readPromptFile(path, env = process.env, signal) {
 
 // EXTERNAL MODULE: ./src/modes/agent/pr-note.ts
 var pr_note = __webpack_require__(8827);
+// EXTERNAL MODULE: ./src/modes/agent/continue-pr.ts + 1 modules
+var continue_pr = __webpack_require__(6329);
 // EXTERNAL MODULE: ./src/triggers/trigger.ts + 2 modules
 var triggers_trigger = __webpack_require__(1966);
 ;// CONCATENATED MODULE: ./src/modes/agent/start.ts
+
 
 
 
@@ -1570,10 +2429,12 @@ async function startTrigger(options) {
             : '';
         return { kind: 'skip', reason, triggeredBy: by, commentUrl };
     }
-    const followUp = await (0,pr_note/* findFollowUp */.eJ)(trigger, triggerSettings, options.github);
+    let followUp = await (0,pr_note/* findFollowUp */.eJ)(trigger, triggerSettings, options.github);
     if (followUp) {
         log.info(`This pull request was opened by agent job ${followUp.jobId}: the instruction goes to that job as a follow-up message.`);
     }
+    if (!followUp && options.openPr && (0,continue_pr.continuesOpenPr)(trigger))
+        followUp = await (0,continue_pr.openPrFollowUp)(trigger, options.openPr);
     const changes = await readChanges(trigger, triggerSettings.githubToken ? options.github : undefined, log);
     const prompt = buildPrompt(trigger, standing, changes);
     // A comment from an earlier attempt of this run exists only on a re-run.
