@@ -447,7 +447,7 @@ function openBudget(settings, runtime, client, context = contextFromEnv()) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ PendingStore)
 /* harmony export */ });
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3412);
+/* harmony import */ var _project_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6540);
 /* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8230);
 /* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(985);
 
@@ -463,20 +463,11 @@ class PendingStore {
     ref;
     repository;
     constructor(options) {
-        const [owner = '', repo = ''] = options.repository.split('/');
         this.ref = (0,_window_js__WEBPACK_IMPORTED_MODULE_2__/* .ledgerRefName */ .gm)(options.projectId);
         this.repository = options.repository;
         this.clock = options.clock;
         this.warn = options.warn;
-        this.store = new _ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .LedgerStore */ .n$({
-            client: options.client,
-            location: { owner, repo, ref: this.ref },
-            project: options.projectId,
-            clock: options.clock,
-            warn: options.warn,
-            ...(options.signal ? { signal: options.signal } : {}),
-            ...(options.random ? { random: options.random } : {}),
-        });
+        this.store = (0,_project_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .openProjectLedger */ .F)(options);
     }
     /** Now on GitHub's clock (once a response has told it). */
     now() {

@@ -522,6 +522,33 @@ class LedgerStore {
 
 /***/ }),
 
+/***/ 6540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ openProjectLedger)
+/* harmony export */ });
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3412);
+/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(985);
+
+
+/** The ledger store for the project's ref in `options.repository`. */
+function openProjectLedger(options) {
+    const [owner = '', repo = ''] = options.repository.split('/');
+    return new _ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .LedgerStore */ .n$({
+        client: options.client,
+        location: { owner, repo, ref: (0,_window_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerRefName */ .gm)(options.projectId) },
+        project: options.projectId,
+        clock: options.clock,
+        warn: options.warn,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.random ? { random: options.random } : {}),
+    });
+}
+
+
+/***/ }),
+
 /***/ 985:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1488,12 +1515,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/budget/document.ts
 var budget_document = __webpack_require__(5900);
-// EXTERNAL MODULE: ./src/budget/ledger.ts + 1 modules
-var ledger = __webpack_require__(3412);
-// EXTERNAL MODULE: ./src/budget/window.ts
-var budget_window = __webpack_require__(985);
+// EXTERNAL MODULE: ./src/budget/project-ledger.ts
+var project_ledger = __webpack_require__(6540);
 ;// CONCATENATED MODULE: ./src/budget/open-pr.ts
-
 
 
 /** Longest time the record's write spends on lost races. */
@@ -1521,17 +1545,8 @@ class OpenPrStore {
     store;
     clock;
     constructor(options) {
-        const [owner = '', repo = ''] = options.repository.split('/');
         this.clock = options.clock;
-        this.store = new ledger/* LedgerStore */.n$({
-            client: options.client,
-            location: { owner, repo, ref: (0,budget_window/* ledgerRefName */.gm)(options.projectId) },
-            project: options.projectId,
-            clock: options.clock,
-            warn: options.warn,
-            ...(options.signal ? { signal: options.signal } : {}),
-            ...(options.random ? { random: options.random } : {}),
-        });
+        this.store = (0,project_ledger/* openProjectLedger */.F)(options);
     }
     /** The last job recorded, if any. */
     async read() {

@@ -6,10 +6,9 @@
  * for such a run records itself when it ends with a pull request.
  */
 import type { Clock } from '../util/clock.js';
-import type { GitHubClient } from '../github/client.js';
 import { iso, type LedgerDocument } from './document.js';
-import { LedgerStore } from './ledger.js';
-import { ledgerRefName } from './window.js';
+import type { LedgerStore } from './ledger.js';
+import { openProjectLedger, type ProjectLedgerOptions } from './project-ledger.js';
 
 /** Longest time the record's write spends on lost races. */
 const CONTENTION_MS = 2 * 60 * 1000;
@@ -38,33 +37,15 @@ export function withOpenPr(doc: LedgerDocument, jobId: string, prLink: string | 
   return { ...doc, openPr: { jobId, prLink, at: iso(now) } };
 }
 
-export interface OpenPrStoreOptions {
-  client: GitHubClient;
-  /** `owner/repo` that holds the ledger. */
-  repository: string;
-  projectId: string;
-  clock: Clock;
-  warn: (message: string) => void;
-  signal?: AbortSignal;
-  random?: () => number;
-}
+export type OpenPrStoreOptions = ProjectLedgerOptions;
 
 export class OpenPrStore {
   private readonly store: LedgerStore;
   private readonly clock: Clock;
 
   constructor(options: OpenPrStoreOptions) {
-    const [owner = '', repo = ''] = options.repository.split('/');
     this.clock = options.clock;
-    this.store = new LedgerStore({
-      client: options.client,
-      location: { owner, repo, ref: ledgerRefName(options.projectId) },
-      project: options.projectId,
-      clock: options.clock,
-      warn: options.warn,
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.random ? { random: options.random } : {}),
-    });
+    this.store = openProjectLedger(options);
   }
 
   /** The last job recorded, if any. */

@@ -6,25 +6,16 @@
  * went through).
  */
 import type { Clock } from '../util/clock.js';
-import type { GitHubClient } from '../github/client.js';
 import type { LedgerDocument } from './document.js';
-import { LedgerStore, type UpdateResult } from './ledger.js';
+import type { LedgerStore, UpdateResult } from './ledger.js';
+import { openProjectLedger, type ProjectLedgerOptions } from './project-ledger.js';
 import { addPending, claimPending, readPending, settlePending, type PendingRecord } from './pending.js';
 import { ledgerRefName } from './window.js';
 
 /** Longest time a pending-list write spends on lost races. */
 const CONTENTION_MS = 2 * 60 * 1000;
 
-export interface PendingStoreOptions {
-  client: GitHubClient;
-  /** `owner/repo` that holds the ledger (`budget-repository`, else the workflow's repository). */
-  repository: string;
-  projectId: string;
-  clock: Clock;
-  warn: (message: string) => void;
-  signal?: AbortSignal;
-  random?: () => number;
-}
+export type PendingStoreOptions = ProjectLedgerOptions;
 
 export class PendingStore {
   private readonly store: LedgerStore;
@@ -35,20 +26,11 @@ export class PendingStore {
   readonly repository: string;
 
   constructor(options: PendingStoreOptions) {
-    const [owner = '', repo = ''] = options.repository.split('/');
     this.ref = ledgerRefName(options.projectId);
     this.repository = options.repository;
     this.clock = options.clock;
     this.warn = options.warn;
-    this.store = new LedgerStore({
-      client: options.client,
-      location: { owner, repo, ref: this.ref },
-      project: options.projectId,
-      clock: options.clock,
-      warn: options.warn,
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.random ? { random: options.random } : {}),
-    });
+    this.store = openProjectLedger(options);
   }
 
   /** Now on GitHub's clock (once a response has told it). */
