@@ -24,7 +24,8 @@ writeFileSync(
 import { writeFileSync } from 'node:fs';
 const urls = new Set();
 registerHooks({ load(url, context, next) { urls.add(url); return next(url, context); } });
-process.on('exit', () => writeFileSync(process.env.LOADED_FILE, JSON.stringify([...urls])));
+// undici sets its global dispatcher when it is evaluated (lib/global.js); Node's own fetch only on first use.
+process.on('exit', () => writeFileSync(process.env.LOADED_FILE, JSON.stringify({ urls: [...urls], undici: Symbol.for('undici.globalDispatcher.1') in globalThis })));
 `,
 );
 
@@ -40,6 +41,8 @@ interface Loaded {
   stdout: string;
   /** Bundle files loaded, with the sources (`src/…` or an npm package's path) each holds. */
   files: { file: string; sources: string[] }[];
+  /** Whether undici was evaluated (its global dispatcher set). */
+  undici: boolean;
 }
 
 /** `src/main.ts`, or `node_modules/<package>/<path>`, from a source map's entry. */
@@ -53,7 +56,7 @@ function sourceName(source: string): string {
 async function load(name: string, inputs: Record<string, string>): Promise<Loaded> {
   const loadedFile = join(dir, `${name}.json`);
   const result = await runAction({ inputs, env: { NODE_OPTIONS: `--import ${pathToFileURL(hook).href}`, LOADED_FILE: loadedFile } });
-  const urls = JSON.parse(readFileSync(loadedFile, 'utf8')) as string[];
+  const { urls, undici } = JSON.parse(readFileSync(loadedFile, 'utf8')) as { urls: string[]; undici: boolean };
   const files = urls
     .filter((url) => url.startsWith('file:'))
     .map((url) => fileURLToPath(url))
@@ -62,7 +65,7 @@ async function load(name: string, inputs: Record<string, string>): Promise<Loade
       const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
       return { file, sources: map.sources.filter((s) => !s.includes('webpack/') && !s.includes('external ')).map(sourceName) };
     });
-  return { code: result.code, stdout: result.stdout, files };
+  return { code: result.code, stdout: result.stdout, files, undici };
 }
 
 /** The loaded files and what each holds, for a failure message. */
@@ -104,6 +107,10 @@ describe('the agent run load path', () => {
     expect(sources.some((s) => s.startsWith('node_modules/zod/'))).toBe(true);
     // ... nothing the run needs only once the inputs are valid.
     expect(sources.filter((s) => AFTER_CHECK.some((pattern) => pattern.test(s)))).toEqual([]);
+    // undici is bundled with @actions/core's @actions/http-client but evaluated only when a proxy agent is made
+    // (vendor/undici-on-demand): it was the largest cost of every start.
+    expect(sources).toContain('node_modules/undici/index.js');
+    expect(run.undici).toBe(false);
     // The entry, the agent chunk and zod beside it.
     expect(run.files.length, names(run)).toBeLessThanOrEqual(3);
   });
@@ -111,6 +118,9 @@ describe('the agent run load path', () => {
   it('loads the run after the check in one go, each of its parts in one file', async () => {
     const run = await load('agent', agentInputs());
     expect(run.code, run.stdout).toBe(0);
+    // Octokit's fetch (@actions/github) imports undici: the valid run evaluates it once, from the same file.
+    expect(run.undici).toBe(true);
+    expect(run.files.filter((f) => f.sources.includes('node_modules/undici/index.js'))).toHaveLength(1);
     for (const part of ['src/service/agent/client.ts', 'src/github/client.ts', 'src/budget/gate.ts', 'src/modes/agent/start.ts']) {
       expect(
         run.files.filter((f) => f.sources.includes(part)).map((f) => f.file),

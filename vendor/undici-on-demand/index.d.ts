@@ -1,0 +1,1 @@
+export { ProxyAgent } from 'undici';
