@@ -52,9 +52,11 @@ const askGitHub: RunDependencies['createGitHub'] = async (token) => {
 
 /**
  * Ask mode's assistant client (the `ai` package), loaded once the inputs are
- * valid. Imported here, as the agent run's clients are: a chunk that only the
- * "ask" chunk loads could leave out what "ask" holds, and the modules both
- * runs share would then be split over two files that every agent run loads.
+ * valid. Imported here, as the agent run's clients are, not from the "ask"
+ * chunk alone: webpack files the modules two runs share by the chunks that
+ * load them, and an "ask-run" reached only through "ask" would leave out what
+ * "ask" holds, so the agent run would load its modules shared with ask mode
+ * from two files (those "ask" needs, those "ask-run" needs) instead of one.
  */
 const loadAssistant: AskDependencies['loadAssistant'] = () => import(/* webpackChunkName: "ask-run" */ './service/assistant/client.js');
 
