@@ -4,9 +4,10 @@
  * imported when chosen, so a failing input check stays fast.
  *
  * The `webpackChunkName` comments tell the bundler (ncc, webpack) which lazy
- * imports share one chunk file, so an agent run loads few: its inputs check
- * and report come in one ("agent"), all it needs once the inputs are valid in
- * another ("agent-run"); webpack puts large npm code of each in a file beside.
+ * imports share one chunk file, so a run loads few: each mode's inputs check
+ * and report come in one ("agent", "ask"), all it needs once the inputs are
+ * valid in another ("agent-run", "ask-run"); webpack puts large npm code of
+ * each in a file beside.
  */
 import { Inputs } from './runner/names.js';
 import { log, registerSecrets } from './runner/log.js';
@@ -15,6 +16,7 @@ import { watchCancellation } from './runner/cancellation.js';
 import { getErrorMessage } from './util/errors.js';
 import { systemClock } from './util/clock.js';
 import type { AgentDependencies } from './modes/agent/run.js';
+import type { AskDependencies } from './modes/ask/run.js';
 
 /** What `run` uses from the outside world; tests replace parts of it. */
 export type RunDependencies = Omit<AgentDependencies, 'signal'>;
@@ -48,6 +50,16 @@ const askGitHub: RunDependencies['createGitHub'] = async (token) => {
   return createGitHubClient({ token, warn: log.warning, debug: log.debug });
 };
 
+/**
+ * Ask mode's assistant client (the `ai` package), loaded once the inputs are
+ * valid. Imported here, as the agent run's clients are, not from the "ask"
+ * chunk alone: webpack files the modules two runs share by the chunks that
+ * load them, and an "ask-run" reached only through "ask" would leave out what
+ * "ask" holds, so the agent run would load its modules shared with ask mode
+ * from two files (those "ask" needs, those "ask-run" needs) instead of one.
+ */
+const loadAssistant: AskDependencies['loadAssistant'] = () => import(/* webpackChunkName: "ask-run" */ './service/assistant/client.js');
+
 /** Runs the action (agent mode, or ask mode with `mode: ask`); never throws: a failure fails the step. */
 export async function run(overrides: Partial<RunDependencies> = {}): Promise<void> {
   const deps: RunDependencies = { ...defaultDependencies, ...overrides };
@@ -57,10 +69,12 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
   const cancellation = watchCancellation();
   try {
     if (isAskMode(deps.readInput)) {
-      const { runAsk } = await import('./modes/ask/run.js');
+      const { runAsk } = await import(/* webpackChunkName: "ask" */ './modes/ask/run.js');
       const { readInput, clock } = deps;
       const createGitHub = overrides.createGitHub ?? askGitHub;
-      await runAsk({ readInput, env: process.env, createGitHub, clock, signal: cancellation.signal });
+      const outcome = await runAsk({ readInput, env: process.env, createGitHub, clock, signal: cancellation.signal, loadAssistant });
+      const { reportAskOutcome } = await import(/* webpackChunkName: "ask" */ './modes/ask/report.js');
+      await reportAskOutcome(outcome);
     } else if (isReportMode(deps.readInput)) {
       const { runReport } = await import(/* webpackChunkName: "agent-run" */ './modes/report/run.js');
       const { readInput, createGitHub, clock, random } = deps;

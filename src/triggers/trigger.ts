@@ -13,14 +13,12 @@ import { quote } from '../runner/log.js';
 import { parseClosedPull, parsePush, type ChangeTrigger } from './merge-push.js';
 import { readCommentEvent, readLabelEvent } from './read-events.js';
 import type { TriggerSettings } from './settings.js';
+import { COMMENT_EVENTS, LABEL_EVENTS, STANDALONE_EVENTS, SUPPORTED_EVENTS } from './event-names.js';
 
 export { readTriggerSettings, type TriggerSettings } from './settings.js';
 export type { ChangeTrigger, MergedTrigger, PushTrigger } from './merge-push.js';
 
-export const LABEL_EVENTS = ['issues', 'pull_request', 'pull_request_target'] as const;
-export const COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment'] as const;
-export const STANDALONE_EVENTS = ['schedule', 'workflow_dispatch', 'push', 'repository_dispatch'] as const;
-export const SUPPORTED_EVENTS: readonly string[] = [...LABEL_EVENTS, ...COMMENT_EVENTS, ...STANDALONE_EVENTS];
+export { LABEL_EVENTS, COMMENT_EVENTS, STANDALONE_EVENTS, SUPPORTED_EVENTS } from './event-names.js';
 
 type LabelEvent = (typeof LABEL_EVENTS)[number];
 type CommentEvent = (typeof COMMENT_EVENTS)[number];

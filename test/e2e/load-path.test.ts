@@ -2,7 +2,8 @@
  * What an agent run loads, on the real bundle: a run whose inputs are wrong
  * loads nothing of the run beyond its inputs check and report (no Octokit, no
  * service client, no budget), and a valid run loads the rest in one go, each
- * module in one file. Checked by recording every module file
+ * module in one file. An ask run whose inputs are wrong loads neither the
+ * `ai` package nor the answer's markdown parser. Checked by recording every module file
  * `node dist/index.js` loads (a `node:module` load hook given through
  * NODE_OPTIONS) and reading which sources each holds from its source map.
  */
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../emulator/server.ts';
 import { DIST, runAction } from '../helpers/action.ts';
 
 const emulator = new ServiceEmulator({ jobDurationMs: 100 });
@@ -130,5 +131,51 @@ describe('the agent run load path', () => {
     // The check's three files, then the "agent-run" chunk and what webpack cuts out of it into files of their
     // own: large npm code (Octokit, ky) and the modules ask mode shares. (Before: 17 files, several modules twice.)
     expect(run.files.length, names(run)).toBeLessThanOrEqual(7);
+  });
+});
+
+/** Modules only an ask run after a passing inputs check needs: the assistant client, the parser, the trigger, GitHub. */
+const ASK_AFTER_CHECK = [
+  /^node_modules\/ai\//,
+  /^node_modules\/@ai-sdk\//,
+  /^node_modules\/(mdast|micromark)/,
+  /^node_modules\/@octokit\//,
+  /^node_modules\/ky\//,
+  // (service/assistant/answer.ts, the answer's type and error, has no imports: the run checks errors against it.)
+  /^src\/service\/(agent\/|http|proxy|assistant\/(client|stream-))/,
+  /^src\/render\/answer\.ts$/,
+  /^src\/github\/(client|comments)\.ts$/,
+  /^src\/triggers\/(trigger|event)\.ts$/,
+  /^src\/modes\/ask\/(start|comment)\.ts$/,
+];
+
+describe('the ask run load path', () => {
+  it('loads neither the assistant client nor the markdown parser when the inputs are wrong', async () => {
+    const run = await load('ask-failing', { mode: 'ask', 'base-url': baseUrl, domain: 'acme', question: 'How do I rotate an API key?' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("'assistant-api-key' is required");
+    const sources = run.files.flatMap((f) => f.sources);
+    // The check and the report of its failure are loaded ...
+    expect(sources).toContain('src/modes/ask/settings.ts');
+    expect(sources).toContain('src/modes/ask/report.ts');
+    // ... nothing the run needs only once the inputs are valid.
+    expect(sources.filter((s) => ASK_AFTER_CHECK.some((pattern) => pattern.test(s)))).toEqual([]);
+    // The entry, zod, the ask chunk and the small modules it shares with the rest of the action.
+    expect(run.files.length, names(run)).toBeLessThanOrEqual(4);
+  });
+
+  it('loads the assistant client and the parser once the inputs are valid', async () => {
+    const run = await load('ask-dry', {
+      mode: 'ask',
+      'base-url': baseUrl,
+      'assistant-api-key': DEFAULT_ASSISTANT_KEY,
+      domain: 'acme',
+      question: 'How do I rotate an API key?',
+      'dry-run': 'true',
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const sources = run.files.flatMap((f) => f.sources);
+    for (const part of ['src/service/assistant/client.ts', 'src/render/answer.ts', 'src/modes/ask/start.ts'])
+      expect(sources).toContain(part);
   });
 });

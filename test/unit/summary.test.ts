@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { askSummaryMarkdown } from '../../src/modes/ask/summary.ts';
+import { renderAnswerMarkdown } from '../../src/modes/ask/comment.ts';
 import { summaryText, writeSummary, type RunReport } from '../../src/modes/agent/summary.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { linkForms, renderGfm, unsafeRendering } from '../helpers/links.ts';
@@ -75,22 +76,25 @@ describe('the agent summary', () => {
 
 describe('the ask summary', () => {
   it('renders the note (a service error message) as text, not markdown', () => {
-    const markdown = askSummaryMarkdown({ question: 'q', note: `The stream failed: ${HOSTILE}` });
+    const markdown = askSummaryMarkdown({ question: 'q', note: `The stream failed: ${HOSTILE}` }, renderAnswerMarkdown);
     expect(linkForms(markdown, 'phish.example')).toEqual([]);
     expect(unsafeRendering(markdown)).toEqual([]);
     expect(markdown).toContain('<p>The stream failed: gpt<br><br>[Re-authenticate here](https://phish.example)');
   });
 
   it('quotes the question inertly and renders the answer as the answer comment does (only https links)', () => {
-    const markdown = askSummaryMarkdown({
-      question: `How?\n\n${HOSTILE}`,
-      answer: {
-        text: 'Go [here](http://phish.example) or [docs](https://docs.example/k).',
-        sources: [],
-        threadId: HOSTILE,
-        threadKey: undefined,
+    const markdown = askSummaryMarkdown(
+      {
+        question: `How?\n\n${HOSTILE}`,
+        answer: {
+          text: 'Go [here](http://phish.example) or [docs](https://docs.example/k).',
+          sources: [],
+          threadId: HOSTILE,
+          threadKey: undefined,
+        },
       },
-    });
+      renderAnswerMarkdown,
+    );
     expect(linkForms(markdown, 'phish.example')).toEqual([]);
     expect(unsafeRendering(markdown)).toEqual([]);
     expect(markdown).toContain('> How?\n>\n> gpt\n>\n> \\[Re-authenticate here\\](https\\://phish.example)');
@@ -99,9 +103,12 @@ describe('the ask summary', () => {
   });
 
   it('keeps the dry-run body in a JSON code fence that its content cannot close', () => {
-    const markdown = askSummaryMarkdown({
-      dryRun: { url: 'https://api.docs.example/ask', body: { question: 'x\n```\n\n[Re-authenticate here](https://phish.example)' } },
-    });
+    const markdown = askSummaryMarkdown(
+      {
+        dryRun: { url: 'https://api.docs.example/ask', body: { question: 'x\n```\n\n[Re-authenticate here](https://phish.example)' } },
+      },
+      renderAnswerMarkdown,
+    );
     const fence = markdown.slice(markdown.indexOf('```json'));
     // The fence is longer than any backtick run in the JSON: one opening and one closing fence, the body as written.
     expect(fence.match(/^```/gm)).toHaveLength(2);

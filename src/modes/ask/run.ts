@@ -1,22 +1,23 @@
 /**
- * Ask mode: one question to the docs assistant, its answer as outputs, in the
- * log and in the job summary. Loaded by `main` only in this mode, so that the
- * agent mode does not load the `ai` package.
+ * Ask mode: one question to the docs assistant. `runAsk` returns how the run
+ * ended; it reports nothing itself (`reportAskOutcome` does, in one place).
+ * Only the settings are loaded with this module: the trigger, the GitHub
+ * comments, the assistant client (the `ai` package) and the answer's markdown
+ * parser come once the inputs are checked, in one chunk ("ask-run"), so a
+ * failing input check stays fast.
  */
-import { Inputs, Outputs } from '../../runner/names.js';
-import { InputError, getErrorMessage } from '../../util/errors.js';
+import { Inputs } from '../../runner/names.js';
+import { InputError } from '../../util/errors.js';
 import { log, quote } from '../../runner/log.js';
-import { OutputSet } from '../../runner/outputs.js';
 import type { InputReader } from '../../runner/read-input.js';
 import { systemClock, type Clock } from '../../util/clock.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { Env } from '../../triggers/event.js';
-import { AskStreamError, type Answer } from '../../service/assistant/answer.js';
-import { askAssistant, buildAskRequest } from '../../service/assistant/client.js';
+import { AskStreamError } from '../../service/assistant/answer.js';
+import type * as AssistantClientModule from '../../service/assistant/client.js';
 import { readAskSettings } from './settings.js';
-import { startAsk, type AnswerReply } from './start.js';
-import { writeAskSummary, type AskReport } from './summary.js';
+import type { AskFacts, AskOutcome } from './outcome.js';
 
 export interface AskDependencies {
   readInput: InputReader;
@@ -28,104 +29,64 @@ export interface AskDependencies {
   /** Aborted when the run is cancelled. */
   signal?: AbortSignal;
   fetch?: typeof globalThis.fetch;
+  /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
+  loadAssistant: () => Promise<AssistantClient>;
 }
 
-/** Logs an answer; its text is service output, so no line of it can act as a runner command. */
-async function logAnswer(title: string, answer: Answer): Promise<void> {
-  await log.group(title, () => {
-    log.verbatim(answer.text || '(no text)');
-    for (const source of answer.sources) log.info(`Source: ${quote(source.title)} ${quote(source.url)}`);
-    if (answer.threadId) log.info(`Thread: ${quote(answer.threadId)}`);
-    return Promise.resolve();
-  });
-}
-
-/** Sets the answer outputs (empty ones when nothing was asked). */
-function setAnswerOutputs(outputs: OutputSet, answer: Answer = { text: '', sources: [], threadId: undefined, threadKey: undefined }): void {
-  outputs.set(Outputs.Answer, answer.text);
-  outputs.set(Outputs.ThreadId, answer.threadId ?? '');
-  outputs.set(Outputs.ThreadKey, answer.threadKey ?? '');
-  outputs.set(Outputs.Sources, JSON.stringify(answer.sources));
-}
+/** What the run uses of the assistant client. */
+export type AssistantClient = Pick<typeof AssistantClientModule, 'askAssistant' | 'buildAskRequest'>;
 
 /** The GitHub client when no factory is given: none (a run without `github-token`). */
 const noGitHub: GitHubFactory = (): Promise<GitHubClient> => Promise.reject(new Error('no GitHub client was given'));
 
-/** The ask run: never throws; failures fail the step with a redacted message. */
-export async function runAsk(deps: AskDependencies): Promise<void> {
-  const outputs = new OutputSet();
-  const report: AskReport = {};
-  let reply: AnswerReply | undefined;
-  let failed = false;
+/** Asks the question the event or the inputs give; never throws: every failure becomes a `failed` (or `cancelled`) outcome. */
+export async function runAsk(deps: AskDependencies): Promise<AskOutcome> {
+  const facts: AskFacts = {};
   try {
-    setAnswerOutputs(outputs);
-    const env = deps.env ?? process.env;
-    const base = readAskSettings(deps.readInput, env.GITHUB_EVENT_NAME ?? '');
-    const start = await startAsk({
-      settings: base,
-      env,
-      github: lazyGitHub(base.trigger.githubToken, deps.createGitHub ?? noGitHub),
-      clock: deps.clock ?? systemClock,
-      log,
-    });
-    outputs.set(Outputs.TriggeredBy, start.triggeredBy);
-    if (start.kind === 'skip') {
-      log.notice(start.reason);
-      outputs.set(Outputs.CommentUrl, start.commentUrl);
-      report.note = start.reason;
-      return;
-    }
-    reply = start.reply;
-    const settings = { ...base, threadId: start.thread?.threadId, threadKey: start.thread?.threadKey };
-    const question = start.question.trim();
-    if (!question) {
-      throw new InputError([
-        { input: Inputs.Question, message: 'is empty: give the question to ask (schedule and workflow_dispatch runs)' },
-      ]);
-    }
-    report.question = question;
-    const request = buildAskRequest(settings, question);
-    const shownUrl = `${request.url.origin}${request.url.pathname}`;
-    if (settings.dryRun) {
-      log.info(`Dry run: nothing is sent. The question would be sent with POST ${shownUrl} and this body:`);
-      log.verbatim(JSON.stringify(request.body, null, 2));
-      report.dryRun = { url: shownUrl, body: request.body };
-      report.note = 'Dry run: no question was sent.';
-      return;
-    }
-
-    const answer = await log.group(`Ask the docs assistant (${settings.apiVersion})`, async () => {
-      log.info(`POST ${shownUrl}`);
-      log.info(`Question: ${quote(question)}`);
-      if (settings.threadId) log.info(`Continuing thread ${quote(settings.threadId)}`);
-      return askAssistant(settings, request, {
-        ...(deps.signal ? { signal: deps.signal } : {}),
-        ...(deps.fetch ? { fetch: deps.fetch } : {}),
-      });
-    });
-    await logAnswer('Answer', answer);
-    setAnswerOutputs(outputs, answer);
-    report.answer = answer;
-    const posting = reply;
-    if (posting) outputs.set(Outputs.CommentUrl, await log.group('Post the answer', () => posting.post(answer)));
-    if (!answer.threadId) log.warning('The assistant gave no thread id: a follow-up question starts a new conversation.');
+    const ending = await askSteps(deps, facts);
+    return { ...facts, ...ending };
   } catch (error) {
-    if (error instanceof AskStreamError) {
-      await logAnswer('Partial answer (the stream did not finish)', error.partial);
-      report.partial = error.partial;
-    }
-    const message = getErrorMessage(error);
-    log.setFailed(message);
-    report.note = message;
-    failed = true;
-  } finally {
-    // Outputs and summary before GitHub: a cancelled run is killed a few seconds after the signal.
-    outputs.flush();
-    try {
-      await writeAskSummary(report);
-    } catch (error) {
-      log.warning(`Could not write the job summary: ${getErrorMessage(error)}`);
-    }
-    if (failed) await reply?.react('confused');
+    const partial = error instanceof AskStreamError ? { partial: error.partial } : {};
+    return { ...facts, kind: deps.signal?.aborted ? 'cancelled' : 'failed', error, ...partial };
   }
+}
+
+async function askSteps(deps: AskDependencies, facts: AskFacts): Promise<AskOutcome> {
+  const env = deps.env ?? process.env;
+  const base = readAskSettings(deps.readInput, env.GITHUB_EVENT_NAME ?? '');
+  // The inputs are valid: only now is the rest of the run loaded, all at once.
+  const [{ startAsk }, { askAssistant, buildAskRequest }] = await Promise.all([
+    import(/* webpackChunkName: "ask-run" */ './start.js'),
+    deps.loadAssistant(),
+  ]);
+  const start = await startAsk({
+    settings: base,
+    env,
+    github: lazyGitHub(base.trigger.githubToken, deps.createGitHub ?? noGitHub),
+    clock: deps.clock ?? systemClock,
+    log,
+  });
+  facts.triggeredBy = start.triggeredBy;
+  if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
+  if (start.reply) facts.reply = start.reply;
+  const settings = { ...base, threadId: start.thread?.threadId, threadKey: start.thread?.threadKey };
+  const question = start.question.trim();
+  if (!question) {
+    throw new InputError([{ input: Inputs.Question, message: 'is empty: give the question to ask (schedule and workflow_dispatch runs)' }]);
+  }
+  facts.question = question;
+  const request = buildAskRequest(settings, question);
+  const shownUrl = `${request.url.origin}${request.url.pathname}`;
+  if (settings.dryRun) return { kind: 'dry-run', question, url: shownUrl, body: request.body };
+
+  const answer = await log.group(`Ask the docs assistant (${settings.apiVersion})`, async () => {
+    log.info(`POST ${shownUrl}`);
+    log.info(`Question: ${quote(question)}`);
+    if (settings.threadId) log.info(`Continuing thread ${quote(settings.threadId)}`);
+    return askAssistant(settings, request, {
+      ...(deps.signal ? { signal: deps.signal } : {}),
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    });
+  });
+  return { kind: 'answered', question, answer };
 }

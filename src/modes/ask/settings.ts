@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
 import { InputCollector, isAdminKeyShape } from '../../runner/inputs.js';
 import type { InputReader } from '../../runner/read-input.js';
-import { STANDALONE_EVENTS, readTriggerSettings, type TriggerSettings } from '../../triggers/trigger.js';
+import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
+import { STANDALONE_EVENTS } from '../../triggers/event-names.js';
 import { formatIssues } from '../../util/validation.js';
 import { clip } from '../../runner/redact.js';
 

@@ -1,9 +1,11 @@
 import { writeStepSummary } from '../../runner/summary.js';
 import { redactAll } from '../../runner/redact.js';
 import { inlineText } from '../../render/text.js';
-import type { Answer } from '../../service/assistant/answer.js';
+import type { Answer, Source } from '../../service/assistant/answer.js';
 import { code, codeBlock, inert } from '../../render/markdown.js';
-import { renderAnswerMarkdown } from './comment.js';
+
+/** Renders an answer with its sources as the answer comment does (`renderAnswerMarkdown`, on the markdown parser). */
+export type AnswerRenderer = (text: string, sources: readonly Source[]) => string;
 
 export interface AskReport {
   question?: string;
@@ -23,8 +25,12 @@ function quoteBlock(text: string): string {
     .join('\n');
 }
 
-/** The summary's markdown: the question, the answer with its sources, the thread. Service text is neutralised. */
-export function askSummaryMarkdown(report: AskReport): string {
+/**
+ * The summary's markdown: the question, the answer with its sources, the
+ * thread. Service text is neutralised; the answer by `renderAnswer`, which
+ * only a report with an answer needs.
+ */
+export function askSummaryMarkdown(report: AskReport, renderAnswer: AnswerRenderer): string {
   const blocks = ['## Docs assistant'];
   if (report.question) blocks.push('**Question**', quoteBlock(report.question));
   if (report.dryRun) {
@@ -36,7 +42,7 @@ export function askSummaryMarkdown(report: AskReport): string {
   const shown = report.answer ?? report.partial;
   if (shown) {
     blocks.push(report.answer ? '**Answer**' : '**Partial answer** (the stream did not finish)');
-    blocks.push(renderAnswerMarkdown(shown.text, shown.sources));
+    blocks.push(renderAnswer(shown.text, shown.sources));
     if (shown.threadId) blocks.push(`Thread: ${code(shown.threadId)}`);
   }
   // An HTML block on one line: the note (often a service error message) renders as text, never as markdown.
@@ -44,9 +50,17 @@ export function askSummaryMarkdown(report: AskReport): string {
   return `${blocks.join('\n\n')}\n`;
 }
 
+/** The answer renderer, loaded only when there is an answer to show: it holds the markdown parser. */
+async function answerRenderer(report: AskReport): Promise<AnswerRenderer> {
+  if (!report.answer && !report.partial) return () => '';
+  const { renderAnswerMarkdown } = await import(/* webpackChunkName: "ask-run" */ './comment.js');
+  return renderAnswerMarkdown;
+}
+
 /** Writes the job summary (when the runner provides one). */
 export async function writeAskSummary(report: AskReport): Promise<void> {
   // Redacted before rendering too: escaping could split a secret into entities that no later pass recognises.
-  const markdown = askSummaryMarkdown(redactAll(report));
+  const safe = redactAll(report);
+  const markdown = askSummaryMarkdown(safe, await answerRenderer(safe));
   await writeStepSummary((summary) => summary.addRaw(markdown));
 }
