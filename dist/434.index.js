@@ -1705,6 +1705,225 @@ async function runReport(deps) {
 }
 
 
+/***/ }),
+
+/***/ 9205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ isAssistantKeyShape),
+/* harmony export */   mL: () => (/* binding */ InputCollector),
+/* harmony export */   yA: () => (/* binding */ isAdminKeyShape)
+/* harmony export */ });
+/* unused harmony export baseUrlSchema */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
+/* harmony import */ var _util_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7997);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+
+
+
+/**
+ * Reading inputs, shared by both modes: one reader (trimmed, as the runner's
+ * `core.getInput` does), and a collector that reports every problem at once,
+ * each naming the input and the form it expects.
+ */
+const baseUrlSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5({ protocol: /^https?$/, error: 'must be an absolute http(s) URL, e.g. https://api.example.com' }), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .transform */ .pdi((text, ctx) => {
+    const url = new URL(text);
+    if (url.protocol === 'http:' && !(0,_util_url_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .c)(url.hostname)) {
+        ctx.issues.push({
+            code: 'custom',
+            input: text,
+            message: 'must use https:// (http:// is accepted only for loopback hosts such as localhost)',
+        });
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        ctx.issues.push({
+            code: 'custom',
+            input: text,
+            message: 'must not carry credentials, a query or a fragment',
+        });
+    }
+    return url;
+}));
+const positiveSeconds = (integer) => zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(integer ? /^\d+$/ : /^\d+(\.\d+)?$/, {
+    error: integer ? 'must be a whole number of seconds, e.g. 1800' : 'must be a number of seconds, e.g. 5',
+})), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._positive */ .NC({ error: 'must be greater than 0' }))));
+const BOOLEAN_TRUE = new Set(['true', 'True', 'TRUE']);
+const BOOLEAN_FALSE = new Set(['false', 'False', 'FALSE']);
+const booleanSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .refine */ .YPB((v) => BOOLEAN_TRUE.has(v) || BOOLEAN_FALSE.has(v), {
+    error: 'must be true or false',
+})), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .transform */ .pdi((v) => BOOLEAN_TRUE.has(v)));
+/** Collects every problem so that all of them are reported at once. */
+class InputCollector {
+    read;
+    problems = [];
+    constructor(read) {
+        this.read = read;
+    }
+    raw(name) {
+        return this.read(name).trim();
+    }
+    problem(input, message) {
+        this.problems.push({ input, message });
+    }
+    /** Parses an input with a schema; on failure records the first message. */
+    parse(name, schema, fallback, defaultValue) {
+        const text = this.raw(name) || defaultValue || '';
+        const result = schema.safeParse(text);
+        if (result.success)
+            return result.data;
+        this.problem(name, `${result.error.issues[0]?.message ?? 'is invalid'} (got ${JSON.stringify(text)})`);
+        return fallback;
+    }
+    required(name, form) {
+        const value = this.raw(name);
+        if (!value)
+            this.problem(name, `is required: ${form}`);
+        return value;
+    }
+    boolean(name, defaultValue) {
+        return this.parse(name, booleanSchema, defaultValue, String(defaultValue));
+    }
+    seconds(name, defaultValue, integer = false) {
+        return this.parse(name, positiveSeconds(integer), defaultValue, String(defaultValue)) * 1000;
+    }
+    url(name) {
+        if (!this.raw(name)) {
+            this.problem(name, 'is required: the service base URL, e.g. https://api.example.com');
+            return undefined;
+        }
+        return this.parse(name, baseUrlSchema, undefined);
+    }
+    throwIfAny() {
+        if (this.problems.length > 0)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(this.problems);
+    }
+}
+/** Spec section 5: assistant keys carry `<svc>_dsc_`, admin keys `<svc>_`. */
+const ASSISTANT_KEY_SHAPE = /^[A-Za-z0-9]+_dsc_/;
+const ADMIN_KEY_SHAPE = /^[A-Za-z0-9]+_(?!dsc_)/;
+const isAssistantKeyShape = (key) => ASSISTANT_KEY_SHAPE.test(key);
+const isAdminKeyShape = (key) => ADMIN_KEY_SHAPE.test(key) && !ASSISTANT_KEY_SHAPE.test(key);
+
+
+/***/ }),
+
+/***/ 7424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ OutputSet)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4090);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8949);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(893);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7708);
+
+
+
+
+
+
+/**
+ * The job's `prLink` as the `pr-link` output: only an `https` URL (no
+ * credentials) is passed on to later steps; anything else is left empty, with
+ * a warning, so a workflow never opens or fetches what the service made up.
+ */
+function prLinkOutput(job) {
+    if (!job.prLink)
+        return '';
+    if ((0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .httpsUrl */ .N3)(job.prLink))
+        return job.prLink;
+    _log_js__WEBPACK_IMPORTED_MODULE_4__/* .log */ .Rm.warning(`Agent job ${(0,_log_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(job.id)} gave a pull request link that is not an https URL (${(0,_log_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(job.prLink)}): the '${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.PrLink}' output is left empty.`);
+    return '';
+}
+/** The step's outputs, collected as they become known and written at the end (each value once). */
+class OutputSet {
+    values = new Map();
+    written = new Map();
+    set(name, value) {
+        this.values.set(name, value);
+    }
+    get(name) {
+        return this.values.get(name);
+    }
+    /** Records what the job says about itself. */
+    setJob(job) {
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.JobId, job.id);
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.Status, job.status);
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.PrLink, prLinkOutput(job));
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.Model, job.model);
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.SourceRepository, job.source.repository);
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.SourceRef, job.source.ref ?? '');
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.CreatedAt, job.createdAt);
+        this.set(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.ArchivedAt, job.archivedAt ?? '');
+    }
+    /** Writes to the runner (`GITHUB_OUTPUT`) every output not yet written with its current value, redacted. */
+    write() {
+        for (const [name, value] of this.values) {
+            if (this.written.get(name) === value)
+                continue;
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(value));
+            this.written.set(name, value);
+        }
+    }
+    /** Writes the outputs; a failure to (a missing `GITHUB_OUTPUT` file) fails the step instead of escaping. */
+    flush() {
+        try {
+            this.write();
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(`Could not write the step outputs: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}`));
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 1070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ writeStepSummary)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8949);
+
+
+/**
+ * Writes the job summary (when the runner provides one): `build` fills it,
+ * and the final text is redacted before it reaches the file.
+ */
+async function writeStepSummary(build) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+    build(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z);
+    const text = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.stringify());
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(text).write();
+}
+
+
+/***/ }),
+
+/***/ 7997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ isLoopbackHost)
+/* harmony export */ });
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+/** Whether a URL's hostname names this machine (plain `http://` is accepted only there). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost');
+}
+
+
 /***/ })
 
 };

@@ -499,11 +499,11 @@ async function runSteps(deps, facts) {
     // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once:
     // one chunk, "agent-run", which also holds what main's factories import (the service client, Octokit, the budget).
     const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { continuesOpenPr, recordOpenPr }] = await Promise.all([
-        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(712), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 9903)),
-        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(712), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 1781)),
-        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(712), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 1656)),
-        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(712), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 305)),
-        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(712), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 6329)),
+        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 9903)),
+        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 1781)),
+        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 1656)),
+        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 305)),
+        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 6329)),
     ]);
     // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
     const github = (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_2__/* .lazyGitHub */ .e)(settings.trigger.githubToken, deps.createGitHub);
@@ -587,7 +587,7 @@ async function runSteps(deps, facts) {
     await recordInLedger?.();
     if (!settings.wait) {
         // The hand-off: the job is recorded as pending for a report run, and the runner is freed.
-        const { handOff } = await Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(712), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 9757));
+        const { handOff } = await Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 9757));
         const handedOff = await handOff({
             job: created,
             comment,
