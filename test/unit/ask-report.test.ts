@@ -4,20 +4,15 @@
  * whether the step fails, and GitHub (the answer posted, 😕 on a failure)
  * only after the outputs and the summary are written.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { reportAskOutcome } from '../../src/modes/ask/report.ts';
 import type { AnswerPoster, AskOutcome } from '../../src/modes/ask/outcome.ts';
 import { AskStreamError, type Answer } from '../../src/service/assistant/answer.ts';
 import { InputError } from '../../src/util/errors.ts';
-import { parseOutputFile } from '../helpers/action.ts';
+import { useRunnerFiles } from '../helpers/runner-files.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'ask-report-'));
-const outputFile = join(dir, 'output');
-/** `core.summary` keeps the first GITHUB_STEP_SUMMARY it sees: one file, emptied per test. */
-const summaryFile = join(dir, 'summary');
+/** `core.summary` keeps the first GITHUB_STEP_SUMMARY it sees: one file for this file's tests, emptied per test. */
+const runner = useRunnerFiles('ask-report');
 
 const EMPTY_ANSWER = { answer: '', 'thread-id': '', 'thread-key': '', sources: '[]' };
 
@@ -42,12 +37,11 @@ interface GitHubCall {
   summaryThen: string;
 }
 
-let stdout = '';
 let calls: GitHubCall[] = [];
 
 function fakeReply(url = 'https://github.com/acme/app/issues/7#issuecomment-9'): AnswerPoster {
   const record = (call: string): void => {
-    calls.push({ call, outputsThen: parseOutputFile(readFileSync(outputFile, 'utf8')), summaryThen: readFileSync(summaryFile, 'utf8') });
+    calls.push({ call, outputsThen: runner.outputs(), summaryThen: runner.summary() });
   };
   return {
     post: (posted) => {
@@ -62,29 +56,15 @@ function fakeReply(url = 'https://github.com/acme/app/issues/7#issuecomment-9'):
 }
 
 beforeEach(() => {
-  writeFileSync(outputFile, '');
-  writeFileSync(summaryFile, '');
-  vi.stubEnv('GITHUB_OUTPUT', outputFile);
-  vi.stubEnv('GITHUB_STEP_SUMMARY', summaryFile);
-  stdout = '';
   calls = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-  process.exitCode = undefined;
 });
 
 async function report(outcome: AskOutcome): Promise<Reported> {
   await reportAskOutcome(outcome);
   return {
-    outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
-    summary: readFileSync(summaryFile, 'utf8'),
-    stdout,
+    outputs: runner.outputs(),
+    summary: runner.summary(),
+    stdout: runner.stdout(),
     failed: process.exitCode === 1,
   };
 }

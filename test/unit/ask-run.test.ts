@@ -5,10 +5,7 @@
  * answers through a stand-in `fetch`; the run loads the real assistant client
  * through `loadAssistant`, which a failing input check never calls.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAsk, type AskDependencies } from '../../src/modes/ask/run.ts';
 import type { AskOutcome } from '../../src/modes/ask/outcome.ts';
 import { AskStreamError } from '../../src/service/assistant/answer.ts';
@@ -16,6 +13,7 @@ import { InputError } from '../../src/util/errors.ts';
 import { v2AnswerBody } from '../helpers/assistant-stream.ts';
 import { labelPayload, writePayload } from '../helpers/events.ts';
 import { readInputs } from '../helpers/settings.ts';
+import { useRunnerFiles } from '../helpers/runner-files.ts';
 
 const ROUTE = 'https://api.docs.test/discovery/v2/assistant/acme/message';
 const inputs = {
@@ -27,27 +25,7 @@ const inputs = {
 const SSE = { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' };
 const frame = (chunk: object): string => `data: ${JSON.stringify(chunk)}\n\n`;
 
-const dir = mkdtempSync(join(tmpdir(), 'ask-run-'));
-const outputFile = join(dir, 'output');
-const summaryFile = join(dir, 'summary');
-let stdout = '';
-
-beforeEach(() => {
-  writeFileSync(outputFile, '');
-  writeFileSync(summaryFile, '');
-  vi.stubEnv('GITHUB_OUTPUT', outputFile);
-  vi.stubEnv('GITHUB_STEP_SUMMARY', summaryFile);
-  stdout = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-  process.exitCode = undefined;
-});
+const runner = useRunnerFiles('ask-run');
 
 interface Run {
   inputs?: Record<string, string>;
@@ -72,9 +50,9 @@ async function ask(run: Run = {}): Promise<AskOutcome> {
   };
   const outcome = await runAsk(deps);
   // Reporting is reportAskOutcome's: nothing written, nothing failed.
-  expect(readFileSync(outputFile, 'utf8')).toBe('');
-  expect(readFileSync(summaryFile, 'utf8')).toBe('');
-  expect(stdout).not.toMatch(/::(error|notice)::/);
+  expect(runner.outputs()).toEqual({});
+  expect(runner.summary()).toBe('');
+  expect(runner.stdout()).not.toMatch(/::(error|notice)::/);
   expect(process.exitCode).toBeUndefined();
   return outcome;
 }
