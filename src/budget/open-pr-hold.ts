@@ -8,7 +8,7 @@
 import { formatDuration } from '../render/time.js';
 import { AbortedError } from '../util/errors.js';
 import type { Clock } from '../util/clock.js';
-import type { OpenPrHolder, OpenPrRecord, OpenPrStore } from './open-pr.js';
+import { supersedes, type OpenPrHolder, type OpenPrRecord, type OpenPrStore } from './open-pr.js';
 
 /** First pause before looking at a held record again; it doubles up to the cap. */
 export const HOLD_FIRST_DELAY_MS = 2000;
@@ -54,10 +54,10 @@ export async function acquireHold(options: HoldOptions): Promise<OpenPrRecord | 
     const holdMs = Math.max(0, deadline - clock.now()) + HOLD_MARGIN_MS;
     const outcome = await store.acquire(options.run, holdMs, deadline);
     if (outcome.kind === 'taken') {
-      if (outcome.tookOverFrom) {
-        log.warning(
-          `continue-open-pr: the hold of run ${outcome.tookOverFrom.run} on the last agent job expired at ${outcome.tookOverFrom.until} without being given back; this run takes it over.`,
-        );
+      const gone = outcome.tookOverFrom;
+      if (gone) {
+        const why = supersedes(options.run, gone.run) ? 'an earlier attempt of this workflow run' : `expired at ${gone.until}`;
+        log.warning(`continue-open-pr: run ${gone.run} did not give back its hold on the last agent job (${why}); this run takes it over.`);
       }
       if (told) log.info(`continue-open-pr: run ${told} is done; this run goes on after ${formatDuration(clock.now() - start)}.`);
       return outcome.previous;

@@ -8,7 +8,8 @@
  * goes: a merged-PR or push run takes the hold before it reads the record,
  * and gives it back, with its own job as the new record, when it ends. A run
  * that finds a live hold (`until` in the future) waits for it; an expired one
- * (a run killed before it could give it back) is taken over.
+ * (a run killed before it could give it back), or one of an earlier attempt
+ * of the same workflow run (a re-run), is taken over.
  *
  * Fields of the record this version does not know are kept by every change.
  */
@@ -63,6 +64,17 @@ function rawRecord(doc: LedgerDocument): Record<string, unknown> {
   return readOpenPr(doc) ? { ...(doc.openPr as Record<string, unknown>) } : {};
 }
 
+/**
+ * True when holder `run` is a later attempt of the same workflow run as
+ * `other` (`<run id>.<attempt>.<random>`): GitHub re-runs only a run that has
+ * ended, so the earlier attempt's hold is left over from a run that was killed.
+ */
+export function supersedes(run: string, other: string): boolean {
+  const [id, attempt] = run.split('.');
+  const [otherId, otherAttempt] = other.split('.');
+  return id !== undefined && id !== '' && id === otherId && Number(attempt) > Number(otherAttempt);
+}
+
 export type HoldAttempt =
   /** The hold is `holder`'s in `doc`; `previous` is the record as it was (without its holder). */
   | { kind: 'taken'; doc: LedgerDocument; previous: OpenPrRecord | undefined; tookOverFrom?: OpenPrHolder | undefined }
@@ -71,13 +83,15 @@ export type HoldAttempt =
 
 /**
  * Takes the hold for `holder` at `now` (GitHub's clock): over a free or an
- * expired hold, or one this run holds already (a write whose answer was lost).
+ * expired hold, an earlier attempt's, or one this run holds already (a write
+ * whose answer was lost).
  */
 export function takeHold(doc: LedgerDocument, holder: OpenPrHolder, now: number): HoldAttempt {
   const current = readOpenPr(doc);
   const existing = current?.holder;
   const mine = existing?.run === holder.run;
-  if (existing && !mine && Date.parse(existing.until) > now) return { kind: 'busy', holder: existing };
+  if (existing && !mine && Date.parse(existing.until) > now && !supersedes(holder.run, existing.run))
+    return { kind: 'busy', holder: existing };
   const raw = rawRecord(doc);
   const record = { ...raw, jobId: current?.jobId ?? null, prLink: current?.prLink ?? null, at: current?.at ?? iso(now), holder };
   const previous = current ? { jobId: current.jobId, prLink: current.prLink, at: current.at } : undefined;

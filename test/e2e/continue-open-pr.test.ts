@@ -202,6 +202,14 @@ describe('continue-open-pr: merges while the docs pull request is open', () => {
     expect(readOpenPr(ledger()!)).toMatchObject({ jobId, prLink: next.outputs['pr-link'] });
   });
 
+  it('a run whose wait times out gives the hold back, recording its job without a pull request (the next run asks the service)', async () => {
+    const result = await merge(58, { prompt: 'Document it. [emulator:never]', 'timeout-seconds': '2' });
+    expect(result.code, result.stdout).not.toBe(0);
+    expect(result.outputs.status).toBe('active');
+    expect(readOpenPr(ledger()!)).toMatchObject({ jobId: result.outputs['job-id'], prLink: null });
+    expect(readOpenPr(ledger()!)?.holder).toBeUndefined();
+  });
+
   it('a message the service refuses (400) in a merge run: a new job for the change, said in the log and the comment', async () => {
     const first = await merge(56);
     expect(first.code, first.stdout).toBe(0);

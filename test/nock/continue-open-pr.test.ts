@@ -3,7 +3,7 @@
  * `run()` on a merged pull request: the ledger's record of the last job read
  * and held with the compare-and-swap (GET ref → GET commit → look → POST
  * commit → look → PATCH ref), the docs pull request's state, and the hold
- * given back. Its failures start nothing: a ledger that cannot be read, a
+ * given back; a dry run only reads. Its failures start nothing: a ledger that cannot be read, a
  * pull request that cannot be read (the hold is given back all the same);
  * a follow-up the service refuses (400) starts a new job for the change,
  * where a `/docs` command's refusal still starts nothing.
@@ -155,6 +155,26 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     expect(bodies.at(-1)).toContain('✅ The agent opened a pull request: <https://github.com/acme/docs/pull/8>');
     expect(readOpenPr(released.doc!)).toMatchObject({ jobId: 'job_new_1', prLink: 'https://github.com/acme/docs/pull/8' });
     expect(readOpenPr(released.doc!)?.holder).toBeUndefined();
+  });
+
+  it('a dry run reads the record and the pull request, says what it would do, and writes nothing (no hold)', async () => {
+    const service = new FakeService();
+    const held = {
+      ...recorded(),
+      openPr: { ...(recorded().openPr as object), holder: { run: '99.1.abcdef12', until: '2026-11-22T10:20:00Z' } },
+    };
+    reads(sha(1), () => held);
+    gh().get('/repos/acme/docs/pulls/7').reply(200, { number: 7, state: 'open', merged: false });
+    gh().get(`${REPO}/pulls/2/files`).query({ per_page: '100' }).reply(200, []);
+    gh().get(`${REPO}/pulls/2/commits`).query({ per_page: '100' }).reply(200, []);
+    const result = await runInProcess(merge(service, { 'dry-run': 'true' }));
+    expect(result.failed, result.stdout).toBe(false);
+    expect(result.stdout).toContain('Dry run: run 99.1.abcdef12 holds the last agent job; a real run would wait for it to finish first.');
+    expect(result.stdout).toContain(
+      'Dry run: nothing is sent. The follow-up message to agent job job_old would be sent with POST https://api.docs.test/v2/agent/proj-1/job/job_old/message',
+    );
+    expect(service.prompts).toEqual([]);
+    expect(service.messages).toEqual([]);
   });
 
   it("with continue-open-pr on, a /docs command's refused follow-up still starts nothing (and never touches the hold)", async () => {

@@ -10,7 +10,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyLedger, iso, ledgerJsonInMessage, parseLedgerJson, type LedgerDocument } from '../../src/budget/document.ts';
-import { OpenPrStore, readOpenPr, releaseHold, takeHold, type HoldAttempt, type OpenPrHolder } from '../../src/budget/open-pr.ts';
+import {
+  OpenPrStore,
+  readOpenPr,
+  releaseHold,
+  supersedes,
+  takeHold,
+  type HoldAttempt,
+  type OpenPrHolder,
+} from '../../src/budget/open-pr.ts';
 import { HOLD_MARGIN_MS, OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../src/budget/open-pr-hold.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import type { Clock } from '../../src/util/clock.ts';
@@ -85,6 +93,14 @@ describe('the hold (document functions)', () => {
     const attempt = taken(takeHold(doc, holder('run-a', NOW + 60_000), NOW));
     expect(attempt.tookOverFrom).toEqual(holder('run-b', NOW));
     expect(readOpenPr(attempt.doc)?.holder?.run).toBe('run-a');
+  });
+
+  it("is taken over a live hold of an earlier attempt of the same workflow run (a re-run), not of another run's", () => {
+    const doc = withRecord({ ...old, holder: holder('77.1.aaaaaaaa', NOW + 60_000) });
+    expect(taken(takeHold(doc, holder('77.2.bbbbbbbb', NOW + 60_000), NOW)).tookOverFrom?.run).toBe('77.1.aaaaaaaa');
+    expect(takeHold(doc, holder('78.2.bbbbbbbb', NOW + 60_000), NOW).kind).toBe('busy');
+    expect(takeHold(doc, holder('77.1.cccccccc', NOW + 60_000), NOW).kind).toBe('busy');
+    expect(supersedes('local.2.x', 'other.1.y')).toBe(false);
   });
 
   it('is taken again by its own holder (a write whose answer was lost), with no takeover', () => {
@@ -163,7 +179,9 @@ describe('the wait for a held record (injected clock)', () => {
   it('warns when it takes over an expired hold', async () => {
     const { clock, store, log } = scripted([{ ...free, tookOverFrom: holder('3.1.gone', NOW - 1) }]);
     await acquireHold({ store, run: 'me', clock, deadline: NOW + 10_000, log });
-    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('the hold of run 3.1.gone on the last agent job expired'));
+    expect(log.warning).toHaveBeenCalledWith(
+      expect.stringContaining('run 3.1.gone did not give back its hold on the last agent job (expired at'),
+    );
   });
 
   it('stops when the run is cancelled', async () => {
