@@ -78,6 +78,27 @@ function heldAndReleased() {
   };
 }
 
+/** The docs pull request #7 open, the merged pull request's (empty) files and commits, and the job comment on it: its bodies. */
+function openDocsPullAndComment(): string[] {
+  gh().get('/repos/acme/docs/pulls/7').reply(200, { number: 7, state: 'open', merged: false });
+  gh().get(`${REPO}/pulls/2/files`).query({ per_page: '100' }).reply(200, []);
+  gh().get(`${REPO}/pulls/2/commits`).query({ per_page: '100' }).reply(200, []);
+  const bodies: string[] = [];
+  const comment = () => ({
+    id: 9001,
+    html_url: 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9001',
+    body: bodies.at(-1) ?? '',
+    user: bot,
+  });
+  gh()
+    .post(`${REPO}/issues/2/comments`, (b: { body: string }) => bodies.push(b.body) > 0)
+    .reply(201, comment);
+  gh()
+    .patch(`${REPO}/issues/comments/9001`, (b: { body: string }) => bodies.push(b.body) > 0)
+    .reply(200, comment);
+  return bodies;
+}
+
 function merge(service: FakeService, inputs: Record<string, string> = {}): InProcessRun {
   return {
     event: { name: 'pull_request', payload: loadPayload('pull_request.closed.merged.json') },
@@ -122,22 +143,7 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     service.refusing.set('job_old', 'This job no longer accepts messages');
     service.script = [{ status: 'completed', prLink: 'https://github.com/acme/docs/pull/8' }];
     const { release } = heldAndReleased();
-    gh().get('/repos/acme/docs/pulls/7').reply(200, { number: 7, state: 'open', merged: false });
-    gh().get(`${REPO}/pulls/2/files`).query({ per_page: '100' }).reply(200, []);
-    gh().get(`${REPO}/pulls/2/commits`).query({ per_page: '100' }).reply(200, []);
-    const bodies: string[] = [];
-    const comment = () => ({
-      id: 9001,
-      html_url: 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9001',
-      body: bodies.at(-1) ?? '',
-      user: { login: 'github-actions[bot]', type: 'Bot' },
-    });
-    gh()
-      .post(`${REPO}/issues/2/comments`, (b: { body: string }) => bodies.push(b.body) > 0)
-      .reply(201, comment);
-    gh()
-      .patch(`${REPO}/issues/comments/9001`, (b: { body: string }) => bodies.push(b.body) > 0)
-      .reply(200, comment);
+    const bodies = openDocsPullAndComment();
     const released = release();
     const result = await runInProcess(merge(service));
 
@@ -157,8 +163,29 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     expect(readOpenPr(released.doc!)?.holder).toBeUndefined();
   });
 
+  it('the recorded job is working again (a /docs command on its pull request): the message waits until it has ended', async () => {
+    const service = new FakeService().add(
+      agentJob({ id: 'job_old', status: 'active', prLink: DOCS_PR }),
+      { status: 'active' },
+      { status: 'completed' },
+    );
+    service.script = [{ status: 'completed', prLink: DOCS_PR }];
+    const { release } = heldAndReleased();
+    const bodies = openDocsPullAndComment();
+    const released = release();
+    const result = await runInProcess(merge(service));
+    expect(result.failed, result.stdout).toBe(false);
+    expect(result.stdout).toContain('continue-open-pr: agent job job_old, the last one, is still active: waiting for it to end');
+    // Read three times (active, active, completed) before the message: never sent to an active job.
+    expect(service.gets.slice(0, 3)).toEqual(['job_old', 'job_old', 'job_old']);
+    expect(service.messages).toEqual([{ jobId: 'job_old', prompt: expect.stringContaining('## What changed') as unknown }]);
+    expect(service.prompts).toEqual([]);
+    expect(bodies.at(-1)).toContain('✅ The agent updated the pull request: <https://github.com/acme/docs/pull/7>');
+    expect(readOpenPr(released.doc!)).toMatchObject({ jobId: 'job_old', prLink: DOCS_PR });
+  });
+
   it('a dry run reads the record and the pull request, says what it would do, and writes nothing (no hold)', async () => {
-    const service = new FakeService();
+    const service = new FakeService().add(agentJob({ id: 'job_old', status: 'completed', prLink: DOCS_PR }));
     const held = {
       ...recorded(),
       openPr: { ...(recorded().openPr as object), holder: { run: '99.1.abcdef12', until: '2026-11-22T10:20:00Z' } },

@@ -151,6 +151,8 @@ export class OpenPrSession {
       );
       return undefined;
     }
+    // Recorded once it had ended, but a `/docs` command on its pull request may have set it working again since.
+    if (last.prLink !== null && !(await this.jobAfterActive(jobId))) return undefined;
     log.info(`continue-open-pr: pull request ${where} of agent job ${jobId} is open: the change goes to that job as a follow-up message.`);
     return { jobId, noteUrl: prLink, append: sourceOf(trigger)?.url };
   }
