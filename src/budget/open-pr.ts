@@ -1,40 +1,120 @@
 /**
  * "The last job and its pull request" (`continue-open-pr`): a top-level
- * `openPr` field of the budget ledger document, `{jobId, prLink, at}`,
- * written with the ledger's compare-and-swap loop like the pending list.
- * A merged-PR or push run with `continue-open-pr` reads it; a job started
- * for such a run records itself when it ends with a pull request.
+ * `openPr` field of the budget ledger document,
+ * `{jobId, prLink, at, holder?: {run, until}}`, written with the ledger's
+ * compare-and-swap loop like the pending list.
+ *
+ * The holder serializes the runs of a project that decide where a change
+ * goes: a merged-PR or push run takes the hold before it reads the record,
+ * and gives it back, with its own job as the new record, when it ends. A run
+ * that finds a live hold (`until` in the future) waits for it; an expired one
+ * (a run killed before it could give it back), or one of an earlier attempt
+ * of the same workflow run (a re-run), is taken over.
+ *
+ * Fields of the record this version does not know are kept by every change.
  */
 import type { Clock } from '../util/clock.js';
 import { iso, type LedgerDocument } from './document.js';
 import type { LedgerStore } from './ledger.js';
 import { openProjectLedger, type ProjectLedgerOptions } from './project-ledger.js';
 
-/** Longest time the record's write spends on lost races. */
-const CONTENTION_MS = 2 * 60 * 1000;
+/** Who holds the record: a run (`<run id>.<attempt>.<random>`) until a time (ISO 8601, GitHub's clock). */
+export interface OpenPrHolder {
+  run: string;
+  until: string;
+}
 
 export interface OpenPrRecord {
-  jobId: string;
+  /** The last job, or null (none yet, or the last one could not be continued). */
+  jobId: string | null;
+  /** Its pull request, when the job had ended with one when it was recorded. */
   prLink: string | null;
   /** When it was recorded (ISO 8601). */
   at: string;
+  holder?: OpenPrHolder | undefined;
 }
 
-/** The record in a document, when it is one (anything else in the field is ignored). */
+/** What a run records when it gives the hold back. */
+export interface OpenPrNext {
+  jobId: string | null;
+  prLink: string | null;
+}
+
+const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+function readHolder(value: unknown): OpenPrHolder | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { run, until } = value as Record<string, unknown>;
+  return typeof run === 'string' && run !== '' && isDate(until) ? { run, until } : undefined;
+}
+
+/** The record in a document, when it is one (anything else in the field is ignored); a malformed holder reads as none. */
 export function readOpenPr(doc: LedgerDocument): OpenPrRecord | undefined {
   const value = doc.openPr;
   if (typeof value !== 'object' || value === null) return undefined;
-  const { jobId, prLink, at } = value as Record<string, unknown>;
-  if (typeof jobId !== 'string' || jobId === '' || typeof at !== 'string' || Number.isNaN(Date.parse(at))) return undefined;
+  const { jobId, prLink, at, holder } = value as Record<string, unknown>;
+  if (!(jobId === null || (typeof jobId === 'string' && jobId !== '')) || !isDate(at)) return undefined;
   if (prLink !== null && typeof prLink !== 'string') return undefined;
-  return { jobId, prLink, at };
+  const held = readHolder(holder);
+  return { jobId, prLink, at, ...(held ? { holder: held } : {}) };
 }
 
-/** The document with `record` as its last job; null (no write) when it holds that job and link already. */
-export function withOpenPr(doc: LedgerDocument, jobId: string, prLink: string | null, now: number): LedgerDocument | null {
+/** The raw record, with its unknown fields, when it reads as a record. */
+function rawRecord(doc: LedgerDocument): Record<string, unknown> {
+  return readOpenPr(doc) ? { ...(doc.openPr as Record<string, unknown>) } : {};
+}
+
+/**
+ * True when holder `run` is a later attempt of the same workflow run as
+ * `other` (`<run id>.<attempt>.<random>`): GitHub re-runs only a run that has
+ * ended, so the earlier attempt's hold is left over from a run that was killed.
+ */
+export function supersedes(run: string, other: string): boolean {
+  const [id, attempt] = run.split('.');
+  const [otherId, otherAttempt] = other.split('.');
+  return id !== undefined && id !== '' && id === otherId && Number(attempt) > Number(otherAttempt);
+}
+
+export type HoldAttempt =
+  /** The hold is `holder`'s in `doc`; `previous` is the record as it was (without its holder). */
+  | { kind: 'taken'; doc: LedgerDocument; previous: OpenPrRecord | undefined; tookOverFrom?: OpenPrHolder | undefined }
+  /** Another run holds it until `holder.until`. */
+  | { kind: 'busy'; holder: OpenPrHolder };
+
+/**
+ * Takes the hold for `holder` at `now` (GitHub's clock): over a free or an
+ * expired hold, an earlier attempt's, or one this run holds already (a write
+ * whose answer was lost).
+ */
+export function takeHold(doc: LedgerDocument, holder: OpenPrHolder, now: number): HoldAttempt {
   const current = readOpenPr(doc);
-  if (current && current.jobId === jobId && current.prLink === prLink) return null;
-  return { ...doc, openPr: { jobId, prLink, at: iso(now) } };
+  const existing = current?.holder;
+  const mine = existing?.run === holder.run;
+  if (existing && !mine && Date.parse(existing.until) > now && !supersedes(holder.run, existing.run))
+    return { kind: 'busy', holder: existing };
+  const raw = rawRecord(doc);
+  const record = { ...raw, jobId: current?.jobId ?? null, prLink: current?.prLink ?? null, at: current?.at ?? iso(now), holder };
+  const previous = current ? { jobId: current.jobId, prLink: current.prLink, at: current.at } : undefined;
+  return { kind: 'taken', doc: { ...doc, openPr: record }, previous, tookOverFrom: existing && !mine ? existing : undefined };
+}
+
+export type HoldRelease =
+  | { kind: 'released'; doc: LedgerDocument }
+  /** This run no longer holds it: it expired and `holder` took it over (or it was given back already). */
+  | { kind: 'not-held'; holder: OpenPrHolder | undefined };
+
+/**
+ * Gives the hold of `run` back, recording `next` as the last job (or keeping
+ * the record as it is). Only over this run's own hold: a hold that expired
+ * and was taken over belongs to the run that took it.
+ */
+export function releaseHold(doc: LedgerDocument, run: string, next: OpenPrNext | undefined, now: number): HoldRelease {
+  const current = readOpenPr(doc);
+  if (current?.holder?.run !== run) return { kind: 'not-held', holder: current?.holder };
+  const rest = rawRecord(doc);
+  delete rest.holder;
+  const record = next ? { ...rest, jobId: next.jobId, prLink: next.prLink, at: iso(now) } : rest;
+  return { kind: 'released', doc: { ...doc, openPr: record } };
 }
 
 export type OpenPrStoreOptions = ProjectLedgerOptions;
@@ -48,17 +128,42 @@ export class OpenPrStore {
     this.store = openProjectLedger(options);
   }
 
+  /** Now on GitHub's clock (as far as the ledger's answers have told it). */
+  now(): number {
+    return this.store.now();
+  }
+
   /** The last job recorded, if any. */
   async read(): Promise<OpenPrRecord | undefined> {
     return readOpenPr((await this.store.read()).doc);
   }
 
-  /** Records `jobId` and its pull request as the last job; true when written. */
-  async record(jobId: string, prLink: string | null): Promise<boolean> {
+  /**
+   * One attempt to take the hold: written when free or expired, `busy` (no
+   * write) when another run holds it. `holdMs` is how long from GitHub's now
+   * the hold lasts; lost races read again and decide again, until `until`.
+   */
+  async acquire(run: string, holdMs: number, until: number): Promise<HoldAttempt> {
     const outcome = await this.store.update(
-      (doc, now) => ({ write: withOpenPr(doc, jobId, prLink, now), result: undefined, message: `docs-agent: last job ${jobId}` }),
-      { maxAttempts: 1000, until: this.clock.now() + CONTENTION_MS },
+      (doc, now) => {
+        const attempt = takeHold(doc, { run, until: iso(now + holdMs) }, now);
+        return { write: attempt.kind === 'taken' ? attempt.doc : null, result: attempt, message: `docs-agent: hold the last job (${run})` };
+      },
+      { maxAttempts: 1000, until },
     );
-    return outcome.written;
+    return outcome.result;
+  }
+
+  /** Gives the hold back with `next` as the record; `not-held` (no write) when this run no longer holds it. */
+  async release(run: string, next: OpenPrNext | undefined, until: number): Promise<HoldRelease> {
+    const outcome = await this.store.update(
+      (doc, now) => {
+        const release = releaseHold(doc, run, next, now);
+        const subject = next?.jobId ? `docs-agent: last job ${next.jobId}` : `docs-agent: release the last job (${run})`;
+        return { write: release.kind === 'released' ? release.doc : null, result: release, message: subject };
+      },
+      { maxAttempts: 1000, until: Math.max(until, this.clock.now()) },
+    );
+    return outcome.result;
   }
 }

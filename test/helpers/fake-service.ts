@@ -46,7 +46,14 @@ export class FakeService implements ServiceClient {
   /** Follow-up messages sent, in order. */
   readonly messages: { jobId: string; prompt: string }[] = [];
 
+  /** Jobs that answer messages 400 with this error (a job the service no longer continues). */
+  readonly refusing = new Map<string, string>();
+
   sendMessage(jobId: string, prompt: string): Promise<AgentJob> {
+    const refusal = this.refusing.get(jobId);
+    if (refusal !== undefined) {
+      return Promise.reject(new ServiceHttpError('POST', `${this.createUrl}/${jobId}/message`, 400, refusal, undefined));
+    }
     const states = this.states.get(jobId);
     if (!states) {
       return Promise.reject(new ServiceHttpError('POST', `${this.createUrl}/${jobId}/message`, 404, 'Agent job not found', undefined));

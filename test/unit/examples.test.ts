@@ -42,7 +42,11 @@ const handOffPage = readFileSync(join(ROOT, 'docs/hand-off.md'), 'utf8');
 const refinePage = readFileSync(join(ROOT, 'docs/refine.md'), 'utf8');
 /** Where each example is printed: docs/triggers.md, or its feature's own page. */
 const pageOf = (file: string): string =>
-  ['docs-agent-hand-off.yml', 'docs-report.yml'].includes(file) ? handOffPage : file === 'docs-refine.yml' ? refinePage : triggersPage;
+  ['docs-agent-hand-off.yml', 'docs-report.yml'].includes(file)
+    ? handOffPage
+    : ['docs-refine.yml', 'docs-continue-open-pr.yml'].includes(file)
+      ? refinePage
+      : triggersPage;
 
 function actionStep(workflow: Workflow): Step {
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
@@ -59,6 +63,7 @@ describe('example workflows', () => {
       'docs-agent-hand-off.yml',
       'docs-agent-label.yml',
       'docs-agent-schedule.yml',
+      'docs-continue-open-pr.yml',
       'docs-on-merge.yml',
       'docs-on-push.yml',
       'docs-refine.yml',
@@ -115,6 +120,24 @@ describe('example workflows', () => {
     expect(actionStep(workflow).with).toMatchObject({
       'github-token': '${{ steps.app-token.outputs.token }}',
       'budget-repository': 'acme/docs',
+    });
+  });
+
+  it('continue-open-pr: merged pull requests with continue-open-pr, no concurrency group (it would cancel pending merges), the App token for the ledger and both pull requests', () => {
+    const { workflow } = load('docs-continue-open-pr.yml');
+    expect(workflow.on).toEqual({
+      pull_request_target: { types: ['closed'], branches: ['main'], 'paths-ignore': ['docs/**', '**/*.md'] },
+    });
+    expect(workflow.permissions).toEqual({});
+    expect(workflow).not.toHaveProperty('concurrency');
+    expect(workflow.jobs['docs-agent']).not.toHaveProperty('concurrency');
+    expect(workflow.jobs['docs-agent']?.if).toBe('github.event.pull_request.merged == true');
+    const app = (workflow.jobs['docs-agent']?.steps ?? []).find((s) => s.uses?.startsWith('actions/create-github-app-token@'));
+    expect(app?.with).toMatchObject({ 'permission-contents': 'write', 'permission-pull-requests': 'write' });
+    expect(actionStep(workflow).with).toMatchObject({
+      'github-token': '${{ steps.app-token.outputs.token }}',
+      'budget-repository': 'acme/docs',
+      'continue-open-pr': true,
     });
   });
 

@@ -1,38 +1,57 @@
 /**
  * `continue-open-pr`'s record of the last job and its pull request: the
- * `openPr` field of the ledger document (read defensively, written only when
- * it changes, other fields kept), and its store against the git database
- * stand-in (recorded, read back, the pending list and entries untouched).
+ * `openPr` field of the ledger document (read defensively, old records
+ * without a holder included), the hold taken over a free, expired or own
+ * hold and refused over a live one, given back only by its holder with the
+ * record's unknown fields kept; its store against the git database stand-in
+ * (taken, refused, given back, two takers at once: exactly one wins); and the
+ * wait for a held record on an injected clock (2 s doubling to 15 s, up to the
+ * deadline).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyLedger, iso, ledgerJsonInMessage, parseLedgerJson, type LedgerDocument } from '../../src/budget/document.ts';
-import { OpenPrStore, readOpenPr, withOpenPr } from '../../src/budget/open-pr.ts';
+import {
+  OpenPrStore,
+  readOpenPr,
+  releaseHold,
+  supersedes,
+  takeHold,
+  type HoldAttempt,
+  type OpenPrHolder,
+} from '../../src/budget/open-pr.ts';
+import { HOLD_MARGIN_MS, OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../src/budget/open-pr-hold.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import type { Clock } from '../../src/util/clock.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');
 const LINK = 'https://github.com/acme/docs/pull/12';
+const holder = (run: string, untilMs: number): OpenPrHolder => ({ run, until: iso(untilMs) });
+const withRecord = (record: unknown): LedgerDocument => ({ ...emptyLedger('proj'), openPr: record });
+const taken = (attempt: HoldAttempt) => {
+  if (attempt.kind !== 'taken') throw new Error(`expected the hold taken, got ${JSON.stringify(attempt)}`);
+  return attempt;
+};
 
 describe('the openPr field', () => {
   it('is absent from an empty ledger', () => {
     expect(readOpenPr(emptyLedger('proj'))).toBeUndefined();
   });
 
-  it('is written with the time and read back; other fields are kept', () => {
-    const doc: LedgerDocument = { ...emptyLedger('proj'), pending: [{ jobId: 'x' }], other: 1 };
-    const written = withOpenPr(doc, 'job_1', LINK, NOW);
-    expect(written).not.toBeNull();
-    expect(readOpenPr(written!)).toEqual({ jobId: 'job_1', prLink: LINK, at: iso(NOW) });
-    expect(written!.pending).toEqual([{ jobId: 'x' }]);
-    expect(written!.other).toBe(1);
+  it('reads an old record (no holder) as it was written', () => {
+    expect(readOpenPr(withRecord({ jobId: 'job_1', prLink: LINK, at: iso(NOW) }))).toEqual({ jobId: 'job_1', prLink: LINK, at: iso(NOW) });
   });
 
-  it('is not written again for the same job and link, but is for another job or link', () => {
-    const doc = withOpenPr(emptyLedger('proj'), 'job_1', LINK, NOW)!;
-    expect(withOpenPr(doc, 'job_1', LINK, NOW + 1000)).toBeNull();
-    expect(readOpenPr(withOpenPr(doc, 'job_2', 'https://github.com/acme/docs/pull/13', NOW + 1000)!)?.jobId).toBe('job_2');
-    expect(readOpenPr(withOpenPr(doc, 'job_1', null, NOW + 1000)!)?.prLink).toBeNull();
+  it('reads a record with no job (null) and a holder', () => {
+    const record = { jobId: null, prLink: null, at: iso(NOW), holder: holder('7.1.ab', NOW + 60_000) };
+    expect(readOpenPr(withRecord(record))).toEqual(record);
+  });
+
+  it('reads a malformed holder as none', () => {
+    expect(
+      readOpenPr(withRecord({ jobId: 'job_1', prLink: LINK, at: iso(NOW), holder: { run: '', until: 'soon' } }))?.holder,
+    ).toBeUndefined();
   });
 
   it.each([
@@ -42,7 +61,135 @@ describe('the openPr field', () => {
     ['a bad date', { jobId: 'job_1', prLink: LINK, at: 'yesterday' }],
     ['a link that is not a string', { jobId: 'job_1', prLink: 12, at: iso(NOW) }],
   ])('ignores a field that is not a record (%s)', (_label, value) => {
-    expect(readOpenPr({ ...emptyLedger('proj'), openPr: value })).toBeUndefined();
+    expect(readOpenPr(withRecord(value))).toBeUndefined();
+  });
+});
+
+describe('the hold (document functions)', () => {
+  const old = { jobId: 'job_1', prLink: LINK, at: iso(NOW - 1000), note: 'kept' };
+
+  it('is taken over a free record: the holder is added, the record and its unknown fields kept, the previous record returned', () => {
+    const doc: LedgerDocument = { ...withRecord(old), pending: [{ jobId: 'x' }] };
+    const attempt = taken(takeHold(doc, holder('run-a', NOW + 60_000), NOW));
+    expect(attempt.previous).toEqual({ jobId: 'job_1', prLink: LINK, at: iso(NOW - 1000) });
+    expect(attempt.tookOverFrom).toBeUndefined();
+    expect(attempt.doc.openPr).toEqual({ ...old, holder: holder('run-a', NOW + 60_000) });
+    expect(attempt.doc.pending).toEqual([{ jobId: 'x' }]);
+  });
+
+  it('is taken over no record at all: an empty record with the holder, no previous one', () => {
+    const attempt = taken(takeHold(emptyLedger('proj'), holder('run-a', NOW + 60_000), NOW));
+    expect(attempt.previous).toBeUndefined();
+    expect(readOpenPr(attempt.doc)).toEqual({ jobId: null, prLink: null, at: iso(NOW), holder: holder('run-a', NOW + 60_000) });
+  });
+
+  it('is refused (no document) while another run holds it', () => {
+    const doc = withRecord({ ...old, holder: holder('run-b', NOW + 1) });
+    expect(takeHold(doc, holder('run-a', NOW + 60_000), NOW)).toEqual({ kind: 'busy', holder: holder('run-b', NOW + 1) });
+  });
+
+  it('is taken over an expired hold, which is named', () => {
+    const doc = withRecord({ ...old, holder: holder('run-b', NOW) });
+    const attempt = taken(takeHold(doc, holder('run-a', NOW + 60_000), NOW));
+    expect(attempt.tookOverFrom).toEqual(holder('run-b', NOW));
+    expect(readOpenPr(attempt.doc)?.holder?.run).toBe('run-a');
+  });
+
+  it("is taken over a live hold of an earlier attempt of the same workflow run (a re-run), not of another run's", () => {
+    const doc = withRecord({ ...old, holder: holder('77.1.aaaaaaaa', NOW + 60_000) });
+    expect(taken(takeHold(doc, holder('77.2.bbbbbbbb', NOW + 60_000), NOW)).tookOverFrom?.run).toBe('77.1.aaaaaaaa');
+    expect(takeHold(doc, holder('78.2.bbbbbbbb', NOW + 60_000), NOW).kind).toBe('busy');
+    expect(takeHold(doc, holder('77.1.cccccccc', NOW + 60_000), NOW).kind).toBe('busy');
+    expect(supersedes('local.2.x', 'other.1.y')).toBe(false);
+  });
+
+  it('is taken again by its own holder (a write whose answer was lost), with no takeover', () => {
+    const doc = withRecord({ ...old, holder: holder('run-a', NOW + 5000) });
+    const attempt = taken(takeHold(doc, holder('run-a', NOW + 60_000), NOW));
+    expect(attempt.tookOverFrom).toBeUndefined();
+    expect(readOpenPr(attempt.doc)?.holder?.until).toBe(iso(NOW + 60_000));
+  });
+
+  it('is given back with the new job as the record; unknown fields and the rest of the ledger kept', () => {
+    const doc: LedgerDocument = { ...withRecord({ ...old, holder: holder('run-a', NOW + 5000) }), other: 1 };
+    const release = releaseHold(doc, 'run-a', { jobId: 'job_2', prLink: null }, NOW);
+    expect(release.kind).toBe('released');
+    if (release.kind !== 'released') return;
+    expect(release.doc.openPr).toEqual({ jobId: 'job_2', prLink: null, at: iso(NOW), note: 'kept' });
+    expect(release.doc.other).toBe(1);
+  });
+
+  it('is given back keeping the previous record when the run has no job', () => {
+    const doc = withRecord({ ...old, holder: holder('run-a', NOW + 5000) });
+    const release = releaseHold(doc, 'run-a', undefined, NOW);
+    expect(release).toEqual({ kind: 'released', doc: withRecord(old) });
+  });
+
+  it('is not given back by a run that no longer holds it (expired and taken over, or given back already)', () => {
+    const doc = withRecord({ ...old, holder: holder('run-b', NOW + 5000) });
+    expect(releaseHold(doc, 'run-a', { jobId: 'job_2', prLink: null }, NOW)).toEqual({
+      kind: 'not-held',
+      holder: holder('run-b', NOW + 5000),
+    });
+    expect(releaseHold(withRecord(old), 'run-a', { jobId: 'job_2', prLink: null }, NOW)).toEqual({ kind: 'not-held', holder: undefined });
+  });
+});
+
+describe('the wait for a held record (injected clock)', () => {
+  it('looks again after 2 s, 4 s, 8 s, then every 15 s', () => {
+    expect([1, 2, 3, 4, 5, 6].map(holdDelay)).toEqual([2000, 4000, 8000, 15_000, 15_000, 15_000]);
+  });
+
+  function scripted(answers: HoldAttempt[]) {
+    const clock = new VirtualClock(NOW);
+    const calls: { at: number; holdMs: number }[] = [];
+    const store = {
+      acquire: vi.fn((_run: string, holdMs: number) => {
+        calls.push({ at: clock.now(), holdMs });
+        return Promise.resolve(answers.length > 1 ? answers.shift()! : answers[0]!);
+      }),
+    } as unknown as OpenPrStore;
+    const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
+    return { clock, calls, store, log };
+  }
+  const busy: HoldAttempt = { kind: 'busy', holder: holder('9.1.other', NOW + 600_000) };
+  const free: HoldAttempt = { kind: 'taken', doc: emptyLedger('proj'), previous: { jobId: 'job_1', prLink: LINK, at: iso(NOW) } };
+
+  it('waits while another run holds it, logging once whom for, then returns the previous record', async () => {
+    const { clock, calls, store, log } = scripted([busy, busy, busy, free]);
+    const previous = await acquireHold({ store, run: 'me', clock, deadline: NOW + 600_000, log });
+    expect(previous).toEqual({ jobId: 'job_1', prLink: LINK, at: iso(NOW) });
+    expect(calls.map((c) => c.at - NOW)).toEqual([0, 2000, 6000, 14_000]);
+    // The hold lasts the time left plus the margin.
+    expect(calls[0]!.holdMs).toBe(600_000 + HOLD_MARGIN_MS);
+    expect(log.info.mock.calls.filter(([m]) => m.includes('run 9.1.other holds the last agent job'))).toHaveLength(1);
+  });
+
+  it('fails at the deadline naming the holder and the input to raise, after a last look', async () => {
+    const { clock, calls, store } = scripted([busy]);
+    const error = await acquireHold({ store, run: 'me', clock, deadline: NOW + 10_000, log: { info: vi.fn(), warning: vi.fn() } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(OpenPrHoldTimeoutError);
+    expect(String(error)).toContain('run 9.1.other');
+    expect(String(error)).toContain("Raise 'timeout-seconds'");
+    expect(calls.map((c) => c.at - NOW)).toEqual([0, 2000, 6000, 10_000]);
+  });
+
+  it('warns when it takes over an expired hold', async () => {
+    const { clock, store, log } = scripted([{ ...free, tookOverFrom: holder('3.1.gone', NOW - 1) }]);
+    await acquireHold({ store, run: 'me', clock, deadline: NOW + 10_000, log });
+    expect(log.warning).toHaveBeenCalledWith(
+      expect.stringContaining('run 3.1.gone did not give back its hold on the last agent job (expired at'),
+    );
+  });
+
+  it('stops when the run is cancelled', async () => {
+    const { clock, store, log } = scripted([busy]);
+    const controller = new AbortController();
+    const waiting = acquireHold({ store, run: 'me', clock, deadline: NOW + 600_000, signal: controller.signal, log });
+    controller.abort();
+    await expect(waiting).rejects.toThrow(/cancelled/);
   });
 });
 
@@ -73,18 +220,31 @@ describe('the store (git database stand-in)', () => {
     await git.stop();
   });
 
-  it('reads nothing before any record, then the job recorded; the same record again writes nothing', async () => {
+  it('reads nothing before any record; a hold taken, refused to another run, given back with the job; the unknown fields kept', async () => {
     expect(await store().read()).toBeUndefined();
-    expect(await store().record('job_1', LINK)).toBe(true);
-    expect(await store().read()).toMatchObject({ jobId: 'job_1', prLink: LINK });
+    const first = await store().acquire('run-a', 60_000, Date.now() + 30_000);
+    expect(first).toMatchObject({ kind: 'taken', previous: undefined });
+    expect(readOpenPr(stored()!)?.holder?.run).toBe('run-a');
+    expect(await store().acquire('run-b', 60_000, Date.now() + 30_000)).toMatchObject({ kind: 'busy', holder: { run: 'run-a' } });
+    expect(await store().release('run-a', { jobId: 'job_1', prLink: LINK }, Date.now() + 30_000)).toMatchObject({ kind: 'released' });
+    expect(await store().read()).toEqual({ jobId: 'job_1', prLink: LINK, at: expect.any(String) as string });
+    // Given back already: nothing more is written.
+    expect(await store().release('run-a', { jobId: 'job_9', prLink: null }, Date.now() + 30_000)).toEqual({
+      kind: 'not-held',
+      holder: undefined,
+    });
     expect(readOpenPr(stored()!)?.jobId).toBe('job_1');
-    expect(await store().record('job_1', LINK)).toBe(false);
   });
 
-  it('two records at once: both writes win their compare-and-swap in turn, the last one stays', async () => {
-    const results = await Promise.all([store().record('job_a', LINK), store().record('job_b', LINK)]);
-    expect(results).toEqual([true, true]);
-    expect(['job_a', 'job_b']).toContain(readOpenPr(stored()!)?.jobId);
+  it('two runs taking the hold at once: exactly one gets it, the other is told who has it', async () => {
+    const results = await Promise.all([
+      store().acquire('run-x', 60_000, Date.now() + 30_000),
+      store().acquire('run-y', 60_000, Date.now() + 30_000),
+    ]);
+    expect(results.map((r) => r.kind).sort()).toEqual(['busy', 'taken']);
+    const winner = results[0].kind === 'taken' ? 'run-x' : 'run-y';
+    expect(results.find((r) => r.kind === 'busy')).toMatchObject({ holder: { run: winner } });
+    expect(readOpenPr(stored()!)?.holder?.run).toBe(winner);
     expect(stored()!.project).toBe('proj');
     expect(warnings).toEqual([]);
   });

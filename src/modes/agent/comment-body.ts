@@ -42,6 +42,8 @@ export interface CommentView {
   ending?: (Ending & { elapsedMs: number | undefined }) | undefined;
   /** Set when the run sends a follow-up message to this job (on its own pull request) instead of creating one. */
   followUpOf?: string | undefined;
+  /** `continue-open-pr`: the last job refused the message (status and the service's error), so a new job was started. */
+  refusedFollowUp?: { jobId: string; reason: string } | undefined;
 }
 
 function statusLine(job: AgentJob | undefined, ending: CommentView['ending'], followUp: boolean): string {
@@ -100,6 +102,11 @@ export function renderJobComment(view: CommentView): string {
       view.trigger.kind === 'merged' || view.trigger.kind === 'push'
         ? "A follow-up message to the last job, whose pull request is still open ('continue-open-pr'): no new job."
         : 'A follow-up message to the job that opened this pull request: no new job.',
+    );
+  if (view.refusedFollowUp)
+    lines.push(
+      '',
+      `The last job, ${code(view.refusedFollowUp.jobId)}, could not be continued (the service answered ${inert(view.refusedFollowUp.reason)}): a new job was started for this change ('continue-open-pr').`,
     );
   if (view.replacedJobId) lines.push('', `This re-run replaces job ${code(view.replacedJobId)}, which failed.`);
   const from = origin(view.trigger);

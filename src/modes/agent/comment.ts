@@ -102,6 +102,9 @@ export class JobComment {
   private comment: { id: number; url: string } | undefined;
   private job: AgentJob | undefined;
   private replacedJobId: string | undefined;
+  /** The job a follow-up message goes to; cleared when the service refused it and a new job starts instead. */
+  private followUpOf: string | undefined;
+  private refusedFollowUp: CommentView['refusedFollowUp'];
   private written = '';
   private writable: boolean;
   /** A create failed in a way that may have created the comment all the same (5xx, no answer). */
@@ -113,6 +116,7 @@ export class JobComment {
     this.comment = options.existing ? { id: options.existing.id, url: options.existing.url } : undefined;
     this.written = options.existing?.body ?? '';
     this.writable = Boolean(options.github && options.target);
+    this.followUpOf = options.followUpOf;
   }
 
   /** The comment's URL (`comment-url`); empty when there is none. */
@@ -178,6 +182,12 @@ export class JobComment {
     return job;
   }
 
+  /** `continue-open-pr`: the service refused the message to `jobId` (`reason`), so a new job starts for this change. */
+  followUpRefused(jobId: string, reason: string): void {
+    this.followUpOf = undefined;
+    this.refusedFollowUp = { jobId, reason };
+  }
+
   /** The job exists (new or resumed): the comment is written, unless the job has already ended (`finished` writes it then). */
   created(job: AgentJob): void {
     this.progress(job);
@@ -198,7 +208,7 @@ export class JobComment {
     const job = ending.job ?? this.job;
     this.job = job;
     // A follow-up that was not sent is answered on the pull request too (a refusal is said, not only logged).
-    if (job || this.comment || ending.skipped || (ending.failed && this.options.followUpOf !== undefined)) {
+    if (job || this.comment || ending.skipped || (ending.failed && this.followUpOf !== undefined)) {
       const created = job ? Date.parse(job.createdAt) : Number.NaN;
       const elapsedMs = Number.isNaN(created) ? undefined : Math.max(0, this.options.clock.now() - created);
       this.write({ ...ending, elapsedMs });
@@ -220,7 +230,8 @@ export class JobComment {
       runUrl: run.url,
       replacedJobId: this.replacedJobId,
       ending,
-      followUpOf: this.options.followUpOf,
+      followUpOf: this.followUpOf,
+      refusedFollowUp: this.refusedFollowUp,
     };
   }
 

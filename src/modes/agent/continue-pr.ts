@@ -3,22 +3,47 @@
  * action started for the project (recorded in the budget ledger, see
  * `src/budget/open-pr.ts`) gets the change as a follow-up message when its
  * pull request is still open and unmerged; otherwise a new job starts.
+ *
+ * The runs of a project take turns: a run takes the hold on the record
+ * before it decides, and gives it back with its own job when it ends, so two
+ * merges at once make one job and one message, and a message never reaches a
+ * job that is still `active` (the service would drop the work in progress).
  */
+import { randomUUID } from 'node:crypto';
 import type { GitHubClient } from '../../github/client.js';
-import { OpenPrStore } from '../../budget/open-pr.js';
+import { OpenPrStore, type OpenPrNext, type OpenPrRecord } from '../../budget/open-pr.js';
+import { OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../budget/open-pr-hold.js';
+import { formatDuration } from '../../render/time.js';
+import type { ServiceClient } from '../../service/agent/client.js';
+import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
 import type { Clock } from '../../util/clock.js';
-import { getErrorMessage } from '../../util/errors.js';
+import { AbortedError, ServiceHttpError, getErrorMessage } from '../../util/errors.js';
 import type { AgentTrigger } from '../../triggers/trigger.js';
+import type { JobComment } from './comment.js';
+import { isRetryableRead } from './job.js';
 import { parsePullLink, sourceOf, type FollowUp } from './pr-note.js';
+import { FollowUpRefusedError } from './refine.js';
+
+/** How long giving the hold back may take (also on a cancelled run, which has a few seconds left). */
+const RELEASE_MS = 30_000;
 
 export interface OpenPrOptions {
   github: () => Promise<GitHubClient>;
+  /** The service client, made on first use (only a record without a pull request needs it here). */
+  service: () => Promise<ServiceClient>;
   /** `owner/repo` of the ledger. */
   repository: string;
   projectId: string;
   clock: Clock;
   log: { info(message: string): void; warning(message: string): void };
   serverUrl?: string | undefined;
+  /** The run's deadline (clock ms) and cancellation: every wait here stops at them. */
+  deadline: number;
+  signal?: AbortSignal | undefined;
+  /** A dry run reads and says what it would do; it writes nothing (no hold). */
+  dryRun: boolean;
+  /** `GITHUB_RUN_ID` and `GITHUB_RUN_ATTEMPT`, for the holder's id. */
+  env: Record<string, string | undefined>;
 }
 
 /** True for the triggers `continue-open-pr` applies to. */
@@ -26,67 +51,206 @@ export function continuesOpenPr(trigger: AgentTrigger): boolean {
   return trigger.kind === 'merged' || trigger.kind === 'push';
 }
 
-function ledgerStore(options: OpenPrOptions, client: GitHubClient): OpenPrStore {
-  return new OpenPrStore({
-    client,
-    repository: options.repository,
-    projectId: options.projectId,
-    clock: options.clock,
-    warn: (message) => {
-      options.log.warning(message);
-    },
-  });
+/** What a run records as the last job: its pull request only once the job has ended (an active job is asked again). */
+export function nextRecord(job: AgentJob): OpenPrNext {
+  return { jobId: job.id, prLink: TERMINAL_STATUSES.has(job.status) ? job.prLink : null };
 }
 
-/**
- * The follow-up for this change: the last job, when its pull request is open
- * and unmerged. A failed read is thrown (a new job could be a duplicate pull
- * request the setting exists to avoid).
- */
-export async function openPrFollowUp(trigger: AgentTrigger, options: OpenPrOptions): Promise<FollowUp | undefined> {
-  const client = await options.github();
-  let last;
-  try {
-    last = await ledgerStore(options, client).read();
-  } catch (error) {
-    throw new Error(
-      `Could not read the last agent job from the budget ledger in ${options.repository} (${getErrorMessage(error)}); no job was started.`,
-      {
-        cause: error,
+export class OpenPrSession {
+  private readonly options: OpenPrOptions;
+  /** This run's holder id: `<run id>.<attempt>.<random>` (two steps of one run differ). */
+  readonly holder: string;
+  private held = false;
+  /** The job whose follow-up the service refused: not recorded again. */
+  private refusedJob: string | undefined;
+
+  constructor(options: OpenPrOptions) {
+    this.options = options;
+    this.holder = `${options.env.GITHUB_RUN_ID ?? 'local'}.${options.env.GITHUB_RUN_ATTEMPT ?? '1'}.${randomUUID().slice(0, 8)}`;
+  }
+
+  private async store(signal: AbortSignal | undefined): Promise<OpenPrStore> {
+    const { repository, projectId, clock, log } = this.options;
+    return new OpenPrStore({
+      client: await this.options.github(),
+      repository,
+      projectId,
+      clock,
+      warn: (message) => {
+        log.warning(message);
       },
-    );
-  }
-  const pull = last ? parsePullLink(last.prLink, options.serverUrl) : undefined;
-  if (!last || !pull) {
-    options.log.info('continue-open-pr: no earlier job with a pull request is recorded; a new job starts.');
-    return undefined;
-  }
-  const where = `${pull.owner}/${pull.repo}#${pull.number}`;
-  let state: { state: string; merged: boolean };
-  try {
-    state = (await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number })).data;
-  } catch (error) {
-    throw new Error(`Could not read pull request ${where} of agent job ${last.jobId} (${getErrorMessage(error)}); no job was started.`, {
-      cause: error,
+      ...(signal ? { signal } : {}),
     });
   }
-  if (state.state !== 'open' || state.merged) {
-    options.log.info(
-      `continue-open-pr: pull request ${where} of agent job ${last.jobId} is ${state.merged ? 'merged' : state.state}; a new job starts.`,
-    );
-    return undefined;
-  }
-  options.log.info(
-    `continue-open-pr: pull request ${where} of agent job ${last.jobId} is open: the change goes to that job as a follow-up message.`,
-  );
-  return { jobId: last.jobId, noteUrl: last.prLink ?? '', append: sourceOf(trigger)?.url };
-}
 
-/** Records the job as the last one, with its pull request; a failure is a warning (the job exists). */
-export async function recordOpenPr(jobId: string, prLink: string | null, options: OpenPrOptions): Promise<void> {
-  try {
-    await ledgerStore(options, await options.github()).record(jobId, prLink);
-  } catch (error) {
-    options.log.warning(`Agent job ${jobId} was not recorded as the last job for 'continue-open-pr': ${getErrorMessage(error)}`);
+  /**
+   * Takes the hold (waiting for the run that has it), then the follow-up for
+   * this change: the last job, when its pull request is open and unmerged. A
+   * failed read is thrown (a new job could be a duplicate pull request the
+   * setting exists to avoid).
+   */
+  async followUp(trigger: AgentTrigger): Promise<FollowUp | undefined> {
+    const { log, dryRun } = this.options;
+    const store = await this.store(this.options.signal);
+    let last: OpenPrRecord | undefined;
+    try {
+      if (dryRun) {
+        last = await store.read();
+        if (last?.holder && Date.parse(last.holder.until) > store.now())
+          log.info(`Dry run: run ${last.holder.run} holds the last agent job; a real run would wait for it to finish first.`);
+      } else {
+        last = await acquireHold({ ...this.options, store, run: this.holder });
+        this.held = true;
+      }
+    } catch (error) {
+      if (error instanceof AbortedError || error instanceof OpenPrHoldTimeoutError) throw error;
+      throw new Error(
+        `Could not read the last agent job from the budget ledger in ${this.options.repository} (${getErrorMessage(error)}); no job was started.`,
+        { cause: error },
+      );
+    }
+    return this.decide(last, trigger);
+  }
+
+  private async decide(last: OpenPrRecord | undefined, trigger: AgentTrigger): Promise<FollowUp | undefined> {
+    const { log, serverUrl } = this.options;
+    if (!last?.jobId) {
+      log.info('continue-open-pr: no earlier job is recorded; a new job starts.');
+      return undefined;
+    }
+    const jobId = last.jobId;
+    let prLink = last.prLink;
+    if (prLink === null) {
+      // Recorded before it ended (handed off, or the run's wait timed out): ask the service, and wait while it works.
+      const job = await this.jobAfterActive(jobId);
+      if (!job) return undefined;
+      prLink = job.prLink;
+      if (!prLink) {
+        log.info(`continue-open-pr: agent job ${jobId} ended (${job.status}) without a pull request; a new job starts.`);
+        return undefined;
+      }
+    }
+    const pull = parsePullLink(prLink, serverUrl);
+    if (!pull) {
+      log.info(`continue-open-pr: the pull request link of agent job ${jobId} is not a pull request on this server; a new job starts.`);
+      return undefined;
+    }
+    const where = `${pull.owner}/${pull.repo}#${pull.number}`;
+    let state: { state: string; merged: boolean };
+    try {
+      const client = await this.options.github();
+      state = (await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number })).data;
+    } catch (error) {
+      throw new Error(`Could not read pull request ${where} of agent job ${jobId} (${getErrorMessage(error)}); no job was started.`, {
+        cause: error,
+      });
+    }
+    if (state.state !== 'open' || state.merged) {
+      log.info(
+        `continue-open-pr: pull request ${where} of agent job ${jobId} is ${state.merged ? 'merged' : state.state}; a new job starts.`,
+      );
+      return undefined;
+    }
+    // Recorded once it had ended, but a `/docs` command on its pull request may have set it working again since.
+    if (last.prLink !== null && !(await this.jobAfterActive(jobId))) return undefined;
+    log.info(`continue-open-pr: pull request ${where} of agent job ${jobId} is open: the change goes to that job as a follow-up message.`);
+    return { jobId, noteUrl: prLink, append: sourceOf(trigger)?.url };
+  }
+
+  /**
+   * The last job once it is no longer `active` (a message would stop its work
+   * in progress): read, then again after 2 s, 4 s, 8 s, then every 15 s, until
+   * the deadline. Undefined when the service does not know it (a new job
+   * starts), or on a dry run while it is active.
+   */
+  private async jobAfterActive(jobId: string): Promise<AgentJob | undefined> {
+    const { clock, deadline, signal, log } = this.options;
+    const service = await this.options.service();
+    const start = clock.now();
+    let told = false;
+    for (let attempt = 1; ; attempt += 1) {
+      let job: AgentJob | undefined;
+      try {
+        job = await service.getJob(jobId, {
+          ...(signal ? { signal } : {}),
+          timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
+        });
+      } catch (error) {
+        if (signal?.aborted) throw new AbortedError('cancelled');
+        if (error instanceof ServiceHttpError && error.status === 404) {
+          log.warning(`continue-open-pr: agent job ${jobId}, the last one recorded, is not found in the service; a new job starts.`);
+          return undefined;
+        }
+        if (!isRetryableRead(error))
+          throw new Error(`Could not read agent job ${jobId}, the last one recorded (${getErrorMessage(error)}); no job was started.`, {
+            cause: error,
+          });
+        log.warning(`continue-open-pr: reading agent job ${jobId} failed (${getErrorMessage(error)}); trying again.`);
+      }
+      if (job && job.status !== 'active') return job;
+      if (job && this.options.dryRun) {
+        log.info(`Dry run: agent job ${jobId}, the last one, is still active; a real run would wait for it to end before deciding.`);
+        return undefined;
+      }
+      if (job && !told) {
+        log.info(
+          `continue-open-pr: agent job ${jobId}, the last one, is still active: waiting for it to end (a message now would stop its work).`,
+        );
+        told = true;
+      }
+      const left = deadline - clock.now();
+      if (left <= 0) {
+        throw new Error(
+          `continue-open-pr: agent job ${jobId}, the last one, was still active after ${formatDuration(clock.now() - start)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds'.`,
+        );
+      }
+      await clock.sleep(Math.min(holdDelay(attempt), left), signal);
+    }
+  }
+
+  /**
+   * In a merge or push run, a follow-up the service refused (400, 404): the
+   * user asked for docs for this change, not for that job, so a new job
+   * starts for it. True when the caller should create one; false for
+   * anything else (a command's refusal is said, never papered over).
+   */
+  fallsBack(error: unknown, trigger: AgentTrigger, comment: JobComment): error is FollowUpRefusedError {
+    if (!continuesOpenPr(trigger) || !(error instanceof FollowUpRefusedError)) return false;
+    this.refusedJob = error.jobId;
+    const reason = `${error.status}: ${error.detail}`;
+    this.options.log.warning(
+      `continue-open-pr: the service refused the follow-up message to agent job ${error.jobId} (${reason}): that job cannot be continued, so a new job starts for this change.`,
+    );
+    comment.followUpRefused(error.jobId, reason);
+    return true;
+  }
+
+  /**
+   * Gives the hold back, recording `job` (created or messaged by this run)
+   * as the last job; the record stays as it was when there is none. A failure
+   * is a warning: the hold expires on its own.
+   */
+  async release(job: AgentJob | undefined): Promise<void> {
+    if (!this.held) return;
+    this.held = false;
+    const { clock, log } = this.options;
+    const next: OpenPrNext | undefined = job ? nextRecord(job) : this.refusedJob ? { jobId: null, prLink: null } : undefined;
+    try {
+      const store = await this.store(AbortSignal.timeout(RELEASE_MS));
+      const released = await store.release(this.holder, next, clock.now() + RELEASE_MS);
+      if (released.kind === 'not-held') {
+        log.warning(
+          `continue-open-pr: this run's hold on the last agent job had expired${released.holder ? ` and run ${released.holder.run} took it over` : ''}; ${next?.jobId ? `agent job ${next.jobId} is not recorded` : 'nothing is recorded'}.`,
+        );
+      } else if (next?.jobId) {
+        log.info(
+          `continue-open-pr: agent job ${next.jobId} is recorded as the last job${next.prLink ? ` (pull request ${next.prLink})` : ''}.`,
+        );
+      }
+    } catch (error) {
+      log.warning(
+        `continue-open-pr: the hold on the last agent job was not given back (${getErrorMessage(error)}); it expires on its own.`,
+      );
+    }
   }
 }

@@ -45,6 +45,7 @@ export async function noteOnPull(
 /** The service refused a follow-up message (400, 404): the job cannot be continued. */
 export class FollowUpRefusedError extends Error {
   override readonly name = 'FollowUpRefusedError';
+  readonly jobId: string;
   readonly status: number;
   readonly detail: string;
 
@@ -53,6 +54,7 @@ export class FollowUpRefusedError extends Error {
       `The service refused the follow-up message to agent job ${jobId} (${error.status}: ${error.detail}): that job cannot be continued, and no new job was started. To start a new job (a new pull request), comment '${command} new <instruction>', or label an issue.`,
       { cause: error },
     );
+    this.jobId = jobId;
     this.status = error.status;
     this.detail = error.detail;
   }

@@ -15,6 +15,7 @@ import type { AgentRunOptions } from './job.js';
 import { readSettings, type Settings } from './settings.js';
 import type { BudgetOpener } from './budgeted.js';
 import type { AgentOutcome, RunFacts } from './outcome.js';
+import type { OpenPrSession } from './continue-pr.js';
 
 /** What the agent run uses from the outside world; tests replace parts of it. */
 export interface AgentDependencies {
@@ -34,27 +35,30 @@ export interface AgentDependencies {
 /** Creates (or resumes) the job and waits for it; every failure becomes a `failed` outcome, with what was learned. */
 export async function runAgent(deps: AgentDependencies): Promise<AgentOutcome> {
   const facts: RunFacts = {};
+  const held: { openPr?: OpenPrSession | undefined } = {};
   try {
-    const ending = await runSteps(deps, facts);
+    const ending = await runSteps(deps, facts, held);
     return { ...facts, ...ending };
   } catch (error) {
     return { ...facts, kind: 'failed', error };
+  } finally {
+    // `continue-open-pr`: however the run ends, the hold is given back, with this run's job (if any) as the last one.
+    await held.openPr?.release(facts.job);
   }
 }
 
-async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<AgentOutcome> {
+async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr?: OpenPrSession | undefined }): Promise<AgentOutcome> {
   const settings = readSettings(deps.readInput);
   const deadline = deps.clock.now() + settings.timeoutMs;
   // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once:
   // one chunk, "agent-run", which also holds what main's factories import (the service client, Octokit, the budget).
-  const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { continuesOpenPr, recordOpenPr }] =
-    await Promise.all([
-      import(/* webpackChunkName: "agent-run" */ './start.js'),
-      import(/* webpackChunkName: "agent-run" */ './job.js'),
-      import(/* webpackChunkName: "agent-run" */ './budgeted.js'),
-      import(/* webpackChunkName: "agent-run" */ './refine.js'),
-      import(/* webpackChunkName: "agent-run" */ './continue-pr.js'),
-    ]);
+  const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { OpenPrSession }] = await Promise.all([
+    import(/* webpackChunkName: "agent-run" */ './start.js'),
+    import(/* webpackChunkName: "agent-run" */ './job.js'),
+    import(/* webpackChunkName: "agent-run" */ './budgeted.js'),
+    import(/* webpackChunkName: "agent-run" */ './refine.js'),
+    import(/* webpackChunkName: "agent-run" */ './continue-pr.js'),
+  ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
   if (settings.continueOpenPr && !settings.trigger.githubToken) {
@@ -62,17 +66,26 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
       `'${Inputs.ContinueOpenPr}' needs '${Inputs.GithubToken}' (the last job is kept in the budget ledger): every change starts a new job.`,
     );
   }
+  // The service client is cheap to make; `continue-open-pr` may need it before the job (to wait for the last one).
+  let serviceClient: Promise<ServiceClient> | undefined;
+  const service = (): Promise<ServiceClient> => (serviceClient ??= deps.createClient(settings));
   const openPr =
     settings.continueOpenPr && settings.trigger.githubToken
-      ? {
+      ? new OpenPrSession({
           github,
+          service,
           repository: settings.budgetRepository ?? process.env.GITHUB_REPOSITORY ?? '',
           projectId: settings.projectId,
           clock: deps.clock,
           log,
           serverUrl: process.env.GITHUB_SERVER_URL || undefined,
-        }
+          deadline,
+          signal: deps.signal,
+          dryRun: settings.dryRun,
+          env: process.env,
+        })
       : undefined;
+  held.openPr = openPr;
   const start = await startTrigger({
     settings,
     env: process.env,
@@ -88,8 +101,9 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
   const comment = start.comment;
   facts.comment = comment;
 
-  const client = await deps.createClient(settings);
-  const followUpOf = start.followUp?.jobId;
+  const client = await service();
+  let followUp = start.followUp;
+  const followUpOf = followUp?.jobId;
   if (settings.dryRun) {
     const url = followUpOf === undefined ? client.createUrl : `${client.createUrl}/${encodeURIComponent(followUpOf)}/message`;
     return { kind: 'dry-run', url, prompt: start.prompt, followUpOf };
@@ -110,19 +124,26 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
   let created = await comment.resume(client);
   let recordInLedger: (() => Promise<void>) | undefined;
   if (!created) {
-    const result = await createWithinBudget(start.prompt, {
-      followUpOf,
-      openBudget: deps.openBudget,
-      settings,
-      github: () => (settings.trigger.githubToken ? github() : Promise.resolve<GitHubClient | undefined>(undefined)),
-      runOptions,
-      onBudget: (view, remaining) => {
-        facts.budget = view;
-        if (remaining !== undefined) facts.budgetRemaining = remaining;
-      },
-    }).catch((error: unknown) => {
-      // A refused follow-up (400/404) is said as such, with how to start a new job: never a new job behind the user's back.
-      throw followUpOf === undefined ? error : refusedFollowUp(error, followUpOf, settings.trigger.command);
+    const create = (to: string | undefined) =>
+      createWithinBudget(start.prompt, {
+        followUpOf: to,
+        openBudget: deps.openBudget,
+        settings,
+        github: () => (settings.trigger.githubToken ? github() : Promise.resolve<GitHubClient | undefined>(undefined)),
+        runOptions,
+        onBudget: (view, remaining) => {
+          facts.budget = view;
+          if (remaining !== undefined) facts.budgetRemaining = remaining;
+        },
+      }).catch((error: unknown) => {
+        // A refused follow-up (400/404) is said as such, with how to start a new job: never a new job behind the user's back.
+        throw to === undefined ? error : refusedFollowUp(error, to, settings.trigger.command);
+      });
+    const result = await create(followUpOf).catch((error: unknown) => {
+      // Except for a merge or a push (`continue-open-pr`): the user asked for docs for the change, so a new job starts.
+      if (!openPr?.fallsBack(error, start.trigger, comment)) throw error;
+      followUp = undefined;
+      return create(undefined);
     });
     if (result.kind === 'exhausted') {
       const { exhausted } = result;
@@ -165,9 +186,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts): Promise<Agent
       return { kind: 'cancelled', job: outcome.job, waitedMs: outcome.waitedMs };
     case 'finished':
       if (settings.trigger.githubToken && settings.trigger.comment)
-        await noteOnPull(outcome.job, start, settings, github, start.followUp?.append);
-      // `continue-open-pr`: the job and its pull request become the one the next change goes to.
-      if (openPr && continuesOpenPr(start.trigger) && outcome.job.prLink) await recordOpenPr(outcome.job.id, outcome.job.prLink, openPr);
+        await noteOnPull(outcome.job, start, settings, github, followUp?.append);
       return { kind: 'finished', job: outcome.job, waited: true };
   }
 }

@@ -27,7 +27,7 @@ import { buildPrompt } from './prompt.js';
 import { readPullChanges, readPushChanges, type Changes } from '../../github/changes.js';
 import { readPromptFile } from '../../triggers/prompt-file.js';
 import { findFollowUp, type FollowUp } from './pr-note.js';
-import { continuesOpenPr, openPrFollowUp, type OpenPrOptions } from './continue-pr.js';
+import { continuesOpenPr, type OpenPrSession } from './continue-pr.js';
 import {
   ASK_SUBCOMMAND,
   parseTrigger,
@@ -53,8 +53,8 @@ export interface StartOptions {
   log: StartLog;
   /** The run's deadline and cancellation: ends a `prompt-file` read that takes too long. */
   signal?: AbortSignal;
-  /** `continue-open-pr` is on (with a token): where the last job is recorded. */
-  openPr?: OpenPrOptions | undefined;
+  /** `continue-open-pr` is on (with a token): the last job's record and its hold. */
+  openPr?: OpenPrSession | undefined;
 }
 
 /** No job: the reason is logged as a notice and `status` is `skipped`. */
@@ -199,7 +199,7 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
   if (followUp) {
     log.info(`This pull request was opened by agent job ${followUp.jobId}: the instruction goes to that job as a follow-up message.`);
   }
-  if (!followUp && options.openPr && continuesOpenPr(trigger)) followUp = await openPrFollowUp(trigger, options.openPr);
+  if (!followUp && options.openPr && continuesOpenPr(trigger)) followUp = await options.openPr.followUp(trigger);
   const changes = await readChanges(trigger, triggerSettings.githubToken ? options.github : undefined, log);
   const prompt = buildPrompt(trigger, standing, changes);
 

@@ -1,0 +1,80 @@
+/**
+ * Waiting for the hold on the last job (`continue-open-pr`, see open-pr.ts):
+ * one attempt, then, while another run holds it, a look at the ledger after
+ * 2 s, 4 s, 8 s, then every 15 s, until the run's own deadline. The hold
+ * lasts the run's remaining time plus a margin for the write that gives it
+ * back, so a run that is killed frees it on its own.
+ */
+import { formatDuration } from '../render/time.js';
+import { AbortedError } from '../util/errors.js';
+import type { Clock } from '../util/clock.js';
+import { supersedes, type OpenPrHolder, type OpenPrRecord, type OpenPrStore } from './open-pr.js';
+
+/** First pause before looking at a held record again; it doubles up to the cap. */
+export const HOLD_FIRST_DELAY_MS = 2000;
+export const HOLD_MAX_DELAY_MS = 15_000;
+/** How long a hold outlives its run's deadline: time for the write that gives it back. */
+export const HOLD_MARGIN_MS = 60_000;
+
+/** The pause before look number `attempt + 1` (attempt 1 is the first wait). */
+export function holdDelay(attempt: number): number {
+  return Math.min(HOLD_MAX_DELAY_MS, HOLD_FIRST_DELAY_MS * 2 ** Math.max(0, attempt - 1));
+}
+
+/** Another run held the last job for all of this run's `timeout-seconds`: nothing was started. */
+export class OpenPrHoldTimeoutError extends Error {
+  override readonly name = 'OpenPrHoldTimeoutError';
+  readonly holder: OpenPrHolder;
+
+  constructor(holder: OpenPrHolder, waitedMs: number) {
+    super(
+      `continue-open-pr: run ${holder.run} still holds the last agent job (until ${holder.until}) after ${formatDuration(waitedMs)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds' so that a change can wait for the one before it.`,
+    );
+    this.holder = holder;
+  }
+}
+
+export interface HoldOptions {
+  store: OpenPrStore;
+  /** This run's holder id. */
+  run: string;
+  clock: Clock;
+  /** The run's deadline (clock ms): the hold lasts until then plus the margin, and the wait stops there. */
+  deadline: number;
+  signal?: AbortSignal | undefined;
+  log: { info(message: string): void; warning(message: string): void };
+}
+
+/** Takes the hold, waiting while another run has it. Returns the record as it was. */
+export async function acquireHold(options: HoldOptions): Promise<OpenPrRecord | undefined> {
+  const { store, clock, deadline, log } = options;
+  const start = clock.now();
+  let told: string | undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    const holdMs = Math.max(0, deadline - clock.now()) + HOLD_MARGIN_MS;
+    const outcome = await store.acquire(options.run, holdMs, deadline);
+    if (outcome.kind === 'taken') {
+      const gone = outcome.tookOverFrom;
+      if (gone) {
+        const why = supersedes(options.run, gone.run) ? 'an earlier attempt of this workflow run' : `expired at ${gone.until}`;
+        log.warning(`continue-open-pr: run ${gone.run} did not give back its hold on the last agent job (${why}); this run takes it over.`);
+      }
+      if (told) log.info(`continue-open-pr: run ${told} is done; this run goes on after ${formatDuration(clock.now() - start)}.`);
+      return outcome.previous;
+    }
+    const { holder } = outcome;
+    if (told !== holder.run) {
+      log.info(
+        `continue-open-pr: run ${holder.run} holds the last agent job (until ${holder.until} at the latest): waiting for it to finish, so that this change goes to the job it leaves.`,
+      );
+      told = holder.run;
+    }
+    const left = deadline - clock.now();
+    if (left <= 0) throw new OpenPrHoldTimeoutError(holder, clock.now() - start);
+    try {
+      await clock.sleep(Math.min(holdDelay(attempt), left), options.signal);
+    } catch (error) {
+      throw options.signal?.aborted ? new AbortedError('cancelled') : error;
+    }
+  }
+}
