@@ -175,6 +175,35 @@ function serializeLedgerV1(doc) {
 
 /***/ }),
 
+/***/ 4238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RE: () => (/* binding */ isDefiniteCreateFailure),
+/* harmony export */   TI: () => (/* binding */ serviceErrorOf)
+/* harmony export */ });
+/* unused harmony export isServiceError */
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
+/**
+ * Which failures of the job's creation leave the service without a job, and
+ * so give the budget's slot back.
+ */
+
+const isServiceError = (error) => error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceHttpError */ .iL || error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceNetworkError */ .GM;
+/** A definite failure: the service surely did not create the job. */
+function isDefiniteCreateFailure(error) {
+    if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceHttpError */ .iL)
+        return error.status < 500;
+    return error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceNetworkError */ .GM && error.beforeSend;
+}
+/** The service's own error: a retry loop that gave up wraps it as its cause. */
+function serviceErrorOf(thrown) {
+    return thrown instanceof Error && !isServiceError(thrown) && isServiceError(thrown.cause) ? thrown.cause : thrown;
+}
+
+
+/***/ }),
+
 /***/ 3412:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1245,6 +1274,8 @@ function renderJobComment(view) {
         lines.push('', view.trigger.kind === 'merged' || view.trigger.kind === 'push'
             ? "A follow-up message to the last job, whose pull request is still open ('continue-open-pr'): no new job."
             : 'A follow-up message to the job that opened this pull request: no new job.');
+    if (view.refusedFollowUp)
+        lines.push('', `The last job, ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(view.refusedFollowUp.jobId)}, could not be continued (the service answered ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(view.refusedFollowUp.reason)}): a new job was started for this change ('continue-open-pr').`);
     if (view.replacedJobId)
         lines.push('', `This re-run replaces job ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(view.replacedJobId)}, which failed.`);
     const from = origin(view.trigger);
@@ -1337,6 +1368,9 @@ class JobComment {
     comment;
     job;
     replacedJobId;
+    /** The job a follow-up message goes to; cleared when the service refused it and a new job starts instead. */
+    followUpOf;
+    refusedFollowUp;
     written = '';
     writable;
     /** A create failed in a way that may have created the comment all the same (5xx, no answer). */
@@ -1347,6 +1381,7 @@ class JobComment {
         this.comment = options.existing ? { id: options.existing.id, url: options.existing.url } : undefined;
         this.written = options.existing?.body ?? '';
         this.writable = Boolean(options.github && options.target);
+        this.followUpOf = options.followUpOf;
     }
     /** The comment's URL (`comment-url`); empty when there is none. */
     get url() {
@@ -1401,6 +1436,11 @@ class JobComment {
             : `Agent job ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(id)}, started by an earlier attempt of this run, has already ended (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(job.status)}): reporting it.`);
         return job;
     }
+    /** `continue-open-pr`: the service refused the message to `jobId` (`reason`), so a new job starts for this change. */
+    followUpRefused(jobId, reason) {
+        this.followUpOf = undefined;
+        this.refusedFollowUp = { jobId, reason };
+    }
     /** The job exists (new or resumed): the comment is written, unless the job has already ended (`finished` writes it then). */
     created(job) {
         this.progress(job);
@@ -1420,7 +1460,7 @@ class JobComment {
         const job = ending.job ?? this.job;
         this.job = job;
         // A follow-up that was not sent is answered on the pull request too (a refusal is said, not only logged).
-        if (job || this.comment || ending.skipped || (ending.failed && this.options.followUpOf !== undefined)) {
+        if (job || this.comment || ending.skipped || (ending.failed && this.followUpOf !== undefined)) {
             const created = job ? Date.parse(job.createdAt) : Number.NaN;
             const elapsedMs = Number.isNaN(created) ? undefined : Math.max(0, this.options.clock.now() - created);
             this.write({ ...ending, elapsedMs });
@@ -1442,7 +1482,8 @@ class JobComment {
             runUrl: run.url,
             replacedJobId: this.replacedJobId,
             ending,
-            followUpOf: this.options.followUpOf,
+            followUpOf: this.followUpOf,
+            refusedFollowUp: this.refusedFollowUp,
         };
     }
     write(ending) {
@@ -1500,7 +1541,7 @@ class JobComment {
 
 /***/ }),
 
-/***/ 6329:
+/***/ 4266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1508,11 +1549,13 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  OpenPrSession: () => (/* binding */ OpenPrSession),
   continuesOpenPr: () => (/* binding */ continuesOpenPr),
-  openPrFollowUp: () => (/* binding */ openPrFollowUp),
-  recordOpenPr: () => (/* binding */ recordOpenPr)
+  nextRecord: () => (/* binding */ nextRecord)
 });
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/budget/document.ts
 var budget_document = __webpack_require__(5900);
 // EXTERNAL MODULE: ./src/budget/project-ledger.ts
@@ -1520,26 +1563,69 @@ var project_ledger = __webpack_require__(6540);
 ;// CONCATENATED MODULE: ./src/budget/open-pr.ts
 
 
-/** Longest time the record's write spends on lost races. */
-const CONTENTION_MS = 2 * 60 * 1000;
-/** The record in a document, when it is one (anything else in the field is ignored). */
+const isDate = (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+function readHolder(value) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const { run, until } = value;
+    return typeof run === 'string' && run !== '' && isDate(until) ? { run, until } : undefined;
+}
+/** The record in a document, when it is one (anything else in the field is ignored); a malformed holder reads as none. */
 function readOpenPr(doc) {
     const value = doc.openPr;
     if (typeof value !== 'object' || value === null)
         return undefined;
-    const { jobId, prLink, at } = value;
-    if (typeof jobId !== 'string' || jobId === '' || typeof at !== 'string' || Number.isNaN(Date.parse(at)))
+    const { jobId, prLink, at, holder } = value;
+    if (!(jobId === null || (typeof jobId === 'string' && jobId !== '')) || !isDate(at))
         return undefined;
     if (prLink !== null && typeof prLink !== 'string')
         return undefined;
-    return { jobId, prLink, at };
+    const held = readHolder(holder);
+    return { jobId, prLink, at, ...(held ? { holder: held } : {}) };
 }
-/** The document with `record` as its last job; null (no write) when it holds that job and link already. */
-function withOpenPr(doc, jobId, prLink, now) {
+/** The raw record, with its unknown fields, when it reads as a record. */
+function rawRecord(doc) {
+    return readOpenPr(doc) ? { ...doc.openPr } : {};
+}
+/**
+ * True when holder `run` is a later attempt of the same workflow run as
+ * `other` (`<run id>.<attempt>.<random>`): GitHub re-runs only a run that has
+ * ended, so the earlier attempt's hold is left over from a run that was killed.
+ */
+function supersedes(run, other) {
+    const [id, attempt] = run.split('.');
+    const [otherId, otherAttempt] = other.split('.');
+    return id !== undefined && id !== '' && id === otherId && Number(attempt) > Number(otherAttempt);
+}
+/**
+ * Takes the hold for `holder` at `now` (GitHub's clock): over a free or an
+ * expired hold, an earlier attempt's, or one this run holds already (a write
+ * whose answer was lost).
+ */
+function takeHold(doc, holder, now) {
     const current = readOpenPr(doc);
-    if (current && current.jobId === jobId && current.prLink === prLink)
-        return null;
-    return { ...doc, openPr: { jobId, prLink, at: (0,budget_document/* iso */.KH)(now) } };
+    const existing = current?.holder;
+    const mine = existing?.run === holder.run;
+    if (existing && !mine && Date.parse(existing.until) > now && !supersedes(holder.run, existing.run))
+        return { kind: 'busy', holder: existing };
+    const raw = rawRecord(doc);
+    const record = { ...raw, jobId: current?.jobId ?? null, prLink: current?.prLink ?? null, at: current?.at ?? (0,budget_document/* iso */.KH)(now), holder };
+    const previous = current ? { jobId: current.jobId, prLink: current.prLink, at: current.at } : undefined;
+    return { kind: 'taken', doc: { ...doc, openPr: record }, previous, tookOverFrom: existing && !mine ? existing : undefined };
+}
+/**
+ * Gives the hold of `run` back, recording `next` as the last job (or keeping
+ * the record as it is). Only over this run's own hold: a hold that expired
+ * and was taken over belongs to the run that took it.
+ */
+function releaseHold(doc, run, next, now) {
+    const current = readOpenPr(doc);
+    if (current?.holder?.run !== run)
+        return { kind: 'not-held', holder: current?.holder };
+    const rest = rawRecord(doc);
+    delete rest.holder;
+    const record = next ? { ...rest, jobId: next.jobId, prLink: next.prLink, at: (0,budget_document/* iso */.KH)(now) } : rest;
+    return { kind: 'released', doc: { ...doc, openPr: record } };
 }
 class OpenPrStore {
     store;
@@ -1548,85 +1634,471 @@ class OpenPrStore {
         this.clock = options.clock;
         this.store = (0,project_ledger/* openProjectLedger */.F)(options);
     }
+    /** Now on GitHub's clock (as far as the ledger's answers have told it). */
+    now() {
+        return this.store.now();
+    }
     /** The last job recorded, if any. */
     async read() {
         return readOpenPr((await this.store.read()).doc);
     }
-    /** Records `jobId` and its pull request as the last job; true when written. */
-    async record(jobId, prLink) {
-        const outcome = await this.store.update((doc, now) => ({ write: withOpenPr(doc, jobId, prLink, now), result: undefined, message: `docs-agent: last job ${jobId}` }), { maxAttempts: 1000, until: this.clock.now() + CONTENTION_MS });
-        return outcome.written;
+    /**
+     * One attempt to take the hold: written when free or expired, `busy` (no
+     * write) when another run holds it. `holdMs` is how long from GitHub's now
+     * the hold lasts; lost races read again and decide again, until `until`.
+     */
+    async acquire(run, holdMs, until) {
+        const outcome = await this.store.update((doc, now) => {
+            const attempt = takeHold(doc, { run, until: (0,budget_document/* iso */.KH)(now + holdMs) }, now);
+            return { write: attempt.kind === 'taken' ? attempt.doc : null, result: attempt, message: `docs-agent: hold the last job (${run})` };
+        }, { maxAttempts: 1000, until });
+        return outcome.result;
+    }
+    /** Gives the hold back with `next` as the record; `not-held` (no write) when this run no longer holds it. */
+    async release(run, next, until) {
+        const outcome = await this.store.update((doc, now) => {
+            const release = releaseHold(doc, run, next, now);
+            const subject = next?.jobId ? `docs-agent: last job ${next.jobId}` : `docs-agent: release the last job (${run})`;
+            return { write: release.kind === 'released' ? release.doc : null, result: release, message: subject };
+        }, { maxAttempts: 1000, until: Math.max(until, this.clock.now()) });
+        return outcome.result;
     }
 }
 
+// EXTERNAL MODULE: ./src/render/time.ts
+var time = __webpack_require__(2891);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(17);
+;// CONCATENATED MODULE: ./src/budget/open-pr-hold.ts
+/**
+ * Waiting for the hold on the last job (`continue-open-pr`, see open-pr.ts):
+ * one attempt, then, while another run holds it, a look at the ledger after
+ * 2 s, 4 s, 8 s, then every 15 s, until the run's own deadline. The hold
+ * lasts the run's remaining time plus a margin for the write that gives it
+ * back, so a run that is killed frees it on its own.
+ */
+
+
+
+/** First pause before looking at a held record again; it doubles up to the cap. */
+const HOLD_FIRST_DELAY_MS = 2000;
+const HOLD_MAX_DELAY_MS = 15_000;
+/** How long a hold outlives its run's deadline: time for the write that gives it back. */
+const HOLD_MARGIN_MS = 60_000;
+/** The pause before look number `attempt + 1` (attempt 1 is the first wait). */
+function holdDelay(attempt) {
+    return Math.min(HOLD_MAX_DELAY_MS, HOLD_FIRST_DELAY_MS * 2 ** Math.max(0, attempt - 1));
+}
+/** Another run held the last job for all of this run's `timeout-seconds`: nothing was started. */
+class OpenPrHoldTimeoutError extends Error {
+    name = 'OpenPrHoldTimeoutError';
+    holder;
+    constructor(holder, waitedMs) {
+        super(`continue-open-pr: run ${holder.run} still holds the last agent job (until ${holder.until}) after ${(0,time/* formatDuration */.a)(waitedMs)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds' so that a change can wait for the one before it.`);
+        this.holder = holder;
+    }
+}
+/** Takes the hold, waiting while another run has it. Returns the record as it was. */
+async function acquireHold(options) {
+    const { store, clock, deadline, log } = options;
+    const start = clock.now();
+    let told;
+    for (let attempt = 1;; attempt += 1) {
+        const holdMs = Math.max(0, deadline - clock.now()) + HOLD_MARGIN_MS;
+        const outcome = await store.acquire(options.run, holdMs, deadline);
+        if (outcome.kind === 'taken') {
+            const gone = outcome.tookOverFrom;
+            if (gone) {
+                const why = supersedes(options.run, gone.run) ? 'an earlier attempt of this workflow run' : `expired at ${gone.until}`;
+                log.warning(`continue-open-pr: run ${gone.run} did not give back its hold on the last agent job (${why}); this run takes it over.`);
+            }
+            if (told)
+                log.info(`continue-open-pr: run ${told} is done; this run goes on after ${(0,time/* formatDuration */.a)(clock.now() - start)}.`);
+            return outcome.previous;
+        }
+        const { holder } = outcome;
+        if (told !== holder.run) {
+            log.info(`continue-open-pr: run ${holder.run} holds the last agent job (until ${holder.until} at the latest): waiting for it to finish, so that this change goes to the job it leaves.`);
+            told = holder.run;
+        }
+        const left = deadline - clock.now();
+        if (left <= 0)
+            throw new OpenPrHoldTimeoutError(holder, clock.now() - start);
+        try {
+            await clock.sleep(Math.min(holdDelay(attempt), left), options.signal);
+        }
+        catch (error) {
+            throw options.signal?.aborted ? new errors/* AbortedError */.oM('cancelled') : error;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/service/agent/schemas.ts
+var schemas = __webpack_require__(2398);
+// EXTERNAL MODULE: ./src/modes/agent/job.ts
+var agent_job = __webpack_require__(1781);
 // EXTERNAL MODULE: ./src/modes/agent/pr-note.ts
 var pr_note = __webpack_require__(8827);
+// EXTERNAL MODULE: ./src/modes/agent/refine.ts
+var refine = __webpack_require__(305);
 ;// CONCATENATED MODULE: ./src/modes/agent/continue-pr.ts
+/**
+ * `continue-open-pr`: for a merged pull request or a push, the last job this
+ * action started for the project (recorded in the budget ledger, see
+ * `src/budget/open-pr.ts`) gets the change as a follow-up message when its
+ * pull request is still open and unmerged; otherwise a new job starts.
+ *
+ * The runs of a project take turns: a run takes the hold on the record
+ * before it decides, and gives it back with its own job when it ends, so two
+ * merges at once make one job and one message, and a message never reaches a
+ * job that is still `active` (the service would drop the work in progress).
+ */
 
 
 
+
+
+
+
+
+
+/** How long giving the hold back may take (also on a cancelled run, which has a few seconds left). */
+const RELEASE_MS = 30_000;
 /** True for the triggers `continue-open-pr` applies to. */
 function continuesOpenPr(trigger) {
     return trigger.kind === 'merged' || trigger.kind === 'push';
 }
-function ledgerStore(options, client) {
-    return new OpenPrStore({
-        client,
-        repository: options.repository,
-        projectId: options.projectId,
-        clock: options.clock,
-        warn: (message) => {
-            options.log.warning(message);
-        },
-    });
+/** What a run records as the last job: its pull request only once the job has ended (an active job is asked again). */
+function nextRecord(job) {
+    return { jobId: job.id, prLink: schemas/* TERMINAL_STATUSES */.CM.has(job.status) ? job.prLink : null };
+}
+class OpenPrSession {
+    options;
+    /** This run's holder id: `<run id>.<attempt>.<random>` (two steps of one run differ). */
+    holder;
+    held = false;
+    /** The job whose follow-up the service refused: not recorded again. */
+    refusedJob;
+    constructor(options) {
+        this.options = options;
+        this.holder = `${options.env.GITHUB_RUN_ID ?? 'local'}.${options.env.GITHUB_RUN_ATTEMPT ?? '1'}.${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
+    }
+    async store(signal) {
+        const { repository, projectId, clock, log } = this.options;
+        return new OpenPrStore({
+            client: await this.options.github(),
+            repository,
+            projectId,
+            clock,
+            warn: (message) => {
+                log.warning(message);
+            },
+            ...(signal ? { signal } : {}),
+        });
+    }
+    /**
+     * Takes the hold (waiting for the run that has it), then the follow-up for
+     * this change: the last job, when its pull request is open and unmerged. A
+     * failed read is thrown (a new job could be a duplicate pull request the
+     * setting exists to avoid).
+     */
+    async followUp(trigger) {
+        const { log, dryRun } = this.options;
+        const store = await this.store(this.options.signal);
+        let last;
+        try {
+            if (dryRun) {
+                last = await store.read();
+                if (last?.holder && Date.parse(last.holder.until) > store.now())
+                    log.info(`Dry run: run ${last.holder.run} holds the last agent job; a real run would wait for it to finish first.`);
+            }
+            else {
+                last = await acquireHold({ ...this.options, store, run: this.holder });
+                this.held = true;
+            }
+        }
+        catch (error) {
+            if (error instanceof errors/* AbortedError */.oM || error instanceof OpenPrHoldTimeoutError)
+                throw error;
+            throw new Error(`Could not read the last agent job from the budget ledger in ${this.options.repository} (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, { cause: error });
+        }
+        return this.decide(last, trigger);
+    }
+    async decide(last, trigger) {
+        const { log, serverUrl } = this.options;
+        if (!last?.jobId) {
+            log.info('continue-open-pr: no earlier job is recorded; a new job starts.');
+            return undefined;
+        }
+        const jobId = last.jobId;
+        let prLink = last.prLink;
+        if (prLink === null) {
+            // Recorded before it ended (handed off, or the run's wait timed out): ask the service, and wait while it works.
+            const job = await this.jobAfterActive(jobId);
+            if (!job)
+                return undefined;
+            prLink = job.prLink;
+            if (!prLink) {
+                log.info(`continue-open-pr: agent job ${jobId} ended (${job.status}) without a pull request; a new job starts.`);
+                return undefined;
+            }
+        }
+        const pull = (0,pr_note/* parsePullLink */.dt)(prLink, serverUrl);
+        if (!pull) {
+            log.info(`continue-open-pr: the pull request link of agent job ${jobId} is not a pull request on this server; a new job starts.`);
+            return undefined;
+        }
+        const where = `${pull.owner}/${pull.repo}#${pull.number}`;
+        let state;
+        try {
+            const client = await this.options.github();
+            state = (await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number })).data;
+        }
+        catch (error) {
+            throw new Error(`Could not read pull request ${where} of agent job ${jobId} (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, {
+                cause: error,
+            });
+        }
+        if (state.state !== 'open' || state.merged) {
+            log.info(`continue-open-pr: pull request ${where} of agent job ${jobId} is ${state.merged ? 'merged' : state.state}; a new job starts.`);
+            return undefined;
+        }
+        // Recorded once it had ended, but a `/docs` command on its pull request may have set it working again since.
+        if (last.prLink !== null && !(await this.jobAfterActive(jobId)))
+            return undefined;
+        log.info(`continue-open-pr: pull request ${where} of agent job ${jobId} is open: the change goes to that job as a follow-up message.`);
+        return { jobId, noteUrl: prLink, append: (0,pr_note/* sourceOf */.vz)(trigger)?.url };
+    }
+    /**
+     * The last job once it is no longer `active` (a message would stop its work
+     * in progress): read, then again after 2 s, 4 s, 8 s, then every 15 s, until
+     * the deadline. Undefined when the service does not know it (a new job
+     * starts), or on a dry run while it is active.
+     */
+    async jobAfterActive(jobId) {
+        const { clock, deadline, signal, log } = this.options;
+        const service = await this.options.service();
+        const start = clock.now();
+        let told = false;
+        for (let attempt = 1;; attempt += 1) {
+            let job;
+            try {
+                job = await service.getJob(jobId, {
+                    ...(signal ? { signal } : {}),
+                    timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
+                });
+            }
+            catch (error) {
+                if (signal?.aborted)
+                    throw new errors/* AbortedError */.oM('cancelled');
+                if (error instanceof errors/* ServiceHttpError */.iL && error.status === 404) {
+                    log.warning(`continue-open-pr: agent job ${jobId}, the last one recorded, is not found in the service; a new job starts.`);
+                    return undefined;
+                }
+                if (!(0,agent_job.isRetryableRead)(error))
+                    throw new Error(`Could not read agent job ${jobId}, the last one recorded (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, {
+                        cause: error,
+                    });
+                log.warning(`continue-open-pr: reading agent job ${jobId} failed (${(0,errors/* getErrorMessage */.u1)(error)}); trying again.`);
+            }
+            if (job && job.status !== 'active')
+                return job;
+            if (job && this.options.dryRun) {
+                log.info(`Dry run: agent job ${jobId}, the last one, is still active; a real run would wait for it to end before deciding.`);
+                return undefined;
+            }
+            if (job && !told) {
+                log.info(`continue-open-pr: agent job ${jobId}, the last one, is still active: waiting for it to end (a message now would stop its work).`);
+                told = true;
+            }
+            const left = deadline - clock.now();
+            if (left <= 0) {
+                throw new Error(`continue-open-pr: agent job ${jobId}, the last one, was still active after ${(0,time/* formatDuration */.a)(clock.now() - start)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds'.`);
+            }
+            await clock.sleep(Math.min(holdDelay(attempt), left), signal);
+        }
+    }
+    /**
+     * In a merge or push run, a follow-up the service refused (400, 404): the
+     * user asked for docs for this change, not for that job, so a new job
+     * starts for it. True when the caller should create one; false for
+     * anything else (a command's refusal is said, never papered over).
+     */
+    fallsBack(error, trigger, comment) {
+        if (!continuesOpenPr(trigger) || !(error instanceof refine.FollowUpRefusedError))
+            return false;
+        this.refusedJob = error.jobId;
+        const reason = `${error.status}: ${error.detail}`;
+        this.options.log.warning(`continue-open-pr: the service refused the follow-up message to agent job ${error.jobId} (${reason}): that job cannot be continued, so a new job starts for this change.`);
+        comment.followUpRefused(error.jobId, reason);
+        return true;
+    }
+    /**
+     * Gives the hold back, recording `job` (created or messaged by this run)
+     * as the last job; the record stays as it was when there is none. A failure
+     * is a warning: the hold expires on its own.
+     */
+    async release(job) {
+        if (!this.held)
+            return;
+        this.held = false;
+        const { clock, log } = this.options;
+        const next = job ? nextRecord(job) : this.refusedJob ? { jobId: null, prLink: null } : undefined;
+        try {
+            const store = await this.store(AbortSignal.timeout(RELEASE_MS));
+            const released = await store.release(this.holder, next, clock.now() + RELEASE_MS);
+            if (released.kind === 'not-held') {
+                log.warning(`continue-open-pr: this run's hold on the last agent job had expired${released.holder ? ` and run ${released.holder.run} took it over` : ''}; ${next?.jobId ? `agent job ${next.jobId} is not recorded` : 'nothing is recorded'}.`);
+            }
+            else if (next?.jobId) {
+                log.info(`continue-open-pr: agent job ${next.jobId} is recorded as the last job${next.prLink ? ` (pull request ${next.prLink})` : ''}.`);
+            }
+        }
+        catch (error) {
+            log.warning(`continue-open-pr: the hold on the last agent job was not given back (${(0,errors/* getErrorMessage */.u1)(error)}); it expires on its own.`);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 1781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createJob: () => (/* binding */ createJob),
+/* harmony export */   isRetryableCreate: () => (/* binding */ isRetryableCreate),
+/* harmony export */   isRetryableRead: () => (/* binding */ isRetryableRead),
+/* harmony export */   sendMessage: () => (/* binding */ sendMessage),
+/* harmony export */   waitForJob: () => (/* binding */ waitForJob)
+/* harmony export */ });
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9360);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7708);
+/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2891);
+/* harmony import */ var _service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2398);
+
+
+
+
+
+/** A fault on GET worth another try: the network, a 5xx or a 429. */
+function isRetryableRead(error) {
+    if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceNetworkError */ .GM)
+        return true;
+    return error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL && (error.status === 429 || error.status >= 500);
 }
 /**
- * The follow-up for this change: the last job, when its pull request is open
- * and unmerged. A failed read is thrown (a new job could be a duplicate pull
- * request the setting exists to avoid).
+ * A fault on POST worth another try. A job costs budget and may open a pull
+ * request, so the request is repeated only when it surely did not create one:
+ * a 429, or a connection that failed before the request was sent.
  */
-async function openPrFollowUp(trigger, options) {
-    const client = await options.github();
-    let last;
-    try {
-        last = await ledgerStore(options, client).read();
-    }
-    catch (error) {
-        throw new Error(`Could not read the last agent job from the budget ledger in ${options.repository} (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, {
-            cause: error,
-        });
-    }
-    const pull = last ? (0,pr_note/* parsePullLink */.dt)(last.prLink, options.serverUrl) : undefined;
-    if (!last || !pull) {
-        options.log.info('continue-open-pr: no earlier job with a pull request is recorded; a new job starts.');
-        return undefined;
-    }
-    const where = `${pull.owner}/${pull.repo}#${pull.number}`;
-    let state;
-    try {
-        state = (await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number })).data;
-    }
-    catch (error) {
-        throw new Error(`Could not read pull request ${where} of agent job ${last.jobId} (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, {
-            cause: error,
-        });
-    }
-    if (state.state !== 'open' || state.merged) {
-        options.log.info(`continue-open-pr: pull request ${where} of agent job ${last.jobId} is ${state.merged ? 'merged' : state.state}; a new job starts.`);
-        return undefined;
-    }
-    options.log.info(`continue-open-pr: pull request ${where} of agent job ${last.jobId} is open: the change goes to that job as a follow-up message.`);
-    return { jobId: last.jobId, noteUrl: last.prLink ?? '', append: (0,pr_note/* sourceOf */.vz)(trigger)?.url };
+function isRetryableCreate(error, retryOn429) {
+    if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceNetworkError */ .GM)
+        return error.beforeSend;
+    return retryOn429 && error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL && error.status === 429;
 }
-/** Records the job as the last one, with its pull request; a failure is a warning (the job exists). */
-async function recordOpenPr(jobId, prLink, options) {
-    try {
-        await ledgerStore(options, await options.github()).record(jobId, prLink);
+function retryAfterOf(error) {
+    return error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL ? error.retryAfterMs : undefined;
+}
+/** Creates a job: retried only on 429 (if allowed) and on connections that never carried the request. */
+async function createJob(prompt, options) {
+    return postRetrying('creating the job', (requestOptions) => options.client.createJob(prompt, requestOptions), options);
+}
+/**
+ * Sends a follow-up instruction to an existing job. The same rules as a
+ * creation: it costs budget and makes the agent work again, so it is repeated
+ * only on a 429 (if allowed) or a connection that never carried the request,
+ * never on a 5xx or an unknown outcome.
+ */
+async function sendMessage(jobId, prompt, options) {
+    return postRetrying('sending the message', (requestOptions) => options.client.sendMessage(jobId, prompt, requestOptions), options);
+}
+async function postRetrying(what, send, options) {
+    const { clock, log, schedule, deadline, signal, random } = options;
+    for (let attempt = 1;; attempt += 1) {
+        const remaining = deadline - clock.now();
+        try {
+            return await send({
+                ...(signal ? { signal } : {}),
+                timeoutMs: Math.min(30_000, Math.max(1000, remaining)),
+            });
+        }
+        catch (error) {
+            if (!isRetryableCreate(error, options.retryOn429 ?? true))
+                throw error;
+            const delay = (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .retryDelay */ .a2)(schedule, attempt, retryAfterOf(error), random);
+            const left = deadline - clock.now();
+            if (delay > left) {
+                throw new Error(`${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}; not retried: the next attempt (in ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a)(delay)}) would pass 'timeout-seconds'`, { cause: error });
+            }
+            if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL && error.status === 429)
+                await options.onRateLimited?.(error);
+            log.warning(`${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}; ${what} again in ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a)(delay)} (attempt ${attempt + 1})`);
+            await clock.sleep(delay, signal);
+        }
     }
-    catch (error) {
-        options.log.warning(`Agent job ${jobId} was not recorded as the last job for 'continue-open-pr': ${(0,errors/* getErrorMessage */.u1)(error)}`);
+}
+/** Polls a job until it reaches `completed`, `archived` or `failed`, the deadline, or cancellation. */
+async function waitForJob(initial, options) {
+    const { client, clock, log, schedule, deadline, signal, random } = options;
+    const start = clock.now();
+    const warnedStatuses = new Set();
+    let job = initial;
+    let polls = 0;
+    let failures = 0;
+    let lastError;
+    const waited = () => clock.now() - start;
+    const note = (current) => {
+        if (!(0,_service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownStatus */ .ih)(current.status) && !warnedStatuses.has(current.status)) {
+            warnedStatuses.add(current.status);
+            log.warning(`The service reported an unknown job status ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(current.status)}; still polling.`);
+        }
+    };
+    note(job);
+    for (;;) {
+        if (_service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_STATUSES */ .CM.has(job.status))
+            return { kind: 'finished', job, waitedMs: waited(), polls };
+        const remaining = deadline - clock.now();
+        if (remaining <= 0)
+            return { kind: 'timeout', job, waitedMs: waited(), polls };
+        let delay = failures > 0 ? (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .retryDelay */ .a2)(schedule, failures, retryAfterOf(lastError), random) : (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .nextDelay */ .rM)(schedule, waited(), remaining, random);
+        if (failures > 0 && delay > remaining) {
+            log.warning(`Not retrying: the next attempt (in ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a)(delay)}) would pass 'timeout-seconds'.`);
+            return { kind: 'timeout', job, waitedMs: waited(), polls };
+        }
+        delay = Math.min(delay, remaining);
+        try {
+            await clock.sleep(delay, signal);
+        }
+        catch (error) {
+            if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM || signal?.aborted) {
+                return { kind: 'cancelled', job, waitedMs: waited(), polls };
+            }
+            throw error;
+        }
+        try {
+            polls += 1;
+            job = await client.getJob(job.id, {
+                ...(signal ? { signal } : {}),
+                timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
+            });
+            failures = 0;
+            note(job);
+            options.onJob?.(job);
+            log.info(`[${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a)(waited())}] ${(0,_service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownStatus */ .ih)(job.status) ? job.status : (0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(job.status)}`);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { kind: 'cancelled', job, waitedMs: waited(), polls };
+            if (!isRetryableRead(error))
+                throw error;
+            failures += 1;
+            lastError = error;
+            log.warning(`[${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a)(waited())}] ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}; will retry`);
+        }
     }
 }
 
@@ -1802,6 +2274,70 @@ async function findFollowUp(trigger, settings, github) {
     }
     const jobId = note?.marker['job-id'];
     return note && jobId ? { jobId, noteUrl: note.url } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FollowUpRefusedError: () => (/* binding */ FollowUpRefusedError),
+/* harmony export */   noteOnPull: () => (/* binding */ noteOnPull),
+/* harmony export */   refusedFollowUp: () => (/* binding */ refusedFollowUp)
+/* harmony export */ });
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
+/* harmony import */ var _pr_note_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8827);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _budget_failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4238);
+
+
+
+
+/**
+ * Leaves the note on the pull request the job ended with (once per job; a
+ * re-run or a later follow-up finds it). Never throws.
+ */
+async function noteOnPull(job, start, settings, github, append) {
+    const serverUrl = process.env.GITHUB_SERVER_URL || undefined;
+    if (!(0,_pr_note_js__WEBPACK_IMPORTED_MODULE_1__/* .endedWithPull */ ._W)(job, serverUrl))
+        return '';
+    return (0,_pr_note_js__WEBPACK_IMPORTED_MODULE_1__/* .leaveNote */ .Kq)({
+        github: await github(),
+        job,
+        trust: settings.trigger,
+        log: _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm,
+        ...(serverUrl ? { serverUrl } : {}),
+        view: {
+            origin: (0,_pr_note_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceOf */ .vz)(start.trigger),
+            runUrl: start.run.url,
+            command: settings.trigger.command,
+            minPermission: settings.trigger.minPermission,
+        },
+        append,
+    });
+}
+/** The service refused a follow-up message (400, 404): the job cannot be continued. */
+class FollowUpRefusedError extends Error {
+    name = 'FollowUpRefusedError';
+    jobId;
+    status;
+    detail;
+    constructor(jobId, error, command) {
+        super(`The service refused the follow-up message to agent job ${jobId} (${error.status}: ${error.detail}): that job cannot be continued, and no new job was started. To start a new job (a new pull request), comment '${command} new <instruction>', or label an issue.`, { cause: error });
+        this.jobId = jobId;
+        this.status = error.status;
+        this.detail = error.detail;
+    }
+}
+/** A 400 or 404 from the message endpoint as a `FollowUpRefusedError`; anything else as it is. */
+function refusedFollowUp(thrown, jobId, command) {
+    const error = (0,_budget_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceErrorOf */ .TI)(thrown);
+    if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttpError */ .iL && (error.status === 400 || error.status === 404))
+        return new FollowUpRefusedError(jobId, error, command);
+    return thrown;
 }
 
 
@@ -2324,8 +2860,8 @@ async function readPromptFile(path, env = process.env, signal) {
 
 // EXTERNAL MODULE: ./src/modes/agent/pr-note.ts
 var pr_note = __webpack_require__(8827);
-// EXTERNAL MODULE: ./src/modes/agent/continue-pr.ts + 1 modules
-var continue_pr = __webpack_require__(6329);
+// EXTERNAL MODULE: ./src/modes/agent/continue-pr.ts + 2 modules
+var continue_pr = __webpack_require__(4266);
 // EXTERNAL MODULE: ./src/triggers/trigger.ts + 2 modules
 var triggers_trigger = __webpack_require__(1966);
 ;// CONCATENATED MODULE: ./src/modes/agent/start.ts
@@ -2449,7 +2985,7 @@ async function startTrigger(options) {
         log.info(`This pull request was opened by agent job ${followUp.jobId}: the instruction goes to that job as a follow-up message.`);
     }
     if (!followUp && options.openPr && (0,continue_pr.continuesOpenPr)(trigger))
-        followUp = await (0,continue_pr.openPrFollowUp)(trigger, options.openPr);
+        followUp = await options.openPr.followUp(trigger);
     const changes = await readChanges(trigger, triggerSettings.githubToken ? options.github : undefined, log);
     const prompt = buildPrompt(trigger, standing, changes);
     // A comment from an earlier attempt of this run exists only on a re-run.

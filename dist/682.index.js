@@ -485,41 +485,55 @@ async function reportAgentOutcome(outcome) {
 /** Creates (or resumes) the job and waits for it; every failure becomes a `failed` outcome, with what was learned. */
 async function runAgent(deps) {
     const facts = {};
+    const held = {};
     try {
-        const ending = await runSteps(deps, facts);
+        const ending = await runSteps(deps, facts, held);
         return { ...facts, ...ending };
     }
     catch (error) {
         return { ...facts, kind: 'failed', error };
     }
+    finally {
+        // `continue-open-pr`: however the run ends, the hold is given back, with this run's job (if any) as the last one.
+        await held.openPr?.release(facts.job);
+    }
 }
-async function runSteps(deps, facts) {
+async function runSteps(deps, facts, held) {
     const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .readSettings */ .sb)(deps.readInput);
     const deadline = deps.clock.now() + settings.timeoutMs;
     // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once:
     // one chunk, "agent-run", which also holds what main's factories import (the service client, Octokit, the budget).
-    const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { continuesOpenPr, recordOpenPr }] = await Promise.all([
+    const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { OpenPrSession }] = await Promise.all([
         Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 9903)),
         Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 1781)),
         Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 1656)),
         Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 305)),
-        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 6329)),
+        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 4266)),
     ]);
     // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
     const github = (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_2__/* .lazyGitHub */ .e)(settings.trigger.githubToken, deps.createGitHub);
     if (settings.continueOpenPr && !settings.trigger.githubToken) {
         _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.warning(`'${_runner_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.ContinueOpenPr}' needs '${_runner_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.GithubToken}' (the last job is kept in the budget ledger): every change starts a new job.`);
     }
+    // The service client is cheap to make; `continue-open-pr` may need it before the job (to wait for the last one).
+    let serviceClient;
+    const service = () => (serviceClient ??= deps.createClient(settings));
     const openPr = settings.continueOpenPr && settings.trigger.githubToken
-        ? {
+        ? new OpenPrSession({
             github,
+            service,
             repository: settings.budgetRepository ?? process.env.GITHUB_REPOSITORY ?? '',
             projectId: settings.projectId,
             clock: deps.clock,
             log: _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm,
             serverUrl: process.env.GITHUB_SERVER_URL || undefined,
-        }
+            deadline,
+            signal: deps.signal,
+            dryRun: settings.dryRun,
+            env: process.env,
+        })
         : undefined;
+    held.openPr = openPr;
     const start = await startTrigger({
         settings,
         env: process.env,
@@ -535,8 +549,9 @@ async function runSteps(deps, facts) {
         return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
     const comment = start.comment;
     facts.comment = comment;
-    const client = await deps.createClient(settings);
-    const followUpOf = start.followUp?.jobId;
+    const client = await service();
+    let followUp = start.followUp;
+    const followUpOf = followUp?.jobId;
     if (settings.dryRun) {
         const url = followUpOf === undefined ? client.createUrl : `${client.createUrl}/${encodeURIComponent(followUpOf)}/message`;
         return { kind: 'dry-run', url, prompt: start.prompt, followUpOf };
@@ -556,8 +571,8 @@ async function runSteps(deps, facts) {
     let created = await comment.resume(client);
     let recordInLedger;
     if (!created) {
-        const result = await createWithinBudget(start.prompt, {
-            followUpOf,
+        const create = (to) => createWithinBudget(start.prompt, {
+            followUpOf: to,
             openBudget: deps.openBudget,
             settings,
             github: () => (settings.trigger.githubToken ? github() : Promise.resolve(undefined)),
@@ -569,7 +584,14 @@ async function runSteps(deps, facts) {
             },
         }).catch((error) => {
             // A refused follow-up (400/404) is said as such, with how to start a new job: never a new job behind the user's back.
-            throw followUpOf === undefined ? error : refusedFollowUp(error, followUpOf, settings.trigger.command);
+            throw to === undefined ? error : refusedFollowUp(error, to, settings.trigger.command);
+        });
+        const result = await create(followUpOf).catch((error) => {
+            // Except for a merge or a push (`continue-open-pr`): the user asked for docs for the change, so a new job starts.
+            if (!openPr?.fallsBack(error, start.trigger, comment))
+                throw error;
+            followUp = undefined;
+            return create(undefined);
         });
         if (result.kind === 'exhausted') {
             const { exhausted } = result;
@@ -612,10 +634,7 @@ async function runSteps(deps, facts) {
             return { kind: 'cancelled', job: outcome.job, waitedMs: outcome.waitedMs };
         case 'finished':
             if (settings.trigger.githubToken && settings.trigger.comment)
-                await noteOnPull(outcome.job, start, settings, github, start.followUp?.append);
-            // `continue-open-pr`: the job and its pull request become the one the next change goes to.
-            if (openPr && continuesOpenPr(start.trigger) && outcome.job.prLink)
-                await recordOpenPr(outcome.job.id, outcome.job.prLink, openPr);
+                await noteOnPull(outcome.job, start, settings, github, followUp?.append);
             return { kind: 'finished', job: outcome.job, waited: true };
     }
 }
