@@ -97,8 +97,8 @@ describe('a burst of labelled issues against the secondary rate limit', () => {
     }
     // The pacing keeps the burst under the limit: on an idle machine nothing is refused (0 in every run here). On
     // a machine loaded by other work the runs' writes can bunch up past it for a moment; the action then waits out
-    // the 403 as GitHub asks, and every run still ends green with its one comment (above). Without the pacing,
-    // twenty runs at once would be refused by the dozen.
+    // the 403 as GitHub asks, and every run still ends green with its one comment (above). Without the pacing, the
+    // burst's 115 or so writes would come within seconds, far past the 80 a minute.
     expect(limit.refused.length, 'writes refused by the secondary limit').toBeLessThanOrEqual(2);
     for (const r of results) expect(r.stdout).not.toMatch(/::warning::(?!GitHub [a-z ]*rate limit on .*; retrying in )/);
     const writes = limit.writes.length / ISSUES;
