@@ -60,7 +60,13 @@ export class OpenPrSession {
   private readonly options: OpenPrOptions;
   /** This run's holder id: `<run id>.<attempt>.<random>` (two steps of one run differ). */
   readonly holder: string;
-  private held = false;
+  /**
+   * Whether this run holds the record: `maybe` from the moment it asks for
+   * the hold (a write can reach GitHub even when its answer never comes, on
+   * a cancellation), so that `release` tries; giving back a hold this run
+   * does not have writes nothing.
+   */
+  private held: 'no' | 'maybe' | 'yes' = 'no';
   /** The job whose follow-up the service refused: not recorded again. */
   private refusedJob: string | undefined;
 
@@ -99,8 +105,9 @@ export class OpenPrSession {
         if (last?.holder && Date.parse(last.holder.until) > store.now())
           log.info(`Dry run: run ${last.holder.run} holds the last agent job; a real run would wait for it to finish first.`);
       } else {
+        this.held = 'maybe';
         last = await acquireHold({ ...this.options, store, run: this.holder });
-        this.held = true;
+        this.held = 'yes';
       }
     } catch (error) {
       if (error instanceof AbortedError || error instanceof OpenPrHoldTimeoutError) throw error;
@@ -231,14 +238,16 @@ export class OpenPrSession {
    * is a warning: the hold expires on its own.
    */
   async release(job: AgentJob | undefined): Promise<void> {
-    if (!this.held) return;
-    this.held = false;
+    const held = this.held;
+    if (held === 'no') return;
+    this.held = 'no';
     const { clock, log } = this.options;
     const next: OpenPrNext | undefined = job ? nextRecord(job) : this.refusedJob ? { jobId: null, prLink: null } : undefined;
     try {
       const store = await this.store(AbortSignal.timeout(RELEASE_MS));
       const released = await store.release(this.holder, next, clock.now() + RELEASE_MS);
       if (released.kind === 'not-held') {
+        if (held === 'maybe') return;
         log.warning(
           `continue-open-pr: this run's hold on the last agent job had expired${released.holder ? ` and run ${released.holder.run} took it over` : ''}; ${next?.jobId ? `agent job ${next.jobId} is not recorded` : 'nothing is recorded'}.`,
         );
