@@ -18,10 +18,16 @@ import { iso, type LedgerDocument } from './document.js';
 import type { LedgerStore } from './ledger.js';
 import { openProjectLedger, type ProjectLedgerOptions } from './project-ledger.js';
 
-/** Who holds the record: a run (`<run id>.<attempt>.<random>`) until a time (ISO 8601, GitHub's clock). */
+/**
+ * Who holds the record: a run (`<run id>.<attempt>.<random>`) until a time
+ * (ISO 8601, GitHub's clock), and, once it has one, the agent job it created
+ * or messaged (so that a waiting run can see the job has ended while the
+ * hold is still there: a run lost after its job).
+ */
 export interface OpenPrHolder {
   run: string;
   until: string;
+  jobId?: string | undefined;
 }
 
 export interface OpenPrRecord {
@@ -44,8 +50,9 @@ const isDate = (value: unknown): value is string => typeof value === 'string' &&
 
 function readHolder(value: unknown): OpenPrHolder | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { run, until } = value as Record<string, unknown>;
-  return typeof run === 'string' && run !== '' && isDate(until) ? { run, until } : undefined;
+  const { run, until, jobId } = value as Record<string, unknown>;
+  if (typeof run !== 'string' || run === '' || !isDate(until)) return undefined;
+  return { run, until, ...(typeof jobId === 'string' && jobId !== '' ? { jobId } : {}) };
 }
 
 /** The record in a document, when it is one (anything else in the field is ignored); a malformed holder reads as none. */
@@ -83,19 +90,34 @@ export type HoldAttempt =
 
 /**
  * Takes the hold for `holder` at `now` (GitHub's clock): over a free or an
- * expired hold, an earlier attempt's, or one this run holds already (a write
- * whose answer was lost).
+ * expired hold, an earlier attempt's, one this run holds already (a write
+ * whose answer was lost), or the live hold of run `takeOverFrom` (a holder
+ * whose job has ended long since: see `acquireHold`).
  */
-export function takeHold(doc: LedgerDocument, holder: OpenPrHolder, now: number): HoldAttempt {
+export function takeHold(doc: LedgerDocument, holder: OpenPrHolder, now: number, takeOverFrom?: string): HoldAttempt {
   const current = readOpenPr(doc);
   const existing = current?.holder;
   const mine = existing?.run === holder.run;
-  if (existing && !mine && Date.parse(existing.until) > now && !supersedes(holder.run, existing.run))
+  const lost = existing !== undefined && existing.run === takeOverFrom;
+  if (existing && !mine && !lost && Date.parse(existing.until) > now && !supersedes(holder.run, existing.run))
     return { kind: 'busy', holder: existing };
   const raw = rawRecord(doc);
   const record = { ...raw, jobId: current?.jobId ?? null, prLink: current?.prLink ?? null, at: current?.at ?? iso(now), holder };
   const previous = current ? { jobId: current.jobId, prLink: current.prLink, at: current.at } : undefined;
   return { kind: 'taken', doc: { ...doc, openPr: record }, previous, tookOverFrom: existing && !mine ? existing : undefined };
+}
+
+/**
+ * Records `jobId` (created or messaged by holder `run`) as the last job,
+ * without a pull request yet, keeping the hold: a run that takes the hold over
+ * later (this one lost) knows the job and asks the service about it.
+ * `not-held` when the hold is no longer `run`'s.
+ */
+export function recordHeldJob(doc: LedgerDocument, run: string, jobId: string, now: number): HoldRelease {
+  const current = readOpenPr(doc);
+  if (current?.holder?.run !== run) return { kind: 'not-held', holder: current?.holder };
+  const record = { ...rawRecord(doc), jobId, prLink: null, at: iso(now), holder: { ...current.holder, jobId } };
+  return { kind: 'released', doc: { ...doc, openPr: record } };
 }
 
 export type HoldRelease =
@@ -143,13 +165,29 @@ export class OpenPrStore {
    * write) when another run holds it. `holdMs` is how long from GitHub's now
    * the hold lasts; lost races read again and decide again, until `until`.
    */
-  async acquire(run: string, holdMs: number, until: number): Promise<HoldAttempt> {
+  async acquire(run: string, holdMs: number, until: number, takeOverFrom?: string): Promise<HoldAttempt> {
     const outcome = await this.store.update(
       (doc, now) => {
-        const attempt = takeHold(doc, { run, until: iso(now + holdMs) }, now);
+        const attempt = takeHold(doc, { run, until: iso(now + holdMs) }, now, takeOverFrom);
         return { write: attempt.kind === 'taken' ? attempt.doc : null, result: attempt, message: `docs-agent: hold the last job (${run})` };
       },
       { maxAttempts: 1000, until },
+    );
+    return outcome.result;
+  }
+
+  /** Records the holder's job, keeping the hold (see `recordHeldJob`); `not-held` (no write) when the hold is not `run`'s. */
+  async record(run: string, jobId: string, until: number): Promise<HoldRelease> {
+    const outcome = await this.store.update(
+      (doc, now) => {
+        const recorded = recordHeldJob(doc, run, jobId, now);
+        return {
+          write: recorded.kind === 'released' ? recorded.doc : null,
+          result: recorded,
+          message: `docs-agent: hold the last job with ${jobId} (${run})`,
+        };
+      },
+      { maxAttempts: 1000, until: Math.max(until, this.clock.now()) },
     );
     return outcome.result;
   }

@@ -92,10 +92,12 @@ describe('continue-open-pr: merges while the docs pull request is open', () => {
     const writesBefore = refWrites();
     const first = await merge(41);
     expect(first.code, first.stdout).toBe(0);
-    // Two writes for the last job: the hold taken, then given back with the new job (the budget's own writes besides).
-    expect(holdWrites()).toBe(2);
+    // Three writes for the last job: the hold taken, the new job recorded (keeping the hold), the hold given back with the
+    // job and its pull request (the budget's own writes besides).
+    expect(holdWrites()).toBe(3);
     expect(subjects().filter((subject) => subject.startsWith('docs-agent: '))).toEqual([
       expect.stringMatching(/^docs-agent: hold the last job \(8\d+\.1\.[0-9a-f]{8}\)$/),
+      expect.stringMatching(/^docs-agent: hold the last job with job_\S+ \(8\d+\.1\.[0-9a-f]{8}\)$/),
       expect.stringMatching(/^docs-agent: last job job_/),
     ]);
     const firstRunWrites = refWrites() - writesBefore;
@@ -111,7 +113,7 @@ describe('continue-open-pr: merges while the docs pull request is open', () => {
     // Merge 2: the docs pull request is open, the change goes to the same job.
     const second = await merge(42);
     expect(second.code, second.stdout).toBe(0);
-    expect(holdWrites()).toBe(4);
+    expect(holdWrites()).toBe(6);
     // A run writes the ledger as often with a message as with a new job.
     expect(refWrites() - writesBefore - firstRunWrites).toBe(firstRunWrites);
     expect(creations()).toHaveLength(created + 1);
@@ -164,7 +166,7 @@ describe('continue-open-pr: merges while the docs pull request is open', () => {
     expect(a.outputs['pr-link']).toBe(b.outputs['pr-link']);
     expect(readOpenPr(ledger()!)).toMatchObject({ jobId, prLink: a.outputs['pr-link'] });
     expect(readOpenPr(ledger()!)?.holder).toBeUndefined();
-    expect(holdWrites()).toBe(4);
+    expect(holdWrites()).toBe(6);
   });
 
   it('a push goes to the job whose pull request is open', async () => {

@@ -65,17 +65,29 @@ function writes(parent: string, commit: string): { doc?: LedgerDocument; subject
   return written;
 }
 
-/** The hold taken over the record at sha(1), then given back: what each write stored. */
+/**
+ * The hold taken over the record at sha(1), then given back: what each write
+ * stored. With `withJob`, the run's job is recorded in between (keeping the hold).
+ */
 function heldAndReleased() {
   reads(sha(1), recorded);
   const acquired = writes(sha(1), sha(2));
   return {
     acquired,
-    release: () => {
-      reads(sha(2), () => acquired.doc!);
-      return writes(sha(2), sha(3));
+    release: (withJob = false) => {
+      let last: { doc?: LedgerDocument } = acquired;
+      let at = 2;
+      const job = withJob ? writesOver(at++, () => acquired.doc!) : undefined;
+      if (job) last = job;
+      return Object.assign(writesOver(at, () => last.doc!), { job });
     },
   };
+}
+
+/** The ledger at sha(at) read, then one write over it: what it stored. */
+function writesOver(at: number, doc: () => LedgerDocument) {
+  reads(sha(at), doc);
+  return writes(sha(at), sha(at + 1));
 }
 
 /** The docs pull request #7 open, the merged pull request's (empty) files and commits, and the job comment on it: its bodies. */
@@ -144,10 +156,13 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     service.script = [{ status: 'completed', prLink: 'https://github.com/acme/docs/pull/8' }];
     const { release } = heldAndReleased();
     const bodies = openDocsPullAndComment();
-    const released = release();
+    const released = release(true);
     const result = await runInProcess(merge(service));
 
     expect(result.failed, result.stdout).toBe(false);
+    // The new job recorded at once, keeping the hold (a run that takes over knows it), then with its pull request.
+    expect(readOpenPr(released.job!.doc!)).toMatchObject({ jobId: 'job_new_1', prLink: null, holder: { jobId: 'job_new_1' } });
+    expect(released.job!.subject).toMatch(/^docs-agent: hold the last job with job_new_1 \(4242\.1\.[0-9a-f]{8}\)$/);
     expect(service.messages).toEqual([]);
     expect(service.prompts).toHaveLength(1);
     expect(result.outputs['job-id']).toBe('job_new_1');
@@ -172,9 +187,10 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     service.script = [{ status: 'completed', prLink: DOCS_PR }];
     const { release } = heldAndReleased();
     const bodies = openDocsPullAndComment();
-    const released = release();
+    const released = release(true);
     const result = await runInProcess(merge(service));
     expect(result.failed, result.stdout).toBe(false);
+    expect(readOpenPr(released.job!.doc!)).toMatchObject({ jobId: 'job_old', prLink: null, holder: { jobId: 'job_old' } });
     expect(result.stdout).toContain('continue-open-pr: agent job job_old, the last one, is still active: waiting for it to end');
     // Read three times (active, active, completed) before the message: never sent to an active job.
     expect(service.gets.slice(0, 3)).toEqual(['job_old', 'job_old', 'job_old']);

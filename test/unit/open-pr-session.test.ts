@@ -4,10 +4,12 @@
  * reaches GitHub while its answer is lost to a cancellation.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyLedger } from '../../src/budget/document.ts';
+import { emptyLedger, iso } from '../../src/budget/document.ts';
 import { readOpenPr } from '../../src/budget/open-pr.ts';
 import type { AgentTrigger } from '../../src/triggers/trigger.ts';
+import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { TinyGit, session } from '../helpers/tiny-git.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const merged = { kind: 'merged' } as AgentTrigger;
 
@@ -43,5 +45,36 @@ describe('OpenPrSession', () => {
     await s.release(undefined);
     expect(git.head).toBe(head);
     expect(logs).toEqual([]);
+  });
+
+  it('takes over the live hold of a run whose job the service says ended 3 min ago and more (the run was lost)', async () => {
+    const now = Date.now();
+    const git = new TinyGit({
+      ...emptyLedger('p'),
+      openPr: { jobId: 'job_9', prLink: null, at: iso(now), holder: { run: '9.1.abcdef12', until: iso(now + 3_600_000), jobId: 'job_9' } },
+    });
+    const service = new FakeService().add(agentJob({ id: 'job_9', status: 'failed' }));
+    const clock = new VirtualClock(now);
+    const { session: s, logs } = session(git, { clock, service: () => Promise.resolve(service), deadline: now + 1_800_000 });
+    await expect(s.followUp(merged)).resolves.toBeUndefined();
+    expect(readOpenPr(git.doc())?.holder?.run).toBe(s.holder);
+    expect(logs).toContainEqual(expect.stringContaining('W continue-open-pr: run 9.1.abcdef12 did not give back its hold'));
+    expect(logs).toContain('continue-open-pr: agent job job_9 ended (failed) without a pull request; a new job starts.');
+    expect(clock.now() - now).toBeGreaterThanOrEqual(180_000);
+    expect(clock.now() - now).toBeLessThan(240_000);
+  });
+
+  it('records its job while it holds the record, then gives the hold back with it', async () => {
+    const git = new TinyGit(emptyLedger('p'));
+    const { session: s } = session(git);
+    await s.followUp(merged);
+    await s.recordJob(agentJob({ id: 'job_5' }));
+    expect(readOpenPr(git.doc())).toMatchObject({ jobId: 'job_5', prLink: null, holder: { run: s.holder, jobId: 'job_5' } });
+    await s.release(agentJob({ id: 'job_5', status: 'completed', prLink: 'https://github.com/acme/docs/pull/3' }));
+    expect(readOpenPr(git.doc())).toEqual({
+      jobId: 'job_5',
+      prLink: 'https://github.com/acme/docs/pull/3',
+      at: expect.any(String) as unknown,
+    });
   });
 });

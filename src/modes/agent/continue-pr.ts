@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GitHubClient } from '../../github/client.js';
 import { OpenPrStore, type OpenPrNext, type OpenPrRecord } from '../../budget/open-pr.js';
-import { OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../budget/open-pr-hold.js';
+import { HOLD_LOST_AFTER_MS, OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../budget/open-pr-hold.js';
 import { formatDuration } from '../../render/time.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
@@ -44,6 +44,8 @@ export interface OpenPrOptions {
   dryRun: boolean;
   /** `GITHUB_RUN_ID` and `GITHUB_RUN_ATTEMPT`, for the holder's id. */
   env: Record<string, string | undefined>;
+  /** `max-poll-interval-seconds` (ms): a holder's job seen ended for longer than its last poll and its reporting is lost. */
+  maxPollIntervalMs?: number | undefined;
 }
 
 /** True for the triggers `continue-open-pr` applies to. */
@@ -106,7 +108,13 @@ export class OpenPrSession {
           log.info(`Dry run: run ${last.holder.run} holds the last agent job; a real run would wait for it to finish first.`);
       } else {
         this.held = 'maybe';
-        last = await acquireHold({ ...this.options, store, run: this.holder });
+        last = await acquireHold({
+          ...this.options,
+          store,
+          run: this.holder,
+          jobEnded: (jobId) => this.endedStatus(jobId),
+          lostAfterMs: Math.max(HOLD_LOST_AFTER_MS, (this.options.maxPollIntervalMs ?? 0) + 120_000),
+        });
         this.held = 'yes';
       }
     } catch (error) {
@@ -212,6 +220,45 @@ export class OpenPrSession {
         );
       }
       await clock.sleep(Math.min(holdDelay(attempt), left), signal);
+    }
+  }
+
+  /** The terminal status of a holder's job, or undefined while it works (or cannot be read: the holder may be fine). */
+  private async endedStatus(jobId: string): Promise<string | undefined> {
+    const { clock, deadline, signal } = this.options;
+    try {
+      const job = await (
+        await this.options.service()
+      ).getJob(jobId, {
+        ...(signal ? { signal } : {}),
+        timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
+      });
+      return TERMINAL_STATUSES.has(job.status) ? job.status : undefined;
+    } catch {
+      if (signal?.aborted) throw new AbortedError('cancelled');
+      return undefined;
+    }
+  }
+
+  /**
+   * Records `job`, just created or messaged, as the last job while this run
+   * still holds the record (one write): a run that takes the hold over, should
+   * this one be lost, knows the job and asks the service about it. A failure
+   * is a warning (the release records it too).
+   */
+  async recordJob(job: AgentJob): Promise<void> {
+    if (this.held !== 'yes') return;
+    const { clock, deadline, log, signal } = this.options;
+    try {
+      const until = Math.max(deadline, clock.now() + RELEASE_MS);
+      const store = await this.store(AbortSignal.any([...(signal ? [signal] : []), AbortSignal.timeout(until - clock.now())]));
+      const recorded = await store.record(this.holder, job.id, until);
+      if (recorded.kind === 'not-held')
+        log.warning(`continue-open-pr: this run's hold on the last agent job had expired; agent job ${job.id} is not recorded yet.`);
+    } catch (error) {
+      log.warning(
+        `continue-open-pr: agent job ${job.id} was not recorded as the last job yet (${getErrorMessage(error)}); it is when the run ends.`,
+      );
     }
   }
 
