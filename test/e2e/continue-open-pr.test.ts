@@ -158,8 +158,9 @@ describe('continue-open-pr: merges while the docs pull request is open', () => {
     const [message] = messages();
     const jobId = emulator.jobs.keys().next().value!;
     expect(message!.path).toContain(`/job/${jobId}/message`);
-    // The job (200 ms) had completed before the message arrived: a message to an active job stops its work.
-    expect(message!.at).toBeGreaterThanOrEqual(creation!.at + 200);
+    // The job had ended when the message arrived (a message to an active job stops its work).
+    expect(emulator.jobs.get(jobId)!.statusAtMessages).toEqual(['completed']);
+    expect(message!.at).toBeGreaterThan(creation!.at);
     const waiter = [a, b].find((r) => r.stdout.includes('holds the last agent job'));
     expect(waiter, 'one run waits for the other').toBeDefined();
     expect(waiter!.outputs['job-id']).toBe(jobId);
@@ -199,7 +200,7 @@ describe('continue-open-pr: merges while the docs pull request is open', () => {
     expect(creations()).toHaveLength(1);
     expect(messages()).toHaveLength(1);
     expect(messages()[0]!.path).toContain(`/job/${jobId}/message`);
-    expect(messages()[0]!.at).toBeGreaterThanOrEqual(creations()[0]!.at + 3000);
+    expect(emulator.jobs.get(jobId)!.statusAtMessages).toEqual(['completed']);
     expect(next.outputs['job-id']).toBe(jobId);
     expect(readOpenPr(ledger()!)).toMatchObject({ jobId, prLink: next.outputs['pr-link'] });
   });

@@ -79,7 +79,10 @@ function heldAndReleased() {
       let at = 2;
       const job = withJob ? writesOver(at++, () => acquired.doc!) : undefined;
       if (job) last = job;
-      return Object.assign(writesOver(at, () => last.doc!), { job });
+      return Object.assign(
+        writesOver(at, () => last.doc!),
+        { job },
+      );
     },
   };
 }
@@ -192,12 +195,38 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     expect(result.failed, result.stdout).toBe(false);
     expect(readOpenPr(released.job!.doc!)).toMatchObject({ jobId: 'job_old', prLink: null, holder: { jobId: 'job_old' } });
     expect(result.stdout).toContain('continue-open-pr: agent job job_old, the last one, is still active: waiting for it to end');
-    // Read three times (active, active, completed) before the message: never sent to an active job.
-    expect(service.gets.slice(0, 3)).toEqual(['job_old', 'job_old', 'job_old']);
+    // The job had ended when the message arrived (the service records its status then).
+    expect(service.statusAtMessages).toEqual(['completed']);
     expect(service.messages).toEqual([{ jobId: 'job_old', prompt: expect.stringContaining('## What changed') as unknown }]);
     expect(service.prompts).toEqual([]);
     expect(bodies.at(-1)).toContain('✅ The agent updated the pull request: <https://github.com/acme/docs/pull/7>');
     expect(readOpenPr(released.doc!)).toMatchObject({ jobId: 'job_old', prLink: DOCS_PR });
+  });
+
+  it('the recorded job is set working again after the decision (a /docs command meanwhile): the message still waits for it', async () => {
+    const service = new FakeService().add(agentJob({ id: 'job_old', status: 'completed', prLink: DOCS_PR }));
+    service.script = [{ status: 'completed', prLink: DOCS_PR }];
+    const { release } = heldAndReleased();
+    gh().get('/repos/acme/docs/pulls/7').reply(200, { number: 7, state: 'open', merged: false });
+    // While the run reads what changed (after it decided), a /docs command on the docs pull request sets the job working.
+    gh()
+      .get(`${REPO}/pulls/2/files`)
+      .query({ per_page: '100' })
+      .reply(200, () => {
+        service.add(agentJob({ id: 'job_old', status: 'active', prLink: DOCS_PR }), { status: 'active' }, { status: 'completed' });
+        return [];
+      });
+    gh().get(`${REPO}/pulls/2/commits`).query({ per_page: '100' }).reply(200, []);
+    gh()
+      .post(`${REPO}/issues/2/comments`)
+      .reply(201, { id: 9001, html_url: 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9001', body: '', user: bot });
+    gh().patch(`${REPO}/issues/comments/9001`).times(5).optionally().reply(200, { id: 9001, body: '', user: bot });
+    release(true);
+    const result = await runInProcess(merge(service));
+    expect(result.failed, result.stdout).toBe(false);
+    expect(result.stdout.match(/is active: the message waits for it to finish its current work/g)).toHaveLength(1);
+    expect(service.messages).toHaveLength(1);
+    expect(service.statusAtMessages).toEqual(['completed']);
   });
 
   it('a dry run reads the record and the pull request, says what it would do, and writes nothing (no hold)', async () => {

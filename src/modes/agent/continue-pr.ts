@@ -17,10 +17,10 @@ import { formatDuration } from '../../render/time.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
 import type { Clock } from '../../util/clock.js';
-import { AbortedError, ServiceHttpError, getErrorMessage } from '../../util/errors.js';
+import { AbortedError, JobStillWorkingError, ServiceHttpError, getErrorMessage } from '../../util/errors.js';
 import type { AgentTrigger } from '../../triggers/trigger.js';
 import type { JobComment } from './comment.js';
-import { isRetryableRead } from './job.js';
+import { hasEnded, statusText, whenIdle } from './job-idle.js';
 import { parsePullLink, sourceOf, type FollowUp } from './pr-note.js';
 import { FollowUpRefusedError } from './refine.js';
 
@@ -173,54 +173,48 @@ export class OpenPrSession {
   }
 
   /**
-   * The last job once it is no longer `active` (a message would stop its work
-   * in progress): read, then again after 2 s, 4 s, 8 s, then every 15 s, until
-   * the deadline. Undefined when the service does not know it (a new job
-   * starts), or on a dry run while it is active.
+   * The last job once it has ended (`completed`, `archived`, `failed`; any
+   * other status is still working, and a message would stop its work): read,
+   * then again after 2 s, 4 s, 8 s, then every 15 s, until the deadline.
+   * Undefined when the service does not know it (a new job starts), or on a
+   * dry run while it works.
    */
   private async jobAfterActive(jobId: string): Promise<AgentJob | undefined> {
-    const { clock, deadline, signal, log } = this.options;
-    const service = await this.options.service();
-    const start = clock.now();
-    let told = false;
-    for (let attempt = 1; ; attempt += 1) {
-      let job: AgentJob | undefined;
-      try {
-        job = await service.getJob(jobId, {
-          ...(signal ? { signal } : {}),
-          timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
-        });
-      } catch (error) {
-        if (signal?.aborted) throw new AbortedError('cancelled');
-        if (error instanceof ServiceHttpError && error.status === 404) {
-          log.warning(`continue-open-pr: agent job ${jobId}, the last one recorded, is not found in the service; a new job starts.`);
-          return undefined;
-        }
-        if (!isRetryableRead(error))
-          throw new Error(`Could not read agent job ${jobId}, the last one recorded (${getErrorMessage(error)}); no job was started.`, {
-            cause: error,
-          });
-        log.warning(`continue-open-pr: reading agent job ${jobId} failed (${getErrorMessage(error)}); trying again.`);
-      }
-      if (job && job.status !== 'active') return job;
-      if (job && this.options.dryRun) {
-        log.info(`Dry run: agent job ${jobId}, the last one, is still active; a real run would wait for it to end before deciding.`);
+    const { clock, deadline, signal, log, dryRun } = this.options;
+    let job: AgentJob;
+    try {
+      job = await whenIdle(jobId, {
+        client: await this.options.service(),
+        clock,
+        log,
+        deadline,
+        signal,
+        delay: holdDelay,
+        onWorking: (working) => {
+          const status = statusText(working.status);
+          if (dryRun) {
+            log.info(`Dry run: agent job ${jobId}, the last one, is still ${status}; a real run would wait for it to end before deciding.`);
+            return false;
+          }
+          log.info(
+            `continue-open-pr: agent job ${jobId}, the last one, is still ${status}: waiting for it to end (a message now would stop its work).`,
+          );
+          return true;
+        },
+        timedOut: (status, waitedMs) =>
+          `continue-open-pr: agent job ${jobId}, the last one, was still ${status === undefined ? 'not readable' : `working (${statusText(status)})`} after ${formatDuration(waitedMs)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds'.`,
+      });
+    } catch (error) {
+      if (error instanceof AbortedError || error instanceof JobStillWorkingError) throw error;
+      if (error instanceof ServiceHttpError && error.status === 404) {
+        log.warning(`continue-open-pr: agent job ${jobId}, the last one recorded, is not found in the service; a new job starts.`);
         return undefined;
       }
-      if (job && !told) {
-        log.info(
-          `continue-open-pr: agent job ${jobId}, the last one, is still active: waiting for it to end (a message now would stop its work).`,
-        );
-        told = true;
-      }
-      const left = deadline - clock.now();
-      if (left <= 0) {
-        throw new Error(
-          `continue-open-pr: agent job ${jobId}, the last one, was still active after ${formatDuration(clock.now() - start)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds'.`,
-        );
-      }
-      await clock.sleep(Math.min(holdDelay(attempt), left), signal);
+      throw new Error(`Could not read agent job ${jobId}, the last one recorded (${getErrorMessage(error)}); no job was started.`, {
+        cause: error,
+      });
     }
+    return hasEnded(job) ? job : undefined;
   }
 
   /** The terminal status of a holder's job, or undefined while it works (or cannot be read: the holder may be fine). */
