@@ -203,6 +203,18 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     expect(readOpenPr(released.doc!)).toMatchObject({ jobId: 'job_old', prLink: DOCS_PR });
   });
 
+  it('the recorded job reports a status the action does not know: still working, waited for (not taken as ended)', async () => {
+    const service = new FakeService().add(agentJob({ id: 'job_old', status: 'queued', prLink: DOCS_PR }), { status: 'completed' });
+    service.script = [{ status: 'completed', prLink: DOCS_PR }];
+    const { release } = heldAndReleased();
+    openDocsPullAndComment();
+    release(true);
+    const result = await runInProcess(merge(service));
+    expect(result.failed, result.stdout).toBe(false);
+    expect(result.stdout).toContain('continue-open-pr: agent job job_old, the last one, is still "queued": waiting for it to end');
+    expect(service.statusAtMessages).toEqual(['completed']);
+  });
+
   it('the recorded job is set working again after the decision (a /docs command meanwhile): the message still waits for it', async () => {
     const service = new FakeService().add(agentJob({ id: 'job_old', status: 'completed', prLink: DOCS_PR }));
     service.script = [{ status: 'completed', prLink: DOCS_PR }];
