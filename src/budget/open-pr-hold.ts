@@ -8,13 +8,13 @@
 import { formatDuration } from '../render/time.js';
 import { AbortedError } from '../util/errors.js';
 import type { Clock } from '../util/clock.js';
-import { supersedes, type OpenPrHolder, type OpenPrRecord, type OpenPrStore } from './open-pr.js';
+import { HOLD_MARGIN_MS, supersedes, type OpenPrHolder, type OpenPrRecord, type OpenPrStore } from './open-pr.js';
 
 /** First pause before looking at a held record again; it doubles up to the cap. */
 export const HOLD_FIRST_DELAY_MS = 2000;
 export const HOLD_MAX_DELAY_MS = 15_000;
-/** How long a hold outlives its run's deadline: time for the write that gives it back. */
-export const HOLD_MARGIN_MS = 60_000;
+
+export { HOLD_MARGIN_MS };
 
 /** The pause before look number `attempt + 1` (attempt 1 is the first wait). */
 export function holdDelay(attempt: number): number {

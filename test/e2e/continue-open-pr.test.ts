@@ -225,7 +225,7 @@ describe('continue-open-pr: merges while the docs pull request is open', () => {
     const newJob = second.outputs['job-id'] ?? '';
     expect(newJob).not.toBe(oldJob);
     expect(second.stdout).toContain(
-      `the service refused the follow-up message to agent job ${oldJob} (400: This job no longer accepts messages): that job cannot be continued, so a new job starts for this change.`,
+      `the service refused the follow-up message to agent job ${oldJob} (400: "This job no longer accepts messages"): that job cannot be continued, so a new job starts for this change.`,
     );
     // A merge asks for nothing: no '/docs new' suggestion anywhere.
     expect(second.stdout).not.toContain('/docs new');

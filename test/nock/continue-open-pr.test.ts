@@ -170,7 +170,7 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     expect(service.prompts).toHaveLength(1);
     expect(result.outputs['job-id']).toBe('job_new_1');
     expect(result.stdout).toContain(
-      'continue-open-pr: the service refused the follow-up message to agent job job_old (400: This job no longer accepts messages): that job cannot be continued, so a new job starts for this change.',
+      'continue-open-pr: the service refused the follow-up message to agent job job_old (400: "This job no longer accepts messages"): that job cannot be continued, so a new job starts for this change.',
     );
     expect(result.stdout).not.toContain('/docs new');
     expect(bodies.at(-1)).toContain(
@@ -245,7 +245,10 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     const service = new FakeService().add(agentJob({ id: 'job_old', status: 'completed', prLink: DOCS_PR }));
     const held = {
       ...recorded(),
-      openPr: { ...(recorded().openPr as object), holder: { run: '99.1.abcdef12', until: '2026-11-22T10:20:00Z' } },
+      openPr: {
+        ...(recorded().openPr as object),
+        holder: { run: '99.1.abcdef12', until: '2026-11-22T10:20:00Z', taken: '2026-11-22T09:50:00Z' },
+      },
     };
     reads(sha(1), () => held);
     gh().get('/repos/acme/docs/pulls/7').reply(200, { number: 7, state: 'open', merged: false });

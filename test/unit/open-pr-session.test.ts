@@ -51,7 +51,7 @@ describe('OpenPrSession', () => {
     const now = Date.now();
     const git = new TinyGit({
       ...emptyLedger('p'),
-      openPr: { jobId: 'job_9', prLink: null, at: iso(now), holder: { run: '9.1.abcdef12', until: iso(now + 3_600_000), jobId: 'job_9' } },
+      openPr: { jobId: 'job_9', prLink: null, at: iso(now), holder: { run: '9.1.abcdef12', until: iso(now + 3_600_000), taken: iso(now), jobId: 'job_9' } },
     });
     const service = new FakeService().add(agentJob({ id: 'job_9', status: 'failed' }));
     const clock = new VirtualClock(now);

@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyLedger, iso, ledgerJsonInMessage, parseLedgerJson, type LedgerDocument } from '../../src/budget/document.ts';
 import {
   OpenPrStore,
+  MAX_HOLD_MS,
+  holdEnds,
   readOpenPr,
   recordHeldJob,
   releaseHold,
@@ -28,7 +30,7 @@ import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');
 const LINK = 'https://github.com/acme/docs/pull/12';
-const holder = (run: string, untilMs: number): OpenPrHolder => ({ run, until: iso(untilMs) });
+const holder = (run: string, untilMs: number): OpenPrHolder => ({ run, until: iso(untilMs), taken: iso(NOW - 1000) });
 const withRecord = (record: unknown): LedgerDocument => ({ ...emptyLedger('proj'), openPr: record });
 const taken = (attempt: HoldAttempt) => {
   if (attempt.kind !== 'taken') throw new Error(`expected the hold taken, got ${JSON.stringify(attempt)}`);
@@ -156,6 +158,60 @@ describe('the hold (document functions)', () => {
       holder: holder('run-b', NOW + 5000),
     });
     expect(releaseHold(withRecord(old), 'run-a', { jobId: 'job_2', prLink: null }, NOW)).toEqual({ kind: 'not-held', holder: undefined });
+  });
+});
+
+describe('untrusted ledger text', () => {
+  it.each([
+    ['a job id with a line break and a workflow command', { jobId: 'j\n::warning::x', prLink: null, at: iso(NOW) }],
+    ["a job id with the legacy '##[' form", { jobId: 'a##[error]b', prLink: null, at: iso(NOW) }],
+    ['a date that is not ISO 8601', { jobId: 'job_1', prLink: null, at: 'Mon Nov 23 2026 10:00:00 GMT (\n::error::x)' }],
+  ])('reads no record for %s', (_what, record) => {
+    expect(readOpenPr(withRecord(record))).toBeUndefined();
+  });
+
+  it.each([
+    ['a run with a line break', { run: 'x\n::notice::y', until: iso(NOW + 60_000), taken: iso(NOW) }],
+    ['a run with spaces', { run: 'run one', until: iso(NOW + 60_000), taken: iso(NOW) }],
+    ['an until that is not ISO 8601', { run: '7.1.ab', until: 'Mon Nov 23 2099 10:00:00 GMT (\n::error::x)', taken: iso(NOW) }],
+  ])('reads no holder for %s', (_what, held) => {
+    expect(readOpenPr(withRecord({ jobId: 'job_1', prLink: null, at: iso(NOW), holder: held }))?.holder).toBeUndefined();
+  });
+
+  it("drops a holder's job id that breaks the rule", () => {
+    const held = { run: '7.1.ab', until: iso(NOW + 60_000), taken: iso(NOW), jobId: 'j\nk' };
+    expect(readOpenPr(withRecord({ jobId: 'job_1', prLink: null, at: iso(NOW), holder: held }))?.holder).toEqual({
+      run: '7.1.ab',
+      until: iso(NOW + 60_000),
+      taken: iso(NOW),
+    });
+  });
+
+  it('cuts a hold far in the future to MAX_HOLD_MS from when it was taken; a hold without a plausible taken time blocks nothing', () => {
+    const far = { run: '7.1.ab', until: '2099-01-01T00:00:00Z', taken: iso(NOW) };
+    const busy = takeHold(withRecord({ jobId: null, prLink: null, at: iso(NOW), holder: far }), holder('me', NOW + 9000), NOW + 1000);
+    expect(busy).toEqual({ kind: 'busy', holder: { ...far, until: iso(NOW + MAX_HOLD_MS) } });
+    expect(holdEnds(far, NOW)).toBe(NOW + MAX_HOLD_MS);
+    // Past that, taken over as expired.
+    const later = takeHold(
+      withRecord({ jobId: null, prLink: null, at: iso(NOW), holder: far }),
+      holder('me', NOW + 9000),
+      NOW + MAX_HOLD_MS,
+    );
+    expect(taken(later).tookOverFrom?.run).toBe('7.1.ab');
+    for (const held of [
+      { run: '7.1.ab', until: '2099-01-01T00:00:00Z' },
+      { run: '7.1.ab', until: '2099-01-01T00:00:00Z', taken: '2099-01-01T00:00:00Z' },
+    ]) {
+      expect(takeHold(withRecord({ jobId: null, prLink: null, at: iso(NOW), holder: held }), holder('me', NOW + 9000), NOW).kind).toBe(
+        'taken',
+      );
+    }
+  });
+
+  it('writes the time the hold was taken, and never a hold longer than MAX_HOLD_MS', () => {
+    const attempt = taken(takeHold(emptyLedger('proj'), { ...holder('me', NOW + 60_000), taken: iso(NOW) }, NOW));
+    expect(readOpenPr(attempt.doc)?.holder?.taken).toBe(iso(NOW));
   });
 });
 

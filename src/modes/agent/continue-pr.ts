@@ -11,7 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GitHubClient } from '../../github/client.js';
-import { OpenPrStore, type OpenPrNext, type OpenPrRecord } from '../../budget/open-pr.js';
+import { OpenPrStore, holdEnds, type OpenPrNext, type OpenPrRecord } from '../../budget/open-pr.js';
+import { quote } from '../../runner/log.js';
 import { HOLD_LOST_AFTER_MS, OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../budget/open-pr-hold.js';
 import { formatDuration } from '../../render/time.js';
 import type { ServiceClient } from '../../service/agent/client.js';
@@ -104,7 +105,7 @@ export class OpenPrSession {
     try {
       if (dryRun) {
         last = await store.read();
-        if (last?.holder && Date.parse(last.holder.until) > store.now())
+        if (last?.holder && holdEnds(last.holder, store.now()) > store.now())
           log.info(`Dry run: run ${last.holder.run} holds the last agent job; a real run would wait for it to finish first.`);
       } else {
         this.held = 'maybe';
@@ -141,7 +142,7 @@ export class OpenPrSession {
       if (!job) return undefined;
       prLink = job.prLink;
       if (!prLink) {
-        log.info(`continue-open-pr: agent job ${jobId} ended (${job.status}) without a pull request; a new job starts.`);
+        log.info(`continue-open-pr: agent job ${jobId} ended (${statusText(job.status)}) without a pull request; a new job starts.`);
         return undefined;
       }
     }
@@ -267,7 +268,7 @@ export class OpenPrSession {
     this.refusedJob = error.jobId;
     const reason = `${error.status}: ${error.detail}`;
     this.options.log.warning(
-      `continue-open-pr: the service refused the follow-up message to agent job ${error.jobId} (${reason}): that job cannot be continued, so a new job starts for this change.`,
+      `continue-open-pr: the service refused the follow-up message to agent job ${error.jobId} (${error.status}: ${quote(error.detail)}): that job cannot be continued, so a new job starts for this change.`,
     );
     comment.followUpRefused(error.jobId, reason);
     return true;
@@ -294,7 +295,7 @@ export class OpenPrSession {
         );
       } else if (next?.jobId) {
         log.info(
-          `continue-open-pr: agent job ${next.jobId} is recorded as the last job${next.prLink ? ` (pull request ${next.prLink})` : ''}.`,
+          `continue-open-pr: agent job ${next.jobId} is recorded as the last job${next.prLink ? ` (pull request ${quote(next.prLink)})` : ''}.`,
         );
       }
     } catch (error) {
