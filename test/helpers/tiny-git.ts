@@ -17,6 +17,8 @@ export class TinyGit {
   readonly commits: Record<string, string>;
   private n = 0;
   onUpdate: ((signal: AbortSignal | undefined) => Promise<never>) | undefined;
+  /** GitHub stops answering: reads of the ref wait until their request is aborted. */
+  hang = false;
 
   constructor(doc: LedgerDocument) {
     this.commits = { c0: ledgerMessage('seed', doc) };
@@ -31,7 +33,14 @@ export class TinyGit {
     return {
       rest: {
         git: {
-          getRef: () => ok({ object: { sha: this.head } }),
+          getRef: ({ request }: { request?: { signal?: AbortSignal } }) =>
+            this.hang
+              ? new Promise((_, reject) => {
+                  request?.signal?.addEventListener('abort', () => {
+                    reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
+                  });
+                })
+              : ok({ object: { sha: this.head } }),
           getCommit: ({ commit_sha }: { commit_sha: string }) =>
             ok({
               sha: commit_sha,

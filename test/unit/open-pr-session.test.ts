@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emptyLedger, iso } from '../../src/budget/document.ts';
+import { CANCELLED_RELEASE_MS } from '../../src/modes/agent/continue-pr.ts';
 import { readOpenPr } from '../../src/budget/open-pr.ts';
 import type { AgentTrigger } from '../../src/triggers/trigger.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
@@ -51,7 +52,12 @@ describe('OpenPrSession', () => {
     const now = Date.now();
     const git = new TinyGit({
       ...emptyLedger('p'),
-      openPr: { jobId: 'job_9', prLink: null, at: iso(now), holder: { run: '9.1.abcdef12', until: iso(now + 3_600_000), taken: iso(now), jobId: 'job_9' } },
+      openPr: {
+        jobId: 'job_9',
+        prLink: null,
+        at: iso(now),
+        holder: { run: '9.1.abcdef12', until: iso(now + 3_600_000), taken: iso(now), jobId: 'job_9' },
+      },
     });
     const service = new FakeService().add(agentJob({ id: 'job_9', status: 'failed' }));
     const clock = new VirtualClock(now);
@@ -77,4 +83,20 @@ describe('OpenPrSession', () => {
       at: expect.any(String) as unknown,
     });
   });
+
+  it('on a cancelled run, giving the hold back takes 5 s at most (the outputs and the summary come after it)', async () => {
+    const git = new TinyGit(emptyLedger('p'));
+    const controller = new AbortController();
+    const { session: s, logs } = session(git, { signal: controller.signal });
+    await s.followUp(merged);
+    // GitHub stops answering, and the run is cancelled.
+    git.hang = true;
+    controller.abort();
+    const started = Date.now();
+    await s.release(agentJob({ id: 'job_5' }));
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(CANCELLED_RELEASE_MS - 100);
+    expect(took).toBeLessThan(CANCELLED_RELEASE_MS + 3000);
+    expect(logs.at(-1)).toMatch(/^W continue-open-pr: the hold on the last agent job was not given back/);
+  }, 15_000);
 });

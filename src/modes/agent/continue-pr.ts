@@ -25,8 +25,14 @@ import { hasEnded, statusText, whenIdle } from './job-idle.js';
 import { parsePullLink, sourceOf, type FollowUp } from './pr-note.js';
 import { FollowUpRefusedError } from './refine.js';
 
-/** How long giving the hold back may take (also on a cancelled run, which has a few seconds left). */
+/** How long giving the hold back may take. */
 const RELEASE_MS = 30_000;
+/**
+ * On a cancelled run, which has a few seconds left before the runner kills
+ * it: the outputs and the summary come after the release, so it gets 5 s;
+ * a hold left behind is taken over once its job is seen ended (or expires).
+ */
+export const CANCELLED_RELEASE_MS = 5000;
 
 export interface OpenPrOptions {
   github: () => Promise<GitHubClient>;
@@ -285,9 +291,10 @@ export class OpenPrSession {
     this.held = 'no';
     const { clock, log } = this.options;
     const next: OpenPrNext | undefined = job ? nextRecord(job) : this.refusedJob ? { jobId: null, prLink: null } : undefined;
+    const within = this.options.signal?.aborted ? CANCELLED_RELEASE_MS : RELEASE_MS;
     try {
-      const store = await this.store(AbortSignal.timeout(RELEASE_MS));
-      const released = await store.release(this.holder, next, clock.now() + RELEASE_MS);
+      const store = await this.store(AbortSignal.timeout(within));
+      const released = await store.release(this.holder, next, clock.now() + within);
       if (released.kind === 'not-held') {
         if (held === 'maybe') return;
         log.warning(
