@@ -135,14 +135,14 @@ export function takeHold(doc: LedgerDocument, holder: OpenPrHolder, now: number,
 
 /**
  * Records `jobId` (created or messaged by holder `run`) as the last job,
- * without a pull request yet, keeping the hold: a run that takes the hold over
+ * without a pull request yet (or the one it had, for a job messaged), keeping the hold: a run that takes the hold over
  * later (this one lost) knows the job and asks the service about it.
  * `not-held` when the hold is no longer `run`'s.
  */
-export function recordHeldJob(doc: LedgerDocument, run: string, jobId: string, now: number): HoldRelease {
+export function recordHeldJob(doc: LedgerDocument, run: string, jobId: string, now: number, prLink: string | null = null): HoldRelease {
   const current = readOpenPr(doc);
   if (current?.holder?.run !== run) return { kind: 'not-held', holder: current?.holder };
-  const record = { ...rawRecord(doc), jobId, prLink: null, at: iso(now), holder: { ...current.holder, jobId } };
+  const record = { ...rawRecord(doc), jobId, prLink, at: iso(now), holder: { ...current.holder, jobId } };
   return { kind: 'released', doc: { ...doc, openPr: record } };
 }
 
@@ -203,10 +203,10 @@ export class OpenPrStore {
   }
 
   /** Records the holder's job, keeping the hold (see `recordHeldJob`); `not-held` (no write) when the hold is not `run`'s. */
-  async record(run: string, jobId: string, until: number): Promise<HoldRelease> {
+  async record(run: string, jobId: string, until: number, prLink: string | null = null): Promise<HoldRelease> {
     const outcome = await this.store.update(
       (doc, now) => {
-        const recorded = recordHeldJob(doc, run, jobId, now);
+        const recorded = recordHeldJob(doc, run, jobId, now, prLink);
         return {
           write: recorded.kind === 'released' ? recorded.doc : null,
           result: recorded,

@@ -12,13 +12,24 @@ import { FakeService } from './fake-service.ts';
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
 /** A git database of one ref; `onUpdate` may make a ref update land without answering. */
+/** A request that never answers: it fails only when `signal` aborts it (never without one). */
+function hangUntil(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    signal?.addEventListener('abort', () => {
+      reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
+    });
+  });
+}
+
 export class TinyGit {
   head = 'c0';
   readonly commits: Record<string, string>;
   private n = 0;
   onUpdate: ((signal: AbortSignal | undefined) => Promise<never>) | undefined;
-  /** GitHub stops answering: reads of the ref wait until their request is aborted. */
+  /** GitHub stops answering: reads of the ref and of pull requests wait until their request is aborted. */
   hang = false;
+  /** The state of every pull request (`pulls.get`). */
+  pullState = 'open';
 
   constructor(doc: LedgerDocument) {
     this.commits = { c0: ledgerMessage('seed', doc) };
@@ -32,15 +43,13 @@ export class TinyGit {
     const ok = (data: unknown) => Promise.resolve({ data, headers: { date: new Date().toUTCString() } });
     return {
       rest: {
+        pulls: {
+          get: ({ request }: { request?: { signal?: AbortSignal } }) =>
+            this.hang ? hangUntil(request?.signal) : ok({ state: this.pullState, merged: false }),
+        },
         git: {
           getRef: ({ request }: { request?: { signal?: AbortSignal } }) =>
-            this.hang
-              ? new Promise((_, reject) => {
-                  request?.signal?.addEventListener('abort', () => {
-                    reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
-                  });
-                })
-              : ok({ object: { sha: this.head } }),
+            this.hang ? hangUntil(request?.signal) : ok({ object: { sha: this.head } }),
           getCommit: ({ commit_sha }: { commit_sha: string }) =>
             ok({
               sha: commit_sha,

@@ -193,7 +193,8 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     const released = release(true);
     const result = await runInProcess(merge(service));
     expect(result.failed, result.stdout).toBe(false);
-    expect(readOpenPr(released.job!.doc!)).toMatchObject({ jobId: 'job_old', prLink: null, holder: { jobId: 'job_old' } });
+    // A message keeps the job's pull request in the record.
+    expect(readOpenPr(released.job!.doc!)).toMatchObject({ jobId: 'job_old', prLink: DOCS_PR, holder: { jobId: 'job_old' } });
     expect(result.stdout).toContain('continue-open-pr: agent job job_old, the last one, is still active: waiting for it to end');
     // The job had ended when the message arrived (the service records its status then).
     expect(service.statusAtMessages).toEqual(['completed']);

@@ -12,7 +12,7 @@ import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { TinyGit, session } from '../helpers/tiny-git.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
-const merged = { kind: 'merged' } as AgentTrigger;
+const merged = { kind: 'merged', subject: { number: 2, url: 'https://github.com/acme/site/pull/2' } } as AgentTrigger;
 
 describe('OpenPrSession', () => {
   it('gives back a hold whose write reached GitHub just before the run was cancelled (the answer never came)', async () => {
@@ -99,4 +99,24 @@ describe('OpenPrSession', () => {
     expect(took).toBeLessThan(CANCELLED_RELEASE_MS + 3000);
     expect(logs.at(-1)).toMatch(/^W continue-open-pr: the hold on the last agent job was not given back/);
   }, 15_000);
+
+  it('a follow-up that ends without a pull request link keeps the known one (the next change still finds the open pull request)', async () => {
+    const link = 'https://github.com/acme/docs/pull/7';
+    const git = new TinyGit({ ...emptyLedger('p'), openPr: { jobId: 'job_old', prLink: link, at: iso(Date.now() - 60_000) } });
+    const service = new FakeService().add(agentJob({ id: 'job_old', status: 'completed', prLink: link }));
+    const { session: s } = session(git, { service: () => Promise.resolve(service) });
+    expect(await s.followUp(merged)).toMatchObject({ jobId: 'job_old', noteUrl: link });
+    await s.recordJob(agentJob({ id: 'job_old', status: 'active', prLink: null }));
+    expect(readOpenPr(git.doc())).toMatchObject({ jobId: 'job_old', prLink: link, holder: { jobId: 'job_old' } });
+    await s.release(agentJob({ id: 'job_old', status: 'completed', prLink: null }));
+    expect(readOpenPr(git.doc())).toEqual({ jobId: 'job_old', prLink: link, at: expect.any(String) as unknown });
+  });
+
+  it('a new job without a pull request is recorded without one', async () => {
+    const git = new TinyGit(emptyLedger('p'));
+    const { session: s } = session(git);
+    await s.followUp(merged);
+    await s.release(agentJob({ id: 'job_new', status: 'completed', prLink: null }));
+    expect(readOpenPr(git.doc())).toMatchObject({ jobId: 'job_new', prLink: null });
+  });
 });

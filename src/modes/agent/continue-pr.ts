@@ -78,6 +78,8 @@ export class OpenPrSession {
   private held: 'no' | 'maybe' | 'yes' = 'no';
   /** The job whose follow-up the service refused: not recorded again. */
   private refusedJob: string | undefined;
+  /** The job this run sends the change to, and its pull request: kept when the follow-up ends without a link. */
+  private continued: { jobId: string; prLink: string } | undefined;
 
   constructor(options: OpenPrOptions) {
     this.options = options;
@@ -176,6 +178,7 @@ export class OpenPrSession {
     // Recorded once it had ended, but a `/docs` command on its pull request may have set it working again since.
     if (last.prLink !== null && !(await this.jobAfterActive(jobId))) return undefined;
     log.info(`continue-open-pr: pull request ${where} of agent job ${jobId} is open: the change goes to that job as a follow-up message.`);
+    this.continued = { jobId, prLink };
     return { jobId, noteUrl: prLink, append: sourceOf(trigger)?.url };
   }
 
@@ -224,6 +227,16 @@ export class OpenPrSession {
     return hasEnded(job) ? job : undefined;
   }
 
+  /**
+   * The pull request of `jobId` when this run sent it the change: a
+   * follow-up that ends (or is recorded) without a link keeps it, so that the
+   * next change still finds the open pull request (an active job with a link
+   * is waited for before a message).
+   */
+  private knownPr(jobId: string): string | null {
+    return this.continued?.jobId === jobId ? this.continued.prLink : null;
+  }
+
   /** The terminal status of a holder's job, or undefined while it works (or cannot be read: the holder may be fine). */
   private async endedStatus(jobId: string): Promise<string | undefined> {
     const { clock, deadline, signal } = this.options;
@@ -253,7 +266,7 @@ export class OpenPrSession {
     try {
       const until = Math.max(deadline, clock.now() + RELEASE_MS);
       const store = await this.store(AbortSignal.any([...(signal ? [signal] : []), AbortSignal.timeout(until - clock.now())]));
-      const recorded = await store.record(this.holder, job.id, until);
+      const recorded = await store.record(this.holder, job.id, until, this.knownPr(job.id));
       if (recorded.kind === 'not-held')
         log.warning(`continue-open-pr: this run's hold on the last agent job had expired; agent job ${job.id} is not recorded yet.`);
     } catch (error) {
@@ -290,7 +303,12 @@ export class OpenPrSession {
     if (held === 'no') return;
     this.held = 'no';
     const { clock, log } = this.options;
-    const next: OpenPrNext | undefined = job ? nextRecord(job) : this.refusedJob ? { jobId: null, prLink: null } : undefined;
+    const known = job ? this.knownPr(job.id) : null;
+    const next: OpenPrNext | undefined = job
+      ? { ...nextRecord(job), ...(job.prLink === null && known !== null ? { prLink: known } : {}) }
+      : this.refusedJob
+        ? { jobId: null, prLink: null }
+        : undefined;
     const within = this.options.signal?.aborted ? CANCELLED_RELEASE_MS : RELEASE_MS;
     try {
       const store = await this.store(AbortSignal.timeout(within));
