@@ -26,8 +26,9 @@ export class TinyGit {
   readonly commits: Record<string, string>;
   private n = 0;
   onUpdate: ((signal: AbortSignal | undefined) => Promise<never>) | undefined;
-  /** GitHub stops answering: reads of the ref and of pull requests wait until their request is aborted. */
+  /** GitHub stops answering: reads of the ref (or of pull requests) wait until their request is aborted. */
   hang = false;
+  hangPulls = false;
   /** The state of every pull request (`pulls.get`). */
   pullState = 'open';
 
@@ -45,7 +46,7 @@ export class TinyGit {
       rest: {
         pulls: {
           get: ({ request }: { request?: { signal?: AbortSignal } }) =>
-            this.hang ? hangUntil(request?.signal) : ok({ state: this.pullState, merged: false }),
+            this.hangPulls ? hangUntil(request?.signal) : ok({ state: this.pullState, merged: false }),
         },
         git: {
           getRef: ({ request }: { request?: { signal?: AbortSignal } }) =>

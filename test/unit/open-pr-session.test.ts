@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emptyLedger, iso } from '../../src/budget/document.ts';
-import { CANCELLED_RELEASE_MS } from '../../src/modes/agent/continue-pr.ts';
+import { BOUND_GRACE_MS, CANCELLED_RELEASE_MS } from '../../src/modes/agent/continue-pr.ts';
 import { readOpenPr } from '../../src/budget/open-pr.ts';
 import type { AgentTrigger } from '../../src/triggers/trigger.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
@@ -119,4 +119,25 @@ describe('OpenPrSession', () => {
     await s.release(agentJob({ id: 'job_new', status: 'completed', prLink: null }));
     expect(readOpenPr(git.doc())).toMatchObject({ jobId: 'job_new', prLink: null });
   });
+
+  it.each([
+    ['the ledger', (git: TinyGit) => (git.hang = true)],
+    ['the docs pull request', (git: TinyGit) => (git.hangPulls = true)],
+  ])(
+    '%s not answering: the decision stops a few seconds past the deadline',
+    async (_what, hang) => {
+      const git = new TinyGit({
+        ...emptyLedger('p'),
+        openPr: { jobId: 'job_old', prLink: 'https://github.com/acme/docs/pull/7', at: iso(Date.now() - 60_000) },
+      });
+      hang(git);
+      const started = Date.now();
+      const { session: s } = session(git, { deadline: started + 200 });
+      await expect(s.followUp(merged)).rejects.toThrow(/no job was started/);
+      const took = Date.now() - started;
+      expect(took).toBeGreaterThanOrEqual(BOUND_GRACE_MS);
+      expect(took).toBeLessThan(BOUND_GRACE_MS + 3000);
+    },
+    15_000,
+  );
 });

@@ -33,6 +33,8 @@ const RELEASE_MS = 30_000;
  * a hold left behind is taken over once its job is seen ended (or expires).
  */
 export const CANCELLED_RELEASE_MS = 5000;
+/** How long past the deadline a request of the decision may still take (the hold's last look is at the deadline). */
+export const BOUND_GRACE_MS = 5000;
 
 export interface OpenPrOptions {
   github: () => Promise<GitHubClient>;
@@ -86,6 +88,17 @@ export class OpenPrSession {
     this.holder = `${options.env.GITHUB_RUN_ID ?? 'local'}.${options.env.GITHUB_RUN_ATTEMPT ?? '1'}.${randomUUID().slice(0, 8)}`;
   }
 
+  /**
+   * The signal for the ledger and GitHub requests of the decision: the run's
+   * cancellation, and its deadline plus a few seconds (the hold's last look
+   * happens at the deadline).
+   */
+  private bounded(): AbortSignal {
+    const { clock, deadline, signal } = this.options;
+    const timeout = AbortSignal.timeout(Math.max(0, deadline - clock.now()) + BOUND_GRACE_MS);
+    return signal ? AbortSignal.any([signal, timeout]) : timeout;
+  }
+
   private async store(signal: AbortSignal | undefined): Promise<OpenPrStore> {
     const { repository, projectId, clock, log } = this.options;
     return new OpenPrStore({
@@ -108,7 +121,7 @@ export class OpenPrSession {
    */
   async followUp(trigger: AgentTrigger): Promise<FollowUp | undefined> {
     const { log, dryRun } = this.options;
-    const store = await this.store(this.options.signal);
+    const store = await this.store(this.bounded());
     let last: OpenPrRecord | undefined;
     try {
       if (dryRun) {
@@ -127,9 +140,10 @@ export class OpenPrSession {
         this.held = 'yes';
       }
     } catch (error) {
-      if (error instanceof AbortedError || error instanceof OpenPrHoldTimeoutError) throw error;
+      if (error instanceof OpenPrHoldTimeoutError || (error instanceof AbortedError && this.options.signal?.aborted)) throw error;
+      const why = error instanceof AbortedError ? "no answer by this run's deadline" : getErrorMessage(error);
       throw new Error(
-        `Could not read the last agent job from the budget ledger in ${this.options.repository} (${getErrorMessage(error)}); no job was started.`,
+        `Could not read the last agent job from the budget ledger in ${this.options.repository} (${why}); no job was started.`,
         { cause: error },
       );
     }
@@ -163,7 +177,9 @@ export class OpenPrSession {
     let state: { state: string; merged: boolean };
     try {
       const client = await this.options.github();
-      state = (await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number })).data;
+      state = (
+        await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number, request: { signal: this.bounded() } })
+      ).data;
     } catch (error) {
       throw new Error(`Could not read pull request ${where} of agent job ${jobId} (${getErrorMessage(error)}); no job was started.`, {
         cause: error,
