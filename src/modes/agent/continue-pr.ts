@@ -13,15 +13,15 @@ import { randomUUID } from 'node:crypto';
 import type { GitHubClient } from '../../github/client.js';
 import { OpenPrStore, holdEnds, type OpenPrNext, type OpenPrRecord } from '../../budget/open-pr.js';
 import { quote } from '../../runner/log.js';
-import { HOLD_LOST_AFTER_MS, OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../budget/open-pr-hold.js';
-import { formatDuration } from '../../render/time.js';
+import { HOLD_LOST_AFTER_MS, OpenPrHoldTimeoutError, acquireHold } from '../../budget/open-pr-hold.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
 import type { Clock } from '../../util/clock.js';
-import { AbortedError, JobStillWorkingError, ServiceHttpError, getErrorMessage } from '../../util/errors.js';
+import { AbortedError, getErrorMessage } from '../../util/errors.js';
 import type { AgentTrigger } from '../../triggers/trigger.js';
 import type { JobComment } from './comment.js';
-import { hasEnded, statusText, whenIdle } from './job-idle.js';
+import { statusText } from './job-idle.js';
+import { endedStatus, lastJobEnded } from './last-job.js';
 import { parsePullLink, sourceOf, type FollowUp } from './pr-note.js';
 import { FollowUpRefusedError } from './refine.js';
 
@@ -134,7 +134,7 @@ export class OpenPrSession {
           ...this.options,
           store,
           run: this.holder,
-          jobEnded: (jobId) => this.endedStatus(jobId),
+          jobEnded: (jobId) => endedStatus(jobId, this.options),
           lostAfterMs: Math.max(HOLD_LOST_AFTER_MS, (this.options.maxPollIntervalMs ?? 0) + 120_000),
         });
         this.held = 'yes';
@@ -160,7 +160,7 @@ export class OpenPrSession {
     let prLink = last.prLink;
     if (prLink === null) {
       // Recorded before it ended (handed off, or the run's wait timed out): ask the service, and wait while it works.
-      const job = await this.jobAfterActive(jobId);
+      const job = await lastJobEnded(jobId, this.options);
       if (!job) return undefined;
       prLink = job.prLink;
       if (!prLink) {
@@ -192,55 +192,10 @@ export class OpenPrSession {
       return undefined;
     }
     // Recorded once it had ended, but a `/docs` command on its pull request may have set it working again since.
-    if (last.prLink !== null && !(await this.jobAfterActive(jobId))) return undefined;
+    if (last.prLink !== null && !(await lastJobEnded(jobId, this.options))) return undefined;
     log.info(`continue-open-pr: pull request ${where} of agent job ${jobId} is open: the change goes to that job as a follow-up message.`);
     this.continued = { jobId, prLink };
     return { jobId, noteUrl: prLink, append: sourceOf(trigger)?.url };
-  }
-
-  /**
-   * The last job once it has ended (`completed`, `archived`, `failed`; any
-   * other status is still working, and a message would stop its work): read,
-   * then again after 2 s, 4 s, 8 s, then every 15 s, until the deadline.
-   * Undefined when the service does not know it (a new job starts), or on a
-   * dry run while it works.
-   */
-  private async jobAfterActive(jobId: string): Promise<AgentJob | undefined> {
-    const { clock, deadline, signal, log, dryRun } = this.options;
-    let job: AgentJob;
-    try {
-      job = await whenIdle(jobId, {
-        client: await this.options.service(),
-        clock,
-        log,
-        deadline,
-        signal,
-        delay: holdDelay,
-        onWorking: (working) => {
-          const status = statusText(working.status);
-          if (dryRun) {
-            log.info(`Dry run: agent job ${jobId}, the last one, is still ${status}; a real run would wait for it to end before deciding.`);
-            return false;
-          }
-          log.info(
-            `continue-open-pr: agent job ${jobId}, the last one, is still ${status}: waiting for it to end (a message now would stop its work).`,
-          );
-          return true;
-        },
-        timedOut: (status, waitedMs) =>
-          `continue-open-pr: agent job ${jobId}, the last one, was still ${status === undefined ? 'not readable' : `working (${statusText(status)})`} after ${formatDuration(waitedMs)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds'.`,
-      });
-    } catch (error) {
-      if (error instanceof AbortedError || error instanceof JobStillWorkingError) throw error;
-      if (error instanceof ServiceHttpError && error.status === 404) {
-        log.warning(`continue-open-pr: agent job ${jobId}, the last one recorded, is not found in the service; a new job starts.`);
-        return undefined;
-      }
-      throw new Error(`Could not read agent job ${jobId}, the last one recorded (${getErrorMessage(error)}); no job was started.`, {
-        cause: error,
-      });
-    }
-    return hasEnded(job) ? job : undefined;
   }
 
   /**
@@ -251,23 +206,6 @@ export class OpenPrSession {
    */
   private knownPr(jobId: string): string | null {
     return this.continued?.jobId === jobId ? this.continued.prLink : null;
-  }
-
-  /** The terminal status of a holder's job, or undefined while it works (or cannot be read: the holder may be fine). */
-  private async endedStatus(jobId: string): Promise<string | undefined> {
-    const { clock, deadline, signal } = this.options;
-    try {
-      const job = await (
-        await this.options.service()
-      ).getJob(jobId, {
-        ...(signal ? { signal } : {}),
-        timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
-      });
-      return TERMINAL_STATUSES.has(job.status) ? job.status : undefined;
-    } catch {
-      if (signal?.aborted) throw new AbortedError('cancelled');
-      return undefined;
-    }
   }
 
   /**
