@@ -114,6 +114,20 @@ function openDocsPullAndComment(): string[] {
   return bodies;
 }
 
+/** The job comment on the merged pull request #2, created once: its bodies. */
+function sourceComment(): string[] {
+  const bodies: string[] = [];
+  gh()
+    .post(`${REPO}/issues/2/comments`, (b: { body: string }) => bodies.push(b.body) > 0)
+    .reply(201, () => ({
+      id: 9001,
+      html_url: 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9001',
+      body: bodies.at(-1),
+      user: bot,
+    }));
+  return bodies;
+}
+
 function merge(service: FakeService, inputs: Record<string, string> = {}): InProcessRun {
   return {
     event: { name: 'pull_request', payload: loadPayload('pull_request.closed.merged.json') },
@@ -123,15 +137,21 @@ function merge(service: FakeService, inputs: Record<string, string> = {}): InPro
 }
 
 describe('continue-open-pr on a merged pull request (nock)', () => {
-  it('a ledger that cannot be read: the run fails, and no job or message is sent', async () => {
+  it('a ledger that cannot be read: the run fails, no job or message is sent, and the merged pull request is told why', async () => {
     const service = new FakeService();
-    gh().get(REF_PATH).reply(403, { message: 'Resource not accessible by integration' });
+    // The hold's read, then the release's (the run may have taken it).
+    gh().get(REF_PATH).times(2).reply(403, { message: 'Resource not accessible by integration' });
+    const bodies = sourceComment();
     const result = await runInProcess(merge(service));
     expect(result.failed).toBe(true);
     expect(result.stdout).toContain('Could not read the last agent job from the budget ledger in Codertocat/Hello-World');
     expect(result.stdout).toContain('no job was started');
     expect(service.prompts).toEqual([]);
     expect(service.messages).toEqual([]);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toContain(
+      '❌ No job was started: Could not read the last agent job from the budget ledger in Codertocat/Hello-World',
+    );
   });
 
   it('the docs pull request answers 404: a clear failure, no job, and the hold given back with the record as it was', async () => {
@@ -139,9 +159,14 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     const { acquired, release } = heldAndReleased();
     gh().get('/repos/acme/docs/pulls/7').reply(404, { message: 'Not Found' });
     const released = release();
+    const bodies = sourceComment();
     const result = await runInProcess(merge(service));
     expect(result.failed).toBe(true);
     expect(result.stdout).toContain('Could not read pull request acme/docs#7 of agent job job_old');
+    // Said on the merged pull request too, before any job: nothing was sent.
+    expect(bodies).toEqual([
+      expect.stringContaining('❌ No job was started: Could not read pull request acme/docs#7 of agent job job_old'),
+    ]);
     expect(service.prompts).toEqual([]);
     expect(service.messages).toEqual([]);
     // The hold: taken by this run (`<run id>.<attempt>.<random>`, until the deadline plus the margin), then removed.

@@ -278,9 +278,9 @@ export class OpenPrSession {
         );
       }
     } catch (error) {
-      log.warning(
-        `continue-open-pr: the hold on the last agent job was not given back (${getErrorMessage(error)}); it expires on its own.`,
-      );
+      // Maybe held (the run failed or was cancelled while taking the hold): most likely it never was.
+      const what = held === 'maybe' ? 'if this run took the hold on the last agent job, it' : 'the hold on the last agent job';
+      log.warning(`continue-open-pr: ${what} was not given back (${getErrorMessage(error)}); it expires on its own.`);
     }
   }
 }

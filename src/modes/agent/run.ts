@@ -101,6 +101,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
   if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
   const comment = start.comment;
   facts.comment = comment;
+  if (start.undecided !== undefined) throw start.undecided;
 
   const client = await service();
   let followUp = start.followUp;
