@@ -8,18 +8,26 @@
 import { formatDuration } from '../render/time.js';
 import { AbortedError } from '../util/errors.js';
 import type { Clock } from '../util/clock.js';
-import { supersedes, type OpenPrHolder, type OpenPrRecord, type OpenPrStore } from './open-pr.js';
+import { HOLD_MARGIN_MS, supersedes, type OpenPrHolder, type OpenPrRecord, type OpenPrStore } from './open-pr.js';
 
 /** First pause before looking at a held record again; it doubles up to the cap. */
 export const HOLD_FIRST_DELAY_MS = 2000;
 export const HOLD_MAX_DELAY_MS = 15_000;
-/** How long a hold outlives its run's deadline: time for the write that gives it back. */
-export const HOLD_MARGIN_MS = 60_000;
+
+export { HOLD_MARGIN_MS };
 
 /** The pause before look number `attempt + 1` (attempt 1 is the first wait). */
 export function holdDelay(attempt: number): number {
   return Math.min(HOLD_MAX_DELAY_MS, HOLD_FIRST_DELAY_MS * 2 ** Math.max(0, attempt - 1));
 }
+
+/**
+ * How long a holder's job must have been seen ended, on two reads at least
+ * this far apart, before a waiting run takes the hold over: longer than the
+ * holder's last poll (`max-poll-interval-seconds`, 30 s by default) plus its
+ * reporting (comment, note, the write that gives the hold back).
+ */
+export const HOLD_LOST_AFTER_MS = 180_000;
 
 /** Another run held the last job for all of this run's `timeout-seconds`: nothing was started. */
 export class OpenPrHoldTimeoutError extends Error {
@@ -28,7 +36,7 @@ export class OpenPrHoldTimeoutError extends Error {
 
   constructor(holder: OpenPrHolder, waitedMs: number) {
     super(
-      `continue-open-pr: run ${holder.run} still holds the last agent job (until ${holder.until}) after ${formatDuration(waitedMs)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds' so that a change can wait for the one before it.`,
+      `continue-open-pr: run ${holder.run} still holds the last agent job after ${formatDuration(waitedMs)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Its hold expires at ${holder.until} at the latest (a run after that takes it over); to let a change wait for the one before it, raise 'timeout-seconds'.`,
     );
     this.holder = holder;
   }
@@ -43,20 +51,35 @@ export interface HoldOptions {
   deadline: number;
   signal?: AbortSignal | undefined;
   log: { info(message: string): void; warning(message: string): void };
+  /**
+   * The terminal status of the holder's job (as the service says), or
+   * undefined while it works or cannot be read: a holder whose job was seen
+   * ended on reads `lostAfterMs` apart is taken over (a run lost after its job).
+   */
+  jobEnded?: ((jobId: string) => Promise<string | undefined>) | undefined;
+  lostAfterMs?: number | undefined;
 }
 
 /** Takes the hold, waiting while another run has it. Returns the record as it was. */
 export async function acquireHold(options: HoldOptions): Promise<OpenPrRecord | undefined> {
   const { store, clock, deadline, log } = options;
   const start = clock.now();
+  const lostAfterMs = options.lostAfterMs ?? HOLD_LOST_AFTER_MS;
   let told: string | undefined;
+  /** The holder (run and job) whose job was first seen ended at `at`, and the status then. */
+  let ended: { run: string; jobId: string; at: number; status: string } | undefined;
+  let takeOver: typeof ended;
   for (let attempt = 1; ; attempt += 1) {
     const holdMs = Math.max(0, deadline - clock.now()) + HOLD_MARGIN_MS;
-    const outcome = await store.acquire(options.run, holdMs, deadline);
+    const outcome = await store.acquire(options.run, holdMs, deadline, takeOver?.run);
     if (outcome.kind === 'taken') {
       const gone = outcome.tookOverFrom;
       if (gone) {
-        const why = supersedes(options.run, gone.run) ? 'an earlier attempt of this workflow run' : `expired at ${gone.until}`;
+        const why = supersedes(options.run, gone.run)
+          ? 'an earlier attempt of this workflow run'
+          : takeOver?.run === gone.run
+            ? `its agent job ${takeOver.jobId} has been seen ended (${takeOver.status}) for ${formatDuration(clock.now() - takeOver.at)} and the run did not go on`
+            : `expired at ${gone.until}`;
         log.warning(`continue-open-pr: run ${gone.run} did not give back its hold on the last agent job (${why}); this run takes it over.`);
       }
       if (told) log.info(`continue-open-pr: run ${told} is done; this run goes on after ${formatDuration(clock.now() - start)}.`);
@@ -68,6 +91,17 @@ export async function acquireHold(options: HoldOptions): Promise<OpenPrRecord | 
         `continue-open-pr: run ${holder.run} holds the last agent job (until ${holder.until} at the latest): waiting for it to finish, so that this change goes to the job it leaves.`,
       );
       told = holder.run;
+    }
+    takeOver = undefined;
+    if (holder.jobId !== undefined && options.jobEnded) {
+      const status = await options.jobEnded(holder.jobId);
+      if (status === undefined) ended = undefined;
+      else if (ended?.run !== holder.run || ended.jobId !== holder.jobId)
+        ended = { run: holder.run, jobId: holder.jobId, at: clock.now(), status };
+      else if (clock.now() - ended.at >= lostAfterMs) {
+        takeOver = ended;
+        continue;
+      }
     }
     const left = deadline - clock.now();
     if (left <= 0) throw new OpenPrHoldTimeoutError(holder, clock.now() - start);

@@ -14,14 +14,41 @@
  * Fields of the record this version does not know are kept by every change.
  */
 import type { Clock } from '../util/clock.js';
+import { isJobId } from '../service/agent/schemas.js';
 import { iso, type LedgerDocument } from './document.js';
 import type { LedgerStore } from './ledger.js';
 import { openProjectLedger, type ProjectLedgerOptions } from './project-ledger.js';
 
-/** Who holds the record: a run (`<run id>.<attempt>.<random>`) until a time (ISO 8601, GitHub's clock). */
+/**
+ * Who holds the record: a run (`<run id>.<attempt>.<random>`) until a time
+ * (ISO 8601, GitHub's clock), and, once it has one, the agent job it created
+ * or messaged (so that a waiting run can see the job has ended while the
+ * hold is still there: a run lost after its job).
+ */
 export interface OpenPrHolder {
   run: string;
   until: string;
+  /** When the hold was taken (ISO 8601, GitHub's clock): a hold lasts `MAX_HOLD_MS` from then at most, whatever `until` says. */
+  taken?: string | undefined;
+  jobId?: string | undefined;
+}
+
+/** How long a hold outlives its run's deadline: time for the write that gives it back. */
+export const HOLD_MARGIN_MS = 60_000;
+/** The longest hold: a GitHub-hosted job's 6 hours, the margin, and a minute of clock skew. A later `until` is cut to this. */
+export const MAX_HOLD_MS = 6 * 3_600_000 + HOLD_MARGIN_MS + 60_000;
+/** How far ahead of GitHub's clock a hold's `taken` may be (clock skew) before the hold reads as malformed. */
+const TAKEN_SKEW_MS = 5 * 60_000;
+
+/**
+ * When `holder`'s hold ends, at `now`: its `until`, cut to `MAX_HOLD_MS` from
+ * when it was taken; 0 for a hold without a plausible `taken` (a record
+ * written by hand, or for the future, must not block runs forever).
+ */
+export function holdEnds(holder: OpenPrHolder, now: number): number {
+  const taken = holder.taken === undefined ? Number.NaN : Date.parse(holder.taken);
+  if (Number.isNaN(taken) || taken > now + TAKEN_SKEW_MS) return 0;
+  return Math.min(Date.parse(holder.until), taken + MAX_HOLD_MS);
 }
 
 export interface OpenPrRecord {
@@ -40,12 +67,17 @@ export interface OpenPrNext {
   prLink: string | null;
 }
 
-const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+/** An ISO 8601 date and time (what `iso` writes), with its offset: the ledger's dates are printed, so nothing else passes. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const isDate = (value: unknown): value is string => typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value));
+/** A holder id as this action writes it (`<run id>.<attempt>.<random>`), or anything as plain. */
+const HOLDER_RUN = /^[\w.-]{1,80}$/;
 
 function readHolder(value: unknown): OpenPrHolder | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { run, until } = value as Record<string, unknown>;
-  return typeof run === 'string' && run !== '' && isDate(until) ? { run, until } : undefined;
+  const { run, until, taken, jobId } = value as Record<string, unknown>;
+  if (typeof run !== 'string' || !HOLDER_RUN.test(run) || !isDate(until)) return undefined;
+  return { run, until, ...(isDate(taken) ? { taken } : {}), ...(isJobId(jobId) ? { jobId } : {}) };
 }
 
 /** The record in a document, when it is one (anything else in the field is ignored); a malformed holder reads as none. */
@@ -53,7 +85,7 @@ export function readOpenPr(doc: LedgerDocument): OpenPrRecord | undefined {
   const value = doc.openPr;
   if (typeof value !== 'object' || value === null) return undefined;
   const { jobId, prLink, at, holder } = value as Record<string, unknown>;
-  if (!(jobId === null || (typeof jobId === 'string' && jobId !== '')) || !isDate(at)) return undefined;
+  if (!(jobId === null || isJobId(jobId)) || !isDate(at)) return undefined;
   if (prLink !== null && typeof prLink !== 'string') return undefined;
   const held = readHolder(holder);
   return { jobId, prLink, at, ...(held ? { holder: held } : {}) };
@@ -83,19 +115,35 @@ export type HoldAttempt =
 
 /**
  * Takes the hold for `holder` at `now` (GitHub's clock): over a free or an
- * expired hold, an earlier attempt's, or one this run holds already (a write
- * whose answer was lost).
+ * expired hold, an earlier attempt's, one this run holds already (a write
+ * whose answer was lost), or the live hold of run `takeOverFrom` (a holder
+ * whose job has ended long since: see `acquireHold`).
  */
-export function takeHold(doc: LedgerDocument, holder: OpenPrHolder, now: number): HoldAttempt {
+export function takeHold(doc: LedgerDocument, holder: OpenPrHolder, now: number, takeOverFrom?: string): HoldAttempt {
   const current = readOpenPr(doc);
   const existing = current?.holder;
   const mine = existing?.run === holder.run;
-  if (existing && !mine && Date.parse(existing.until) > now && !supersedes(holder.run, existing.run))
-    return { kind: 'busy', holder: existing };
+  const lost = existing !== undefined && existing.run === takeOverFrom;
+  const ends = existing ? holdEnds(existing, now) : 0;
+  if (existing && !mine && !lost && ends > now && !supersedes(holder.run, existing.run))
+    return { kind: 'busy', holder: { ...existing, until: iso(ends) } };
   const raw = rawRecord(doc);
   const record = { ...raw, jobId: current?.jobId ?? null, prLink: current?.prLink ?? null, at: current?.at ?? iso(now), holder };
   const previous = current ? { jobId: current.jobId, prLink: current.prLink, at: current.at } : undefined;
   return { kind: 'taken', doc: { ...doc, openPr: record }, previous, tookOverFrom: existing && !mine ? existing : undefined };
+}
+
+/**
+ * Records `jobId` (created or messaged by holder `run`) as the last job,
+ * without a pull request yet (or the one it had, for a job messaged), keeping the hold: a run that takes the hold over
+ * later (this one lost) knows the job and asks the service about it.
+ * `not-held` when the hold is no longer `run`'s.
+ */
+export function recordHeldJob(doc: LedgerDocument, run: string, jobId: string, now: number, prLink: string | null = null): HoldRelease {
+  const current = readOpenPr(doc);
+  if (current?.holder?.run !== run) return { kind: 'not-held', holder: current?.holder };
+  const record = { ...rawRecord(doc), jobId, prLink, at: iso(now), holder: { ...current.holder, jobId } };
+  return { kind: 'released', doc: { ...doc, openPr: record } };
 }
 
 export type HoldRelease =
@@ -143,13 +191,29 @@ export class OpenPrStore {
    * write) when another run holds it. `holdMs` is how long from GitHub's now
    * the hold lasts; lost races read again and decide again, until `until`.
    */
-  async acquire(run: string, holdMs: number, until: number): Promise<HoldAttempt> {
+  async acquire(run: string, holdMs: number, until: number, takeOverFrom?: string): Promise<HoldAttempt> {
     const outcome = await this.store.update(
       (doc, now) => {
-        const attempt = takeHold(doc, { run, until: iso(now + holdMs) }, now);
+        const attempt = takeHold(doc, { run, until: iso(now + Math.min(holdMs, MAX_HOLD_MS)), taken: iso(now) }, now, takeOverFrom);
         return { write: attempt.kind === 'taken' ? attempt.doc : null, result: attempt, message: `docs-agent: hold the last job (${run})` };
       },
       { maxAttempts: 1000, until },
+    );
+    return outcome.result;
+  }
+
+  /** Records the holder's job, keeping the hold (see `recordHeldJob`); `not-held` (no write) when the hold is not `run`'s. */
+  async record(run: string, jobId: string, until: number, prLink: string | null = null): Promise<HoldRelease> {
+    const outcome = await this.store.update(
+      (doc, now) => {
+        const recorded = recordHeldJob(doc, run, jobId, now, prLink);
+        return {
+          write: recorded.kind === 'released' ? recorded.doc : null,
+          result: recorded,
+          message: `docs-agent: hold the last job with ${jobId} (${run})`,
+        };
+      },
+      { maxAttempts: 1000, until: Math.max(until, this.clock.now()) },
     );
     return outcome.result;
   }

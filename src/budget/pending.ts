@@ -20,6 +20,7 @@
  */
 import * as z from 'zod/mini';
 import { iso, type LedgerDocument } from './document.js';
+import { isJobId } from '../service/agent/schemas.js';
 import { clip } from '../runner/redact.js';
 
 /** The ledger document's field that holds the list. */
@@ -52,7 +53,9 @@ const OriginSchema = z.looseObject({
 export type PendingOrigin = z.infer<typeof OriginSchema>;
 
 const PendingRecordSchema = z.looseObject({
-  jobId: z.string().check(z.minLength(1), z.maxLength(200)),
+  jobId: z
+    .string()
+    .check(z.minLength(1), z.maxLength(200), z.refine(isJobId, { error: 'a job id without white space or control characters' })),
   project: text(200),
   /** `owner/repo` where the comment is (and the job was requested). */
   repository: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/)),

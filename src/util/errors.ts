@@ -72,6 +72,19 @@ export class AbortedError extends Error {
   override readonly name = 'AbortedError';
 }
 
+/** A job was still working at the deadline: the message meant for it was never sent. */
+export class JobStillWorkingError extends Error {
+  override readonly name = 'JobStillWorkingError';
+
+  constructor(
+    message: string,
+    readonly jobId: string,
+    readonly status: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A message for anything thrown, including values that are not `Error`s. */
 export function getErrorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;

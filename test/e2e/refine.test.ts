@@ -144,6 +144,20 @@ describe('refining the agent’s pull request', () => {
     expect(ledger()?.entries.length).toBe(entriesBefore + 1);
   });
 
+  it('`/docs …` while the job still works on an earlier one: the message waits for it to finish its current work', async () => {
+    reset();
+    const { jobId, pull } = await labelledJob();
+    // A first command handed off (wait: false): the job works on it for 2 s.
+    const first = await run('issue_comment', prComment('/docs add an example [emulator:ms=2000]', pull), { wait: 'false' });
+    expect(first.code, first.stdout).toBe(0);
+    const second = await run('issue_comment', prComment('/docs shorten the intro', pull));
+    expect(second.code, second.stdout).toBe(0);
+    expect(second.stdout).toContain(`Agent job ${jobId} is active: the message waits for it to finish its current work`);
+    expect(messages()).toHaveLength(2);
+    // Neither message stopped work in progress.
+    expect(emulator.jobs.get(jobId)!.statusAtMessages).toEqual(['completed', 'completed']);
+  });
+
   it('a review comment tells the agent the file and line', async () => {
     reset();
     const { jobId, pull } = await labelledJob();

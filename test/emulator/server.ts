@@ -43,6 +43,8 @@ export interface EmulatedJob {
   startedAt: number;
   /** Follow-up messages received, in order. */
   messages: string[];
+  /** The job's status when each message arrived (a message to an `active` job stops its work). */
+  statusAtMessages: string[];
   /** Set when the job answers messages with 400 (this error). */
   refusesMessages?: string;
 }
@@ -356,6 +358,7 @@ export class ServiceEmulator {
       return;
     }
     if (!this.takeSlot(projectId, res)) return;
+    job.statusAtMessages.push(this.view(job).status as string);
     job.messages.push(prompt);
     job.startedAt = this.now();
     const ms = /\[emulator:ms=(\d+)\]/.exec(prompt);
@@ -378,6 +381,7 @@ export class ServiceEmulator {
       outcome: outcomeOf(prompt),
       prLink: prompt.includes('[emulator:no-pr]') ? null : `https://github.com/acme/docs/pull/${this.sequence}`,
       messages: [],
+      statusAtMessages: [],
       ...(prompt.includes('[emulator:no-messages]') ? { refusesMessages: 'This job no longer accepts messages' } : {}),
     };
     this.jobs.set(id, job);

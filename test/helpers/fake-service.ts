@@ -29,9 +29,13 @@ export class FakeService implements ServiceClient {
   /** What a job created from now on does after creation, one state per poll (the last one stays). */
   script: Partial<AgentJob>[] = [{ status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }];
 
+  /** The status each job had when last seen (added, created, messaged or read): what a message meets. */
+  private readonly current = new Map<string, string>();
+
   /** A job that already exists (started by an earlier attempt), with its states per poll. */
   add(job: AgentJob, ...later: Partial<AgentJob>[]): this {
     this.states.set(job.id, [job, ...later.map((s) => ({ ...job, ...s }))]);
+    this.current.set(job.id, job.status);
     return this;
   }
 
@@ -45,6 +49,8 @@ export class FakeService implements ServiceClient {
 
   /** Follow-up messages sent, in order. */
   readonly messages: { jobId: string; prompt: string }[] = [];
+  /** The job's status when each message arrived, in order (a message to an `active` job stops its work). */
+  readonly statusAtMessages: string[] = [];
 
   /** Jobs that answer messages 400 with this error (a job the service no longer continues). */
   readonly refusing = new Map<string, string>();
@@ -58,6 +64,7 @@ export class FakeService implements ServiceClient {
     if (!states) {
       return Promise.reject(new ServiceHttpError('POST', `${this.createUrl}/${jobId}/message`, 404, 'Agent job not found', undefined));
     }
+    this.statusAtMessages.push(this.current.get(jobId) ?? 'unknown');
     this.messages.push({ jobId, prompt });
     const job = { ...states.at(-1)!, status: 'active' };
     this.add(job, ...this.script);
@@ -69,6 +76,7 @@ export class FakeService implements ServiceClient {
     const states = this.states.get(jobId);
     if (!states) return Promise.reject(new ServiceHttpError('GET', `${this.createUrl}/${jobId}`, 404, 'Agent job not found', undefined));
     const current = states.length > 1 ? states.shift()! : states[0]!;
+    this.current.set(jobId, current.status);
     return Promise.resolve(current);
   }
 }

@@ -65,17 +65,32 @@ function writes(parent: string, commit: string): { doc?: LedgerDocument; subject
   return written;
 }
 
-/** The hold taken over the record at sha(1), then given back: what each write stored. */
+/**
+ * The hold taken over the record at sha(1), then given back: what each write
+ * stored. With `withJob`, the run's job is recorded in between (keeping the hold).
+ */
 function heldAndReleased() {
   reads(sha(1), recorded);
   const acquired = writes(sha(1), sha(2));
   return {
     acquired,
-    release: () => {
-      reads(sha(2), () => acquired.doc!);
-      return writes(sha(2), sha(3));
+    release: (withJob = false) => {
+      let last: { doc?: LedgerDocument } = acquired;
+      let at = 2;
+      const job = withJob ? writesOver(at++, () => acquired.doc!) : undefined;
+      if (job) last = job;
+      return Object.assign(
+        writesOver(at, () => last.doc!),
+        { job },
+      );
     },
   };
+}
+
+/** The ledger at sha(at) read, then one write over it: what it stored. */
+function writesOver(at: number, doc: () => LedgerDocument) {
+  reads(sha(at), doc);
+  return writes(sha(at), sha(at + 1));
 }
 
 /** The docs pull request #7 open, the merged pull request's (empty) files and commits, and the job comment on it: its bodies. */
@@ -99,6 +114,20 @@ function openDocsPullAndComment(): string[] {
   return bodies;
 }
 
+/** The job comment on the merged pull request #2, created once: its bodies. */
+function sourceComment(): string[] {
+  const bodies: string[] = [];
+  gh()
+    .post(`${REPO}/issues/2/comments`, (b: { body: string }) => bodies.push(b.body) > 0)
+    .reply(201, () => ({
+      id: 9001,
+      html_url: 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9001',
+      body: bodies.at(-1),
+      user: bot,
+    }));
+  return bodies;
+}
+
 function merge(service: FakeService, inputs: Record<string, string> = {}): InProcessRun {
   return {
     event: { name: 'pull_request', payload: loadPayload('pull_request.closed.merged.json') },
@@ -108,15 +137,21 @@ function merge(service: FakeService, inputs: Record<string, string> = {}): InPro
 }
 
 describe('continue-open-pr on a merged pull request (nock)', () => {
-  it('a ledger that cannot be read: the run fails, and no job or message is sent', async () => {
+  it('a ledger that cannot be read: the run fails, no job or message is sent, and the merged pull request is told why', async () => {
     const service = new FakeService();
-    gh().get(REF_PATH).reply(403, { message: 'Resource not accessible by integration' });
+    // The hold's read, then the release's (the run may have taken it).
+    gh().get(REF_PATH).times(2).reply(403, { message: 'Resource not accessible by integration' });
+    const bodies = sourceComment();
     const result = await runInProcess(merge(service));
     expect(result.failed).toBe(true);
     expect(result.stdout).toContain('Could not read the last agent job from the budget ledger in Codertocat/Hello-World');
     expect(result.stdout).toContain('no job was started');
     expect(service.prompts).toEqual([]);
     expect(service.messages).toEqual([]);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toContain(
+      '❌ No job was started: Could not read the last agent job from the budget ledger in Codertocat/Hello-World',
+    );
   });
 
   it('the docs pull request answers 404: a clear failure, no job, and the hold given back with the record as it was', async () => {
@@ -124,9 +159,14 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     const { acquired, release } = heldAndReleased();
     gh().get('/repos/acme/docs/pulls/7').reply(404, { message: 'Not Found' });
     const released = release();
+    const bodies = sourceComment();
     const result = await runInProcess(merge(service));
     expect(result.failed).toBe(true);
     expect(result.stdout).toContain('Could not read pull request acme/docs#7 of agent job job_old');
+    // Said on the merged pull request too, before any job: nothing was sent.
+    expect(bodies).toEqual([
+      expect.stringContaining('❌ No job was started: Could not read pull request acme/docs#7 of agent job job_old'),
+    ]);
     expect(service.prompts).toEqual([]);
     expect(service.messages).toEqual([]);
     // The hold: taken by this run (`<run id>.<attempt>.<random>`, until the deadline plus the margin), then removed.
@@ -144,15 +184,18 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     service.script = [{ status: 'completed', prLink: 'https://github.com/acme/docs/pull/8' }];
     const { release } = heldAndReleased();
     const bodies = openDocsPullAndComment();
-    const released = release();
+    const released = release(true);
     const result = await runInProcess(merge(service));
 
     expect(result.failed, result.stdout).toBe(false);
+    // The new job recorded at once, keeping the hold (a run that takes over knows it), then with its pull request.
+    expect(readOpenPr(released.job!.doc!)).toMatchObject({ jobId: 'job_new_1', prLink: null, holder: { jobId: 'job_new_1' } });
+    expect(released.job!.subject).toMatch(/^docs-agent: hold the last job with job_new_1 \(4242\.1\.[0-9a-f]{8}\)$/);
     expect(service.messages).toEqual([]);
     expect(service.prompts).toHaveLength(1);
     expect(result.outputs['job-id']).toBe('job_new_1');
     expect(result.stdout).toContain(
-      'continue-open-pr: the service refused the follow-up message to agent job job_old (400: This job no longer accepts messages): that job cannot be continued, so a new job starts for this change.',
+      'continue-open-pr: the service refused the follow-up message to agent job job_old (400: "This job no longer accepts messages"): that job cannot be continued, so a new job starts for this change.',
     );
     expect(result.stdout).not.toContain('/docs new');
     expect(bodies.at(-1)).toContain(
@@ -172,23 +215,66 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     service.script = [{ status: 'completed', prLink: DOCS_PR }];
     const { release } = heldAndReleased();
     const bodies = openDocsPullAndComment();
-    const released = release();
+    const released = release(true);
     const result = await runInProcess(merge(service));
     expect(result.failed, result.stdout).toBe(false);
+    // A message keeps the job's pull request in the record.
+    expect(readOpenPr(released.job!.doc!)).toMatchObject({ jobId: 'job_old', prLink: DOCS_PR, holder: { jobId: 'job_old' } });
     expect(result.stdout).toContain('continue-open-pr: agent job job_old, the last one, is still active: waiting for it to end');
-    // Read three times (active, active, completed) before the message: never sent to an active job.
-    expect(service.gets.slice(0, 3)).toEqual(['job_old', 'job_old', 'job_old']);
+    // The job had ended when the message arrived (the service records its status then).
+    expect(service.statusAtMessages).toEqual(['completed']);
     expect(service.messages).toEqual([{ jobId: 'job_old', prompt: expect.stringContaining('## What changed') as unknown }]);
     expect(service.prompts).toEqual([]);
     expect(bodies.at(-1)).toContain('✅ The agent updated the pull request: <https://github.com/acme/docs/pull/7>');
     expect(readOpenPr(released.doc!)).toMatchObject({ jobId: 'job_old', prLink: DOCS_PR });
   });
 
+  it('the recorded job reports a status the action does not know: still working, waited for (not taken as ended)', async () => {
+    const service = new FakeService().add(agentJob({ id: 'job_old', status: 'queued', prLink: DOCS_PR }), { status: 'completed' });
+    service.script = [{ status: 'completed', prLink: DOCS_PR }];
+    const { release } = heldAndReleased();
+    openDocsPullAndComment();
+    release(true);
+    const result = await runInProcess(merge(service));
+    expect(result.failed, result.stdout).toBe(false);
+    expect(result.stdout).toContain('continue-open-pr: agent job job_old, the last one, is still "queued": waiting for it to end');
+    expect(service.statusAtMessages).toEqual(['completed']);
+  });
+
+  it('the recorded job is set working again after the decision (a /docs command meanwhile): the message still waits for it', async () => {
+    const service = new FakeService().add(agentJob({ id: 'job_old', status: 'completed', prLink: DOCS_PR }));
+    service.script = [{ status: 'completed', prLink: DOCS_PR }];
+    const { release } = heldAndReleased();
+    gh().get('/repos/acme/docs/pulls/7').reply(200, { number: 7, state: 'open', merged: false });
+    // While the run reads what changed (after it decided), a /docs command on the docs pull request sets the job working.
+    gh()
+      .get(`${REPO}/pulls/2/files`)
+      .query({ per_page: '100' })
+      .reply(200, () => {
+        service.add(agentJob({ id: 'job_old', status: 'active', prLink: DOCS_PR }), { status: 'active' }, { status: 'completed' });
+        return [];
+      });
+    gh().get(`${REPO}/pulls/2/commits`).query({ per_page: '100' }).reply(200, []);
+    gh()
+      .post(`${REPO}/issues/2/comments`)
+      .reply(201, { id: 9001, html_url: 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9001', body: '', user: bot });
+    gh().patch(`${REPO}/issues/comments/9001`).times(5).optionally().reply(200, { id: 9001, body: '', user: bot });
+    release(true);
+    const result = await runInProcess(merge(service));
+    expect(result.failed, result.stdout).toBe(false);
+    expect(result.stdout.match(/is active: the message waits for it to finish its current work/g)).toHaveLength(1);
+    expect(service.messages).toHaveLength(1);
+    expect(service.statusAtMessages).toEqual(['completed']);
+  });
+
   it('a dry run reads the record and the pull request, says what it would do, and writes nothing (no hold)', async () => {
     const service = new FakeService().add(agentJob({ id: 'job_old', status: 'completed', prLink: DOCS_PR }));
     const held = {
       ...recorded(),
-      openPr: { ...(recorded().openPr as object), holder: { run: '99.1.abcdef12', until: '2026-11-22T10:20:00Z' } },
+      openPr: {
+        ...(recorded().openPr as object),
+        holder: { run: '99.1.abcdef12', until: '2026-11-22T10:20:00Z', taken: '2026-11-22T09:50:00Z' },
+      },
     };
     reads(sha(1), () => held);
     gh().get('/repos/acme/docs/pulls/7').reply(200, { number: 7, state: 'open', merged: false });

@@ -88,6 +88,29 @@ describe('the note on the agent’s pull request', () => {
     expect(bodies.at(-1)).toContain('✅ The agent updated the pull request');
   });
 
+  it('/docs while the job still works (an earlier /docs): the message waits for it to finish its current work', async () => {
+    const service = new FakeService().add(
+      agentJob({ id: 'job_docs', status: 'active', prLink: PR_LINK }),
+      { status: 'active' },
+      { status: 'completed' },
+    );
+    service.script = [{ status: 'completed', prLink: PR_LINK }];
+    permission('Codertocat', 'write');
+    const note = apiComment(9100, 5, `${formatMarker({ kind: 'note', 'job-id': 'job_docs' })}\nnote`);
+    gh().get(`${REPO}/issues/5/comments`).query({ per_page: '100' }).times(2).reply(200, [note]);
+    reaction(COMMENT_ID, 'eyes');
+    jobComment(5, 9200);
+    reaction(COMMENT_ID, 'rocket');
+    const payload = commentPayload('/docs shorten the intro', { file: 'issue_comment.created.pull_request.json' });
+    payload.issue!.number = 5;
+    const result = await runInProcess({ event: { name: 'issue_comment', payload }, service });
+    expect(result.failed, result.stdout).toBe(false);
+    expect(result.stdout.match(/Agent job job_docs is active: the message waits for it to finish its current work/g)).toHaveLength(1);
+    expect(service.messages).toHaveLength(1);
+    // The job had ended when the message arrived: its work was not stopped.
+    expect(service.statusAtMessages).toEqual(['completed']);
+  });
+
   it('a dry run on the pull request says which job the message would go to, and sends nothing', async () => {
     const service = new FakeService();
     permission('Codertocat', 'write');

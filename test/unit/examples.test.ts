@@ -139,6 +139,13 @@ describe('example workflows', () => {
       'budget-repository': 'acme/docs',
       'continue-open-pr': true,
     });
+    // The App token expires an hour after it is made and the run needs it to the end (comment, note, the hold given back):
+    // the wait and the job together stay well under an hour, and the runner's limit above them.
+    const seconds = Number(actionStep(workflow).with?.['timeout-seconds']);
+    expect(seconds).toBeLessThanOrEqual(3000);
+    const job = workflow.jobs['docs-agent'] as { 'timeout-minutes'?: number };
+    expect((job['timeout-minutes'] ?? 360) * 60).toBeGreaterThan(seconds);
+    expect(load('docs-continue-open-pr.yml').text).toMatch(/GitHub App token above expires one hour after/);
   });
 
   it('pushes: push to main, docs-only changes ignored, only the ledger and the compare API', () => {

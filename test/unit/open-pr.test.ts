@@ -12,7 +12,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyLedger, iso, ledgerJsonInMessage, parseLedgerJson, type LedgerDocument } from '../../src/budget/document.ts';
 import {
   OpenPrStore,
+  MAX_HOLD_MS,
+  holdEnds,
   readOpenPr,
+  recordHeldJob,
   releaseHold,
   supersedes,
   takeHold,
@@ -27,7 +30,7 @@ import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');
 const LINK = 'https://github.com/acme/docs/pull/12';
-const holder = (run: string, untilMs: number): OpenPrHolder => ({ run, until: iso(untilMs) });
+const holder = (run: string, untilMs: number): OpenPrHolder => ({ run, until: iso(untilMs), taken: iso(NOW - 1000) });
 const withRecord = (record: unknown): LedgerDocument => ({ ...emptyLedger('proj'), openPr: record });
 const taken = (attempt: HoldAttempt) => {
   if (attempt.kind !== 'taken') throw new Error(`expected the hold taken, got ${JSON.stringify(attempt)}`);
@@ -125,6 +128,29 @@ describe('the hold (document functions)', () => {
     expect(release).toEqual({ kind: 'released', doc: withRecord(old) });
   });
 
+  it("records the holder's job without a pull request, keeping the hold (with the job); not over another run's hold", () => {
+    const doc = withRecord({ jobId: 'job_1', prLink: LINK, at: iso(NOW), note: 'kept', holder: holder('run-a', NOW + 5000) });
+    const recorded = recordHeldJob(doc, 'run-a', 'job_2', NOW + 1000);
+    expect(recorded.kind).toBe('released');
+    if (recorded.kind !== 'released') return;
+    expect(recorded.doc.openPr).toEqual({
+      jobId: 'job_2',
+      prLink: null,
+      at: iso(NOW + 1000),
+      note: 'kept',
+      holder: { ...holder('run-a', NOW + 5000), jobId: 'job_2' },
+    });
+    expect(readOpenPr(recorded.doc)?.holder?.jobId).toBe('job_2');
+    expect(recordHeldJob(doc, 'run-b', 'job_2', NOW)).toEqual({ kind: 'not-held', holder: holder('run-a', NOW + 5000) });
+  });
+
+  it('is taken over while live only from the run named to take over from', () => {
+    const doc = withRecord({ jobId: 'job_1', prLink: null, at: iso(NOW), holder: { ...holder('run-b', NOW + 60_000), jobId: 'job_1' } });
+    expect(takeHold(doc, holder('run-a', NOW + 9000), NOW).kind).toBe('busy');
+    expect(takeHold(doc, holder('run-a', NOW + 9000), NOW, 'run-c').kind).toBe('busy');
+    expect(taken(takeHold(doc, holder('run-a', NOW + 9000), NOW, 'run-b')).tookOverFrom?.run).toBe('run-b');
+  });
+
   it('is not given back by a run that no longer holds it (expired and taken over, or given back already)', () => {
     const doc = withRecord({ ...old, holder: holder('run-b', NOW + 5000) });
     expect(releaseHold(doc, 'run-a', { jobId: 'job_2', prLink: null }, NOW)).toEqual({
@@ -132,6 +158,60 @@ describe('the hold (document functions)', () => {
       holder: holder('run-b', NOW + 5000),
     });
     expect(releaseHold(withRecord(old), 'run-a', { jobId: 'job_2', prLink: null }, NOW)).toEqual({ kind: 'not-held', holder: undefined });
+  });
+});
+
+describe('untrusted ledger text', () => {
+  it.each([
+    ['a job id with a line break and a workflow command', { jobId: 'j\n::warning::x', prLink: null, at: iso(NOW) }],
+    ["a job id with the legacy '##[' form", { jobId: 'a##[error]b', prLink: null, at: iso(NOW) }],
+    ['a date that is not ISO 8601', { jobId: 'job_1', prLink: null, at: 'Mon Nov 23 2026 10:00:00 GMT (\n::error::x)' }],
+  ])('reads no record for %s', (_what, record) => {
+    expect(readOpenPr(withRecord(record))).toBeUndefined();
+  });
+
+  it.each([
+    ['a run with a line break', { run: 'x\n::notice::y', until: iso(NOW + 60_000), taken: iso(NOW) }],
+    ['a run with spaces', { run: 'run one', until: iso(NOW + 60_000), taken: iso(NOW) }],
+    ['an until that is not ISO 8601', { run: '7.1.ab', until: 'Mon Nov 23 2099 10:00:00 GMT (\n::error::x)', taken: iso(NOW) }],
+  ])('reads no holder for %s', (_what, held) => {
+    expect(readOpenPr(withRecord({ jobId: 'job_1', prLink: null, at: iso(NOW), holder: held }))?.holder).toBeUndefined();
+  });
+
+  it("drops a holder's job id that breaks the rule", () => {
+    const held = { run: '7.1.ab', until: iso(NOW + 60_000), taken: iso(NOW), jobId: 'j\nk' };
+    expect(readOpenPr(withRecord({ jobId: 'job_1', prLink: null, at: iso(NOW), holder: held }))?.holder).toEqual({
+      run: '7.1.ab',
+      until: iso(NOW + 60_000),
+      taken: iso(NOW),
+    });
+  });
+
+  it('cuts a hold far in the future to MAX_HOLD_MS from when it was taken; a hold without a plausible taken time blocks nothing', () => {
+    const far = { run: '7.1.ab', until: '2099-01-01T00:00:00Z', taken: iso(NOW) };
+    const busy = takeHold(withRecord({ jobId: null, prLink: null, at: iso(NOW), holder: far }), holder('me', NOW + 9000), NOW + 1000);
+    expect(busy).toEqual({ kind: 'busy', holder: { ...far, until: iso(NOW + MAX_HOLD_MS) } });
+    expect(holdEnds(far, NOW)).toBe(NOW + MAX_HOLD_MS);
+    // Past that, taken over as expired.
+    const later = takeHold(
+      withRecord({ jobId: null, prLink: null, at: iso(NOW), holder: far }),
+      holder('me', NOW + 9000),
+      NOW + MAX_HOLD_MS,
+    );
+    expect(taken(later).tookOverFrom?.run).toBe('7.1.ab');
+    for (const held of [
+      { run: '7.1.ab', until: '2099-01-01T00:00:00Z' },
+      { run: '7.1.ab', until: '2099-01-01T00:00:00Z', taken: '2099-01-01T00:00:00Z' },
+    ]) {
+      expect(takeHold(withRecord({ jobId: null, prLink: null, at: iso(NOW), holder: held }), holder('me', NOW + 9000), NOW).kind).toBe(
+        'taken',
+      );
+    }
+  });
+
+  it('writes the time the hold was taken, and never a hold longer than MAX_HOLD_MS', () => {
+    const attempt = taken(takeHold(emptyLedger('proj'), { ...holder('me', NOW + 60_000), taken: iso(NOW) }, NOW));
+    expect(readOpenPr(attempt.doc)?.holder?.taken).toBe(iso(NOW));
   });
 });
 
@@ -172,7 +252,9 @@ describe('the wait for a held record (injected clock)', () => {
     );
     expect(error).toBeInstanceOf(OpenPrHoldTimeoutError);
     expect(String(error)).toContain('run 9.1.other');
-    expect(String(error)).toContain("Raise 'timeout-seconds'");
+    // When the hold ends on its own, whatever happens to its run.
+    expect(String(error)).toContain(`Its hold expires at ${iso(NOW + 600_000)} at the latest (a run after that takes it over)`);
+    expect(String(error)).toContain("raise 'timeout-seconds'");
     expect(calls.map((c) => c.at - NOW)).toEqual([0, 2000, 6000, 10_000]);
   });
 
@@ -182,6 +264,49 @@ describe('the wait for a held record (injected clock)', () => {
     expect(log.warning).toHaveBeenCalledWith(
       expect.stringContaining('run 3.1.gone did not give back its hold on the last agent job (expired at'),
     );
+  });
+
+  it('takes over a live hold whose job the service has said ended on reads 3 min apart (the holder was lost after its job)', async () => {
+    const lost: HoldAttempt = { kind: 'busy', holder: { ...holder('9.1.other', NOW + 3_600_000), jobId: 'job_9' } };
+    const { clock, log } = scripted([lost]);
+    const statuses: (string | undefined)[] = ['completed', undefined, 'completed'];
+    const jobEnded = vi.fn(() => Promise.resolve(statuses.length > 1 ? statuses.shift() : statuses[0]));
+    const calls: { at: number; takeOverFrom: string | undefined }[] = [];
+    const store = {
+      acquire: (_run: string, _holdMs: number, _until: number, takeOverFrom?: string) => {
+        calls.push({ at: clock.now(), takeOverFrom });
+        return Promise.resolve(takeOverFrom === '9.1.other' ? { ...free, tookOverFrom: lost.holder } : lost);
+      },
+    } as unknown as OpenPrStore;
+    const previous = await acquireHold({ store, run: 'me', clock, deadline: NOW + 1_800_000, log, jobEnded });
+    expect(previous).toEqual(free.previous);
+    expect(jobEnded).toHaveBeenCalledWith('job_9');
+    // Ended at 0 s, working at 2 s (the count starts again), ended from 6 s on: taken over at the first look 180 s after that.
+    const last = calls.at(-1)!.at - NOW;
+    expect(last).toBeGreaterThanOrEqual(6000 + 180_000);
+    expect(last).toBeLessThan(6000 + 180_000 + 15_000);
+    expect(calls.filter((c) => c.takeOverFrom === '9.1.other')).toHaveLength(1);
+    expect(log.warning).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^continue-open-pr: run 9\.1\.other did not give back its hold on the last agent job \(its agent job job_9 has been seen ended \(completed\) for 3m\d\ds and the run did not go on\); this run takes it over\.$/,
+      ),
+    );
+  });
+
+  it('never takes over a live hold while its job works, or without a job recorded', async () => {
+    const working: HoldAttempt = { kind: 'busy', holder: { ...holder('9.1.other', NOW + 3_600_000), jobId: 'job_9' } };
+    const { clock, store } = scripted([working]);
+    const jobEnded = vi.fn(() => Promise.resolve(undefined));
+    await expect(
+      acquireHold({ store, run: 'me', clock, deadline: NOW + 600_000, log: { info: vi.fn(), warning: vi.fn() }, jobEnded }),
+    ).rejects.toThrow(OpenPrHoldTimeoutError);
+    expect(jobEnded.mock.calls.length).toBeGreaterThan(5);
+    const second = scripted([busy]);
+    const ended = vi.fn(() => Promise.resolve('completed'));
+    await expect(
+      acquireHold({ store: second.store, run: 'me', clock: second.clock, deadline: NOW + 600_000, log: second.log, jobEnded: ended }),
+    ).rejects.toThrow(OpenPrHoldTimeoutError);
+    expect(ended).not.toHaveBeenCalled();
   });
 
   it('stops when the run is cancelled', async () => {

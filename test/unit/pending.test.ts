@@ -105,6 +105,7 @@ describe('the pending list', () => {
         'junk',
         { ...record('job_x'), repository: 'not a repo' },
         { ...record('job_y'), commentId: -1 },
+        record('j\n::warning::from-the-ledger'),
         record('job_future', { handedOffAt: '9999-01-01T00:00:00Z', claim: { by: 'r', until: '9999-01-01T00:00:00Z' } }),
         record('job_ok'),
         record('job_ok'),
@@ -114,7 +115,7 @@ describe('the pending list', () => {
     expect(list.records.map((r) => r.jobId)).toEqual(['job_future', 'job_ok']);
     expect(list.records[0]!.handedOffAt).toBe(iso(NOW));
     expect(list.records[0]!.claim?.until).toBe(iso(NOW + CLAIM_LEASE_MS));
-    expect(list.repairs).toHaveLength(4);
+    expect(list.repairs).toHaveLength(5);
     expect(readPending(docWith({ not: 'a list' }), NOW)).toEqual({ records: [], repairs: ["dropped 'pending': not a list"] });
   });
 

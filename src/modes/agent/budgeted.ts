@@ -9,6 +9,9 @@ import { log, quote } from '../../runner/log.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import { createJob, sendMessage, type AgentRunOptions, type CreateJobOptions } from './job.js';
+import { waitingLine, whenIdle } from './job-idle.js';
+import { nextDelay } from '../../util/backoff.js';
+import { formatDuration } from '../../render/time.js';
 import type { Settings } from './settings.js';
 
 /** Opens the hourly budget shared by every run of the repository. */
@@ -59,6 +62,7 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
         // A 429 is retried (honouring Retry-After) only under 'wait'; each one tells the ledger the window is full.
         retryOn429: settings.onBudgetExhausted === 'wait',
         onRateLimited: (error) => budget.serviceFull(error.retryAfterMs),
+        ...(followUpOf === undefined ? {} : { beforeSend: untilIdle(followUpOf, runOptions) }),
       };
       const created =
         followUpOf === undefined ? await createJob(prompt, requestOptions) : await sendMessage(followUpOf, prompt, requestOptions);
@@ -87,4 +91,26 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
       onBudget(budget.view());
     },
   };
+}
+
+/**
+ * Right before each POST of a follow-up message (a `/docs` command or
+ * `continue-open-pr`, a 429's retry too): the job is read, and waited for
+ * while it works (polling's schedule, up to the deadline), said once. A
+ * message that arrives while the job is `active` stops its current work.
+ */
+function untilIdle(jobId: string, options: AgentRunOptions): () => Promise<unknown> {
+  let told = false;
+  return () =>
+    whenIdle(jobId, {
+      ...options,
+      delay: (_attempt, waitedMs, leftMs) => nextDelay(options.schedule, waitedMs, leftMs, options.random),
+      onWorking: (job) => {
+        if (!told) options.log.info(waitingLine(jobId, job.status));
+        told = true;
+        return true;
+      },
+      timedOut: (status, waitedMs) =>
+        `Agent job ${jobId} was still ${status === undefined ? 'not readable' : `working (${quote(status)})`} after ${formatDuration(waitedMs)}, up to this run's 'timeout-seconds': the follow-up message was not sent (a message would stop its current work). Try again once it has finished.`,
+    });
 }

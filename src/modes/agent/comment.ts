@@ -109,6 +109,8 @@ export class JobComment {
   private writable: boolean;
   /** A create failed in a way that may have created the comment all the same (5xx, no answer). */
   private createUncertain = false;
+  /** A failure before any job is said in the comment too (`continue-open-pr` could not decide where the change goes). */
+  private sayFailure = false;
   private queue: Promise<void> = Promise.resolve();
 
   constructor(options: JobCommentOptions) {
@@ -188,6 +190,11 @@ export class JobComment {
     this.refusedFollowUp = { jobId, reason };
   }
 
+  /** `continue-open-pr` could not decide (the hold, the record, the pull request): the run's failure is said in the comment. */
+  notSent(): void {
+    this.sayFailure = true;
+  }
+
   /** The job exists (new or resumed): the comment is written, unless the job has already ended (`finished` writes it then). */
   created(job: AgentJob): void {
     this.progress(job);
@@ -208,7 +215,7 @@ export class JobComment {
     const job = ending.job ?? this.job;
     this.job = job;
     // A follow-up that was not sent is answered on the pull request too (a refusal is said, not only logged).
-    if (job || this.comment || ending.skipped || (ending.failed && this.followUpOf !== undefined)) {
+    if (job || this.comment || ending.skipped || (ending.failed && (this.followUpOf !== undefined || this.sayFailure))) {
       const created = job ? Date.parse(job.createdAt) : Number.NaN;
       const elapsedMs = Number.isNaN(created) ? undefined : Math.max(0, this.options.clock.now() - created);
       this.write({ ...ending, elapsedMs });

@@ -11,21 +11,30 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GitHubClient } from '../../github/client.js';
-import { OpenPrStore, type OpenPrNext, type OpenPrRecord } from '../../budget/open-pr.js';
-import { OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../budget/open-pr-hold.js';
-import { formatDuration } from '../../render/time.js';
+import { OpenPrStore, holdEnds, type OpenPrNext, type OpenPrRecord } from '../../budget/open-pr.js';
+import { quote } from '../../runner/log.js';
+import { HOLD_LOST_AFTER_MS, OpenPrHoldTimeoutError, acquireHold } from '../../budget/open-pr-hold.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
 import type { Clock } from '../../util/clock.js';
-import { AbortedError, ServiceHttpError, getErrorMessage } from '../../util/errors.js';
+import { AbortedError, getErrorMessage } from '../../util/errors.js';
 import type { AgentTrigger } from '../../triggers/trigger.js';
 import type { JobComment } from './comment.js';
-import { isRetryableRead } from './job.js';
+import { statusText } from './job-idle.js';
+import { endedStatus, lastJobEnded } from './last-job.js';
 import { parsePullLink, sourceOf, type FollowUp } from './pr-note.js';
 import { FollowUpRefusedError } from './refine.js';
 
-/** How long giving the hold back may take (also on a cancelled run, which has a few seconds left). */
+/** How long giving the hold back may take. */
 const RELEASE_MS = 30_000;
+/**
+ * On a cancelled run, which has a few seconds left before the runner kills
+ * it: the outputs and the summary come after the release, so it gets 5 s;
+ * a hold left behind is taken over once its job is seen ended (or expires).
+ */
+export const CANCELLED_RELEASE_MS = 5000;
+/** How long past the deadline a request of the decision may still take (the hold's last look is at the deadline). */
+export const BOUND_GRACE_MS = 5000;
 
 export interface OpenPrOptions {
   github: () => Promise<GitHubClient>;
@@ -44,6 +53,8 @@ export interface OpenPrOptions {
   dryRun: boolean;
   /** `GITHUB_RUN_ID` and `GITHUB_RUN_ATTEMPT`, for the holder's id. */
   env: Record<string, string | undefined>;
+  /** `max-poll-interval-seconds` (ms): a holder's job seen ended for longer than its last poll and its reporting is lost. */
+  maxPollIntervalMs?: number | undefined;
 }
 
 /** True for the triggers `continue-open-pr` applies to. */
@@ -60,13 +71,32 @@ export class OpenPrSession {
   private readonly options: OpenPrOptions;
   /** This run's holder id: `<run id>.<attempt>.<random>` (two steps of one run differ). */
   readonly holder: string;
-  private held = false;
+  /**
+   * Whether this run holds the record: `maybe` from the moment it asks for
+   * the hold (a write can reach GitHub even when its answer never comes, on
+   * a cancellation), so that `release` tries; giving back a hold this run
+   * does not have writes nothing.
+   */
+  private held: 'no' | 'maybe' | 'yes' = 'no';
   /** The job whose follow-up the service refused: not recorded again. */
   private refusedJob: string | undefined;
+  /** The job this run sends the change to, and its pull request: kept when the follow-up ends without a link. */
+  private continued: { jobId: string; prLink: string } | undefined;
 
   constructor(options: OpenPrOptions) {
     this.options = options;
     this.holder = `${options.env.GITHUB_RUN_ID ?? 'local'}.${options.env.GITHUB_RUN_ATTEMPT ?? '1'}.${randomUUID().slice(0, 8)}`;
+  }
+
+  /**
+   * The signal for the ledger and GitHub requests of the decision: the run's
+   * cancellation, and its deadline plus a few seconds (the hold's last look
+   * happens at the deadline).
+   */
+  private bounded(): AbortSignal {
+    const { clock, deadline, signal } = this.options;
+    const timeout = AbortSignal.timeout(Math.max(0, deadline - clock.now()) + BOUND_GRACE_MS);
+    return signal ? AbortSignal.any([signal, timeout]) : timeout;
   }
 
   private async store(signal: AbortSignal | undefined): Promise<OpenPrStore> {
@@ -91,21 +121,29 @@ export class OpenPrSession {
    */
   async followUp(trigger: AgentTrigger): Promise<FollowUp | undefined> {
     const { log, dryRun } = this.options;
-    const store = await this.store(this.options.signal);
+    const store = await this.store(this.bounded());
     let last: OpenPrRecord | undefined;
     try {
       if (dryRun) {
         last = await store.read();
-        if (last?.holder && Date.parse(last.holder.until) > store.now())
+        if (last?.holder && holdEnds(last.holder, store.now()) > store.now())
           log.info(`Dry run: run ${last.holder.run} holds the last agent job; a real run would wait for it to finish first.`);
       } else {
-        last = await acquireHold({ ...this.options, store, run: this.holder });
-        this.held = true;
+        this.held = 'maybe';
+        last = await acquireHold({
+          ...this.options,
+          store,
+          run: this.holder,
+          jobEnded: (jobId) => endedStatus(jobId, this.options),
+          lostAfterMs: Math.max(HOLD_LOST_AFTER_MS, (this.options.maxPollIntervalMs ?? 0) + 120_000),
+        });
+        this.held = 'yes';
       }
     } catch (error) {
-      if (error instanceof AbortedError || error instanceof OpenPrHoldTimeoutError) throw error;
+      if (error instanceof OpenPrHoldTimeoutError || (error instanceof AbortedError && this.options.signal?.aborted)) throw error;
+      const why = error instanceof AbortedError ? "no answer by this run's deadline" : getErrorMessage(error);
       throw new Error(
-        `Could not read the last agent job from the budget ledger in ${this.options.repository} (${getErrorMessage(error)}); no job was started.`,
+        `Could not read the last agent job from the budget ledger in ${this.options.repository} (${why}); no job was started.`,
         { cause: error },
       );
     }
@@ -122,11 +160,11 @@ export class OpenPrSession {
     let prLink = last.prLink;
     if (prLink === null) {
       // Recorded before it ended (handed off, or the run's wait timed out): ask the service, and wait while it works.
-      const job = await this.jobAfterActive(jobId);
+      const job = await lastJobEnded(jobId, this.options);
       if (!job) return undefined;
       prLink = job.prLink;
       if (!prLink) {
-        log.info(`continue-open-pr: agent job ${jobId} ended (${job.status}) without a pull request; a new job starts.`);
+        log.info(`continue-open-pr: agent job ${jobId} ended (${statusText(job.status)}) without a pull request; a new job starts.`);
         return undefined;
       }
     }
@@ -139,7 +177,9 @@ export class OpenPrSession {
     let state: { state: string; merged: boolean };
     try {
       const client = await this.options.github();
-      state = (await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number })).data;
+      state = (
+        await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number, request: { signal: this.bounded() } })
+      ).data;
     } catch (error) {
       throw new Error(`Could not read pull request ${where} of agent job ${jobId} (${getErrorMessage(error)}); no job was started.`, {
         cause: error,
@@ -152,59 +192,41 @@ export class OpenPrSession {
       return undefined;
     }
     // Recorded once it had ended, but a `/docs` command on its pull request may have set it working again since.
-    if (last.prLink !== null && !(await this.jobAfterActive(jobId))) return undefined;
+    if (last.prLink !== null && !(await lastJobEnded(jobId, this.options))) return undefined;
     log.info(`continue-open-pr: pull request ${where} of agent job ${jobId} is open: the change goes to that job as a follow-up message.`);
+    this.continued = { jobId, prLink };
     return { jobId, noteUrl: prLink, append: sourceOf(trigger)?.url };
   }
 
   /**
-   * The last job once it is no longer `active` (a message would stop its work
-   * in progress): read, then again after 2 s, 4 s, 8 s, then every 15 s, until
-   * the deadline. Undefined when the service does not know it (a new job
-   * starts), or on a dry run while it is active.
+   * The pull request of `jobId` when this run sent it the change: a
+   * follow-up that ends (or is recorded) without a link keeps it, so that the
+   * next change still finds the open pull request (an active job with a link
+   * is waited for before a message).
    */
-  private async jobAfterActive(jobId: string): Promise<AgentJob | undefined> {
-    const { clock, deadline, signal, log } = this.options;
-    const service = await this.options.service();
-    const start = clock.now();
-    let told = false;
-    for (let attempt = 1; ; attempt += 1) {
-      let job: AgentJob | undefined;
-      try {
-        job = await service.getJob(jobId, {
-          ...(signal ? { signal } : {}),
-          timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
-        });
-      } catch (error) {
-        if (signal?.aborted) throw new AbortedError('cancelled');
-        if (error instanceof ServiceHttpError && error.status === 404) {
-          log.warning(`continue-open-pr: agent job ${jobId}, the last one recorded, is not found in the service; a new job starts.`);
-          return undefined;
-        }
-        if (!isRetryableRead(error))
-          throw new Error(`Could not read agent job ${jobId}, the last one recorded (${getErrorMessage(error)}); no job was started.`, {
-            cause: error,
-          });
-        log.warning(`continue-open-pr: reading agent job ${jobId} failed (${getErrorMessage(error)}); trying again.`);
-      }
-      if (job && job.status !== 'active') return job;
-      if (job && this.options.dryRun) {
-        log.info(`Dry run: agent job ${jobId}, the last one, is still active; a real run would wait for it to end before deciding.`);
-        return undefined;
-      }
-      if (job && !told) {
-        log.info(
-          `continue-open-pr: agent job ${jobId}, the last one, is still active: waiting for it to end (a message now would stop its work).`,
-        );
-        told = true;
-      }
-      const left = deadline - clock.now();
-      if (left <= 0) {
-        throw new Error(
-          `continue-open-pr: agent job ${jobId}, the last one, was still active after ${formatDuration(clock.now() - start)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds'.`,
-        );
-      }
-      await clock.sleep(Math.min(holdDelay(attempt), left), signal);
+  private knownPr(jobId: string): string | null {
+    return this.continued?.jobId === jobId ? this.continued.prLink : null;
+  }
+
+  /**
+   * Records `job`, just created or messaged, as the last job while this run
+   * still holds the record (one write): a run that takes the hold over, should
+   * this one be lost, knows the job and asks the service about it. A failure
+   * is a warning (the release records it too).
+   */
+  async recordJob(job: AgentJob): Promise<void> {
+    if (this.held !== 'yes') return;
+    const { clock, deadline, log, signal } = this.options;
+    try {
+      const until = Math.max(deadline, clock.now() + RELEASE_MS);
+      const store = await this.store(AbortSignal.any([...(signal ? [signal] : []), AbortSignal.timeout(until - clock.now())]));
+      const recorded = await store.record(this.holder, job.id, until, this.knownPr(job.id));
+      if (recorded.kind === 'not-held')
+        log.warning(`continue-open-pr: this run's hold on the last agent job had expired; agent job ${job.id} is not recorded yet.`);
+    } catch (error) {
+      log.warning(
+        `continue-open-pr: agent job ${job.id} was not recorded as the last job yet (${getErrorMessage(error)}); it is when the run ends.`,
+      );
     }
   }
 
@@ -219,7 +241,7 @@ export class OpenPrSession {
     this.refusedJob = error.jobId;
     const reason = `${error.status}: ${error.detail}`;
     this.options.log.warning(
-      `continue-open-pr: the service refused the follow-up message to agent job ${error.jobId} (${reason}): that job cannot be continued, so a new job starts for this change.`,
+      `continue-open-pr: the service refused the follow-up message to agent job ${error.jobId} (${error.status}: ${quote(error.detail)}): that job cannot be continued, so a new job starts for this change.`,
     );
     comment.followUpRefused(error.jobId, reason);
     return true;
@@ -231,26 +253,34 @@ export class OpenPrSession {
    * is a warning: the hold expires on its own.
    */
   async release(job: AgentJob | undefined): Promise<void> {
-    if (!this.held) return;
-    this.held = false;
+    const held = this.held;
+    if (held === 'no') return;
+    this.held = 'no';
     const { clock, log } = this.options;
-    const next: OpenPrNext | undefined = job ? nextRecord(job) : this.refusedJob ? { jobId: null, prLink: null } : undefined;
+    const known = job ? this.knownPr(job.id) : null;
+    const next: OpenPrNext | undefined = job
+      ? { ...nextRecord(job), ...(job.prLink === null && known !== null ? { prLink: known } : {}) }
+      : this.refusedJob
+        ? { jobId: null, prLink: null }
+        : undefined;
+    const within = this.options.signal?.aborted ? CANCELLED_RELEASE_MS : RELEASE_MS;
     try {
-      const store = await this.store(AbortSignal.timeout(RELEASE_MS));
-      const released = await store.release(this.holder, next, clock.now() + RELEASE_MS);
+      const store = await this.store(AbortSignal.timeout(within));
+      const released = await store.release(this.holder, next, clock.now() + within);
       if (released.kind === 'not-held') {
+        if (held === 'maybe') return;
         log.warning(
           `continue-open-pr: this run's hold on the last agent job had expired${released.holder ? ` and run ${released.holder.run} took it over` : ''}; ${next?.jobId ? `agent job ${next.jobId} is not recorded` : 'nothing is recorded'}.`,
         );
       } else if (next?.jobId) {
         log.info(
-          `continue-open-pr: agent job ${next.jobId} is recorded as the last job${next.prLink ? ` (pull request ${next.prLink})` : ''}.`,
+          `continue-open-pr: agent job ${next.jobId} is recorded as the last job${next.prLink ? ` (pull request ${quote(next.prLink)})` : ''}.`,
         );
       }
     } catch (error) {
-      log.warning(
-        `continue-open-pr: the hold on the last agent job was not given back (${getErrorMessage(error)}); it expires on its own.`,
-      );
+      // Maybe held (the run failed or was cancelled while taking the hold): most likely it never was.
+      const what = held === 'maybe' ? 'if this run took the hold on the last agent job, it' : 'the hold on the last agent job';
+      log.warning(`continue-open-pr: ${what} was not given back (${getErrorMessage(error)}); it expires on its own.`);
     }
   }
 }

@@ -55,6 +55,8 @@ export interface CreateJobOptions extends AgentRunOptions {
   retryOn429?: boolean;
   /** Told of each 429 before its retry (the budget ledger notes the window is full). */
   onRateLimited?: (error: ServiceHttpError) => Promise<void>;
+  /** Awaited right before each attempt (a follow-up waits there while its job works); what it throws ends the send. */
+  beforeSend?: () => Promise<unknown>;
 }
 
 /** Creates a job: retried only on 429 (if allowed) and on connections that never carried the request. */
@@ -79,6 +81,7 @@ async function postRetrying(
 ): Promise<AgentJob> {
   const { clock, log, schedule, deadline, signal, random } = options;
   for (let attempt = 1; ; attempt += 1) {
+    await options.beforeSend?.();
     const remaining = deadline - clock.now();
     try {
       return await send({

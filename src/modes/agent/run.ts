@@ -83,6 +83,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
           signal: deps.signal,
           dryRun: settings.dryRun,
           env: process.env,
+          maxPollIntervalMs: settings.maxPollIntervalMs,
         })
       : undefined;
   held.openPr = openPr;
@@ -100,6 +101,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
   if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
   const comment = start.comment;
   facts.comment = comment;
+  if (start.undecided !== undefined) throw start.undecided;
 
   const client = await service();
   let followUp = start.followUp;
@@ -158,6 +160,8 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
   comment.created(created);
   facts.job = created;
   await recordInLedger?.();
+  // `continue-open-pr`: the job is recorded while this run still holds the record (a run that takes over knows it).
+  await openPr?.recordJob(created);
   if (!settings.wait) {
     // The hand-off: the job is recorded as pending for a report run, and the runner is freed.
     const { handOff } = await import(/* webpackChunkName: "agent-run" */ './hand-off.js');

@@ -6,7 +6,7 @@
 import type { Clock } from '../../util/clock.js';
 import { JobComment, isRunMarker, runIdentity, runMarker, type RunIdentity } from './comment.js';
 import { Inputs } from '../../runner/names.js';
-import { getErrorMessage } from '../../util/errors.js';
+import { AbortedError, getErrorMessage } from '../../util/errors.js';
 import type { GitHubClient } from '../../github/client.js';
 import {
   findMarkedComment,
@@ -76,6 +76,8 @@ export interface Go {
   run: RunIdentity;
   /** A command on the agent's own pull request: a follow-up message to this job instead of a new job. */
   followUp?: FollowUp | undefined;
+  /** `continue-open-pr` could not decide where the change goes: the run fails with this, said in `comment`. */
+  undecided?: Error | undefined;
 }
 
 /**
@@ -199,9 +201,20 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
   if (followUp) {
     log.info(`This pull request was opened by agent job ${followUp.jobId}: the instruction goes to that job as a follow-up message.`);
   }
-  if (!followUp && options.openPr && continuesOpenPr(trigger)) followUp = await options.openPr.followUp(trigger);
-  const changes = await readChanges(trigger, triggerSettings.githubToken ? options.github : undefined, log);
-  const prompt = buildPrompt(trigger, standing, changes);
+  // A failure to decide (another run's hold, an unreadable record or pull request) fails the run, said on the source
+  // pull request too: the comment is made below, without reading what changed.
+  let undecided: { error: Error } | undefined;
+  if (!followUp && options.openPr && continuesOpenPr(trigger)) {
+    try {
+      followUp = await options.openPr.followUp(trigger);
+    } catch (error) {
+      if (!target || settings.dryRun || error instanceof AbortedError) throw error;
+      undecided = { error: error instanceof Error ? error : new Error(getErrorMessage(error)) };
+    }
+  }
+  const changes = undecided ? undefined : await readChanges(trigger, triggerSettings.githubToken ? options.github : undefined, log);
+  // Undecided: the run fails before any job, so no prompt is built (what changed was not read).
+  const prompt = undecided ? '' : buildPrompt(trigger, standing, changes);
 
   // A comment from an earlier attempt of this run exists only on a re-run.
   const github = target || trigger.kind === 'command' ? await options.github() : undefined;
@@ -228,5 +241,9 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
     followUpOf: followUp?.jobId,
   });
   if (trigger.kind === 'command' && !settings.dryRun) comment.accepted();
+  if (undecided) {
+    comment.notSent();
+    return { kind: 'run', trigger, prompt, triggeredBy: by, comment, run, undecided: undecided.error };
+  }
   return { kind: 'run', trigger, prompt, triggeredBy: by, comment, run, followUp };
 }

@@ -9,6 +9,14 @@ export function isKnownStatus(status: string): status is JobStatus {
   return (JOB_STATUSES as readonly string[]).includes(status);
 }
 
+/** A job id as the action prints it and puts it in URLs: no white space or control character, not the legacy `##[` form. */
+const JOB_ID = /^[^\s\p{Cc}\u0085\u2028\u2029]+$/u;
+
+/** The job id rule of `AgentJobSchema`, for ids read from elsewhere (the budget ledger), at most 200 characters. */
+export function isJobId(id: unknown): id is string {
+  return typeof id === 'string' && id.length <= 200 && JOB_ID.test(id) && !id.includes('##[');
+}
+
 /**
  * The agent job (spec 2.1). Extra fields are kept. `status` is any string so
  * that a status added by the service later is reported, not fatal. `source.ref`
@@ -18,7 +26,7 @@ export const AgentJobSchema = z.looseObject({
   // Printed in log lines and used in URLs: no white space, no control or line-separator character,
   // and not the runner's legacy `##[` command form.
   id: z.string().check(
-    z.regex(/^[^\s\p{Cc}\u0085\u2028\u2029]+$/u, { error: 'a job id without white space or control characters' }),
+    z.regex(JOB_ID, { error: 'a job id without white space or control characters' }),
     z.refine((id) => !id.includes('##['), { error: "a job id without the runner's '##[' command form" }),
   ),
   status: z.string().check(z.minLength(1)),

@@ -1,0 +1,75 @@
+/**
+ * Waiting for a job to finish its current work before a follow-up message:
+ * the service stops the work in progress when a message arrives while the
+ * job is `active` (API notes), so nothing is sent to a job that still works.
+ * Any status but `completed`, `archived` and `failed` counts as working (an
+ * unknown one too, as `waitForJob` treats it).
+ */
+import { quote } from '../../runner/log.js';
+import type { ServiceClient } from '../../service/agent/client.js';
+import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
+import type { Clock } from '../../util/clock.js';
+import { AbortedError, JobStillWorkingError, getErrorMessage } from '../../util/errors.js';
+import { isRetryableRead } from './job.js';
+
+export interface IdleOptions {
+  client: Pick<ServiceClient, 'getJob'>;
+  clock: Clock;
+  log: { info(message: string): void; warning(message: string): void };
+  /** Absolute time (clock ms) past which the wait gives up. */
+  deadline: number;
+  signal?: AbortSignal | undefined;
+  /** The pause before the next read: `attempt` counts from 1, `waitedMs` since the first read, `leftMs` to the deadline. */
+  delay: (attempt: number, waitedMs: number, leftMs: number) => number;
+  /** Told the job the first time it is seen working: true to wait for it, false to end the wait there (a dry run). */
+  onWorking: (job: AgentJob) => boolean;
+  /** The error's text when the deadline passes while it works (its last status, if it was read, and the time waited). */
+  timedOut: (status: string | undefined, waitedMs: number) => string;
+}
+
+export const hasEnded = (job: AgentJob): boolean => TERMINAL_STATUSES.has(job.status);
+
+/** The job's status for a log line: the known ones bare, anything else quoted. */
+export const statusText = (status: string): string => (['active', ...TERMINAL_STATUSES].includes(status) ? status : quote(status));
+
+/**
+ * Reads the job, and again while it works, until it has ended: returns it
+ * then (or, when `onWorking` says so, as it is). A 404 and other definite
+ * failures are thrown as they are; network faults, 429 and 5xx are read
+ * again. Throws `JobStillWorkingError` at the deadline, `AbortedError` on
+ * cancellation.
+ */
+export async function whenIdle(jobId: string, options: IdleOptions): Promise<AgentJob> {
+  const { client, clock, log, deadline, signal } = options;
+  const start = clock.now();
+  let told = false;
+  let last: AgentJob | undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      last = await client.getJob(jobId, {
+        ...(signal ? { signal } : {}),
+        timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
+      });
+      if (hasEnded(last)) return last;
+      if (!told) {
+        told = true;
+        if (!options.onWorking(last)) return last;
+      }
+    } catch (error) {
+      if (signal?.aborted) throw new AbortedError('cancelled');
+      if (!isRetryableRead(error)) throw error;
+      log.warning(`Reading agent job ${jobId} failed (${getErrorMessage(error)}); trying again.`);
+    }
+    const left = deadline - clock.now();
+    if (left <= 0) {
+      const waited = clock.now() - start;
+      throw new JobStillWorkingError(options.timedOut(last?.status, waited), jobId, last?.status ?? '');
+    }
+    await clock.sleep(Math.max(0, Math.min(options.delay(attempt, clock.now() - start, left), left)), signal);
+  }
+}
+
+/** The message every run logs once when a follow-up waits for its job. */
+export function waitingLine(jobId: string, status: string): string {
+  return `Agent job ${jobId} is ${statusText(status)}: the message waits for it to finish its current work (a message now would stop that work).`;
+}

@@ -1,0 +1,75 @@
+/**
+ * Waiting for a job to finish its current work before a follow-up message
+ * (`whenIdle`), on an injected clock: only `completed`, `archived` and
+ * `failed` count as ended (an unknown status still works); the deadline
+ * sends nothing and gives the budget's slot back.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { isDefiniteCreateFailure } from '../../src/budget/failures.ts';
+import { whenIdle, type IdleOptions } from '../../src/modes/agent/job-idle.ts';
+import { JobStillWorkingError, ServiceHttpError } from '../../src/util/errors.ts';
+import { FakeService, agentJob } from '../helpers/fake-service.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
+
+function options(service: FakeService, clock: VirtualClock, extra: Partial<IdleOptions> = {}): IdleOptions {
+  return {
+    client: service,
+    clock,
+    log: { info: vi.fn(), warning: vi.fn() },
+    deadline: clock.now() + 60_000,
+    delay: () => 5000,
+    onWorking: () => true,
+    timedOut: (status, waitedMs) => `still ${status ?? '?'} after ${waitedMs}`,
+    ...extra,
+  };
+}
+
+describe('whenIdle', () => {
+  it('waits through an unknown status (still working) and returns the job once it has ended', async () => {
+    const service = new FakeService().add(agentJob({ status: 'queued' }), { status: 'active' }, { status: 'completed' });
+    const clock = new VirtualClock();
+    const onWorking = vi.fn(() => true);
+    const job = await whenIdle('job_1', options(service, clock, { onWorking }));
+    expect(job.status).toBe('completed');
+    expect(service.gets).toHaveLength(3);
+    expect(onWorking).toHaveBeenCalledTimes(1);
+    expect(clock.sleeps).toEqual([5000, 5000]);
+  });
+
+  it.each(['archived', 'failed'])('returns at once for a job that has ended (%s)', async (status) => {
+    const service = new FakeService().add(agentJob({ status }));
+    expect((await whenIdle('job_1', options(service, new VirtualClock()))).status).toBe(status);
+  });
+
+  it('stops when told to (a dry run), with the job as it is', async () => {
+    const service = new FakeService().add(agentJob({ status: 'active' }));
+    const job = await whenIdle('job_1', options(service, new VirtualClock(), { onWorking: () => false }));
+    expect(job.status).toBe('active');
+    expect(service.gets).toHaveLength(1);
+  });
+
+  it('at the deadline: JobStillWorkingError (nothing sent: the slot is given back)', async () => {
+    const service = new FakeService().add(agentJob({ status: 'active' }));
+    const clock = new VirtualClock();
+    const error = await whenIdle('job_1', options(service, clock, { deadline: clock.now() + 12_000 })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(JobStillWorkingError);
+    expect(String(error)).toContain('still active after 12000');
+    expect(isDefiniteCreateFailure(error)).toBe(true);
+  });
+
+  it('a 404 is thrown as it is; a 5xx is read again', async () => {
+    const clock = new VirtualClock();
+    await expect(whenIdle('job_x', options(new FakeService(), clock))).rejects.toBeInstanceOf(ServiceHttpError);
+    const service = new FakeService().add(agentJob({ status: 'completed' }));
+    const getJob = service.getJob.bind(service);
+    let failed = false;
+    service.getJob = (id: string) => {
+      if (failed) return getJob(id);
+      failed = true;
+      return Promise.reject(new ServiceHttpError('GET', 'u', 503, 'busy', undefined));
+    };
+    const log = { info: vi.fn(), warning: vi.fn() };
+    expect((await whenIdle('job_1', options(service, clock, { log }))).status).toBe('completed');
+    expect(log.warning).toHaveBeenCalledTimes(1);
+  });
+});
