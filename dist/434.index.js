@@ -507,11 +507,12 @@ class PendingStore {
 /* harmony export */   pS: () => (/* binding */ settlePending)
 /* harmony export */ });
 /* unused harmony exports PENDING_FIELD, MAX_PENDING, PENDING_MAX_AGE_MS, CLAIM_LEASE_MS, MAX_INSTRUCTION */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3102);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4343);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3759);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3102);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3759);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5900);
-/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8949);
+/* harmony import */ var _service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2398);
+/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8949);
 /**
  * The pending list: jobs handed off by a run with `wait: false`, kept in the
  * ledger document's `pending` field until a report run (`mode: report`)
@@ -535,6 +536,7 @@ class PendingStore {
 
 
 
+
 /** The ledger document's field that holds the list. */
 const PENDING_FIELD = 'pending';
 /** Most records kept: the newest stay. */
@@ -547,39 +549,40 @@ const CLAIM_LEASE_MS = 5 * 60 * 1000;
 const MAX_INSTRUCTION = 1000;
 /** Slack for clocks: a time this far ahead of now is still taken as it is. */
 const CLOCK_TOLERANCE_MS = 60 * 1000;
-const isoTime = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .datetime */ .w$({ offset: true });
-const text = (max) => zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* ._maxLength */ .Eb(max));
-const positiveInt = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr(), zod_mini__WEBPACK_IMPORTED_MODULE_4__/* ._positive */ .NC(), zod_mini__WEBPACK_IMPORTED_MODULE_4__/* ._lte */ .Zm(Number.MAX_SAFE_INTEGER));
+const isoTime = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .datetime */ .w$({ offset: true });
+const text = (max) => zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._maxLength */ .Eb(max));
+const positiveInt = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr(), zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._positive */ .NC(), zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._lte */ .Zm(Number.MAX_SAFE_INTEGER));
 /** What the comment says of the trigger (see comment-body.ts `origin`). */
-const OriginSchema = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    kind: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['command', 'label', 'standalone', 'merged', 'push']),
-    actor: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(text(100)),
-    label: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(text(200)),
-    instruction: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(text(MAX_INSTRUCTION + 1)),
-    baseBranch: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(text(300)),
-    branch: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(text(300)),
-    event: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(text(100)),
+const OriginSchema = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    kind: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['command', 'label', 'standalone', 'merged', 'push']),
+    actor: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(text(100)),
+    label: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(text(200)),
+    instruction: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(text(MAX_INSTRUCTION + 1)),
+    baseBranch: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(text(300)),
+    branch: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(text(300)),
+    event: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(text(100)),
 });
-const PendingRecordSchema = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    jobId: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_4__/* ._maxLength */ .Eb(200)),
+const PendingRecordSchema = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    jobId: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .check(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._maxLength */ .Eb(200), zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .refine */ .YPB(_service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .isJobId */ .dW, { error: 'a job id without white space or control characters' })),
     project: text(200),
     /** `owner/repo` where the comment is (and the job was requested). */
-    repository: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* ._regex */ .Fk(/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/)),
+    repository: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._regex */ .Fk(/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/)),
     issueNumber: positiveInt,
-    isPullRequest: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    isPullRequest: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     commentId: positiveInt,
     /** The comment that asked for the job (a slash command): the reactions go there. */
-    triggerComment: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ id: positiveInt, review: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY() })),
-    run: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    triggerComment: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ id: positiveInt, review: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY() })),
+    run: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
         id: text(100),
         attempt: positiveInt,
         workflowJob: text(200),
-        url: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(text(500)),
+        url: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(text(500)),
     }),
     origin: OriginSchema,
     handedOffAt: isoTime,
     /** Set while a report run reports the job. */
-    claim: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ by: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_4__/* ._maxLength */ .Eb(200)), until: isoTime })),
+    claim: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ by: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._maxLength */ .Eb(200)), until: isoTime })),
 });
 /**
  * The list in `doc`, checked and bounded against `now` (GitHub's clock): bad
@@ -702,7 +705,7 @@ function settlePending(doc, claimant, done, release, now) {
 }
 /** The instruction as kept for the comment: at most `MAX_INSTRUCTION` characters. */
 function boundInstruction(instruction) {
-    return (0,_runner_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(instruction, MAX_INSTRUCTION - 1);
+    return (0,_runner_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(instruction, MAX_INSTRUCTION - 1);
 }
 
 
@@ -853,6 +856,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
 /* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1781);
+/* harmony import */ var _job_idle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6040);
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9360);
+/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2891);
+
+
+
 
 
 
@@ -877,6 +886,7 @@ async function createWithinBudget(prompt, options) {
                 // A 429 is retried (honouring Retry-After) only under 'wait'; each one tells the ledger the window is full.
                 retryOn429: settings.onBudgetExhausted === 'wait',
                 onRateLimited: (error) => budget.serviceFull(error.retryAfterMs),
+                ...(followUpOf === undefined ? {} : { beforeSend: untilIdle(followUpOf, runOptions) }),
             };
             const created = followUpOf === undefined ? await (0,_job_js__WEBPACK_IMPORTED_MODULE_2__.createJob)(prompt, requestOptions) : await (0,_job_js__WEBPACK_IMPORTED_MODULE_2__.sendMessage)(followUpOf, prompt, requestOptions);
             _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info(`${followUpOf === undefined ? 'Created agent job' : 'Sent the follow-up message to agent job'} ${created.id} (status ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(created.status)}, model ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(created.model)}).`);
@@ -905,6 +915,26 @@ async function createWithinBudget(prompt, options) {
             onBudget(budget.view());
         },
     };
+}
+/**
+ * Right before each POST of a follow-up message (a `/docs` command or
+ * `continue-open-pr`, a 429's retry too): the job is read, and waited for
+ * while it works (polling's schedule, up to the deadline), said once. A
+ * message that arrives while the job is `active` stops its current work.
+ */
+function untilIdle(jobId, options) {
+    let told = false;
+    return () => (0,_job_idle_js__WEBPACK_IMPORTED_MODULE_3__/* .whenIdle */ .dV)(jobId, {
+        ...options,
+        delay: (_attempt, waitedMs, leftMs) => (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .nextDelay */ .rM)(options.schedule, waitedMs, leftMs, options.random),
+        onWorking: (job) => {
+            if (!told)
+                options.log.info((0,_job_idle_js__WEBPACK_IMPORTED_MODULE_3__/* .waitingLine */ .Sh)(jobId, job.status));
+            told = true;
+            return true;
+        },
+        timedOut: (status, waitedMs) => `Agent job ${jobId} was still ${status === undefined ? 'not readable' : `working (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(status)})`} after ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a)(waitedMs)}, up to this run's 'timeout-seconds': the follow-up message was not sent (a message would stop its current work). Try again once it has finished.`,
+    });
 }
 
 

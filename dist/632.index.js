@@ -192,6 +192,9 @@ function serializeLedgerV1(doc) {
 const isServiceError = (error) => error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceHttpError */ .iL || error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceNetworkError */ .GM;
 /** A definite failure: the service surely did not create the job. */
 function isDefiniteCreateFailure(error) {
+    // A follow-up message held back while its job worked, until the deadline: nothing was sent.
+    if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .JobStillWorkingError */ .Dn)
+        return true;
     if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceHttpError */ .iL)
         return error.status < 500;
     return error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceNetworkError */ .GM && error.beforeSend;
@@ -1375,6 +1378,8 @@ class JobComment {
     writable;
     /** A create failed in a way that may have created the comment all the same (5xx, no answer). */
     createUncertain = false;
+    /** A failure before any job is said in the comment too (`continue-open-pr` could not decide where the change goes). */
+    sayFailure = false;
     queue = Promise.resolve();
     constructor(options) {
         this.options = options;
@@ -1441,6 +1446,10 @@ class JobComment {
         this.followUpOf = undefined;
         this.refusedFollowUp = { jobId, reason };
     }
+    /** `continue-open-pr` could not decide (the hold, the record, the pull request): the run's failure is said in the comment. */
+    notSent() {
+        this.sayFailure = true;
+    }
     /** The job exists (new or resumed): the comment is written, unless the job has already ended (`finished` writes it then). */
     created(job) {
         this.progress(job);
@@ -1460,7 +1469,7 @@ class JobComment {
         const job = ending.job ?? this.job;
         this.job = job;
         // A follow-up that was not sent is answered on the pull request too (a refusal is said, not only logged).
-        if (job || this.comment || ending.skipped || (ending.failed && this.followUpOf !== undefined)) {
+        if (job || this.comment || ending.skipped || (ending.failed && (this.followUpOf !== undefined || this.sayFailure))) {
             const created = job ? Date.parse(job.createdAt) : Number.NaN;
             const elapsedMs = Number.isNaN(created) ? undefined : Math.max(0, this.options.clock.now() - created);
             this.write({ ...ending, elapsedMs });
@@ -1541,7 +1550,7 @@ class JobComment {
 
 /***/ }),
 
-/***/ 4266:
+/***/ 6686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1549,6 +1558,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  BOUND_GRACE_MS: () => (/* binding */ BOUND_GRACE_MS),
+  CANCELLED_RELEASE_MS: () => (/* binding */ CANCELLED_RELEASE_MS),
   OpenPrSession: () => (/* binding */ OpenPrSession),
   continuesOpenPr: () => (/* binding */ continuesOpenPr),
   nextRecord: () => (/* binding */ nextRecord)
@@ -1556,6 +1567,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/service/agent/schemas.ts
+var schemas = __webpack_require__(2398);
 // EXTERNAL MODULE: ./src/budget/document.ts
 var budget_document = __webpack_require__(5900);
 // EXTERNAL MODULE: ./src/budget/project-ledger.ts
@@ -1563,12 +1576,36 @@ var project_ledger = __webpack_require__(6540);
 ;// CONCATENATED MODULE: ./src/budget/open-pr.ts
 
 
-const isDate = (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/** How long a hold outlives its run's deadline: time for the write that gives it back. */
+const HOLD_MARGIN_MS = 60_000;
+/** The longest hold: a GitHub-hosted job's 6 hours, the margin, and a minute of clock skew. A later `until` is cut to this. */
+const MAX_HOLD_MS = 6 * 3_600_000 + HOLD_MARGIN_MS + 60_000;
+/** How far ahead of GitHub's clock a hold's `taken` may be (clock skew) before the hold reads as malformed. */
+const TAKEN_SKEW_MS = 5 * 60_000;
+/**
+ * When `holder`'s hold ends, at `now`: its `until`, cut to `MAX_HOLD_MS` from
+ * when it was taken; 0 for a hold without a plausible `taken` (a record
+ * written by hand, or for the future, must not block runs forever).
+ */
+function holdEnds(holder, now) {
+    const taken = holder.taken === undefined ? Number.NaN : Date.parse(holder.taken);
+    if (Number.isNaN(taken) || taken > now + TAKEN_SKEW_MS)
+        return 0;
+    return Math.min(Date.parse(holder.until), taken + MAX_HOLD_MS);
+}
+/** An ISO 8601 date and time (what `iso` writes), with its offset: the ledger's dates are printed, so nothing else passes. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const isDate = (value) => typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value));
+/** A holder id as this action writes it (`<run id>.<attempt>.<random>`), or anything as plain. */
+const HOLDER_RUN = /^[\w.-]{1,80}$/;
 function readHolder(value) {
     if (typeof value !== 'object' || value === null)
         return undefined;
-    const { run, until } = value;
-    return typeof run === 'string' && run !== '' && isDate(until) ? { run, until } : undefined;
+    const { run, until, taken, jobId } = value;
+    if (typeof run !== 'string' || !HOLDER_RUN.test(run) || !isDate(until))
+        return undefined;
+    return { run, until, ...(isDate(taken) ? { taken } : {}), ...((0,schemas/* isJobId */.dW)(jobId) ? { jobId } : {}) };
 }
 /** The record in a document, when it is one (anything else in the field is ignored); a malformed holder reads as none. */
 function readOpenPr(doc) {
@@ -1576,7 +1613,7 @@ function readOpenPr(doc) {
     if (typeof value !== 'object' || value === null)
         return undefined;
     const { jobId, prLink, at, holder } = value;
-    if (!(jobId === null || (typeof jobId === 'string' && jobId !== '')) || !isDate(at))
+    if (!(jobId === null || (0,schemas/* isJobId */.dW)(jobId)) || !isDate(at))
         return undefined;
     if (prLink !== null && typeof prLink !== 'string')
         return undefined;
@@ -1599,19 +1636,35 @@ function supersedes(run, other) {
 }
 /**
  * Takes the hold for `holder` at `now` (GitHub's clock): over a free or an
- * expired hold, an earlier attempt's, or one this run holds already (a write
- * whose answer was lost).
+ * expired hold, an earlier attempt's, one this run holds already (a write
+ * whose answer was lost), or the live hold of run `takeOverFrom` (a holder
+ * whose job has ended long since: see `acquireHold`).
  */
-function takeHold(doc, holder, now) {
+function takeHold(doc, holder, now, takeOverFrom) {
     const current = readOpenPr(doc);
     const existing = current?.holder;
     const mine = existing?.run === holder.run;
-    if (existing && !mine && Date.parse(existing.until) > now && !supersedes(holder.run, existing.run))
-        return { kind: 'busy', holder: existing };
+    const lost = existing !== undefined && existing.run === takeOverFrom;
+    const ends = existing ? holdEnds(existing, now) : 0;
+    if (existing && !mine && !lost && ends > now && !supersedes(holder.run, existing.run))
+        return { kind: 'busy', holder: { ...existing, until: (0,budget_document/* iso */.KH)(ends) } };
     const raw = rawRecord(doc);
     const record = { ...raw, jobId: current?.jobId ?? null, prLink: current?.prLink ?? null, at: current?.at ?? (0,budget_document/* iso */.KH)(now), holder };
     const previous = current ? { jobId: current.jobId, prLink: current.prLink, at: current.at } : undefined;
     return { kind: 'taken', doc: { ...doc, openPr: record }, previous, tookOverFrom: existing && !mine ? existing : undefined };
+}
+/**
+ * Records `jobId` (created or messaged by holder `run`) as the last job,
+ * without a pull request yet (or the one it had, for a job messaged), keeping the hold: a run that takes the hold over
+ * later (this one lost) knows the job and asks the service about it.
+ * `not-held` when the hold is no longer `run`'s.
+ */
+function recordHeldJob(doc, run, jobId, now, prLink = null) {
+    const current = readOpenPr(doc);
+    if (current?.holder?.run !== run)
+        return { kind: 'not-held', holder: current?.holder };
+    const record = { ...rawRecord(doc), jobId, prLink, at: (0,budget_document/* iso */.KH)(now), holder: { ...current.holder, jobId } };
+    return { kind: 'released', doc: { ...doc, openPr: record } };
 }
 /**
  * Gives the hold of `run` back, recording `next` as the last job (or keeping
@@ -1647,11 +1700,23 @@ class OpenPrStore {
      * write) when another run holds it. `holdMs` is how long from GitHub's now
      * the hold lasts; lost races read again and decide again, until `until`.
      */
-    async acquire(run, holdMs, until) {
+    async acquire(run, holdMs, until, takeOverFrom) {
         const outcome = await this.store.update((doc, now) => {
-            const attempt = takeHold(doc, { run, until: (0,budget_document/* iso */.KH)(now + holdMs) }, now);
+            const attempt = takeHold(doc, { run, until: (0,budget_document/* iso */.KH)(now + Math.min(holdMs, MAX_HOLD_MS)), taken: (0,budget_document/* iso */.KH)(now) }, now, takeOverFrom);
             return { write: attempt.kind === 'taken' ? attempt.doc : null, result: attempt, message: `docs-agent: hold the last job (${run})` };
         }, { maxAttempts: 1000, until });
+        return outcome.result;
+    }
+    /** Records the holder's job, keeping the hold (see `recordHeldJob`); `not-held` (no write) when the hold is not `run`'s. */
+    async record(run, jobId, until, prLink = null) {
+        const outcome = await this.store.update((doc, now) => {
+            const recorded = recordHeldJob(doc, run, jobId, now, prLink);
+            return {
+                write: recorded.kind === 'released' ? recorded.doc : null,
+                result: recorded,
+                message: `docs-agent: hold the last job with ${jobId} (${run})`,
+            };
+        }, { maxAttempts: 1000, until: Math.max(until, this.clock.now()) });
         return outcome.result;
     }
     /** Gives the hold back with `next` as the record; `not-held` (no write) when this run no longer holds it. */
@@ -1665,6 +1730,8 @@ class OpenPrStore {
     }
 }
 
+// EXTERNAL MODULE: ./src/runner/log.ts
+var runner_log = __webpack_require__(7708);
 // EXTERNAL MODULE: ./src/render/time.ts
 var time = __webpack_require__(2891);
 // EXTERNAL MODULE: ./src/util/errors.ts
@@ -1683,18 +1750,24 @@ var errors = __webpack_require__(17);
 /** First pause before looking at a held record again; it doubles up to the cap. */
 const HOLD_FIRST_DELAY_MS = 2000;
 const HOLD_MAX_DELAY_MS = 15_000;
-/** How long a hold outlives its run's deadline: time for the write that gives it back. */
-const HOLD_MARGIN_MS = 60_000;
+
 /** The pause before look number `attempt + 1` (attempt 1 is the first wait). */
 function holdDelay(attempt) {
     return Math.min(HOLD_MAX_DELAY_MS, HOLD_FIRST_DELAY_MS * 2 ** Math.max(0, attempt - 1));
 }
+/**
+ * How long a holder's job must have been seen ended, on two reads at least
+ * this far apart, before a waiting run takes the hold over: longer than the
+ * holder's last poll (`max-poll-interval-seconds`, 30 s by default) plus its
+ * reporting (comment, note, the write that gives the hold back).
+ */
+const HOLD_LOST_AFTER_MS = 180_000;
 /** Another run held the last job for all of this run's `timeout-seconds`: nothing was started. */
 class OpenPrHoldTimeoutError extends Error {
     name = 'OpenPrHoldTimeoutError';
     holder;
     constructor(holder, waitedMs) {
-        super(`continue-open-pr: run ${holder.run} still holds the last agent job (until ${holder.until}) after ${(0,time/* formatDuration */.a)(waitedMs)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds' so that a change can wait for the one before it.`);
+        super(`continue-open-pr: run ${holder.run} still holds the last agent job after ${(0,time/* formatDuration */.a)(waitedMs)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Its hold expires at ${holder.until} at the latest (a run after that takes it over); to let a change wait for the one before it, raise 'timeout-seconds'.`);
         this.holder = holder;
     }
 }
@@ -1702,14 +1775,22 @@ class OpenPrHoldTimeoutError extends Error {
 async function acquireHold(options) {
     const { store, clock, deadline, log } = options;
     const start = clock.now();
+    const lostAfterMs = options.lostAfterMs ?? HOLD_LOST_AFTER_MS;
     let told;
+    /** The holder (run and job) whose job was first seen ended at `at`, and the status then. */
+    let ended;
+    let takeOver;
     for (let attempt = 1;; attempt += 1) {
         const holdMs = Math.max(0, deadline - clock.now()) + HOLD_MARGIN_MS;
-        const outcome = await store.acquire(options.run, holdMs, deadline);
+        const outcome = await store.acquire(options.run, holdMs, deadline, takeOver?.run);
         if (outcome.kind === 'taken') {
             const gone = outcome.tookOverFrom;
             if (gone) {
-                const why = supersedes(options.run, gone.run) ? 'an earlier attempt of this workflow run' : `expired at ${gone.until}`;
+                const why = supersedes(options.run, gone.run)
+                    ? 'an earlier attempt of this workflow run'
+                    : takeOver?.run === gone.run
+                        ? `its agent job ${takeOver.jobId} has been seen ended (${takeOver.status}) for ${(0,time/* formatDuration */.a)(clock.now() - takeOver.at)} and the run did not go on`
+                        : `expired at ${gone.until}`;
                 log.warning(`continue-open-pr: run ${gone.run} did not give back its hold on the last agent job (${why}); this run takes it over.`);
             }
             if (told)
@@ -1720,6 +1801,18 @@ async function acquireHold(options) {
         if (told !== holder.run) {
             log.info(`continue-open-pr: run ${holder.run} holds the last agent job (until ${holder.until} at the latest): waiting for it to finish, so that this change goes to the job it leaves.`);
             told = holder.run;
+        }
+        takeOver = undefined;
+        if (holder.jobId !== undefined && options.jobEnded) {
+            const status = await options.jobEnded(holder.jobId);
+            if (status === undefined)
+                ended = undefined;
+            else if (ended?.run !== holder.run || ended.jobId !== holder.jobId)
+                ended = { run: holder.run, jobId: holder.jobId, at: clock.now(), status };
+            else if (clock.now() - ended.at >= lostAfterMs) {
+                takeOver = ended;
+                continue;
+            }
         }
         const left = deadline - clock.now();
         if (left <= 0)
@@ -1733,10 +1826,79 @@ async function acquireHold(options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/service/agent/schemas.ts
-var schemas = __webpack_require__(2398);
-// EXTERNAL MODULE: ./src/modes/agent/job.ts
-var agent_job = __webpack_require__(1781);
+// EXTERNAL MODULE: ./src/modes/agent/job-idle.ts
+var job_idle = __webpack_require__(6040);
+;// CONCATENATED MODULE: ./src/modes/agent/last-job.ts
+/**
+ * `continue-open-pr`'s questions to the service about a job in the ledger's
+ * record: has the last job ended (the decision waits while it works), and
+ * has a holder's job ended (a lost holder is taken over, see `acquireHold`).
+ */
+
+
+
+
+
+/**
+ * The last job once it has ended (`completed`, `archived`, `failed`; any
+ * other status is still working, and a message would stop its work): read,
+ * then again after 2 s, 4 s, 8 s, then every 15 s, until the deadline.
+ * Undefined when the service does not know it (a new job starts), or on a
+ * dry run while it works.
+ */
+async function lastJobEnded(jobId, options) {
+    const { clock, deadline, signal, log, dryRun } = options;
+    let job;
+    try {
+        job = await (0,job_idle/* whenIdle */.dV)(jobId, {
+            client: await options.service(),
+            clock,
+            log,
+            deadline,
+            signal,
+            delay: holdDelay,
+            onWorking: (working) => {
+                const status = (0,job_idle/* statusText */.qS)(working.status);
+                if (dryRun) {
+                    log.info(`Dry run: agent job ${jobId}, the last one, is still ${status}; a real run would wait for it to end before deciding.`);
+                    return false;
+                }
+                log.info(`continue-open-pr: agent job ${jobId}, the last one, is still ${status}: waiting for it to end (a message now would stop its work).`);
+                return true;
+            },
+            timedOut: (status, waitedMs) => `continue-open-pr: agent job ${jobId}, the last one, was still ${status === undefined ? 'not readable' : `working (${(0,job_idle/* statusText */.qS)(status)})`} after ${(0,time/* formatDuration */.a)(waitedMs)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds'.`,
+        });
+    }
+    catch (error) {
+        if (error instanceof errors/* AbortedError */.oM || error instanceof errors/* JobStillWorkingError */.Dn)
+            throw error;
+        if (error instanceof errors/* ServiceHttpError */.iL && error.status === 404) {
+            log.warning(`continue-open-pr: agent job ${jobId}, the last one recorded, is not found in the service; a new job starts.`);
+            return undefined;
+        }
+        throw new Error(`Could not read agent job ${jobId}, the last one recorded (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, {
+            cause: error,
+        });
+    }
+    return (0,job_idle/* hasEnded */.hY)(job) ? job : undefined;
+}
+/** The terminal status of a holder's job, or undefined while it works (or cannot be read: the holder may be fine). */
+async function endedStatus(jobId, options) {
+    const { clock, deadline, signal } = options;
+    try {
+        const job = await (await options.service()).getJob(jobId, {
+            ...(signal ? { signal } : {}),
+            timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
+        });
+        return schemas/* TERMINAL_STATUSES */.CM.has(job.status) ? job.status : undefined;
+    }
+    catch {
+        if (signal?.aborted)
+            throw new errors/* AbortedError */.oM('cancelled');
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: ./src/modes/agent/pr-note.ts
 var pr_note = __webpack_require__(8827);
 // EXTERNAL MODULE: ./src/modes/agent/refine.ts
@@ -1762,8 +1924,17 @@ var refine = __webpack_require__(305);
 
 
 
-/** How long giving the hold back may take (also on a cancelled run, which has a few seconds left). */
+
+/** How long giving the hold back may take. */
 const RELEASE_MS = 30_000;
+/**
+ * On a cancelled run, which has a few seconds left before the runner kills
+ * it: the outputs and the summary come after the release, so it gets 5 s;
+ * a hold left behind is taken over once its job is seen ended (or expires).
+ */
+const CANCELLED_RELEASE_MS = 5000;
+/** How long past the deadline a request of the decision may still take (the hold's last look is at the deadline). */
+const BOUND_GRACE_MS = 5000;
 /** True for the triggers `continue-open-pr` applies to. */
 function continuesOpenPr(trigger) {
     return trigger.kind === 'merged' || trigger.kind === 'push';
@@ -1776,12 +1947,30 @@ class OpenPrSession {
     options;
     /** This run's holder id: `<run id>.<attempt>.<random>` (two steps of one run differ). */
     holder;
-    held = false;
+    /**
+     * Whether this run holds the record: `maybe` from the moment it asks for
+     * the hold (a write can reach GitHub even when its answer never comes, on
+     * a cancellation), so that `release` tries; giving back a hold this run
+     * does not have writes nothing.
+     */
+    held = 'no';
     /** The job whose follow-up the service refused: not recorded again. */
     refusedJob;
+    /** The job this run sends the change to, and its pull request: kept when the follow-up ends without a link. */
+    continued;
     constructor(options) {
         this.options = options;
         this.holder = `${options.env.GITHUB_RUN_ID ?? 'local'}.${options.env.GITHUB_RUN_ATTEMPT ?? '1'}.${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
+    }
+    /**
+     * The signal for the ledger and GitHub requests of the decision: the run's
+     * cancellation, and its deadline plus a few seconds (the hold's last look
+     * happens at the deadline).
+     */
+    bounded() {
+        const { clock, deadline, signal } = this.options;
+        const timeout = AbortSignal.timeout(Math.max(0, deadline - clock.now()) + BOUND_GRACE_MS);
+        return signal ? AbortSignal.any([signal, timeout]) : timeout;
     }
     async store(signal) {
         const { repository, projectId, clock, log } = this.options;
@@ -1804,23 +1993,31 @@ class OpenPrSession {
      */
     async followUp(trigger) {
         const { log, dryRun } = this.options;
-        const store = await this.store(this.options.signal);
+        const store = await this.store(this.bounded());
         let last;
         try {
             if (dryRun) {
                 last = await store.read();
-                if (last?.holder && Date.parse(last.holder.until) > store.now())
+                if (last?.holder && holdEnds(last.holder, store.now()) > store.now())
                     log.info(`Dry run: run ${last.holder.run} holds the last agent job; a real run would wait for it to finish first.`);
             }
             else {
-                last = await acquireHold({ ...this.options, store, run: this.holder });
-                this.held = true;
+                this.held = 'maybe';
+                last = await acquireHold({
+                    ...this.options,
+                    store,
+                    run: this.holder,
+                    jobEnded: (jobId) => endedStatus(jobId, this.options),
+                    lostAfterMs: Math.max(HOLD_LOST_AFTER_MS, (this.options.maxPollIntervalMs ?? 0) + 120_000),
+                });
+                this.held = 'yes';
             }
         }
         catch (error) {
-            if (error instanceof errors/* AbortedError */.oM || error instanceof OpenPrHoldTimeoutError)
+            if (error instanceof OpenPrHoldTimeoutError || (error instanceof errors/* AbortedError */.oM && this.options.signal?.aborted))
                 throw error;
-            throw new Error(`Could not read the last agent job from the budget ledger in ${this.options.repository} (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, { cause: error });
+            const why = error instanceof errors/* AbortedError */.oM ? "no answer by this run's deadline" : (0,errors/* getErrorMessage */.u1)(error);
+            throw new Error(`Could not read the last agent job from the budget ledger in ${this.options.repository} (${why}); no job was started.`, { cause: error });
         }
         return this.decide(last, trigger);
     }
@@ -1834,12 +2031,12 @@ class OpenPrSession {
         let prLink = last.prLink;
         if (prLink === null) {
             // Recorded before it ended (handed off, or the run's wait timed out): ask the service, and wait while it works.
-            const job = await this.jobAfterActive(jobId);
+            const job = await lastJobEnded(jobId, this.options);
             if (!job)
                 return undefined;
             prLink = job.prLink;
             if (!prLink) {
-                log.info(`continue-open-pr: agent job ${jobId} ended (${job.status}) without a pull request; a new job starts.`);
+                log.info(`continue-open-pr: agent job ${jobId} ended (${(0,job_idle/* statusText */.qS)(job.status)}) without a pull request; a new job starts.`);
                 return undefined;
             }
         }
@@ -1852,7 +2049,7 @@ class OpenPrSession {
         let state;
         try {
             const client = await this.options.github();
-            state = (await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number })).data;
+            state = (await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number, request: { signal: this.bounded() } })).data;
         }
         catch (error) {
             throw new Error(`Could not read pull request ${where} of agent job ${jobId} (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, {
@@ -1864,58 +2061,40 @@ class OpenPrSession {
             return undefined;
         }
         // Recorded once it had ended, but a `/docs` command on its pull request may have set it working again since.
-        if (last.prLink !== null && !(await this.jobAfterActive(jobId)))
+        if (last.prLink !== null && !(await lastJobEnded(jobId, this.options)))
             return undefined;
         log.info(`continue-open-pr: pull request ${where} of agent job ${jobId} is open: the change goes to that job as a follow-up message.`);
+        this.continued = { jobId, prLink };
         return { jobId, noteUrl: prLink, append: (0,pr_note/* sourceOf */.vz)(trigger)?.url };
     }
     /**
-     * The last job once it is no longer `active` (a message would stop its work
-     * in progress): read, then again after 2 s, 4 s, 8 s, then every 15 s, until
-     * the deadline. Undefined when the service does not know it (a new job
-     * starts), or on a dry run while it is active.
+     * The pull request of `jobId` when this run sent it the change: a
+     * follow-up that ends (or is recorded) without a link keeps it, so that the
+     * next change still finds the open pull request (an active job with a link
+     * is waited for before a message).
      */
-    async jobAfterActive(jobId) {
-        const { clock, deadline, signal, log } = this.options;
-        const service = await this.options.service();
-        const start = clock.now();
-        let told = false;
-        for (let attempt = 1;; attempt += 1) {
-            let job;
-            try {
-                job = await service.getJob(jobId, {
-                    ...(signal ? { signal } : {}),
-                    timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
-                });
-            }
-            catch (error) {
-                if (signal?.aborted)
-                    throw new errors/* AbortedError */.oM('cancelled');
-                if (error instanceof errors/* ServiceHttpError */.iL && error.status === 404) {
-                    log.warning(`continue-open-pr: agent job ${jobId}, the last one recorded, is not found in the service; a new job starts.`);
-                    return undefined;
-                }
-                if (!(0,agent_job.isRetryableRead)(error))
-                    throw new Error(`Could not read agent job ${jobId}, the last one recorded (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, {
-                        cause: error,
-                    });
-                log.warning(`continue-open-pr: reading agent job ${jobId} failed (${(0,errors/* getErrorMessage */.u1)(error)}); trying again.`);
-            }
-            if (job && job.status !== 'active')
-                return job;
-            if (job && this.options.dryRun) {
-                log.info(`Dry run: agent job ${jobId}, the last one, is still active; a real run would wait for it to end before deciding.`);
-                return undefined;
-            }
-            if (job && !told) {
-                log.info(`continue-open-pr: agent job ${jobId}, the last one, is still active: waiting for it to end (a message now would stop its work).`);
-                told = true;
-            }
-            const left = deadline - clock.now();
-            if (left <= 0) {
-                throw new Error(`continue-open-pr: agent job ${jobId}, the last one, was still active after ${(0,time/* formatDuration */.a)(clock.now() - start)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds'.`);
-            }
-            await clock.sleep(Math.min(holdDelay(attempt), left), signal);
+    knownPr(jobId) {
+        return this.continued?.jobId === jobId ? this.continued.prLink : null;
+    }
+    /**
+     * Records `job`, just created or messaged, as the last job while this run
+     * still holds the record (one write): a run that takes the hold over, should
+     * this one be lost, knows the job and asks the service about it. A failure
+     * is a warning (the release records it too).
+     */
+    async recordJob(job) {
+        if (this.held !== 'yes')
+            return;
+        const { clock, deadline, log, signal } = this.options;
+        try {
+            const until = Math.max(deadline, clock.now() + RELEASE_MS);
+            const store = await this.store(AbortSignal.any([...(signal ? [signal] : []), AbortSignal.timeout(until - clock.now())]));
+            const recorded = await store.record(this.holder, job.id, until, this.knownPr(job.id));
+            if (recorded.kind === 'not-held')
+                log.warning(`continue-open-pr: this run's hold on the last agent job had expired; agent job ${job.id} is not recorded yet.`);
+        }
+        catch (error) {
+            log.warning(`continue-open-pr: agent job ${job.id} was not recorded as the last job yet (${(0,errors/* getErrorMessage */.u1)(error)}); it is when the run ends.`);
         }
     }
     /**
@@ -1929,7 +2108,7 @@ class OpenPrSession {
             return false;
         this.refusedJob = error.jobId;
         const reason = `${error.status}: ${error.detail}`;
-        this.options.log.warning(`continue-open-pr: the service refused the follow-up message to agent job ${error.jobId} (${reason}): that job cannot be continued, so a new job starts for this change.`);
+        this.options.log.warning(`continue-open-pr: the service refused the follow-up message to agent job ${error.jobId} (${error.status}: ${(0,runner_log/* quote */.hD)(error.detail)}): that job cannot be continued, so a new job starts for this change.`);
         comment.followUpRefused(error.jobId, reason);
         return true;
     }
@@ -1939,25 +2118,112 @@ class OpenPrSession {
      * is a warning: the hold expires on its own.
      */
     async release(job) {
-        if (!this.held)
+        const held = this.held;
+        if (held === 'no')
             return;
-        this.held = false;
+        this.held = 'no';
         const { clock, log } = this.options;
-        const next = job ? nextRecord(job) : this.refusedJob ? { jobId: null, prLink: null } : undefined;
+        const known = job ? this.knownPr(job.id) : null;
+        const next = job
+            ? { ...nextRecord(job), ...(job.prLink === null && known !== null ? { prLink: known } : {}) }
+            : this.refusedJob
+                ? { jobId: null, prLink: null }
+                : undefined;
+        const within = this.options.signal?.aborted ? CANCELLED_RELEASE_MS : RELEASE_MS;
         try {
-            const store = await this.store(AbortSignal.timeout(RELEASE_MS));
-            const released = await store.release(this.holder, next, clock.now() + RELEASE_MS);
+            const store = await this.store(AbortSignal.timeout(within));
+            const released = await store.release(this.holder, next, clock.now() + within);
             if (released.kind === 'not-held') {
+                if (held === 'maybe')
+                    return;
                 log.warning(`continue-open-pr: this run's hold on the last agent job had expired${released.holder ? ` and run ${released.holder.run} took it over` : ''}; ${next?.jobId ? `agent job ${next.jobId} is not recorded` : 'nothing is recorded'}.`);
             }
             else if (next?.jobId) {
-                log.info(`continue-open-pr: agent job ${next.jobId} is recorded as the last job${next.prLink ? ` (pull request ${next.prLink})` : ''}.`);
+                log.info(`continue-open-pr: agent job ${next.jobId} is recorded as the last job${next.prLink ? ` (pull request ${(0,runner_log/* quote */.hD)(next.prLink)})` : ''}.`);
             }
         }
         catch (error) {
-            log.warning(`continue-open-pr: the hold on the last agent job was not given back (${(0,errors/* getErrorMessage */.u1)(error)}); it expires on its own.`);
+            // Maybe held (the run failed or was cancelled while taking the hold): most likely it never was.
+            const what = held === 'maybe' ? 'if this run took the hold on the last agent job, it' : 'the hold on the last agent job';
+            log.warning(`continue-open-pr: ${what} was not given back (${(0,errors/* getErrorMessage */.u1)(error)}); it expires on its own.`);
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 6040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sh: () => (/* binding */ waitingLine),
+/* harmony export */   dV: () => (/* binding */ whenIdle),
+/* harmony export */   hY: () => (/* binding */ hasEnded),
+/* harmony export */   qS: () => (/* binding */ statusText)
+/* harmony export */ });
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
+/* harmony import */ var _service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2398);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1781);
+/**
+ * Waiting for a job to finish its current work before a follow-up message:
+ * the service stops the work in progress when a message arrives while the
+ * job is `active` (API notes), so nothing is sent to a job that still works.
+ * Any status but `completed`, `archived` and `failed` counts as working (an
+ * unknown one too, as `waitForJob` treats it).
+ */
+
+
+
+
+const hasEnded = (job) => _service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_STATUSES */ .CM.has(job.status);
+/** The job's status for a log line: the known ones bare, anything else quoted. */
+const statusText = (status) => (['active', ..._service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_STATUSES */ .CM].includes(status) ? status : (0,_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(status));
+/**
+ * Reads the job, and again while it works, until it has ended: returns it
+ * then (or, when `onWorking` says so, as it is). A 404 and other definite
+ * failures are thrown as they are; network faults, 429 and 5xx are read
+ * again. Throws `JobStillWorkingError` at the deadline, `AbortedError` on
+ * cancellation.
+ */
+async function whenIdle(jobId, options) {
+    const { client, clock, log, deadline, signal } = options;
+    const start = clock.now();
+    let told = false;
+    let last;
+    for (let attempt = 1;; attempt += 1) {
+        try {
+            last = await client.getJob(jobId, {
+                ...(signal ? { signal } : {}),
+                timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
+            });
+            if (hasEnded(last))
+                return last;
+            if (!told) {
+                told = true;
+                if (!options.onWorking(last))
+                    return last;
+            }
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AbortedError */ .oM('cancelled');
+            if (!(0,_job_js__WEBPACK_IMPORTED_MODULE_3__.isRetryableRead)(error))
+                throw error;
+            log.warning(`Reading agent job ${jobId} failed (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}); trying again.`);
+        }
+        const left = deadline - clock.now();
+        if (left <= 0) {
+            const waited = clock.now() - start;
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .JobStillWorkingError */ .Dn(options.timedOut(last?.status, waited), jobId, last?.status ?? '');
+        }
+        await clock.sleep(Math.max(0, Math.min(options.delay(attempt, clock.now() - start, left), left)), signal);
+    }
+}
+/** The message every run logs once when a follow-up waits for its job. */
+function waitingLine(jobId, status) {
+    return `Agent job ${jobId} is ${statusText(status)}: the message waits for it to finish its current work (a message now would stop that work).`;
 }
 
 
@@ -2019,6 +2285,7 @@ async function sendMessage(jobId, prompt, options) {
 async function postRetrying(what, send, options) {
     const { clock, log, schedule, deadline, signal, random } = options;
     for (let attempt = 1;; attempt += 1) {
+        await options.beforeSend?.();
         const remaining = deadline - clock.now();
         try {
             return await send({
@@ -2860,8 +3127,8 @@ async function readPromptFile(path, env = process.env, signal) {
 
 // EXTERNAL MODULE: ./src/modes/agent/pr-note.ts
 var pr_note = __webpack_require__(8827);
-// EXTERNAL MODULE: ./src/modes/agent/continue-pr.ts + 2 modules
-var continue_pr = __webpack_require__(4266);
+// EXTERNAL MODULE: ./src/modes/agent/continue-pr.ts + 3 modules
+var continue_pr = __webpack_require__(6686);
 // EXTERNAL MODULE: ./src/triggers/trigger.ts + 2 modules
 var triggers_trigger = __webpack_require__(1966);
 ;// CONCATENATED MODULE: ./src/modes/agent/start.ts
@@ -2984,10 +3251,22 @@ async function startTrigger(options) {
     if (followUp) {
         log.info(`This pull request was opened by agent job ${followUp.jobId}: the instruction goes to that job as a follow-up message.`);
     }
-    if (!followUp && options.openPr && (0,continue_pr.continuesOpenPr)(trigger))
-        followUp = await options.openPr.followUp(trigger);
-    const changes = await readChanges(trigger, triggerSettings.githubToken ? options.github : undefined, log);
-    const prompt = buildPrompt(trigger, standing, changes);
+    // A failure to decide (another run's hold, an unreadable record or pull request) fails the run, said on the source
+    // pull request too: the comment is made below, without reading what changed.
+    let undecided;
+    if (!followUp && options.openPr && (0,continue_pr.continuesOpenPr)(trigger)) {
+        try {
+            followUp = await options.openPr.followUp(trigger);
+        }
+        catch (error) {
+            if (!target || settings.dryRun || error instanceof errors/* AbortedError */.oM)
+                throw error;
+            undecided = { error: error instanceof Error ? error : new Error((0,errors/* getErrorMessage */.u1)(error)) };
+        }
+    }
+    const changes = undecided ? undefined : await readChanges(trigger, triggerSettings.githubToken ? options.github : undefined, log);
+    // Undecided: the run fails before any job, so no prompt is built (what changed was not read).
+    const prompt = undecided ? '' : buildPrompt(trigger, standing, changes);
     // A comment from an earlier attempt of this run exists only on a re-run.
     const github = target || trigger.kind === 'command' ? await options.github() : undefined;
     let existing;
@@ -3012,6 +3291,10 @@ async function startTrigger(options) {
     });
     if (trigger.kind === 'command' && !settings.dryRun)
         comment.accepted();
+    if (undecided) {
+        comment.notSent();
+        return { kind: 'run', trigger, prompt, triggeredBy: by, comment, run, undecided: undecided.error };
+    }
     return { kind: 'run', trigger, prompt, triggeredBy: by, comment, run, followUp };
 }
 
@@ -3419,6 +3702,7 @@ function createServiceClient(options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CM: () => (/* binding */ TERMINAL_STATUSES),
+/* harmony export */   dW: () => (/* binding */ isJobId),
 /* harmony export */   i1: () => (/* binding */ ErrorBodySchema),
 /* harmony export */   ih: () => (/* binding */ isKnownStatus),
 /* harmony export */   ij: () => (/* binding */ AgentJobSchema)
@@ -3434,6 +3718,12 @@ const TERMINAL_STATUSES = new Set(['completed', 'archived', 'failed']);
 function isKnownStatus(status) {
     return JOB_STATUSES.includes(status);
 }
+/** A job id as the action prints it and puts it in URLs: no white space or control character, not the legacy `##[` form. */
+const JOB_ID = /^[^\s\p{Cc}\u0085\u2028\u2029]+$/u;
+/** The job id rule of `AgentJobSchema`, for ids read from elsewhere (the budget ledger), at most 200 characters. */
+function isJobId(id) {
+    return typeof id === 'string' && id.length <= 200 && JOB_ID.test(id) && !id.includes('##[');
+}
 /**
  * The agent job (spec 2.1). Extra fields are kept. `status` is any string so
  * that a status added by the service later is reported, not fatal. `source.ref`
@@ -3442,7 +3732,7 @@ function isKnownStatus(status) {
 const AgentJobSchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     // Printed in log lines and used in URLs: no white space, no control or line-separator character,
     // and not the runner's legacy `##[` command form.
-    id: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._regex */ .Fk(/^[^\s\p{Cc}\u0085\u2028\u2029]+$/u, { error: 'a job id without white space or control characters' }), zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .refine */ .YPB((id) => !id.includes('##['), { error: "a job id without the runner's '##[' command form" })),
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._regex */ .Fk(JOB_ID, { error: 'a job id without white space or control characters' }), zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .refine */ .YPB((id) => !id.includes('##['), { error: "a job id without the runner's '##[' command form" })),
     status: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._minLength */ .m9(1)),
     source: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         repository: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

@@ -508,7 +508,7 @@ async function runSteps(deps, facts, held) {
         Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 1781)),
         Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 1656)),
         Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 305)),
-        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 4266)),
+        Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 6686)),
     ]);
     // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
     const github = (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_2__/* .lazyGitHub */ .e)(settings.trigger.githubToken, deps.createGitHub);
@@ -531,6 +531,7 @@ async function runSteps(deps, facts, held) {
             signal: deps.signal,
             dryRun: settings.dryRun,
             env: process.env,
+            maxPollIntervalMs: settings.maxPollIntervalMs,
         })
         : undefined;
     held.openPr = openPr;
@@ -549,6 +550,8 @@ async function runSteps(deps, facts, held) {
         return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
     const comment = start.comment;
     facts.comment = comment;
+    if (start.undecided !== undefined)
+        throw start.undecided;
     const client = await service();
     let followUp = start.followUp;
     const followUpOf = followUp?.jobId;
@@ -607,6 +610,8 @@ async function runSteps(deps, facts, held) {
     comment.created(created);
     facts.job = created;
     await recordInLedger?.();
+    // `continue-open-pr`: the job is recorded while this run still holds the record (a run that takes over knows it).
+    await openPr?.recordJob(created);
     if (!settings.wait) {
         // The hand-off: the job is recorded as pending for a report run, and the runner is freed.
         const { handOff } = await Promise.all(/* import() | agent-run */[__webpack_require__.e(343), __webpack_require__.e(239), __webpack_require__.e(306), __webpack_require__.e(632), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 9757));
