@@ -2,7 +2,7 @@ export const id = 434;
 export const ids = [434];
 export const modules = {
 
-/***/ 1973:
+/***/ 2014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -109,6 +109,39 @@ async function sleepWithProgress(clock, ms, signal, progress) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/budget/reservation.ts
+
+/** One reservation attempt on a ledger document: the entry added, or nothing written when full, paced or already held. */
+function reserveAttempt(doc, now, entry, limit, paced) {
+    const reserved = (0,budget_window/* reserveSlot */.X_)(doc, entry, limit, now);
+    if (reserved.kind === 'full')
+        return { write: null, result: { full: reserved.state, now } };
+    // A write of this reservation answered with an error but went through: the slot is ours already.
+    if (reserved.kind === 'held')
+        return { write: null, result: { full: undefined, now } };
+    const pace = paced ? (0,budget_window/* paceUntil */.GH)(doc, now) : now;
+    if (pace > now)
+        return { write: null, result: { full: undefined, now, pace } };
+    return {
+        write: reserved.doc,
+        result: { full: undefined, now },
+        message: `docs-agent budget: reserve a slot for run ${entry.runId} (${String(reserved.state.used)}/${String(limit)})`,
+    };
+}
+/** A 429's `Retry-After` as a hold: at most one window (the service's limit frees a slot within the hour). */
+function boundedFullHold(retryAfterMs, warn) {
+    if (retryAfterMs === undefined || !Number.isFinite(retryAfterMs) || retryAfterMs < 0)
+        return budget_window/* DEFAULT_FULL_HOLD_MS */.tB;
+    if (retryAfterMs <= budget_window/* WINDOW_MS */.Qe)
+        return retryAfterMs;
+    warn(`The service asked to retry in ${(0,budget_window/* formatWait */.Du)(retryAfterMs)}, more than its one-hour window: the ledger holds the window as full for an hour at most.`);
+    return budget_window/* WINDOW_MS */.Qe;
+}
+/** The window as a 429 left it, when the ledger could not be read: full until the hold ends. */
+function fullWindow(limit, now, holdMs) {
+    return { limit, used: 0, remaining: 0, oldestExpiresAt: null, nextSlotAt: now + holdMs, fullUntil: now + holdMs };
+}
+
 ;// CONCATENATED MODULE: ./src/budget/gate.ts
 /**
  * The hourly budget as the run sees it: reserve a slot before creating a job,
@@ -118,6 +151,7 @@ async function sleepWithProgress(clock, ms, signal, progress) {
  *
  * Loaded with `import()` by main only when a job is about to be created.
  */
+
 
 
 
@@ -232,28 +266,17 @@ class BudgetGate {
             .padStart(8, '0')}`;
         const started = this.runtime.clock.now();
         try {
-            const outcome = await store.update((doc, now) => {
-                const reserved = (0,budget_window/* reserveSlot */.X_)(doc, {
-                    id,
-                    runId: this.context.runId,
-                    runAttempt: this.context.runAttempt,
-                    ...(this.context.repository ? { repository: this.context.repository } : {}),
-                    ...(this.context.workflow ? { workflow: this.context.workflow } : {}),
-                }, this.limit, now);
-                if (reserved.kind === 'full')
-                    return { write: null, result: { full: reserved.state, now } };
-                // A write of this reservation answered with an error but went through: the slot is ours already.
-                if (reserved.kind === 'held')
-                    return { write: null, result: { full: undefined, now } };
-                const pace = paced ? (0,budget_window/* paceUntil */.GH)(doc, now) : now;
-                if (pace > now)
-                    return { write: null, result: { full: undefined, now, pace } };
-                return {
-                    write: reserved.doc,
-                    result: { full: undefined, now },
-                    message: `docs-agent budget: reserve a slot for run ${this.context.runId} (${reserved.state.used}/${this.limit})`,
-                };
-            }, { maxAttempts: 1000, until: Math.min(this.runtime.deadline, started + RESERVE_CONTENTION_MS) });
+            const newEntry = {
+                id,
+                runId: this.context.runId,
+                runAttempt: this.context.runAttempt,
+                ...(this.context.repository ? { repository: this.context.repository } : {}),
+                ...(this.context.workflow ? { workflow: this.context.workflow } : {}),
+            };
+            const outcome = await store.update((doc, now) => reserveAttempt(doc, now, newEntry, this.limit, paced), {
+                maxAttempts: 1000,
+                until: Math.min(this.runtime.deadline, started + RESERVE_CONTENTION_MS),
+            });
             this.lastDoc = outcome.doc;
             if (outcome.result.full)
                 return { kind: 'full', state: outcome.result.full, now: outcome.result.now };
@@ -355,22 +378,13 @@ class BudgetGate {
     /** The service answered 429: the ledger holds the window as full until `Retry-After` (or a minute). */
     async serviceFull(retryAfterMs, release = false) {
         const id = this.reservationId;
-        const holdMs = this.boundedHold(retryAfterMs);
+        const holdMs = boundedFullHold(retryAfterMs, this.runtime.log.warning);
         await this.followUp("note the service's 429", (doc, now) => {
             const held = (0,budget_window/* markFull */.jj)(doc, now + holdMs, now);
             return release && id ? ((0,budget_window/* releaseSlot */.W1)(held, id, now) ?? held) : held;
         });
         if (release)
             this.reservationId = undefined;
-    }
-    /** A 429's `Retry-After` as a hold: at most one window (the service's limit frees a slot within the hour). */
-    boundedHold(retryAfterMs) {
-        if (retryAfterMs === undefined || !Number.isFinite(retryAfterMs) || retryAfterMs < 0)
-            return budget_window/* DEFAULT_FULL_HOLD_MS */.tB;
-        if (retryAfterMs <= budget_window/* WINDOW_MS */.Qe)
-            return retryAfterMs;
-        this.runtime.log.warning(`The service asked to retry in ${(0,budget_window/* formatWait */.Du)(retryAfterMs)}, more than its one-hour window: the ledger holds the window as full for an hour at most.`);
-        return budget_window/* WINDOW_MS */.Qe;
     }
     /**
      * The job creation failed. A 429 tells the ledger the window is full and,
@@ -383,14 +397,7 @@ class BudgetGate {
             await this.serviceFull(error.retryAfterMs, true);
             const now = this.store?.now() ?? this.runtime.clock.now();
             const holdMs = Math.min(budget_window/* WINDOW_MS */.Qe, error.retryAfterMs ?? budget_window/* DEFAULT_FULL_HOLD_MS */.tB);
-            const state = this.state() ?? {
-                limit: this.limit,
-                used: 0,
-                remaining: 0,
-                oldestExpiresAt: null,
-                nextSlotAt: now + holdMs,
-                fullUntil: now + holdMs,
-            };
+            const state = this.state() ?? fullWindow(this.limit, now, holdMs);
             const result = this.exhausted(state, now, 'service');
             result.message = serviceRefusedMessage(state.nextSlotAt, now, this.settings.onBudgetExhausted);
             return result;

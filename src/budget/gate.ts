@@ -16,6 +16,7 @@ import { describeFull, exhaustedMessage, reservedMessage, serviceRefusedMessage,
 import { contextFromEnv, type BudgetContext, type BudgetExhausted, type BudgetRuntime, type BudgetSettings } from './types.js';
 import type { BudgetView, ReserveResult } from './types.js';
 import { sleepWithProgress } from './wait.js';
+import { boundedFullHold, fullWindow, reserveAttempt } from './reservation.js';
 import {
   DEFAULT_FULL_HOLD_MS,
   WINDOW_MS,
@@ -23,9 +24,7 @@ import {
   ledgerRefName,
   markFull,
   PACE_PER_MINUTE,
-  paceUntil,
   releaseSlot,
-  reserveSlot,
   restampSlot,
   windowState,
   type LedgerDocument,
@@ -148,33 +147,17 @@ export class BudgetGate {
       .padStart(8, '0')}`;
     const started = this.runtime.clock.now();
     try {
-      const outcome = await store.update<{ full: WindowState | undefined; now: number; pace?: number }>(
-        (doc, now) => {
-          const reserved = reserveSlot(
-            doc,
-            {
-              id,
-              runId: this.context.runId,
-              runAttempt: this.context.runAttempt,
-              ...(this.context.repository ? { repository: this.context.repository } : {}),
-              ...(this.context.workflow ? { workflow: this.context.workflow } : {}),
-            },
-            this.limit,
-            now,
-          );
-          if (reserved.kind === 'full') return { write: null, result: { full: reserved.state, now } };
-          // A write of this reservation answered with an error but went through: the slot is ours already.
-          if (reserved.kind === 'held') return { write: null, result: { full: undefined, now } };
-          const pace = paced ? paceUntil(doc, now) : now;
-          if (pace > now) return { write: null, result: { full: undefined, now, pace } };
-          return {
-            write: reserved.doc,
-            result: { full: undefined, now },
-            message: `docs-agent budget: reserve a slot for run ${this.context.runId} (${reserved.state.used}/${this.limit})`,
-          };
-        },
-        { maxAttempts: 1000, until: Math.min(this.runtime.deadline, started + RESERVE_CONTENTION_MS) },
-      );
+      const newEntry = {
+        id,
+        runId: this.context.runId,
+        runAttempt: this.context.runAttempt,
+        ...(this.context.repository ? { repository: this.context.repository } : {}),
+        ...(this.context.workflow ? { workflow: this.context.workflow } : {}),
+      };
+      const outcome = await store.update((doc, now) => reserveAttempt(doc, now, newEntry, this.limit, paced), {
+        maxAttempts: 1000,
+        until: Math.min(this.runtime.deadline, started + RESERVE_CONTENTION_MS),
+      });
       this.lastDoc = outcome.doc;
       if (outcome.result.full) return { kind: 'full', state: outcome.result.full, now: outcome.result.now };
       if (outcome.result.pace !== undefined) return { kind: 'pace', until: outcome.result.pace, now: outcome.result.now };
@@ -273,22 +256,12 @@ export class BudgetGate {
   /** The service answered 429: the ledger holds the window as full until `Retry-After` (or a minute). */
   async serviceFull(retryAfterMs: number | undefined, release = false): Promise<void> {
     const id = this.reservationId;
-    const holdMs = this.boundedHold(retryAfterMs);
+    const holdMs = boundedFullHold(retryAfterMs, this.runtime.log.warning);
     await this.followUp("note the service's 429", (doc, now) => {
       const held = markFull(doc, now + holdMs, now);
       return release && id ? (releaseSlot(held, id, now) ?? held) : held;
     });
     if (release) this.reservationId = undefined;
-  }
-
-  /** A 429's `Retry-After` as a hold: at most one window (the service's limit frees a slot within the hour). */
-  private boundedHold(retryAfterMs: number | undefined): number {
-    if (retryAfterMs === undefined || !Number.isFinite(retryAfterMs) || retryAfterMs < 0) return DEFAULT_FULL_HOLD_MS;
-    if (retryAfterMs <= WINDOW_MS) return retryAfterMs;
-    this.runtime.log.warning(
-      `The service asked to retry in ${formatWait(retryAfterMs)}, more than its one-hour window: the ledger holds the window as full for an hour at most.`,
-    );
-    return WINDOW_MS;
   }
 
   /**
@@ -302,14 +275,7 @@ export class BudgetGate {
       await this.serviceFull(error.retryAfterMs, true);
       const now = this.store?.now() ?? this.runtime.clock.now();
       const holdMs = Math.min(WINDOW_MS, error.retryAfterMs ?? DEFAULT_FULL_HOLD_MS);
-      const state = this.state() ?? {
-        limit: this.limit,
-        used: 0,
-        remaining: 0,
-        oldestExpiresAt: null,
-        nextSlotAt: now + holdMs,
-        fullUntil: now + holdMs,
-      };
+      const state = this.state() ?? fullWindow(this.limit, now, holdMs);
       const result = this.exhausted(state, now, 'service');
       result.message = serviceRefusedMessage(state.nextSlotAt, now, this.settings.onBudgetExhausted);
       return result;
