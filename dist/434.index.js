@@ -879,6 +879,9 @@ async function createWithinBudget(prompt, options) {
     const showBudget = () => {
         onBudget(budget.view(), budget.remainingOutput());
     };
+    const idle = options.followUpOf === undefined ? undefined : untilIdle(options.followUpOf, runOptions);
+    // A follow-up waits for its job to finish its current work before it takes a slot, so a long wait holds none.
+    await idle?.();
     const slot = await _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.group('Reserve a slot in the hourly budget', () => budget.reserve());
     showBudget();
     if (slot.kind === 'exhausted')
@@ -893,7 +896,8 @@ async function createWithinBudget(prompt, options) {
                 // A 429 is retried (honouring Retry-After) only under 'wait'; each one tells the ledger the window is full.
                 retryOn429: settings.onBudgetExhausted === 'wait',
                 onRateLimited: (error) => budget.serviceFull(error.retryAfterMs),
-                ...(followUpOf === undefined ? {} : { beforeSend: untilIdle(followUpOf, runOptions) }),
+                // And once more right before each POST (a 429's retry too): the job may have been set working since.
+                ...(idle ? { beforeSend: () => notSentOnFailure(idle) } : {}),
             };
             const created = followUpOf === undefined ? await (0,_job_js__WEBPACK_IMPORTED_MODULE_2__.createJob)(prompt, requestOptions) : await (0,_job_js__WEBPACK_IMPORTED_MODULE_2__.sendMessage)(followUpOf, prompt, requestOptions);
             _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info(`${followUpOf === undefined ? 'Created agent job' : 'Sent the follow-up message to agent job'} ${created.id} (status ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(created.status)}, model ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(created.model)}).`);
@@ -942,6 +946,17 @@ function untilIdle(jobId, options) {
         },
         timedOut: (status, waitedMs) => `Agent job ${jobId} was still ${status === undefined ? 'not readable' : `working (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(status)})`} after ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a)(waitedMs)}, up to this run's 'timeout-seconds': the follow-up message was not sent (a message would stop its current work). Try again once it has finished.`,
     });
+}
+/** The check before a POST: a failure other than a cancellation or the deadline means the message was not sent. */
+async function notSentOnFailure(check) {
+    try {
+        await check();
+    }
+    catch (error) {
+        if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM || error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .JobStillWorkingError */ .Dn)
+            throw error;
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .MessageNotSentError */ .Fn(`The follow-up message was not sent: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}`, { cause: error });
+    }
 }
 
 
@@ -1065,7 +1080,7 @@ async function handOff(options) {
 /* harmony export */   FS: () => (/* binding */ checkAdminKey),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony export BUDGET_POLICIES */
+/* unused harmony exports BUDGET_POLICIES, CONTINUE_OPEN_PR_MAX_TIMEOUT_MS */
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4343);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3759);
 /* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
@@ -1099,6 +1114,8 @@ function checkAdminKey(inputs, key) {
         inputs.problem(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.AdminApiKey, 'holds an assistant API key (prefix `<svc>_dsc_`); agent jobs need the admin API key (prefix `<svc>_` without `dsc_`) from the API keys page of the dashboard');
     }
 }
+/** The longest `timeout-seconds` with `continue-open-pr` (a GitHub-hosted job's six hours; see `MAX_HOLD_MS`). */
+const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
 /** Reads and validates the inputs of the agent run, reporting all problems at once. */
 function readSettings(read = _runner_read_input_js__WEBPACK_IMPORTED_MODULE_4__/* .readInput */ .R5) {
     const inputs = new _runner_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .InputCollector */ .mL(read);
@@ -1126,6 +1143,11 @@ function readSettings(read = _runner_read_input_js__WEBPACK_IMPORTED_MODULE_4__/
     }
     if (maxPollIntervalMs < pollIntervalMs) {
         inputs.problem(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.MaxPollIntervalSeconds, `must be at least '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollIntervalSeconds}' (${pollIntervalMs / 1000} s)`);
+    }
+    // A continue-open-pr run holds the last job for at most six hours (MAX_HOLD_MS: a record must not block forever),
+    // so a longer run could lose the hold while it still works and two runs could both start a job.
+    if (continueOpenPr && timeoutMs > CONTINUE_OPEN_PR_MAX_TIMEOUT_MS) {
+        inputs.problem(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.TimeoutSeconds, `must be at most ${CONTINUE_OPEN_PR_MAX_TIMEOUT_MS / 1000} (six hours) with '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ContinueOpenPr}': true, the longest a run holds the last job`);
     }
     inputs.throwIfAny();
     if (!baseUrl)

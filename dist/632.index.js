@@ -193,7 +193,7 @@ const isServiceError = (error) => error instanceof _util_errors_js__WEBPACK_IMPO
 /** A definite failure: the service surely did not create the job. */
 function isDefiniteCreateFailure(error) {
     // A follow-up message held back while its job worked, until the deadline: nothing was sent.
-    if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .JobStillWorkingError */ .Dn)
+    if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .JobStillWorkingError */ .Dn || error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MessageNotSentError */ .Fn)
         return true;
     if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceHttpError */ .iL)
         return error.status < 500;
@@ -1208,10 +1208,11 @@ function unpacedWrites() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ renderJobComment)
 /* harmony export */ });
-/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2891);
+/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2891);
 /* harmony import */ var _github_comments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9067);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(893);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(893);
+/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8949);
 /**
  * The text of the job comment: marker, job, status, who asked, model, time
  * and run. Service fields go in code spans, user text and notes are inert
@@ -1221,13 +1222,17 @@ function unpacedWrites() {
 
 
 
+
+/** The longest note (why no job or message) in the comment. */
+const NOTE_MAX = 600;
 function statusLine(job, ending, followUp) {
     const none = followUp ? 'The follow-up message was not sent' : 'No job was started';
+    // The note may carry a service's error text: cut (after redaction), the full text is in the log.
     if (!job && ending?.skipped)
-        return `⏸️ ${none}: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(ending.note ?? 'skipped')}`;
+        return `⏸️ ${none}: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)((0,_runner_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ending.note ?? 'skipped', NOTE_MAX))}`;
     if (!job)
-        return `❌ ${none}: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(ending?.note ?? 'the run failed')}`;
-    const pr = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .httpsUrl */ .N3)(job.prLink);
+        return `❌ ${none}: ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)((0,_runner_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(ending?.note ?? 'the run failed', NOTE_MAX))}`;
+    const pr = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .httpsUrl */ .N3)(job.prLink);
     switch (job.status) {
         case 'completed':
             if (pr)
@@ -1288,7 +1293,7 @@ function renderJobComment(view) {
     if (job?.model)
         footer.push(`Model ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(job.model)}`);
     if (ending?.elapsedMs !== undefined && job && job.status !== 'active')
-        footer.push(`took ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(ending.elapsedMs)}`);
+        footer.push(`took ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a)(ending.elapsedMs)}`);
     if (view.runUrl)
         footer.push((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(view.runUrl, 'workflow run'));
     if (footer.length > 0)
@@ -2052,6 +2057,9 @@ class OpenPrSession {
             state = (await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number, request: { signal: this.bounded() } })).data;
         }
         catch (error) {
+            // Cancelled: reported as such, not as a decision that could not be made.
+            if (this.options.signal?.aborted)
+                throw new errors/* AbortedError */.oM('continue-open-pr: cancelled while reading the pull request');
             throw new Error(`Could not read pull request ${where} of agent job ${jobId} (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, {
                 cause: error,
             });
@@ -2085,9 +2093,10 @@ class OpenPrSession {
     async recordJob(job) {
         if (this.held !== 'yes')
             return;
-        const { clock, deadline, log, signal } = this.options;
+        const { clock, log, signal } = this.options;
         try {
-            const until = Math.max(deadline, clock.now() + RELEASE_MS);
+            // At most RELEASE_MS, as the release: a ledger that hangs must not take the time the job's wait needs.
+            const until = clock.now() + RELEASE_MS;
             const store = await this.store(AbortSignal.any([...(signal ? [signal] : []), AbortSignal.timeout(until - clock.now())]));
             const recorded = await store.record(this.holder, job.id, until, this.knownPr(job.id));
             if (recorded.kind === 'not-held')

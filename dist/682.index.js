@@ -654,7 +654,7 @@ async function runSteps(deps, facts, held) {
 /* harmony export */   FS: () => (/* binding */ checkAdminKey),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony export BUDGET_POLICIES */
+/* unused harmony exports BUDGET_POLICIES, CONTINUE_OPEN_PR_MAX_TIMEOUT_MS */
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4343);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3759);
 /* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
@@ -688,6 +688,8 @@ function checkAdminKey(inputs, key) {
         inputs.problem(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.AdminApiKey, 'holds an assistant API key (prefix `<svc>_dsc_`); agent jobs need the admin API key (prefix `<svc>_` without `dsc_`) from the API keys page of the dashboard');
     }
 }
+/** The longest `timeout-seconds` with `continue-open-pr` (a GitHub-hosted job's six hours; see `MAX_HOLD_MS`). */
+const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
 /** Reads and validates the inputs of the agent run, reporting all problems at once. */
 function readSettings(read = _runner_read_input_js__WEBPACK_IMPORTED_MODULE_4__/* .readInput */ .R5) {
     const inputs = new _runner_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .InputCollector */ .mL(read);
@@ -715,6 +717,11 @@ function readSettings(read = _runner_read_input_js__WEBPACK_IMPORTED_MODULE_4__/
     }
     if (maxPollIntervalMs < pollIntervalMs) {
         inputs.problem(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.MaxPollIntervalSeconds, `must be at least '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollIntervalSeconds}' (${pollIntervalMs / 1000} s)`);
+    }
+    // A continue-open-pr run holds the last job for at most six hours (MAX_HOLD_MS: a record must not block forever),
+    // so a longer run could lose the hold while it still works and two runs could both start a job.
+    if (continueOpenPr && timeoutMs > CONTINUE_OPEN_PR_MAX_TIMEOUT_MS) {
+        inputs.problem(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.TimeoutSeconds, `must be at most ${CONTINUE_OPEN_PR_MAX_TIMEOUT_MS / 1000} (six hours) with '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ContinueOpenPr}': true, the longest a run holds the last job`);
     }
     inputs.throwIfAny();
     if (!baseUrl)

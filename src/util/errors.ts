@@ -72,6 +72,11 @@ export class AbortedError extends Error {
   override readonly name = 'AbortedError';
 }
 
+/** The check before a follow-up message failed (the job could not be read): the message was never sent. */
+export class MessageNotSentError extends Error {
+  override readonly name = 'MessageNotSentError';
+}
+
 /** A job was still working at the deadline: the message meant for it was never sent. */
 export class JobStillWorkingError extends Error {
   override readonly name = 'JobStillWorkingError';

@@ -91,6 +91,29 @@ describe('sendMessage (POST …/job/{id}/message)', () => {
     expect(onRateLimited).toHaveBeenCalledTimes(1);
   });
 
+  it('runs the check before the message (is the job idle?) before every attempt, a 429 retry included', async () => {
+    const { options } = setup();
+    const order: string[] = [];
+    const beforeSend = vi.fn(() => {
+      order.push('check');
+      return Promise.resolve();
+    });
+    api()
+      .post(MESSAGE)
+      .reply(() => {
+        order.push('post');
+        return [429, { error: 'Rate limit exceeded' }, { 'retry-after': '1' }];
+      });
+    api()
+      .post(MESSAGE)
+      .reply(() => {
+        order.push('post');
+        return [200, job()];
+      });
+    await sendMessage('job_1', 'x', { ...options, retryOn429: true, beforeSend });
+    expect(order).toEqual(['check', 'post', 'check', 'post']);
+  });
+
   it('does not retry a 429 unless allowed (on-budget-exhausted is not wait)', async () => {
     const { options } = setup();
     api().post(MESSAGE).reply(429, 'Too many requests', { 'content-type': 'text/plain' });

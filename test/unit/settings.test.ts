@@ -87,6 +87,14 @@ describe('readSettings', () => {
     expect(found[0]).toContain(`${input}: ${message}`);
   });
 
+  it('caps timeout-seconds at six hours with continue-open-pr (the longest a run holds the last job), not without', () => {
+    expect(inputProblems({ ...valid, 'continue-open-pr': 'true', 'timeout-seconds': '21601' })).toEqual([
+      "timeout-seconds: must be at most 21600 (six hours) with 'continue-open-pr': true, the longest a run holds the last job",
+    ]);
+    expect(readSettings(readInputs({ ...valid, 'continue-open-pr': 'true', 'timeout-seconds': '21600' })).timeoutMs).toBe(21_600_000);
+    expect(readSettings(readInputs({ ...valid, 'timeout-seconds': '86400' })).timeoutMs).toBe(86_400_000);
+  });
+
   it('reports every problem at once', () => {
     const found = inputProblems({ wait: 'maybe' });
     expect(found.map((p) => p.split(':')[0])).toEqual(['base-url', 'project-id', 'admin-api-key', 'wait']);

@@ -6,7 +6,7 @@
 import type { BudgetExhausted, BudgetGate, BudgetRuntime, BudgetView } from '../../budget/gate.js';
 import type { GitHubClient } from '../../github/client.js';
 import { log, quote } from '../../runner/log.js';
-import { getErrorMessage } from '../../util/errors.js';
+import { AbortedError, JobStillWorkingError, MessageNotSentError, getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import { createJob, sendMessage, type AgentRunOptions, type CreateJobOptions } from './job.js';
 import { waitingLine, whenIdle } from './job-idle.js';
@@ -49,6 +49,9 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
   const showBudget = (): void => {
     onBudget(budget.view(), budget.remainingOutput());
   };
+  const idle = options.followUpOf === undefined ? undefined : untilIdle(options.followUpOf, runOptions);
+  // A follow-up waits for its job to finish its current work before it takes a slot, so a long wait holds none.
+  await idle?.();
   const slot = await log.group('Reserve a slot in the hourly budget', () => budget.reserve());
   showBudget();
   if (slot.kind === 'exhausted') return { kind: 'exhausted', exhausted: slot };
@@ -62,7 +65,8 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
         // A 429 is retried (honouring Retry-After) only under 'wait'; each one tells the ledger the window is full.
         retryOn429: settings.onBudgetExhausted === 'wait',
         onRateLimited: (error) => budget.serviceFull(error.retryAfterMs),
-        ...(followUpOf === undefined ? {} : { beforeSend: untilIdle(followUpOf, runOptions) }),
+        // And once more right before each POST (a 429's retry too): the job may have been set working since.
+        ...(idle ? { beforeSend: () => notSentOnFailure(idle) } : {}),
       };
       const created =
         followUpOf === undefined ? await createJob(prompt, requestOptions) : await sendMessage(followUpOf, prompt, requestOptions);
@@ -113,4 +117,14 @@ function untilIdle(jobId: string, options: AgentRunOptions): () => Promise<unkno
       timedOut: (status, waitedMs) =>
         `Agent job ${jobId} was still ${status === undefined ? 'not readable' : `working (${quote(status)})`} after ${formatDuration(waitedMs)}, up to this run's 'timeout-seconds': the follow-up message was not sent (a message would stop its current work). Try again once it has finished.`,
     });
+}
+
+/** The check before a POST: a failure other than a cancellation or the deadline means the message was not sent. */
+async function notSentOnFailure(check: () => Promise<unknown>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof AbortedError || error instanceof JobStillWorkingError) throw error;
+    throw new MessageNotSentError(`The follow-up message was not sent: ${getErrorMessage(error)}`, { cause: error });
+  }
 }

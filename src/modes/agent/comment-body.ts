@@ -7,6 +7,7 @@ import { formatDuration } from '../../render/time.js';
 import { formatMarker, type MarkerFields } from '../../github/comments.js';
 import { blockQuote, code, inert, link } from '../../render/markdown.js';
 import { httpsUrl } from '../../render/text.js';
+import { clip } from '../../runner/redact.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 
 /**
@@ -46,10 +47,14 @@ export interface CommentView {
   refusedFollowUp?: { jobId: string; reason: string } | undefined;
 }
 
+/** The longest note (why no job or message) in the comment. */
+const NOTE_MAX = 600;
+
 function statusLine(job: AgentJob | undefined, ending: CommentView['ending'], followUp: boolean): string {
   const none = followUp ? 'The follow-up message was not sent' : 'No job was started';
-  if (!job && ending?.skipped) return `⏸️ ${none}: ${inert(ending.note ?? 'skipped')}`;
-  if (!job) return `❌ ${none}: ${inert(ending?.note ?? 'the run failed')}`;
+  // The note may carry a service's error text: cut (after redaction), the full text is in the log.
+  if (!job && ending?.skipped) return `⏸️ ${none}: ${inert(clip(ending.note ?? 'skipped', NOTE_MAX))}`;
+  if (!job) return `❌ ${none}: ${inert(clip(ending?.note ?? 'the run failed', NOTE_MAX))}`;
   const pr = httpsUrl(job.prLink);
   switch (job.status) {
     case 'completed':

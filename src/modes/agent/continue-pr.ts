@@ -181,6 +181,8 @@ export class OpenPrSession {
         await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number, request: { signal: this.bounded() } })
       ).data;
     } catch (error) {
+      // Cancelled: reported as such, not as a decision that could not be made.
+      if (this.options.signal?.aborted) throw new AbortedError('continue-open-pr: cancelled while reading the pull request');
       throw new Error(`Could not read pull request ${where} of agent job ${jobId} (${getErrorMessage(error)}); no job was started.`, {
         cause: error,
       });
@@ -216,9 +218,10 @@ export class OpenPrSession {
    */
   async recordJob(job: AgentJob): Promise<void> {
     if (this.held !== 'yes') return;
-    const { clock, deadline, log, signal } = this.options;
+    const { clock, log, signal } = this.options;
     try {
-      const until = Math.max(deadline, clock.now() + RELEASE_MS);
+      // At most RELEASE_MS, as the release: a ledger that hangs must not take the time the job's wait needs.
+      const until = clock.now() + RELEASE_MS;
       const store = await this.store(AbortSignal.any([...(signal ? [signal] : []), AbortSignal.timeout(until - clock.now())]));
       const recorded = await store.record(this.holder, job.id, until, this.knownPr(job.id));
       if (recorded.kind === 'not-held')

@@ -64,6 +64,9 @@ export function checkAdminKey(inputs: InputCollector, key: string): void {
   }
 }
 
+/** The longest `timeout-seconds` with `continue-open-pr` (a GitHub-hosted job's six hours; see `MAX_HOLD_MS`). */
+export const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
+
 /** Reads and validates the inputs of the agent run, reporting all problems at once. */
 export function readSettings(read: InputReader = readInput): Settings {
   const inputs = new InputCollector(read);
@@ -90,6 +93,14 @@ export function readSettings(read: InputReader = readInput): Settings {
   }
   if (maxPollIntervalMs < pollIntervalMs) {
     inputs.problem(Inputs.MaxPollIntervalSeconds, `must be at least '${Inputs.PollIntervalSeconds}' (${pollIntervalMs / 1000} s)`);
+  }
+  // A continue-open-pr run holds the last job for at most six hours (MAX_HOLD_MS: a record must not block forever),
+  // so a longer run could lose the hold while it still works and two runs could both start a job.
+  if (continueOpenPr && timeoutMs > CONTINUE_OPEN_PR_MAX_TIMEOUT_MS) {
+    inputs.problem(
+      Inputs.TimeoutSeconds,
+      `must be at most ${CONTINUE_OPEN_PR_MAX_TIMEOUT_MS / 1000} (six hours) with '${Inputs.ContinueOpenPr}': true, the longest a run holds the last job`,
+    );
   }
   inputs.throwIfAny();
   if (!baseUrl) throw new InputError([{ input: Inputs.BaseUrl, message: 'is required' }]);

@@ -1,0 +1,34 @@
+/**
+ * The job comment's line on why no job (or message) went out: the note is
+ * untrusted text (a service's error, a ledger repository's name), shown inert
+ * and cut to a readable length; the whole note is in the log.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderJobComment, type CommentView } from '../../src/modes/agent/comment-body.ts';
+
+function view(note: string): CommentView {
+  return {
+    marker: { kind: 'job', run: '1', attempt: '1' },
+    trigger: { kind: 'merged', actor: { login: 'octocat' }, pull: { baseBranch: 'main' } },
+    job: undefined,
+    runUrl: undefined,
+    ending: { note, failed: true, elapsedMs: undefined },
+  };
+}
+
+describe('the comment of a run that started no job', () => {
+  it('shows a short note whole', () => {
+    const body = renderJobComment(view('Could not read the last agent job (HTTP 403); no job was started.'));
+    expect(body).toContain('❌ No job was started: Could not read the last agent job (HTTP 403); no job was started.');
+  });
+
+  it('cuts a long note (a service error echoed at length) to 600 characters', () => {
+    const error = `The service said: ${'x'.repeat(5000)} END`;
+    const line = renderJobComment(view(error))
+      .split('\n')
+      .find((l) => l.startsWith('❌'))!;
+    expect(line).not.toContain('END');
+    expect(line.length).toBeLessThan(700);
+    expect(line).toContain('…');
+  });
+});
