@@ -13,10 +13,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/github/comments.ts';
 import { ServiceEmulator } from '../emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
+import { useGitHubWorld } from '../helpers/github-world.ts';
 import { commentPayload, labelPayload, writePayload } from '../helpers/events.ts';
-import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
-import { GitHubStandIn } from '../stand-ins/github.ts';
-import { StandInServer } from '../stand-ins/server.ts';
 
 const TOKEN = 'ghs_e2e_trust_token';
 /** With underscores and a dash, which the comment's escaping turns into entities: redaction must come first. */
@@ -25,29 +23,16 @@ const REPOSITORY = 'Codertocat/Hello-World';
 const LEDGER_REF = 'refs/docs-agent/budget/docs-project';
 const RUN_ID = '888001';
 
-const emulator = new ServiceEmulator({ jobDurationMs: 300, adminApiKey: ADMIN_KEY });
-let github = new GitHubStandIn();
-let gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY] });
-const server = new StandInServer(
-  (req, res, body) => gitDatabase.handler(req, res, body),
-  (req, res, body) => github.handler(req, res, body),
-);
-let baseUrl = '';
-
-beforeAll(async () => {
-  baseUrl = await emulator.start();
-  await server.start();
+const world = useGitHubWorld({
+  token: TOKEN,
+  repositories: [REPOSITORY],
+  emulator: { jobDurationMs: 300, adminApiKey: ADMIN_KEY },
+  writer: 'Codertocat',
 });
-afterAll(async () => {
-  await emulator.stop();
-  await server.stop();
-});
+const { emulator, server } = world;
+let { github, gitDatabase, baseUrl } = world;
 beforeEach(() => {
-  emulator.requests.length = 0;
-  github = new GitHubStandIn();
-  github.token = TOKEN;
-  gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY] });
-  github.roles.set('Codertocat', 'write');
+  ({ github, gitDatabase, baseUrl } = world);
 });
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {

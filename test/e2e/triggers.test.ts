@@ -3,44 +3,29 @@
  * `node dist/index.js` with GITHUB_EVENT_NAME / GITHUB_EVENT_PATH, the
  * service emulator, and the GitHub stand-in behind GITHUB_API_URL.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { DEFAULT_ADMIN_KEY } from '../emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
+import { useGitHubWorld } from '../helpers/github-world.ts';
 import { commentPayload, labelPayload, writePayload } from '../helpers/events.ts';
 import { linkForms, unsafeRendering } from '../helpers/links.ts';
-import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
-import { GitHubStandIn } from '../stand-ins/github.ts';
-import { StandInServer } from '../stand-ins/server.ts';
 
 /** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/e2e/refine.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
 const TOKEN = 'ghs_e2e_workflow_token';
-const emulator = new ServiceEmulator({ jobDurationMs: 1500 });
-let github = new GitHubStandIn();
 // The hourly budget's ledger lives behind the same GITHUB_API_URL, as on GitHub.
-let gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: ['Codertocat/Hello-World'] });
-const server = new StandInServer(
-  (req, res, body) => gitDatabase.handler(req, res, body),
-  (req, res, body) => github.handler(req, res, body),
-);
-let baseUrl = '';
-
-beforeAll(async () => {
-  baseUrl = await emulator.start();
-  await server.start();
+const world = useGitHubWorld({
+  token: TOKEN,
+  repositories: ['Codertocat/Hello-World'],
+  emulator: { jobDurationMs: 1500 },
+  writer: 'Codertocat',
 });
-afterAll(async () => {
-  await emulator.stop();
-  await server.stop();
-});
+const { emulator, server } = world;
+let { github, gitDatabase, baseUrl } = world;
 beforeEach(() => {
-  emulator.requests.length = 0;
-  github = new GitHubStandIn();
-  github.token = TOKEN;
-  gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: ['Codertocat/Hello-World'] });
-  github.roles.set('Codertocat', 'write');
+  ({ github, gitDatabase, baseUrl } = world);
 });
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {

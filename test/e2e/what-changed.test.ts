@@ -3,42 +3,24 @@
  * with the recorded payloads, the service emulator, and the GitHub stand-in
  * answering the pulls files/commits and compare APIs page by page.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { DEFAULT_ADMIN_KEY } from '../emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
+import { useGitHubWorld } from '../helpers/github-world.ts';
 import { loadPayload, writePayload } from '../helpers/events.ts';
-import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
-import { GitHubStandIn, type StandInCommit, type StandInFile } from '../stand-ins/github.ts';
-import { StandInServer } from '../stand-ins/server.ts';
+import type { StandInCommit, StandInFile } from '../stand-ins/github.ts';
 
 /** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/e2e/refine.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
 const TOKEN = 'ghs_e2e_workflow_token';
 const REPOSITORY = 'Codertocat/Hello-World';
-const emulator = new ServiceEmulator({ jobDurationMs: 500 });
-let github = new GitHubStandIn();
-let gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY] });
-const server = new StandInServer(
-  (req, res, body) => gitDatabase.handler(req, res, body),
-  (req, res, body) => github.handler(req, res, body),
-);
-let baseUrl = '';
-
-beforeAll(async () => {
-  baseUrl = await emulator.start();
-  await server.start();
-});
-afterAll(async () => {
-  await emulator.stop();
-  await server.stop();
-});
+const world = useGitHubWorld({ token: TOKEN, repositories: [REPOSITORY], emulator: { jobDurationMs: 500 } });
+const { emulator, server } = world;
+let { github, baseUrl } = world;
 beforeEach(() => {
-  emulator.requests.length = 0;
-  github = new GitHubStandIn();
-  github.token = TOKEN;
-  gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY] });
+  ({ github, baseUrl } = world);
 });
 
 const files = (n: number): StandInFile[] =>
