@@ -1,35 +1,66 @@
 /**
  * vendor/undici-on-demand stands in for `undici` inside @actions/http-client
- * (through `overrides` in package.json), so that `@actions/core` does not
- * evaluate undici at every start. It must hand out undici's real ProxyAgent,
- * and load undici only then. Checked in a fresh process: vitest's own module
+ * and @actions/github (through `overrides` in package.json), so that neither
+ * `@actions/core` at every start nor Octokit before the first GitHub request
+ * evaluates undici. It must hand out undici's real ProxyAgent and, behind a
+ * proxy, undici's own fetch; without one, Node's fetch; and load undici only
+ * when a proxy needs it. Checked in fresh processes: vitest's own module
  * registry may already hold undici.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHIM = resolve(ROOT, 'vendor/undici-on-demand/index.js');
 
-/** Runs a CommonJS script in a fresh Node process at the project root; its stdout as JSON. */
-function inFreshNode(script: string, env: Record<string, string> = {}): unknown {
-  const result = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
-  expect(result.stderr).toBe('');
-  return JSON.parse(result.stdout) as unknown;
+/** Runs a script in a fresh Node process at the project root; its stdout as JSON. Not blocking: the server below answers it. */
+async function inFreshNode(script: string, options: { esm?: boolean } = {}): Promise<unknown> {
+  const args = options.esm ? ['--input-type=module', '-e', script] : ['-e', script];
+  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((done, fail) => {
+    execFile(process.execPath, args, { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH } }, (error, out, err) =>
+      error ? fail(new Error(`${error.message}\n${err}`)) : done({ stdout: out, stderr: err }),
+    );
+  });
+  expect(stderr).toBe('');
+  return JSON.parse(stdout) as unknown;
 }
 
+/** Whether the project's undici (not Node's own) has been loaded, as a script line. */
+const UNDICI_LOADED = String.raw`Object.keys(require.cache).some((f) => /node_modules[\\/]undici[\\/]index\.js$/.test(f))`;
+
+/** A loopback server that answers every request with its method and path, as JSON. */
+let server: Server;
+let url = '';
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ method: req.method, path: req.url }));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+});
+
 describe('undici on demand', () => {
-  it('is the undici that @actions/http-client (and so @actions/core) imports', () => {
-    // The copy @actions/core resolves (@actions/github brings an older one, loaded only after the inputs check).
+  it('is the undici that @actions/http-client and @actions/github import, with one @actions/http-client for both', () => {
     const fromHttpClient = createRequire(resolve(ROOT, 'node_modules/@actions/http-client/lib/index.js'));
     expect(fromHttpClient.resolve('undici')).toBe(SHIM);
+    const fromGitHub = createRequire(resolve(ROOT, 'node_modules/@actions/github/lib/internal/utils.js'));
+    expect(fromGitHub.resolve('undici')).toBe(SHIM);
+    // @actions/github asks for ^3.0.2; the override gives it the copy @actions/core uses, whose undici is the stand-in.
+    expect(existsSync(resolve(ROOT, 'node_modules/@actions/github/node_modules/@actions/http-client'))).toBe(false);
   });
 
-  it('loads undici only when a proxy agent is made, and makes the real one', () => {
-    const seen = inFreshNode(`
-      const loaded = () => Object.keys(require.cache).some((f) => /node_modules[\\\\/]undici[\\\\/]index\\.js$/.test(f));
+  it('loads undici only when a proxy agent is made, and makes the real one', async () => {
+    const seen = await inFreshNode(`
+      const loaded = () => ${UNDICI_LOADED};
       const { ProxyAgent } = require(${JSON.stringify(SHIM)});
       const before = loaded();
       const agent = new ProxyAgent({ uri: 'http://127.0.0.1:9' });
@@ -40,7 +71,52 @@ describe('undici on demand', () => {
     expect(seen).toEqual({ before: false, after: true, real: true });
   });
 
-  it("gives @actions/http-client's proxy dispatcher for a proxied URL, as the service client uses it", async () => {
+  it("fetches with Node's own fetch when no dispatcher is given, without loading undici", async () => {
+    const seen = await inFreshNode(`
+      const { fetch } = require(${JSON.stringify(SHIM)});
+      let nodes = 0;
+      const own = globalThis.fetch;
+      globalThis.fetch = (...args) => { nodes += 1; return own(...args); };
+      fetch(${JSON.stringify(url)} + '/a', { method: 'POST', body: '{}', dispatcher: undefined })
+        .then((r) => r.json())
+        .then((body) => process.stdout.write(JSON.stringify({ body, nodes, loaded: ${UNDICI_LOADED} })));
+    `);
+    expect(seen).toEqual({ body: { method: 'POST', path: '/a' }, nodes: 1, loaded: false });
+  });
+
+  it("fetches with undici's own fetch through the dispatcher it is given", async () => {
+    const seen = await inFreshNode(`
+      const { fetch } = require(${JSON.stringify(SHIM)});
+      const undici = require('undici');
+      let dispatched = 0;
+      const agent = new undici.Agent();
+      const dispatch = agent.dispatch.bind(agent);
+      agent.dispatch = (options, handler) => { dispatched += 1; return dispatch(options, handler); };
+      let nodes = 0;
+      globalThis.fetch = () => { nodes += 1; throw new Error("Node's fetch was called"); };
+      fetch(${JSON.stringify(url)} + '/b', { dispatcher: agent })
+        .then((r) => r.json())
+        .then((body) => agent.close().then(() => process.stdout.write(JSON.stringify({ body, dispatched, nodes }))));
+    `);
+    expect(seen).toEqual({ body: { method: 'GET', path: '/b' }, dispatched: 1, nodes: 0 });
+  });
+
+  it("sends @actions/github's requests without loading undici when there is no proxy", async () => {
+    const seen = await inFreshNode(
+      `
+      import { createRequire } from 'node:module';
+      import { getOctokit } from '@actions/github';
+      const require = createRequire(import.meta.url);
+      const octokit = getOctokit('ghs_token', { baseUrl: ${JSON.stringify(url)} });
+      const { data } = await octokit.request('GET /repos/{owner}/{repo}', { owner: 'acme', repo: 'docs' });
+      process.stdout.write(JSON.stringify({ data, loaded: ${UNDICI_LOADED} }));
+    `,
+      { esm: true },
+    );
+    expect(seen).toEqual({ data: { method: 'GET', path: '/repos/acme/docs' }, loaded: false });
+  });
+
+  it("gives @actions/http-client's proxy dispatcher for a proxied URL, as the service client and Octokit use it", async () => {
     const { HttpClient } = await import('@actions/http-client');
     const { ProxyAgent } = await import('undici');
     const saved = process.env.https_proxy;

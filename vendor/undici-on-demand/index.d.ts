@@ -1,1 +1,1 @@
-export { ProxyAgent } from 'undici';
+export { ProxyAgent, fetch } from 'undici';
