@@ -22,9 +22,10 @@ const SHIM = resolve(ROOT, 'vendor/undici-on-demand/index.js');
 async function inFreshNode(script: string, options: { esm?: boolean } = {}): Promise<unknown> {
   const args = options.esm ? ['--input-type=module', '-e', script] : ['-e', script];
   const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((done, fail) => {
-    execFile(process.execPath, args, { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH } }, (error, out, err) =>
-      error ? fail(new Error(`${error.message}\n${err}`)) : done({ stdout: out, stderr: err }),
-    );
+    execFile(process.execPath, args, { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH } }, (error, out, err) => {
+      if (error) fail(new Error(`${error.message}\n${err}`));
+      else done({ stdout: out, stderr: err });
+    });
   });
   expect(stderr).toBe('');
   return JSON.parse(stdout) as unknown;
