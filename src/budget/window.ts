@@ -168,11 +168,13 @@ export function formatWait(msLeft: number): string {
 
 /**
  * Reservations the ledger lets through in any minute: GitHub allows 80
- * content-creating requests a minute, a job makes up to 6 (2 for the ledger,
- * the comment and its update, two reactions), and a burst's lost races a few
- * more. Twelve jobs a minute stay under it.
+ * content-creating requests a minute, and a job makes up to 7 (2 for the
+ * ledger, the comment and its update, two reactions, the note on the agent's
+ * pull request), plus a commit for each compare-and-swap race it loses in a
+ * burst (about one a job). Ten jobs a minute stay under it; twelve, the pace
+ * before the note, came to 84 for slash-command jobs.
  */
-export const PACE_PER_MINUTE = 12;
+export const PACE_PER_MINUTE = 10;
 const MINUTE_MS = 60_000;
 
 /**

@@ -7,7 +7,7 @@
  * green runs, and each issue ends with exactly one comment carrying its PR
  * link. The writes and requests each job costs are counted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
 import { labelPayload, writePayload } from '../helpers/events.ts';
@@ -24,25 +24,26 @@ const TOKEN = 'ghs_burst_workflow_token';
 const REPOSITORY = 'Codertocat/Hello-World';
 const ISSUES = 20;
 
-const emulator = new ServiceEmulator({ jobDurationMs: 1500, jobsPerHour: 1000 });
-const limit = new SecondaryLimit({ perMinute: Number(process.env.BURST_LIMIT ?? 80) });
-const github = new GitHubStandIn();
-github.token = TOKEN;
-github.roles.set('Codertocat', 'write');
-const gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY] });
-const server = new StandInServer(limit.handler, gitDatabase.handler, github.handler);
-let baseUrl = '';
+/** The service and GitHub for one attempt: fresh for each, so that a retry of this test counts its own runs only. */
+function world() {
+  const emulator = new ServiceEmulator({ jobDurationMs: 1500, jobsPerHour: 1000 });
+  const limit = new SecondaryLimit({ perMinute: Number(process.env.BURST_LIMIT ?? 80) });
+  const github = new GitHubStandIn();
+  github.token = TOKEN;
+  github.roles.set('Codertocat', 'write');
+  const gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY] });
+  const server = new StandInServer(limit.handler, gitDatabase.handler, github.handler);
+  return { emulator, limit, github, server };
+}
 
-beforeAll(async () => {
-  baseUrl = await emulator.start();
-  await server.start();
-});
-afterAll(async () => {
-  await emulator.stop();
-  await server.stop();
+let current: ReturnType<typeof world> | undefined;
+afterEach(async () => {
+  await current?.emulator.stop();
+  await current?.server.stop();
+  current = undefined;
 });
 
-function labelled(issue: number) {
+function labelled(issue: number, baseUrl: string, apiUrl: string) {
   const payload = labelPayload('docs-agent');
   payload.issue!.number = issue;
   return runAction({
@@ -59,7 +60,7 @@ function labelled(issue: number) {
     env: {
       GITHUB_EVENT_NAME: 'issues',
       GITHUB_EVENT_PATH: writePayload(payload),
-      GITHUB_API_URL: server.url,
+      GITHUB_API_URL: apiUrl,
       GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_REPOSITORY: REPOSITORY,
       GITHUB_RUN_ID: String(900_000 + issue),
@@ -71,7 +72,11 @@ function labelled(issue: number) {
 
 describe('a burst of labelled issues against the secondary rate limit', () => {
   it(`${ISSUES} issues labelled at once: ${ISSUES} jobs, ${ISSUES} green runs, one comment with the PR link on each`, async () => {
-    const results = await Promise.all(Array.from({ length: ISSUES }, (_, i) => labelled(i + 1)));
+    current = world();
+    const { emulator, limit, github, server } = current;
+    const baseUrl = await emulator.start();
+    await server.start();
+    const results = await Promise.all(Array.from({ length: ISSUES }, (_, i) => labelled(i + 1, baseUrl, server.url)));
     const kinds = new Map<string, number>();
     for (const r of limit.writes) {
       const kind = `${r.method} ${r.path
@@ -95,10 +100,11 @@ describe('a burst of labelled issues against the secondary rate limit', () => {
       expect(result.outputs['pr-link']).toBeTruthy();
       expect(comments[0]!.body).toContain(result.outputs['pr-link']!);
     }
-    // The pacing keeps the burst under the limit: on an idle machine nothing is refused (0 in every run here). On
-    // a machine loaded by other work the runs' writes can bunch up past it for a moment; the action then waits out
-    // the 403 as GitHub asks, and every run still ends green with its one comment (above). Without the pacing, the
-    // burst's 115 or so writes would come within seconds, far past the 80 a minute.
+    // The pacing (10 reservations a minute, about 60 writes of these label jobs) keeps the burst under the limit:
+    // on an idle machine nothing is refused. On a machine loaded by other work the runs' writes can bunch up past
+    // it for a moment; the action then waits out the 403 as GitHub asks, and every run still ends green with its
+    // one comment (above). Without the pacing, the burst's 115 or so writes would come within seconds, far past
+    // the 80 a minute. (At 12 a minute, about 72 writes, a loaded machine saw up to 9 refusals.)
     expect(limit.refused.length, 'writes refused by the secondary limit').toBeLessThanOrEqual(2);
     for (const r of results) expect(r.stdout).not.toMatch(/::warning::(?!GitHub [a-z ]*rate limit on .*; retrying in )/);
     const writes = limit.writes.length / ISSUES;

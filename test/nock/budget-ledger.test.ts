@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BudgetGate, type BudgetContext, type BudgetSettings } from '../../src/budget/gate.ts';
 import { CREATE_ALLOWANCE_MS, ledgerJsonInMessage, ledgerMessage, serializeLedgerV1 } from '../../src/budget/document.ts';
 import { EMPTY_TREE, LedgerStore } from '../../src/budget/ledger.ts';
-import { WINDOW_MS, emptyLedger, iso, type LedgerDocument } from '../../src/budget/window.ts';
+import { PACE_PER_MINUTE, WINDOW_MS, emptyLedger, iso, type LedgerDocument } from '../../src/budget/window.ts';
 import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
 import type { BudgetPolicy } from '../../src/modes/agent/settings.ts';
@@ -587,12 +587,12 @@ describe('the ledger format', () => {
 });
 
 describe('pacing', () => {
-  it('with twelve reservations in the last minute, waits until the oldest is a minute old, then reserves', async () => {
+  it(`with ${PACE_PER_MINUTE} reservations in the last minute, waits until the oldest is a minute old, then reserves`, async () => {
     const { gate, clock, log } = setup('fail', { limit: 100 });
     const now = clock.now();
     const recent: LedgerDocument = {
       ...emptyLedger('proj-1'),
-      entries: Array.from({ length: 12 }, (_, i) => ({
+      entries: Array.from({ length: PACE_PER_MINUTE }, (_, i) => ({
         id: `r-${i}`,
         at: iso(now - 30_000 + i * 1000 + CREATE_ALLOWANCE_MS),
         runId: String(i),
@@ -606,7 +606,7 @@ describe('pacing', () => {
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
     // 30 s until the oldest is a minute old, plus a wake-up spread of up to 2 s (random() = 0.5: 1 s).
     expect(clock.sleeps[0]).toBe(31_000);
-    expect(written.doc?.entries).toHaveLength(13);
+    expect(written.doc?.entries).toHaveLength(PACE_PER_MINUTE + 1);
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining("under GitHub's limit of 80 content-creating requests a minute"));
   });
 });
