@@ -13,6 +13,7 @@ import { Inputs } from './runner/names.js';
 import { log, registerSecrets } from './runner/log.js';
 import { isAskMode, isReportMode, readInput } from './runner/read-input.js';
 import { watchCancellation } from './runner/cancellation.js';
+import { loadProxySupport } from './runner/proxy.js';
 import { getErrorMessage } from './util/errors.js';
 import { systemClock } from './util/clock.js';
 import type { AgentDependencies } from './modes/agent/run.js';
@@ -68,6 +69,8 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
   // The signal handlers stay until everything is reported, so a second signal does not end the process early.
   const cancellation = watchCancellation();
   try {
+    // Behind a proxy only: before anything can make a client (Octokit's defaults are made when it is imported).
+    await loadProxySupport();
     if (isAskMode(deps.readInput)) {
       const { runAsk } = await import(/* webpackChunkName: "ask" */ './modes/ask/run.js');
       const { readInput, clock } = deps;

@@ -11,6 +11,7 @@
  * bundled `fetch` would not guarantee. Both are loaded only then.
  */
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
+import { provide } from 'undici-on-demand';
 
 /** The part of `fetch` the service clients use. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -31,7 +32,9 @@ export function resolveFetch(url: URL): Promise<FetchLike> {
 }
 
 async function proxyFetch(url: URL): Promise<FetchLike> {
-  const [{ HttpClient }, undici] = await Promise.all([import('@actions/http-client'), import('undici')]);
+  const [{ HttpClient }, undici] = await Promise.all([import('@actions/http-client'), import(/* webpackChunkName: "undici" */ 'undici')]);
+  // http-client's ProxyAgent is the stand-in's (vendor/undici-on-demand): the same undici as the fetch below.
+  provide(undici);
   const dispatcher = new HttpClient('docs-agent-action').getAgentDispatcher(url.href);
   return (target, init) =>
     undici.fetch(target, {

@@ -1,11 +1,11 @@
 /**
  * vendor/undici-on-demand stands in for `undici` inside @actions/http-client
- * and @actions/github (through `overrides` in package.json), so that neither
- * `@actions/core` at every start nor Octokit before the first GitHub request
- * evaluates undici. It must hand out undici's real ProxyAgent and, behind a
- * proxy, undici's own fetch; without one, Node's fetch; and load undici only
- * when a proxy needs it. Checked in fresh processes: vitest's own module
- * registry may already hold undici.
+ * and @actions/github (through `overrides` in package.json), so that undici
+ * is no part of a start: neither `@actions/core` nor Octokit brings it. Without
+ * a proxy it gives Node's own fetch and never loads undici; behind one, the
+ * undici the action hands it (`provide`, src/runner/proxy.ts): undici's real
+ * ProxyAgent and undici's own fetch through it. Checked in fresh processes:
+ * vitest's own module registry may already hold undici.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -59,17 +59,23 @@ describe('undici on demand', () => {
     expect(existsSync(resolve(ROOT, 'node_modules/@actions/github/node_modules/@actions/http-client'))).toBe(false);
   });
 
-  it('loads undici only when a proxy agent is made, and makes the real one', async () => {
+  it('makes the real ProxyAgent of the undici it is given, and says what is missing before', async () => {
     const seen = await inFreshNode(`
-      const loaded = () => ${UNDICI_LOADED};
-      const { ProxyAgent } = require(${JSON.stringify(SHIM)});
-      const before = loaded();
-      const agent = new ProxyAgent({ uri: 'http://127.0.0.1:9' });
-      const after = loaded();
+      const shim = require(${JSON.stringify(SHIM)});
+      let refused = '';
+      try { new shim.ProxyAgent({ uri: 'http://127.0.0.1:9' }); } catch (error) { refused = error.message; }
+      const before = ${UNDICI_LOADED};
+      shim.provide(require('undici'));
+      const agent = new shim.ProxyAgent({ uri: 'http://127.0.0.1:9' });
       const real = agent instanceof require('undici').ProxyAgent && typeof agent.dispatch === 'function';
-      agent.close().then(() => process.stdout.write(JSON.stringify({ before, after, real })));
+      agent.close().then(() => process.stdout.write(JSON.stringify({ refused, before, real })));
     `);
-    expect(seen).toEqual({ before: false, after: true, real: true });
+    expect(seen).toEqual({
+      refused:
+        "undici-on-demand: a proxy agent needs undici, which was not provided; call provide(await import('undici')) before making a client",
+      before: false,
+      real: true,
+    });
   });
 
   it("fetches with Node's own fetch when no dispatcher is given, without loading undici", async () => {
@@ -85,10 +91,11 @@ describe('undici on demand', () => {
     expect(seen).toEqual({ body: { method: 'POST', path: '/a' }, nodes: 1, loaded: false });
   });
 
-  it("fetches with undici's own fetch through the dispatcher it is given", async () => {
+  it("fetches with the given undici's own fetch through the dispatcher it is given", async () => {
     const seen = await inFreshNode(`
-      const { fetch } = require(${JSON.stringify(SHIM)});
+      const { fetch, provide } = require(${JSON.stringify(SHIM)});
       const undici = require('undici');
+      provide(undici);
       let dispatched = 0;
       const agent = new undici.Agent();
       const dispatch = agent.dispatch.bind(agent);
@@ -117,18 +124,34 @@ describe('undici on demand', () => {
     expect(seen).toEqual({ data: { method: 'GET', path: '/repos/acme/docs' }, loaded: false });
   });
 
-  it("gives @actions/http-client's proxy dispatcher for a proxied URL, as the service client and Octokit use it", async () => {
-    const { HttpClient } = await import('@actions/http-client');
-    const { ProxyAgent } = await import('undici');
-    const saved = process.env.https_proxy;
-    process.env.https_proxy = 'http://127.0.0.1:9';
-    try {
+  it('is given undici by the run only when the runner has a proxy (src/runner/proxy.ts)', async () => {
+    const seen = await inFreshNode(
+      `
+      import { createRequire } from 'node:module';
+      import { HttpClient } from '@actions/http-client';
+      import { loadProxySupport, runnerHasProxy } from ${JSON.stringify(resolve(ROOT, 'src/runner/proxy.ts'))};
+      const require = createRequire(import.meta.url);
+      const loaded = () => ${UNDICI_LOADED};
+      const variables = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'].map((name) => runnerHasProxy({ [name]: 'http://127.0.0.1:9' }));
+      const none = [runnerHasProxy({}), runnerHasProxy({ https_proxy: '' }), runnerHasProxy({ no_proxy: '*' })];
+      await loadProxySupport({ no_proxy: 'example.com' });
+      const withoutProxy = loaded();
+      await loadProxySupport({ https_proxy: 'http://127.0.0.1:9' });
+      const withProxy = loaded();
+      process.env.https_proxy = 'http://127.0.0.1:9';
       const dispatcher = new HttpClient('test').getAgentDispatcher('https://api.example.test/v2');
-      expect(dispatcher).toBeInstanceOf(ProxyAgent);
-      await dispatcher?.close();
-    } finally {
-      if (saved === undefined) delete process.env.https_proxy;
-      else process.env.https_proxy = saved;
-    }
+      const proxyAgent = dispatcher instanceof require('undici').ProxyAgent;
+      await dispatcher.close();
+      process.stdout.write(JSON.stringify({ variables, none, withoutProxy, withProxy, proxyAgent }));
+    `,
+      { esm: true },
+    );
+    expect(seen).toEqual({
+      variables: [true, true, true, true],
+      none: [false, false, false],
+      withoutProxy: false,
+      withProxy: true,
+      proxyAgent: true,
+    });
   });
 });
