@@ -35,7 +35,7 @@ const defaultDependencies: RunDependencies = {
     });
   },
   createGitHub: async (token) => {
-    const { createGitHubClient } = await import(/* webpackChunkName: "agent-run" */ './github/client.js');
+    const { createGitHubClient } = await import(/* webpackChunkName: "github" */ './github/client.js');
     return createGitHubClient({ token, warn: log.warning, debug: log.debug });
   },
   openBudget: async (settings, runtime, github) => {
@@ -47,7 +47,7 @@ const defaultDependencies: RunDependencies = {
 
 /** Ask mode's GitHub client, loaded on first use: not with the agent run's chunk. */
 const askGitHub: RunDependencies['createGitHub'] = async (token) => {
-  const { createGitHubClient } = await import('./github/client.js');
+  const { createGitHubClient } = await import(/* webpackChunkName: "github" */ './github/client.js');
   return createGitHubClient({ token, warn: log.warning, debug: log.debug });
 };
 

@@ -4,7 +4,7 @@
  * with retries of transient faults, GitHub's rate limits waited out, and every
  * string sent to GitHub passed through the run's redaction.
  */
-import { getOctokit } from '@actions/github';
+import { context, getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { isLoopbackHost } from '../util/url.js';
@@ -13,6 +13,15 @@ import { redactRequests } from './redaction.js';
 import { MAX_RATE_LIMIT_WAIT_SECONDS, recognizeRateLimits, unpacedWrites } from './rate-limits.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
+
+/**
+ * The run's event as `@actions/github` reads it: `GITHUB_EVENT_NAME` and the
+ * payload at `GITHUB_EVENT_PATH`, read once, when this module is first
+ * imported (a payload that is not JSON fails that import with a SyntaxError).
+ */
+export function eventContext(): Pick<typeof context, 'eventName' | 'payload'> {
+  return context;
+}
 
 export interface GitHubClientOptions {
   token: string;

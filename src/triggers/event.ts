@@ -1,10 +1,11 @@
 /**
- * The workflow's event, read from the runner's environment: its name from
- * `GITHUB_EVENT_NAME` and its webhook payload from the file at
- * `GITHUB_EVENT_PATH`. Read on demand (never at module load), and only the
- * fields the action uses are checked, each with a message that names it.
+ * The workflow's event, as `@actions/github`'s `context` reads it from the
+ * runner's environment: its name from `GITHUB_EVENT_NAME`, its webhook
+ * payload from the file at `GITHUB_EVENT_PATH`. The payload is untrusted
+ * input: only the fields the action uses are checked here, with zod, each
+ * with a message that names it.
  */
-import { readFile } from 'node:fs/promises';
+import { access, constants } from 'node:fs/promises';
 import * as z from 'zod/mini';
 import { formatIssues } from '../util/validation.js';
 
@@ -148,23 +149,32 @@ export interface WorkflowEvent {
 /** The environment variables read here; tests pass their own. */
 export type Env = Readonly<Record<string, string | undefined>>;
 
-/** Reads `GITHUB_EVENT_NAME` and the payload at `GITHUB_EVENT_PATH` (an empty object when there is none). */
-export async function readEvent(env: Env = process.env): Promise<WorkflowEvent> {
-  const name = env.GITHUB_EVENT_NAME?.trim() ?? '';
-  const path = env.GITHUB_EVENT_PATH?.trim();
-  if (!path) return { name, payload: {} };
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH (${path}): ${(error as Error).message}`, {
-      cause: error,
-    });
+/**
+ * The event of this run, from `@actions/github`'s `context`, which the
+ * GitHub client's module holds. The toolkit reads the payload when it is
+ * first imported, so it is imported here, on demand, once the inputs are
+ * valid: a run that fails its inputs check never loads it. A payload file
+ * that cannot be read, or is not JSON, is an error naming the file (the
+ * toolkit would print a line of its own and go on with an empty payload).
+ */
+export async function readEvent(): Promise<WorkflowEvent> {
+  const path = process.env.GITHUB_EVENT_PATH;
+  if (path) {
+    try {
+      await access(path, constants.R_OK);
+    } catch (error) {
+      throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH (${path}): ${(error as Error).message}`, { cause: error });
+    }
   }
   try {
-    return { name, payload: JSON.parse(text) as unknown };
-  } catch {
-    throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not JSON`);
+    const { eventContext } = await import(/* webpackChunkName: "github" */ '../github/client.js');
+    const context = eventContext();
+    // Typed as a string; unset outside GitHub Actions.
+    const name = context.eventName as string | undefined;
+    return { name: name?.trim() ?? '', payload: context.payload };
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    throw new Error(`The event payload at GITHUB_EVENT_PATH (${path ?? ''}) is not JSON`, { cause: error });
   }
 }
 

@@ -5,7 +5,7 @@
  * answers through a stand-in `fetch`; the run loads the real assistant client
  * through `loadAssistant`, which a failing input check never calls.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runAsk, type AskDependencies } from '../../src/modes/ask/run.ts';
 import type { AskOutcome } from '../../src/modes/ask/outcome.ts';
 import { AskStreamError } from '../../src/service/assistant/answer.ts';
@@ -35,6 +35,10 @@ interface Run {
 }
 
 let loads = 0;
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 async function ask(run: Run = {}): Promise<AskOutcome> {
   loads = 0;
@@ -77,7 +81,9 @@ describe('runAsk', () => {
 
   it('skipped: an event that asks nothing, with the reason and who triggered it', async () => {
     // A label that is not `ask-label`: nothing to ask; `triggered-by` is who added it.
+    // The event as the runner gives it: the payload is read through @actions/github's context.
     const env = { GITHUB_EVENT_NAME: 'issues', GITHUB_EVENT_PATH: writePayload(labelPayload('docs-agent')), GITHUB_REPOSITORY: 'acme/app' };
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
     const outcome = await ask({ env, inputs: { question: '' } });
     expect(outcome).toMatchObject({ kind: 'skipped', commentUrl: '', triggeredBy: 'Codertocat' });
     expect(outcome.kind === 'skipped' && outcome.reason).toBe(

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InputError } from '../../src/util/errors.ts';
 import type { WorkflowEvent } from '../../src/triggers/event.ts';
 import { readEvent } from '../../src/triggers/event.ts';
@@ -224,17 +224,34 @@ describe('parseTrigger on recorded payloads', () => {
 });
 
 describe('readEvent', () => {
-  it('reads the name and the payload file', async () => {
-    const path = writePayload(loadPayload('push.json'));
-    const event = await readEvent({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: path });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("reads the name and the payload file through @actions/github's context", async () => {
+    vi.stubEnv('GITHUB_EVENT_NAME', 'push');
+    vi.stubEnv('GITHUB_EVENT_PATH', writePayload(loadPayload('push.json')));
+    const event = await readEvent();
     expect(event.name).toBe('push');
     expect(event.payload).toMatchObject({ ref: 'refs/heads/master' });
   });
 
-  it('says which file it could not read', async () => {
-    await expect(readEvent({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: '/nonexistent/event.json' })).rejects.toThrow(
-      'Cannot read the event payload at GITHUB_EVENT_PATH (/nonexistent/event.json)',
-    );
+  it('says which payload file it could not read, before the toolkit reads it', async () => {
+    vi.stubEnv('GITHUB_EVENT_NAME', 'issues');
+    vi.stubEnv('GITHUB_EVENT_PATH', '/nonexistent/event.json');
+    const write = vi.spyOn(process.stdout, 'write');
+    await expect(readEvent()).rejects.toThrow('Cannot read the event payload at GITHUB_EVENT_PATH (/nonexistent/event.json)');
+    // Not the toolkit's own line ("GITHUB_EVENT_PATH … does not exist"), written past the log's redaction.
+    expect(write).not.toHaveBeenCalled();
+    write.mockRestore();
+  });
+
+  it('says which payload file is not JSON', async () => {
+    const path = writePayload({});
+    writeFileSync(path, '{ not json');
+    vi.stubEnv('GITHUB_EVENT_NAME', 'push');
+    vi.stubEnv('GITHUB_EVENT_PATH', path);
+    await expect(readEvent()).rejects.toThrow(`The event payload at GITHUB_EVENT_PATH (${path}) is not JSON`);
   });
 });
 

@@ -21,7 +21,7 @@ import type { AskFacts, AskOutcome } from './outcome.js';
 
 export interface AskDependencies {
   readInput: InputReader;
-  /** The runner's variables: the event (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH`), the repository, the run. */
+  /** The runner's variables: the event's name (`GITHUB_EVENT_NAME`: is `question` required?), the repository, the run. */
   env?: Env;
   /** Makes the GitHub client for `github-token`, on first use; a run that needs none never calls it. */
   createGitHub?: GitHubFactory;

@@ -84,7 +84,7 @@ export async function runReport(deps: ReportDependencies): Promise<void> {
     const ledgerRepository = settings.budgetRepository || deps.env.GITHUB_REPOSITORY || '';
     if (!ledgerRepository) throw new Error("GITHUB_REPOSITORY is not set and no 'budget-repository' was given: no ledger to read.");
     const [github, client] = await Promise.all([deps.createGitHub(settings.githubToken), deps.createClient(settings)]);
-    log.info(await describeEvent(deps.env));
+    log.info(await describeEvent());
     const store = new PendingStore({
       client: github,
       repository: ledgerRepository,

@@ -5,7 +5,7 @@
 import { code, inert, link } from '../../render/markdown.js';
 import { redactAll } from '../../runner/redact.js';
 import { writeStepSummary } from '../../runner/summary.js';
-import { readEvent, type Env } from '../../triggers/event.js';
+import { readEvent } from '../../triggers/event.js';
 
 /** One reported job, as the `reported-jobs` output lists it. */
 export interface ReportedJob {
@@ -27,12 +27,12 @@ export interface ReportSummary {
 }
 
 /** The log line on what started the report: a schedule, or the pull request the agent opened. */
-export async function describeEvent(env: Env): Promise<string> {
-  const name = env.GITHUB_EVENT_NAME ?? '';
+export async function describeEvent(): Promise<string> {
+  const event = await readEvent().catch(() => ({ name: process.env.GITHUB_EVENT_NAME ?? '', payload: {} }));
+  const name = event.name;
   if (name !== 'pull_request' && name !== 'pull_request_target') {
     return `Reporting the handed-off jobs (${name ? `a ${name} event` : 'no event'}).`;
   }
-  const event = await readEvent(env).catch(() => ({ name, payload: {} }));
   const payload = event.payload as { action?: unknown; pull_request?: { number?: unknown; user?: { login?: unknown } } };
   const pull = payload.pull_request;
   const number = typeof pull?.number === 'number' ? `#${pull.number}` : 'a pull request';
