@@ -13,7 +13,7 @@ import { Inputs } from './runner/names.js';
 import { log, registerSecrets } from './runner/log.js';
 import { isAskMode, isReportMode, readInput } from './runner/read-input.js';
 import { watchCancellation } from './runner/cancellation.js';
-import { loadProxySupport } from './runner/proxy.js';
+import { loadGitHub } from './github/load.js';
 import { getErrorMessage } from './util/errors.js';
 import { systemClock } from './util/clock.js';
 import type { AgentDependencies } from './modes/agent/run.js';
@@ -35,7 +35,7 @@ const defaultDependencies: RunDependencies = {
     });
   },
   createGitHub: async (token) => {
-    const { createGitHubClient } = await import(/* webpackChunkName: "github" */ './github/client.js');
+    const { createGitHubClient } = await loadGitHub();
     return createGitHubClient({ token, warn: log.warning, debug: log.debug });
   },
   openBudget: async (settings, runtime, github) => {
@@ -47,7 +47,7 @@ const defaultDependencies: RunDependencies = {
 
 /** Ask mode's GitHub client, loaded on first use: not with the agent run's chunk. */
 const askGitHub: RunDependencies['createGitHub'] = async (token) => {
-  const { createGitHubClient } = await import(/* webpackChunkName: "github" */ './github/client.js');
+  const { createGitHubClient } = await loadGitHub();
   return createGitHubClient({ token, warn: log.warning, debug: log.debug });
 };
 
@@ -69,8 +69,6 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
   // The signal handlers stay until everything is reported, so a second signal does not end the process early.
   const cancellation = watchCancellation();
   try {
-    // Behind a proxy only: before anything can make a client (Octokit's defaults are made when it is imported).
-    await loadProxySupport();
     if (isAskMode(deps.readInput)) {
       const { runAsk } = await import(/* webpackChunkName: "ask" */ './modes/ask/run.js');
       const { readInput, clock } = deps;

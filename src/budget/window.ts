@@ -171,8 +171,8 @@ export function formatWait(msLeft: number): string {
  * content-creating requests a minute, and a job makes up to 7 (2 for the
  * ledger, the comment and its update, two reactions, the note on the agent's
  * pull request), plus a commit for each compare-and-swap race it loses in a
- * burst (about one a job). Ten jobs a minute stay under it; twelve, the pace
- * before the note, came to 84 for slash-command jobs.
+ * burst (about one a job). Ten jobs a minute make at most 80; twelve, the
+ * pace before the note, came to 84 with slash-command jobs alone.
  */
 export const PACE_PER_MINUTE = 10;
 const MINUTE_MS = 60_000;

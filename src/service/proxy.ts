@@ -10,8 +10,7 @@
  * https): dispatcher and fetch come from the same undici, which Node's
  * bundled `fetch` would not guarantee. Both are loaded only then.
  */
-import { getProxyUrl } from '@actions/http-client/lib/proxy';
-import { provide } from 'undici-on-demand';
+import { loadProxySupport, proxyFor } from '../runner/proxy.js';
 
 /** The part of `fetch` the service clients use. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -20,7 +19,7 @@ const proxied = new Map<string, Promise<FetchLike>>();
 
 /** The `fetch` for a URL: through the runner's proxy when one applies to it, else Node's own. */
 export function resolveFetch(url: URL): Promise<FetchLike> {
-  const proxy = getProxyUrl(url);
+  const proxy = proxyFor(url);
   if (!proxy) return Promise.resolve(globalThis.fetch);
   const key = `${url.protocol}//${url.host} via ${proxy.href}`;
   let made = proxied.get(key);
@@ -32,9 +31,9 @@ export function resolveFetch(url: URL): Promise<FetchLike> {
 }
 
 async function proxyFetch(url: URL): Promise<FetchLike> {
-  const [{ HttpClient }, undici] = await Promise.all([import('@actions/http-client'), import(/* webpackChunkName: "undici" */ 'undici')]);
-  // http-client's ProxyAgent is the stand-in's (vendor/undici-on-demand): the same undici as the fetch below.
-  provide(undici);
+  // undici, handed to the stand-in too (vendor/undici-on-demand): http-client's ProxyAgent and this fetch are of one undici.
+  const [{ HttpClient }, undici] = await Promise.all([import('@actions/http-client'), loadProxySupport(url)]);
+  if (!undici) return globalThis.fetch;
   const dispatcher = new HttpClient('docs-agent-action').getAgentDispatcher(url.href);
   return (target, init) =>
     undici.fetch(target, {

@@ -5,8 +5,8 @@
  * input: only the fields the action uses are checked here, with zod, each
  * with a message that names it.
  */
-import { access, constants } from 'node:fs/promises';
 import * as z from 'zod/mini';
+import { eventPayloadError, loadGitHub } from '../github/load.js';
 import { formatIssues } from '../util/validation.js';
 
 export const UserSchema = z.looseObject({
@@ -151,30 +151,21 @@ export type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * The event of this run, from `@actions/github`'s `context`, which the
- * GitHub client's module holds. The toolkit reads the payload when it is
- * first imported, so it is imported here, on demand, once the inputs are
- * valid: a run that fails its inputs check never loads it. A payload file
- * that cannot be read, or is not JSON, is an error naming the file (the
- * toolkit would print a line of its own and go on with an empty payload).
+ * GitHub client's module holds: loaded on demand, once the inputs are valid,
+ * so a run that fails its inputs check never loads it. A payload file that
+ * cannot be read, or is not JSON, is an error naming the file
+ * (src/github/load.ts).
  */
 export async function readEvent(): Promise<WorkflowEvent> {
-  const path = process.env.GITHUB_EVENT_PATH;
-  if (path) {
-    try {
-      await access(path, constants.R_OK);
-    } catch (error) {
-      throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH (${path}): ${(error as Error).message}`, { cause: error });
-    }
-  }
+  const { eventContext } = await loadGitHub();
   try {
-    const { eventContext } = await import(/* webpackChunkName: "github" */ '../github/client.js');
     const context = eventContext();
     // Typed as a string; unset outside GitHub Actions.
     const name = context.eventName as string | undefined;
     return { name: name?.trim() ?? '', payload: context.payload };
   } catch (error) {
-    if (!(error instanceof SyntaxError)) throw error;
-    throw new Error(`The event payload at GITHUB_EVENT_PATH (${path ?? ''}) is not JSON`, { cause: error });
+    // Where the payload is read on use rather than at import (the in-process tests' stand-in of the toolkit).
+    throw await eventPayloadError(error);
   }
 }
 

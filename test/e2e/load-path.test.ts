@@ -165,9 +165,26 @@ describe('the chunks', () => {
 });
 
 describe('behind a proxy', () => {
-  it('a run loads undici, from its own chunk, and runs with it', async () => {
-    // The proxy is never used: loopback (the emulator, the GitHub stand-in) is always reached directly.
-    const run = await load('proxy', { ...agentInputs(), wait: 'false' }, { https_proxy: 'http://127.0.0.1:9' });
+  // A proxy that is never reached: the emulator is on loopback, which goes direct.
+  const PROXY = { https_proxy: 'http://127.0.0.1:9' };
+
+  it('a run that fails its inputs check loads no undici', async () => {
+    const inputs = agentInputs();
+    delete inputs['base-url'];
+    const run = await load('proxy-failing', inputs, PROXY);
+    expect(run.code).toBe(1);
+    expect(run.files.flatMap((f) => f.sources).filter((s) => s.startsWith('node_modules/undici/'))).toEqual([]);
+    expect(run.files.length, names(run)).toBeLessThanOrEqual(3);
+  });
+
+  it('a run whose GitHub the runner proxies loads undici, from its own chunk, before @actions/github', async () => {
+    // No token: GitHub is only read for the event (@actions/github's context), whose import builds Octokit's
+    // defaults with the proxy agent for GITHUB_API_URL, so undici must be there first.
+    const run = await load(
+      'proxy',
+      { ...agentInputs(), 'github-token': '', wait: 'false' },
+      { ...PROXY, GITHUB_API_URL: 'https://api.github.invalid' },
+    );
     expect(run.code, run.stdout).toBe(0);
     const holders = run.files.filter((f) => f.sources.includes('node_modules/undici/index.js'));
     expect(holders.map((f) => f.file)).toHaveLength(1);
@@ -176,6 +193,9 @@ describe('behind a proxy', () => {
       holders[0]!.sources.every((s) => s.startsWith('node_modules/undici/')),
       names(run),
     ).toBe(true);
+    const undiciAt = run.files.indexOf(holders[0]!);
+    const githubAt = run.files.findIndex((f) => f.sources.some((s) => s.startsWith('node_modules/@actions/github/')));
+    expect(githubAt, names(run)).toBeGreaterThan(undiciAt);
   });
 });
 

@@ -3,6 +3,7 @@
  * `node dist/index.js` with GITHUB_EVENT_NAME / GITHUB_EVENT_PATH, the
  * service emulator, and the GitHub stand-in behind GITHUB_API_URL.
  */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
 import { DEFAULT_ADMIN_KEY } from '../emulator/server.ts';
@@ -195,4 +196,57 @@ describe('node dist/index.js on GitHub events', () => {
     expect(github.comments.filter(notNote)).toHaveLength(0);
     expect(github.reactions).toHaveLength(0);
   });
+});
+
+/**
+ * The event reaches the action through @actions/github's `context`, which reads the payload file when the
+ * module is first imported: a file it cannot read or parse must end the run with an error naming the file,
+ * before any request (not a raw SyntaxError, not the toolkit's own line printed past the log's redaction).
+ * Checked on the bundle, where the toolkit reads the file at import.
+ */
+describe('a payload file the toolkit cannot read', () => {
+  const cases = [
+    {
+      what: 'not JSON',
+      write: (path: string) => {
+        writeFileSync(path, '{ "action": ');
+      },
+      message: 'is not JSON',
+    },
+    {
+      what: 'missing',
+      write: (path: string) => {
+        rmSync(path);
+      },
+      message: 'Cannot read the event payload at GITHUB_EVENT_PATH',
+    },
+    {
+      what: 'a directory',
+      write: (path: string) => {
+        rmSync(path);
+        mkdirSync(path);
+      },
+      message: 'Cannot read the event payload at GITHUB_EVENT_PATH',
+    },
+  ];
+  for (const { what, write, message } of cases) {
+    for (const mode of ['agent', 'report']) {
+      it(`${what}, mode ${mode}: an error naming the file, nothing sent`, async () => {
+        const env = eventEnv('issue_comment', commentPayload('/docs fix the links'));
+        const path = env.GITHUB_EVENT_PATH!;
+        write(path);
+        const result = await runAction({ inputs: inputs({ mode }), env });
+        expect(result.code).toBe(1);
+        const errors = result.stdout.split('\n').filter((line) => line.startsWith('::error::'));
+        expect(errors, result.stdout).toHaveLength(1);
+        expect(errors[0]).toContain(message);
+        expect(errors[0]).toContain(path);
+        expect(result.stdout).not.toContain('does not exist');
+        expect(emulator.agentRequests()).toHaveLength(0);
+        expect(github.comments).toHaveLength(0);
+        // The job summary says it too (report mode writes its summary for what it reported: nothing here).
+        if (mode === 'agent') expect(result.summary).toContain(path);
+      });
+    }
+  }
 });

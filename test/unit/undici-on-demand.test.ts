@@ -124,34 +124,32 @@ describe('undici on demand', () => {
     expect(seen).toEqual({ data: { method: 'GET', path: '/repos/acme/docs' }, loaded: false });
   });
 
-  it('is given undici by the run only when the runner has a proxy (src/runner/proxy.ts)', async () => {
+  it('is given undici by the run only for a URL the runner proxies (src/runner/proxy.ts)', async () => {
     const seen = await inFreshNode(
       `
       import { createRequire } from 'node:module';
       import { HttpClient } from '@actions/http-client';
-      import { loadProxySupport, runnerHasProxy } from ${JSON.stringify(resolve(ROOT, 'src/runner/proxy.ts'))};
+      import { loadProxySupport } from ${JSON.stringify(resolve(ROOT, 'src/runner/proxy.ts'))};
       const require = createRequire(import.meta.url);
       const loaded = () => ${UNDICI_LOADED};
-      const variables = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'].map((name) => runnerHasProxy({ [name]: 'http://127.0.0.1:9' }));
-      const none = [runnerHasProxy({}), runnerHasProxy({ https_proxy: '' }), runnerHasProxy({ no_proxy: '*' })];
-      await loadProxySupport({ no_proxy: 'example.com' });
-      const withoutProxy = loaded();
-      await loadProxySupport({ https_proxy: 'http://127.0.0.1:9' });
-      const withProxy = loaded();
+      const github = new URL('https://api.github.example/');
+      const seen = {};
+      seen.noProxy = await loadProxySupport(github) !== undefined || loaded();
       process.env.https_proxy = 'http://127.0.0.1:9';
-      const dispatcher = new HttpClient('test').getAgentDispatcher('https://api.example.test/v2');
-      const proxyAgent = dispatcher instanceof require('undici').ProxyAgent;
+      process.env.no_proxy = '.github.example';
+      seen.noProxyHost = await loadProxySupport(github) !== undefined || loaded();
+      seen.loopback = await loadProxySupport(new URL('https://127.0.0.1:8443/')) !== undefined || loaded();
+      seen.plainHttp = await loadProxySupport(new URL('http://api.github.other/')) !== undefined || loaded();
+      delete process.env.no_proxy;
+      seen.proxied = await loadProxySupport(github) !== undefined && loaded();
+      const dispatcher = new HttpClient('test').getAgentDispatcher(github.href);
+      seen.proxyAgent = dispatcher instanceof require('undici').ProxyAgent;
       await dispatcher.close();
-      process.stdout.write(JSON.stringify({ variables, none, withoutProxy, withProxy, proxyAgent }));
+      process.stdout.write(JSON.stringify(seen));
     `,
       { esm: true },
     );
-    expect(seen).toEqual({
-      variables: [true, true, true, true],
-      none: [false, false, false],
-      withoutProxy: false,
-      withProxy: true,
-      proxyAgent: true,
-    });
+    // Nothing for a URL that goes direct (no proxy, no_proxy, loopback, or an http URL with only https_proxy set).
+    expect(seen).toEqual({ noProxy: false, noProxyHost: false, loopback: false, plainHttp: false, proxied: true, proxyAgent: true });
   });
 });

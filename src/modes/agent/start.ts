@@ -46,6 +46,7 @@ export interface StartLog {
 
 export interface StartOptions {
   settings: Pick<Settings, 'prompt' | 'dryRun' | 'trigger'>;
+  /** The runner's variables: the repository, the run, the workspace. The event itself is @actions/github's `context` (readEvent). */
   env: Env;
   /** The GitHub client, made on first use (many runs never need one). */
   github: () => Promise<GitHubClient>;

@@ -42,6 +42,7 @@ const HOUR_MS = 3_600_000;
 
 export interface AskStartOptions {
   settings: AskSettings;
+  /** The runner's variables: the repository, the run, the workspace. The event itself is @actions/github's `context` (readEvent). */
   env: Env;
   /** The GitHub client, made on first use (a dispatch with `question` never needs one). */
   github: () => Promise<GitHubClient>;
