@@ -25,7 +25,11 @@ export function eventContext(): Pick<typeof context, 'eventName' | 'payload'> {
 
 export interface GitHubClientOptions {
   token: string;
-  /** `GITHUB_API_URL`, so that GitHub Enterprise Server works. */
+  /**
+   * Default: `GITHUB_API_URL` (GitHub Enterprise Server), as `@actions/github` reads it. Octokit's fetch, and
+   * the runner's proxy with it, is the one `@actions/github` made for `GITHUB_API_URL` when it was imported:
+   * another host here (the tests' loopback stand-ins) would reuse it.
+   */
   baseUrl?: string;
   /** Log sink for rate-limit notices (the runner log). */
   warn?: (message: string) => void;
@@ -65,7 +69,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const warn = options.warn ?? (() => undefined);
   const debug = options.debug ?? (() => undefined);
   const retries = options.rateLimitRetries ?? 2;
-  const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com')).replace(/\/+$/, '');
   const paced = options.paceWrites ?? !isLoopbackUrl(baseUrl);
   // The token is a secret of the run whoever made the client: never sent back to GitHub in a body.
   secrets.add(options.token);

@@ -9,7 +9,9 @@
  * so that a file that cannot be read is an error naming it (the toolkit would
  * print a line of its own, past the log's redaction, and go on with an empty
  * payload). A payload that is not JSON fails the import: that too becomes an
- * error naming the file. Called only once the inputs are valid.
+ * error naming the file. Called only once the inputs are valid: the event is
+ * read by every run past that check, so a run whose `GITHUB_API_URL` the
+ * runner proxies loads undici then, whether or not it has a token.
  */
 import { open, readFile, stat } from 'node:fs/promises';
 import { loadProxySupport } from '../runner/proxy.js';
@@ -54,11 +56,11 @@ export async function eventPayloadError(error: unknown): Promise<unknown> {
   }
 }
 
-/** The GitHub client's module: the runner's proxy support and the payload file first (cheap once it is loaded). */
+/** The GitHub client's module: the payload file and the runner's proxy support first (cheap once it is loaded). */
 export async function loadGitHub(): Promise<ClientModule> {
+  await checkEventFile(process.env.GITHUB_EVENT_PATH);
   const url = apiUrl();
   if (url) await loadProxySupport(url);
-  await checkEventFile(process.env.GITHUB_EVENT_PATH);
   try {
     return await import(/* webpackChunkName: "github" */ './client.js');
   } catch (error) {

@@ -147,4 +147,32 @@ describe('behind the runner proxy', () => {
     expect(github.requests.every((r) => !JSON.stringify(r).includes(DEFAULT_ADMIN_KEY))).toBe(true);
     expect(emulator.requests.every((r) => r.authorization === `Bearer ${DEFAULT_ADMIN_KEY}`)).toBe(true);
   });
+
+  // undici is loaded per URL the runner proxies (src/runner/proxy.ts): each side gets it when it needs it, and
+  // only then, whichever of the two is made first.
+  for (const proxied of ['GitHub', 'the service'] as const) {
+    it(`one side through the proxy, the other direct: ${proxied} proxied`, async () => {
+      const githubProxied = proxied === 'GitHub';
+      const result = await runAction({
+        inputs: inputs({ prompt: '', 'github-token': TOKEN, ...(githubProxied ? { 'base-url': emulator.url } : {}) }),
+        env: {
+          https_proxy: proxy.url,
+          NODE_EXTRA_CA_CERTS: certificates.caFile,
+          GITHUB_EVENT_NAME: 'issue_comment',
+          GITHUB_EVENT_PATH: writePayload(commentPayload('/docs fix the broken links')),
+          // Loopback always goes direct.
+          GITHUB_API_URL: githubProxied ? `https://${GITHUB_HOST}` : githubServer.url,
+          GITHUB_SERVER_URL: 'https://github.com',
+          GITHUB_REPOSITORY: 'Codertocat/Hello-World',
+          GITHUB_RUN_ID: '777002',
+          GITHUB_RUN_ATTEMPT: '1',
+          GITHUB_JOB: 'docs',
+        },
+      });
+      expect(result.code, result.stdout).toBe(0);
+      expect(github.comments.filter(notNote).at(-1)!.body).toContain(result.outputs['pr-link']);
+      expect(new Set(proxy.tunnels)).toEqual(new Set([githubProxied ? `${GITHUB_HOST}:443` : `${SERVICE_HOST}:443`]));
+      expect(proxy.refused).toEqual([]);
+    });
+  }
 });
