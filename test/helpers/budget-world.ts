@@ -6,9 +6,10 @@
  * the runner's and no ledger ref.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from '../../src/budget/document.ts';
+import { iso, ledgerMessage, type LedgerDocument } from '../../src/budget/document.ts';
 import { ServiceEmulator, type EmulatorOptions } from '../emulator/server.ts';
 import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+import { storedLedger } from './ledger.ts';
 
 export const REPOSITORY = 'acme/docs';
 
@@ -36,11 +37,7 @@ export function useBudgetWorld(project: string, options: EmulatorOptions = {}): 
     git,
     ref,
     url: '',
-    ledger: () => {
-      const message = git.headMessage(REPOSITORY, ref);
-      const text = message === undefined ? undefined : ledgerJsonInMessage(message);
-      return text === undefined ? undefined : parseLedgerJson(text, git.now())?.doc;
-    },
+    ledger: () => storedLedger(git, REPOSITORY, ref),
     seed: (count, ageMs, stepMs = 1000) => {
       const now = Date.now();
       const doc: LedgerDocument = {

@@ -9,7 +9,8 @@
  * deadline).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emptyLedger, iso, ledgerJsonInMessage, parseLedgerJson, type LedgerDocument } from '../../src/budget/document.ts';
+import { emptyLedger, iso, type LedgerDocument } from '../../src/budget/document.ts';
+import { storedLedger } from '../helpers/ledger.ts';
 import {
   OpenPrStore,
   MAX_HOLD_MS,
@@ -332,11 +333,7 @@ describe('the store (git database stand-in)', () => {
       clock,
       warn: (m) => warnings.push(m),
     });
-  const stored = (): LedgerDocument | undefined => {
-    const message = git.headMessage('acme/docs', ref);
-    const text = message === undefined ? undefined : ledgerJsonInMessage(message);
-    return text === undefined ? undefined : parseLedgerJson(text, Date.now())?.doc;
-  };
+  const stored = (): LedgerDocument | undefined => storedLedger(git, 'acme/docs', ref, Date.now());
 
   beforeAll(async () => {
     url = await git.start();

@@ -5,7 +5,8 @@
  * runs at once claim each job once).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyLedger, iso, ledgerJsonInMessage, parseLedgerJson, type LedgerDocument } from '../../src/budget/document.ts';
+import { emptyLedger, iso, type LedgerDocument } from '../../src/budget/document.ts';
+import { storedLedger } from '../helpers/ledger.ts';
 import {
   CLAIM_LEASE_MS,
   MAX_PENDING,
@@ -144,11 +145,7 @@ describe('concurrent updates through the ledger (git database stand-in)', () => 
     stores.push(made);
     return made;
   };
-  const stored = (): LedgerDocument | undefined => {
-    const message = git.headMessage('acme/docs', ref);
-    const text = message === undefined ? undefined : ledgerJsonInMessage(message);
-    return text === undefined ? undefined : parseLedgerJson(text, Date.now())?.doc;
-  };
+  const stored = (): LedgerDocument | undefined => storedLedger(git, 'acme/docs', ref, Date.now());
 
   beforeAll(async () => {
     url = await git.start();
