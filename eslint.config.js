@@ -52,7 +52,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['test/**', 'bench/**', 'scripts/**'],
+    files: ['test/**', 'tools/**', 'bench/**', 'scripts/**'],
     rules: {
       'no-console': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -11,10 +11,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GitDatabaseStandIn } from '../test/stand-ins/git-database.ts';
-import { GitHubStandIn } from '../test/stand-ins/github.ts';
-import { SecondaryLimit } from '../test/stand-ins/secondary-limit.ts';
-import { StandInServer } from '../test/stand-ins/server.ts';
+import { GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
+import { GitHubStandIn } from '../tools/stand-ins/github.ts';
+import { SecondaryLimit } from '../tools/stand-ins/secondary-limit.ts';
+import { StandInServer } from '../tools/stand-ins/server.ts';
 
 export interface JobCost {
   /** Content-creating requests in all, and those of the budget ledger. */

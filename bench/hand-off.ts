@@ -14,10 +14,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ServiceEmulator } from '../test/emulator/server.ts';
-import { GitDatabaseStandIn } from '../test/stand-ins/git-database.ts';
-import { GitHubStandIn } from '../test/stand-ins/github.ts';
-import { StandInServer } from '../test/stand-ins/server.ts';
+import { ServiceEmulator } from '../tools/emulator/server.ts';
+import { GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
+import { GitHubStandIn } from '../tools/stand-ins/github.ts';
+import { StandInServer } from '../tools/stand-ins/server.ts';
 
 /** Runs the action with these inputs for one event; resolves with how it ended and how long the process ran. */
 export type RunStep = (

@@ -23,14 +23,14 @@ import { cpus, loadavg, release, tmpdir, totalmem, type as osType } from 'node:o
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { AgentRunOptions } from '../src/modes/agent/job.ts';
+import type { AgentRunOptions } from '../src/service/agent/job.ts';
 import type { ServiceClient } from '../src/service/agent/client.ts';
 import type { AgentJob } from '../src/service/agent/schemas.ts';
 import { inlineText } from '../src/render/text.ts';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../test/emulator/server.ts';
+import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../tools/emulator/server.ts';
 import { inputEnv, parseOutputFile } from '../test/helpers/action.ts';
 import { readActionYml } from '../test/helpers/action-yml.ts';
-import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn, type RecordedGitRequest } from '../test/stand-ins/git-database.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn, type RecordedGitRequest } from '../tools/stand-ins/git-database.ts';
 import { githubCost, githubCostReport } from './github-cost.ts';
 import { handOffFigures, handOffReport } from './hand-off.ts';
 
@@ -549,7 +549,7 @@ type WaitForJob = (initial: AgentJob, options: AgentRunOptions) => Promise<{ kin
 
 async function loadWaitForJob(): Promise<WaitForJob> {
   await import('./src-hooks.ts');
-  const module = await import('../src/modes/agent/job.ts');
+  const module = await import('../src/service/agent/job.ts');
   return module.waitForJob;
 }
 

@@ -10,11 +10,11 @@
  * same job (docs/refine.md).
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../test/emulator/server.ts';
+import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../tools/emulator/server.ts';
 import { runAction, type ActionResult } from '../test/helpers/action.ts';
 import { commentPayload, writePayload } from '../test/helpers/events.ts';
-import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../test/stand-ins/git-database.ts';
-import { GitHubStandIn } from '../test/stand-ins/github.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
+import { GitHubStandIn } from '../tools/stand-ins/github.ts';
 import { RunnerLog, readableSummary } from './runner-view.ts';
 
 const { values: args } = parseArgs({

@@ -9,9 +9,9 @@
 import { formatDuration } from '../render/time.js';
 import { Inputs } from '../runner/names.js';
 import { AbortedError, ServiceHttpError, getErrorMessage } from '../util/errors.js';
-import { isDefiniteCreateFailure, serviceErrorOf } from './failures.js';
+import { isDefiniteCreateFailure, serviceErrorOf } from '../service/agent/failures.js';
 import type { GitHubClient } from '../github/client.js';
-import { LedgerStore, isLedgerUnavailable, type LedgerUnavailableError } from './ledger.js';
+import { LedgerStore, isLedgerUnavailable, type LedgerUnavailableError } from '../ledger/store.js';
 import { describeFull, exhaustedMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import { contextFromEnv, type BudgetContext, type BudgetExhausted, type BudgetRuntime, type BudgetSettings } from './types.js';
 import type { BudgetView, ReserveResult } from './types.js';
@@ -32,7 +32,7 @@ import {
 } from './window.js';
 
 export * from './types.js';
-export { isDefiniteCreateFailure } from './failures.js';
+export { isDefiniteCreateFailure } from '../service/agent/failures.js';
 
 /** Longest time the reservation spends on lost races before going on without the ledger. */
 const RESERVE_CONTENTION_MS = 5 * 60 * 1000;

@@ -3,7 +3,7 @@
  * the warning when the ledger cannot be used.
  */
 import { Inputs } from '../runner/names.js';
-import type { LedgerUnavailableError } from './ledger-errors.js';
+import type { LedgerUnavailableError } from '../ledger/errors.js';
 import type { BudgetExhausted } from './types.js';
 import { formatWait, type WindowState } from './window.js';
 import { formatTime } from '../render/time.js';

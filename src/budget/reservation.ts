@@ -4,8 +4,8 @@
  * service holds the window as full. `gate.ts` runs them through the ledger's
  * compare-and-swap loop.
  */
-import type { NewEntry } from './document.js';
-import type { Mutation } from './ledger.js';
+import type { NewEntry } from '../ledger/document.js';
+import type { Mutation } from '../ledger/store.js';
 import { DEFAULT_FULL_HOLD_MS, WINDOW_MS, formatWait, paceUntil, reserveSlot, type LedgerDocument, type WindowState } from './window.js';
 
 /** What a reservation attempt learned: the window full, a pause for the pace, or (neither) the slot taken. */

@@ -5,9 +5,9 @@
  * `serverOffset`), never the runner's own.
  */
 import { createHash } from 'node:crypto';
-import { CREATE_ALLOWANCE_MS, WINDOW_MS, iso, type LedgerDocument, type LedgerEntry, type NewEntry } from './document.js';
+import { CREATE_ALLOWANCE_MS, WINDOW_MS, iso, type LedgerDocument, type LedgerEntry, type NewEntry } from '../ledger/document.js';
 
-export { WINDOW_MS, iso, emptyLedger, type LedgerDocument, type LedgerEntry } from './document.js';
+export { WINDOW_MS, iso, emptyLedger, type LedgerDocument, type LedgerEntry } from '../ledger/document.js';
 /** How long the ledger treats the window as full after a 429 that gave no `Retry-After`. */
 export const DEFAULT_FULL_HOLD_MS = 60 * 1000;
 /** Where the ledgers live: one ref per project. */

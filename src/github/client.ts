@@ -8,7 +8,7 @@ import { context, getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { isLoopbackHost } from '../util/url.js';
-import { secrets } from '../runner/redact.js';
+import { secrets } from '../util/redact.js';
 import { redactRequests } from './redaction.js';
 import { MAX_RATE_LIMIT_WAIT_SECONDS, recognizeRateLimits, unpacedWrites } from './rate-limits.js';
 

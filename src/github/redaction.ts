@@ -7,7 +7,7 @@
  * it must).
  */
 import type { Octokit } from '@octokit/core';
-import { redactAll } from '../runner/redact.js';
+import { redactAll } from '../util/redact.js';
 
 /** Endpoint options that are not request data: never rewritten. */
 const OWN_OPTIONS = new Set(['method', 'url', 'baseUrl', 'headers', 'request', 'mediaType']);

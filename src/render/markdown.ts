@@ -11,7 +11,7 @@
  * Loaded by both modes: no markdown parser here (see `answer.ts` for that).
  */
 import { LINE_BREAKS, httpsUrl, neutraliseMentions } from './text.js';
-import { clip } from '../runner/redact.js';
+import { clip } from '../util/redact.js';
 
 /** ASCII punctuation: what a backslash can escape in CommonMark. */
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
-import { clip, redact, secrets } from './redact.js';
+import { clip, redact, secrets } from '../util/redact.js';
 
 /**
  * Untrusted text (prompts, issue bodies, service responses) must never reach

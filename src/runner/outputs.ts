@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { Outputs, type OutputName } from './names.js';
 import { getErrorMessage } from '../util/errors.js';
-import { redact } from './redact.js';
+import { redact } from '../util/redact.js';
 import type { AgentJob } from '../service/agent/schemas.js';
 import { httpsUrl } from '../render/text.js';
 import { log, quote } from './log.js';

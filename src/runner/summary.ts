@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { redact } from './redact.js';
+import { redact } from '../util/redact.js';
 
 /** The summary being built (`core.summary`). */
 export type Summary = typeof core.summary;

@@ -1,4 +1,4 @@
-import { clip } from '../runner/redact.js';
+import { clip } from './redact.js';
 
 /**
  * When to ask again. For the first minute every delay is the first delay, so

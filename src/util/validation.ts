@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { clip } from '../runner/redact.js';
+import { clip } from './redact.js';
 
 type Issue = z.core.$ZodIssue;
 

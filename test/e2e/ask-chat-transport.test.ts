@@ -5,8 +5,8 @@
  */
 import { DefaultChatTransport, readUIMessageStream, type UIMessage, type UIMessageChunk } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountAssistant } from '../emulator/assistant.ts';
-import { DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { mountAssistant } from '../../tools/emulator/assistant.ts';
+import { DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
 
 const emulator = new ServiceEmulator();
 const assistant = mountAssistant(emulator);

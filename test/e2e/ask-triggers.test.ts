@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
-import { mountAssistant } from '../emulator/assistant.ts';
-import { DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { mountAssistant } from '../../tools/emulator/assistant.ts';
+import { DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
 import { commentPayload, writePayload } from '../helpers/events.ts';
-import { GitHubStandIn } from '../stand-ins/github.ts';
-import { StandInServer } from '../stand-ins/server.ts';
+import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
+import { StandInServer } from '../../tools/stand-ins/server.ts';
 
 const TOKEN = 'ghs_e2e_ask_token';
 const emulator = new ServiceEmulator();

@@ -8,13 +8,13 @@
  * link. The writes and requests each job costs are counted.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
 import { labelPayload, writePayload } from '../helpers/events.ts';
-import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
-import { GitHubStandIn } from '../stand-ins/github.ts';
-import { SecondaryLimit } from '../stand-ins/secondary-limit.ts';
-import { StandInServer } from '../stand-ins/server.ts';
+import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
+import { SecondaryLimit } from '../../tools/stand-ins/secondary-limit.ts';
+import { StandInServer } from '../../tools/stand-ins/server.ts';
 import { parseMarker } from '../../src/github/comments.ts';
 
 /** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/e2e/refine.test.ts). */

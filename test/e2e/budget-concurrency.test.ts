@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { WINDOW_MS, type LedgerDocument } from '../../src/budget/window.ts';
-import { DEFAULT_ADMIN_KEY } from '../emulator/server.ts';
+import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
 import { runAction, type ActionResult } from '../helpers/action.ts';
 import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
-import { DEFAULT_GITHUB_TOKEN } from '../stand-ins/git-database.ts';
+import { DEFAULT_GITHUB_TOKEN } from '../../tools/stand-ins/git-database.ts';
 
 const RUNS = 20;
 const BUDGET = 10;

@@ -5,13 +5,13 @@
  */
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { CREATE_ALLOWANCE_MS, LEDGER_FILE, ledgerJsonInMessage, serializeLedgerV1 } from '../../src/budget/document.ts';
+import { CREATE_ALLOWANCE_MS, LEDGER_FILE, ledgerJsonInMessage, serializeLedgerV1 } from '../../src/ledger/document.ts';
 import { WINDOW_MS, iso } from '../../src/budget/window.ts';
 import { inlineText } from '../../src/render/text.ts';
-import { DEFAULT_ADMIN_KEY } from '../emulator/server.ts';
+import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
 import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
-import { DEFAULT_GITHUB_TOKEN } from '../stand-ins/git-database.ts';
+import { DEFAULT_GITHUB_TOKEN } from '../../tools/stand-ins/git-database.ts';
 
 const world = useBudgetWorld('proj-e2e');
 const { emulator, git, ref: REF, ledger, seed } = world;

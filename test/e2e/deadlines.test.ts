@@ -10,8 +10,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
-import { mountAssistant } from '../emulator/assistant.ts';
+import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
+import { mountAssistant } from '../../tools/emulator/assistant.ts';
 import { ROOT, runAction, type ActionRun } from '../helpers/action.ts';
 
 const emulator = new ServiceEmulator({ jobDurationMs: 60_000 });

@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/github/comments.ts';
-import { ServiceEmulator } from '../emulator/server.ts';
+import { ServiceEmulator } from '../../tools/emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
 import { useGitHubWorld } from '../helpers/github-world.ts';
 import { commentPayload, labelPayload, writePayload } from '../helpers/events.ts';

@@ -7,14 +7,14 @@
  * the GitHub stand-in (comments, reactions).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerJsonInMessage, parseLedgerJson, type LedgerDocument } from '../../src/budget/document.ts';
-import { readPending, type PendingRecord } from '../../src/budget/pending.ts';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { ledgerJsonInMessage, parseLedgerJson, type LedgerDocument } from '../../src/ledger/document.ts';
+import { readPending, type PendingRecord } from '../../src/hand-off/pending.ts';
+import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
 import { runAction, type ActionResult } from '../helpers/action.ts';
 import { commentPayload, labelPayload, loadPayload, writePayload, type Payload } from '../helpers/events.ts';
-import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
-import { GitHubStandIn } from '../stand-ins/github.ts';
-import { StandInServer } from '../stand-ins/server.ts';
+import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
+import { StandInServer } from '../../tools/stand-ins/server.ts';
 
 const TOKEN = 'ghs_handoff_workflow_token';
 const REPOSITORY = 'Codertocat/Hello-World';

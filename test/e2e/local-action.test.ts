@@ -9,7 +9,7 @@ import { lstatSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
 import { ROOT } from '../helpers/action.ts';
 
 const emulator = new ServiceEmulator({ jobDurationMs: 200 });

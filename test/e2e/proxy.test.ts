@@ -6,13 +6,13 @@
  * through `NODE_EXTRA_CA_CERTS`, as a runner with a corporate CA would.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
 import { commentPayload, writePayload } from '../helpers/events.ts';
 import { ForwardProxy, TlsTerminator, makeCertificates } from '../helpers/forward-proxy.ts';
-import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
-import { GitHubStandIn } from '../stand-ins/github.ts';
-import { StandInServer } from '../stand-ins/server.ts';
+import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
+import { StandInServer } from '../../tools/stand-ins/server.ts';
 import { parseMarker } from '../../src/github/comments.ts';
 
 /** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/e2e/refine.test.ts). */

@@ -6,7 +6,7 @@
  * `::add-mask::` command.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ServiceEmulator } from '../emulator/server.ts';
+import { ServiceEmulator } from '../../tools/emulator/server.ts';
 import { runAction, type ActionResult } from '../helpers/action.ts';
 
 const KEY = 'svc_Echoed.Admin+Key/42';

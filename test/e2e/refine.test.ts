@@ -7,12 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
-import { DEFAULT_ADMIN_KEY } from '../emulator/server.ts';
+import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
 import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
 import { commentPayload, labelPayload, writePayload, type Payload } from '../helpers/events.ts';
-import { DEFAULT_GITHUB_TOKEN } from '../stand-ins/git-database.ts';
-import { GitHubStandIn } from '../stand-ins/github.ts';
+import { DEFAULT_GITHUB_TOKEN } from '../../tools/stand-ins/git-database.ts';
+import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
 
 const world = useBudgetWorld('proj-refine', { jobDurationMs: 300 });
 const { emulator, ledger } = world;

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountAssistant } from '../emulator/assistant.ts';
-import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { mountAssistant } from '../../tools/emulator/assistant.ts';
+import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
 import { DIST, runAction } from '../helpers/action.ts';
 
 /** A string of mdast-util-to-markdown, which only the parser's chunk holds. */

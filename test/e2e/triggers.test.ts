@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
-import { DEFAULT_ADMIN_KEY } from '../emulator/server.ts';
+import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
 import { runAction } from '../helpers/action.ts';
 import { useGitHubWorld } from '../helpers/github-world.ts';
 import { commentPayload, labelPayload, writePayload } from '../helpers/events.ts';

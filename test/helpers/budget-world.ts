@@ -6,9 +6,9 @@
  * the runner's and no ledger ref.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { iso, ledgerMessage, type LedgerDocument } from '../../src/budget/document.ts';
-import { ServiceEmulator, type EmulatorOptions } from '../emulator/server.ts';
-import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+import { iso, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
+import { ServiceEmulator, type EmulatorOptions } from '../../tools/emulator/server.ts';
+import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { storedLedger } from './ledger.ts';
 
 export const REPOSITORY = 'acme/docs';

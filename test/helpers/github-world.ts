@@ -6,10 +6,10 @@
  * `gitDatabase` and `baseUrl` change per test: read them in the test.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { ServiceEmulator } from '../emulator/server.ts';
-import { GitDatabaseStandIn } from '../stand-ins/git-database.ts';
-import { GitHubStandIn } from '../stand-ins/github.ts';
-import { StandInServer } from '../stand-ins/server.ts';
+import { ServiceEmulator } from '../../tools/emulator/server.ts';
+import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
+import { StandInServer } from '../../tools/stand-ins/server.ts';
 
 export interface GitHubWorldOptions {
   /** The workflow token both stand-ins accept. */

@@ -3,9 +3,9 @@
  * e2e stand-in cannot script (a ref update that lands while its answer is
  * lost to a cancellation), and a session wired to it.
  */
-import { ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/budget/document.ts';
+import { ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
-import { OpenPrSession, type OpenPrOptions } from '../../src/modes/agent/continue-pr.ts';
+import { OpenPrSession, type OpenPrOptions } from '../../src/continue-open-pr/session.ts';
 import { systemClock } from '../../src/util/clock.ts';
 import { FakeService } from './fake-service.ts';
 

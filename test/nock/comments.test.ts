@@ -5,7 +5,7 @@
  */
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
-import { JobComment, runIdentity, type RunIdentity } from '../../src/modes/agent/comment.ts';
+import { JobComment, runIdentity, type RunIdentity } from '../../src/conversation/job-comment.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { createComment, formatMarker, listMarkedComments, parseMarker, type CommentTarget } from '../../src/github/comments.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';

@@ -9,9 +9,9 @@
  * where a `/docs` command's refusal still starts nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TREE } from '../../src/budget/ledger.ts';
-import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/budget/document.ts';
-import { readOpenPr } from '../../src/budget/open-pr.ts';
+import { EMPTY_TREE } from '../../src/ledger/store.ts';
+import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
+import { readOpenPr } from '../../src/continue-open-pr/record.ts';
 import { formatMarker } from '../../src/github/comments.ts';
 import { commentPayload, loadPayload } from '../helpers/events.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendMessage, type AgentRunOptions } from '../../src/modes/agent/job.ts';
+import { sendMessage, type AgentRunOptions } from '../../src/service/agent/job.ts';
 import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import { createServiceClient } from '../../src/service/agent/client.ts';
 import { agentJob as job } from '../helpers/fake-service.ts';

@@ -10,13 +10,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createGitHubClient } from '../../src/github/client.ts';
 import { createComment, type CommentTarget } from '../../src/github/comments.ts';
 import { describeGitHubError } from '../../src/github/errors.ts';
-import { JobComment, runIdentity } from '../../src/modes/agent/comment.ts';
-import { secrets } from '../../src/runner/redact.ts';
+import { JobComment, runIdentity } from '../../src/conversation/job-comment.ts';
+import { secrets } from '../../src/util/redact.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { TOKEN, gh, useStrictNock } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO } from '../helpers/run.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
-import { GitHubStandIn } from '../stand-ins/github.ts';
+import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
 
 const target: CommentTarget = { owner: 'Codertocat', repo: 'Hello-World', issueNumber: 1, isPullRequest: false };
 const created = { id: 5, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-5', body: 'x' };

@@ -9,7 +9,7 @@ import {
 } from '../../src/modes/ask/comment.ts';
 import { formatMarker, hasMarker, parseMarker } from '../../src/github/comments.ts';
 import { safeAnswerMarkdown } from '../../src/render/answer.ts';
-import { secrets } from '../../src/runner/redact.ts';
+import { secrets } from '../../src/util/redact.ts';
 import { linkForms, liveMentions, renderGfm, unsafeRendering } from '../helpers/links.ts';
 
 const ZWSP = '@\u200b';

@@ -16,7 +16,7 @@ import {
   windowState,
   type LedgerDocument,
 } from '../../src/budget/window.ts';
-import { CREATE_ALLOWANCE_MS, ledgerJsonInMessage, ledgerMessage, parseLedgerJson } from '../../src/budget/document.ts';
+import { CREATE_ALLOWANCE_MS, ledgerJsonInMessage, ledgerMessage, parseLedgerJson } from '../../src/ledger/document.ts';
 
 const T0 = Date.parse('2025-06-01T12:00:00.000Z');
 const MIN = 60_000;

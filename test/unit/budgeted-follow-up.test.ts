@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createWithinBudget } from '../../src/modes/agent/budgeted.ts';
 import type { BudgetGate } from '../../src/budget/gate.ts';
-import { isDefiniteCreateFailure } from '../../src/budget/failures.ts';
+import { isDefiniteCreateFailure } from '../../src/service/agent/failures.ts';
 import type { Settings } from '../../src/modes/agent/settings.ts';
 import { ServiceResponseError } from '../../src/util/errors.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';

@@ -6,7 +6,7 @@
  * (log quotes, service error details, comment quotes) goes through it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clip, secrets } from '../../src/runner/redact.ts';
+import { clip, secrets } from '../../src/util/redact.ts';
 import { quote } from '../../src/runner/log.ts';
 import { errorDetail } from '../../src/service/agent/client.ts';
 import { blockQuote, truncate } from '../../src/render/markdown.ts';

@@ -4,7 +4,7 @@
  * and cut to a readable length; the whole note is in the log.
  */
 import { describe, expect, it } from 'vitest';
-import { renderJobComment, type CommentView } from '../../src/modes/agent/comment-body.ts';
+import { renderJobComment, type CommentView } from '../../src/conversation/comment-body.ts';
 
 function view(note: string): CommentView {
   return {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../emulator/server.ts';
+import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
 import { createServiceClient } from '../../src/service/agent/client.ts';
 import { ServiceHttpError } from '../../src/util/errors.ts';
 

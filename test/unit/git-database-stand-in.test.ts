@@ -4,7 +4,7 @@
  * and was answered, and whether the stand-in knows the route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 
 let clock = 1_000;
 const git = new GitDatabaseStandIn({ now: () => (clock += 1) });

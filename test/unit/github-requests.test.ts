@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { describeGitHubError, isForbidden } from '../../src/github/errors.ts';
 import { isRateLimited } from '../../src/github/rate-limits.ts';
 import { redactParameters } from '../../src/github/redaction.ts';
-import { redactAll } from '../../src/runner/redact.ts';
+import { redactAll } from '../../src/util/redact.ts';
 
 const failure = (status: number, message: string, headers: Record<string, string> = {}) =>
   Object.assign(new Error(message), { status, response: { headers, data: {} } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jobMarker, runIdentity } from '../../src/modes/agent/comment.ts';
-import { renderJobComment, type CommentView } from '../../src/modes/agent/comment-body.ts';
+import { jobMarker, runIdentity } from '../../src/conversation/job-comment.ts';
+import { renderJobComment, type CommentView } from '../../src/conversation/comment-body.ts';
 import { formatMarker, hasMarker, parseMarker } from '../../src/github/comments.ts';
 import { blockQuote, code, inert, link } from '../../src/render/markdown.ts';
 import { isAllowedBot, isBot, reaches } from '../../src/github/permissions.ts';

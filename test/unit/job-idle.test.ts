@@ -5,8 +5,8 @@
  * sends nothing and gives the budget's slot back.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { isDefiniteCreateFailure } from '../../src/budget/failures.ts';
-import { whenIdle, type IdleOptions } from '../../src/modes/agent/job-idle.ts';
+import { isDefiniteCreateFailure } from '../../src/service/agent/failures.ts';
+import { whenIdle, type IdleOptions } from '../../src/service/agent/job-idle.ts';
 import { JobStillWorkingError, ServiceHttpError } from '../../src/util/errors.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';

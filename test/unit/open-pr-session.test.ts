@@ -4,9 +4,9 @@
  * reaches GitHub while its answer is lost to a cancellation.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyLedger, iso } from '../../src/budget/document.ts';
-import { BOUND_GRACE_MS, CANCELLED_RELEASE_MS } from '../../src/modes/agent/continue-pr.ts';
-import { readOpenPr } from '../../src/budget/open-pr.ts';
+import { emptyLedger, iso } from '../../src/ledger/document.ts';
+import { BOUND_GRACE_MS, CANCELLED_RELEASE_MS } from '../../src/continue-open-pr/session.ts';
+import { readOpenPr } from '../../src/continue-open-pr/record.ts';
 import type { AgentTrigger } from '../../src/triggers/trigger.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { TinyGit, session } from '../helpers/tiny-git.ts';

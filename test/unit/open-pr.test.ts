@@ -9,7 +9,7 @@
  * deadline).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emptyLedger, iso, type LedgerDocument } from '../../src/budget/document.ts';
+import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
 import { storedLedger } from '../helpers/ledger.ts';
 import {
   OpenPrStore,
@@ -22,11 +22,11 @@ import {
   takeHold,
   type HoldAttempt,
   type OpenPrHolder,
-} from '../../src/budget/open-pr.ts';
-import { HOLD_MARGIN_MS, OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../src/budget/open-pr-hold.ts';
+} from '../../src/continue-open-pr/record.ts';
+import { HOLD_MARGIN_MS, OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../src/continue-open-pr/hold.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import type { Clock } from '../../src/util/clock.ts';
-import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');

@@ -5,7 +5,7 @@
  * runs at once claim each job once).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyLedger, iso, type LedgerDocument } from '../../src/budget/document.ts';
+import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
 import { storedLedger } from '../helpers/ledger.ts';
 import {
   CLAIM_LEASE_MS,
@@ -17,11 +17,11 @@ import {
   readPending,
   settlePending,
   type PendingRecord,
-} from '../../src/budget/pending.ts';
-import { PendingStore } from '../../src/budget/pending-store.ts';
+} from '../../src/hand-off/pending.ts';
+import { PendingStore } from '../../src/hand-off/store.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import type { Clock } from '../../src/util/clock.ts';
-import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../stand-ins/git-database.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
-import { noteMarker, noteViewOf, parsePullLink, renderNote, type NoteView } from '../../src/modes/agent/pr-note.ts';
+import { noteMarker, noteViewOf, parsePullLink, renderNote, type NoteView } from '../../src/refine/pr-note.ts';
 
 describe('parsePullLink', () => {
   it('reads owner, repository and number from a pull request link on this GitHub server', () => {

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Redactor, redactAll, secrets } from '../../src/runner/redact.ts';
+import { Redactor, redactAll, secrets } from '../../src/util/redact.ts';
 import { log, registerSecrets } from '../../src/runner/log.ts';
 import { OutputSet } from '../../src/runner/outputs.ts';
 import { writeSummary } from '../../src/modes/agent/summary.ts';

@@ -5,12 +5,12 @@
  * (untrusted: they come from the ledger) rendered inert.
  */
 import { describe, expect, it } from 'vitest';
-import { iso } from '../../src/budget/document.ts';
-import type { PendingRecord } from '../../src/budget/pending.ts';
+import { iso } from '../../src/ledger/document.ts';
+import type { PendingRecord } from '../../src/hand-off/pending.ts';
 import { parseMarker } from '../../src/github/comments.ts';
-import { renderJobComment } from '../../src/modes/agent/comment-body.ts';
-import { originOf } from '../../src/modes/agent/hand-off.ts';
-import { reportBody, whatToReport } from '../../src/modes/report/comment.ts';
+import { renderJobComment } from '../../src/conversation/comment-body.ts';
+import { originOf } from '../../src/hand-off/hand-off.ts';
+import { reportBody, whatToReport } from '../../src/hand-off/report-comment.ts';
 import { reportSummaryMarkdown } from '../../src/modes/report/summary.ts';
 import type { AgentJob } from '../../src/service/agent/schemas.ts';
 import type { LabelTrigger } from '../../src/triggers/trigger.ts';

@@ -11,11 +11,11 @@ import type { InputReader } from '../../runner/read-input.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
-import type { AgentRunOptions } from './job.js';
+import type { AgentRunOptions } from '../../service/agent/job.js';
 import { readSettings, type Settings } from './settings.js';
 import type { BudgetOpener } from './budgeted.js';
 import type { AgentOutcome, RunFacts } from './outcome.js';
-import type { OpenPrSession } from './continue-pr.js';
+import type { OpenPrSession } from '../../continue-open-pr/session.js';
 
 /** What the agent run uses from the outside world; tests replace parts of it. */
 export interface AgentDependencies {
@@ -54,10 +54,10 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
   // one chunk, "agent-run", which also holds what main's factories import (the service client, Octokit, the budget).
   const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { OpenPrSession }] = await Promise.all([
     import(/* webpackChunkName: "agent-run" */ './start.js'),
-    import(/* webpackChunkName: "agent-run" */ './job.js'),
+    import(/* webpackChunkName: "agent-run" */ '../../service/agent/job.js'),
     import(/* webpackChunkName: "agent-run" */ './budgeted.js'),
-    import(/* webpackChunkName: "agent-run" */ './refine.js'),
-    import(/* webpackChunkName: "agent-run" */ './continue-pr.js'),
+    import(/* webpackChunkName: "agent-run" */ '../../refine/refine.js'),
+    import(/* webpackChunkName: "agent-run" */ '../../continue-open-pr/session.js'),
   ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
@@ -164,7 +164,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
   await openPr?.recordJob(created);
   if (!settings.wait) {
     // The hand-off: the job is recorded as pending for a report run, and the runner is freed.
-    const { handOff } = await import(/* webpackChunkName: "agent-run" */ './hand-off.js');
+    const { handOff } = await import(/* webpackChunkName: "agent-run" */ '../../hand-off/hand-off.js');
     const handedOff = await handOff({
       job: created,
       comment,

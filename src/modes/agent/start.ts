@@ -4,7 +4,7 @@
  * report the job (found again on a re-run). Main calls `startTrigger` once.
  */
 import type { Clock } from '../../util/clock.js';
-import { JobComment, isRunMarker, runIdentity, runMarker, type RunIdentity } from './comment.js';
+import { JobComment, isRunMarker, runIdentity, runMarker, type RunIdentity } from '../../conversation/job-comment.js';
 import { Inputs } from '../../runner/names.js';
 import { AbortedError, getErrorMessage } from '../../util/errors.js';
 import type { GitHubClient } from '../../github/client.js';
@@ -26,8 +26,8 @@ import type { Settings } from './settings.js';
 import { buildPrompt } from './prompt.js';
 import { readPullChanges, readPushChanges, type Changes } from '../../github/changes.js';
 import { readPromptFile } from '../../triggers/prompt-file.js';
-import { findFollowUp, type FollowUp } from './pr-note.js';
-import { continuesOpenPr, type OpenPrSession } from './continue-pr.js';
+import { findFollowUp, type FollowUp } from '../../refine/pr-note.js';
+import { continuesOpenPr, type OpenPrSession } from '../../continue-open-pr/session.js';
 import {
   ASK_SUBCOMMAND,
   parseTrigger,

@@ -1,5 +1,5 @@
 import { writeStepSummary, type Summary } from '../../runner/summary.js';
-import { redactAll } from '../../runner/redact.js';
+import { redactAll } from '../../util/redact.js';
 import { formatDuration, formatTime } from '../../render/time.js';
 import { escapeHtml, httpsUrl, inlineText } from '../../render/text.js';
 import type { AgentJob } from '../../service/agent/schemas.js';

@@ -6,7 +6,7 @@
  */
 import type { Changes, ChangedFile } from '../../github/changes.js';
 import type { MergedTrigger, PushTrigger } from '../../triggers/trigger.js';
-import { clip } from '../../runner/redact.js';
+import { clip } from '../../util/redact.js';
 
 /** The instruction when `prompt` and `prompt-file` are empty. */
 export const DEFAULT_CHANGE_INSTRUCTION =

@@ -10,7 +10,7 @@ import { safeAnswerMarkdown } from '../../render/answer.js';
 import { code, inert, link } from '../../render/markdown.js';
 import { httpsUrl } from '../../render/text.js';
 import type { Source } from '../../service/assistant/answer.js';
-import { redactAll } from '../../runner/redact.js';
+import { redactAll } from '../../util/redact.js';
 
 /** GitHub refuses comment bodies longer than this. */
 export const COMMENT_MAX = 65_536;

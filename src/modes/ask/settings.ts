@@ -5,7 +5,7 @@ import type { InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
 import { STANDALONE_EVENTS } from '../../triggers/event-names.js';
 import { formatIssues } from '../../util/validation.js';
-import { clip } from '../../runner/redact.js';
+import { clip } from '../../util/redact.js';
 
 export const API_VERSIONS = ['v2', 'v1'] as const;
 export type ApiVersion = (typeof API_VERSIONS)[number];

@@ -7,7 +7,7 @@
  * answer loops; and the one comment that carries the answer.
  */
 import type { Clock } from '../../util/clock.js';
-import { isRunMarker, runIdentity, runMarker, type RunIdentity } from '../agent/comment.js';
+import { isRunMarker, runIdentity, runMarker, type RunIdentity } from '../../conversation/job-comment.js';
 import { Inputs } from '../../runner/names.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { GitHubClient } from '../../github/client.js';

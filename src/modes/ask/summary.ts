@@ -1,5 +1,5 @@
 import { writeStepSummary } from '../../runner/summary.js';
-import { redactAll } from '../../runner/redact.js';
+import { redactAll } from '../../util/redact.js';
 import { inlineText } from '../../render/text.js';
 import type { Answer, Source } from '../../service/assistant/answer.js';
 import { code, codeBlock, inert } from '../../render/markdown.js';

@@ -11,8 +11,8 @@
  * (a GitHub error) gives its claim back, so the next run reports the job.
  */
 import { randomBytes } from 'node:crypto';
-import { PendingStore } from '../../budget/pending-store.js';
-import { isClaimedByOther, type PendingRecord } from '../../budget/pending.js';
+import { PendingStore } from '../../hand-off/store.js';
+import { isClaimedByOther, type PendingRecord } from '../../hand-off/pending.js';
 import type { GitHubClient } from '../../github/client.js';
 import { describeGitHubError, statusOf } from '../../github/errors.js';
 import { Outputs } from '../../runner/names.js';
@@ -24,7 +24,7 @@ import type { AgentJob } from '../../service/agent/schemas.js';
 import type { Env } from '../../triggers/event.js';
 import type { Clock } from '../../util/clock.js';
 import { ServiceHttpError, getErrorMessage } from '../../util/errors.js';
-import { reportToComment, whatToReport, type Report } from './comment.js';
+import { reportToComment, whatToReport, type Report } from '../../hand-off/report-comment.js';
 import { readReportSettings, type ReportSettings } from './settings.js';
 import { describeEvent, writeReportSummary, type ReportedJob } from './summary.js';
 

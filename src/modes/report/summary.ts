@@ -3,7 +3,7 @@
  * job summary (the jobs it reported, with their comments).
  */
 import { code, inert, link } from '../../render/markdown.js';
-import { redactAll } from '../../runner/redact.js';
+import { redactAll } from '../../util/redact.js';
 import { writeStepSummary } from '../../runner/summary.js';
 import { readEvent } from '../../triggers/event.js';
 

@@ -4,7 +4,7 @@ import { AbortedError, ServiceHttpError, ServiceNetworkError, ServiceResponseErr
 import { ExchangeTimeoutError, guardedFetch } from '../http.js';
 import type { FetchLike } from '../proxy.js';
 import { formatIssues } from '../../util/validation.js';
-import { clip } from '../../runner/redact.js';
+import { clip } from '../../util/redact.js';
 import { AgentJobSchema, ErrorBodySchema, type AgentJob } from './schemas.js';
 
 export interface ServiceClientOptions {

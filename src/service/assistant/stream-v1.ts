@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { AskStreamError, addSource, describeFailure, threadIdField, threadIdFrom, type Answer } from './answer.js';
-import { clip } from '../../runner/redact.js';
+import { clip } from '../../util/redact.js';
 
 const objectWith = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape);
 /** `typeof value === 'object'` as the SDK checks it: null and arrays pass. */

@@ -13,7 +13,7 @@
  */
 import { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema, type UIMessage, type UIMessageChunk } from 'ai';
 import { AskStreamError, addSource, describeFailure, threadIdField, threadIdFrom, type Answer } from './answer.js';
-import { clip } from '../../runner/redact.js';
+import { clip } from '../../util/redact.js';
 
 type ParsedChunk = { success: true; value: UIMessageChunk; rawValue: unknown } | { success: false; error: Error; rawValue: unknown };
 

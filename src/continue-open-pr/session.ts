@@ -10,20 +10,20 @@
  * job that is still `active` (the service would drop the work in progress).
  */
 import { randomUUID } from 'node:crypto';
-import type { GitHubClient } from '../../github/client.js';
-import { OpenPrStore, holdEnds, type OpenPrNext, type OpenPrRecord } from '../../budget/open-pr.js';
-import { quote } from '../../runner/log.js';
-import { HOLD_LOST_AFTER_MS, OpenPrHoldTimeoutError, acquireHold } from '../../budget/open-pr-hold.js';
-import type { ServiceClient } from '../../service/agent/client.js';
-import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
-import type { Clock } from '../../util/clock.js';
-import { AbortedError, getErrorMessage } from '../../util/errors.js';
-import type { AgentTrigger } from '../../triggers/trigger.js';
-import type { JobComment } from './comment.js';
-import { statusText } from './job-idle.js';
+import type { GitHubClient } from '../github/client.js';
+import { OpenPrStore, holdEnds, type OpenPrNext, type OpenPrRecord } from './record.js';
+import { quote } from '../runner/log.js';
+import { HOLD_LOST_AFTER_MS, OpenPrHoldTimeoutError, acquireHold } from './hold.js';
+import type { ServiceClient } from '../service/agent/client.js';
+import { TERMINAL_STATUSES, type AgentJob } from '../service/agent/schemas.js';
+import type { Clock } from '../util/clock.js';
+import { AbortedError, getErrorMessage } from '../util/errors.js';
+import type { AgentTrigger } from '../triggers/trigger.js';
+import type { JobComment } from '../conversation/job-comment.js';
+import { statusText } from '../service/agent/job-idle.js';
 import { endedStatus, lastJobEnded } from './last-job.js';
-import { parsePullLink, sourceOf, type FollowUp } from './pr-note.js';
-import { FollowUpRefusedError } from './refine.js';
+import { parsePullLink, sourceOf, type FollowUp } from '../refine/pr-note.js';
+import { FollowUpRefusedError } from '../refine/refine.js';
 
 /** How long giving the hold back may take. */
 const RELEASE_MS = 30_000;

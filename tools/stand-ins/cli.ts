@@ -1,6 +1,6 @@
 /**
  * Runs the GitHub stand-in on its own until stopped:
- *   node test/stand-ins/cli.ts [--port 8788] [--role login=write ...]
+ *   node tools/stand-ins/cli.ts [--port 8788] [--role login=write ...]
  * Prints `listening on <url>`; point `GITHUB_API_URL` at it. Each `--role`
  * gives a person a role on every repository (others get 404 from the
  * permission endpoint, as non-collaborators do).

@@ -5,8 +5,8 @@
  */
 import type { Clock } from '../util/clock.js';
 import type { GitHubClient } from '../github/client.js';
-import { LedgerStore } from './ledger.js';
-import { ledgerRefName } from './window.js';
+import { LedgerStore } from './store.js';
+import { ledgerRefName } from '../budget/window.js';
 
 export interface ProjectLedgerOptions {
   client: GitHubClient;

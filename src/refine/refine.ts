@@ -3,15 +3,15 @@
  * with one, and (see `followUpWithinBudget`) the follow-up messages that a
  * `<command> …` comment on it sends to the same job.
  */
-import type { GitHubClient } from '../../github/client.js';
-import { log } from '../../runner/log.js';
-import type { AgentJob } from '../../service/agent/schemas.js';
+import type { GitHubClient } from '../github/client.js';
+import { log } from '../runner/log.js';
+import type { AgentJob } from '../service/agent/schemas.js';
 import { endedWithPull, leaveNote, sourceOf } from './pr-note.js';
-import type { Settings } from './settings.js';
-import type { RunIdentity } from './comment.js';
-import type { AgentTrigger } from '../../triggers/trigger.js';
-import { ServiceHttpError } from '../../util/errors.js';
-import { serviceErrorOf } from '../../budget/failures.js';
+import type { Settings } from '../modes/agent/settings.js';
+import type { RunIdentity } from '../conversation/job-comment.js';
+import type { AgentTrigger } from '../triggers/trigger.js';
+import { ServiceHttpError } from '../util/errors.js';
+import { serviceErrorOf } from '../service/agent/failures.js';
 
 /**
  * Leaves the note on the pull request the job ended with (once per job; a

@@ -1,6 +1,6 @@
 /**
  * Runs the service emulator (agent and assistant endpoints) until stopped:
- *   node test/emulator/cli.ts [--port 8787] [--job-ms 1500] [--jobs-per-hour 100] [--frame-ms 0]
+ *   node tools/emulator/cli.ts [--port 8787] [--job-ms 1500] [--jobs-per-hour 100] [--frame-ms 0]
  * Prints `listening on <url>` once it accepts requests; the keys it accepts
  * are DEFAULT_ADMIN_KEY and DEFAULT_ASSISTANT_KEY unless given with
  * --admin-key / --assistant-key.

@@ -3,8 +3,8 @@ import type { Clock } from '../../util/clock.js';
 import { AbortedError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../../util/errors.js';
 import { quote } from '../../runner/log.js';
 import { formatDuration } from '../../render/time.js';
-import type { ServiceClient } from '../../service/agent/client.js';
-import { TERMINAL_STATUSES, isKnownStatus, type AgentJob } from '../../service/agent/schemas.js';
+import type { ServiceClient } from './client.js';
+import { TERMINAL_STATUSES, isKnownStatus, type AgentJob } from './schemas.js';
 
 export interface RunLog {
   info(message: string): void;

@@ -15,9 +15,9 @@
  */
 import type { Clock } from '../util/clock.js';
 import { isJobId } from '../service/agent/schemas.js';
-import { iso, type LedgerDocument } from './document.js';
-import type { LedgerStore } from './ledger.js';
-import { openProjectLedger, type ProjectLedgerOptions } from './project-ledger.js';
+import { iso, type LedgerDocument } from '../ledger/document.js';
+import type { LedgerStore } from '../ledger/store.js';
+import { openProjectLedger, type ProjectLedgerOptions } from '../ledger/project.js';
 
 /**
  * Who holds the record: a run (`<run id>.<attempt>.<random>`) until a time

@@ -3,13 +3,13 @@
  * record: has the last job ended (the decision waits while it works), and
  * has a holder's job ended (a lost holder is taken over, see `acquireHold`).
  */
-import { holdDelay } from '../../budget/open-pr-hold.js';
-import { formatDuration } from '../../render/time.js';
-import type { ServiceClient } from '../../service/agent/client.js';
-import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
-import type { Clock } from '../../util/clock.js';
-import { AbortedError, JobStillWorkingError, ServiceHttpError, getErrorMessage } from '../../util/errors.js';
-import { hasEnded, statusText, whenIdle } from './job-idle.js';
+import { holdDelay } from './hold.js';
+import { formatDuration } from '../render/time.js';
+import type { ServiceClient } from '../service/agent/client.js';
+import { TERMINAL_STATUSES, type AgentJob } from '../service/agent/schemas.js';
+import type { Clock } from '../util/clock.js';
+import { AbortedError, JobStillWorkingError, ServiceHttpError, getErrorMessage } from '../util/errors.js';
+import { hasEnded, statusText, whenIdle } from '../service/agent/job-idle.js';
 
 export interface LastJobOptions {
   service: () => Promise<ServiceClient>;

@@ -6,11 +6,11 @@
  * went through).
  */
 import type { Clock } from '../util/clock.js';
-import type { LedgerDocument } from './document.js';
-import type { LedgerStore, UpdateResult } from './ledger.js';
-import { openProjectLedger, type ProjectLedgerOptions } from './project-ledger.js';
+import type { LedgerDocument } from '../ledger/document.js';
+import type { LedgerStore, UpdateResult } from '../ledger/store.js';
+import { openProjectLedger, type ProjectLedgerOptions } from '../ledger/project.js';
 import { addPending, claimPending, readPending, settlePending, type PendingRecord } from './pending.js';
-import { ledgerRefName } from './window.js';
+import { ledgerRefName } from '../budget/window.js';
 
 /** Longest time a pending-list write spends on lost races. */
 const CONTENTION_MS = 2 * 60 * 1000;

@@ -4,17 +4,17 @@
  * change, failed, archived, still active), and 🚀 or 😕 on the comment that
  * asked for the job.
  */
-import type { PendingRecord } from '../../budget/pending.js';
-import type { GitHubClient } from '../../github/client.js';
-import { reactTo, updateComment, type CommentTarget } from '../../github/comments.js';
-import { httpsUrl } from '../../render/text.js';
-import { redactAll } from '../../runner/redact.js';
-import { Inputs } from '../../runner/names.js';
-import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
-import { renderJobComment, type CommentView } from '../agent/comment-body.js';
-import { jobMarker } from '../agent/comment.js';
-import { triggerOriginOf } from '../agent/hand-off.js';
-import { formatDuration } from '../../render/time.js';
+import type { PendingRecord } from './pending.js';
+import type { GitHubClient } from '../github/client.js';
+import { reactTo, updateComment, type CommentTarget } from '../github/comments.js';
+import { httpsUrl } from '../render/text.js';
+import { redactAll } from '../util/redact.js';
+import { Inputs } from '../runner/names.js';
+import { TERMINAL_STATUSES, type AgentJob } from '../service/agent/schemas.js';
+import { renderJobComment, type CommentView } from '../conversation/comment-body.js';
+import { jobMarker } from '../conversation/job-comment.js';
+import { triggerOriginOf } from './hand-off.js';
+import { formatDuration } from '../render/time.js';
 
 /** How a pending job is reported: it ended in the service, or it stayed active past `timeout-seconds`. */
 export type Report = { kind: 'finished'; job: AgentJob } | { kind: 'timeout'; job: AgentJob; pendingMs: number; timeoutMs: number };

@@ -6,8 +6,8 @@
  * unknown one too, as `waitForJob` treats it).
  */
 import { quote } from '../../runner/log.js';
-import type { ServiceClient } from '../../service/agent/client.js';
-import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
+import type { ServiceClient } from './client.js';
+import { TERMINAL_STATUSES, type AgentJob } from './schemas.js';
 import type { Clock } from '../../util/clock.js';
 import { AbortedError, JobStillWorkingError, getErrorMessage } from '../../util/errors.js';
 import { isRetryableRead } from './job.js';

@@ -2,7 +2,7 @@
  * Which failures of the job's creation leave the service without a job, and
  * so give the budget's slot back.
  */
-import { JobStillWorkingError, MessageNotSentError, ServiceHttpError, ServiceNetworkError } from '../util/errors.js';
+import { JobStillWorkingError, MessageNotSentError, ServiceHttpError, ServiceNetworkError } from '../../util/errors.js';
 
 export const isServiceError = (error: unknown): boolean => error instanceof ServiceHttpError || error instanceof ServiceNetworkError;
 

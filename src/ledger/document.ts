@@ -18,7 +18,7 @@
  * is dropped on its own, keeping every valid one.
  */
 import * as z from 'zod/mini';
-import { clip, redact } from '../runner/redact.js';
+import { clip, redact } from '../util/redact.js';
 
 /** The service counts creations over the last 60 minutes (spec section 8). */
 export const WINDOW_MS = 60 * 60 * 1000;

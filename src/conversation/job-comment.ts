@@ -7,9 +7,9 @@
  * 403 names the workflow permission that is missing.
  */
 import { renderJobComment, type CommentView, type Ending } from './comment-body.js';
-import type { Clock } from '../../util/clock.js';
-import { ServiceHttpError, getErrorMessage } from '../../util/errors.js';
-import type { GitHubClient } from '../../github/client.js';
+import type { Clock } from '../util/clock.js';
+import { ServiceHttpError, getErrorMessage } from '../util/errors.js';
+import type { GitHubClient } from '../github/client.js';
 import {
   findMarkedComment,
   isUnknownOutcome,
@@ -21,14 +21,14 @@ import {
   type MarkerFields,
   type MarkerTrust,
   type ReactionContent,
-} from '../../github/comments.js';
-import { describeGitHubError, isForbidden, statusOf } from '../../github/errors.js';
-import { redactAll } from '../../runner/redact.js';
-import { quote } from '../../runner/log.js';
-import type { ServiceClient } from '../../service/agent/client.js';
-import { TERMINAL_STATUSES, type AgentJob } from '../../service/agent/schemas.js';
-import { httpsUrl } from '../../render/text.js';
-import type { AgentTrigger } from '../../triggers/trigger.js';
+} from '../github/comments.js';
+import { describeGitHubError, isForbidden, statusOf } from '../github/errors.js';
+import { redactAll } from '../util/redact.js';
+import { quote } from '../runner/log.js';
+import type { ServiceClient } from '../service/agent/client.js';
+import { TERMINAL_STATUSES, type AgentJob } from '../service/agent/schemas.js';
+import { httpsUrl } from '../render/text.js';
+import type { AgentTrigger } from '../triggers/trigger.js';
 
 // The comment's text lives in comment-body.ts; these stay importable from here.
 export { renderJobComment, type CommentView, type Ending } from './comment-body.js';

@@ -12,13 +12,13 @@ import type { Clock } from '../util/clock.js';
 import { AbortedError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
 import { LEDGER_FILE, emptyLedger, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from './document.js';
-import { LedgerUnavailableError, RaceLostError, UnknownWriteError, classify, httpError, raceBackoff } from './ledger-errors.js';
-import { serverOffset } from './window.js';
+import { LedgerUnavailableError, RaceLostError, UnknownWriteError, classify, httpError, raceBackoff } from './errors.js';
+import { serverOffset } from '../budget/window.js';
 
-import type { LedgerLocation, LedgerSnapshot, LedgerStoreOptions, Mutation, UpdateOptions, UpdateResult } from './ledger-types.js';
+import type { LedgerLocation, LedgerSnapshot, LedgerStoreOptions, Mutation, UpdateOptions, UpdateResult } from './types.js';
 
-export { LedgerUnavailableError, isLedgerUnavailable, raceBackoff, type UnavailableReason } from './ledger-errors.js';
-export type * from './ledger-types.js';
+export { LedgerUnavailableError, isLedgerUnavailable, raceBackoff, type UnavailableReason } from './errors.js';
+export type * from './types.js';
 
 /** git's empty tree: every repository has it, and a version 2 ledger's commit needs no other. */
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';

@@ -19,9 +19,9 @@
  * one (or null when nothing changes), for `LedgerStore.update`.
  */
 import * as z from 'zod/mini';
-import { iso, type LedgerDocument } from './document.js';
+import { iso, type LedgerDocument } from '../ledger/document.js';
 import { isJobId } from '../service/agent/schemas.js';
-import { clip } from '../runner/redact.js';
+import { clip } from '../util/redact.js';
 
 /** The ledger document's field that holds the list. */
 export const PENDING_FIELD = 'pending';

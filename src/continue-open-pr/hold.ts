@@ -8,7 +8,7 @@
 import { formatDuration } from '../render/time.js';
 import { AbortedError } from '../util/errors.js';
 import type { Clock } from '../util/clock.js';
-import { HOLD_MARGIN_MS, supersedes, type OpenPrHolder, type OpenPrRecord, type OpenPrStore } from './open-pr.js';
+import { HOLD_MARGIN_MS, supersedes, type OpenPrHolder, type OpenPrRecord, type OpenPrStore } from './record.js';
 
 /** First pause before looking at a held record again; it doubles up to the cap. */
 export const HOLD_FIRST_DELAY_MS = 2000;

@@ -3,12 +3,12 @@
  * and run. Service fields go in code spans, user text and notes are inert
  * prose, and only validated https URLs become links (see render/markdown.ts).
  */
-import { formatDuration } from '../../render/time.js';
-import { formatMarker, type MarkerFields } from '../../github/comments.js';
-import { blockQuote, code, inert, link } from '../../render/markdown.js';
-import { httpsUrl } from '../../render/text.js';
-import { clip } from '../../runner/redact.js';
-import type { AgentJob } from '../../service/agent/schemas.js';
+import { formatDuration } from '../render/time.js';
+import { formatMarker, type MarkerFields } from '../github/comments.js';
+import { blockQuote, code, inert, link } from '../render/markdown.js';
+import { httpsUrl } from '../render/text.js';
+import { clip } from '../util/redact.js';
+import type { AgentJob } from '../service/agent/schemas.js';
 
 /**
  * What the comment says of the trigger: the trigger itself, or what a

@@ -4,17 +4,17 @@
  * that a report run (`mode: report`) updates the comment when the job ends,
  * and the step ends without holding the runner for the job's length.
  */
-import { PendingStore } from '../../budget/pending-store.js';
-import { boundInstruction, type PendingOrigin, type PendingRecord } from '../../budget/pending.js';
-import { iso } from '../../budget/document.js';
-import type { GitHubClient } from '../../github/client.js';
-import { Inputs } from '../../runner/names.js';
-import type { Clock } from '../../util/clock.js';
-import { getErrorMessage } from '../../util/errors.js';
-import type { AgentJob } from '../../service/agent/schemas.js';
-import type { AgentTrigger } from '../../triggers/trigger.js';
-import type { TriggerOrigin } from './comment-body.js';
-import type { JobComment } from './comment.js';
+import { PendingStore } from './store.js';
+import { boundInstruction, type PendingOrigin, type PendingRecord } from './pending.js';
+import { iso } from '../ledger/document.js';
+import type { GitHubClient } from '../github/client.js';
+import { Inputs } from '../runner/names.js';
+import type { Clock } from '../util/clock.js';
+import { getErrorMessage } from '../util/errors.js';
+import type { AgentJob } from '../service/agent/schemas.js';
+import type { AgentTrigger } from '../triggers/trigger.js';
+import type { TriggerOrigin } from '../conversation/comment-body.js';
+import type { JobComment } from '../conversation/job-comment.js';
 
 /** What the comment says of the trigger, as the pending record keeps it. */
 export function originOf(trigger: AgentTrigger): PendingOrigin {

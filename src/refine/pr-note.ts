@@ -8,7 +8,7 @@
  * Writing it never fails the run: a 403/404 (the token may not comment on
  * the documentation repository) is a warning.
  */
-import type { GitHubClient } from '../../github/client.js';
+import type { GitHubClient } from '../github/client.js';
 import {
   findMarkedComment,
   formatMarker,
@@ -17,14 +17,14 @@ import {
   type MarkedComment,
   type MarkerFields,
   type MarkerTrust,
-} from '../../github/comments.js';
-import { describeGitHubError, statusOf } from '../../github/errors.js';
-import { redactAll } from '../../runner/redact.js';
-import { code, link } from '../../render/markdown.js';
-import { httpsUrl } from '../../render/text.js';
-import type { AgentJob } from '../../service/agent/schemas.js';
-import type { AgentTrigger, TriggerSettings } from '../../triggers/trigger.js';
-import { getErrorMessage } from '../../util/errors.js';
+} from '../github/comments.js';
+import { describeGitHubError, statusOf } from '../github/errors.js';
+import { redactAll } from '../util/redact.js';
+import { code, link } from '../render/markdown.js';
+import { httpsUrl } from '../render/text.js';
+import type { AgentJob } from '../service/agent/schemas.js';
+import type { AgentTrigger, TriggerSettings } from '../triggers/trigger.js';
+import { getErrorMessage } from '../util/errors.js';
 
 /** A pull request on the GitHub server the workflow runs on. */
 export interface PullRef {
