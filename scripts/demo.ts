@@ -11,8 +11,8 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../tools/emulator/server.ts';
-import { runAction, type ActionResult } from '../test/helpers/action.ts';
-import { commentPayload, writePayload } from '../test/helpers/events.ts';
+import { runAction, type ActionResult } from '../tools/action.ts';
+import { commentPayload, writePayload } from '../tools/events.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
 import { GitHubStandIn } from '../tools/stand-ins/github.ts';
 import { RunnerLog, readableSummary } from './runner-view.ts';

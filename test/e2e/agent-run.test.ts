@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
-import { runAction } from '../helpers/action.ts';
+import { runAction } from '../../tools/action.ts';
 import { inlineText } from '../../src/render/text.ts';
 
 const emulator = new ServiceEmulator({ jobDurationMs: 300 });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
 import { mountAssistant } from '../../tools/emulator/assistant.ts';
 import { DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
-import { runAction } from '../helpers/action.ts';
-import { commentPayload, writePayload } from '../helpers/events.ts';
+import { runAction } from '../../tools/action.ts';
+import { commentPayload, writePayload } from '../../tools/events.ts';
 import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
 import { StandInServer } from '../../tools/stand-ins/server.ts';
 

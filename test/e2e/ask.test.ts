@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mountAssistant } from '../../tools/emulator/assistant.ts';
 import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
-import { DIST, runAction, type ActionResult } from '../helpers/action.ts';
+import { DIST, runAction, type ActionResult } from '../../tools/action.ts';
 import { unsafeRendering } from '../helpers/links.ts';
 
 const emulator = new ServiceEmulator();

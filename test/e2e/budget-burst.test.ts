@@ -9,8 +9,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
-import { runAction } from '../helpers/action.ts';
-import { labelPayload, writePayload } from '../helpers/events.ts';
+import { runAction } from '../../tools/action.ts';
+import { labelPayload, writePayload } from '../../tools/events.ts';
 import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
 import { SecondaryLimit } from '../../tools/stand-ins/secondary-limit.ts';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { WINDOW_MS, type LedgerDocument } from '../../src/budget/window.ts';
 import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
-import { runAction, type ActionResult } from '../helpers/action.ts';
+import { runAction, type ActionResult } from '../../tools/action.ts';
 import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
 import { DEFAULT_GITHUB_TOKEN } from '../../tools/stand-ins/git-database.ts';
 

@@ -9,7 +9,7 @@ import { CREATE_ALLOWANCE_MS, LEDGER_FILE, ledgerJsonInMessage, serializeLedgerV
 import { WINDOW_MS, iso } from '../../src/budget/window.ts';
 import { inlineText } from '../../src/render/text.ts';
 import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
-import { runAction } from '../helpers/action.ts';
+import { runAction } from '../../tools/action.ts';
 import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
 import { DEFAULT_GITHUB_TOKEN } from '../../tools/stand-ins/git-database.ts';
 

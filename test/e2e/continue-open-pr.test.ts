@@ -14,9 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { readOpenPr } from '../../src/continue-open-pr/record.ts';
 import { parseMarker } from '../../src/github/comments.ts';
 import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
-import { runAction } from '../helpers/action.ts';
+import { runAction } from '../../tools/action.ts';
 import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
-import { loadPayload, writePayload, type Payload } from '../helpers/events.ts';
+import { loadPayload, writePayload, type Payload } from '../../tools/events.ts';
 import { DEFAULT_GITHUB_TOKEN } from '../../tools/stand-ins/git-database.ts';
 import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
 import { mountAssistant } from '../../tools/emulator/assistant.ts';
-import { ROOT, runAction, type ActionRun } from '../helpers/action.ts';
+import { ROOT, runAction, type ActionRun } from '../../tools/action.ts';
 
 const emulator = new ServiceEmulator({ jobDurationMs: 60_000 });
 const assistant = mountAssistant(emulator);

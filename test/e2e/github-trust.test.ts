@@ -12,9 +12,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/github/comments.ts';
 import { ServiceEmulator } from '../../tools/emulator/server.ts';
-import { runAction } from '../helpers/action.ts';
+import { runAction } from '../../tools/action.ts';
 import { useGitHubWorld } from '../helpers/github-world.ts';
-import { commentPayload, labelPayload, writePayload } from '../helpers/events.ts';
+import { commentPayload, labelPayload, writePayload } from '../../tools/events.ts';
 
 const TOKEN = 'ghs_e2e_trust_token';
 /** With underscores and a dash, which the comment's escaping turns into entities: redaction must come first. */

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
-import { DIST, runAction } from '../helpers/action.ts';
+import { DIST, runAction } from '../../tools/action.ts';
 
 const emulator = new ServiceEmulator({ jobDurationMs: 100 });
 let baseUrl = '';

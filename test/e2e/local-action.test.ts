@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
-import { ROOT } from '../helpers/action.ts';
+import { ROOT } from '../../tools/action.ts';
 
 const emulator = new ServiceEmulator({ jobDurationMs: 200 });
 let baseUrl = '';

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
-import { runAction } from '../helpers/action.ts';
-import { commentPayload, writePayload } from '../helpers/events.ts';
+import { runAction } from '../../tools/action.ts';
+import { commentPayload, writePayload } from '../../tools/events.ts';
 import { ForwardProxy, TlsTerminator, makeCertificates } from '../helpers/forward-proxy.ts';
 import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { GitHubStandIn } from '../../tools/stand-ins/github.ts';

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceEmulator } from '../../tools/emulator/server.ts';
-import { runAction, type ActionResult } from '../helpers/action.ts';
+import { runAction, type ActionResult } from '../../tools/action.ts';
 
 const KEY = 'svc_Echoed.Admin+Key/42';
 const emulator = new ServiceEmulator({ adminApiKey: KEY });

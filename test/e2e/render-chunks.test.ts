@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountAssistant } from '../../tools/emulator/assistant.ts';
 import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
-import { DIST, runAction } from '../helpers/action.ts';
+import { DIST, runAction } from '../../tools/action.ts';
 
 /** A string of mdast-util-to-markdown, which only the parser's chunk holds. */
 const PARSER_MARKER = 'Cannot handle unknown node';

@@ -7,9 +7,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
 import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
-import { runAction } from '../helpers/action.ts';
+import { runAction } from '../../tools/action.ts';
 import { useGitHubWorld } from '../helpers/github-world.ts';
-import { commentPayload, labelPayload, writePayload } from '../helpers/events.ts';
+import { commentPayload, labelPayload, writePayload } from '../../tools/events.ts';
 import { linkForms, unsafeRendering } from '../helpers/links.ts';
 
 /** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/e2e/refine.test.ts). */

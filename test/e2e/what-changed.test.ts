@@ -6,9 +6,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
 import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
-import { runAction } from '../helpers/action.ts';
+import { runAction } from '../../tools/action.ts';
 import { useGitHubWorld } from '../helpers/github-world.ts';
-import { loadPayload, writePayload } from '../helpers/events.ts';
+import { loadPayload, writePayload } from '../../tools/events.ts';
 import type { StandInCommit, StandInFile } from '../../tools/stand-ins/github.ts';
 
 /** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/e2e/refine.test.ts). */

@@ -12,8 +12,8 @@ import { openBudget } from '../../src/budget/gate.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { run } from '../../src/main.ts';
 import { log } from '../../src/runner/log.ts';
-import { parseOutputFile } from './action.ts';
-import { writePayload } from './events.ts';
+import { parseOutputFile } from '../../tools/action.ts';
+import { writePayload } from '../../tools/events.ts';
 import type { FakeService } from './fake-service.ts';
 import { VirtualClock } from './virtual-clock.ts';
 

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { parseOutputFile } from './action.ts';
+import { parseOutputFile } from '../../tools/action.ts';
 
 export interface RunnerFiles {
   outputFile: string;

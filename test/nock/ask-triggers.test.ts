@@ -10,7 +10,7 @@ import { answerMarker, renderAnswerComment } from '../../src/modes/ask/comment.t
 import { ANSWERS_PER_ISSUE_PER_HOUR } from '../../src/modes/ask/start.ts';
 import { parseMarker } from '../../src/github/comments.ts';
 import { v2AnswerBody, type StreamedAnswer } from '../helpers/assistant-stream.ts';
-import { commentPayload, labelPayload, loadPayload } from '../helpers/events.ts';
+import { commentPayload, labelPayload, loadPayload } from '../../tools/events.ts';
 import { unsafeRendering } from '../helpers/links.ts';
 import { COMMENT_ID, REVIEW_COMMENT_ID, gh, permission, reaction, useStrictNock, viewer } from '../helpers/github-nock.ts';
 import { REPO, RUN_ID, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';

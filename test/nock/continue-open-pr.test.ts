@@ -13,7 +13,7 @@ import { EMPTY_TREE } from '../../src/ledger/store.ts';
 import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
 import { readOpenPr } from '../../src/continue-open-pr/record.ts';
 import { formatMarker } from '../../src/github/comments.ts';
-import { commentPayload, loadPayload } from '../helpers/events.ts';
+import { commentPayload, loadPayload } from '../../tools/events.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { COMMENT_ID, gh, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
 import { REPO, runInProcess, type InProcessRun } from '../helpers/run.ts';

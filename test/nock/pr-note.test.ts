@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/github/comments.ts';
-import { commentPayload, labelPayload } from '../helpers/events.ts';
+import { commentPayload, labelPayload } from '../../tools/events.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { COMMENT_ID, gh, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
 import { REPO, runInProcess } from '../helpers/run.ts';

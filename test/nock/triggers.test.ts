@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/github/comments.ts';
-import { commentPayload, labelPayload, loadPayload } from '../helpers/events.ts';
+import { commentPayload, labelPayload, loadPayload } from '../../tools/events.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { unsafeRendering } from '../helpers/links.ts';
 import { COMMENT_ID, REVIEW_COMMENT_ID, gh, permission, reaction, useStrictNock, viewer } from '../helpers/github-nock.ts';

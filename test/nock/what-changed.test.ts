@@ -5,7 +5,7 @@
  * GitHub cannot be read.
  */
 import { describe, expect, it } from 'vitest';
-import { loadPayload, type Payload } from '../helpers/events.ts';
+import { loadPayload, type Payload } from '../../tools/events.ts';
 import { FakeService } from '../helpers/fake-service.ts';
 import { gh, useStrictNock } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';

@@ -7,8 +7,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Inputs, Outputs } from '../../src/runner/names.ts';
-import { ROOT } from '../helpers/action.ts';
-import { readActionYml } from '../helpers/action-yml.ts';
+import { ROOT } from '../../tools/action.ts';
+import { readActionYml } from '../../tools/action-yml.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -11,7 +11,7 @@ import type { AskOutcome } from '../../src/modes/ask/outcome.ts';
 import { AskStreamError } from '../../src/service/assistant/answer.ts';
 import { InputError } from '../../src/util/errors.ts';
 import { v2AnswerBody } from '../helpers/assistant-stream.ts';
-import { labelPayload, writePayload } from '../helpers/events.ts';
+import { labelPayload, writePayload } from '../../tools/events.ts';
 import { readInputs } from '../helpers/settings.ts';
 import { useRunnerFiles } from '../helpers/runner-files.ts';
 

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SUPPORTED_EVENTS } from '../../src/triggers/trigger.ts';
-import { ROOT } from '../helpers/action.ts';
-import { readActionYml } from '../helpers/action-yml.ts';
+import { ROOT } from '../../tools/action.ts';
+import { readActionYml } from '../../tools/action-yml.ts';
 
 interface Step {
   id?: string;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES } from '../helpers/events.ts';
+import { FIXTURES } from '../../tools/events.ts';
 
 interface Example {
   name: string;

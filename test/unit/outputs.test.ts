@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutputSet } from '../../src/runner/outputs.ts';
-import { parseOutputFile } from '../helpers/action.ts';
+import { parseOutputFile } from '../../tools/action.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 
 function captureStdout(): () => string {

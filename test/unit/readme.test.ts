@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/action.ts';
-import { readActionYml } from '../helpers/action-yml.ts';
+import { ROOT } from '../../tools/action.ts';
+import { readActionYml } from '../../tools/action-yml.ts';
 
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const action = readActionYml();

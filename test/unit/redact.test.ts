@@ -13,7 +13,7 @@ import { OutputSet } from '../../src/runner/outputs.ts';
 import { writeSummary } from '../../src/modes/agent/summary.ts';
 import { writeAskSummary } from '../../src/modes/ask/summary.ts';
 import { agentJob } from '../helpers/fake-service.ts';
-import { parseOutputFile } from '../helpers/action.ts';
+import { parseOutputFile } from '../../tools/action.ts';
 
 const KEY = 'svc_Admin.Key+/=9f3e';
 

@@ -18,7 +18,7 @@ import {
 } from '../../src/triggers/trigger.ts';
 import { buildPrompt } from '../../src/modes/agent/prompt.ts';
 import { readPromptFile } from '../../src/triggers/prompt-file.ts';
-import { commentPayload, labelPayload, loadPayload, writePayload } from '../helpers/events.ts';
+import { commentPayload, labelPayload, loadPayload, writePayload } from '../../tools/events.ts';
 import { readInputs } from '../helpers/settings.ts';
 
 const settings: TriggerSettings = {

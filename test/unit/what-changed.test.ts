@@ -16,7 +16,7 @@ import type { MergedTrigger, PushTrigger } from '../../src/triggers/merge-push.t
 import { buildPrompt } from '../../src/modes/agent/prompt.ts';
 import { DEFAULT_CHANGE_INSTRUCTION, MAX_BODY_CHARS, MAX_PROMPT_CHARS, capPrompt, trimBody } from '../../src/modes/agent/what-changed.ts';
 import { commitPages, compareBase, payloadPushChanges, type Changes } from '../../src/github/changes.ts';
-import { loadPayload } from '../helpers/events.ts';
+import { loadPayload } from '../../tools/events.ts';
 
 const settings: TriggerSettings = {
   githubToken: 'ghs_token',

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
+export const ROOT = resolve(import.meta.dirname, '..');
 /** The bundle's folder. */
 export const DIST = process.env.DOCS_AGENT_DIST ?? join(ROOT, 'dist');
 export const ENTRY = join(DIST, 'index.js');
