@@ -13,6 +13,7 @@ import { Inputs } from './runner/names.js';
 import { log, registerSecrets } from './runner/log.js';
 import { isAskMode, isReportMode, readInput } from './runner/read-input.js';
 import { watchCancellation } from './runner/cancellation.js';
+import { runnerEnv } from './runner/env.js';
 import { loadGitHub } from './github/load.js';
 import { getErrorMessage } from './util/errors.js';
 import { systemClock } from './util/clock.js';
@@ -22,7 +23,8 @@ import type { AskDependencies } from './modes/ask/run.js';
 /** What `run` uses from the outside world; tests replace parts of it. */
 export type RunDependencies = Omit<AgentDependencies, 'signal'>;
 
-const defaultDependencies: RunDependencies = {
+const defaultDependencies = (): RunDependencies => ({
+  env: runnerEnv(),
   clock: systemClock,
   readInput,
   createClient: async (settings) => {
@@ -43,7 +45,7 @@ const defaultDependencies: RunDependencies = {
     return openBudget(settings, runtime, github);
   },
   random: Math.random,
-};
+});
 
 /** Ask mode's GitHub client, loaded on first use: not with the agent run's chunk. */
 const askGitHub: RunDependencies['createGitHub'] = async (token) => {
@@ -63,7 +65,7 @@ const loadAssistant: AskDependencies['loadAssistant'] = () => import(/* webpackC
 
 /** Runs the action (agent mode, or ask mode with `mode: ask`); never throws: a failure fails the step. */
 export async function run(overrides: Partial<RunDependencies> = {}): Promise<void> {
-  const deps: RunDependencies = { ...defaultDependencies, ...overrides };
+  const deps: RunDependencies = { ...defaultDependencies(), ...overrides };
   // Before anything can print them: the public assistant key too (it is nobody's business).
   registerSecrets([Inputs.AdminApiKey, Inputs.AssistantApiKey, Inputs.GithubToken].map((name) => deps.readInput(name)));
   // The signal handlers stay until everything is reported, so a second signal does not end the process early.
@@ -73,7 +75,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const { runAsk } = await import(/* webpackChunkName: "ask" */ './modes/ask/run.js');
       const { readInput, clock } = deps;
       const createGitHub = overrides.createGitHub ?? askGitHub;
-      const outcome = await runAsk({ readInput, env: process.env, createGitHub, clock, signal: cancellation.signal, loadAssistant });
+      const outcome = await runAsk({ readInput, env: deps.env, createGitHub, clock, signal: cancellation.signal, loadAssistant });
       const { reportAskOutcome } = await import(/* webpackChunkName: "ask" */ './modes/ask/report.js');
       await reportAskOutcome(outcome);
     } else if (isReportMode(deps.readInput)) {
@@ -81,7 +83,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const { readInput, createGitHub, clock, random } = deps;
       await runReport({
         readInput,
-        env: process.env,
+        env: deps.env,
         createGitHub,
         createClient: deps.createClient,
         clock,
