@@ -87,17 +87,21 @@ export function reportBody(record: PendingRecord, report: Report): string {
   return renderJobComment(redactAll(view));
 }
 
-/** Updates the comment (a failure is thrown: the job stays pending) and adds the reaction (a failure only warns). */
+/**
+ * Updates the comment (a failure is thrown: the job stays pending) and, when
+ * `react` (the triggering comment was checked), adds the reaction (a failure only warns).
+ */
 export async function reportToComment(
   github: GitHubClient,
   record: PendingRecord,
   report: Report,
   log: { warning(message: string): void },
+  react = true,
 ): Promise<string> {
   const target = targetOf(record);
   const posted = await updateComment(github, target, record.commentId, reportBody(record, report));
   const { job } = report;
-  if (record.triggerComment && report.kind === 'finished') {
+  if (react && record.triggerComment && report.kind === 'finished') {
     const reaction =
       httpsUrl(job.prLink) && (job.status === 'completed' || job.status === 'archived')
         ? 'rocket'

@@ -13,7 +13,7 @@ import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.
 import { runAction, type ActionResult } from '../../tools/action.ts';
 import { commentPayload, labelPayload, loadPayload, writePayload, type Payload } from '../../tools/events.ts';
 import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
-import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
+import { GitHubStandIn, WORKFLOW_BOT } from '../../tools/stand-ins/github.ts';
 import { StandInServer } from '../../tools/stand-ins/server.ts';
 
 const TOKEN = 'ghs_handoff_workflow_token';
@@ -228,6 +228,15 @@ describe('mode: report', () => {
   }, 90_000);
 
   it('a failed job through the schedule: the comment says so, 😕 on the triggering comment', async () => {
+    // The command's comment, as GitHub holds it: the report checks it before reacting.
+    github.addComment({
+      id: 492700400,
+      owner: 'Codertocat',
+      repo: 'Hello-World',
+      issueNumber: 1,
+      body: '/docs fix the quickstart',
+      user: { login: 'Codertocat', type: 'User' },
+    });
     const handed = await handOff('issue_comment', commentPayload('/docs fix the quickstart'));
     const jobId = handed.outputs['job-id']!;
     finish(jobId, 'failed');
@@ -257,8 +266,9 @@ describe('mode: report', () => {
     finish(handed.outputs['job-id']!);
     github.fault('update-comment', 403);
     const failed = await report('schedule');
-    expect(failed.code, failed.stdout).toBe(0);
-    expect(failed.stdout).toMatch(/::warning::.*stays pending/);
+    // A comment the token may not write fails the step (test/e2e/hardening-report.test.ts).
+    expect(failed.code, failed.stdout).toBe(1);
+    expect(failed.stdout).toMatch(/::error::.*issues: write.*stays pending/);
     expect(failed.outputs).toMatchObject({ reported: '0', pending: '1' });
     expect(pending()).toEqual([expect.not.objectContaining({ claim: expect.anything() as unknown })]);
     const next = await report('schedule');
@@ -285,6 +295,16 @@ describe('mode: report', () => {
   }, 120_000);
 
   it('across repositories: a job handed off in a code repository is reported from the docs repository, which holds the ledger', async () => {
+    // Both runs use a GitHub App's token (the workflow token writes only its own repository): the comment is the app's.
+    github.identity = { login: 'docs-app[bot]', type: 'Bot' };
+    try {
+      await acrossRepositories();
+    } finally {
+      github.identity = WORKFLOW_BOT;
+    }
+  }, 90_000);
+
+  async function acrossRepositories(): Promise<void> {
     const handed = await runAction({
       inputs: { ...service(), wait: 'false', prompt: 'Keep the docs right. [emulator:never]', 'budget-repository': DOCS_REPOSITORY },
       env: env('issues', labelled(4)),
@@ -308,7 +328,7 @@ describe('mode: report', () => {
     const patched = github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path);
     expect(patched).toEqual([`/repos/${REPOSITORY}/issues/comments/${github.comments[0]!.id}`]);
     expect(github.comments[0]!.body).toContain('✅ The agent opened a pull request');
-  }, 90_000);
+  }
 
   it('a token that may not write the ledger: the step fails naming the permission, and no comment is touched', async () => {
     const handed = await handOff('issues', labelled(1));
