@@ -244,8 +244,9 @@ describe('mode: report', () => {
     expect(result.code, result.stdout).toBe(0);
     expect(result.outputs).toMatchObject({ reported: '1', pending: '0' });
     expect(JSON.parse(result.outputs['reported-jobs']!)).toEqual([expect.objectContaining({ jobId, status: 'failed', prLink: '' })]);
-    expect(github.comments[0]!.body).toContain('❌ The job failed in the service.');
-    expect(github.comments[0]!.body).toContain('Requested by Codertocat');
+    const comment = github.comments.find((c) => c.id !== 492700400)!;
+    expect(comment.body).toContain('❌ The job failed in the service.');
+    expect(comment.body).toContain('Requested by Codertocat');
     expect(github.reactions.map((r) => r.content)).toEqual(['eyes', 'confused']);
   }, 90_000);
 

@@ -67,7 +67,7 @@ describe('node dist/index.js on GitHub events', () => {
         'Request from Codertocat in a comment:\nfix the broken links on the quickstart page, cc @octocat',
       ) as unknown,
     });
-    expect(github.created().filter(notNote)).toHaveLength(1);
+    expect(github.created().filter((r) => notNote(JSON.parse(r.body) as { body: string }))).toHaveLength(1);
     expect(github.comments.filter(notNote)).toHaveLength(1);
     const [comment] = github.comments.filter(notNote);
     expect(comment!.issueNumber).toBe(1);
@@ -116,7 +116,7 @@ describe('node dist/index.js on GitHub events', () => {
       'comment-url': first.outputs['comment-url'],
     });
     expect(emulator.agentRequests('POST')).toHaveLength(1);
-    expect(github.created().filter(notNote)).toHaveLength(1);
+    expect(github.created().filter((r) => notNote(JSON.parse(r.body) as { body: string }))).toHaveLength(1);
     expect(github.comments.filter(notNote)).toHaveLength(1);
     expect(github.comments.filter(notNote)[0]!.body).toContain('✅ The agent opened a pull request');
     expect(github.comments.filter(notNote)[0]!.body).toContain('Started by Codertocat with the `docs-agent` label.');
@@ -131,7 +131,7 @@ describe('node dist/index.js on GitHub events', () => {
     expect(result.stdout).toMatch(/^::warning::Could not create the comment on #1: GitHub answered 403 .*`permissions: issues: write`/m);
     expect(github.comments.filter(notNote)).toHaveLength(0);
     // The refused comment; the note on the agent's pull request (another repository) is written apart.
-    expect(github.requests.filter((r) => r.method !== 'GET' && notNote(r))).toHaveLength(1);
+    expect(github.requests.filter((r) => r.method !== 'GET' && notNote(JSON.parse(r.body) as { body: string }))).toHaveLength(1);
     expect(result.summary).toContain(result.outputs['pr-link']);
   });
 
