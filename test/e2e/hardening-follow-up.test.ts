@@ -18,7 +18,8 @@ import { readPending } from '../../src/hand-off/pending.ts';
 import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
 import { runAction } from '../../tools/action.ts';
 import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
-import { commentPayload, labelPayload, loadPayload, writePayload, type Payload } from '../../tools/events.ts';
+import { commentPayload, labelPayload, loadPayload, type Payload } from '../../tools/events.ts';
+import { eventEnv } from '../helpers/event-env.ts';
 import { DEFAULT_GITHUB_TOKEN } from '../../tools/stand-ins/git-database.ts';
 import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
 
@@ -40,27 +41,11 @@ afterEach(() => {
 
 function run(name: string, payload: Payload, extra: Record<string, string> = {}) {
   runId += 1;
+  const inputs = { 'base-url': world.url, 'project-id': PROJECT, 'admin-api-key': DEFAULT_ADMIN_KEY, 'github-token': DEFAULT_GITHUB_TOKEN };
+  const polling = { 'poll-interval-seconds': '0.05', 'max-poll-interval-seconds': '0.2', 'timeout-seconds': '30' };
   return runAction({
-    inputs: {
-      'base-url': world.url,
-      'project-id': PROJECT,
-      'admin-api-key': DEFAULT_ADMIN_KEY,
-      'github-token': DEFAULT_GITHUB_TOKEN,
-      'poll-interval-seconds': '0.05',
-      'max-poll-interval-seconds': '0.2',
-      'timeout-seconds': '30',
-      ...extra,
-    },
-    env: {
-      GITHUB_EVENT_NAME: name,
-      GITHUB_EVENT_PATH: writePayload(payload),
-      GITHUB_API_URL: world.url,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_REPOSITORY: REPOSITORY,
-      GITHUB_RUN_ID: String(runId),
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_JOB: 'docs',
-    },
+    inputs: { ...inputs, ...polling, ...extra },
+    env: eventEnv({ event: name, payload, apiUrl: world.url, repository: REPOSITORY, runId }),
   });
 }
 

@@ -5,16 +5,15 @@
  * acted on (a forged record edits nothing and reacts to nothing), and a
  * comment the token may not write fails the step, keeping the job pending.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMarker } from '../../src/github/comments.ts';
 import { ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from '../../src/ledger/document.ts';
 import { readPending, type PendingRecord } from '../../src/hand-off/pending.ts';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
+import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
 import { runAction, type ActionResult } from '../../tools/action.ts';
-import { commentPayload, labelPayload, loadPayload, writePayload, type Payload } from '../../tools/events.ts';
-import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
-import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
-import { StandInServer } from '../../tools/stand-ins/server.ts';
+import { commentPayload, labelPayload, loadPayload, type Payload } from '../../tools/events.ts';
+import { eventEnv } from '../helpers/event-env.ts';
+import { useGitHubWorld } from '../helpers/github-world.ts';
 
 const TOKEN = 'ghs_hardening_report_token';
 const REPOSITORY = 'Codertocat/Hello-World';
@@ -22,29 +21,13 @@ const PROJECT = 'hardening-report';
 const REF = `refs/docs-agent/budget/${PROJECT}`;
 const COMMAND_COMMENT = 492700400;
 
-const emulator = new ServiceEmulator();
-const github = new GitHubStandIn();
-github.token = TOKEN;
-github.roles.set('Codertocat', 'write');
-const git = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY] });
-const server = new StandInServer(git.handler, github.handler);
-let baseUrl = '';
+const world = useGitHubWorld({ token: TOKEN, repositories: [REPOSITORY], writer: 'Codertocat' });
+const { emulator } = world;
+let { github, gitDatabase: git } = world;
 let runId = 910_000;
 
-beforeAll(async () => {
-  baseUrl = await emulator.start();
-  await server.start();
-});
-afterAll(async () => {
-  await emulator.stop();
-  await server.stop();
-});
 beforeEach(() => {
-  git.repository(REPOSITORY).refs.delete(REF);
-  github.comments.length = 0;
-  github.reactions.length = 0;
-  github.requests.length = 0;
-  git.requests.length = 0;
+  ({ github, gitDatabase: git } = world);
   // The command's comment, as GitHub holds it.
   github.addComment({
     id: COMMAND_COMMENT,
@@ -58,20 +41,11 @@ beforeEach(() => {
 
 function env(event: string, payload: unknown): Record<string, string> {
   runId += 1;
-  return {
-    GITHUB_EVENT_NAME: event,
-    GITHUB_EVENT_PATH: writePayload(payload),
-    GITHUB_API_URL: server.url,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_REPOSITORY: REPOSITORY,
-    GITHUB_RUN_ID: String(runId),
-    GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_JOB: 'docs',
-  };
+  return eventEnv({ event, payload, apiUrl: world.server.url, repository: REPOSITORY, runId });
 }
 
 const service = (): Record<string, string> => ({
-  'base-url': baseUrl,
+  'base-url': world.baseUrl,
   'project-id': PROJECT,
   'admin-api-key': DEFAULT_ADMIN_KEY,
   'github-token': TOKEN,
