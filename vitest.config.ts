@@ -16,9 +16,6 @@ export default defineConfig({
     // Bundles the current src/ once; end-to-end tests spawn that bundle (test/setup/bundle.ts).
     globalSetup: ['test/setup/bundle.ts'],
     setupFiles: ['test/setup/github-context.ts'],
-    // The undici stand-in is one module for @actions/http-client (loaded by Node) and for the action's code, as in
-    // the bundle: loaded by Node for both, not transformed by vitest into a second copy.
-    server: { deps: { external: [/\/vendor\/undici-on-demand\//] } },
     // End-to-end tests spawn the bundled action; keep them from starving each other on 2 cores.
     maxWorkers: 2,
     // End-to-end tests race real processes against real clocks (deadlines, budget windows, GitHub's
