@@ -44,6 +44,14 @@ export function stats(samples: readonly number[]): Stats {
   return { median: quantile(sorted, 0.5), q1: quantile(sorted, 0.25), q3: quantile(sorted, 0.75), n: sorted.length };
 }
 
+/**
+ * The median of the per-round ratios `a[i] / b[i]`: the two were measured one
+ * right after the other, so a change of load between rounds cancels out.
+ */
+export function pairedRatio(a: readonly number[], b: readonly number[]): number {
+  return stats(a.map((value, i) => value / b[i]!)).median;
+}
+
 /** The order of `items` in round `round`: rotated each round, so that none always runs first (right after another's exit). */
 export function rotate<T>(items: readonly T[], round: number): T[] {
   const k = round % items.length;

@@ -12,13 +12,26 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../tools/emulator/server.ts';
 import type { GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
-import { agentInputs, describeFailure, loadedFiles, rotate, runNode, stage, stats, type Preloads, type Stats } from './harness.ts';
+import {
+  agentInputs,
+  describeFailure,
+  loadedFiles,
+  pairedRatio,
+  rotate,
+  runNode,
+  stage,
+  stats,
+  type Preloads,
+  type Stats,
+} from './harness.ts';
 
 const BARE_FETCHES = resolve(import.meta.dirname, 'floor/fetches.mjs');
 
 export interface Memory {
   action: Stats;
   bare: Stats;
+  /** The action over bare Node: the median of the per-round ratios. */
+  ratio: number;
   /** Files of the full run. */
   loaded: string[];
 }
@@ -86,7 +99,7 @@ export async function memory(entry: string, github: GitDatabaseStandIn, preloads
         samples[name].push(peak());
       }
     }
-    return { action: stats(samples.action), bare: stats(samples.bare), loaded };
+    return { action: stats(samples.action), bare: stats(samples.bare), ratio: pairedRatio(samples.action, samples.bare), loaded };
   } finally {
     await emulator.stop();
   }

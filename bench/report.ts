@@ -38,17 +38,14 @@ const mib = (kib: number): string => `${(kib / 1024).toFixed(1)} MiB`;
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 const times = (value: number): string => `${value.toFixed(2)}×`;
 
-function verdict(name: string, action: number, floor: number, limit: number): Verdict {
-  const ratio = action / floor;
-  return { name, ratio, limit, met: ratio <= limit };
-}
+const verdict = (name: string, ratio: number, limit: number): Verdict => ({ name, ratio, limit, met: ratio <= limit });
 
-/** The three guard rails, judged. */
+/** The three guard rails, judged on the median of the per-round ratios. */
 export function verdicts(figures: Figures): Verdict[] {
   return [
-    verdict('cold start', figures.cold.action.median, figures.cold.floor.median, GUARD_RAILS.coldStart),
-    verdict('time to first request', figures.first.action.median, figures.first.floor.median, GUARD_RAILS.firstRequest),
-    verdict('peak RSS', figures.memory.action.median, figures.memory.bare.median, GUARD_RAILS.peakRss),
+    verdict('cold start', figures.cold.ratio, GUARD_RAILS.coldStart),
+    verdict('time to first request', figures.first.ratio, GUARD_RAILS.firstRequest),
+    verdict('peak RSS', figures.memory.ratio, GUARD_RAILS.peakRss),
   ];
 }
 
@@ -130,7 +127,7 @@ export function table(figures: Figures): string {
       '',
     ],
   ];
-  const header = ['Measure', 'This action', 'Floor, same run', 'Ratio', 'Guard rail', ''];
+  const header = ['Measure', 'This action', 'Floor, same run', 'Ratio (median of the rounds)', 'Guard rail', ''];
   const line = (cells: readonly string[]): string => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }

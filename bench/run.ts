@@ -50,7 +50,7 @@ const ENTRY = join(DIST, 'index.js');
 const RESULTS = join(ROOT, 'bench', DIST === join(ROOT, 'dist') ? 'results.md' : `results-${basename(DIST)}.md`);
 const RUNS = {
   coldStart: quick ? 5 : 31,
-  firstRequest: quick ? 3 : 15,
+  firstRequest: quick ? 3 : 21,
   // A ledger run takes seconds (GitHub writes are spaced out), so fewer of them.
   ledger: quick ? 2 : 7,
   memory: quick ? 1 : 5,

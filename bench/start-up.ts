@@ -22,6 +22,7 @@ import {
   agentInputs,
   describeFailure,
   loadedFiles,
+  pairedRatio,
   rotate,
   runNode,
   runNodeSync,
@@ -36,6 +37,8 @@ export interface ColdStart {
   floor: Stats;
   /** `node -e 0`, for scale. */
   bare: Stats;
+  /** The action over its floor: the median of the per-round ratios. */
+  ratio: number;
   /** Files the failing run loads: what start-up costs before the inputs are checked. */
   loaded: string[];
 }
@@ -68,7 +71,13 @@ export function coldStart(entry: string, floors: Floors, github: GitDatabaseStan
         if (round >= 0) samples[name].push(ms);
       }
     }
-    return { action: stats(samples.action), floor: stats(samples.floor), bare: stats(samples.bare), loaded: loadedFiles(loadedFile) };
+    return {
+      action: stats(samples.action),
+      floor: stats(samples.floor),
+      bare: stats(samples.bare),
+      ratio: pairedRatio(samples.action, samples.floor),
+      loaded: loadedFiles(loadedFile),
+    };
   } finally {
     rmSync(scene.dir, { recursive: true, force: true });
   }
@@ -79,6 +88,8 @@ export interface FirstRequest {
   floor: Stats;
   /** A bare `fetch` POST to the emulator, for scale. */
   bare: Stats;
+  /** The action over its floor: the median of the per-round ratios. */
+  ratio: number;
 }
 
 const BARE_CREATE = `fetch(process.env.BENCH_URL, { method: 'POST', headers: { authorization: 'Bearer ' + process.env.BENCH_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ prompt: 'x' }) }).then((r) => r.text());`;
@@ -116,7 +127,12 @@ export async function firstRequest(
         if (round >= 0) samples[name].push(arrival - result.startedAt);
       }
     }
-    return { action: stats(samples.action), floor: stats(samples.floor), bare: stats(samples.bare) };
+    return {
+      action: stats(samples.action),
+      floor: stats(samples.floor),
+      bare: stats(samples.bare),
+      ratio: pairedRatio(samples.action, samples.floor),
+    };
   } finally {
     rmSync(scene.dir, { recursive: true, force: true });
   }
