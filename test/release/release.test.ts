@@ -4,6 +4,8 @@
  * and that the push command it prints publishes the release, the moved major
  * tag included. What it refuses: release-refusals.test.ts.
  */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeTemplate, Repo } from './repo.ts';
 
@@ -137,5 +139,25 @@ describe('npm run release', () => {
     expect(repo.release(['1.1.1']).code).toBe(0);
     expect(repo.commitOf('v1')).toBe(repo.git('rev-parse', 'HEAD'));
     expect(repo.commitOf('v2')).toBe(v2);
+  });
+});
+
+describe('scripts/release/tag-info.ts, for the release workflow', () => {
+  const info = (tag: string) =>
+    spawnSync(process.execPath, [resolve(import.meta.dirname, '../../scripts/release/tag-info.ts'), tag], {
+      cwd: repo.work,
+      env: repo.env,
+      encoding: 'utf8',
+    });
+
+  it('names the major tag to move: none for a pre-release or an older release of its major', () => {
+    for (const tag of ['v0.9.0', 'v1.0.0', 'v1.1.0', 'v1.2.0-rc.1', 'v2.0.0-rc.1']) repo.git('tag', tag);
+    expect(info('v1.1.0').stdout).toBe('version=1.1.0\nprerelease=false\nmajor-tag=v1\n');
+    expect(info('v1.0.0').stdout).toBe('version=1.0.0\nprerelease=false\nmajor-tag=\n');
+    expect(info('v2.0.0-rc.1').stdout).toBe('version=2.0.0-rc.1\nprerelease=true\nmajor-tag=\n');
+    expect(info('v0.9.0').stdout).toBe('version=0.9.0\nprerelease=false\nmajor-tag=\n');
+    const refused = info('v1.2');
+    expect([refused.status, refused.stdout]).toEqual([1, '']);
+    expect(refused.stderr).toContain("'v1.2' is not a release tag");
   });
 });
