@@ -103,6 +103,11 @@ function check(cwd: string, given: string): Checked {
     );
   } else notes = section;
 
+  // The version commit and the annotated tags need an identity; without one, git would stop halfway.
+  if (gitMaybe(root, ['var', 'GIT_COMMITTER_IDENT']) === undefined) {
+    problems.push('git does not know who you are: set `git config user.name` and `git config user.email`, then run the release again.');
+  }
+
   const packageFile = join(root, 'package.json');
   const packageText = existsSync(packageFile) ? readFileSync(packageFile, 'utf8') : '';
   if (packageText === '') problems.push(`There is no package.json in ${root}: run the release from the action's repository.`);
@@ -144,8 +149,14 @@ export function release(options: ReleaseOptions): void {
   if (bump) {
     const files = hasLock ? 'package.json and package-lock.json' : 'package.json';
     // Computed now, so that a file the edit cannot handle refuses the release before anything is written.
-    const edits: [string, string][] = [[join(root, 'package.json'), setPackageVersion(checked.packageText, text)]];
-    if (hasLock) edits.push([lockFile, setLockVersion(readFileSync(lockFile, 'utf8'), text)]);
+    const edits: [string, string][] = [];
+    try {
+      edits.push([join(root, 'package.json'), setPackageVersion(checked.packageText, text)]);
+      if (hasLock) edits.push([lockFile, setLockVersion(readFileSync(lockFile, 'utf8'), text)]);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new ReleaseRefused([`${why}: set it with \`npm version ${text} --no-git-tag-version\`, commit, and run the release again.`]);
+    }
     steps.push({
       says: `set the version in ${files} from ${current ?? '(none)'} to ${text} and commit that as "Release ${tag}"`,
       run: () => {

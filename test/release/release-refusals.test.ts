@@ -2,17 +2,10 @@
  * What `npm run release` refuses, each time with a message that says what to
  * do, and that a refusal leaves the clone as it was (dist/ included).
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bundleWriting, removeTemplate, Repo } from './repo.ts';
+import { describe, expect, it } from 'vitest';
+import { bundleWriting, useRepo } from './repo.ts';
 
-let repo: Repo;
-beforeEach(() => {
-  repo = new Repo();
-});
-afterEach(() => {
-  repo.remove();
-});
-afterAll(removeTemplate);
+const repo = useRepo();
 
 describe('npm run release refuses', () => {
   it('refuses a dirty work tree before building anything, saying what to do', () => {
@@ -80,5 +73,18 @@ describe('npm run release refuses', () => {
     const problems = run.stderr.split('\n').filter((line) => line.startsWith('  - '));
     expect(problems).toHaveLength(3);
     expect(problems[0]).toContain("You are on 'feature': releases are made from main, or from releases/v1 for a fix to an earlier major.");
+  });
+
+  it('refuses when git cannot tell who makes the commit and the tags', () => {
+    repo.git('config', 'user.useConfigOnly', 'true');
+    const anonymous = {
+      GIT_AUTHOR_NAME: undefined,
+      GIT_AUTHOR_EMAIL: undefined,
+      GIT_COMMITTER_NAME: undefined,
+      GIT_COMMITTER_EMAIL: undefined,
+    };
+    const run = repo.release(['1.0.0'], anonymous);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('git does not know who you are: set `git config user.name` and `git config user.email`');
   });
 });

@@ -6,17 +6,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { removeTemplate, Repo } from './repo.ts';
+import { describe, expect, it } from 'vitest';
+import { useRepo } from './repo.ts';
 
-let repo: Repo;
-beforeEach(() => {
-  repo = new Repo();
-});
-afterEach(() => {
-  repo.remove();
-});
-afterAll(removeTemplate);
+const repo = useRepo();
 
 describe('npm run release', () => {
   it('1.0.0: sets the version, commits, tags v1.0.0 and v1 at that commit, prints the push, pushes nothing', () => {

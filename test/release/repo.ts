@@ -9,6 +9,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 
 const SCRIPT = resolve(import.meta.dirname, '../../scripts/release.ts');
 
@@ -122,19 +123,18 @@ function makeTemplate(): string {
   return dir;
 }
 
-/** Removes the template (afterAll). */
-export function removeTemplate(): void {
-  if (template) rmSync(template, { recursive: true, force: true });
-  template = undefined;
-}
-
+/** A clone and its origin; `renew` makes a fresh copy of the template, `remove` deletes it (`useRepo` does both). */
 export class Repo {
-  readonly dir = mkdtempSync(join(tmpdir(), 'release-test-'));
-  readonly work = join(this.dir, 'work');
-  readonly origin = join(this.dir, 'origin.git');
-  readonly env = isolatedEnv(this.dir);
+  dir = '';
+  work = '';
+  origin = '';
+  env: NodeJS.ProcessEnv = {};
 
-  constructor() {
+  renew(): void {
+    this.dir = mkdtempSync(join(tmpdir(), 'release-test-'));
+    this.work = join(this.dir, 'work');
+    this.origin = join(this.dir, 'origin.git');
+    this.env = isolatedEnv(this.dir);
     template ??= makeTemplate();
     cpSync(template, this.dir, { recursive: true });
   }
@@ -210,4 +210,24 @@ export class Repo {
   remove(): void {
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The clone of the running test, for a test file's top level: a fresh copy of
+ * the template before each test, removed after it (and the template after the
+ * file's last test).
+ */
+export function useRepo(): Repo {
+  const repo = new Repo();
+  beforeEach(() => {
+    repo.renew();
+  });
+  afterEach(() => {
+    repo.remove();
+  });
+  afterAll(() => {
+    if (template) rmSync(template, { recursive: true, force: true });
+    template = undefined;
+  });
+  return repo;
 }
