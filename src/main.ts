@@ -7,6 +7,7 @@ import { Inputs } from './runner/names.js';
 import { log, registerSecrets } from './runner/log.js';
 import { isAskMode, isReportMode, readInput } from './runner/read-input.js';
 import { watchCancellation } from './runner/cancellation.js';
+import { runnerEnv } from './runner/env.js';
 import { loadGitHub } from './github/load.js';
 import { getErrorMessage } from './util/errors.js';
 import { systemClock } from './util/clock.js';
@@ -16,7 +17,8 @@ import type { AskDependencies } from './modes/ask/run.js';
 /** What `run` uses from the outside world; tests replace parts of it. */
 export type RunDependencies = Omit<AgentDependencies, 'signal'>;
 
-const defaultDependencies: RunDependencies = {
+const defaultDependencies = (): RunDependencies => ({
+  env: runnerEnv(),
   clock: systemClock,
   readInput,
   createClient: async (settings) => {
@@ -37,7 +39,7 @@ const defaultDependencies: RunDependencies = {
     return openBudget(settings, runtime, github);
   },
   random: Math.random,
-};
+});
 
 /** Ask mode's GitHub client, loaded on first use. */
 const askGitHub: RunDependencies['createGitHub'] = async (token) => {
@@ -50,7 +52,7 @@ const loadAssistant: AskDependencies['loadAssistant'] = () => import('./service/
 
 /** Runs the action (agent mode, or ask mode with `mode: ask`); never throws: a failure fails the step. */
 export async function run(overrides: Partial<RunDependencies> = {}): Promise<void> {
-  const deps: RunDependencies = { ...defaultDependencies, ...overrides };
+  const deps: RunDependencies = { ...defaultDependencies(), ...overrides };
   // Before anything can print them: the public assistant key too (it is nobody's business).
   registerSecrets([Inputs.AdminApiKey, Inputs.AssistantApiKey, Inputs.GithubToken].map((name) => deps.readInput(name)));
   // The signal handlers stay until everything is reported, so a second signal does not end the process early.
@@ -60,7 +62,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const { runAsk } = await import('./modes/ask/run.js');
       const { readInput, clock } = deps;
       const createGitHub = overrides.createGitHub ?? askGitHub;
-      const outcome = await runAsk({ readInput, env: process.env, createGitHub, clock, signal: cancellation.signal, loadAssistant });
+      const outcome = await runAsk({ readInput, env: deps.env, createGitHub, clock, signal: cancellation.signal, loadAssistant });
       const { reportAskOutcome } = await import('./modes/ask/report.js');
       await reportAskOutcome(outcome);
     } else if (isReportMode(deps.readInput)) {
@@ -68,7 +70,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const { readInput, createGitHub, clock, random } = deps;
       await runReport({
         readInput,
-        env: process.env,
+        env: deps.env,
         createGitHub,
         createClient: deps.createClient,
         clock,

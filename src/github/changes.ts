@@ -9,9 +9,41 @@
 import type { GitHubClient } from './client.js';
 import { statusOf } from './errors.js';
 import type { RepositoryRef } from './permissions.js';
-import type { MergedPull, PushedChanges } from '../triggers/merge-push.js';
 import { getErrorMessage } from '../util/errors.js';
 import { quote } from '../runner/log.js';
+
+/** A commit as a push event's payload lists it (at most 20 a push). */
+export interface PushedCommit {
+  id: string;
+  message: string;
+  author: { name: string; username?: string | undefined };
+  added?: string[] | undefined;
+  removed?: string[] | undefined;
+  modified?: string[] | undefined;
+}
+
+/** What a merged pull request's payload says that reading its changes needs: its number and counts (the fallback). */
+export interface MergedPull {
+  number: number;
+  /** Counts from the payload: what the prompt falls back to when the API cannot be read. */
+  commits: number | undefined;
+  additions: number | undefined;
+  deletions: number | undefined;
+  changedFiles: number | undefined;
+}
+
+/** What a push's payload says that reading its changes needs; the compare API gives the full change list. */
+export interface PushedChanges {
+  branch: string;
+  before: string;
+  after: string;
+  /** The branch is new: `before` is all zeros. */
+  created: boolean;
+  /** The repository's default branch, the base for a new branch; empty when unknown. */
+  defaultBranch: string;
+  /** The payload's commits (GitHub sends at most 20): the fallback when the compare API cannot be read. */
+  commits: PushedCommit[];
+}
 
 /** The most files the prompt lists; the rest are counted ("… and N more files"). */
 export const MAX_FILES = 300;

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
 import { isLoopbackHost } from '../../util/url.js';
 import { InputError } from '../../util/errors.js';
-import { InputCollector, isAssistantKeyShape } from '../../runner/inputs.js';
+import { InputCollector, checkAdminKey } from '../../runner/inputs.js';
+import { BUDGET_POLICIES, type BudgetPolicy } from '../../budget/policy.js';
 import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
 
@@ -30,10 +31,6 @@ export interface Settings {
   trigger: TriggerSettings;
 }
 
-/** The values of `on-budget-exhausted`. */
-export const BUDGET_POLICIES = ['fail', 'wait', 'skip'] as const;
-export type BudgetPolicy = (typeof BUDGET_POLICIES)[number];
-
 /** The shortest delay between polls against a real service. */
 const MIN_POLL_INTERVAL_MS = 1000;
 
@@ -53,16 +50,6 @@ const repositorySchema = z.string().check(
 );
 
 const budgetPolicySchema = z.enum(BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
-
-/** Checks the admin key's shape: an assistant (public) key is refused by name. */
-export function checkAdminKey(inputs: InputCollector, key: string): void {
-  if (key && isAssistantKeyShape(key)) {
-    inputs.problem(
-      Inputs.AdminApiKey,
-      'holds an assistant API key (prefix `<svc>_dsc_`); agent jobs need the admin API key (prefix `<svc>_` without `dsc_`) from the API keys page of the dashboard',
-    );
-  }
-}
 
 /** The longest `timeout-seconds` with `continue-open-pr` (a GitHub-hosted job's six hours; see `MAX_HOLD_MS`). */
 export const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;

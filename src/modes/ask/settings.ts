@@ -6,51 +6,15 @@ import { readTriggerSettings, type TriggerSettings } from '../../triggers/settin
 import { STANDALONE_EVENTS } from '../../triggers/event-names.js';
 import { formatIssues } from '../../util/validation.js';
 import { clip } from '../../util/redact.js';
-
-export const API_VERSIONS = ['v2', 'v1'] as const;
-export type ApiVersion = (typeof API_VERSIONS)[number];
-
-/** Spec 2.3: what the assistant may be given besides the question. Unknown keys are refused (typos). */
-const ContextSchema = z.array(
-  z.strictObject({
-    type: z.enum(['code', 'textSelection']),
-    value: z.string(),
-    path: z.optional(z.string()),
-    elementId: z.optional(z.string()),
-  }),
-);
-export type ContextItem = z.infer<typeof ContextSchema>[number];
-
-/** Spec 2.4 leaves the fields out; the API notes give `version`, `language`, `groups` (v2 only). */
-const FilterSchema = z.looseObject({
-  version: z.optional(z.string()),
-  language: z.optional(z.string()),
-  groups: z.optional(z.array(z.string())),
-});
-export type Filter = z.infer<typeof FilterSchema>;
+import { API_VERSIONS, ContextSchema, FilterSchema, type ApiVersion, type AssistantSettings } from '../../service/assistant/request.js';
 
 export const CURRENT_PATH_MAX = 200;
 
 /** Everything an ask run needs, read from the inputs once. */
-export interface AskSettings {
-  baseUrl: URL;
-  /** The public assistant key (spec 5), masked all the same. */
-  assistantApiKey: string;
-  domain: string;
+export interface AskSettings extends AssistantSettings {
   /** The `question` input, trimmed; empty when a trigger is to supply it. */
   question: string;
-  apiVersion: ApiVersion;
-  retrievalPageSize: number;
-  fp: string;
-  currentPath: string | undefined;
-  threadId: string | undefined;
-  /** v1 threads also need the key the service returned in `X-Thread-Key` (API notes). */
-  threadKey: string | undefined;
   askLabel: string;
-  filter: Filter | undefined;
-  context: ContextItem[] | undefined;
-  timeoutMs: number;
-  idleTimeoutMs: number;
   dryRun: boolean;
   /**
    * What may ask and where the answer goes: `command`, `min-permission`,
