@@ -20,7 +20,7 @@ export const FAKE_PULLS = /^\/repos\/acme\/docs\/issues\/\d+\/comments/;
 /**
  * Lets the note on the FakeService's pull requests be written, without
  * expecting it (optional mocks): tests about something else need not spell it
- * out. test/nock/pr-note.test.ts checks that exchange precisely, on another
+ * out. test/refine/pr-note-run.test.ts checks that exchange precisely, on another
  * pull request.
  */
 export function acceptNotes(): void {

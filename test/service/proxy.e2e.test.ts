@@ -15,7 +15,7 @@ import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
 import { StandInServer } from '../../tools/stand-ins/server.ts';
 import { parseMarker } from '../../src/github/comments.ts';
 
-/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/e2e/refine.test.ts). */
+/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/refine/refine.e2e.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
 const SERVICE_HOST = 'api.docs-agent.test';

@@ -12,7 +12,7 @@ import { useGitHubWorld } from '../helpers/github-world.ts';
 import { commentPayload, labelPayload, writePayload } from '../../tools/events.ts';
 import { linkForms, unsafeRendering } from '../helpers/links.ts';
 
-/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/e2e/refine.test.ts). */
+/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/refine/refine.e2e.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
 const TOKEN = 'ghs_e2e_workflow_token';

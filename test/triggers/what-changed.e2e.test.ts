@@ -11,7 +11,7 @@ import { useGitHubWorld } from '../helpers/github-world.ts';
 import { loadPayload, writePayload } from '../../tools/events.ts';
 import type { StandInCommit, StandInFile } from '../../tools/stand-ins/github.ts';
 
-/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/e2e/refine.test.ts). */
+/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/refine/refine.e2e.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
 const TOKEN = 'ghs_e2e_workflow_token';

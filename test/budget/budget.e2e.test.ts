@@ -1,7 +1,7 @@
 /**
  * The hourly budget end to end: `node dist/index.js` against the service
  * emulator and the git database stand-in (composed in one server), one run at
- * a time. The burst of concurrent runs is in budget-concurrency.test.ts.
+ * a time. The burst of concurrent runs is in race.slow.test.ts.
  */
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
