@@ -1,37 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY } from '../../tools/emulator/server.ts';
 import { runAction } from '../../tools/action.ts';
 import { inlineText } from '../../src/render/text.ts';
+import { useWorld } from '../helpers/world.ts';
 
-const emulator = new ServiceEmulator({ jobDurationMs: 300 });
-let baseUrl = '';
-
-beforeAll(async () => {
-  baseUrl = await emulator.start();
+const world = useWorld({
+  github: false,
+  emulator: { jobDurationMs: 300 },
+  inputs: { 'project-id': 'proj/with space', prompt: 'Fix the broken links on the quickstart page' },
 });
-afterAll(async () => {
-  await emulator.stop();
-});
-beforeEach(() => {
-  emulator.requests.length = 0;
-});
-
-const fast = {
-  'poll-interval-seconds': '0.05',
-  'max-poll-interval-seconds': '0.2',
-  'timeout-seconds': '20',
-};
-
-function inputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    'base-url': baseUrl,
-    'project-id': 'proj/with space',
-    'admin-api-key': DEFAULT_ADMIN_KEY,
-    prompt: 'Fix the broken links on the quickstart page',
-    ...fast,
-    ...extra,
-  };
-}
+const { emulator } = world;
 
 /** The key may appear only inside the runner's mask command. */
 function expectKeyHidden(text: string): void {
@@ -41,7 +19,7 @@ function expectKeyHidden(text: string): void {
 
 describe('node dist/index.js against the emulator', () => {
   it('creates a job, polls it to completion and sets every output and the summary', async () => {
-    const result = await runAction({ inputs: inputs() });
+    const result = await runAction({ inputs: world.inputs() });
     expect(result.code).toBe(0);
     expect(result.outputs).toMatchObject({
       status: 'completed',
@@ -70,7 +48,7 @@ describe('node dist/index.js against the emulator', () => {
   });
 
   it('fails the step on a failed job, with outputs and summary still written', async () => {
-    const result = await runAction({ inputs: inputs({ prompt: 'break it [emulator:fail]' }) });
+    const result = await runAction({ inputs: world.inputs({ prompt: 'break it [emulator:fail]' }) });
     expect(result.code).toBe(1);
     expect(result.outputs.status).toBe('failed');
     expect(result.outputs['job-id']).toMatch(/^job_/);
@@ -79,11 +57,11 @@ describe('node dist/index.js against the emulator', () => {
   });
 
   it('succeeds with a notice when no file changed, and with a warning when archived', async () => {
-    const noPr = await runAction({ inputs: inputs({ prompt: 'nothing to do [emulator:no-pr]' }) });
+    const noPr = await runAction({ inputs: world.inputs({ prompt: 'nothing to do [emulator:no-pr]' }) });
     expect(noPr.code).toBe(0);
     expect(noPr.outputs['pr-link']).toBe('');
     expect(noPr.stdout).toMatch(/::notice::Agent job \S+ completed without changing any file/);
-    const archived = await runAction({ inputs: inputs({ prompt: 'old [emulator:archive]' }) });
+    const archived = await runAction({ inputs: world.inputs({ prompt: 'old [emulator:archive]' }) });
     expect(archived.code).toBe(0);
     expect(archived.outputs.status).toBe('archived');
     expect(archived.outputs['archived-at']).toMatch(/^\d{4}-/);
@@ -92,7 +70,7 @@ describe('node dist/index.js against the emulator', () => {
 
   it('times out on a job that never ends, saying the job goes on', async () => {
     const result = await runAction({
-      inputs: inputs({ prompt: 'forever [emulator:never]', 'timeout-seconds': '1' }),
+      inputs: world.inputs({ prompt: 'forever [emulator:never]', 'timeout-seconds': '1' }),
     });
     expect(result.code).toBe(1);
     expect(result.outputs.status).toBe('active');
@@ -102,18 +80,18 @@ describe('node dist/index.js against the emulator', () => {
   });
 
   it('returns right after creation when wait is false', async () => {
-    const result = await runAction({ inputs: inputs({ wait: 'false' }) });
+    const result = await runAction({ inputs: world.inputs({ wait: 'false' }) });
     expect(result.code).toBe(0);
     expect(result.outputs.status).toBe('active');
     expect(emulator.agentRequests('GET')).toHaveLength(0);
   });
 
   it('sends nothing on a dry run and shows the prompt and URL', async () => {
-    const result = await runAction({ inputs: inputs({ 'dry-run': 'true', prompt: 'line one\n::error::not a command' }) });
+    const result = await runAction({ inputs: world.inputs({ 'dry-run': 'true', prompt: 'line one\n::error::not a command' }) });
     expect(result.code).toBe(0);
     expect(result.outputs.status).toBe('skipped');
     expect(emulator.requests).toHaveLength(0);
-    expect(result.stdout).toContain(`POST ${baseUrl}/v2/agent/proj%2Fwith%20space/job`);
+    expect(result.stdout).toContain(`POST ${world.serviceUrl}/v2/agent/proj%2Fwith%20space/job`);
     // The prompt's command line is shown only inside a stop-commands block.
     const stop = /^::stop-commands::(\S+)$/m.exec(result.stdout);
     expect(stop).not.toBeNull();
@@ -126,7 +104,7 @@ describe('node dist/index.js against the emulator', () => {
   it('stops polling on SIGTERM, writes outputs and says the job goes on', async () => {
     let sent = false;
     const result = await runAction({
-      inputs: inputs({ prompt: 'slow [emulator:never]' }),
+      inputs: world.inputs({ prompt: 'slow [emulator:never]' }),
       onStdout: (text, kill) => {
         // One signal, as the runner sends on cancel; a second one after the handlers are gone would kill the process.
         if (!sent && /^\[\d+s\] active$/m.test(text)) {
@@ -147,7 +125,7 @@ describe('node dist/index.js against the emulator', () => {
       .fault({ method: 'POST', route: 'create' }, { kind: 'status', status: 429, retryAfter: '1' })
       .fault({ method: 'GET', route: 'get' }, { kind: 'status', status: 503 }, { kind: 'reset' }, { kind: 'delay', ms: 300 });
     // A 429 on create is retried only under 'on-budget-exhausted: wait' (the default, fail, stops at once).
-    const result = await runAction({ inputs: inputs({ 'on-budget-exhausted': 'wait' }) });
+    const result = await runAction({ inputs: world.inputs({ 'on-budget-exhausted': 'wait' }) });
     expect(result.code).toBe(0);
     expect(result.outputs.status).toBe('completed');
     const posts = emulator.agentRequests('POST');
@@ -159,7 +137,7 @@ describe('node dist/index.js against the emulator', () => {
 
   it('fails clearly on malformed JSON from the service', async () => {
     emulator.fault({ method: 'GET', route: 'get' }, { kind: 'malformed' });
-    const result = await runAction({ inputs: inputs() });
+    const result = await runAction({ inputs: world.inputs() });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/::error::GET \S+ returned an unexpected body: not JSON/);
     expect(result.outputs['job-id']).toMatch(/^job_/);
@@ -167,7 +145,7 @@ describe('node dist/index.js against the emulator', () => {
 
   it('never repeats a creation that met a 5xx', async () => {
     emulator.fault({ method: 'POST', route: 'create' }, { kind: 'status', status: 500 });
-    const result = await runAction({ inputs: inputs() });
+    const result = await runAction({ inputs: world.inputs() });
     expect(result.code).toBe(1);
     expect(emulator.agentRequests('POST')).toHaveLength(1);
     expect(result.stdout).toMatch(/::error::POST \S+ answered 500: scripted 500/);
@@ -191,7 +169,7 @@ describe('node dist/index.js against the emulator', () => {
         { kind: 'body', body: { ...job, status: 'queued\n::error::status' } },
         { kind: 'body', body: { ...job, status: 'completed', prLink: 'https://github.com/acme/docs/pull/9\n::error::pr' } },
       );
-    const result = await runAction({ inputs: inputs() });
+    const result = await runAction({ inputs: world.inputs() });
     expect(result.code).toBe(0);
     const commands = result.stdout
       .split('\n')
@@ -216,7 +194,7 @@ describe('node dist/index.js against the emulator', () => {
         },
       },
     );
-    const result = await runAction({ inputs: inputs() });
+    const result = await runAction({ inputs: world.inputs() });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/::error::POST \S+ returned an unexpected body: field 'id': expected a job id without white space/);
     expect(result.stdout).not.toMatch(/^::error::pwned/m);
@@ -224,7 +202,7 @@ describe('node dist/index.js against the emulator', () => {
 
   it('refuses bad inputs before any request, naming each input', async () => {
     const result = await runAction({
-      inputs: inputs({
+      inputs: world.inputs({
         'base-url': 'http://docs.example.com',
         'admin-api-key': DEFAULT_ASSISTANT_KEY,
         wait: 'yes',

@@ -1,37 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mountAssistant } from '../../tools/emulator/assistant.ts';
-import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY } from '../../tools/emulator/server.ts';
 import { DIST, runAction, type ActionResult } from '../../tools/action.ts';
 import { unsafeRendering } from '../helpers/links.ts';
+import { useWorld } from '../helpers/world.ts';
 
-const emulator = new ServiceEmulator();
-const assistant = mountAssistant(emulator);
-let baseUrl = '';
-
-beforeAll(async () => {
-  baseUrl = await emulator.start();
+const world = useWorld({
+  github: false,
+  assistant: true,
+  inputs: { mode: 'ask', domain: 'acme', question: 'How do I rotate an API key?', 'ask-timeout-seconds': '20' },
 });
-afterAll(async () => {
-  await emulator.stop();
-});
-beforeEach(() => {
-  emulator.requests.length = 0;
-  assistant.requests.length = 0;
-});
-
-function inputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    mode: 'ask',
-    'base-url': baseUrl,
-    'assistant-api-key': DEFAULT_ASSISTANT_KEY,
-    domain: 'acme',
-    question: 'How do I rotate an API key?',
-    'ask-timeout-seconds': '20',
-    ...extra,
-  };
-}
+const { emulator } = world;
+const assistant = world.assistant!;
 
 /** A key may appear only inside the runner's mask command. */
 function expectHidden(result: ActionResult, key: string): void {
@@ -45,7 +26,7 @@ const sources = (result: ActionResult): unknown => JSON.parse(result.outputs.sou
 
 describe('ask mode: node dist/index.js against the emulator', () => {
   it('v2: asks, and sets answer, sources and thread-id from the finish event; needs no project-id or admin key', async () => {
-    const result = await runAction({ inputs: inputs({ fp: 'user-5f2c', 'retrieval-page-size': '7' }) });
+    const result = await runAction({ inputs: world.inputs({ fp: 'user-5f2c', 'retrieval-page-size': '7' }) });
     expect(result.code, result.stdout).toBe(0);
     const thread = [...assistant.threads.values()].at(-1)!;
     expect(result.outputs['thread-id']).toBe(thread.id);
@@ -74,10 +55,10 @@ describe('ask mode: node dist/index.js against the emulator', () => {
   });
 
   it('v2: continues the thread across two runs', async () => {
-    const first = await runAction({ inputs: inputs({ question: 'What is a key?' }) });
+    const first = await runAction({ inputs: world.inputs({ question: 'What is a key?' }) });
     const threadId = first.outputs['thread-id']!;
     expect(threadId).toMatch(/^thr_/);
-    const second = await runAction({ inputs: inputs({ question: 'And how do I rotate it?', 'thread-id': threadId }) });
+    const second = await runAction({ inputs: world.inputs({ question: 'And how do I rotate it?', 'thread-id': threadId }) });
     expect(second.code, second.stdout).toBe(0);
     expect(second.outputs['thread-id']).toBe(threadId);
     expect(second.outputs.answer).toContain(`This is message 2 of thread \`${threadId}\``);
@@ -87,16 +68,16 @@ describe('ask mode: node dist/index.js against the emulator', () => {
 
   it('v2: takes the thread id from messageMetadata or X-Thread-Id when finish has none at the top level', async () => {
     assistant.script({ threadIdIn: 'metadata' }, { threadIdIn: 'header' });
-    const metadata = await runAction({ inputs: inputs() });
+    const metadata = await runAction({ inputs: world.inputs() });
     expect(metadata.outputs['thread-id']).toMatch(/^thr_/);
-    const header = await runAction({ inputs: inputs() });
+    const header = await runAction({ inputs: world.inputs() });
     expect(header.outputs['thread-id']).toMatch(/^thr_/);
     expect(header.outputs['thread-id']).not.toBe(metadata.outputs['thread-id']);
   });
 
   it('v1: reads the data stream and continues the thread with its thread-key', async () => {
     const first = await runAction({
-      inputs: inputs({ 'assistant-api-version': 'v1', context: '[{"type":"code","value":"keys list"}]' }),
+      inputs: world.inputs({ 'assistant-api-version': 'v1', context: '[{"type":"code","value":"keys list"}]' }),
     });
     expect(first.code, first.stdout).toBe(0);
     const threadId = first.outputs['thread-id']!;
@@ -110,12 +91,12 @@ describe('ask mode: node dist/index.js against the emulator', () => {
     });
 
     const second = await runAction({
-      inputs: inputs({ 'assistant-api-version': 'v1', 'thread-id': threadId, 'thread-key': thread.key }),
+      inputs: world.inputs({ 'assistant-api-version': 'v1', 'thread-id': threadId, 'thread-key': thread.key }),
     });
     expect(second.code, second.stdout).toBe(0);
     expect(second.outputs.answer).toContain('This is message 2 of thread');
 
-    const withoutKey = await runAction({ inputs: inputs({ 'assistant-api-version': 'v1', 'thread-id': threadId }) });
+    const withoutKey = await runAction({ inputs: world.inputs({ 'assistant-api-version': 'v1', 'thread-id': threadId }) });
     expect(withoutKey.code).toBe(1);
     expect(withoutKey.stdout).toContain(
       `answered 404: Thread not found: no such domain, or the thread "${threadId}" is unknown (v1 threads also need their 'thread-key')`,
@@ -124,7 +105,7 @@ describe('ask mode: node dist/index.js against the emulator', () => {
 
   it('refuses every bad input before sending anything, naming each', async () => {
     const result = await runAction({
-      inputs: inputs({
+      inputs: world.inputs({
         'assistant-api-version': 'v1',
         'retrieval-page-size': '-1',
         'current-path': 'x'.repeat(201),
@@ -139,13 +120,13 @@ describe('ask mode: node dist/index.js against the emulator', () => {
       expect(result.stdout).toContain(`'${name}'`);
     }
     expect(result.stdout).toContain(`field '0.path' is not accepted by the v1 assistant`);
-    const noQuestion = await runAction({ inputs: inputs({ question: '  ' }) });
+    const noQuestion = await runAction({ inputs: world.inputs({ question: '  ' }) });
     expect(noQuestion.stdout).toContain(`::error::Invalid input: 'question' is empty`);
     expect(emulator.requests).toHaveLength(0);
   });
 
   it('refuses an admin key in the assistant slot without sending it, and masks it', async () => {
-    const result = await runAction({ inputs: inputs({ 'assistant-api-key': DEFAULT_ADMIN_KEY }) });
+    const result = await runAction({ inputs: world.inputs({ 'assistant-api-key': DEFAULT_ADMIN_KEY }) });
     expect(result.code).toBe(1);
     expect(emulator.requests).toHaveLength(0);
     expect(result.stdout).toContain(`::error::Invalid input: 'assistant-api-key' holds an admin API key`);
@@ -154,7 +135,7 @@ describe('ask mode: node dist/index.js against the emulator', () => {
 
   it.each(['v2', 'v1'])('%s: fails on an error chunk with its text, logging the partial answer', async (version) => {
     assistant.script({ errorAfterDeltas: 1, errorText: 'Retrieval backend unavailable' });
-    const result = await runAction({ inputs: inputs({ 'assistant-api-version': version }) });
+    const result = await runAction({ inputs: world.inputs({ 'assistant-api-version': version }) });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('::error::The assistant answered with an error: Retrieval backend unavailable');
     expect(result.stdout).toMatch(/::group::Partial answer \(the stream did not finish\)\n::stop-commands::\S+\nYou asked: How do /);
@@ -168,7 +149,7 @@ describe('ask mode: node dist/index.js against the emulator', () => {
     ['v1', 'reset'],
   ] as const)('%s: fails on a stream cut mid-way (%s), logging the partial answer', async (version, cut) => {
     assistant.script({ cutAfterFrames: 4, cut });
-    const result = await runAction({ inputs: inputs({ 'assistant-api-version': version }) });
+    const result = await runAction({ inputs: world.inputs({ 'assistant-api-version': version }) });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(
       cut === 'end'
@@ -181,12 +162,12 @@ describe('ask mode: node dist/index.js against the emulator', () => {
   it('fails a stalling stream after the idle timeout, and waits through a slow one', async () => {
     assistant.script({ stallAfterFrames: 5 }, { frameDelayMs: 60 });
     const started = Date.now();
-    const stalled = await runAction({ inputs: inputs({ 'ask-idle-timeout-seconds': '0.5' }) });
+    const stalled = await runAction({ inputs: world.inputs({ 'ask-idle-timeout-seconds': '0.5' }) });
     expect(stalled.code).toBe(1);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(stalled.stdout).toContain("::error::The answer stream stopped: no data for 0.5 s ('ask-idle-timeout-seconds')");
     expect(stalled.stdout).toContain('Partial answer');
-    const slow = await runAction({ inputs: inputs({ 'ask-idle-timeout-seconds': '0.5' }) });
+    const slow = await runAction({ inputs: world.inputs({ 'ask-idle-timeout-seconds': '0.5' }) });
     expect(slow.code, slow.stdout).toBe(0);
     expect(slow.outputs.answer).toContain('You asked');
   });
@@ -195,7 +176,7 @@ describe('ask mode: node dist/index.js against the emulator', () => {
     assistant.script({ stallAfterFrames: 5 });
     let sent = false;
     const result = await runAction({
-      inputs: inputs(),
+      inputs: world.inputs(),
       onStdout: (text, kill) => {
         if (!sent && text.includes('Question: ')) {
           sent = true;
@@ -213,13 +194,13 @@ describe('ask mode: node dist/index.js against the emulator', () => {
 
   it('stops at the overall timeout', async () => {
     assistant.script({ frameDelayMs: 200 });
-    const result = await runAction({ inputs: inputs({ 'ask-timeout-seconds': '0.5' }) });
+    const result = await runAction({ inputs: world.inputs({ 'ask-timeout-seconds': '0.5' }) });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("::error::The answer stream stopped: no complete answer within 0.5 s ('ask-timeout-seconds')");
   });
 
   it('reports a 429 with its Retry-After', async () => {
-    const result = await runAction({ inputs: inputs({ question: 'again [emulator:429]' }) });
+    const result = await runAction({ inputs: world.inputs({ question: 'again [emulator:429]' }) });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(
       /::error::POST http:\/\/127\.0\.0\.1:\d+\/discovery\/v2\/assistant\/acme\/message answered 429: Rate limit exceeded: the assistant's rate limit was reached .*; retry after 30 s \(Retry-After: 30\)/,
@@ -228,7 +209,7 @@ describe('ask mode: node dist/index.js against the emulator', () => {
 
   it('keeps answer lines from acting as workflow commands, and notifies nobody in the summary', async () => {
     assistant.script({ answer: 'Fine.\n::error::forged by the service\n@octocat <img src=x>' });
-    const result = await runAction({ inputs: inputs() });
+    const result = await runAction({ inputs: world.inputs() });
     expect(result.code).toBe(0);
     expect(result.stdout.split('::error::forged by the service')).toHaveLength(2);
     const stop = /^::stop-commands::(\S+)$/m.exec(result.stdout);
@@ -240,10 +221,10 @@ describe('ask mode: node dist/index.js against the emulator', () => {
   });
 
   it('sends nothing on a dry run and shows the request body', async () => {
-    const result = await runAction({ inputs: inputs({ 'dry-run': 'true' }) });
+    const result = await runAction({ inputs: world.inputs({ 'dry-run': 'true' }) });
     expect(result.code).toBe(0);
     expect(emulator.requests).toHaveLength(0);
-    expect(result.stdout).toContain(`POST ${baseUrl}/discovery/v2/assistant/acme/message`);
+    expect(result.stdout).toContain(`POST ${world.serviceUrl}/discovery/v2/assistant/acme/message`);
     expect(result.stdout).toContain('"retrievalPageSize": 5');
   });
 });

@@ -3,50 +3,24 @@
  * with GITHUB_EVENT_NAME / GITHUB_EVENT_PATH, the service emulator's
  * assistant, and the GitHub stand-in behind GITHUB_API_URL.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
-import { mountAssistant } from '../../tools/emulator/assistant.ts';
-import { DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
-import { runAction } from '../../tools/action.ts';
-import { commentPayload, writePayload } from '../../tools/events.ts';
-import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
-import { StandInServer } from '../../tools/stand-ins/server.ts';
+import { DEFAULT_ASSISTANT_KEY } from '../../tools/emulator/server.ts';
+import { commentPayload } from '../../tools/events.ts';
+import { useWorld } from '../helpers/world.ts';
 
-const TOKEN = 'ghs_e2e_ask_token';
-const emulator = new ServiceEmulator();
-const assistant = mountAssistant(emulator);
-let github = new GitHubStandIn();
-const server = new StandInServer((req, res, body) => github.handler(req, res, body));
-let baseUrl = '';
-
-beforeAll(async () => {
-  baseUrl = await emulator.start();
-  await server.start();
+const world = useWorld({
+  assistant: true,
+  roles: { Codertocat: 'write' },
+  inputs: { mode: 'ask', domain: 'acme', 'ask-timeout-seconds': '20' },
 });
-afterAll(async () => {
-  await emulator.stop();
-  await server.stop();
-});
-beforeEach(() => {
-  assistant.requests.length = 0;
-  github = new GitHubStandIn();
-  github.token = TOKEN;
-  github.roles.set('Codertocat', 'write');
-});
-
-const inputs = {
-  mode: 'ask',
-  'base-url': '',
-  'assistant-api-key': DEFAULT_ASSISTANT_KEY,
-  domain: 'acme',
-  'github-token': TOKEN,
-  'ask-timeout-seconds': '20',
-};
+const assistant = world.assistant!;
+const { token: TOKEN } = world;
 
 /** The user's comment appears on the issue, then the workflow run it started. */
 async function ask(body: string, runId: string) {
   const payload = commentPayload(body);
-  const comment = github.addComment({
+  const comment = world.github.addComment({
     owner: 'Codertocat',
     repo: 'Hello-World',
     issueNumber: 1,
@@ -55,22 +29,10 @@ async function ask(body: string, runId: string) {
     author_association: 'OWNER',
   });
   payload.comment!.id = comment.id;
-  return runAction({
-    inputs: { ...inputs, 'base-url': baseUrl },
-    env: {
-      GITHUB_EVENT_NAME: 'issue_comment',
-      GITHUB_EVENT_PATH: writePayload(payload),
-      GITHUB_API_URL: server.url,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_REPOSITORY: 'Codertocat/Hello-World',
-      GITHUB_RUN_ID: runId,
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_JOB: 'ask',
-    },
-  });
+  return world.run({ event: 'issue_comment', payload, runId, env: { GITHUB_JOB: 'ask' } });
 }
 
-const answers = () => github.comments.filter((c) => parseMarker(c.body)?.kind === 'answer');
+const answers = () => world.github.comments.filter((c) => parseMarker(c.body)?.kind === 'answer');
 
 describe('ask mode: node dist/index.js on comment events', () => {
   it('two /docs ask runs on one issue: one answer comment each, the second continuing the first thread', async () => {
@@ -95,11 +57,11 @@ describe('ask mode: node dist/index.js on comment events', () => {
     expect(second.outputs['thread-id']).toBe(threadId);
     expect(answers()[1]!.body).toContain(`This is message 2 of thread \`${threadId}\``);
     // 👀 on each question.
-    expect(github.reactions).toEqual([
-      { commentId: github.comments[0]!.id, review: false, content: 'eyes' },
-      { commentId: github.comments[2]!.id, review: false, content: 'eyes' },
+    expect(world.github.reactions).toEqual([
+      { commentId: world.github.comments[0]!.id, review: false, content: 'eyes' },
+      { commentId: world.github.comments[2]!.id, review: false, content: 'eyes' },
     ]);
-    expect(github.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
+    expect(world.github.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
     // The token and the assistant key appear only in the runner's mask commands.
     for (const secret of [TOKEN, DEFAULT_ASSISTANT_KEY]) {
       expect(second.stdout.replace(`::add-mask::${secret}`, '')).not.toContain(secret);

@@ -1,36 +1,27 @@
 /**
  * The hourly budget end to end: `node dist/index.js` against the service
- * emulator and the git database stand-in (composed in one server), one run at
- * a time. The burst of concurrent runs is in race.slow.test.ts.
+ * emulator and the git database stand-in, one run at a time. The burst of
+ * concurrent runs is in race.slow.test.ts.
  */
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { CREATE_ALLOWANCE_MS, LEDGER_FILE, ledgerJsonInMessage, serializeLedgerV1 } from '../../src/ledger/document.ts';
 import { WINDOW_MS, iso } from '../../src/budget/window.ts';
 import { inlineText } from '../../src/render/text.ts';
-import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
-import { runAction } from '../../tools/action.ts';
-import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
-import { DEFAULT_GITHUB_TOKEN } from '../../tools/stand-ins/git-database.ts';
+import { budgetLedger } from '../helpers/ledger.ts';
+import { useWorld } from '../helpers/world.ts';
 
-const world = useBudgetWorld('proj-e2e');
-const { emulator, git, ref: REF, ledger, seed } = world;
+const REPOSITORY = 'acme/docs';
+const world = useWorld({
+  repository: REPOSITORY,
+  emulator: { jobDurationMs: 100 },
+  inputs: { 'project-id': 'proj-e2e', prompt: 'Fix the broken links' },
+});
+const { emulator } = world;
+const { ref: REF, ledger, seed } = budgetLedger(world, 'proj-e2e');
 
-function run(extra: Record<string, string> = {}, env: Record<string, string> = {}) {
-  return runAction({
-    inputs: {
-      'base-url': world.url,
-      'project-id': 'proj-e2e',
-      'admin-api-key': DEFAULT_ADMIN_KEY,
-      prompt: 'Fix the broken links',
-      'github-token': DEFAULT_GITHUB_TOKEN,
-      'poll-interval-seconds': '0.05',
-      'max-poll-interval-seconds': '0.2',
-      'timeout-seconds': '30',
-      ...extra,
-    },
-    env: { GITHUB_API_URL: world.url, GITHUB_REPOSITORY: REPOSITORY, GITHUB_RUN_ID: '777', GITHUB_RUN_ATTEMPT: '1', ...env },
-  });
+function run(inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
+  return world.run({ inputs, runId: 777, env });
 }
 
 describe('the hourly budget, end to end', () => {
@@ -43,7 +34,9 @@ describe('the hourly budget, end to end', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ runId: '777', runAttempt: '1', repository: REPOSITORY });
     // Two GitHub writes for the ledger, both before the job: the commit and the ref. None afterwards.
-    const writes = git.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path.split('/git/')[1]?.split('/')[0]}`);
+    const writes = world.git.requests
+      .filter((r) => r.method !== 'GET')
+      .map((r) => `${r.method} ${r.path.split('/git/')[1]?.split('/')[0]}`);
     expect(writes).toEqual(['POST commits', 'POST refs']);
     const creation = emulator.requests.find((r) => r.method === 'POST');
     expect(creation).toBeDefined();
@@ -54,33 +47,25 @@ describe('the hourly budget, end to end', () => {
       /Hourly budget \(ledger <code>refs\/docs-agent\/budget\/proj-e2e<\/code>\): 1 of 100 jobs used in the last 60 minutes, 99 remaining; the oldest entry expires at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\./,
     );
     // The token is masked like the admin key.
-    expect(result.stdout).toContain(`::add-mask::${DEFAULT_GITHUB_TOKEN}`);
+    expect(result.stdout).toContain(`::add-mask::${world.token}`);
     expect(result.stderr).toBe('');
   });
 
   it('a run cancelled while the ledger records the job still reports the job', async () => {
     let sent = false;
-    const result = await runAction({
-      inputs: {
-        'base-url': world.url,
-        'project-id': 'proj-e2e',
-        'admin-api-key': DEFAULT_ADMIN_KEY,
-        prompt: 'Fix the broken links [emulator:never]',
-        'github-token': DEFAULT_GITHUB_TOKEN,
-        'poll-interval-seconds': '0.05',
-        'timeout-seconds': '30',
-      },
-      env: { GITHUB_API_URL: world.url, GITHUB_REPOSITORY: REPOSITORY, GITHUB_RUN_ID: '778', GITHUB_RUN_ATTEMPT: '1' },
+    const result = await world.run({
+      inputs: { prompt: 'Fix the broken links [emulator:never]' },
+      runId: 778,
       onStdout: (text, kill) => {
         // The job exists; the ledger's writes that record its id are now slow, and the run is cancelled.
         if (!sent && text.includes('Created agent job')) {
           sent = true;
-          git.latencyMs = 1500;
+          world.git.latencyMs = 1500;
           kill('SIGINT');
         }
       },
     });
-    git.latencyMs = 0;
+    world.git.latencyMs = 0;
     expect(sent).toBe(true);
     expect(result.code).toBe(1);
     expect(result.outputs['job-id']).toMatch(/^job_/);
@@ -122,7 +107,7 @@ describe('the hourly budget, end to end', () => {
   });
 
   it('without contents: write (403): a warning naming the permission, and the job still runs', async () => {
-    git.permission = 'read';
+    world.git.permission = 'read';
     const result = await run();
     expect(result.code).toBe(0);
     expect(result.outputs.status).toBe('completed');
@@ -198,7 +183,7 @@ describe('the hourly budget, end to end', () => {
     expect(emulator.agentRequests('POST')).toHaveLength(2);
     expect(ledger()?.entries).toMatchObject([{ runId: '777' }]);
     // The ledger was told of the 429; the job, created within the reservation's allowance, costs no further write.
-    expect(git.history(REPOSITORY, REF).map((m) => m.split('\n')[0])).toEqual([
+    expect(world.git.history(REPOSITORY, REF).map((m) => m.split('\n')[0])).toEqual([
       "docs-agent budget: note the service's 429 (run 777)",
       'docs-agent budget: reserve a slot for run 777 (1/100)',
     ]);
@@ -206,7 +191,7 @@ describe('the hourly budget, end to end', () => {
 
   it("counts by GitHub's clock (the Date header), not the runner's", async () => {
     const skew = 10 * 60_000;
-    git.now = () => Date.now() + skew;
+    world.git.now = () => Date.now() + skew;
     const result = await run();
     expect(result.code).toBe(0);
     const at = Date.parse(ledger()?.entries[0]?.at ?? '');
@@ -220,22 +205,21 @@ describe('the hourly budget, end to end', () => {
       fullUntil: null,
       entries: [{ id: 'v1-0', at: iso(Date.now() - 60_000), runId: '5', runAttempt: '1', jobId: 'job_old' }],
     };
-    git.writeFile(REPOSITORY, REF, LEDGER_FILE, serializeLedgerV1(old));
+    world.git.writeFile(REPOSITORY, REF, LEDGER_FILE, serializeLedgerV1(old));
     const result = await run({ 'budget-per-hour': '2' });
     expect(result.code).toBe(0);
     expect(result.outputs['budget-remaining']).toBe('0');
     expect(ledger()?.entries.map((e) => e.runId)).toEqual(['5', '777']);
     expect(ledger()?.version).toBe(2);
     // The new commit carries the document in its message, on the empty tree: no stale ledger.json.
-    expect(git.readFile(REPOSITORY, REF, LEDGER_FILE)).toBeUndefined();
-    const writes = git.requests.filter((r) => r.method !== 'GET').map((r) => r.method);
+    expect(world.git.readFile(REPOSITORY, REF, LEDGER_FILE)).toBeUndefined();
+    const writes = world.git.requests.filter((r) => r.method !== 'GET').map((r) => r.method);
     expect(writes).toEqual(['POST', 'PATCH']);
   });
 
   it('keeps the ledger in budget-repository, so two code repositories share one count', async () => {
     const LEDGER_REPO = 'acme/docs-site';
-    if (!git.repositories.has(LEDGER_REPO)) git.addRepository(LEDGER_REPO);
-    git.repository(LEDGER_REPO).refs.delete(REF);
+    world.git.addRepository(LEDGER_REPO);
     const first = await run({ 'budget-per-hour': '1', 'budget-repository': LEDGER_REPO });
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('Reserved a slot in refs/docs-agent/budget/proj-e2e');
@@ -247,13 +231,14 @@ describe('the hourly budget, end to end', () => {
     expect(second.code).toBe(0);
     expect(second.outputs.status).toBe('skipped');
     expect(emulator.agentRequests('POST')).toHaveLength(1);
-    expect(git.refSha(REPOSITORY, REF)).toBeUndefined();
-    const text = ledgerJsonInMessage(git.headMessage(LEDGER_REPO, REF) ?? '');
+    expect(world.git.refSha(REPOSITORY, REF)).toBeUndefined();
+    const text = ledgerJsonInMessage(world.git.headMessage(LEDGER_REPO, REF) ?? '');
     expect(JSON.parse(text ?? '{}')).toMatchObject({ entries: [{ runId: '777', repository: REPOSITORY }] });
   });
 
   it('without contents: write on budget-repository: the warning names that repository and the permission', async () => {
-    git.permission = 'read';
+    world.git.addRepository('acme/docs-site');
+    world.git.permission = 'read';
     const result = await run({ 'budget-repository': 'acme/docs-site' });
     expect(result.code).toBe(0);
     expect(result.outputs.status).toBe('completed');
@@ -266,7 +251,7 @@ describe('the hourly budget, end to end', () => {
     const result = await run({ 'budget-repository': 'https://github.com/acme/docs' });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/::error::.*budget-repository.*must be 'owner\/repo'/);
-    expect(git.requests).toHaveLength(0);
+    expect(world.git.requests).toHaveLength(0);
     expect(emulator.requests).toHaveLength(0);
   });
 });

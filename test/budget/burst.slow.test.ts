@@ -7,76 +7,43 @@
  * green runs, and each issue ends with exactly one comment carrying its PR
  * link. The writes and requests each job costs are counted.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
-import { runAction } from '../../tools/action.ts';
-import { labelPayload, writePayload } from '../../tools/events.ts';
-import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
-import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
-import { SecondaryLimit } from '../../tools/stand-ins/secondary-limit.ts';
-import { StandInServer } from '../../tools/stand-ins/server.ts';
+import { describe, expect, it } from 'vitest';
+import { labelPayload } from '../../tools/events.ts';
 import { parseMarker } from '../../src/github/comments.ts';
+import { useWorld } from '../helpers/world.ts';
 
 /** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/refine/refine.e2e.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
-const TOKEN = 'ghs_burst_workflow_token';
-const REPOSITORY = 'Codertocat/Hello-World';
 const ISSUES = 20;
 
-/** The service and GitHub for one attempt: fresh for each, so that a retry of this test counts its own runs only. */
-function world() {
-  const emulator = new ServiceEmulator({ jobDurationMs: 1500, jobsPerHour: 1000 });
-  const limit = new SecondaryLimit({ perMinute: Number(process.env.BURST_LIMIT ?? 80) });
-  const github = new GitHubStandIn();
-  github.token = TOKEN;
-  github.roles.set('Codertocat', 'write');
-  const gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY] });
-  const server = new StandInServer(limit.handler, gitDatabase.handler, github.handler);
-  return { emulator, limit, github, server };
-}
-
-let current: ReturnType<typeof world> | undefined;
-afterEach(async () => {
-  await current?.emulator.stop();
-  await current?.server.stop();
-  current = undefined;
+// Fresh for each attempt (the world is reset before each), so that a retry of this test counts its own runs only.
+const world = useWorld({
+  emulator: { jobDurationMs: 1500, jobsPerHour: 1000 },
+  secondaryLimit: Number(process.env.BURST_LIMIT ?? 80),
+  roles: { Codertocat: 'write' },
+  inputs: {
+    'project-id': 'burst-docs',
+    'poll-interval-seconds': '0.2',
+    'max-poll-interval-seconds': '0.5',
+    // Room for a write refused under load and waited out (retry-after: 60) on top of the pacing.
+    'timeout-seconds': '300',
+  },
 });
 
-function labelled(issue: number, baseUrl: string, apiUrl: string) {
+function labelled(issue: number) {
   const payload = labelPayload('docs-agent');
   payload.issue!.number = issue;
-  return runAction({
-    inputs: {
-      'base-url': baseUrl,
-      'project-id': 'burst-docs',
-      'admin-api-key': DEFAULT_ADMIN_KEY,
-      'github-token': TOKEN,
-      'poll-interval-seconds': '0.2',
-      'max-poll-interval-seconds': '0.5',
-      // Room for a write refused under load and waited out (retry-after: 60) on top of the pacing.
-      'timeout-seconds': '300',
-    },
-    env: {
-      GITHUB_EVENT_NAME: 'issues',
-      GITHUB_EVENT_PATH: writePayload(payload),
-      GITHUB_API_URL: apiUrl,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_REPOSITORY: REPOSITORY,
-      GITHUB_RUN_ID: String(900_000 + issue),
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_JOB: 'docs',
-    },
-  });
+  return world.run({ event: 'issues', payload, runId: 900_000 + issue });
 }
 
 describe('a burst of labelled issues against the secondary rate limit', () => {
-  it(`${ISSUES} issues labelled at once: ${ISSUES} jobs, ${ISSUES} green runs, one comment with the PR link on each`, async () => {
-    current = world();
-    const { emulator, limit, github, server } = current;
-    const baseUrl = await emulator.start();
-    await server.start();
-    const results = await Promise.all(Array.from({ length: ISSUES }, (_, i) => labelled(i + 1, baseUrl, server.url)));
+  it(`${ISSUES} issues labelled at once: ${ISSUES} jobs, ${ISSUES} green runs, one comment with the PR link on each`, async ({
+    annotate,
+  }) => {
+    const { emulator, github } = world;
+    const limit = world.limit!;
+    const results = await Promise.all(Array.from({ length: ISSUES }, (_, i) => labelled(i + 1)));
     const kinds = new Map<string, number>();
     for (const r of limit.writes) {
       const kind = `${r.method} ${r.path
@@ -86,8 +53,8 @@ describe('a burst of labelled issues against the secondary rate limit', () => {
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     }
     const span = (limit.requests.at(-1)?.at ?? 0) - (limit.requests[0]?.at ?? 0);
-    process.stdout.write(
-      `burst writes by kind: ${JSON.stringify(Object.fromEntries(kinds))}; refused: ${limit.refused.length}; over ${Math.round(span / 1000)} s\n`,
+    await annotate(
+      `burst writes by kind: ${JSON.stringify(Object.fromEntries(kinds))}; refused: ${limit.refused.length}; over ${Math.round(span / 1000)} s`,
     );
     for (const r of results) expect(r.code, r.stdout).toBe(0);
     expect(emulator.jobs.size).toBe(ISSUES);
@@ -117,8 +84,8 @@ describe('a burst of labelled issues against the secondary rate limit', () => {
     expect(ledgerWrites).toBeGreaterThanOrEqual(2 * ISSUES);
     // The races cost at most one commit each, and runs that keep colliding spread out: under the 80 a minute.
     expect(ledgerWrites).toBeLessThan(4 * ISSUES);
-    process.stdout.write(
-      `burst: ${ISSUES} label jobs, ${limit.writes.length} GitHub writes (${writes.toFixed(2)} a job, ${(ledgerWrites / ISSUES).toFixed(2)} of them the ledger's), ${limit.requests.length} requests (${requests.toFixed(2)} a job)\n`,
+    await annotate(
+      `burst: ${ISSUES} label jobs, ${limit.writes.length} GitHub writes (${writes.toFixed(2)} a job, ${(ledgerWrites / ISSUES).toFixed(2)} of them the ledger's), ${limit.requests.length} requests (${requests.toFixed(2)} a job)`,
     );
   }, 420_000);
 });

@@ -7,48 +7,33 @@
  */
 import { describe, expect, it } from 'vitest';
 import { WINDOW_MS, type LedgerDocument } from '../../src/budget/window.ts';
-import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
-import { runAction, type ActionResult } from '../../tools/action.ts';
-import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
-import { DEFAULT_GITHUB_TOKEN } from '../../tools/stand-ins/git-database.ts';
+import type { ActionResult } from '../../tools/action.ts';
+import { budgetLedger } from '../helpers/ledger.ts';
+import { useWorld } from '../helpers/world.ts';
 
 const RUNS = 20;
 const BUDGET = 10;
 
 // The service's own limit is out of the way: the ledger alone must hold the line.
-const world = useBudgetWorld('burst-project', { jobsPerHour: 1000 });
+const world = useWorld({
+  repository: 'acme/docs',
+  emulator: { jobDurationMs: 100, jobsPerHour: 1000 },
+  inputs: { 'project-id': 'burst-project', 'budget-per-hour': String(BUDGET), wait: 'false', 'timeout-seconds': '150' },
+});
 const { emulator } = world;
+const budget = budgetLedger(world, 'burst-project');
 
 function burst(policy: string, extra: Record<string, string> = {}): Promise<ActionResult[]> {
   return Promise.all(
     Array.from({ length: RUNS }, (_, i) =>
-      runAction({
-        inputs: {
-          'base-url': world.url,
-          'project-id': 'burst-project',
-          'admin-api-key': DEFAULT_ADMIN_KEY,
-          prompt: `Fix page ${i}`,
-          'github-token': DEFAULT_GITHUB_TOKEN,
-          'budget-per-hour': String(BUDGET),
-          'on-budget-exhausted': policy,
-          wait: 'false',
-          'timeout-seconds': '150',
-          ...extra,
-        },
-        env: {
-          GITHUB_API_URL: world.url,
-          GITHUB_REPOSITORY: REPOSITORY,
-          GITHUB_RUN_ID: String(5000 + i),
-          GITHUB_RUN_ATTEMPT: '1',
-        },
-      }),
+      world.run({ inputs: { prompt: `Fix page ${i}`, 'on-budget-exhausted': policy, ...extra }, runId: 5000 + i }),
     ),
   );
 }
 
 function ledger(): LedgerDocument {
-  const doc = world.ledger();
-  if (!doc) throw new Error(`no valid ledger at ${world.ref}`);
+  const doc = budget.ledger();
+  if (!doc) throw new Error(`no valid ledger at ${budget.ref}`);
   return doc;
 }
 
@@ -112,7 +97,7 @@ describe(`${RUNS} runs at once with budget-per-hour ${BUDGET}`, () => {
   it("'wait': ten slots free within the timeout and ten runs take them; the others give up at once", async () => {
     // Ten older jobs leave the window 15 to 19.5 seconds from now: later than twenty runs on two
     // loaded cores take to reach the ledger, so every run finds the window full and must wait.
-    world.seed(BUDGET, WINDOW_MS - 15_000, 500);
+    budget.seed(BUDGET, WINDOW_MS - 15_000, 500);
     const results = await burst('wait', { 'timeout-seconds': '60' });
     expectExactlyTen(results, false);
     expect(ledger().entries.some((e) => e.id.startsWith('seed-'))).toBe(false);

@@ -13,17 +13,19 @@
 import { describe, expect, it } from 'vitest';
 import { readOpenPr } from '../../src/continue-open-pr/record.ts';
 import { parseMarker } from '../../src/github/comments.ts';
-import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
-import { runAction } from '../../tools/action.ts';
-import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
-import { loadPayload, writePayload, type Payload } from '../../tools/events.ts';
-import { DEFAULT_GITHUB_TOKEN } from '../../tools/stand-ins/git-database.ts';
-import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
+import { loadPayload, type Payload } from '../../tools/events.ts';
+import { budgetLedger } from '../helpers/ledger.ts';
+import { useWorld } from '../helpers/world.ts';
 
-const world = useBudgetWorld('proj-open-pr', { jobDurationMs: 200 });
-const { emulator, ledger } = world;
-const github = new GitHubStandIn();
-emulator.use((req, res, body) => github.handler(req, res, body));
+const REPOSITORY = 'acme/docs';
+const world = useWorld({
+  repository: REPOSITORY,
+  emulator: { jobDurationMs: 200 },
+  inputs: { 'project-id': 'proj-open-pr', 'continue-open-pr': 'true' },
+});
+const { emulator } = world;
+const budget = budgetLedger(world, 'proj-open-pr');
+const { ledger } = budget;
 const SOURCE = 'Codertocat/Hello-World';
 let runId = 8000;
 
@@ -37,56 +39,35 @@ function merged(number: number): Payload {
   return payload;
 }
 
-function runEvent(event: string, payload: Payload, extra: Record<string, string> = {}) {
+function runEvent(event: string, payload: Payload, inputs: Record<string, string> = {}) {
   runId += 1;
-  return runAction({
-    inputs: {
-      'base-url': world.url,
-      'project-id': 'proj-open-pr',
-      'admin-api-key': DEFAULT_ADMIN_KEY,
-      'github-token': DEFAULT_GITHUB_TOKEN,
-      'poll-interval-seconds': '0.05',
-      'max-poll-interval-seconds': '0.2',
-      'timeout-seconds': '30',
-      'continue-open-pr': 'true',
-      ...extra,
-    },
-    env: {
-      GITHUB_EVENT_NAME: event,
-      GITHUB_EVENT_PATH: writePayload(payload),
-      GITHUB_API_URL: world.url,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_REPOSITORY: REPOSITORY,
-      GITHUB_RUN_ID: String(runId),
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_JOB: 'docs',
-    },
-  });
+  return world.run({ event, payload, inputs, runId });
 }
 
 const merge = (number: number, extra: Record<string, string> = {}) => runEvent('pull_request', merged(number), extra);
 
 const creations = () => emulator.agentRequests('POST').filter((r) => r.path.endsWith('/job'));
 const messages = () => emulator.agentRequests('POST').filter((r) => r.path.endsWith('/message'));
-const notesOn = (pull: number) => github.comments.filter((c) => c.issueNumber === pull && parseMarker(c.body)?.kind === 'note');
+const notesOn = (pull: number) => world.github.comments.filter((c) => c.issueNumber === pull && parseMarker(c.body)?.kind === 'note');
 /** Ledger writes (ref updates) so far: the budget's and the last job's. */
 const refWrites = () =>
   world.git.requests.filter((r) => (r.method === 'PATCH' || r.method === 'POST') && r.path.includes('/git/refs') && r.status < 300).length;
 /** The subjects of the ledger's commits, oldest first: the last job's hold and record are the `docs-agent: …` ones. */
 const subjects = () =>
   world.git
-    .history(REPOSITORY, world.ref)
+    .history(REPOSITORY, budget.ref)
     .map((m) => m.split('\n')[0] ?? '')
     .reverse();
 const holdWrites = () => subjects().filter((subject) => /^docs-agent: (hold|last job|release)/.test(subject)).length;
-const sourceComment = (number: number) => github.comments.filter((c) => c.issueNumber === number && parseMarker(c.body)?.kind !== 'note');
+const sourceComment = (number: number) =>
+  world.github.comments.filter((c) => c.issueNumber === number && parseMarker(c.body)?.kind !== 'note');
 
 describe('continue-open-pr: merges while the docs pull request is open', () => {
   it('merge 1 → a job with a pull request, recorded; merge 2 → one message to it; docs PR merged; merge 3 → a new job', async () => {
     // Merge 1: nothing recorded yet (a retry of this test closes what an earlier attempt recorded), a new job.
     const earlier = readOpenPr(ledger() ?? { version: 2, project: 'proj-open-pr', entries: [] });
     const earlierPull = /\/pull\/(\d+)$/.exec(earlier?.prLink ?? '')?.[1];
-    if (earlierPull) github.pullStates.set(`${REPOSITORY}#${earlierPull}`, { state: 'closed', merged: false });
+    if (earlierPull) world.github.pullStates.set(`${REPOSITORY}#${earlierPull}`, { state: 'closed', merged: false });
     const created = creations().length;
     const sent = messages().length;
     const writesBefore = refWrites();
@@ -124,7 +105,7 @@ describe('continue-open-pr: merges while the docs pull request is open', () => {
     expect(prompt).toContain('#42');
     expect(second.outputs['job-id']).toBe(jobId);
     expect(second.outputs['pr-link']).toBe(prLink);
-    expect(github.requests.some((r) => r.method === 'GET' && r.path === `/repos/${REPOSITORY}/pulls/${docsPull}`)).toBe(true);
+    expect(world.github.requests.some((r) => r.method === 'GET' && r.path === `/repos/${REPOSITORY}/pulls/${docsPull}`)).toBe(true);
     // The source pull request's comment says it went to the open docs PR, and links it.
     const [comment] = sourceComment(42);
     expect(comment?.body).toContain('continue-open-pr');
@@ -136,7 +117,7 @@ describe('continue-open-pr: merges while the docs pull request is open', () => {
     expect(notes[0]!.body).toContain(`Later changes sent to the same job:\n\n- <https://github.com/${SOURCE}/pull/42>\n`);
 
     // The docs pull request is merged: the next change starts a new job.
-    github.pullStates.set(`${REPOSITORY}#${docsPull}`, { state: 'closed', merged: true });
+    world.github.pullStates.set(`${REPOSITORY}#${docsPull}`, { state: 'closed', merged: true });
     const third = await merge(43);
     expect(third.code, third.stdout).toBe(0);
     expect(third.stdout).toContain(`is merged; a new job starts.`);

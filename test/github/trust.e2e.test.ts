@@ -9,57 +9,25 @@
  * - a ledger that stays rate-limited is reported as a rate limit, not as a
  *   missing permission.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/github/comments.ts';
 import { ServiceEmulator } from '../../tools/emulator/server.ts';
 import { runAction } from '../../tools/action.ts';
-import { useGitHubWorld } from '../helpers/github-world.ts';
-import { commentPayload, labelPayload, writePayload } from '../../tools/events.ts';
+import { useWorld } from '../helpers/world.ts';
+import { commentPayload, labelPayload } from '../../tools/events.ts';
 
-const TOKEN = 'ghs_e2e_trust_token';
 /** With underscores and a dash, which the comment's escaping turns into entities: redaction must come first. */
 const ADMIN_KEY = 'svc_echo-Admin_key_0123456789abcdef';
-const REPOSITORY = 'Codertocat/Hello-World';
 const LEDGER_REF = 'refs/docs-agent/budget/docs-project';
 const RUN_ID = '888001';
 
-const world = useGitHubWorld({
-  token: TOKEN,
-  repositories: [REPOSITORY],
+const world = useWorld({
   emulator: { jobDurationMs: 300, adminApiKey: ADMIN_KEY },
-  writer: 'Codertocat',
+  roles: { Codertocat: 'write' },
+  inputs: { 'project-id': 'docs-project' },
 });
-const { emulator, server } = world;
-let { github, gitDatabase, baseUrl } = world;
-beforeEach(() => {
-  ({ github, gitDatabase, baseUrl } = world);
-});
-
-function inputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    'base-url': baseUrl,
-    'project-id': 'docs-project',
-    'admin-api-key': ADMIN_KEY,
-    'github-token': TOKEN,
-    'poll-interval-seconds': '0.1',
-    'max-poll-interval-seconds': '0.3',
-    'timeout-seconds': '30',
-    ...extra,
-  };
-}
-
-function eventEnv(name: string, payload: unknown, attempt = 1): Record<string, string> {
-  return {
-    GITHUB_EVENT_NAME: name,
-    GITHUB_EVENT_PATH: writePayload(payload),
-    GITHUB_API_URL: server.url,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_REPOSITORY: REPOSITORY,
-    GITHUB_RUN_ID: RUN_ID,
-    GITHUB_RUN_ATTEMPT: String(attempt),
-    GITHUB_JOB: 'docs',
-  };
-}
+const { emulator, repository: REPOSITORY } = world;
+const eventEnv = (event: string, payload: unknown, attempt = 1) => world.env({ event, payload, runId: RUN_ID, attempt });
 
 /** The key in any case, as the runner's masker would miss it. */
 const holdsKey = (text: string): boolean => text.toLowerCase().includes(ADMIN_KEY.toLowerCase());
@@ -80,20 +48,20 @@ describe('nothing sent to GitHub carries the admin key', () => {
     };
     emulator.fault({ method: 'POST', route: 'create' }, { kind: 'body', body: job });
     for (let i = 0; i < 5; i += 1) emulator.fault({ method: 'GET', route: 'get' }, { kind: 'body', body: job });
-    const result = await runAction({ inputs: inputs(), env: eventEnv('issue_comment', commentPayload('/docs fix the links')) });
+    const result = await runAction({ inputs: world.inputs(), env: eventEnv('issue_comment', commentPayload('/docs fix the links')) });
     expect(result.stderr).toBe('');
     // The run got as far as writing the comment and the ledger.
-    expect(github.comments).toHaveLength(1);
-    expect(parseMarker(github.comments[0]!.body)?.kind).toBe('job');
-    const writes = github.requests.filter((r) => r.method !== 'GET');
+    expect(world.github.comments).toHaveLength(1);
+    expect(parseMarker(world.github.comments[0]!.body)?.kind).toBe('job');
+    const writes = world.github.requests.filter((r) => r.method !== 'GET');
     expect(writes.length).toBeGreaterThan(0);
     for (const request of writes) expect(holdsKey(decoded(request.body)), request.body).toBe(false);
-    for (const comment of github.comments) {
+    for (const comment of world.github.comments) {
       expect(holdsKey(decoded(comment.body))).toBe(false);
       expect(holdsKey(JSON.stringify(parseMarker(comment.body)))).toBe(false);
     }
     // The ledger (JSON in its commits' messages) holds the reservation, and no form of the key.
-    const messages = gitDatabase.history(REPOSITORY, LEDGER_REF);
+    const messages = world.git.history(REPOSITORY, LEDGER_REF);
     expect(messages.some((m) => m.includes('"entries"'))).toBe(true);
     for (const message of messages) expect(holdsKey(message), message).toBe(false);
   });
@@ -132,7 +100,7 @@ describe('a secret straddling a cut', () => {
       { kind: 'status', status: 400, body: `${'x'.repeat(196)}${ADMIN_KEY.toUpperCase()} and the rest of the body` },
     );
     const result = await runAction({
-      inputs: inputs({ 'base-url': serviceUrl }),
+      inputs: world.inputs({ 'base-url': serviceUrl }),
       env: eventEnv('issue_comment', commentPayload('/docs fix the links')),
     });
     expect(result.code).toBe(1);
@@ -140,8 +108,8 @@ describe('a secret straddling a cut', () => {
     expect(result.stdout).toMatch(/::warning::.*answered 503: x{185}\*\*\*; will retry/);
     expect(result.stdout).toMatch(/::warning::.*answered 500: x{194}\*\*\*; will retry/);
     expect(result.stdout).toMatch(/::error::.*answered 400: x{196}\*\*\* …/);
-    expect(github.comments).toHaveLength(1);
-    const comment = decoded(github.comments[0]!.body);
+    expect(world.github.comments).toHaveLength(1);
+    const comment = decoded(world.github.comments[0]!.body);
     expect(comment).toContain(`answered 400: ${'x'.repeat(196)}\\*\\*\\* …`);
     expect(result.summary).not.toBe('');
     expect(keyPrefixIn(result.stdout.replace(`::add-mask::${ADMIN_KEY}`, ''))).toBe('');
@@ -155,14 +123,14 @@ describe('markers are earned', () => {
   it("a read-only outside collaborator's marker for the run id is not adopted by a maintainer's re-run", async () => {
     // The run id is public (the Actions tab): an outside collaborator with read access plants a marker naming their job.
     const planted = await runAction({
-      inputs: inputs({ wait: 'false' }),
+      inputs: world.inputs({ wait: 'false' }),
       env: { ...eventEnv('issues', labelPayload('docs-agent')), GITHUB_RUN_ID: '999999' },
     });
     const plantedJob = planted.outputs['job-id']!;
     expect(plantedJob).toMatch(/^job_/);
-    github.comments.length = 0;
-    github.roles.set('outside-reader', 'read');
-    github.addComment({
+    world.github.comments.length = 0;
+    world.github.roles.set('outside-reader', 'read');
+    world.github.addComment({
       owner: 'Codertocat',
       repo: 'Hello-World',
       issueNumber: 1,
@@ -172,23 +140,23 @@ describe('markers are earned', () => {
     });
     emulator.requests.length = 0;
 
-    const rerun = await runAction({ inputs: inputs(), env: eventEnv('issues', labelPayload('docs-agent'), 2) });
+    const rerun = await runAction({ inputs: world.inputs(), env: eventEnv('issues', labelPayload('docs-agent'), 2) });
     expect(rerun.code).toBe(0);
     expect(rerun.stdout).not.toContain('Resuming agent job');
     expect(rerun.outputs['job-id']).not.toBe(plantedJob);
     expect(emulator.agentRequests('POST')).toHaveLength(1);
     // The planted comment is left alone; the action writes its own.
-    expect(github.comments.map((c) => c.user.login)).toEqual(['outside-reader', 'github-actions[bot]']);
-    expect(github.requests.some((r) => r.path.endsWith('/collaborators/outside-reader/permission'))).toBe(true);
+    expect(world.github.comments.map((c) => c.user.login)).toEqual(['outside-reader', 'github-actions[bot]']);
+    expect(world.github.requests.some((r) => r.path.endsWith('/collaborators/outside-reader/permission'))).toBe(true);
   });
 });
 
 describe('rate limits end to end', () => {
   it('a ledger that stays rate-limited: the job runs, and the warning says GitHub rate-limited it, naming no permission', async () => {
     for (let i = 0; i < 3; i += 1) {
-      gitDatabase.fault({ method: 'GET', path: /\/git\/ref\//, status: 403, message: 'Forbidden', headers: { 'retry-after': '1' } });
+      world.git.fault({ method: 'GET', path: /\/git\/ref\//, status: 403, message: 'Forbidden', headers: { 'retry-after': '1' } });
     }
-    const result = await runAction({ inputs: inputs(), env: eventEnv('issues', labelPayload('docs-agent')) });
+    const result = await runAction({ inputs: world.inputs(), env: eventEnv('issues', labelPayload('docs-agent')) });
     expect(result.code).toBe(0);
     expect(result.outputs.status).toBe('completed');
     expect(result.stdout).toMatch(/^::warning::Could not use the budget ledger .*rate-limited/m);

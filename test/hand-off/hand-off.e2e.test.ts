@@ -6,69 +6,32 @@
  * Against the service emulator, the git database stand-in (the ledger) and
  * the GitHub stand-in (comments, reactions).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerJsonInMessage, parseLedgerJson, type LedgerDocument } from '../../src/ledger/document.ts';
 import { readPending, type PendingRecord } from '../../src/hand-off/pending.ts';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
 import { runAction, type ActionResult } from '../../tools/action.ts';
-import { commentPayload, labelPayload, loadPayload, writePayload, type Payload } from '../../tools/events.ts';
-import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
-import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
-import { StandInServer } from '../../tools/stand-ins/server.ts';
+import { commentPayload, labelPayload, loadPayload, type Payload } from '../../tools/events.ts';
+import { EVENT_REPOSITORY } from '../../tools/world.ts';
+import { useWorld } from '../helpers/world.ts';
 
-const TOKEN = 'ghs_handoff_workflow_token';
-const REPOSITORY = 'Codertocat/Hello-World';
 const PROJECT = 'handoff-docs';
 const REF = `refs/docs-agent/budget/${PROJECT}`;
-
-const emulator = new ServiceEmulator();
-const github = new GitHubStandIn();
-github.token = TOKEN;
-github.roles.set('Codertocat', 'write');
 const DOCS_REPOSITORY = 'acme/docs';
-const git = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY, DOCS_REPOSITORY] });
-const server = new StandInServer(git.handler, github.handler);
-let baseUrl = '';
-let runId = 700_000;
 
-beforeAll(async () => {
-  baseUrl = await emulator.start();
-  await server.start();
+const world = useWorld({
+  repositories: [EVENT_REPOSITORY, DOCS_REPOSITORY],
+  roles: { Codertocat: 'write' },
+  inputs: { 'project-id': PROJECT },
 });
-afterAll(async () => {
-  await emulator.stop();
-  await server.stop();
-});
-beforeEach(() => {
-  git.repository(REPOSITORY).refs.delete(REF);
-  git.repository(DOCS_REPOSITORY).refs.delete(REF);
-  github.comments.length = 0;
-  github.reactions.length = 0;
-  github.requests.length = 0;
-  git.requests.length = 0;
-  emulator.requests.length = 0;
-});
+const { emulator, repository: REPOSITORY } = world;
+let runId = 700_000;
 
 function env(event: string, payload: unknown): Record<string, string> {
   runId += 1;
-  return {
-    GITHUB_EVENT_NAME: event,
-    GITHUB_EVENT_PATH: writePayload(payload),
-    GITHUB_API_URL: server.url,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_REPOSITORY: REPOSITORY,
-    GITHUB_RUN_ID: String(runId),
-    GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_JOB: 'docs',
-  };
+  return world.env({ event, payload, runId });
 }
 
-const service = (): Record<string, string> => ({
-  'base-url': baseUrl,
-  'project-id': PROJECT,
-  'admin-api-key': DEFAULT_ADMIN_KEY,
-  'github-token': TOKEN,
-});
+const service = (): Record<string, string> => world.inputs();
 
 /** A run with `wait: false`: the job stays active until `finish` (the emulator's `never` marker). */
 async function handOff(event: 'issues' | 'issue_comment', payload: Payload, marker = '[emulator:never]'): Promise<ActionResult> {
@@ -94,7 +57,7 @@ function report(event: 'schedule' | 'pull_request', inputs: Record<string, strin
 }
 
 function ledger(): LedgerDocument | undefined {
-  const message = git.headMessage(REPOSITORY, REF);
+  const message = world.git.headMessage(REPOSITORY, REF);
   const text = message === undefined ? undefined : ledgerJsonInMessage(message);
   return text === undefined ? undefined : parseLedgerJson(text, Date.now())?.doc;
 }
@@ -107,8 +70,8 @@ function pending(): PendingRecord[] {
 /** Writes to GitHub: comment and reaction requests, and ledger writes. */
 function writes(): string[] {
   return [
-    ...github.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`),
-    ...git.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`),
+    ...world.github.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`),
+    ...world.git.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`),
   ];
 }
 
@@ -125,9 +88,9 @@ describe('hand-off (wait: false)', () => {
     const jobId = result.outputs['job-id']!;
     expect(emulator.jobs.get(jobId)).toBeDefined();
     // One comment, written once: the hand-off's final text is the text it already has.
-    expect(github.created()).toHaveLength(1);
-    expect(github.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
-    const comment = github.comments[0]!;
+    expect(world.github.created()).toHaveLength(1);
+    expect(world.github.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    const comment = world.github.comments[0]!;
     expect(comment.body).toContain(`job \`${jobId}\``);
     expect(comment.body).toContain('⏳ The agent is working on it.');
     expect(comment.body).toContain(`https://github.com/${REPOSITORY}/actions/runs/${runId}`);
@@ -153,7 +116,7 @@ describe('hand-off (wait: false)', () => {
     const result = await handOff('issue_comment', commentPayload('/docs fix the quickstart'));
     expect(result.code, result.stdout).toBe(0);
     expect(result.outputs.status).toBe('active');
-    expect(github.reactions).toEqual([{ commentId: 492700400, review: false, content: 'eyes' }]);
+    expect(world.github.reactions).toEqual([{ commentId: 492700400, review: false, content: 'eyes' }]);
     expect(pending()).toEqual([
       expect.objectContaining({
         jobId: result.outputs['job-id'],
@@ -164,7 +127,7 @@ describe('hand-off (wait: false)', () => {
   }, 60_000);
 
   it('warns that the job cannot be reported later when the ledger refuses the write', async () => {
-    git.permission = 'read';
+    world.git.permission = 'read';
     try {
       const result = await handOff('issues', labelled(2));
       expect(result.code, result.stdout).toBe(0);
@@ -172,7 +135,7 @@ describe('hand-off (wait: false)', () => {
       expect(result.stdout).toMatch(/::warning::.*cannot be updated when it ends.*contents: write/);
       expect(pending()).toEqual([]);
     } finally {
-      git.permission = 'write';
+      world.git.permission = 'write';
     }
   }, 60_000);
 });
@@ -181,8 +144,8 @@ describe('mode: report', () => {
   it('a job still active at the first report (nothing written) and finished at the second (pull_request opened); a third finds nothing', async () => {
     const handed = await handOff('issues', labelled(1));
     const jobId = handed.outputs['job-id']!;
-    github.requests.length = 0;
-    git.requests.length = 0;
+    world.github.requests.length = 0;
+    world.git.requests.length = 0;
 
     const first = await report('schedule');
     expect(first.code, first.stdout).toBe(0);
@@ -206,18 +169,18 @@ describe('mode: report', () => {
         commentUrl: expect.stringContaining('#issuecomment-') as unknown,
       },
     ]);
-    const body = github.comments[0]!.body;
+    const body = world.github.comments[0]!.body;
     expect(body).toContain(`✅ The agent opened a pull request: <${pr}>`);
     expect(body).toContain('with the `docs-agent` label');
     expect(body).toContain(`job-id=${jobId}`);
     expect(second.summary).toContain(jobId);
     expect(pending()).toEqual([]);
     // The claim and the removal: two ledger writes of two requests each; one comment update.
-    expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
-    expect(git.requests.filter((r) => r.method !== 'GET')).toHaveLength(4);
+    expect(world.github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    expect(world.git.requests.filter((r) => r.method !== 'GET')).toHaveLength(4);
 
-    github.requests.length = 0;
-    git.requests.length = 0;
+    world.github.requests.length = 0;
+    world.git.requests.length = 0;
     const third = await report('schedule');
     expect(third.code, third.stdout).toBe(0);
     expect(third.outputs).toMatchObject({ reported: '0', pending: '0' });
@@ -235,9 +198,9 @@ describe('mode: report', () => {
     expect(result.code, result.stdout).toBe(0);
     expect(result.outputs).toMatchObject({ reported: '1', pending: '0' });
     expect(JSON.parse(result.outputs['reported-jobs']!)).toEqual([expect.objectContaining({ jobId, status: 'failed', prLink: '' })]);
-    expect(github.comments[0]!.body).toContain('❌ The job failed in the service.');
-    expect(github.comments[0]!.body).toContain('Requested by Codertocat');
-    expect(github.reactions.map((r) => r.content)).toEqual(['eyes', 'confused']);
+    expect(world.github.comments[0]!.body).toContain('❌ The job failed in the service.');
+    expect(world.github.comments[0]!.body).toContain('Requested by Codertocat');
+    expect(world.github.reactions.map((r) => r.content)).toEqual(['eyes', 'confused']);
   }, 90_000);
 
   it('a job pending longer than timeout-seconds is reported as timed out and dropped; it goes on in the service', async () => {
@@ -248,14 +211,14 @@ describe('mode: report', () => {
     expect(JSON.parse(result.outputs['reported-jobs']!)).toEqual([
       expect.objectContaining({ jobId: handed.outputs['job-id'], status: 'timeout' }),
     ]);
-    expect(github.comments[0]!.body).toMatch(/⏳ Still active \d+s after it was handed off/);
+    expect(world.github.comments[0]!.body).toMatch(/⏳ Still active \d+s after it was handed off/);
     expect(pending()).toEqual([]);
   }, 90_000);
 
   it('a report that fails on GitHub leaves the job pending; the next one reports it', async () => {
     const handed = await handOff('issues', labelled(1));
     finish(handed.outputs['job-id']!);
-    github.fault('update-comment', 403);
+    world.github.fault('update-comment', 403);
     const failed = await report('schedule');
     expect(failed.code, failed.stdout).toBe(0);
     expect(failed.stdout).toMatch(/::warning::.*stays pending/);
@@ -263,14 +226,14 @@ describe('mode: report', () => {
     expect(pending()).toEqual([expect.not.objectContaining({ claim: expect.anything() as unknown })]);
     const next = await report('schedule');
     expect(next.outputs).toMatchObject({ reported: '1', pending: '0' });
-    expect(github.comments[0]!.body).toContain('✅ The agent opened a pull request');
+    expect(world.github.comments[0]!.body).toContain('✅ The agent opened a pull request');
   }, 90_000);
 
   it('two report runs at once report each job exactly once', async () => {
     const jobs: string[] = [];
     for (const issue of [1, 2, 3]) jobs.push((await handOff('issues', labelled(issue))).outputs['job-id']!);
     for (const id of jobs) finish(id);
-    github.requests.length = 0;
+    world.github.requests.length = 0;
     const [one, two] = await Promise.all([report('schedule'), report('pull_request')]);
     expect(one.code, one.stdout).toBe(0);
     expect(two.code, two.stdout).toBe(0);
@@ -279,8 +242,8 @@ describe('mode: report', () => {
     const reported = [...listed(one), ...listed(two)];
     expect(reported.map((r) => r.jobId).sort()).toEqual([...jobs].sort());
     // Each comment updated once.
-    const patched = github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path);
-    expect(patched.sort()).toEqual(github.comments.map((c) => `/repos/${REPOSITORY}/issues/comments/${c.id}`).sort());
+    const patched = world.github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path);
+    expect(patched.sort()).toEqual(world.github.comments.map((c) => `/repos/${REPOSITORY}/issues/comments/${c.id}`).sort());
     expect(pending()).toEqual([]);
   }, 120_000);
 
@@ -292,8 +255,8 @@ describe('mode: report', () => {
     expect(handed.code, handed.stdout).toBe(0);
     const jobId = handed.outputs['job-id']!;
     // The pending record is in the docs repository's ledger, not the code repository's.
-    expect(git.headMessage(REPOSITORY, REF)).toBeUndefined();
-    expect(git.headMessage(DOCS_REPOSITORY, REF)).toContain(jobId);
+    expect(world.git.headMessage(REPOSITORY, REF)).toBeUndefined();
+    expect(world.git.headMessage(DOCS_REPOSITORY, REF)).toContain(jobId);
     finish(jobId);
     const payload = { ...loadPayload('pull_request.labeled.json'), action: 'opened' };
     const reported = await runAction({
@@ -305,36 +268,36 @@ describe('mode: report', () => {
       expect.objectContaining({ jobId, status: 'completed', repository: REPOSITORY, issueNumber: 4 }),
     ]);
     // The comment where the job was requested, in the code repository.
-    const patched = github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path);
-    expect(patched).toEqual([`/repos/${REPOSITORY}/issues/comments/${github.comments[0]!.id}`]);
-    expect(github.comments[0]!.body).toContain('✅ The agent opened a pull request');
+    const patched = world.github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path);
+    expect(patched).toEqual([`/repos/${REPOSITORY}/issues/comments/${world.github.comments[0]!.id}`]);
+    expect(world.github.comments[0]!.body).toContain('✅ The agent opened a pull request');
   }, 90_000);
 
   it('a token that may not write the ledger: the step fails naming the permission, and no comment is touched', async () => {
     const handed = await handOff('issues', labelled(1));
     finish(handed.outputs['job-id']!);
-    github.requests.length = 0;
-    git.permission = 'read';
+    world.github.requests.length = 0;
+    world.git.permission = 'read';
     try {
       const result = await report('schedule');
       expect(result.code).toBe(1);
       expect(result.stdout).toMatch(/::error::Could not claim the jobs to report .*contents: write/);
-      expect(github.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+      expect(world.github.requests.filter((r) => r.method !== 'GET')).toEqual([]);
     } finally {
-      git.permission = 'write';
+      world.git.permission = 'write';
     }
     expect(pending()).toHaveLength(1);
   }, 90_000);
 
   it('names the input when one is missing, before any request', async () => {
     const result = await runAction({
-      inputs: { mode: 'report', 'base-url': baseUrl, 'project-id': PROJECT, 'admin-api-key': '', 'github-token': '' },
+      inputs: { mode: 'report', 'base-url': world.serviceUrl, 'project-id': PROJECT, 'admin-api-key': '', 'github-token': '' },
       env: env('schedule', {}),
     });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("'admin-api-key' is required");
     expect(result.stdout).toContain("'github-token' is required");
-    expect(github.requests).toEqual([]);
-    expect(git.requests).toEqual([]);
+    expect(world.github.requests).toEqual([]);
+    expect(world.git.requests).toEqual([]);
   }, 60_000);
 });

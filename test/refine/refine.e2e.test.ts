@@ -7,53 +7,27 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
-import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
-import { runAction } from '../../tools/action.ts';
-import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
-import { commentPayload, labelPayload, writePayload, type Payload } from '../../tools/events.ts';
-import { DEFAULT_GITHUB_TOKEN } from '../../tools/stand-ins/git-database.ts';
-import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
+import { commentPayload, labelPayload, type Payload } from '../../tools/events.ts';
+import { budgetLedger } from '../helpers/ledger.ts';
+import { useWorld } from '../helpers/world.ts';
 
-const world = useBudgetWorld('proj-refine', { jobDurationMs: 300 });
-const { emulator, ledger } = world;
-const github = new GitHubStandIn();
-emulator.use((req, res, body) => github.handler(req, res, body));
+const REPOSITORY = 'acme/docs';
+const world = useWorld({
+  repository: REPOSITORY,
+  emulator: { jobDurationMs: 300 },
+  roles: { Codertocat: 'write' },
+  inputs: { 'project-id': 'proj-refine' },
+});
+const { emulator } = world;
+const { ledger } = budgetLedger(world, 'proj-refine');
 const [OWNER, REPO] = REPOSITORY.split('/') as [string, string];
 /** The issue the label is on: far from the emulator's pull request numbers. */
 const ISSUE = 900;
 let runId = 5000;
 
-function run(name: string, payload: Payload, extra: Record<string, string> = {}) {
+function run(event: string, payload: Payload, inputs: Record<string, string> = {}) {
   runId += 1;
-  return runAction({
-    inputs: {
-      'base-url': world.url,
-      'project-id': 'proj-refine',
-      'admin-api-key': DEFAULT_ADMIN_KEY,
-      'github-token': DEFAULT_GITHUB_TOKEN,
-      'poll-interval-seconds': '0.05',
-      'max-poll-interval-seconds': '0.2',
-      'timeout-seconds': '30',
-      ...extra,
-    },
-    env: {
-      GITHUB_EVENT_NAME: name,
-      GITHUB_EVENT_PATH: writePayload(payload),
-      GITHUB_API_URL: world.url,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_REPOSITORY: REPOSITORY,
-      GITHUB_RUN_ID: String(runId),
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_JOB: 'docs',
-    },
-  });
-}
-
-function reset(): void {
-  github.comments.length = 0;
-  github.reactions.length = 0;
-  github.requests.length = 0;
-  github.roles.set('Codertocat', 'write');
+  return world.run({ event, payload, inputs, runId });
 }
 
 /** A label on issue #900 starts a job; returns its id and pull request number. */
@@ -76,13 +50,12 @@ function prComment(body: string, pull: number): Payload {
   return payload;
 }
 
-const onPull = (pull: number) => github.comments.filter((c) => c.issueNumber === pull);
+const onPull = (pull: number) => world.github.comments.filter((c) => c.issueNumber === pull);
 const creations = () => emulator.agentRequests('POST').filter((r) => r.path.endsWith('/job'));
 const messages = () => emulator.agentRequests('POST').filter((r) => r.path.endsWith('/message'));
 
 describe('refining the agent’s pull request', () => {
   it('label → job → the pull request gets one note naming the job, the request, the run and how to refine it', async () => {
-    reset();
     const { jobId, pull } = await labelledJob();
     const notes = onPull(pull);
     expect(notes).toHaveLength(1);
@@ -97,13 +70,12 @@ describe('refining the agent’s pull request', () => {
     expect(note.body).toContain(`[workflow run](https://github.com/${REPOSITORY}/actions/runs/${runId})`);
     expect(note.body).toContain('```\n/docs <instruction>\n```');
     // The job's own comment is on the issue, as before.
-    expect(github.comments.filter((c) => c.issueNumber === ISSUE)).toHaveLength(1);
+    expect(world.github.comments.filter((c) => c.issueNumber === ISSUE)).toHaveLength(1);
   });
 
   it('a pull request the token may not read or comment on: a warning, the run still succeeds', async () => {
-    reset();
     // The note's look-up is the run's first comment listing.
-    github.fault('list-comments', 404, 'Not Found');
+    world.github.fault('list-comments', 404, 'Not Found');
     const payload = labelPayload('docs-agent');
     payload.issue!.number = ISSUE;
     const result = await run('issues', payload);
@@ -113,11 +85,10 @@ describe('refining the agent’s pull request', () => {
         `::warning::Could not leave the note on pull request ${REPOSITORY}#\\d+: Not Found.*needs this action in a workflow of ${REPOSITORY}`,
       ),
     );
-    expect(github.comments.filter((c) => parseMarker(c.body)?.kind === 'note')).toHaveLength(0);
+    expect(world.github.comments.filter((c) => parseMarker(c.body)?.kind === 'note')).toHaveLength(0);
   });
 
   it('`/docs …` on the pull request: one follow-up message to the same job, no new job, one comment for it, 👀 then 🚀', async () => {
-    reset();
     const { jobId, pull, prLink } = await labelledJob();
     const before = creations().length;
     const entriesBefore = ledger()?.entries.length ?? 0;
@@ -138,14 +109,13 @@ describe('refining the agent’s pull request', () => {
     expect(reply.body).toContain('A follow-up message to the job that opened this pull request: no new job.');
     expect(reply.body).toContain(`✅ The agent updated the pull request: <${prLink}>`);
     expect(reply.body).toContain('cc @\u200boctocat');
-    expect(github.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
+    expect(world.github.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
     expect(result.stdout).toContain(`Sent the follow-up message to agent job ${jobId}`);
     // The message took a slot of the hourly budget.
     expect(ledger()?.entries.length).toBe(entriesBefore + 1);
   });
 
   it('`/docs …` while the job still works on an earlier one: the message waits for it to finish its current work', async () => {
-    reset();
     const { jobId, pull } = await labelledJob();
     // A first command handed off (wait: false): the job works on it for 2 s.
     const first = await run('issue_comment', prComment('/docs add an example [emulator:ms=2000]', pull), { wait: 'false' });
@@ -159,7 +129,6 @@ describe('refining the agent’s pull request', () => {
   });
 
   it('a review comment tells the agent the file and line', async () => {
-    reset();
     const { jobId, pull } = await labelledJob();
     const payload = commentPayload('/docs say "token", not "key"', { file: 'pull_request_review_comment.created.json' });
     payload.pull_request!.number = pull;
@@ -174,7 +143,6 @@ describe('refining the agent’s pull request', () => {
   });
 
   it('a refused message is said with its status and error, on the PR and in the log; no new job; the slot is given back', async () => {
-    reset();
     const { jobId, pull } = await labelledJob();
     emulator.refuseMessages(jobId, 'This job was archived and can no longer be continued');
     const before = creations().length;
@@ -188,12 +156,11 @@ describe('refining the agent’s pull request', () => {
     expect(result.stdout).toContain("comment '/docs new <instruction>'");
     const reply = onPull(pull).find((c) => parseMarker(c.body)?.kind === 'job');
     expect(reply?.body).toContain(`❌ The follow-up message was not sent: ${said}`);
-    expect(github.reactions.map((r) => r.content)).toEqual(['eyes', 'confused']);
+    expect(world.github.reactions.map((r) => r.content)).toEqual(['eyes', 'confused']);
     expect(ledger()?.entries.length).toBe(entriesBefore);
   });
 
   it('`/docs new …` on the pull request starts a new job instead', async () => {
-    reset();
     const { pull } = await labelledJob();
     const before = creations().length;
     const result = await run('issue_comment', prComment('/docs new rewrite the page from scratch', pull));
@@ -203,7 +170,6 @@ describe('refining the agent’s pull request', () => {
   });
 
   it('with the hourly budget spent, no message is sent (on-budget-exhausted: skip)', async () => {
-    reset();
     const { pull } = await labelledJob({ 'budget-per-hour': '1' });
     const result = await run('issue_comment', prComment('/docs shorten the intro', pull), {
       'budget-per-hour': '1',
@@ -217,9 +183,8 @@ describe('refining the agent’s pull request', () => {
   });
 
   it('a note by someone without min-permission is not believed: a new job', async () => {
-    reset();
-    github.roles.set('mallory', 'read');
-    github.addComment({
+    world.github.roles.set('mallory', 'read');
+    world.github.addComment({
       owner: OWNER,
       repo: REPO,
       issueNumber: 77,

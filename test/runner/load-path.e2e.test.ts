@@ -7,35 +7,17 @@
  * `node dist/index.js` loads (a `node:module` load hook given through
  * NODE_OPTIONS) and reading which sources each holds from its source map.
  */
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_KEY, DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
-import { DIST, runAction } from '../../tools/action.ts';
+import { describe, expect, it } from 'vitest';
+import { DIST } from '../../tools/action.ts';
+import { runRecordingLoads } from '../helpers/loaded-modules.ts';
+import { useWorld } from '../helpers/world.ts';
 
-const emulator = new ServiceEmulator({ jobDurationMs: 100 });
-let baseUrl = '';
-const dir = mkdtempSync(join(tmpdir(), 'load-path-'));
-const hook = join(dir, 'loaded.mjs');
-writeFileSync(
-  hook,
-  `import { registerHooks } from 'node:module';
-import { writeFileSync } from 'node:fs';
-const urls = new Set();
-registerHooks({ load(url, context, next) { urls.add(url); return next(url, context); } });
-// undici sets its global dispatcher when it is evaluated (lib/global.js); so does Node's own, once fetch's globals are
-// first touched. A run that sends no request touches neither: the global is set only if the bundled undici ran.
-process.on('exit', () => writeFileSync(process.env.LOADED_FILE, JSON.stringify({ urls: [...urls], undici: Symbol.for('undici.globalDispatcher.1') in globalThis })));
-`,
-);
-
-beforeAll(async () => {
-  baseUrl = await emulator.start();
-});
-afterAll(async () => {
-  await emulator.stop();
+const world = useWorld({
+  github: false,
+  emulator: { jobDurationMs: 100 },
+  inputs: { 'project-id': 'proj', prompt: 'Fix the links' },
 });
 
 interface Loaded {
@@ -55,37 +37,22 @@ function sourceName(source: string): string {
   return own ? own[1]! : source;
 }
 
-async function load(name: string, inputs: Record<string, string>, env: Record<string, string> = {}): Promise<Loaded> {
-  const loadedFile = join(dir, `${name}.json`);
-  const result = await runAction({
-    inputs,
-    env: { NODE_OPTIONS: `--import ${pathToFileURL(hook).href}`, LOADED_FILE: loadedFile, ...env },
-  });
-  const { urls, undici } = JSON.parse(readFileSync(loadedFile, 'utf8')) as { urls: string[]; undici: boolean };
-  const files = urls
-    .filter((url) => url.startsWith('file:'))
-    .map((url) => fileURLToPath(url))
+async function load(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<Loaded> {
+  const { result, files, undici } = await runRecordingLoads({ inputs, env });
+  const bundled = files
     .filter((file) => file.startsWith(DIST))
     .map((file) => {
       const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
       return { file, sources: map.sources.filter((s) => !s.includes('webpack/') && !s.includes('external ')).map(sourceName) };
     });
-  return { code: result.code, stdout: result.stdout, files, undici };
+  return { code: result.code, stdout: result.stdout, files: bundled, undici };
 }
 
 /** The loaded files and what each holds, for a failure message. */
 const names = (run: Loaded): string =>
   run.files.map((f) => `${f.file}: ${f.sources.filter((s) => s.startsWith('src/')).join(' ')}`).join('\n');
 
-const agentInputs = (): Record<string, string> => ({
-  'base-url': baseUrl,
-  'project-id': 'proj',
-  'admin-api-key': DEFAULT_ADMIN_KEY,
-  prompt: 'Fix the links',
-  'poll-interval-seconds': '0.05',
-  'max-poll-interval-seconds': '0.2',
-  'timeout-seconds': '20',
-});
+const agentInputs = (): Record<string, string> => world.inputs();
 
 /** Modules only the run after a passing inputs check needs. */
 const AFTER_CHECK = [
@@ -102,7 +69,7 @@ describe('the agent run load path', () => {
   it('loads nothing of the run after the inputs check when the inputs are wrong', async () => {
     const inputs = agentInputs();
     delete inputs['base-url'];
-    const run = await load('failing', inputs);
+    const run = await load(inputs);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain("'base-url' is required");
     const sources = run.files.flatMap((f) => f.sources);
@@ -121,7 +88,7 @@ describe('the agent run load path', () => {
   });
 
   it('loads the run after the check in one go, each of its parts in one file', async () => {
-    const run = await load('agent', agentInputs());
+    const run = await load(agentInputs());
     expect(run.code, run.stdout).toBe(0);
     // Without a proxy, Octokit and the service client fetch with Node's own fetch: the bundled undici is not loaded.
     expect(run.files.filter((f) => f.sources.includes('node_modules/undici/index.js'))).toEqual([]);
@@ -171,7 +138,7 @@ describe('behind a proxy', () => {
   it('a run that fails its inputs check loads no undici', async () => {
     const inputs = agentInputs();
     delete inputs['base-url'];
-    const run = await load('proxy-failing', inputs, PROXY);
+    const run = await load(inputs, PROXY);
     expect(run.code).toBe(1);
     expect(run.files.flatMap((f) => f.sources).filter((s) => s.startsWith('node_modules/undici/'))).toEqual([]);
     expect(run.files.length, names(run)).toBeLessThanOrEqual(3);
@@ -181,7 +148,6 @@ describe('behind a proxy', () => {
     // No token: GitHub is only read for the event (@actions/github's context), whose import builds Octokit's
     // defaults with the proxy agent for GITHUB_API_URL, so undici must be there first.
     const run = await load(
-      'proxy',
       { ...agentInputs(), 'github-token': '', wait: 'false' },
       { ...PROXY, GITHUB_API_URL: 'https://api.github.invalid' },
     );
@@ -216,7 +182,7 @@ const ASK_AFTER_CHECK = [
 
 describe('the ask run load path', () => {
   it('loads neither the assistant client nor the markdown parser when the inputs are wrong', async () => {
-    const run = await load('ask-failing', { mode: 'ask', 'base-url': baseUrl, domain: 'acme', question: 'How do I rotate an API key?' });
+    const run = await load({ mode: 'ask', 'base-url': world.serviceUrl, domain: 'acme', question: 'How do I rotate an API key?' });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain("'assistant-api-key' is required");
     const sources = run.files.flatMap((f) => f.sources);
@@ -230,10 +196,10 @@ describe('the ask run load path', () => {
   });
 
   it('loads the assistant client and the parser once the inputs are valid', async () => {
-    const run = await load('ask-dry', {
+    const run = await load({
       mode: 'ask',
-      'base-url': baseUrl,
-      'assistant-api-key': DEFAULT_ASSISTANT_KEY,
+      'base-url': world.serviceUrl,
+      'assistant-api-key': world.emulator.options.assistantApiKey,
       domain: 'acme',
       question: 'How do I rotate an API key?',
       'dry-run': 'true',

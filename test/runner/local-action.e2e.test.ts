@@ -8,19 +8,13 @@ import { spawn } from 'node:child_process';
 import { lstatSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
 import { ROOT } from '../../tools/action.ts';
+import { useWorld } from '../helpers/world.ts';
 
-const emulator = new ServiceEmulator({ jobDurationMs: 200 });
-let baseUrl = '';
-
-beforeAll(async () => {
-  baseUrl = await emulator.start();
-});
-afterAll(async () => {
-  await emulator.stop();
-});
+const world = useWorld({ github: false, emulator: { jobDurationMs: 200 } });
+const { emulator } = world;
 
 /** Rows of local-action's "Action Outputs" table: `│ 2 │ 'job-id' │ 'job_…' │`. */
 function outputsTable(stdout: string): Record<string, string> {
@@ -64,7 +58,7 @@ describe('npm run local-action', () => {
     writeFileSync(
       envFile,
       [
-        `INPUT_BASE-URL=${baseUrl}`,
+        `INPUT_BASE-URL=${world.serviceUrl}`,
         'INPUT_PROJECT-ID=demo',
         `INPUT_ADMIN-API-KEY=${DEFAULT_ADMIN_KEY}`,
         'INPUT_PROMPT=Fix the quickstart',

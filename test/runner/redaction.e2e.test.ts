@@ -5,23 +5,17 @@
  * the key in any form; the only place it may appear is the runner's own
  * `::add-mask::` command.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ServiceEmulator } from '../../tools/emulator/server.ts';
+import { describe, expect, it } from 'vitest';
 import { runAction, type ActionResult } from '../../tools/action.ts';
+import { useWorld } from '../helpers/world.ts';
 
 const KEY = 'svc_Echoed.Admin+Key/42';
-const emulator = new ServiceEmulator({ adminApiKey: KEY });
-let baseUrl = '';
-
-beforeAll(async () => {
-  baseUrl = await emulator.start();
+const world = useWorld({
+  github: false,
+  emulator: { adminApiKey: KEY },
+  inputs: { 'project-id': 'proj', prompt: 'Fix the quickstart' },
 });
-afterAll(async () => {
-  await emulator.stop();
-});
-beforeEach(() => {
-  emulator.requests.length = 0;
-});
+const { emulator } = world;
 
 const encoded = encodeURIComponent(KEY);
 /** The forms a careless sink would show: exact, lower and upper case, URL-encoded once and twice, encoded lower-cased. */
@@ -57,15 +51,6 @@ function echoingJob(status: string): Record<string, unknown> {
   };
 }
 
-const inputs = {
-  'project-id': 'proj',
-  'admin-api-key': KEY,
-  prompt: 'Fix the quickstart',
-  'poll-interval-seconds': '0.05',
-  'max-poll-interval-seconds': '0.1',
-  'timeout-seconds': '20',
-};
-
 describe('a service that echoes the admin key', () => {
   it('shows it redacted in every output, log line, annotation and the summary', async () => {
     emulator
@@ -76,7 +61,7 @@ describe('a service that echoes the admin key', () => {
         { kind: 'status', status: 500, body: JSON.stringify({ error: `key=${encoded}` }) },
         { kind: 'body', body: echoingJob('completed') },
       );
-    const result = await runAction({ inputs: { ...inputs, 'base-url': baseUrl }, env: { RUNNER_DEBUG: '1' } });
+    const result = await runAction({ inputs: world.inputs(), env: { RUNNER_DEBUG: '1' } });
     expect(result.code).toBe(0);
     // The run went through every path that prints a service field: two retry warnings, then the completed job.
     expect(result.stdout).toMatch(/::warning::.*503.*upstream rejected key \*\*\*/);
@@ -99,7 +84,7 @@ describe('a service that echoes the admin key', () => {
       { method: 'POST', route: 'create' },
       { kind: 'redirect', location: `https://collect.example/k/${encoded}`.toLowerCase() },
     );
-    const result = await runAction({ inputs: { ...inputs, 'base-url': baseUrl } });
+    const result = await runAction({ inputs: world.inputs() });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/::error::POST .* answered 307: redirect to /);
     expectNoKey(result);

@@ -9,24 +9,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
-import { mountAssistant } from '../../tools/emulator/assistant.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
 import { ROOT, runAction, type ActionRun } from '../../tools/action.ts';
+import { useWorld } from '../helpers/world.ts';
 
-const emulator = new ServiceEmulator({ jobDurationMs: 60_000 });
-const assistant = mountAssistant(emulator);
-let baseUrl = '';
-
-beforeAll(async () => {
-  baseUrl = await emulator.start();
-});
-afterAll(async () => {
-  await emulator.stop();
-});
-beforeEach(() => {
-  emulator.requests.length = 0;
-});
+const world = useWorld({ github: false, assistant: true, emulator: { jobDurationMs: 60_000 } });
+const { emulator } = world;
+const assistant = world.assistant!;
 
 const GC_ENV = { NODE_OPTIONS: `--expose-gc --import=${join(ROOT, 'test/helpers/force-gc.ts')}` };
 
@@ -39,7 +29,7 @@ async function timed(run: ActionRun) {
 
 function agentInputs(extra: Record<string, string> = {}): Record<string, string> {
   return {
-    'base-url': baseUrl,
+    'base-url': world.serviceUrl,
     'project-id': 'proj-1',
     'admin-api-key': DEFAULT_ADMIN_KEY,
     prompt: 'Fix the links',
@@ -127,7 +117,7 @@ describe('prompt-file', () => {
 function askInputs(question: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     mode: 'ask',
-    'base-url': baseUrl,
+    'base-url': world.serviceUrl,
     'assistant-api-key': emulator.options.assistantApiKey,
     domain: 'docs.example.com',
     question,

@@ -6,13 +6,11 @@
  * through `NODE_EXTRA_CA_CERTS`, as a runner with a corporate CA would.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
+import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
 import { runAction } from '../../tools/action.ts';
-import { commentPayload, writePayload } from '../../tools/events.ts';
+import { commentPayload } from '../../tools/events.ts';
 import { ForwardProxy, TlsTerminator, makeCertificates } from '../helpers/forward-proxy.ts';
-import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
-import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
-import { StandInServer } from '../../tools/stand-ins/server.ts';
+import { useWorld } from '../helpers/world.ts';
 import { parseMarker } from '../../src/github/comments.ts';
 
 /** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/refine/refine.e2e.test.ts). */
@@ -20,17 +18,21 @@ const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 
 
 const SERVICE_HOST = 'api.docs-agent.test';
 const GITHUB_HOST = 'api.github-enterprise.test';
-const TOKEN = 'ghs_proxy_workflow_token';
-
-const emulator = new ServiceEmulator({ jobDurationMs: 400 });
-const github = new GitHubStandIn();
-github.token = TOKEN;
-github.roles.set('Codertocat', 'write');
-const gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: ['Codertocat/Hello-World'] });
-const githubServer = new StandInServer(
-  (req, res, body) => gitDatabase.handler(req, res, body),
-  (req, res, body) => github.handler(req, res, body),
-);
+const world = useWorld({
+  emulator: { jobDurationMs: 400 },
+  roles: { Codertocat: 'write' },
+  inputs: {
+    'base-url': `https://${SERVICE_HOST}`,
+    // GitHub only where a test says so.
+    'github-token': '',
+    'project-id': 'proj-1',
+    prompt: 'Fix the links',
+    'poll-interval-seconds': '1',
+    'max-poll-interval-seconds': '2',
+    'timeout-seconds': '20',
+  },
+});
+const { emulator, token: TOKEN } = world;
 let certificates: ReturnType<typeof makeCertificates>;
 let serviceTls: TlsTerminator;
 let githubTls: TlsTerminator;
@@ -38,10 +40,8 @@ let proxy: ForwardProxy;
 
 beforeAll(async () => {
   certificates = makeCertificates([SERVICE_HOST, GITHUB_HOST]);
-  await emulator.start();
-  await githubServer.start();
-  serviceTls = new TlsTerminator(certificates, Number(new URL(emulator.url).port));
-  githubTls = new TlsTerminator(certificates, Number(new URL(githubServer.url).port));
+  serviceTls = new TlsTerminator(certificates, Number(new URL(world.serviceUrl).port));
+  githubTls = new TlsTerminator(certificates, Number(new URL(world.githubUrl).port));
   const routes = new Map([
     [`${SERVICE_HOST}:443`, await serviceTls.start()],
     [`${GITHUB_HOST}:443`, await githubTls.start()],
@@ -53,31 +53,21 @@ afterAll(async () => {
   await proxy.stop();
   await serviceTls.stop();
   await githubTls.stop();
-  await githubServer.stop();
-  await emulator.stop();
 });
 beforeEach(() => {
-  emulator.requests.length = 0;
   proxy.tunnels.length = 0;
 });
 
-function inputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    'base-url': `https://${SERVICE_HOST}`,
-    'project-id': 'proj-1',
-    'admin-api-key': DEFAULT_ADMIN_KEY,
-    prompt: 'Fix the links',
-    'poll-interval-seconds': '1',
-    'max-poll-interval-seconds': '2',
-    'timeout-seconds': '20',
-    ...extra,
-  };
-}
+/** A comment event's variables, GitHub at `apiUrl`. */
+const commentEnv = (runId: string, apiUrl: string): Record<string, string> => ({
+  ...world.env({ event: 'issue_comment', payload: commentPayload('/docs fix the broken links'), runId }),
+  GITHUB_API_URL: apiUrl,
+});
 
 describe('behind the runner proxy', () => {
   it('creates and polls the job through a CONNECT tunnel of the proxy in https_proxy', async () => {
     const result = await runAction({
-      inputs: inputs(),
+      inputs: world.inputs(),
       env: { https_proxy: proxy.url, NODE_EXTRA_CA_CERTS: certificates.caFile },
     });
     expect(result.stderr).toBe('');
@@ -94,7 +84,7 @@ describe('behind the runner proxy', () => {
 
   it('reads HTTPS_PROXY in capitals too', async () => {
     const result = await runAction({
-      inputs: inputs({ wait: 'false' }),
+      inputs: world.inputs({ wait: 'false' }),
       env: { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: certificates.caFile },
     });
     expect(result.code).toBe(0);
@@ -104,7 +94,7 @@ describe('behind the runner proxy', () => {
 
   it('goes direct for a host in no_proxy (which here does not resolve) and for loopback', async () => {
     const bypassed = await runAction({
-      inputs: inputs({ wait: 'false', 'timeout-seconds': '3' }),
+      inputs: world.inputs({ wait: 'false', 'timeout-seconds': '3' }),
       env: { https_proxy: proxy.url, no_proxy: `.docs-agent.test`, NODE_EXTRA_CA_CERTS: certificates.caFile },
     });
     expect(bypassed.code).toBe(1);
@@ -112,7 +102,7 @@ describe('behind the runner proxy', () => {
     expect(proxy.tunnels).toEqual([]);
 
     const loopback = await runAction({
-      inputs: inputs({ 'base-url': emulator.url, wait: 'false' }),
+      inputs: world.inputs({ 'base-url': world.serviceUrl, wait: 'false' }),
       env: { https_proxy: proxy.url, http_proxy: proxy.url, HTTP_PROXY: proxy.url },
     });
     expect(loopback.code).toBe(0);
@@ -124,27 +114,20 @@ describe('behind the runner proxy', () => {
   // GitHub's side goes through `@actions/github`'s proxy-aware fetch (src/github/client.ts).
   it('comments on the issue through the same proxy (GitHub Enterprise at a made-up host)', async () => {
     const result = await runAction({
-      inputs: inputs({ prompt: '', 'github-token': TOKEN }),
+      inputs: world.inputs({ prompt: '', 'github-token': TOKEN }),
       env: {
         https_proxy: proxy.url,
         NODE_EXTRA_CA_CERTS: certificates.caFile,
-        GITHUB_EVENT_NAME: 'issue_comment',
-        GITHUB_EVENT_PATH: writePayload(commentPayload('/docs fix the broken links')),
-        GITHUB_API_URL: `https://${GITHUB_HOST}`,
-        GITHUB_SERVER_URL: 'https://github.com',
-        GITHUB_REPOSITORY: 'Codertocat/Hello-World',
-        GITHUB_RUN_ID: '777001',
-        GITHUB_RUN_ATTEMPT: '1',
-        GITHUB_JOB: 'docs',
+        ...commentEnv('777001', `https://${GITHUB_HOST}`),
       },
     });
     expect(result.code).toBe(0);
-    expect(github.comments.filter(notNote)).toHaveLength(1);
-    expect(github.comments.filter(notNote)[0]!.body).toContain(result.outputs['pr-link']);
+    expect(world.github.comments.filter(notNote)).toHaveLength(1);
+    expect(world.github.comments.filter(notNote)[0]!.body).toContain(result.outputs['pr-link']);
     expect(proxy.tunnels).toContain(`${GITHUB_HOST}:443`);
     expect(proxy.tunnels).toContain(`${SERVICE_HOST}:443`);
     // The admin key never travels to GitHub, the token never to the service.
-    expect(github.requests.every((r) => !JSON.stringify(r).includes(DEFAULT_ADMIN_KEY))).toBe(true);
+    expect(world.github.requests.every((r) => !JSON.stringify(r).includes(DEFAULT_ADMIN_KEY))).toBe(true);
     expect(emulator.requests.every((r) => r.authorization === `Bearer ${DEFAULT_ADMIN_KEY}`)).toBe(true);
   });
 
@@ -154,23 +137,16 @@ describe('behind the runner proxy', () => {
     it(`one side through the proxy, the other direct: ${proxied} proxied`, async () => {
       const githubProxied = proxied === 'GitHub';
       const result = await runAction({
-        inputs: inputs({ prompt: '', 'github-token': TOKEN, ...(githubProxied ? { 'base-url': emulator.url } : {}) }),
+        inputs: world.inputs({ prompt: '', 'github-token': TOKEN, ...(githubProxied ? { 'base-url': world.serviceUrl } : {}) }),
         env: {
           https_proxy: proxy.url,
           NODE_EXTRA_CA_CERTS: certificates.caFile,
-          GITHUB_EVENT_NAME: 'issue_comment',
-          GITHUB_EVENT_PATH: writePayload(commentPayload('/docs fix the broken links')),
           // Loopback always goes direct.
-          GITHUB_API_URL: githubProxied ? `https://${GITHUB_HOST}` : githubServer.url,
-          GITHUB_SERVER_URL: 'https://github.com',
-          GITHUB_REPOSITORY: 'Codertocat/Hello-World',
-          GITHUB_RUN_ID: '777002',
-          GITHUB_RUN_ATTEMPT: '1',
-          GITHUB_JOB: 'docs',
+          ...commentEnv('777002', githubProxied ? `https://${GITHUB_HOST}` : world.githubUrl),
         },
       });
       expect(result.code, result.stdout).toBe(0);
-      expect(github.comments.filter(notNote).at(-1)!.body).toContain(result.outputs['pr-link']);
+      expect(world.github.comments.filter(notNote).at(-1)!.body).toContain(result.outputs['pr-link']);
       expect(new Set(proxy.tunnels)).toEqual(new Set([githubProxied ? `${GITHUB_HOST}:443` : `${SERVICE_HOST}:443`]));
       expect(proxy.refused).toEqual([]);
     });

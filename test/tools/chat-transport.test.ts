@@ -4,24 +4,16 @@
  * receives the v2 stream without error and builds the answer from it.
  */
 import { DefaultChatTransport, readUIMessageStream, type UIMessage, type UIMessageChunk } from 'ai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountAssistant } from '../../tools/emulator/assistant.ts';
-import { DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ASSISTANT_KEY } from '../../tools/emulator/server.ts';
+import { useWorld } from '../helpers/world.ts';
 
-const emulator = new ServiceEmulator();
-const assistant = mountAssistant(emulator);
-let baseUrl = '';
-
-beforeAll(async () => {
-  baseUrl = await emulator.start();
-});
-afterAll(async () => {
-  await emulator.stop();
-});
+const world = useWorld({ github: false, assistant: true });
+const assistant = world.assistant!;
 
 function transport(): DefaultChatTransport<UIMessage> {
   return new DefaultChatTransport({
-    api: `${baseUrl}/discovery/v2/assistant/acme/message`,
+    api: `${world.serviceUrl}/discovery/v2/assistant/acme/message`,
     headers: { Authorization: `Bearer ${DEFAULT_ASSISTANT_KEY}` },
     body: { fp: 'anonymous', retrievalPageSize: 5 },
   });

@@ -4,61 +4,29 @@
  * service emulator, and the GitHub stand-in behind GITHUB_API_URL.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
-import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
 import { runAction } from '../../tools/action.ts';
-import { useGitHubWorld } from '../helpers/github-world.ts';
-import { commentPayload, labelPayload, writePayload } from '../../tools/events.ts';
+import { commentPayload, labelPayload } from '../../tools/events.ts';
 import { linkForms, unsafeRendering } from '../helpers/links.ts';
+import { useWorld } from '../helpers/world.ts';
 
 /** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/refine/refine.e2e.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
-const TOKEN = 'ghs_e2e_workflow_token';
 // The hourly budget's ledger lives behind the same GITHUB_API_URL, as on GitHub.
-const world = useGitHubWorld({
-  token: TOKEN,
-  repositories: ['Codertocat/Hello-World'],
+const world = useWorld({
   emulator: { jobDurationMs: 1500 },
-  writer: 'Codertocat',
+  roles: { Codertocat: 'write' },
+  inputs: { 'project-id': 'docs-project' },
 });
-const { emulator, server } = world;
-let { github, gitDatabase, baseUrl } = world;
-beforeEach(() => {
-  ({ github, gitDatabase, baseUrl } = world);
-});
-
-function inputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    'base-url': baseUrl,
-    'project-id': 'docs-project',
-    'admin-api-key': DEFAULT_ADMIN_KEY,
-    'github-token': TOKEN,
-    'poll-interval-seconds': '0.1',
-    'max-poll-interval-seconds': '0.3',
-    'timeout-seconds': '30',
-    ...extra,
-  };
-}
-
-function eventEnv(name: string, payload: unknown, attempt = 1): Record<string, string> {
-  return {
-    GITHUB_EVENT_NAME: name,
-    GITHUB_EVENT_PATH: writePayload(payload),
-    GITHUB_API_URL: server.url,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_REPOSITORY: 'Codertocat/Hello-World',
-    GITHUB_RUN_ID: '777001',
-    GITHUB_RUN_ATTEMPT: String(attempt),
-    GITHUB_JOB: 'docs',
-  };
-}
+const { emulator, token: TOKEN } = world;
+const eventEnv = (event: string, payload: unknown, attempt = 1) => world.env({ event, payload, runId: '777001', attempt });
 
 describe('node dist/index.js on GitHub events', () => {
   it('a /docs comment: 👀, exactly one comment that ends with the PR link, 🚀', async () => {
     const payload = commentPayload('/docs fix the broken links on the quickstart page, cc @octocat');
-    const result = await runAction({ inputs: inputs(), env: eventEnv('issue_comment', payload) });
+    const result = await runAction({ inputs: world.inputs(), env: eventEnv('issue_comment', payload) });
 
     expect(result.code).toBe(0);
     expect(emulator.agentRequests('POST')).toHaveLength(1);
@@ -67,9 +35,9 @@ describe('node dist/index.js on GitHub events', () => {
         'Request from Codertocat in a comment:\nfix the broken links on the quickstart page, cc @octocat',
       ) as unknown,
     });
-    expect(github.created().filter(notNote)).toHaveLength(1);
-    expect(github.comments.filter(notNote)).toHaveLength(1);
-    const [comment] = github.comments.filter(notNote);
+    expect(world.github.created().filter(notNote)).toHaveLength(1);
+    expect(world.github.comments.filter(notNote)).toHaveLength(1);
+    const [comment] = world.github.comments.filter(notNote);
     expect(comment!.issueNumber).toBe(1);
     expect(parseMarker(comment!.body)).toEqual({
       kind: 'job',
@@ -82,8 +50,8 @@ describe('node dist/index.js on GitHub events', () => {
     expect(comment!.body).toMatch(
       /Model `emulated-model-1` · took \d+s · \[workflow run\]\(https:\/\/github\.com\/Codertocat\/Hello-World\/actions\/runs\/777001\)/,
     );
-    expect(github.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
-    expect(github.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
+    expect(world.github.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
+    expect(world.github.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
     expect(result.outputs).toMatchObject({
       status: 'completed',
       'triggered-by': 'Codertocat',
@@ -96,13 +64,13 @@ describe('node dist/index.js on GitHub events', () => {
   it('a re-run of the same workflow run resumes the job in the same comment instead of starting another', async () => {
     const env = (attempt: number) => eventEnv('issues', labelPayload('docs-agent'), attempt);
     // The first attempt creates the job and stops watching right away (as a cancelled or timed-out attempt would).
-    const first = await runAction({ inputs: inputs({ wait: 'false' }), env: env(1) });
+    const first = await runAction({ inputs: world.inputs({ wait: 'false' }), env: env(1) });
     expect(first.code).toBe(0);
     expect(first.outputs.status).toBe('active');
-    expect(github.comments.filter(notNote)).toHaveLength(1);
-    expect(github.comments.filter(notNote)[0]!.body).toContain('⏳');
+    expect(world.github.comments.filter(notNote)).toHaveLength(1);
+    expect(world.github.comments.filter(notNote)[0]!.body).toContain('⏳');
 
-    const second = await runAction({ inputs: inputs(), env: env(2) });
+    const second = await runAction({ inputs: world.inputs(), env: env(2) });
     expect(second.code).toBe(0);
     // Resumed while active, or (on a loaded machine, the 1.5 s job already done) reported as ended: never a second job.
     const id = first.outputs['job-id']!;
@@ -116,52 +84,52 @@ describe('node dist/index.js on GitHub events', () => {
       'comment-url': first.outputs['comment-url'],
     });
     expect(emulator.agentRequests('POST')).toHaveLength(1);
-    expect(github.created().filter(notNote)).toHaveLength(1);
-    expect(github.comments.filter(notNote)).toHaveLength(1);
-    expect(github.comments.filter(notNote)[0]!.body).toContain('✅ The agent opened a pull request');
-    expect(github.comments.filter(notNote)[0]!.body).toContain('Started by Codertocat with the `docs-agent` label.');
+    expect(world.github.created().filter(notNote)).toHaveLength(1);
+    expect(world.github.comments.filter(notNote)).toHaveLength(1);
+    expect(world.github.comments.filter(notNote)[0]!.body).toContain('✅ The agent opened a pull request');
+    expect(world.github.comments.filter(notNote)[0]!.body).toContain('Started by Codertocat with the `docs-agent` label.');
   });
 
   it('a 403 on commenting: the job still runs to its PR link, with a warning naming the permission', async () => {
-    github.fault('create-comment', 403);
-    const result = await runAction({ inputs: inputs(), env: eventEnv('issues', labelPayload('docs-agent')) });
+    world.github.fault('create-comment', 403);
+    const result = await runAction({ inputs: world.inputs(), env: eventEnv('issues', labelPayload('docs-agent')) });
     expect(result.code).toBe(0);
     expect(result.outputs).toMatchObject({ status: 'completed', 'comment-url': '' });
     expect(result.outputs['pr-link']).toMatch(/^https:\/\/github\.com\/acme\/docs\/pull\/\d+$/);
     expect(result.stdout).toMatch(/^::warning::Could not create the comment on #1: GitHub answered 403 .*`permissions: issues: write`/m);
-    expect(github.comments.filter(notNote)).toHaveLength(0);
+    expect(world.github.comments.filter(notNote)).toHaveLength(0);
     // The refused comment; the note on the agent's pull request (another repository) is written apart.
-    expect(github.requests.filter((r) => r.method !== 'GET' && notNote(r))).toHaveLength(1);
+    expect(world.github.requests.filter((r) => r.method !== 'GET' && notNote(r))).toHaveLength(1);
     expect(result.summary).toContain(result.outputs['pr-link']);
   });
 
   it('counts the job in the hourly budget ledger behind the same API', async () => {
-    const result = await runAction({ inputs: inputs(), env: eventEnv('issues', labelPayload('docs-agent')) });
+    const result = await runAction({ inputs: world.inputs(), env: eventEnv('issues', labelPayload('docs-agent')) });
     expect(result.code).toBe(0);
     expect(result.outputs['budget-remaining']).toBe('99');
     expect(result.stdout).not.toContain('contents: write');
     // The ledger is the message of the ref's commit; its entry names this run.
-    const ledger = gitDatabase.headMessage('Codertocat/Hello-World', 'refs/docs-agent/budget/docs-project');
+    const ledger = world.git.headMessage('Codertocat/Hello-World', 'refs/docs-agent/budget/docs-project');
     expect(ledger).toContain('"runId": "777001"');
   });
 
   it('a full hourly budget with on-budget-exhausted skip: no job, green, and the issue is told when the next slot frees', async () => {
     const budget = { 'budget-per-hour': '1', 'on-budget-exhausted': 'skip' };
-    const first = await runAction({ inputs: inputs(budget), env: eventEnv('issues', labelPayload('docs-agent')) });
+    const first = await runAction({ inputs: world.inputs(budget), env: eventEnv('issues', labelPayload('docs-agent')) });
     expect(first.code).toBe(0);
     expect(first.outputs).toMatchObject({ status: 'completed', 'budget-remaining': '0' });
     const second = await runAction({
-      inputs: inputs(budget),
+      inputs: world.inputs(budget),
       env: { ...eventEnv('issues', labelPayload('docs-agent')), GITHUB_RUN_ID: '777002' },
     });
     expect(second.code).toBe(0);
     expect(second.outputs).toMatchObject({ status: 'skipped', 'budget-remaining': '0' });
     expect(emulator.agentRequests('POST')).toHaveLength(1);
-    expect(github.comments.filter(notNote)).toHaveLength(2);
-    const skipped = github.comments.filter(notNote)[1]!.body;
+    expect(world.github.comments.filter(notNote)).toHaveLength(2);
+    const skipped = world.github.comments.filter(notNote)[1]!.body;
     expect(skipped).toContain('⏸️ No job was started: The hourly budget is used up');
     expect(skipped).toMatch(/the next slot frees at 2\S+ \d\d:\d\d:\d\d UTC/);
-    expect(second.outputs['comment-url']).toMatch(new RegExp(`/issues/1#issuecomment-${github.comments.filter(notNote)[1]!.id}$`));
+    expect(second.outputs['comment-url']).toMatch(new RegExp(`/issues/1#issuecomment-${world.github.comments.filter(notNote)[1]!.id}$`));
   });
 
   it('a hostile model from the service renders no link in the comment or the summary', async () => {
@@ -169,11 +137,11 @@ describe('node dist/index.js on GitHub events', () => {
     emulator.options.model = 'gpt\n\n[Re-authenticate here](https://phish.example)\n\n![](https://phish.example/p.png)';
     try {
       const result = await runAction({
-        inputs: inputs(),
+        inputs: world.inputs(),
         env: eventEnv('issue_comment', commentPayload('/docs fix the links [emulator:ms=100]')),
       });
       expect(result.code).toBe(0);
-      const body = github.comments.filter(notNote)[0]!.body;
+      const body = world.github.comments.filter(notNote)[0]!.body;
       expect(linkForms(body, 'phish.example')).toEqual([]);
       expect(unsafeRendering(body)).toEqual([]);
       expect(body).toContain('<sub>Model `gpt  [Re-authenticate here](https://phish.example)  ![](https://phish.example/p.png)`');
@@ -187,14 +155,14 @@ describe('node dist/index.js on GitHub events', () => {
   });
 
   it('a commenter without write permission starts nothing and gets no comment', async () => {
-    github.roles.set('Codertocat', 'read');
-    const result = await runAction({ inputs: inputs(), env: eventEnv('issue_comment', commentPayload('/docs fix it')) });
+    world.github.roles.set('Codertocat', 'read');
+    const result = await runAction({ inputs: world.inputs(), env: eventEnv('issue_comment', commentPayload('/docs fix it')) });
     expect(result.code).toBe(0);
     expect(result.outputs.status).toBe('skipped');
     expect(result.stdout).toContain(`::notice::Refused: "Codertocat" has 'read' permission`);
     expect(emulator.agentRequests()).toHaveLength(0);
-    expect(github.comments.filter(notNote)).toHaveLength(0);
-    expect(github.reactions).toHaveLength(0);
+    expect(world.github.comments.filter(notNote)).toHaveLength(0);
+    expect(world.github.reactions).toHaveLength(0);
   });
 });
 
@@ -235,7 +203,7 @@ describe('a payload file the toolkit cannot read', () => {
         const env = eventEnv('issue_comment', commentPayload('/docs fix the links'));
         const path = env.GITHUB_EVENT_PATH!;
         write(path);
-        const result = await runAction({ inputs: inputs({ mode }), env });
+        const result = await runAction({ inputs: world.inputs({ mode }), env });
         expect(result.code).toBe(1);
         const errors = result.stdout.split('\n').filter((line) => line.startsWith('::error::'));
         expect(errors, result.stdout).toHaveLength(1);
@@ -243,7 +211,7 @@ describe('a payload file the toolkit cannot read', () => {
         expect(errors[0]).toContain(path);
         expect(result.stdout).not.toContain('does not exist');
         expect(emulator.agentRequests()).toHaveLength(0);
-        expect(github.comments).toHaveLength(0);
+        expect(world.github.comments).toHaveLength(0);
         // The job summary says it too (report mode writes its summary for what it reported: nothing here).
         if (mode === 'agent') expect(result.summary).toContain(path);
       });

@@ -3,25 +3,20 @@
  * with the recorded payloads, the service emulator, and the GitHub stand-in
  * answering the pulls files/commits and compare APIs page by page.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
-import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
-import { runAction } from '../../tools/action.ts';
-import { useGitHubWorld } from '../helpers/github-world.ts';
-import { loadPayload, writePayload } from '../../tools/events.ts';
+import { loadPayload } from '../../tools/events.ts';
 import type { StandInCommit, StandInFile } from '../../tools/stand-ins/github.ts';
+import { useWorld } from '../helpers/world.ts';
 
 /** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/refine/refine.e2e.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
-const TOKEN = 'ghs_e2e_workflow_token';
-const REPOSITORY = 'Codertocat/Hello-World';
-const world = useGitHubWorld({ token: TOKEN, repositories: [REPOSITORY], emulator: { jobDurationMs: 500 } });
-const { emulator, server } = world;
-let { github, baseUrl } = world;
-beforeEach(() => {
-  ({ github, baseUrl } = world);
+const world = useWorld({
+  emulator: { jobDurationMs: 500 },
+  inputs: { 'project-id': 'docs-project' },
 });
+const { emulator, repository: REPOSITORY } = world;
 
 const files = (n: number): StandInFile[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -37,29 +32,8 @@ const commits = (n: number): StandInCommit[] =>
     author: 'octo-dev',
   }));
 
-function run(name: string, payload: unknown, extra: Record<string, string> = {}) {
-  return runAction({
-    inputs: {
-      'base-url': baseUrl,
-      'project-id': 'docs-project',
-      'admin-api-key': DEFAULT_ADMIN_KEY,
-      'github-token': TOKEN,
-      'poll-interval-seconds': '0.1',
-      'max-poll-interval-seconds': '0.3',
-      'timeout-seconds': '30',
-      ...extra,
-    },
-    env: {
-      GITHUB_EVENT_NAME: name,
-      GITHUB_EVENT_PATH: writePayload(payload),
-      GITHUB_API_URL: server.url,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_REPOSITORY: REPOSITORY,
-      GITHUB_RUN_ID: '777002',
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_JOB: 'docs',
-    },
-  });
+function run(event: string, payload: unknown, inputs: Record<string, string> = {}) {
+  return world.run({ event, payload, inputs, runId: '777002' });
 }
 
 function promptSent(): string {
@@ -69,7 +43,7 @@ function promptSent(): string {
 
 describe('node dist/index.js: docs that follow the code', () => {
   it('a merged pull request: a job with the what-changed prompt, one comment on the pull request ending with the PR link', async () => {
-    github.pulls.set(`${REPOSITORY}#2`, { files: files(150), commits: commits(3) });
+    world.github.pulls.set(`${REPOSITORY}#2`, { files: files(150), commits: commits(3) });
     const payload = loadPayload('pull_request.closed.merged.json');
     (payload.pull_request as Record<string, unknown>).changed_files = 150; // in memory: what GitHub would count
     (payload.pull_request as Record<string, unknown>).commits = 3;
@@ -86,11 +60,11 @@ describe('node dist/index.js: docs that follow the code', () => {
     // The second page of files was read too.
     expect(prompt).toContain('- modified src/api/endpoint-149.ts (+2 −1)\n');
     expect(prompt).toContain('Commits (3):\n- Change 0 (octo-dev)\n- Change 1 (octo-dev)\n- Change 2 (octo-dev)');
-    expect(github.requests.filter((r) => r.path.endsWith('/pulls/2/files'))).toHaveLength(2);
+    expect(world.github.requests.filter((r) => r.path.endsWith('/pulls/2/files'))).toHaveLength(2);
 
-    expect(github.created().filter(notNote)).toHaveLength(1);
-    expect(github.comments.filter(notNote)).toHaveLength(1);
-    const [comment] = github.comments.filter(notNote);
+    expect(world.github.created().filter(notNote)).toHaveLength(1);
+    expect(world.github.comments.filter(notNote)).toHaveLength(1);
+    const [comment] = world.github.comments.filter(notNote);
     expect(comment!.issueNumber).toBe(2);
     expect(parseMarker(comment!.body)).toMatchObject({ kind: 'job', 'job-id': result.outputs['job-id'] });
     expect(comment!.body).toContain('Started when Codertocat merged this pull request into `master`');
@@ -104,7 +78,10 @@ describe('node dist/index.js: docs that follow the code', () => {
 
   it('a push: the files of page 1 and the newest 50 commits from the compare API, no comment without issue-number', async () => {
     const push = loadPayload('push.branch.json');
-    github.comparisons.set(`${REPOSITORY} ${String(push.before)}...${String(push.after)}`, { files: files(120), commits: commits(130) });
+    world.github.comparisons.set(`${REPOSITORY} ${String(push.before)}...${String(push.after)}`, {
+      files: files(120),
+      commits: commits(130),
+    });
     const result = await run('push', push);
 
     expect(result.code).toBe(0);
@@ -119,8 +96,8 @@ describe('node dist/index.js: docs that follow the code', () => {
     expect(prompt).not.toContain('Change 79 (');
     expect(prompt).toContain('Changed files (120 files, +240 −120):');
     expect(prompt).toContain('- added src/api/endpoint-119.ts (+2 −1)');
-    expect(github.requests.filter((r) => r.path.includes('/compare/'))).toHaveLength(2);
-    expect(github.comments.filter(notNote)).toHaveLength(0);
+    expect(world.github.requests.filter((r) => r.path.includes('/compare/'))).toHaveLength(2);
+    expect(world.github.comments.filter(notNote)).toHaveLength(0);
     expect(result.outputs).toMatchObject({ status: 'completed', 'triggered-by': 'Codertocat', 'comment-url': '' });
   });
 
@@ -129,6 +106,6 @@ describe('node dist/index.js: docs that follow the code', () => {
     expect(result.code).toBe(0);
     expect(result.outputs.status).toBe('skipped');
     expect(emulator.agentRequests('POST')).toHaveLength(0);
-    expect(github.requests).toHaveLength(0);
+    expect(world.github.requests).toHaveLength(0);
   });
 });
