@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/modes/agent/settings.ts';
 import { isAdminKeyShape, isAssistantKeyShape } from '../../src/runner/inputs.ts';
-import { VALID_INPUTS as valid, inputProblems, readInputs } from '../helpers/settings.ts';
+import { TRIGGER_SETTINGS, VALID_INPUTS as valid, inputProblems, readInputs } from '../helpers/settings.ts';
 
 describe('readSettings', () => {
   it('applies the defaults', () => {
@@ -18,16 +18,7 @@ describe('readSettings', () => {
       budgetPerHour: 100,
       onBudgetExhausted: 'fail',
       continueOpenPr: false,
-      trigger: {
-        githubToken: '',
-        promptFile: '',
-        comment: true,
-        issueNumber: undefined,
-        triggerLabel: 'docs-agent',
-        command: '/docs',
-        minPermission: 'write',
-        allowedBots: [],
-      },
+      trigger: { ...TRIGGER_SETTINGS, githubToken: '' },
     });
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildAskRequest } from '../../src/service/assistant/client.ts';
 import { readAskSettings } from '../../src/modes/ask/settings.ts';
-import { InputError } from '../../src/util/errors.ts';
 import { readSettings } from '../../src/modes/agent/settings.ts';
 import { isAskMode } from '../../src/runner/read-input.ts';
+import { TRIGGER_SETTINGS, inputProblems, readInputs } from '../helpers/settings.ts';
 
 const valid = {
   'base-url': 'https://api.docs.test',
@@ -12,19 +12,8 @@ const valid = {
   question: '  How do I rotate an API key?  ',
 };
 
-function read(inputs: Record<string, string>) {
-  return (name: string): string => inputs[name] ?? '';
-}
-
-function problems(inputs: Record<string, string>): string[] {
-  try {
-    readAskSettings(read(inputs));
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as InputError).problems.map((p) => `${p.input}: ${p.message}`);
-  }
-  throw new Error('expected an InputError');
-}
+const read = readInputs;
+const problems = (inputs: Record<string, string>): string[] => inputProblems(inputs, readAskSettings);
 
 describe('readAskSettings', () => {
   it('applies the defaults, and needs neither project-id nor admin-api-key', () => {
@@ -46,16 +35,7 @@ describe('readAskSettings', () => {
       idleTimeoutMs: 60_000,
       dryRun: false,
       // The comment triggers' inputs, with `ask-label` as the label.
-      trigger: {
-        githubToken: '',
-        promptFile: '',
-        comment: true,
-        issueNumber: undefined,
-        triggerLabel: 'question',
-        command: '/docs',
-        minPermission: 'write',
-        allowedBots: [],
-      },
+      trigger: { ...TRIGGER_SETTINGS, githubToken: '', triggerLabel: 'question' },
     });
   });
 

@@ -2,14 +2,12 @@
  * The job summaries (agent and ask mode): GitHub renders them as markdown, so
  * no service field, error message or prompt may turn into a link or an image.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { askSummaryMarkdown } from '../../src/modes/ask/summary.ts';
 import { renderAnswerMarkdown } from '../../src/modes/ask/comment.ts';
 import { summaryText, writeSummary, type RunReport } from '../../src/modes/agent/summary.ts';
 import { agentJob } from '../helpers/fake-service.ts';
+import { useRunnerFiles } from '../helpers/runner-files.ts';
 import { linkForms, renderGfm, unsafeRendering } from '../helpers/links.ts';
 
 const HOSTILE = 'gpt\n\n[Re-authenticate here](https://phish.example) ![x](https://phish.example/p.png)\r\n\u2028www.phish.example';
@@ -24,16 +22,10 @@ describe('summaryText', () => {
 
 describe('the agent summary', () => {
   // @actions/core keeps the summary file's path after its first write: one file for the module, emptied per test.
-  const file = join(mkdtempSync(join(tmpdir(), 'summary-')), 'summary.md');
-  beforeEach(() => {
-    writeFileSync(file, '');
-    vi.stubEnv('GITHUB_STEP_SUMMARY', file);
-  });
-  afterEach(() => vi.unstubAllEnvs());
-
+  const runner = useRunnerFiles('summary');
   const written = async (report: RunReport): Promise<string> => {
     await writeSummary(report);
-    return readFileSync(file, 'utf8');
+    return runner.summary();
   };
 
   it('renders no link from a hostile service field or error note, and no blank line inside an HTML block', async () => {

@@ -9,16 +9,16 @@
  * them hang again if `guardedFetch` lets go of that `Request` before the body
  * has been read.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../src/service/agent/client.ts';
 import { askAssistant, buildAskRequest } from '../../src/service/assistant/client.ts';
 import { AskStreamError } from '../../src/service/assistant/answer.ts';
 import { readAskSettings } from '../../src/modes/ask/settings.ts';
 import { AbortedError, ServiceNetworkError } from '../../src/util/errors.ts';
+import { trickle, useLoopbackServer } from '../helpers/loopback-server.ts';
 import { readInputs } from '../helpers/settings.ts';
 
 setFlagsFromString('--expose-gc');
@@ -26,50 +26,25 @@ const gc = runInNewContext('gc') as () => void;
 
 type Behaviour = 'trickle' | 'silent' | 'endless';
 let behaviour: Behaviour = 'trickle';
-let server: Server;
-let base: string;
-const open = new Set<ServerResponse>();
 
 function frame(res: ServerResponse, chunk: object): void {
   res.write(`data: ${JSON.stringify(chunk)}\n\n`);
 }
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    open.add(res);
-    const timers: NodeJS.Timeout[] = [];
-    res.on('close', () => {
-      open.delete(res);
-      for (const timer of timers) clearInterval(timer);
-    });
-    if (req.url?.startsWith('/discovery/')) {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' });
-      frame(res, { type: 'start' });
-      frame(res, { type: 'text-start', id: 't' });
-      if (behaviour === 'endless') {
-        timers.push(
-          setInterval(() => {
-            frame(res, { type: 'text-delta', id: 't', delta: 'more ' });
-          }, 50),
-        );
-      }
-      return;
+const server = useLoopbackServer((req, res, every) => {
+  if (req.url?.startsWith('/discovery/')) {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' });
+    frame(res, { type: 'start' });
+    frame(res, { type: 'text-start', id: 't' });
+    if (behaviour === 'endless') {
+      every(50, () => {
+        frame(res, { type: 'text-delta', id: 't', delta: 'more ' });
+      });
     }
-    // The agent endpoints: headers, then one byte now and then, never the end of the JSON.
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.write('{');
-    timers.push(setInterval(() => res.write(' '), 100));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterEach(() => {
-  for (const res of open) res.destroy();
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+    return;
+  }
+  // The agent endpoints: headers, then one byte now and then, never the end of the JSON.
+  trickle(res, every);
 });
 
 /** Runs `work` while forcing a garbage collection every 20 ms; its result and how long it took. */
@@ -85,7 +60,7 @@ async function underGc<T>(work: () => Promise<T>): Promise<{ outcome: T | Error;
 }
 
 function agentClient() {
-  return createServiceClient({ baseUrl: new URL(base), projectId: 'proj-1', adminApiKey: 'svc_key' });
+  return createServiceClient({ baseUrl: new URL(server.url), projectId: 'proj-1', adminApiKey: 'svc_key' });
 }
 
 describe('agent requests', () => {
@@ -122,7 +97,7 @@ describe('ask requests', () => {
     readAskSettings(
       readInputs({
         mode: 'ask',
-        'base-url': base,
+        'base-url': server.url,
         'assistant-api-key': 'svc_dsc_key',
         domain: 'docs.example.com',
         question: 'How?',

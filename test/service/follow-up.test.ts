@@ -1,61 +1,20 @@
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendMessage, type AgentRunOptions } from '../../src/service/agent/job.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { sendMessage } from '../../src/service/agent/job.ts';
 import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
-import { createServiceClient } from '../../src/service/agent/client.ts';
 import { agentJob as job } from '../helpers/fake-service.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { createServiceClient } from '../../src/service/agent/client.ts';
+import { BASE, KEY, agentRun, failingFetch, useServiceNock } from '../helpers/agent-run.ts';
 
-const BASE = 'https://api.docs.test';
-const KEY = 'svc_admin_secret_key';
 const MESSAGE = '/v2/agent/proj-1/job/job_1/message';
-
-function failingFetch(code: string): typeof fetch {
-  let left = 1;
-  return (input, init) => {
-    if (left > 0) {
-      left -= 1;
-      return Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) }));
-    }
-    return fetch(input, init);
-  };
-}
-
-function setup(fetchImpl?: typeof fetch, timeoutMs = 1_800_000) {
-  const clock = new VirtualClock();
-  const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
-  const options: AgentRunOptions = {
-    client: createServiceClient({
-      baseUrl: new URL(BASE),
-      projectId: 'proj-1',
-      adminApiKey: KEY,
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
-    }),
-    clock,
-    log,
-    schedule: { initialMs: 5000, maxMs: 30_000 },
-    deadline: clock.now() + timeoutMs,
-    random: () => 0,
-  };
-  return { clock, log, options };
-}
 
 const api = () => nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } });
 
-beforeAll(() => {
-  nock.disableNetConnect();
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
-});
-afterAll(() => {
-  nock.enableNetConnect();
-});
+useServiceNock();
 
 describe('sendMessage (POST …/job/{id}/message)', () => {
   it('POSTs {prompt} to the job with the admin key and parses the 200 job', async () => {
-    const { options } = setup();
+    const { options } = agentRun();
     api()
       .post(MESSAGE, { prompt: 'Shorten the intro' })
       .reply(200, job({ status: 'active', prLink: 'https://github.com/acme/docs/pull/7' }));
@@ -72,7 +31,7 @@ describe('sendMessage (POST …/job/{id}/message)', () => {
     [400, 'This job no longer accepts messages'],
     [404, 'Agent job not found'],
   ])('gives a %i with its status and the service error, never retried', async (status, error) => {
-    const { options, clock } = setup();
+    const { options, clock } = agentRun();
     api().post(MESSAGE).reply(status, { error });
     const thrown = (await sendMessage('job_1', 'x', options).catch((e: unknown) => e)) as ServiceHttpError;
     expect(thrown).toBeInstanceOf(ServiceHttpError);
@@ -82,7 +41,7 @@ describe('sendMessage (POST …/job/{id}/message)', () => {
   });
 
   it('retries a 429 under wait, honouring Retry-After, and tells the budget each time', async () => {
-    const { options, clock } = setup();
+    const { options, clock } = agentRun();
     const onRateLimited = vi.fn(() => Promise.resolve());
     api().post(MESSAGE).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '42' });
     api().post(MESSAGE).reply(200, job());
@@ -92,7 +51,7 @@ describe('sendMessage (POST …/job/{id}/message)', () => {
   });
 
   it('runs the check before the message (is the job idle?) before every attempt, a 429 retry included', async () => {
-    const { options } = setup();
+    const { options } = agentRun();
     const order: string[] = [];
     const beforeSend = vi.fn(() => {
       order.push('check');
@@ -115,7 +74,7 @@ describe('sendMessage (POST …/job/{id}/message)', () => {
   });
 
   it('does not retry a 429 unless allowed (on-budget-exhausted is not wait)', async () => {
-    const { options } = setup();
+    const { options } = agentRun();
     api().post(MESSAGE).reply(429, 'Too many requests', { 'content-type': 'text/plain' });
     const thrown = (await sendMessage('job_1', 'x', { ...options, retryOn429: false }).catch((e: unknown) => e)) as ServiceHttpError;
     expect(thrown.status).toBe(429);
@@ -123,20 +82,20 @@ describe('sendMessage (POST …/job/{id}/message)', () => {
   });
 
   it('never repeats a message that met a 5xx (the agent may already be working on it)', async () => {
-    const { options } = setup();
+    const { options } = agentRun();
     api().post(MESSAGE).reply(503, { error: 'unavailable' });
     await expect(sendMessage('job_1', 'x', options)).rejects.toThrow(`POST ${BASE}${MESSAGE} answered 503: unavailable`);
   });
 
   it('never repeats a message whose outcome is unknown (reset after sending)', async () => {
-    const { options } = setup(failingFetch('ECONNRESET'));
+    const { options } = agentRun(1_800_000, failingFetch('ECONNRESET'));
     const thrown = await sendMessage('job_1', 'x', options).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(ServiceNetworkError);
     expect((thrown as ServiceNetworkError).beforeSend).toBe(false);
   });
 
   it('repeats a message whose connection was refused before it was sent', async () => {
-    const { options, log } = setup(failingFetch('ECONNREFUSED'));
+    const { options, log } = agentRun(1_800_000, failingFetch('ECONNREFUSED'));
     api().post(MESSAGE).reply(200, job());
     await expect(sendMessage('job_1', 'x', options)).resolves.toMatchObject({ id: 'job_1' });
     expect(log.warning.mock.calls[0]?.[0]).toMatch(/sending the message again in 5s \(attempt 2\)/);

@@ -1,69 +1,22 @@
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createJob, waitForJob, type AgentRunOptions } from '../../src/service/agent/job.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createJob, waitForJob } from '../../src/service/agent/job.ts';
 import { ServiceHttpError, ServiceNetworkError, ServiceResponseError } from '../../src/util/errors.ts';
-import { createServiceClient } from '../../src/service/agent/client.ts';
 import { agentJob } from '../helpers/fake-service.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { createServiceClient } from '../../src/service/agent/client.ts';
+import { BASE, KEY, agentRun, failingFetch, useServiceNock } from '../helpers/agent-run.ts';
 
-const BASE = 'https://api.docs.test';
-const KEY = 'svc_admin_secret_key';
 const JOBS = '/v2/agent/proj-1/job';
 
 const job = agentJob;
 
-/**
- * A fetch whose first `count` calls fail at the connection with `code`, the
- * way undici reports it (TypeError "fetch failed" with the cause's code).
- * nock's `replyWithError` leaves Node 24's fetch hanging, so connection
- * faults are made here instead.
- */
-function failingFetch(code: string, count = 1): typeof fetch {
-  let left = count;
-  return (input, init) => {
-    if (left > 0) {
-      left -= 1;
-      return Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) }));
-    }
-    return fetch(input, init);
-  };
-}
-
-function setup(timeoutMs = 1_800_000, fetchImpl?: typeof fetch) {
-  const clock = new VirtualClock();
-  const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
-  const options: AgentRunOptions = {
-    client: createServiceClient({
-      baseUrl: new URL(BASE),
-      projectId: 'proj-1',
-      adminApiKey: KEY,
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
-    }),
-    clock,
-    log,
-    schedule: { initialMs: 5000, maxMs: 30_000 },
-    deadline: clock.now() + timeoutMs,
-    random: () => 0,
-  };
-  return { clock, log, options };
-}
-
 const api = () => nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}` } });
 
-beforeAll(() => {
-  nock.disableNetConnect();
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
-});
-afterAll(() => {
-  nock.enableNetConnect();
-});
+useServiceNock();
 
 describe('createJob', () => {
   it('POSTs the prompt with the admin key and parses the 201 job', async () => {
-    const { options } = setup();
+    const { options } = agentRun();
     api().post(JOBS, { prompt: 'Fix links' }).reply(201, job());
     await expect(createJob('Fix links', options)).resolves.toMatchObject({ id: 'job_1', status: 'active' });
   });
@@ -75,7 +28,7 @@ describe('createJob', () => {
   });
 
   it('retries a 429, honouring Retry-After in seconds', async () => {
-    const { options, clock } = setup();
+    const { options, clock } = agentRun();
     api().post(JOBS).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '42' });
     api().post(JOBS).reply(201, job());
     await expect(createJob('x', options)).resolves.toMatchObject({ id: 'job_1' });
@@ -95,7 +48,7 @@ describe('createJob', () => {
   });
 
   it('retries a 429, honouring Retry-After as an HTTP date', async () => {
-    const { options, clock } = setup();
+    const { options, clock } = agentRun();
     const at = new Date(Date.now() + 90_000).toUTCString();
     api().post(JOBS).reply(429, 'Too many requests', { 'retry-after': at, 'content-type': 'text/plain' });
     api().post(JOBS).reply(201, job());
@@ -105,32 +58,32 @@ describe('createJob', () => {
   });
 
   it('does not retry a 429 when the wait would pass the deadline', async () => {
-    const { options } = setup(60_000);
+    const { options } = agentRun(60_000);
     api().post(JOBS).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '3600' });
     await expect(createJob('x', options)).rejects.toThrow(/answered 429: Rate limit exceeded; not retried/);
   });
 
   it('retries a connection refused before the request was sent', async () => {
-    const { options } = setup(1_800_000, failingFetch('ECONNREFUSED'));
+    const { options } = agentRun(1_800_000, failingFetch('ECONNREFUSED'));
     api().post(JOBS).reply(201, job());
     await expect(createJob('x', options)).resolves.toMatchObject({ id: 'job_1' });
   });
 
   it('never repeats a POST whose outcome is unknown (reset after sending)', async () => {
-    const { options } = setup(1_800_000, failingFetch('ECONNRESET'));
+    const { options } = agentRun(1_800_000, failingFetch('ECONNRESET'));
     const error = await createJob('x', options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceNetworkError);
     expect((error as ServiceNetworkError).beforeSend).toBe(false);
   });
 
   it('never repeats a POST that met a 5xx, and reports the status and the error body', async () => {
-    const { options } = setup();
+    const { options } = agentRun();
     api().post(JOBS).reply(502, { error: 'upstream failed' });
     await expect(createJob('x', options)).rejects.toThrow(`POST ${BASE}${JOBS} answered 502: upstream failed`);
   });
 
   it('reports the first 200 characters of a non-JSON error body', async () => {
-    const { options } = setup();
+    const { options } = agentRun();
     api()
       .post(JOBS)
       .reply(400, `<html>${'x'.repeat(300)}</html>`);
@@ -141,7 +94,7 @@ describe('createJob', () => {
   });
 
   it('fails on a schema violation, naming field, expected and received', async () => {
-    const { options } = setup();
+    const { options } = agentRun();
     api()
       .post(JOBS)
       .reply(201, { ...job(), prLink: 7 });
@@ -149,7 +102,7 @@ describe('createJob', () => {
   });
 
   it('does not follow a redirect, so the key never reaches another origin', async () => {
-    const { options } = setup();
+    const { options } = agentRun();
     api().post(JOBS).reply(307, '', { location: 'https://evil.example/steal' });
     const evil = nock('https://evil.example').post('/steal').reply(201, job());
     await expect(createJob('x', options)).rejects.toThrow(/307: redirect to https:\/\/evil\.example not followed/);
@@ -160,7 +113,7 @@ describe('createJob', () => {
 
 describe('waitForJob', () => {
   it('polls until completed, one log line per poll', async () => {
-    const { options, log, clock } = setup();
+    const { options, log, clock } = agentRun();
     api().get(`${JOBS}/job_1`).times(2).reply(200, job());
     api()
       .get(`${JOBS}/job_1`)
@@ -172,13 +125,13 @@ describe('waitForJob', () => {
   });
 
   it.each(['failed', 'archived'] as const)('stops on %s', async (status) => {
-    const { options } = setup();
+    const { options } = agentRun();
     api().get(`${JOBS}/job_1`).reply(200, job({ status }));
     await expect(waitForJob(job(), options)).resolves.toMatchObject({ kind: 'finished', job: { status } });
   });
 
   it('warns once about an unknown status and goes on polling', async () => {
-    const { options, log } = setup();
+    const { options, log } = agentRun();
     api()
       .get(`${JOBS}/job_1`)
       .times(2)
@@ -192,7 +145,7 @@ describe('waitForJob', () => {
   });
 
   it('retries 429 (both Retry-After forms), a 5xx burst and a network reset', async () => {
-    const { options, clock } = setup(1_800_000, failingFetch('ECONNRESET'));
+    const { options, clock } = agentRun(1_800_000, failingFetch('ECONNRESET'));
     api().get(`${JOBS}/job_1`).reply(429, { error: 'slow down' }, { 'retry-after': '60' });
     api()
       .get(`${JOBS}/job_1`)
@@ -213,19 +166,19 @@ describe('waitForJob', () => {
   });
 
   it('fails at once on a 404, which cannot succeed on retry', async () => {
-    const { options } = setup();
+    const { options } = agentRun();
     api().get(`${JOBS}/job_1`).reply(404, { error: 'Agent job not found' });
     await expect(waitForJob(job(), options)).rejects.toThrow(/answered 404: Agent job not found/);
   });
 
   it('fails on malformed JSON', async () => {
-    const { options } = setup();
+    const { options } = agentRun();
     api().get(`${JOBS}/job_1`).reply(200, '{"id": "job_1", "sta', { 'content-type': 'application/json' });
     await expect(waitForJob(job(), options)).rejects.toBeInstanceOf(ServiceResponseError);
   });
 
   it('gives up on a job that never ends exactly at the deadline, in few requests', async () => {
-    const { options, clock } = setup();
+    const { options, clock } = agentRun();
     const scope = api().get(`${JOBS}/job_1`).times(200).reply(200, job());
     const start = clock.now();
     const outcome = await waitForJob(job(), options);
@@ -238,7 +191,7 @@ describe('waitForJob', () => {
   });
 
   it('stops at once when cancelled', async () => {
-    const { options } = setup();
+    const { options } = agentRun();
     const controller = new AbortController();
     api()
       .get(`${JOBS}/job_1`)

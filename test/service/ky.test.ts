@@ -7,56 +7,33 @@
  * the response), and ky's `timeout` stops at the headers; ky with
  * `guardedFetch` ends the same reads at the cancellation and at the deadline.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import ky, { HTTPError, type Options } from 'ky';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ExchangeTimeoutError, guardedFetch } from '../../src/service/http.ts';
+import { trickle, useLoopbackServer } from '../helpers/loopback-server.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
-let server: Server;
-let base: string;
-const open = new Set<ServerResponse>();
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    open.add(res);
-    res.on('close', () => open.delete(res));
-    if (req.url === '/redirect') {
-      res.writeHead(307, { location: `${base}/elsewhere` }).end('moved');
-      return;
-    }
-    if (req.url === '/elsewhere') {
-      res.writeHead(200).end('followed');
-      return;
-    }
-    if (req.url === '/empty') {
-      res.writeHead(204).end();
-      return;
-    }
-    // Headers, then one byte every 100 ms, never the end.
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.write('{');
-    const timer = setInterval(() => res.write(' '), 100);
-    res.on('close', () => {
-      clearInterval(timer);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterEach(() => {
-  for (const res of open) res.destroy();
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+const server = useLoopbackServer((req, res, every) => {
+  if (req.url === '/redirect') {
+    res.writeHead(307, { location: `${server.url}/elsewhere` }).end('moved');
+    return;
+  }
+  if (req.url === '/elsewhere') {
+    res.writeHead(200).end('followed');
+    return;
+  }
+  if (req.url === '/empty') {
+    res.writeHead(204).end();
+    return;
+  }
+  trickle(res, every);
 });
 
 /**
@@ -67,7 +44,7 @@ async function cancelledRead(extra: Options, waitMs: number) {
   const controller = new AbortController();
   const { promise: headers, resolve: headersArrived } = Promise.withResolvers<undefined>();
   const read = ky
-    .get(`${base}/trickle`, { signal: controller.signal, retry: 0, timeout: false, ...extra })
+    .get(`${server.url}/trickle`, { signal: controller.signal, retry: 0, timeout: false, ...extra })
     .then(async (response) => {
       headersArrived(undefined);
       return response.text();
@@ -95,14 +72,14 @@ describe('ky with Node’s own fetch (the root cause)', () => {
     const { outcome, read } = await cancelledRead({}, 2000);
     // If this fails, undici now holds the route from the signal to the body itself: the guard may be simplified.
     expect(outcome).toBe('still reading');
-    for (const res of open) res.destroy();
+    server.closeAll();
     await read;
   });
 
   it('stops its timeout at the headers: a trickling body outlives it', async () => {
     const started = Date.now();
     const read = ky
-      .get(`${base}/trickle`, { retry: 0, timeout: 300 })
+      .get(`${server.url}/trickle`, { retry: 0, timeout: 300 })
       .then(async (response) => response.text())
       .then(
         () => 'ended with the body',
@@ -110,7 +87,7 @@ describe('ky with Node’s own fetch (the root cause)', () => {
       );
     await expect(Promise.race([read, sleep(1500, 'still reading')])).resolves.toBe('still reading');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
-    for (const res of open) res.destroy();
+    server.closeAll();
     await read;
   });
 });
@@ -128,7 +105,7 @@ describe('ky with guardedFetch', () => {
     const collect = setInterval(gc, 20);
     const started = Date.now();
     try {
-      const response = await ky.get(`${base}/trickle`, { retry: 0, timeout: 600, fetch: guardedFetch({ timeoutMs: 600 }) });
+      const response = await ky.get(`${server.url}/trickle`, { retry: 0, timeout: 600, fetch: guardedFetch({ timeoutMs: 600 }) });
       await expect(response.text()).rejects.toBeInstanceOf(ExchangeTimeoutError);
     } finally {
       clearInterval(collect);
@@ -140,17 +117,17 @@ describe('ky with guardedFetch', () => {
 
   it('answers a redirect as it is, never following it, even when the request asks to follow', async () => {
     const error = await ky
-      .get(`${base}/redirect`, { retry: 0, redirect: 'follow', fetch: guardedFetch({ timeoutMs: 5000 }) })
+      .get(`${server.url}/redirect`, { retry: 0, redirect: 'follow', fetch: guardedFetch({ timeoutMs: 5000 }) })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HTTPError);
     const { response } = error as HTTPError;
     expect(response.status).toBe(307);
-    expect(response.headers.get('location')).toBe(`${base}/elsewhere`);
+    expect(response.headers.get('location')).toBe(`${server.url}/elsewhere`);
     await expect(response.text()).resolves.toBe('moved');
   });
 
   it('gives a bodiless status a bodiless response', async () => {
-    const response = await ky.get(`${base}/empty`, { retry: 0, fetch: guardedFetch({ timeoutMs: 5000 }) });
+    const response = await ky.get(`${server.url}/empty`, { retry: 0, fetch: guardedFetch({ timeoutMs: 5000 }) });
     expect(response.status).toBe(204);
     expect(response.body).toBeNull();
   });

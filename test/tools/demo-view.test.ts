@@ -3,13 +3,11 @@
  * debug commands unless asked, groups, annotations, stop-commands blocks as
  * they are) and the job summary the action writes, as readable text.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeSummary, type RunReport } from '../../src/modes/agent/summary.ts';
 import { RunnerLog, readableSummary } from '../../scripts/runner-view.ts';
 import { agentJob } from '../helpers/fake-service.ts';
+import { useRunnerFiles } from '../helpers/runner-files.ts';
 
 function shown(log: string, debug = false): string {
   let out = '';
@@ -57,16 +55,11 @@ describe('the log as the runner shows it', () => {
 });
 
 describe('the job summary as readable text', () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'demo-summary-')), 'summary.md');
-  beforeEach(() => {
-    writeFileSync(file, '');
-    vi.stubEnv('GITHUB_STEP_SUMMARY', file);
-  });
-  afterEach(() => vi.unstubAllEnvs());
-
+  // @actions/core keeps the summary file's path after its first write: one file for the module, emptied per test.
+  const runner = useRunnerFiles('demo-summary');
   const written = async (report: RunReport): Promise<string> => {
     await writeSummary(report);
-    return readFileSync(file, 'utf8');
+    return runner.summary();
   };
 
   it('turns the summary the action writes into a heading, field lines and paragraphs, with no HTML left', async () => {

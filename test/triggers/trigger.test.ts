@@ -19,18 +19,9 @@ import {
 import { buildPrompt } from '../../src/modes/agent/prompt.ts';
 import { readPromptFile } from '../../src/triggers/prompt-file.ts';
 import { commentPayload, labelPayload, loadPayload, writePayload } from '../../tools/events.ts';
-import { readInputs } from '../helpers/settings.ts';
+import { TRIGGER_SETTINGS, readInputs } from '../helpers/settings.ts';
 
-const settings: TriggerSettings = {
-  githubToken: 'ghs_token',
-  promptFile: '',
-  comment: true,
-  issueNumber: undefined,
-  triggerLabel: 'docs-agent',
-  command: '/docs',
-  minPermission: 'write',
-  allowedBots: [],
-};
+const settings = TRIGGER_SETTINGS;
 const env = { GITHUB_REPOSITORY: 'Codertocat/Hello-World' };
 
 function parse(name: string, payload: unknown, overrides: Partial<TriggerSettings> = {}): ReturnType<typeof parseTrigger> {

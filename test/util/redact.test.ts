@@ -3,16 +3,15 @@
  * text through it (log lines at every level, annotations, group titles,
  * failures, outputs, both summaries).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Redactor, redactAll, secrets } from '../../src/util/redact.ts';
 import { log, registerSecrets } from '../../src/runner/log.ts';
 import { OutputSet } from '../../src/runner/outputs.ts';
 import { writeSummary } from '../../src/modes/agent/summary.ts';
 import { writeAskSummary } from '../../src/modes/ask/summary.ts';
 import { agentJob } from '../helpers/fake-service.ts';
+import { useRunnerFiles } from '../helpers/runner-files.ts';
 import { parseOutputFile } from '../../tools/action.ts';
 
 const KEY = 'svc_Admin.Key+/=9f3e';
@@ -57,32 +56,17 @@ describe('Redactor', () => {
 });
 
 describe('the runner sinks', () => {
-  const exitCode = process.exitCode;
-  let out = '';
-  const dir = mkdtempSync(join(tmpdir(), 'redact-'));
   // @actions/core keeps the first summary path it sees: one file for the module, emptied per test.
-  const summaryFile = join(dir, 'summary');
-  const outputFile = join(dir, 'output');
+  const runner = useRunnerFiles('redact');
 
   beforeAll(() => {
+    // Its `::add-mask::` goes to the runner, not to the test's log (the next test checks that command).
+    const write = vi.spyOn(process.stdout, 'write').mockReturnValue(true);
     registerSecrets([KEY]);
+    write.mockRestore();
   });
   beforeEach(() => {
-    out = '';
-    writeFileSync(summaryFile, '');
-    writeFileSync(outputFile, '');
-    vi.stubEnv('GITHUB_STEP_SUMMARY', summaryFile);
-    vi.stubEnv('GITHUB_OUTPUT', outputFile);
     vi.stubEnv('RUNNER_DEBUG', '1');
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      out += String(chunk);
-      return true;
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllEnvs();
-    process.exitCode = exitCode;
   });
 
   const leaks = (text: string): string[] => forms(KEY).filter((form) => text.includes(form));
@@ -90,10 +74,10 @@ describe('the runner sinks', () => {
   it('registers the secret with the runner masker once', () => {
     registerSecrets([` ${KEY} `, KEY]);
     // Already registered in beforeAll: not announced again.
-    expect(out).not.toContain('::add-mask::');
+    expect(runner.stdout()).not.toContain('::add-mask::');
     const fresh = 'svc_fresh_secret_42';
     registerSecrets([fresh]);
-    expect(out).toBe(`::add-mask::${fresh}\n`);
+    expect(runner.stdout()).toBe(`::add-mask::${fresh}\n`);
   });
 
   it('redacts every log level, annotation, group title, verbatim block and failure', async () => {
@@ -107,11 +91,11 @@ describe('the runner sinks', () => {
       await log.group(`group ${form}`, () => Promise.resolve());
       log.setFailed(`failed ${form}`);
     }
-    expect(out).toContain('::debug::debug ***');
-    expect(out).toContain('::warning::warning ***');
-    expect(out).toContain('::group::group ***');
-    expect(out).toContain('::error::failed ***');
-    expect(leaks(out)).toEqual([]);
+    expect(runner.stdout()).toContain('::debug::debug ***');
+    expect(runner.stdout()).toContain('::warning::warning ***');
+    expect(runner.stdout()).toContain('::group::group ***');
+    expect(runner.stdout()).toContain('::error::failed ***');
+    expect(leaks(runner.stdout())).toEqual([]);
   });
 
   it('redacts outputs', () => {
@@ -119,7 +103,7 @@ describe('the runner sinks', () => {
     outputs.set('model', `m-${KEY.toLowerCase()}`);
     outputs.set('pr-link', `https://github.com/a/b/pull/1?k=${encodeURIComponent(KEY)}`);
     outputs.flush();
-    const written = readFileSync(outputFile, 'utf8');
+    const written = readFileSync(runner.outputFile, 'utf8');
     expect(parseOutputFile(written)).toEqual({ model: 'm-***', 'pr-link': 'https://github.com/a/b/pull/1?k=***' });
     expect(leaks(written)).toEqual([]);
   });
@@ -134,7 +118,7 @@ describe('the runner sinks', () => {
       }),
       note: `failed: ${KEY.toUpperCase()}`,
     });
-    const summary = readFileSync(summaryFile, 'utf8');
+    const summary = readFileSync(runner.summaryFile, 'utf8');
     expect(summary).toContain('***');
     expect(leaks(summary)).toEqual([]);
     // Nor in any entity-encoded form: decode the numeric entities and look again.
@@ -153,7 +137,7 @@ describe('the runner sinks', () => {
       },
       note: encodeURIComponent(KEY),
     });
-    const summary = readFileSync(summaryFile, 'utf8');
+    const summary = readFileSync(runner.summaryFile, 'utf8');
     const decoded = summary.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
     expect(summary).toContain('***');
     expect(leaks(decoded)).toEqual([]);
