@@ -13,6 +13,7 @@ import { ServiceResponseError } from '../../src/util/errors.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { readSettings } from '../../src/modes/agent/settings.ts';
+import { useRunnerFiles } from '../helpers/runner-files.ts';
 import { readInputs } from '../helpers/settings.ts';
 
 const settings: Settings = readSettings(
@@ -60,6 +61,9 @@ function world(service: FakeService) {
 }
 
 describe('a follow-up message within the budget', () => {
+  // The run's log: its groups, as the runner shows them.
+  const runner = useRunnerFiles('follow-up');
+
   it('waits for the job to finish its current work before it takes a slot', async () => {
     const service = new FakeService();
     service.add(agentJob({ id: 'job_1', status: 'active' }), { status: 'active' }, { status: 'completed' });
@@ -70,6 +74,9 @@ describe('a follow-up message within the budget', () => {
     expect(order).toEqual(['reserve after 3 reads']);
     expect(service.gets).toHaveLength(4);
     expect(service.statusAtMessages).toEqual(['completed']);
+    expect(runner.stdout()).toMatch(
+      /^::group::Reserve a slot in the hourly budget\n::endgroup::\n::group::Send the follow-up message to agent job job_1\nSent the follow-up message to agent job job_1 /m,
+    );
   });
 
   it('gives the slot back when the check right before the POST fails: the message was not sent', async () => {
@@ -85,5 +92,6 @@ describe('a follow-up message within the budget', () => {
     await expect(run('job_1')).rejects.toThrow(/The follow-up message was not sent/);
     expect(order).toEqual(['reserve after 1 reads', 'slot given back']);
     expect(service.messages).toEqual([]);
+    expect(runner.stdout()).not.toContain('Sent the follow-up message');
   });
 });

@@ -8,7 +8,7 @@ import { Octokit } from '@octokit/rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import nock from 'nock';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BudgetGate, type BudgetContext, type BudgetSettings } from '../../src/budget/gate.ts';
 import { CREATE_ALLOWANCE_MS, ledgerJsonInMessage, ledgerMessage, serializeLedgerV1 } from '../../src/ledger/document.ts';
 import { EMPTY_TREE, LedgerStore } from '../../src/ledger/store.ts';
@@ -28,6 +28,18 @@ const TOKEN = 'ghs_test_token';
 
 const sha = (n: number): string => n.toString(16).padStart(40, '0');
 
+/** What Octokit's request log says of failed requests (a missing ref answers 404): kept for the tests, not printed. */
+const requestLog: string[] = [];
+const octokitLog = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: (message: string) => requestLog.push(message),
+  error: (message: string) => requestLog.push(message),
+};
+beforeEach(() => {
+  requestLog.length = 0;
+});
+
 /**
  * The client as the factory makes it, less the write throttling (a second
  * between writes, in real time) and request retries: these tests are about
@@ -35,7 +47,7 @@ const sha = (n: number): string => n.toString(16).padStart(40, '0');
  */
 function testClient(): GitHubClient {
   const TestOctokit = Octokit.plugin(retry, throttling);
-  return new TestOctokit({ auth: TOKEN, baseUrl: API, throttle: { enabled: false }, retry: { enabled: false } });
+  return new TestOctokit({ auth: TOKEN, baseUrl: API, log: octokitLog, throttle: { enabled: false }, retry: { enabled: false } });
 }
 
 const context: BudgetContext = { repository: 'acme/docs', runId: '1234', runAttempt: '2', workflow: 'Docs', apiUrl: API };
@@ -43,7 +55,13 @@ const context: BudgetContext = { repository: 'acme/docs', runId: '1234', runAtte
 /** The client with the retry plugin on, as in production, pausing 1 ms per retry instead of seconds. */
 function retryingClient(): GitHubClient {
   const TestOctokit = Octokit.plugin(retry, throttling);
-  return new TestOctokit({ auth: TOKEN, baseUrl: API, throttle: { enabled: false }, retry: { retries: 3, retryAfterBaseValue: 1 } });
+  return new TestOctokit({
+    auth: TOKEN,
+    baseUrl: API,
+    log: octokitLog,
+    throttle: { enabled: false },
+    retry: { retries: 3, retryAfterBaseValue: 1 },
+  });
 }
 
 function setup(policy: BudgetPolicy = 'fail', options: { limit?: number; timeoutMs?: number; token?: boolean; retrying?: boolean } = {}) {
@@ -189,6 +207,9 @@ describe('reserving a slot', () => {
     ]);
     // A commit on the empty tree: no tree or blob written.
     expect(written.tree).toBe(EMPTY_TREE);
+    // Octokit's request log speaks of the missing ref only (its reads answer 404).
+    expect(requestLog.length).toBeGreaterThan(0);
+    expect(requestLog.filter((line) => !/^GET \/repos\/acme\/docs\/git\/ref\/\S+ - 404 /.test(line))).toEqual([]);
     expect(written.message).toMatch(/^docs-agent budget: reserve a slot for run 1234 \(1\/10\)\n\n\{/);
     expect(gate.remainingOutput()).toBe('9');
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('1 of 10 used in the last 60 minutes, 9 left'));

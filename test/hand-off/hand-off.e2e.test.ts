@@ -78,7 +78,7 @@ function writes(): string[] {
 const failures = (result: ActionResult): string[] => result.stdout.split('\n').filter((l) => /^::(warning|error)::/.test(l));
 
 describe('hand-off (wait: false)', () => {
-  it('from a label: one comment saying the agent works, a pending record, the step ends in seconds', async () => {
+  it('from a label: one comment saying the agent works, a pending record, the step ends in seconds', async ({ annotate }) => {
     const started = Date.now();
     const result = await handOff('issues', labelled(1));
     const seconds = (Date.now() - started) / 1000;
@@ -108,7 +108,7 @@ describe('hand-off (wait: false)', () => {
     expect(result.stdout).toContain('Handed off: agent job');
     // Five GitHub writes: the reservation (commit, ref), the comment, the pending record (commit, ref).
     expect(writes()).toHaveLength(5);
-    process.stdout.write(`hand-off from a label: ${seconds.toFixed(2)} s of runner time\n`);
+    await annotate(`hand-off from a label: ${seconds.toFixed(2)} s of runner time`);
     expect(seconds).toBeLessThan(20);
   }, 60_000);
 
