@@ -37,7 +37,7 @@ export function retriedTests(modules: readonly TestModule[], root: string): Retr
 
 export function formatRetries(retried: readonly RetriedTest[]): string {
   if (retried.length === 0) return 'Retried tests: none\n';
-  const lines = retried.map((t) => `  [${t.project}] ${t.file} > ${t.name}: ${t.state} after ${t.attempts} attempts`);
+  const lines = retried.map((t) => `  ${t.project ? `[${t.project}] ` : ''}${t.file} > ${t.name}: ${t.state} after ${t.attempts} attempts`);
   return `Retried tests (${retried.length}):\n${lines.join('\n')}\n`;
 }
 
