@@ -13,7 +13,7 @@ import { describeGitHubError } from '../../src/github/errors.ts';
 import { JobComment, runIdentity } from '../../src/conversation/job-comment.ts';
 import { secrets } from '../../src/util/redact.ts';
 import { agentJob } from '../helpers/fake-service.ts';
-import { TOKEN, gh, useStrictNock } from '../helpers/github-nock.ts';
+import { TOKEN, gh, useStrictNock, recordBody } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO } from '../helpers/run.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
@@ -109,12 +109,7 @@ describe('redaction of everything sent to GitHub (nock)', () => {
 
   it('comment bodies and markers: the key in every form it can take is gone', async () => {
     const bodies: string[] = [];
-    gh()
-      .post(`${REPO}/issues/1/comments`, (b: { body: string }) => {
-        bodies.push(b.body);
-        return true;
-      })
-      .reply(201, created);
+    gh().post(`${REPO}/issues/1/comments`, recordBody(bodies)).reply(201, created);
     const body = [key, key.toUpperCase(), key.toLowerCase(), encodeURIComponent(key), `<!-- m job-id=${encodeURIComponent(key)} -->`].join(
       '\n',
     );

@@ -8,7 +8,7 @@ import { formatMarker, parseMarker } from '../../src/github/comments.ts';
 import { commentPayload, labelPayload, loadPayload } from '../../tools/events.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { unsafeRendering } from '../helpers/links.ts';
-import { COMMENT_ID, REVIEW_COMMENT_ID, gh, permission, reaction, useStrictNock, viewer } from '../helpers/github-nock.ts';
+import { COMMENT_ID, REVIEW_COMMENT_ID, gh, permission, reaction, useStrictNock, viewer, recordBody } from '../helpers/github-nock.ts';
 import { REPO, RUN_ID, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
 
 useStrictNock();
@@ -31,16 +31,10 @@ function apiComment(id: number, issue: number, body: string, user = { login: 'gi
 function commentLifecycle(issue: number, id = 9001): string[] {
   const bodies: string[] = [];
   gh()
-    .post(`${REPO}/issues/${issue}/comments`, (b: { body: string }) => {
-      bodies.push(b.body);
-      return true;
-    })
+    .post(`${REPO}/issues/${issue}/comments`, recordBody(bodies))
     .reply(201, () => apiComment(id, issue, bodies.at(-1) ?? ''));
   gh()
-    .patch(`${REPO}/issues/comments/${id}`, (b: { body: string }) => {
-      bodies.push(b.body);
-      return true;
-    })
+    .patch(`${REPO}/issues/comments/${id}`, recordBody(bodies))
     .reply(200, () => apiComment(id, issue, bodies.at(-1) ?? ''));
   return bodies;
 }
@@ -380,10 +374,7 @@ describe('re-runs of the same workflow run', () => {
   function updates(id: number, times: number): string[] {
     const bodies: string[] = [];
     gh()
-      .patch(`${REPO}/issues/comments/${id}`, (b: { body: string }) => {
-        bodies.push(b.body);
-        return true;
-      })
+      .patch(`${REPO}/issues/comments/${id}`, recordBody(bodies))
       .times(times)
       .reply(200, () => apiComment(id, 1, bodies.at(-1) ?? ''));
     return bodies;
