@@ -37,7 +37,7 @@ export interface HandOffFigures {
   reportMs: number[];
 }
 
-/** A waiting run's cost for one job length, by the polling schedule (test/unit/polling-cost.test.ts holds it to it). */
+/** A waiting run's cost for one job length, by the polling schedule (test/service/polling-cost.test.ts holds it to it). */
 export interface WaitingRun {
   jobMs: number;
   /** The longest delay between the job's end and the poll that sees it. */

@@ -14,7 +14,7 @@
  * request waits for with the budget ledger in use, the bundle's bytes, the
  * GitHub writes per job (bench/github-cost.ts) and the hand-off's runner time
  * (bench/hand-off.ts). The polling schedule's cost is arithmetic on a virtual
- * clock: test/unit/polling-cost.test.ts.
+ * clock: test/service/polling-cost.test.ts.
  *
  * No network beyond loopback. Written with erasable TypeScript only, so Node
  * 24 runs it as it is.
@@ -117,7 +117,7 @@ try {
     (apiUrl, token, inputs, event) => runStep(apiUrl, { 'admin-api-key': DEFAULT_ADMIN_KEY, ...inputs, 'github-token': token }, event),
     RUNS.handOff,
   );
-  // A waiting run notices a job's end within a tenth of its length, up to the cap (test/unit/polling-cost.test.ts).
+  // A waiting run notices a job's end within a tenth of its length, up to the cap (test/service/polling-cost.test.ts).
   const capMs = Number(DEFAULTS['max-poll-interval-seconds'] ?? '30') * 1000;
   const waiting = [300_000, 900_000, 1_800_000].map((jobMs) => ({ jobMs, detectionMs: Math.min(jobMs / 10, capMs) }));
   missed = verdicts(figures)
