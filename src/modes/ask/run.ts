@@ -3,8 +3,8 @@
  * ended; it reports nothing itself (`reportAskOutcome` does, in one place).
  * Only the settings are loaded with this module: the trigger, the GitHub
  * comments, the assistant client (the `ai` package) and the answer's markdown
- * parser come once the inputs are checked, in one chunk ("ask-run"), so a
- * failing input check stays fast.
+ * parser come once the inputs are checked, so a failing input check stays
+ * fast.
  */
 import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
@@ -55,10 +55,7 @@ async function askSteps(deps: AskDependencies, facts: AskFacts): Promise<AskOutc
   const env = deps.env;
   const base = readAskSettings(deps.readInput, env.GITHUB_EVENT_NAME ?? '');
   // The inputs are valid: only now is the rest of the run loaded, all at once.
-  const [{ startAsk }, { askAssistant, buildAskRequest }] = await Promise.all([
-    import(/* webpackChunkName: "ask-run" */ './start.js'),
-    deps.loadAssistant(),
-  ]);
+  const [{ startAsk }, { askAssistant, buildAskRequest }] = await Promise.all([import('./start.js'), deps.loadAssistant()]);
   const start = await startAsk({
     settings: base,
     env,
