@@ -15,8 +15,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
 import { ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
 import { readPending } from '../../src/hand-off/pending.ts';
-import { commentPayload, labelPayload, loadPayload, type Payload } from '../../tools/events.ts';
+import { labelPayload, loadPayload, type Payload } from '../../tools/events.ts';
 import { budgetLedger } from '../helpers/ledger.ts';
+import { agentPullOf, prComment } from '../helpers/agent-pull.ts';
 import { useWorld } from '../helpers/world.ts';
 
 const PROJECT = 'proj-hardening';
@@ -45,18 +46,7 @@ function run(event: string, payload: Payload, inputs: Record<string, string> = {
 async function labelledJob(): Promise<{ jobId: string; pull: number; prLink: string }> {
   const payload = labelPayload('docs-agent');
   payload.issue!.number = ISSUE;
-  const result = await run('issues', payload);
-  expect(result.code, result.stdout).toBe(0);
-  const prLink = result.outputs['pr-link'] ?? '';
-  const pull = Number(/\/pull\/(\d+)$/.exec(prLink)?.[1]);
-  expect(pull).toBeGreaterThan(0);
-  return { jobId: result.outputs['job-id'] ?? '', pull, prLink };
-}
-
-function prComment(body: string, pull: number): Payload {
-  const payload = commentPayload(body, { file: 'issue_comment.created.pull_request.json' });
-  payload.issue!.number = pull;
-  return payload;
+  return agentPullOf(await run('issues', payload));
 }
 
 /** The payload of pull request #`number` merged, with this description. */
