@@ -27,6 +27,10 @@ export interface ChangedFile {
   deletions?: number;
   /** The path before a rename. */
   previousPath?: string;
+  /** The file's changed hunks as a unified diff without its header (the files API's `patch`; absent for binary and very large changes). */
+  patch?: string;
+  /** The blob of the file after the change (the files API's `sha`). */
+  sha?: string;
 }
 
 export interface ChangedCommit {
@@ -66,6 +70,8 @@ interface ApiFile {
   additions?: number;
   deletions?: number;
   previous_filename?: string;
+  patch?: string;
+  sha?: string | null;
 }
 
 interface ApiCommit {
@@ -81,6 +87,8 @@ function fileOf(file: ApiFile): ChangedFile {
     ...(file.additions === undefined ? {} : { additions: file.additions }),
     ...(file.deletions === undefined ? {} : { deletions: file.deletions }),
     ...(file.previous_filename ? { previousPath: file.previous_filename } : {}),
+    ...(typeof file.patch === 'string' ? { patch: file.patch } : {}),
+    ...(typeof file.sha === 'string' && file.sha ? { sha: file.sha } : {}),
   };
 }
 
@@ -100,6 +108,21 @@ function describeFailure(what: string, error: unknown, permission: string): stri
     return `Could not read ${what}: GitHub answered ${status} (${quote(getErrorMessage(error))}). The token needs \`permissions: ${permission}\` on this repository; ${fallback}`;
   }
   return `Could not read ${what}: ${quote(getErrorMessage(error))}; ${fallback}`;
+}
+
+/**
+ * The changed files of a pull request (every page of the files API, at most
+ * `MAX_FILES`), each with its patch when GitHub gives one. Throws when GitHub
+ * cannot be read.
+ */
+export async function listPullFiles(github: GitHubClient, repository: RepositoryRef, pullNumber: number): Promise<ChangedFile[]> {
+  const files: ChangedFile[] = [];
+  const params = { owner: repository.owner, repo: repository.repo, pull_number: pullNumber, per_page: PER_PAGE };
+  for await (const page of github.paginate.iterator(github.rest.pulls.listFiles, params)) {
+    files.push(...(page.data as ApiFile[]).map(fileOf));
+    if (files.length >= MAX_FILES) break;
+  }
+  return files.slice(0, MAX_FILES);
 }
 
 /** The files and commits of a merged pull request; on failure, the payload's counts alone. */
@@ -122,11 +145,7 @@ export async function readPullChanges(
   if (!github) return payloadOnly;
   const params = { owner: repository.owner, repo: repository.repo, pull_number: pull.number, per_page: PER_PAGE };
   try {
-    const files: ChangedFile[] = [];
-    for await (const page of github.paginate.iterator(github.rest.pulls.listFiles, params)) {
-      files.push(...(page.data as ApiFile[]).map(fileOf));
-      if (files.length >= MAX_FILES) break;
-    }
+    const files = await listPullFiles(github, repository, pull.number);
     const commits: ChangedCommit[] = [];
     for await (const page of github.paginate.iterator(github.rest.pulls.listCommits, params)) {
       commits.push(...(page.data as ApiCommit[]).map(commitOf));

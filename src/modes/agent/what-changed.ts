@@ -6,6 +6,8 @@
  */
 import type { Changes, ChangedFile } from '../../github/changes.js';
 import type { MergedTrigger, PushTrigger } from '../../triggers/trigger.js';
+import { impactPagesLines } from '../../impact/pages-at-merge.js';
+import type { ImpactPage } from '../../impact/marker.js';
 import { clip } from '../../util/redact.js';
 
 /** The instruction when `prompt` and `prompt-file` are empty. */
@@ -83,8 +85,8 @@ function commitsSection(changes: Changes, withSha: boolean): string[] {
   return out;
 }
 
-/** The section for a merged pull request. */
-export function mergedSection(trigger: MergedTrigger, changes: Changes): string {
+/** The section for a merged pull request, with the pages its last docs impact check found. */
+export function mergedSection(trigger: MergedTrigger, changes: Changes, pages: readonly ImpactPage[] = []): string {
   const { pull, repository } = trigger;
   const lines = [
     '## What changed',
@@ -98,6 +100,9 @@ export function mergedSection(trigger: MergedTrigger, changes: Changes): string 
   ];
   const body = trimBody(pull.body);
   lines.push('', 'Description:', body || '(none)');
+  // Before the lists of files and commits: a prompt over the cap loses its last lines, never these.
+  const impact = impactPagesLines(pages);
+  if (impact.length) lines.push('', ...impact);
   const files = filesSection(changes);
   if (files.length) lines.push('', ...files);
   const commits = commitsSection(changes, false);
