@@ -11,7 +11,7 @@
  */
 import { Inputs } from './runner/names.js';
 import { log, registerSecrets } from './runner/log.js';
-import { isAskMode, isReportMode, readInput } from './runner/read-input.js';
+import { isAskMode, isImpactMode, isReportMode, readInput } from './runner/read-input.js';
 import { watchCancellation } from './runner/cancellation.js';
 import { loadGitHub } from './github/load.js';
 import { getErrorMessage } from './util/errors.js';
@@ -20,7 +20,10 @@ import type { AgentDependencies } from './modes/agent/run.js';
 import type { AskDependencies } from './modes/ask/run.js';
 
 /** What `run` uses from the outside world; tests replace parts of it. */
-export type RunDependencies = Omit<AgentDependencies, 'signal'>;
+export type RunDependencies = Omit<AgentDependencies, 'signal'> & {
+  /** The assistant's monthly budget (ask and impact mode); by default the ledger's. */
+  openQuota?: AskDependencies['openQuota'];
+};
 
 const defaultDependencies: RunDependencies = {
   clock: systemClock,
@@ -45,7 +48,7 @@ const defaultDependencies: RunDependencies = {
   random: Math.random,
 };
 
-/** Ask mode's GitHub client, loaded on first use: not with the agent run's chunk. */
+/** The GitHub client of ask and impact mode, loaded on first use: not with the agent run's chunk. */
 const askGitHub: RunDependencies['createGitHub'] = async (token) => {
   const { createGitHubClient } = await loadGitHub();
   return createGitHubClient({ token, warn: log.warning, debug: log.debug });
@@ -61,7 +64,7 @@ const askGitHub: RunDependencies['createGitHub'] = async (token) => {
  */
 const loadAssistant: AskDependencies['loadAssistant'] = () => import(/* webpackChunkName: "ask-run" */ './service/assistant/client.js');
 
-/** Runs the action (agent mode, or ask mode with `mode: ask`); never throws: a failure fails the step. */
+/** Runs the action (agent mode; ask, impact or report mode with `mode`); never throws: a failure fails the step. */
 export async function run(overrides: Partial<RunDependencies> = {}): Promise<void> {
   const deps: RunDependencies = { ...defaultDependencies, ...overrides };
   // Before anything can print them: the public assistant key too (it is nobody's business).
@@ -73,9 +76,34 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const { runAsk } = await import(/* webpackChunkName: "ask" */ './modes/ask/run.js');
       const { readInput, clock } = deps;
       const createGitHub = overrides.createGitHub ?? askGitHub;
-      const outcome = await runAsk({ readInput, env: process.env, createGitHub, clock, signal: cancellation.signal, loadAssistant });
+      const quota = overrides.openQuota ? { openQuota: overrides.openQuota } : {};
+      const outcome = await runAsk({
+        readInput,
+        env: process.env,
+        createGitHub,
+        clock,
+        signal: cancellation.signal,
+        loadAssistant,
+        ...quota,
+      });
       const { reportAskOutcome } = await import(/* webpackChunkName: "ask" */ './modes/ask/report.js');
       await reportAskOutcome(outcome);
+    } else if (isImpactMode(deps.readInput)) {
+      const { runImpact } = await import(/* webpackChunkName: "impact" */ './modes/impact/run.js');
+      const { readInput, clock, random } = deps;
+      const createGitHub = overrides.createGitHub ?? askGitHub;
+      const outcome = await runImpact({
+        readInput,
+        env: process.env,
+        createGitHub,
+        clock,
+        random,
+        signal: cancellation.signal,
+        loadAssistant,
+        ...(overrides.openQuota ? { openQuota: overrides.openQuota } : {}),
+      });
+      const { reportImpactOutcome } = await import(/* webpackChunkName: "impact" */ './modes/impact/report.js');
+      await reportImpactOutcome(outcome);
     } else if (isReportMode(deps.readInput)) {
       const { runReport } = await import(/* webpackChunkName: "agent-run" */ './modes/report/run.js');
       const { readInput, createGitHub, clock, random } = deps;
