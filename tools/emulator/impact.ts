@@ -63,7 +63,7 @@ export function impactAnswer(body: Record<string, unknown>, domain: string): Imp
     const page = pageOf(path, domain);
     if (!page || sources.some((s) => s.url === page.url) || sources.length >= pageSize) continue;
     sources.push(page);
-    lines.push(`- **${page.title}**: the change to \`${path}\` alters behaviour this page describes, so its examples may be out of date.`);
+    lines.push(`- The ${page.title} page describes behaviour that the change to \`${path}\` alters: its examples may be out of date.`);
   }
   if (sources.length === 0) return { answer: 'No page of the documentation describes the behaviour these changes touch.', sources };
   return { answer: ['These pages describe behaviour the change touches:', '', ...lines].join('\n'), sources };

@@ -37,7 +37,8 @@ export interface ImpactDependencies {
 export async function runImpact(deps: ImpactDependencies): Promise<ImpactOutcome> {
   const facts: ImpactFacts = {};
   try {
-    return { ...facts, ...(await impactSteps(deps, facts)) };
+    const ending = await impactSteps(deps, facts);
+    return { ...facts, ...ending };
   } catch (error) {
     const cancelled = deps.signal?.aborted === true || error instanceof AbortedError;
     return { ...facts, kind: cancelled ? 'cancelled' : 'failed', error };
