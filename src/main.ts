@@ -13,6 +13,7 @@ import { Inputs } from './runner/names.js';
 import { log, registerSecrets } from './runner/log.js';
 import { isAskMode, isImpactMode, isReportMode, readInput } from './runner/read-input.js';
 import { watchCancellation } from './runner/cancellation.js';
+import { runnerEnv } from './runner/env.js';
 import { loadGitHub } from './github/load.js';
 import { getErrorMessage } from './util/errors.js';
 import { systemClock } from './util/clock.js';
@@ -25,7 +26,8 @@ export type RunDependencies = Omit<AgentDependencies, 'signal'> & {
   openQuota?: AskDependencies['openQuota'];
 };
 
-const defaultDependencies: RunDependencies = {
+const defaultDependencies = (): RunDependencies => ({
+  env: runnerEnv(),
   clock: systemClock,
   readInput,
   createClient: async (settings) => {
@@ -46,7 +48,7 @@ const defaultDependencies: RunDependencies = {
     return openBudget(settings, runtime, github);
   },
   random: Math.random,
-};
+});
 
 /** The GitHub client of ask and impact mode, loaded on first use: not with the agent run's chunk. */
 const askGitHub: RunDependencies['createGitHub'] = async (token) => {
@@ -66,7 +68,7 @@ const loadAssistant: AskDependencies['loadAssistant'] = () => import(/* webpackC
 
 /** Runs the action (agent mode; ask, impact or report mode with `mode`); never throws: a failure fails the step. */
 export async function run(overrides: Partial<RunDependencies> = {}): Promise<void> {
-  const deps: RunDependencies = { ...defaultDependencies, ...overrides };
+  const deps: RunDependencies = { ...defaultDependencies(), ...overrides };
   // Before anything can print them: the public assistant key too (it is nobody's business).
   registerSecrets([Inputs.AdminApiKey, Inputs.AssistantApiKey, Inputs.GithubToken].map((name) => deps.readInput(name)));
   // The signal handlers stay until everything is reported, so a second signal does not end the process early.
@@ -77,15 +79,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const { readInput, clock } = deps;
       const createGitHub = overrides.createGitHub ?? askGitHub;
       const quota = overrides.openQuota ? { openQuota: overrides.openQuota } : {};
-      const outcome = await runAsk({
-        readInput,
-        env: process.env,
-        createGitHub,
-        clock,
-        signal: cancellation.signal,
-        loadAssistant,
-        ...quota,
-      });
+      const outcome = await runAsk({ readInput, env: deps.env, createGitHub, clock, signal: cancellation.signal, loadAssistant, ...quota });
       const { reportAskOutcome } = await import(/* webpackChunkName: "ask" */ './modes/ask/report.js');
       await reportAskOutcome(outcome);
     } else if (isImpactMode(deps.readInput)) {
@@ -94,7 +88,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const createGitHub = overrides.createGitHub ?? askGitHub;
       const outcome = await runImpact({
         readInput,
-        env: process.env,
+        env: deps.env,
         createGitHub,
         clock,
         random,
@@ -109,7 +103,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const { readInput, createGitHub, clock, random } = deps;
       await runReport({
         readInput,
-        env: process.env,
+        env: deps.env,
         createGitHub,
         createClient: deps.createClient,
         clock,

@@ -20,7 +20,8 @@ import type { GitHubClient } from '../github/client.js';
 import { iso, type LedgerDocument } from '../ledger/document.js';
 import { openProjectLedger } from '../ledger/project.js';
 import { isLedgerUnavailable, type LedgerStore, type Mutation } from '../ledger/store.js';
-import type { AssistantBudgetSettings, BudgetPolicy } from './inputs.js';
+import type { AssistantBudgetSettings } from './inputs.js';
+import type { BudgetPolicy } from './policy.js';
 import { formatWait } from './window.js';
 
 /** The ledger document's field that holds the section. */

@@ -7,10 +7,7 @@
 import * as z from 'zod/mini';
 import { Inputs } from '../runner/names.js';
 import type { InputCollector } from '../runner/inputs.js';
-
-/** The values of `on-budget-exhausted`. */
-export const BUDGET_POLICIES = ['fail', 'wait', 'skip'] as const;
-export type BudgetPolicy = (typeof BUDGET_POLICIES)[number];
+import { BUDGET_POLICIES, type BudgetPolicy } from './policy.js';
 
 /** The service's limit of assistant messages per key and month (spec section 8). */
 export const ASSISTANT_MESSAGES_PER_MONTH = 10_000;

@@ -18,7 +18,7 @@ import type { ServiceClient } from '../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../service/agent/schemas.js';
 import type { Clock } from '../util/clock.js';
 import { AbortedError, getErrorMessage } from '../util/errors.js';
-import type { AgentTrigger } from '../triggers/trigger.js';
+import type { AgentTrigger } from '../triggers/types.js';
 import type { JobComment } from '../conversation/job-comment.js';
 import { statusText } from '../service/agent/job-idle.js';
 import { endedStatus, lastJobEnded } from './last-job.js';

@@ -9,29 +9,47 @@
 import type { GitHubClient } from './client.js';
 import { statusOf } from './errors.js';
 import type { RepositoryRef } from './permissions.js';
-import type { MergedPull, PushedChanges } from '../triggers/merge-push.js';
 import { getErrorMessage } from '../util/errors.js';
 import { quote } from '../runner/log.js';
+import { MAX_FILES, PER_PAGE, fileOf, listPullFiles, type ApiFile, type ChangedFile } from './files.js';
 
-/** The most files the prompt lists; the rest are counted ("… and N more files"). */
-export const MAX_FILES = 300;
+export { MAX_FILES, listPullFiles, type ChangedFile } from './files.js';
+
+/** A commit as a push event's payload lists it (at most 20 a push). */
+export interface PushedCommit {
+  id: string;
+  message: string;
+  author: { name: string; username?: string | undefined };
+  added?: string[] | undefined;
+  removed?: string[] | undefined;
+  modified?: string[] | undefined;
+}
+
+/** What a merged pull request's payload says that reading its changes needs: its number and counts (the fallback). */
+export interface MergedPull {
+  number: number;
+  /** Counts from the payload: what the prompt falls back to when the API cannot be read. */
+  commits: number | undefined;
+  additions: number | undefined;
+  deletions: number | undefined;
+  changedFiles: number | undefined;
+}
+
+/** What a push's payload says that reading its changes needs; the compare API gives the full change list. */
+export interface PushedChanges {
+  branch: string;
+  before: string;
+  after: string;
+  /** The branch is new: `before` is all zeros. */
+  created: boolean;
+  /** The repository's default branch, the base for a new branch; empty when unknown. */
+  defaultBranch: string;
+  /** The payload's commits (GitHub sends at most 20): the fallback when the compare API cannot be read. */
+  commits: PushedCommit[];
+}
+
 /** The most commits the prompt lists (for a push, the newest); the rest are counted. */
 export const MAX_COMMITS = 50;
-const PER_PAGE = 100;
-
-export interface ChangedFile {
-  path: string;
-  /** `added`, `modified`, `removed`, `renamed`, … as GitHub says. */
-  status: string;
-  additions?: number;
-  deletions?: number;
-  /** The path before a rename. */
-  previousPath?: string;
-  /** The file's changed hunks as a unified diff without its header (the files API's `patch`; absent for binary and very large changes). */
-  patch?: string;
-  /** The blob of the file after the change (the files API's `sha`). */
-  sha?: string;
-}
 
 export interface ChangedCommit {
   sha: string;
@@ -64,32 +82,10 @@ export function subjectOf(message: string): string {
   return message.split(/\r\n?|\n/, 1)[0]?.trim() ?? '';
 }
 
-interface ApiFile {
-  filename: string;
-  status: string;
-  additions?: number;
-  deletions?: number;
-  previous_filename?: string;
-  patch?: string;
-  sha?: string | null;
-}
-
 interface ApiCommit {
   sha: string;
   commit: { message: string; author?: { name?: string } | null };
   author?: { login?: string } | null;
-}
-
-function fileOf(file: ApiFile): ChangedFile {
-  return {
-    path: file.filename,
-    status: file.status,
-    ...(file.additions === undefined ? {} : { additions: file.additions }),
-    ...(file.deletions === undefined ? {} : { deletions: file.deletions }),
-    ...(file.previous_filename ? { previousPath: file.previous_filename } : {}),
-    ...(typeof file.patch === 'string' ? { patch: file.patch } : {}),
-    ...(typeof file.sha === 'string' && file.sha ? { sha: file.sha } : {}),
-  };
 }
 
 function commitOf(commit: ApiCommit): ChangedCommit {
@@ -108,21 +104,6 @@ function describeFailure(what: string, error: unknown, permission: string): stri
     return `Could not read ${what}: GitHub answered ${status} (${quote(getErrorMessage(error))}). The token needs \`permissions: ${permission}\` on this repository; ${fallback}`;
   }
   return `Could not read ${what}: ${quote(getErrorMessage(error))}; ${fallback}`;
-}
-
-/**
- * The changed files of a pull request (every page of the files API, at most
- * `MAX_FILES`), each with its patch when GitHub gives one. Throws when GitHub
- * cannot be read.
- */
-export async function listPullFiles(github: GitHubClient, repository: RepositoryRef, pullNumber: number): Promise<ChangedFile[]> {
-  const files: ChangedFile[] = [];
-  const params = { owner: repository.owner, repo: repository.repo, pull_number: pullNumber, per_page: PER_PAGE };
-  for await (const page of github.paginate.iterator(github.rest.pulls.listFiles, params)) {
-    files.push(...(page.data as ApiFile[]).map(fileOf));
-    if (files.length >= MAX_FILES) break;
-  }
-  return files.slice(0, MAX_FILES);
 }
 
 /** The files and commits of a merged pull request; on failure, the payload's counts alone. */

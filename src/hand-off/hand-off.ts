@@ -12,7 +12,7 @@ import { Inputs } from '../runner/names.js';
 import type { Clock } from '../util/clock.js';
 import { getErrorMessage } from '../util/errors.js';
 import type { AgentJob } from '../service/agent/schemas.js';
-import type { AgentTrigger } from '../triggers/trigger.js';
+import type { AgentTrigger } from '../triggers/types.js';
 import type { TriggerOrigin } from '../conversation/comment-body.js';
 import type { JobComment } from '../conversation/job-comment.js';
 

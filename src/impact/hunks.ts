@@ -9,7 +9,7 @@
  * the run's secrets, and never into a comment or the log.
  */
 import { createHash } from 'node:crypto';
-import type { ChangedFile } from '../github/changes.js';
+import type { ChangedFile } from '../github/files.js';
 import { redact } from '../util/redact.js';
 
 /** The most files whose hunks are sent. */

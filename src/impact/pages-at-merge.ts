@@ -9,7 +9,7 @@
 import type { GitHubClient } from '../github/client.js';
 import { listMarkedComments, type CommentTarget, type MarkerTrust } from '../github/comments.js';
 import { getErrorMessage } from '../util/errors.js';
-import type { MergedTrigger } from '../triggers/merge-push.js';
+import type { MergedTrigger } from '../triggers/types.js';
 import { IMPACT_KIND, readImpactMarker, type ImpactPage } from './marker.js';
 
 /** The pages the latest believed impact comment on the pull request records; none when there is no such comment. */

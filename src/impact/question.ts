@@ -5,7 +5,7 @@
  * every piece is redacted of the run's secrets, so the question never carries
  * one. The hunks travel apart, as `context` items (hunks.ts).
  */
-import type { ChangedFile } from '../github/changes.js';
+import type { ChangedFile } from '../github/files.js';
 import { clip } from '../util/redact.js';
 import { byChangeSize } from './hunks.js';
 

@@ -23,7 +23,8 @@ import { redactAll } from '../util/redact.js';
 import { code, link } from '../render/markdown.js';
 import { httpsUrl } from '../render/text.js';
 import type { AgentJob } from '../service/agent/schemas.js';
-import type { AgentTrigger, TriggerSettings } from '../triggers/trigger.js';
+import type { TriggerSettings } from '../triggers/settings.js';
+import type { AgentTrigger } from '../triggers/types.js';
 import { getErrorMessage } from '../util/errors.js';
 
 /** A pull request on the GitHub server the workflow runs on. */

@@ -208,7 +208,7 @@ describe('impact mode: node dist/index.js against the emulator and the GitHub st
       '@octocat @org/team <img src=x onerror=alert(1)> <details open>hi</details> [x](javascript:alert(1))\n::error::pwned\n::add-mask::nothing';
     world.github.pulls.set(`${REPOSITORY}#2`, { files: FILES.slice(0, 1), commits: [] });
     assistant.script({
-      answer: `${hostile}\n\nThe ${'Api keys'} page: ${hostile}`,
+      answer: `${hostile}\n\nThe Api keys page: ${hostile}`,
       sources: [{ url: 'https://acme.docs.example/reference/api-keys', title: `Api keys ${hostile}` }],
     });
     const result = await check('opened', '8301', {

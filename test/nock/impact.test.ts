@@ -113,7 +113,7 @@ describe('impact mode: the exchange', () => {
     const [request] = requests;
     expect(request).toEqual({
       fp: 'anonymous',
-      messages: [{ id: expect.any(String), role: 'user', parts: [{ type: 'text', text: expect.any(String) }] }],
+      messages: [{ id: expect.any(String) as string, role: 'user', parts: [{ type: 'text', text: expect.any(String) as string }] }],
       threadId: null,
       retrievalPageSize: 5,
       filter: null,

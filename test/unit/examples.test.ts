@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SUPPORTED_EVENTS } from '../../src/triggers/trigger.ts';
+import { SUPPORTED_EVENTS } from '../../src/triggers/event-names.ts';
 import { ROOT } from '../../tools/action.ts';
 import { readActionYml } from '../../tools/action-yml.ts';
 

@@ -4,7 +4,7 @@ import { renderJobComment, type CommentView } from '../../src/conversation/comme
 import { formatMarker, hasMarker, parseMarker } from '../../src/github/comments.ts';
 import { blockQuote, code, inert, link } from '../../src/render/markdown.ts';
 import { isAllowedBot, isBot, reaches } from '../../src/github/permissions.ts';
-import type { Trigger } from '../../src/triggers/trigger.ts';
+import type { Trigger } from '../../src/triggers/types.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { linkForms, proseOf, renderGfm, targets, unsafeRendering } from '../helpers/links.ts';
 

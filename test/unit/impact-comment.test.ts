@@ -4,7 +4,7 @@
  * hostile answers and titles included.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChangedFile } from '../../src/github/changes.ts';
+import type { ChangedFile } from '../../src/github/files.ts';
 import { formatMarker, parseMarker } from '../../src/github/comments.ts';
 import { MAX_DESCRIPTION_CHARS, MAX_QUESTION_PATHS, impactQuestion } from '../../src/impact/question.ts';
 import { pagesOfAnswer, sentencesOf } from '../../src/impact/pages.ts';

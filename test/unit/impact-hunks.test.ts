@@ -1,6 +1,6 @@
 /** What an impact check sends: the hunks capped (largest change first, fair shares), as context items, and the hash. */
 import { describe, expect, it } from 'vitest';
-import type { ChangedFile } from '../../src/github/changes.ts';
+import type { ChangedFile } from '../../src/github/files.ts';
 import { MAX_CONTEXT_FILES, MAX_HUNK_CHARS, byChangeSize, changesHash, contextItems, selectHunks } from '../../src/impact/hunks.ts';
 import { secrets } from '../../src/util/redact.ts';
 

@@ -4,15 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { WorkflowEvent } from '../../src/triggers/event.ts';
-import {
-  parseTrigger,
-  resolveCommentTarget,
-  triggeredBy,
-  type Ignored,
-  type Trigger,
-  type TriggerSettings,
-} from '../../src/triggers/trigger.ts';
-import type { MergedTrigger, PushTrigger } from '../../src/triggers/merge-push.ts';
+import { parseTrigger, resolveCommentTarget, triggeredBy } from '../../src/triggers/trigger.ts';
+import { type TriggerSettings } from '../../src/triggers/settings.ts';
+import { type Ignored, type Trigger } from '../../src/triggers/types.ts';
+import type { MergedTrigger, PushTrigger } from '../../src/triggers/types.ts';
 import { buildPrompt } from '../../src/modes/agent/prompt.ts';
 import { DEFAULT_CHANGE_INSTRUCTION, MAX_BODY_CHARS, MAX_PROMPT_CHARS, capPrompt, trimBody } from '../../src/modes/agent/what-changed.ts';
 import { commitPages, compareBase, payloadPushChanges, type Changes } from '../../src/github/changes.ts';

@@ -1,7 +1,7 @@
 import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
 import type { RepositoryRef } from '../../github/permissions.js';
-import type { AgentTrigger, Subject } from '../../triggers/trigger.js';
+import type { AgentTrigger, Subject } from '../../triggers/types.js';
 import type { Changes } from '../../github/changes.js';
 import type { ImpactPage } from '../../impact/marker.js';
 import { DEFAULT_CHANGE_INSTRUCTION, capPrompt, mergedSection, pushSection } from './what-changed.js';

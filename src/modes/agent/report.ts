@@ -8,6 +8,7 @@
 import { Inputs, Outputs } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
 import { OutputSet } from '../../runner/outputs.js';
+import { setJobOutputs } from './job-outputs.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import { formatDuration } from '../../render/time.js';
@@ -93,7 +94,7 @@ function outputsOf(outcome: AgentOutcome, ending: Ending): OutputSet {
   const outputs = new OutputSet();
   if (outcome.triggeredBy !== undefined) outputs.set(Outputs.TriggeredBy, outcome.triggeredBy);
   if (outcome.budgetRemaining !== undefined) outputs.set(Outputs.BudgetRemaining, outcome.budgetRemaining);
-  if (outcome.job) outputs.setJob(outcome.job);
+  if (outcome.job) setJobOutputs(outputs, outcome.job);
   if (ending.status) outputs.set(Outputs.Status, ending.status);
   if (outcome.kind === 'skipped' && outcome.commentUrl !== undefined) outputs.set(Outputs.CommentUrl, outcome.commentUrl);
   return outputs;

@@ -8,6 +8,7 @@ import type { Clock } from '../../util/clock.js';
 import { log } from '../../runner/log.js';
 import { Inputs } from '../../runner/names.js';
 import type { InputReader } from '../../runner/read-input.js';
+import type { Env } from '../../runner/env.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
@@ -30,6 +31,8 @@ export interface AgentDependencies {
   random: () => number;
   /** Aborted when the run is cancelled (SIGINT/SIGTERM). */
   signal: AbortSignal;
+  /** The runner's variables (the repository, the run, the server), read once by main. */
+  env: Env;
 }
 
 /** Creates (or resumes) the job and waits for it; every failure becomes a `failed` outcome, with what was learned. */
@@ -74,22 +77,22 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
       ? new OpenPrSession({
           github,
           service,
-          repository: settings.budgetRepository ?? process.env.GITHUB_REPOSITORY ?? '',
+          repository: settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '',
           projectId: settings.projectId,
           clock: deps.clock,
           log,
-          serverUrl: process.env.GITHUB_SERVER_URL || undefined,
+          serverUrl: deps.env.GITHUB_SERVER_URL || undefined,
           deadline,
           signal: deps.signal,
           dryRun: settings.dryRun,
-          env: process.env,
+          env: deps.env,
           maxPollIntervalMs: settings.maxPollIntervalMs,
         })
       : undefined;
   held.openPr = openPr;
   const start = await startTrigger({
     settings,
-    env: process.env,
+    env: deps.env,
     github,
     clock: deps.clock,
     log,
@@ -169,7 +172,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
       job: created,
       comment,
       projectId: settings.projectId,
-      ledgerRepository: settings.budgetRepository ?? process.env.GITHUB_REPOSITORY ?? '',
+      ledgerRepository: settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '',
       github: settings.trigger.githubToken ? github : undefined,
       clock: deps.clock,
       log,
@@ -190,7 +193,7 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
       return { kind: 'cancelled', job: outcome.job, waitedMs: outcome.waitedMs };
     case 'finished':
       if (settings.trigger.githubToken && settings.trigger.comment)
-        await noteOnPull(outcome.job, start, settings, github, followUp?.append);
+        await noteOnPull(outcome.job, start, settings.trigger, github, deps.env.GITHUB_SERVER_URL || undefined, followUp?.append);
       return { kind: 'finished', job: outcome.job, waited: true };
   }
 }

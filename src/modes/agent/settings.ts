@@ -2,10 +2,11 @@ import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
 import { isLoopbackHost } from '../../util/url.js';
 import { InputError } from '../../util/errors.js';
-import { InputCollector, isAssistantKeyShape } from '../../runner/inputs.js';
+import { InputCollector, checkAdminKey } from '../../runner/inputs.js';
+import type { BudgetPolicy } from '../../budget/policy.js';
+import { readBudgetPolicy, readBudgetRepository } from '../../budget/inputs.js';
 import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
-import { readBudgetPolicy, readBudgetRepository, type BudgetPolicy } from '../../budget/inputs.js';
 
 /** Everything the agent run needs, read from the inputs once. */
 export interface Settings {
@@ -31,8 +32,6 @@ export interface Settings {
   trigger: TriggerSettings;
 }
 
-export { BUDGET_POLICIES, type BudgetPolicy } from '../../budget/inputs.js';
-
 /** The shortest delay between polls against a real service. */
 const MIN_POLL_INTERVAL_MS = 1000;
 
@@ -40,16 +39,6 @@ const budgetPerHourSchema = z.pipe(
   z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of jobs, e.g. 100' })),
   z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be at least 1' }))),
 );
-
-/** Checks the admin key's shape: an assistant (public) key is refused by name. */
-export function checkAdminKey(inputs: InputCollector, key: string): void {
-  if (key && isAssistantKeyShape(key)) {
-    inputs.problem(
-      Inputs.AdminApiKey,
-      'holds an assistant API key (prefix `<svc>_dsc_`); agent jobs need the admin API key (prefix `<svc>_` without `dsc_`) from the API keys page of the dashboard',
-    );
-  }
-}
 
 /** The longest `timeout-seconds` with `continue-open-pr` (a GitHub-hosted job's six hours; see `MAX_HOLD_MS`). */
 export const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;

@@ -5,7 +5,7 @@
  * commit subjects, names, paths) are kept on their line.
  */
 import type { Changes, ChangedFile } from '../../github/changes.js';
-import type { MergedTrigger, PushTrigger } from '../../triggers/trigger.js';
+import type { MergedTrigger, PushTrigger } from '../../triggers/types.js';
 import { impactPagesLines } from '../../impact/pages-at-merge.js';
 import type { ImpactPage } from '../../impact/marker.js';
 import { clip } from '../../util/redact.js';

@@ -13,7 +13,7 @@ import type { InputReader } from '../../runner/read-input.js';
 import { systemClock, type Clock } from '../../util/clock.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
-import type { Env } from '../../triggers/event.js';
+import type { Env } from '../../runner/env.js';
 import { AskStreamError } from '../../service/assistant/answer.js';
 import type * as AssistantClientModule from '../../service/assistant/client.js';
 import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
@@ -23,7 +23,7 @@ import type { AskFacts, AskOutcome } from './outcome.js';
 export interface AskDependencies {
   readInput: InputReader;
   /** The runner's variables: the event's name (`GITHUB_EVENT_NAME`: is `question` required?), the repository, the run. */
-  env?: Env;
+  env: Env;
   /** Makes the GitHub client for `github-token`, on first use; a run that needs none never calls it. */
   createGitHub?: GitHubFactory;
   clock?: Clock;
@@ -56,7 +56,7 @@ export async function runAsk(deps: AskDependencies): Promise<AskOutcome> {
 }
 
 async function askSteps(deps: AskDependencies, facts: AskFacts): Promise<AskOutcome> {
-  const env = deps.env ?? process.env;
+  const env = deps.env;
   const base = readAskSettings(deps.readInput, env.GITHUB_EVENT_NAME ?? '');
   // The inputs are valid: only now is the rest of the run loaded, all at once.
   const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota }] = await Promise.all([

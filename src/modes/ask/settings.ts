@@ -1,55 +1,19 @@
-import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
 import { InputCollector } from '../../runner/inputs.js';
 import type { InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
 import { STANDALONE_EVENTS } from '../../triggers/event-names.js';
-import {
-  jsonInput,
-  readAssistantFilter,
-  readAssistantService,
-  readAssistantTimeouts,
-  type ApiVersion,
-  type Filter,
-} from '../../service/assistant/inputs.js';
-
+import { ContextSchema, type AssistantSettings } from '../../service/assistant/request.js';
+import { jsonInput, readAssistantFilter, readAssistantService, readAssistantTimeouts } from '../../service/assistant/inputs.js';
 import { readAssistantBudgetSettings, type AssistantBudgetSettings } from '../../budget/inputs.js';
-
-export { API_VERSIONS, checkAssistantKey, type ApiVersion, type Filter } from '../../service/assistant/inputs.js';
-
-/** Spec 2.3: what the assistant may be given besides the question. Unknown keys are refused (typos). */
-const ContextSchema = z.array(
-  z.strictObject({
-    type: z.enum(['code', 'textSelection']),
-    value: z.string(),
-    path: z.optional(z.string()),
-    elementId: z.optional(z.string()),
-  }),
-);
-export type ContextItem = z.infer<typeof ContextSchema>[number];
 
 export const CURRENT_PATH_MAX = 200;
 
 /** Everything an ask run needs, read from the inputs once. */
-export interface AskSettings {
-  baseUrl: URL;
-  /** The public assistant key (spec 5), masked all the same. */
-  assistantApiKey: string;
-  domain: string;
+export interface AskSettings extends AssistantSettings {
   /** The `question` input, trimmed; empty when a trigger is to supply it. */
   question: string;
-  apiVersion: ApiVersion;
-  retrievalPageSize: number;
-  fp: string;
-  currentPath: string | undefined;
-  threadId: string | undefined;
-  /** v1 threads also need the key the service returned in `X-Thread-Key` (API notes). */
-  threadKey: string | undefined;
   askLabel: string;
-  filter: Filter | undefined;
-  context: ContextItem[] | undefined;
-  timeoutMs: number;
-  idleTimeoutMs: number;
   dryRun: boolean;
   /** The assistant's monthly budget: `assistant-budget-per-month`, `on-budget-exhausted`, `budget-repository`. */
   budget: AssistantBudgetSettings;

@@ -5,7 +5,7 @@
  * budget) and the one comment on the pull request, created or edited.
  */
 import type { GitHubClient } from '../../github/client.js';
-import { listPullFiles } from '../../github/changes.js';
+import { listPullFiles } from '../../github/files.js';
 import {
   listMarkedComments,
   upsertComment,
@@ -19,6 +19,7 @@ import { log, quote } from '../../runner/log.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { Answer } from '../../service/assistant/answer.js';
 import type * as AssistantClientModule from '../../service/assistant/client.js';
+import type { AssistantSettings } from '../../service/assistant/request.js';
 import type { Quota } from '../../budget/assistant-month.js';
 import { runMarker, type RunIdentity } from '../../conversation/job-comment.js';
 import { changesHash, contextItems, selectHunks } from '../../impact/hunks.js';
@@ -59,7 +60,11 @@ async function lastCheck(github: GitHubClient, target: CommentTarget, trust: Mar
 }
 
 /** Sends the question with the monthly budget around it; `skipped` when the budget is used up and the policy is `skip`. */
-async function ask(options: CheckOptions, request: AssistantClientModule.AskRequest): Promise<Answer | { skipped: string }> {
+async function ask(
+  options: CheckOptions,
+  assistantSettings: AssistantSettings,
+  request: AssistantClientModule.AskRequest,
+): Promise<Answer | { skipped: string }> {
   const { settings, assistant } = options;
   const quota = options.quota();
   const reserved = await quota.reserve();
@@ -71,8 +76,7 @@ async function ask(options: CheckOptions, request: AssistantClientModule.AskRequ
   return log.group(`Ask the docs assistant which pages this change touches (${settings.service.apiVersion})`, async () => {
     log.info(`POST ${shownUrl}`);
     try {
-      const client = { ...settings.service, threadId: undefined, timeoutMs: settings.timeoutMs, idleTimeoutMs: settings.idleTimeoutMs };
-      const answer = await assistant.askAssistant(client, request, {
+      const answer = await assistant.askAssistant(assistantSettings, request, {
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
@@ -121,22 +125,22 @@ export async function checkPull(options: CheckOptions): Promise<Ending> {
   const selection = selectHunks(files);
   const checked: CheckedChange = { head: pull.head, selection };
   const question = impactQuestion({ title: pull.title, body: pull.body, files });
-  const request = options.assistant.buildAskRequest(
-    {
-      ...settings.service,
-      filter: settings.filter,
-      threadId: undefined,
-      threadKey: undefined,
-      context: contextItems(selection, settings.service.apiVersion),
-      currentPath: undefined,
-    },
-    question,
-  );
+  const assistantSettings: AssistantSettings = {
+    ...settings.service,
+    filter: settings.filter,
+    threadId: undefined,
+    threadKey: undefined,
+    context: contextItems(selection, settings.service.apiVersion),
+    currentPath: undefined,
+    timeoutMs: settings.timeoutMs,
+    idleTimeoutMs: settings.idleTimeoutMs,
+  };
+  const request = options.assistant.buildAskRequest(assistantSettings, question);
   log.info(`Question: ${quote(question, 2000)}`);
   log.info(`Context: the hunks of ${selection.items.length} of ${files.length} changed file(s), ${selection.sentChars} characters.`);
   if (settings.dryRun) return { kind: 'dry-run', url: `${request.url.origin}${request.url.pathname}`, body: request.body, checked };
 
-  const answer = await ask(options, request);
+  const answer = await ask(options, assistantSettings, request);
   if ('skipped' in answer) return { kind: 'skipped', reason: answer.skipped };
   const pages: FoundPage[] = pagesOfAnswer(answer);
   let commentUrl = '';

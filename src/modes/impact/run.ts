@@ -11,7 +11,7 @@ import type { InputReader } from '../../runner/read-input.js';
 import { AbortedError } from '../../util/errors.js';
 import type { Clock } from '../../util/clock.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
-import type { Env } from '../../triggers/event.js';
+import type { Env } from '../../runner/env.js';
 import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
 import { readImpactSettings } from './settings.js';
 import type { AssistantClient } from './check.js';

@@ -9,13 +9,8 @@ import { InputCollector } from '../../runner/inputs.js';
 import type { InputReader } from '../../runner/read-input.js';
 import { InputError } from '../../util/errors.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
-import {
-  readAssistantFilter,
-  readAssistantService,
-  readAssistantTimeouts,
-  type AssistantService,
-  type Filter,
-} from '../../service/assistant/inputs.js';
+import { readAssistantFilter, readAssistantService, readAssistantTimeouts, type AssistantService } from '../../service/assistant/inputs.js';
+import type { Filter } from '../../service/assistant/request.js';
 import { readAssistantBudgetSettings, type AssistantBudgetSettings } from '../../budget/inputs.js';
 
 export interface ImpactSettings {

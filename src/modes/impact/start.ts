@@ -11,7 +11,8 @@ import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
 import { quote } from '../../runner/log.js';
 import { isAllowedBot, isBot, type RepositoryRef } from '../../github/permissions.js';
-import { AnyEventSchema, UserSchema, parsePayload, repositoryOf, type Env, type WorkflowEvent } from '../../triggers/event.js';
+import type { Env } from '../../runner/env.js';
+import { AnyEventSchema, UserSchema, parsePayload, repositoryOf, type WorkflowEvent } from '../../triggers/event.js';
 
 /** The pull request events an impact check runs on, and their actions. */
 export const IMPACT_EVENTS = ['pull_request', 'pull_request_target'] as const;

@@ -21,7 +21,7 @@ import { OutputSet } from '../../runner/outputs.js';
 import type { InputReader } from '../../runner/read-input.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
-import type { Env } from '../../triggers/event.js';
+import type { Env } from '../../runner/env.js';
 import type { Clock } from '../../util/clock.js';
 import { ServiceHttpError, getErrorMessage } from '../../util/errors.js';
 import { reportToComment, whatToReport, type Report } from '../../hand-off/report-comment.js';
@@ -84,7 +84,7 @@ export async function runReport(deps: ReportDependencies): Promise<void> {
     const ledgerRepository = settings.budgetRepository || deps.env.GITHUB_REPOSITORY || '';
     if (!ledgerRepository) throw new Error("GITHUB_REPOSITORY is not set and no 'budget-repository' was given: no ledger to read.");
     const [github, client] = await Promise.all([deps.createGitHub(settings.githubToken), deps.createClient(settings)]);
-    log.info(await describeEvent());
+    log.info(await describeEvent(deps.env));
     const store = new PendingStore({
       client: github,
       repository: ledgerRepository,

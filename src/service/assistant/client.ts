@@ -5,20 +5,11 @@ import { Inputs } from '../../runner/names.js';
 import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../../util/errors.js';
 import { BEFORE_SEND_CODES, errorDetail, networkCode } from '../agent/client.js';
 import { AskStreamError, type Answer } from './answer.js';
-import type { AskSettings } from '../../modes/ask/settings.js';
+import type { AssistantSettings } from './request.js';
 import { readDataStreamAnswer } from './stream-v1.js';
 import { readUiMessageAnswer } from './stream-v2.js';
 import { guardedFetch } from '../http.js';
 import type { FetchLike } from '../proxy.js';
-
-/** What a request is built from (ask mode's settings, or an impact check's). */
-export type AskRequestSettings = Pick<
-  AskSettings,
-  'baseUrl' | 'apiVersion' | 'domain' | 'fp' | 'threadId' | 'threadKey' | 'retrievalPageSize' | 'filter' | 'context' | 'currentPath'
->;
-
-/** What sending a request and reading its answer needs. */
-export type AskClientSettings = Pick<AskSettings, 'assistantApiKey' | 'apiVersion' | 'domain' | 'threadId' | 'timeoutMs' | 'idleTimeoutMs'>;
 
 /** The request of spec 4.3 (v2) or 4.4 (v1), ready to send or to show in a dry run. */
 export interface AskRequest {
@@ -27,7 +18,7 @@ export interface AskRequest {
 }
 
 /** `POST {base}/discovery/{version}/assistant/{domain}/message` with the body the version expects. */
-export function buildAskRequest(settings: AskRequestSettings, question: string, newId: () => string = randomUUID): AskRequest {
+export function buildAskRequest(settings: AssistantSettings, question: string, newId: () => string = randomUUID): AskRequest {
   const base = settings.baseUrl.href.endsWith('/') ? settings.baseUrl.href : `${settings.baseUrl.href}/`;
   const url = new URL(`discovery/${settings.apiVersion}/assistant/${encodeURIComponent(settings.domain)}/message`, base);
   const message: Record<string, unknown> = { id: newId(), role: 'user', parts: [{ type: 'text', text: question }] };
@@ -62,7 +53,7 @@ function seconds(ms: number): string {
 }
 
 /** Why the service refused, with what to do about it. */
-function hint(status: number, retryAfter: string | null, retryAfterMs: number | undefined, settings: AskClientSettings): string {
+function hint(status: number, retryAfter: string | null, retryAfterMs: number | undefined, settings: AssistantSettings): string {
   switch (status) {
     case 429: {
       const warning = retryAfterWarning(retryAfter, Date.now());
@@ -116,7 +107,7 @@ function watchIdle(
 }
 
 /** Sends the question and reads the answer stream of the configured version. */
-export async function askAssistant(settings: AskClientSettings, request: AskRequest, options: AskOptions = {}): Promise<Answer> {
+export async function askAssistant(settings: AssistantSettings, request: AskRequest, options: AskOptions = {}): Promise<Answer> {
   const shownUrl = `${request.url.origin}${request.url.pathname}`;
   const controller = new AbortController();
   const stop = (message: string): void => {

@@ -9,28 +9,13 @@ import { Inputs } from '../../runner/names.js';
 import { isAdminKeyShape, type InputCollector } from '../../runner/inputs.js';
 import { formatIssues } from '../../util/validation.js';
 import { clip } from '../../util/redact.js';
-
-export const API_VERSIONS = ['v2', 'v1'] as const;
-export type ApiVersion = (typeof API_VERSIONS)[number];
-
-/** Spec 2.4 leaves the fields out; the API notes give `version`, `language`, `groups` (v2 only). */
-export const FilterSchema = z.looseObject({
-  version: z.optional(z.string()),
-  language: z.optional(z.string()),
-  groups: z.optional(z.array(z.string())),
-});
-export type Filter = z.infer<typeof FilterSchema>;
+import { API_VERSIONS, FilterSchema, type ApiVersion, type AssistantSettings, type Filter } from './request.js';
 
 /** Where the assistant is, with which key and version, and how many search results an answer draws on. */
-export interface AssistantService {
-  baseUrl: URL;
-  /** The public assistant key (spec 5), masked all the same. */
-  assistantApiKey: string;
-  domain: string;
-  apiVersion: ApiVersion;
-  retrievalPageSize: number;
-  fp: string;
-}
+export type AssistantService = Pick<
+  AssistantSettings,
+  'baseUrl' | 'assistantApiKey' | 'domain' | 'apiVersion' | 'retrievalPageSize' | 'fp'
+>;
 
 const positiveInteger = z.pipe(
   z.string().check(z.regex(/^\d+$/, { error: 'must be a positive whole number, e.g. 5' })),
