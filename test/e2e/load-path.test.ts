@@ -92,7 +92,8 @@ const AFTER_CHECK = [
   /^node_modules\/@octokit\//,
   /^node_modules\/@actions\/github\//,
   /^src\/service\//,
-  /^src\/budget\//,
+  // The budget's policy and input readers are part of the check; the rest of budget/ is not.
+  /^src\/budget\/(?!(policy|inputs)\.ts$)/,
   /^src\/github\/(client|comments)\.ts$/,
   /^src\/triggers\/trigger\.ts$/,
   /^src\/modes\/agent\/(start|job|budgeted|comment)\.ts$/,
@@ -133,8 +134,9 @@ describe('the agent run load path', () => {
     }
     // The check's three files, then the "agent-run" chunk, the "github" chunk (the client, which holds the event's
     // context too) and what webpack cuts out of them into files of their own: large npm code (Octokit, ky) and the
-    // modules ask mode shares. (Before: 17 files, several modules twice.)
-    expect(run.files.length, names(run)).toBeLessThanOrEqual(8);
+    // modules ask mode shares, in two files: those impact mode shares too (the ledger's store, the comments, the
+    // event: every assistant message counts in the ledger), and the rest. (Before: 17 files, several modules twice.)
+    expect(run.files.length, names(run)).toBeLessThanOrEqual(9);
   });
 });
 
@@ -242,5 +244,25 @@ describe('the ask run load path', () => {
     const sources = run.files.flatMap((f) => f.sources);
     for (const part of ['src/service/assistant/client.ts', 'src/render/answer.ts', 'src/modes/ask/start.ts'])
       expect(sources).toContain(part);
+  });
+});
+
+describe('the impact run load path', () => {
+  it('loads neither the assistant client, the markdown parser, Octokit nor the check when the inputs are wrong', async () => {
+    const run = await load('impact-failing', { mode: 'impact', 'base-url': baseUrl, domain: 'acme' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("'assistant-api-key' is required");
+    const sources = run.files.flatMap((f) => f.sources);
+    expect(sources).toContain('src/modes/impact/settings.ts');
+    expect(sources).toContain('src/modes/impact/report.ts');
+    const afterCheck = [
+      ...ASK_AFTER_CHECK,
+      /^src\/modes\/impact\/(check|start)\.ts$/,
+      /^src\/impact\//,
+      /^src\/budget\/assistant-month\.ts$/,
+    ];
+    expect(sources.filter((s) => afterCheck.some((pattern) => pattern.test(s)))).toEqual([]);
+    // The entry, zod, the impact chunk and the small modules it shares with the rest of the action.
+    expect(run.files.length, names(run)).toBeLessThanOrEqual(4);
   });
 });
