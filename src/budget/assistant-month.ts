@@ -162,18 +162,15 @@ export type QuotaResult =
 
 export interface AssistantQuotaOptions {
   settings: AssistantBudgetSettings;
-  /** Only its fingerprint is kept. */
-  assistantApiKey: string;
+  assistantApiKey: string; // only its fingerprint is kept
   /** The run's GitHub client; undefined without `github-token` (then nothing is counted, with a warning). */
   github: GitHubClient | undefined;
   /** `owner/repo` of the workflow (`GITHUB_REPOSITORY`): the ledger's repository unless `budget-repository` says another. */
   repository: string;
-  /** The workflow run (id and attempt): the start of each reservation's id. */
-  runId: string;
+  runId: string; // the workflow run (id and attempt): the start of each reservation's id
   clock: Clock;
   log: { info: (message: string) => void; warning: (message: string) => void };
-  /** Local clock time past which `wait` stops waiting. */
-  deadline: number;
+  deadline: number; // local clock time past which `wait` stops waiting
   signal?: AbortSignal;
   random?: () => number;
 }
@@ -256,8 +253,7 @@ export class AssistantQuota {
   /**
    * After the message: a 429 holds the count as full (until `Retry-After`, or
    * a minute) and gives the message back; any other refusal before an answer
-   * (a 4xx, a connection that never opened) gives it back. `error` undefined:
-   * answered, nothing to write.
+   * (a 4xx, a connection that never opened) gives it back.
    */
   async settle(error: unknown): Promise<void> {
     const id = this.reservation;
@@ -284,6 +280,14 @@ export class AssistantQuota {
 
 /** What a mode calls around each message (tests give one that counts nothing). */
 export type Quota = Pick<AssistantQuota, 'reserve' | 'settle'>;
+
+/** Sends the message counted by `reserve`; a failure settles the count before it is thrown on. */
+export async function sendCounted<T>(quota: Quota, send: () => Promise<T>): Promise<T> {
+  return send().catch(async (error: unknown) => {
+    await quota.settle(error);
+    throw error;
+  });
+}
 
 /** Why no message is sent, and what the policy does about it. */
 function exhaustedMessage(state: MonthState, now: number, policy: BudgetPolicy): string {

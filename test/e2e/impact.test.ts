@@ -181,6 +181,20 @@ describe('impact mode: node dist/index.js against the emulator and the GitHub st
     expect(world.gitDatabase.headMessage(REPOSITORY, ref)).not.toContain(DEFAULT_ASSISTANT_KEY);
   });
 
+  it('ask mode counts in the same monthly budget of the key: after an impact check, a quota of 1 skips the question', async () => {
+    world.github.pulls.set(`${REPOSITORY}#2`, { files: FILES, commits: [] });
+    const quota = { 'assistant-budget-per-month': '1', 'on-budget-exhausted': 'skip' };
+    expect((await check('opened', '8151', { inputs: quota })).outputs.status).toBe('checked');
+    const ask = await runAction({
+      inputs: { ...impactInputs(quota), mode: 'ask', question: 'How do I rotate an API key?' },
+      env: env('workflow_dispatch', {}, '8152'),
+    });
+    expect(ask.code, ask.stdout).toBe(0);
+    expect(ask.stdout).toMatch(/::notice::The assistant's monthly budget is used up: 1 of 1 messages/);
+    expect(ask.outputs.answer).toBe('');
+    expect(assistant.requests).toHaveLength(1);
+  });
+
   it("a fork's pull request under pull_request_target is checked from the API alone: nothing of the fork is fetched", async () => {
     world.github.pulls.set(`${REPOSITORY}#2`, { files: FILES.slice(0, 1), commits: [] });
     const result = await check('opened', '8201', {

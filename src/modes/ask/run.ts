@@ -59,7 +59,7 @@ async function askSteps(deps: AskDependencies, facts: AskFacts): Promise<AskOutc
   const env = deps.env;
   const base = readAskSettings(deps.readInput, env.GITHUB_EVENT_NAME ?? '');
   // The inputs are valid: only now is the rest of the run loaded, all at once.
-  const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota }] = await Promise.all([
+  const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, sendCounted }] = await Promise.all([
     import(/* webpackChunkName: "ask-run" */ './start.js'),
     deps.loadAssistant(),
     import(/* webpackChunkName: "ask-run" */ '../../budget/assistant-month.js'),
@@ -104,17 +104,9 @@ async function askSteps(deps: AskDependencies, facts: AskFacts): Promise<AskOutc
     log.info(`POST ${shownUrl}`);
     log.info(`Question: ${quote(question)}`);
     if (settings.threadId) log.info(`Continuing thread ${quote(settings.threadId)}`);
-    try {
-      const answered = await askAssistant(settings, request, {
-        ...(deps.signal ? { signal: deps.signal } : {}),
-        ...(deps.fetch ? { fetch: deps.fetch } : {}),
-      });
-      await quota.settle(undefined);
-      return answered;
-    } catch (error) {
-      await quota.settle(error);
-      throw error;
-    }
+    return sendCounted(quota, () =>
+      askAssistant(settings, request, { ...(deps.signal ? { signal: deps.signal } : {}), ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
+    );
   });
   return { kind: 'answered', question, answer };
 }

@@ -20,7 +20,7 @@ import { getErrorMessage } from '../../util/errors.js';
 import type { Answer } from '../../service/assistant/answer.js';
 import type * as AssistantClientModule from '../../service/assistant/client.js';
 import type { AssistantSettings } from '../../service/assistant/request.js';
-import type { Quota } from '../../budget/assistant-month.js';
+import { sendCounted, type Quota } from '../../budget/assistant-month.js';
 import { runMarker, type RunIdentity } from '../../conversation/job-comment.js';
 import { changesHash, contextItems, selectHunks } from '../../impact/hunks.js';
 import { IMPACT_KIND, impactMarker, readImpactMarker } from '../../impact/marker.js';
@@ -75,17 +75,10 @@ async function ask(
   const shownUrl = `${request.url.origin}${request.url.pathname}`;
   return log.group(`Ask the docs assistant which pages this change touches (${settings.service.apiVersion})`, async () => {
     log.info(`POST ${shownUrl}`);
-    try {
-      const answer = await assistant.askAssistant(assistantSettings, request, {
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      });
-      await quota.settle(undefined);
-      return answer;
-    } catch (error) {
-      await quota.settle(error);
-      throw error;
-    }
+    const { signal, fetch } = options;
+    return sendCounted(quota, () =>
+      assistant.askAssistant(assistantSettings, request, { ...(signal ? { signal } : {}), ...(fetch ? { fetch } : {}) }),
+    );
   });
 }
 
