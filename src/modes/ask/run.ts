@@ -3,8 +3,8 @@
  * ended; it reports nothing itself (`reportAskOutcome` does, in one place).
  * Only the settings are loaded with this module: the trigger, the GitHub
  * comments, the assistant client (the `ai` package) and the answer's markdown
- * parser come once the inputs are checked, in one chunk ("ask-run"), so a
- * failing input check stays fast.
+ * parser come once the inputs are checked, so a failing input check stays
+ * fast.
  */
 import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
@@ -60,9 +60,9 @@ async function askSteps(deps: AskDependencies, facts: AskFacts): Promise<AskOutc
   const base = readAskSettings(deps.readInput, env.GITHUB_EVENT_NAME ?? '');
   // The inputs are valid: only now is the rest of the run loaded, all at once.
   const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, sendCounted }] = await Promise.all([
-    import(/* webpackChunkName: "ask-run" */ './start.js'),
+    import('./start.js'),
     deps.loadAssistant(),
-    import(/* webpackChunkName: "ask-run" */ '../../budget/assistant-month.js'),
+    import('../../budget/assistant-month.js'),
   ]);
   const github = lazyGitHub(base.trigger.githubToken, deps.createGitHub ?? noGitHub);
   const clock = deps.clock ?? systemClock;

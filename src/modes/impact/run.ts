@@ -4,7 +4,7 @@
  * reports nothing itself (`reportImpactOutcome` does, in one place). Only the
  * settings are loaded with this module; the event, the GitHub client, the
  * assistant client and the comment's markdown filter come once the inputs
- * are checked ("impact-run").
+ * are checked, so a failing input check stays fast.
  */
 import { log } from '../../runner/log.js';
 import type { InputReader } from '../../runner/read-input.js';
@@ -48,11 +48,11 @@ export async function runImpact(deps: ImpactDependencies): Promise<ImpactOutcome
 async function impactSteps(deps: ImpactDependencies, facts: ImpactFacts): Promise<ImpactOutcome> {
   const settings = readImpactSettings(deps.readInput);
   const [{ readEvent }, { startImpact }, { checkPull }, { AssistantQuota }, { runIdentity }, assistant] = await Promise.all([
-    import(/* webpackChunkName: "impact-run" */ '../../triggers/event.js'),
-    import(/* webpackChunkName: "impact-run" */ './start.js'),
-    import(/* webpackChunkName: "impact-run" */ './check.js'),
-    import(/* webpackChunkName: "impact-run" */ '../../budget/assistant-month.js'),
-    import(/* webpackChunkName: "impact-run" */ '../../conversation/job-comment.js'),
+    import('../../triggers/event.js'),
+    import('./start.js'),
+    import('./check.js'),
+    import('../../budget/assistant-month.js'),
+    import('../../conversation/job-comment.js'),
     deps.loadAssistant(),
   ]);
   const start = startImpact(await readEvent(), deps.env, { drafts: settings.drafts, allowedBots: settings.trigger.allowedBots });
