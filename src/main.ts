@@ -5,7 +5,7 @@
  */
 import { Inputs } from './runner/names.js';
 import { log, registerSecrets } from './runner/log.js';
-import { isAskMode, isReportMode, readInput } from './runner/read-input.js';
+import { isAskMode, isImpactMode, isReportMode, readInput } from './runner/read-input.js';
 import { watchCancellation } from './runner/cancellation.js';
 import { runnerEnv } from './runner/env.js';
 import { loadGitHub } from './github/load.js';
@@ -15,7 +15,10 @@ import type { AgentDependencies } from './modes/agent/run.js';
 import type { AskDependencies } from './modes/ask/run.js';
 
 /** What `run` uses from the outside world; tests replace parts of it. */
-export type RunDependencies = Omit<AgentDependencies, 'signal'>;
+export type RunDependencies = Omit<AgentDependencies, 'signal'> & {
+  /** The assistant's monthly budget (ask and impact mode); by default the ledger's. */
+  openQuota?: AskDependencies['openQuota'];
+};
 
 const defaultDependencies = (): RunDependencies => ({
   env: runnerEnv(),
@@ -41,7 +44,7 @@ const defaultDependencies = (): RunDependencies => ({
   random: Math.random,
 });
 
-/** Ask mode's GitHub client, loaded on first use. */
+/** The GitHub client of ask and impact mode, loaded on first use. */
 const askGitHub: RunDependencies['createGitHub'] = async (token) => {
   const { createGitHubClient } = await loadGitHub();
   return createGitHubClient({ token, warn: log.warning, debug: log.debug });
@@ -50,7 +53,7 @@ const askGitHub: RunDependencies['createGitHub'] = async (token) => {
 /** Ask mode's assistant client (the `ai` package), loaded once the inputs are valid. */
 const loadAssistant: AskDependencies['loadAssistant'] = () => import('./service/assistant/client.js');
 
-/** Runs the action (agent mode, or ask mode with `mode: ask`); never throws: a failure fails the step. */
+/** Runs the action (agent mode; ask, impact or report mode with `mode`); never throws: a failure fails the step. */
 export async function run(overrides: Partial<RunDependencies> = {}): Promise<void> {
   const deps: RunDependencies = { ...defaultDependencies(), ...overrides };
   // Before anything can print them: the public assistant key too (it is nobody's business).
@@ -62,9 +65,26 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const { runAsk } = await import('./modes/ask/run.js');
       const { readInput, clock } = deps;
       const createGitHub = overrides.createGitHub ?? askGitHub;
-      const outcome = await runAsk({ readInput, env: deps.env, createGitHub, clock, signal: cancellation.signal, loadAssistant });
+      const quota = overrides.openQuota ? { openQuota: overrides.openQuota } : {};
+      const outcome = await runAsk({ readInput, env: deps.env, createGitHub, clock, signal: cancellation.signal, loadAssistant, ...quota });
       const { reportAskOutcome } = await import('./modes/ask/report.js');
       await reportAskOutcome(outcome);
+    } else if (isImpactMode(deps.readInput)) {
+      const { runImpact } = await import('./modes/impact/run.js');
+      const { readInput, clock, random } = deps;
+      const createGitHub = overrides.createGitHub ?? askGitHub;
+      const outcome = await runImpact({
+        readInput,
+        env: deps.env,
+        createGitHub,
+        clock,
+        random,
+        signal: cancellation.signal,
+        loadAssistant,
+        ...(overrides.openQuota ? { openQuota: overrides.openQuota } : {}),
+      });
+      const { reportImpactOutcome } = await import('./modes/impact/report.js');
+      await reportImpactOutcome(outcome);
     } else if (isReportMode(deps.readInput)) {
       const { runReport } = await import('./modes/report/run.js');
       const { readInput, createGitHub, clock, random } = deps;

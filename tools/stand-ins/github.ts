@@ -45,6 +45,8 @@ export interface StandInFile {
   status: string;
   additions: number;
   deletions: number;
+  /** The hunks, as the files API gives them (absent for binary and very large changes). */
+  patch?: string;
 }
 
 /** A commit as the pulls and compare APIs list it. */

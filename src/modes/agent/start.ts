@@ -18,6 +18,7 @@ import { authorize } from '../../triggers/trust.js';
 import { ASK_SUBCOMMAND, type AgentTrigger } from '../../triggers/types.js';
 import { JobComment, isRunMarker, runIdentity, type RunIdentity } from '../../conversation/job-comment.js';
 import { replyUsage, usageReply } from '../../conversation/usage.js';
+import { mergedPullPages } from '../../impact/pages-at-merge.js';
 import { findFollowUp, type FollowUp } from '../../refine/pr-note.js';
 import { closedPull, closedPullReply } from '../../refine/closed-pull.js';
 import { continuesOpenPr, type OpenPrSession } from '../../continue-open-pr/session.js';
@@ -128,9 +129,12 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
       undecided = { error: error instanceof Error ? error : new Error(getErrorMessage(error)) };
     }
   }
-  const changes = undecided ? undefined : await readChanges(trigger, triggerSettings.githubToken ? options.github : undefined, log);
+  const reader = triggerSettings.githubToken ? options.github : undefined;
+  const changes = undecided ? undefined : await readChanges(trigger, reader, log);
+  // A merged pull request: the pages its docs impact check found (docs/impact.md).
+  const pages = !undecided && trigger.kind === 'merged' ? await mergedPullPages(trigger, reader, triggerSettings, log) : [];
   // Undecided: the run fails before any job, so no prompt is built (what changed was not read).
-  const prompt = undecided ? '' : buildPrompt(trigger, standing, changes);
+  const prompt = undecided ? '' : buildPrompt(trigger, standing, changes, pages);
 
   // A comment from an earlier attempt of this run exists only on a re-run.
   const github = target || trigger.kind === 'command' ? await options.github() : undefined;
