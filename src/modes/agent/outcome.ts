@@ -34,5 +34,6 @@ export type AgentOutcome = RunFacts &
     | { kind: 'finished'; job: AgentJob; waited: boolean; /** `wait: false`: recorded as pending for a report run. */ handedOff?: boolean }
     | { kind: 'timeout'; job: AgentJob; waitedMs: number; timeoutMs: number }
     | { kind: 'cancelled'; job: AgentJob; waitedMs: number }
-    | { kind: 'failed'; error: unknown }
+    /** The run could not do its work (`cancelled`: because the run was cancelled). */
+    | { kind: 'failed'; error: unknown; cancelled?: boolean }
   );
