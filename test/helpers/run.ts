@@ -86,7 +86,7 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
       createClient: () => (options.service ? Promise.resolve(options.service) : Promise.reject(new Error('no FakeService given'))),
       // The production client (rate limits waited out, its warnings in the log), without the spacing between writes GitHub asks of integrations.
       createGitHub: (token) => Promise.resolve(createGitHubClient({ token, paceWrites: false, warn: log.warning })),
-      // The hourly budget has its own tests (test/nock/budget-ledger.test.ts, test/e2e/budget*.test.ts);
+      // The hourly budget has its own tests (test/budget/ledger.test.ts, test/budget/*.e2e.test.ts and *.slow.test.ts);
       // here it runs untracked, so that nock sees only the trigger's requests.
       openBudget: (settings, runtime) => Promise.resolve(openBudget(settings, runtime, undefined)),
       clock: new VirtualClock(Date.parse('2026-11-22T10:00:00Z')),

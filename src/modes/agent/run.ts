@@ -51,14 +51,13 @@ async function runSteps(
   held: { openPr?: OpenPrSession | undefined },
 ): Promise<AgentOutcome> {
   const deadline = deps.deadline;
-  // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once:
-  // one chunk, "agent-run", which also holds what main's factories import (the service client, Octokit, the budget).
+  // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once.
   const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { OpenPrSession }] = await Promise.all([
-    import(/* webpackChunkName: "agent-run" */ './start.js'),
-    import(/* webpackChunkName: "agent-run" */ '../../service/agent/job.js'),
-    import(/* webpackChunkName: "agent-run" */ './budgeted.js'),
-    import(/* webpackChunkName: "agent-run" */ '../../refine/refine.js'),
-    import(/* webpackChunkName: "agent-run" */ '../../continue-open-pr/session.js'),
+    import('./start.js'),
+    import('../../service/agent/job.js'),
+    import('./budgeted.js'),
+    import('../../refine/refine.js'),
+    import('../../continue-open-pr/session.js'),
   ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
@@ -168,7 +167,7 @@ async function runSteps(
   await openPr?.recordJob(created);
   if (!settings.wait) {
     // The hand-off: the job is recorded as pending for a report run, and the runner is freed.
-    const { handOff } = await import(/* webpackChunkName: "agent-run" */ '../../hand-off/hand-off.js');
+    const { handOff } = await import('../../hand-off/hand-off.js');
     const handedOff = await handOff({
       job: created,
       comment,

@@ -3,8 +3,8 @@
  * ended; it reports nothing itself (`reportAskOutcome` does, in one place).
  * Main reads the settings first (modes/ask/mode.ts); the trigger, the GitHub
  * comments, the assistant client (the `ai` package) and the answer's markdown
- * parser come once the inputs are checked, in one chunk ("ask-run"), so a
- * failing input check stays fast.
+ * parser come once the inputs are checked, so a failing input check stays
+ * fast.
  */
 import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
@@ -52,10 +52,7 @@ export async function runAsk(settings: AskSettings, deps: AskDependencies): Prom
 async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFacts): Promise<AskOutcome> {
   const env = deps.env;
   // The inputs are valid (main read them): only now is the rest of the run loaded, all at once.
-  const [{ startAsk }, { askAssistant, buildAskRequest }] = await Promise.all([
-    import(/* webpackChunkName: "ask-run" */ './start.js'),
-    deps.loadAssistant(),
-  ]);
+  const [{ startAsk }, { askAssistant, buildAskRequest }] = await Promise.all([import('./start.js'), deps.loadAssistant()]);
   const start = await startAsk({
     settings: base,
     env,

@@ -1,0 +1,633 @@
+/**
+ * The budget's exchanges with GitHub's git database API, one by one: a first
+ * reservation that creates the ref, one on top of an existing ledger, a lost
+ * compare-and-swap race, a full window under each policy, a 403, GitHub's
+ * clock, and the writes after creation (record, release, 429).
+ */
+import { Octokit } from '@octokit/rest';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import nock from 'nock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BudgetGate, type BudgetContext, type BudgetSettings } from '../../src/budget/gate.ts';
+import { CREATE_ALLOWANCE_MS, ledgerJsonInMessage, ledgerMessage, serializeLedgerV1 } from '../../src/ledger/document.ts';
+import { EMPTY_TREE, LedgerStore } from '../../src/ledger/store.ts';
+import { PACE_PER_MINUTE, WINDOW_MS, emptyLedger, iso, type LedgerDocument } from '../../src/budget/window.ts';
+import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
+import type { GitHubClient } from '../../src/github/client.ts';
+import type { BudgetPolicy } from '../../src/budget/policy.ts';
+import { useStrictNock } from '../helpers/github-nock.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
+
+const API = 'https://api.github.test';
+const REPO = '/repos/acme/docs';
+const REF_PATH = `${REPO}/git/ref/docs-agent%2Fbudget%2Fproj-1`;
+const REFS_PATH = `${REPO}/git/refs/docs-agent%2Fbudget%2Fproj-1`;
+const FULL_REF = 'refs/docs-agent/budget/proj-1';
+const TOKEN = 'ghs_test_token';
+
+const sha = (n: number): string => n.toString(16).padStart(40, '0');
+
+/** What Octokit's request log says of failed requests (a missing ref answers 404): kept for the tests, not printed. */
+const requestLog: string[] = [];
+const octokitLog = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: (message: string) => requestLog.push(message),
+  error: (message: string) => requestLog.push(message),
+};
+beforeEach(() => {
+  requestLog.length = 0;
+});
+
+/**
+ * The client as the factory makes it, less the write throttling (a second
+ * between writes, in real time) and request retries: these tests are about
+ * the exchange, not the pacing.
+ */
+function testClient(): GitHubClient {
+  const TestOctokit = Octokit.plugin(retry, throttling);
+  return new TestOctokit({ auth: TOKEN, baseUrl: API, log: octokitLog, throttle: { enabled: false }, retry: { enabled: false } });
+}
+
+const context: BudgetContext = { repository: 'acme/docs', runId: '1234', runAttempt: '2', workflow: 'Docs', apiUrl: API };
+
+/** The client with the retry plugin on, as in production, pausing 1 ms per retry instead of seconds. */
+function retryingClient(): GitHubClient {
+  const TestOctokit = Octokit.plugin(retry, throttling);
+  return new TestOctokit({
+    auth: TOKEN,
+    baseUrl: API,
+    log: octokitLog,
+    throttle: { enabled: false },
+    retry: { retries: 3, retryAfterBaseValue: 1 },
+  });
+}
+
+function setup(policy: BudgetPolicy = 'fail', options: { limit?: number; timeoutMs?: number; token?: boolean; retrying?: boolean } = {}) {
+  const clock = new VirtualClock();
+  const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
+  const settings: BudgetSettings = {
+    projectId: 'proj-1',
+    budgetPerHour: options.limit ?? 10,
+    onBudgetExhausted: policy,
+    trigger: { githubToken: TOKEN },
+  };
+  const gate = new BudgetGate(
+    settings,
+    context,
+    { clock, log, deadline: clock.now() + (options.timeoutMs ?? 1_800_000), random: () => 0.5, retryRequests: options.retrying === true },
+    options.token === false ? undefined : options.retrying ? retryingClient() : testClient(),
+  );
+  return { clock, log, gate };
+}
+
+const github = () => nock(API, { reqheaders: { authorization: `token ${TOKEN}` } });
+
+function ledger(now: number, ...ages: number[]): LedgerDocument {
+  return {
+    ...emptyLedger('proj-1'),
+    entries: ages.map((age, i) => ({ id: `old-${i}`, at: iso(now - age), runId: '1', runAttempt: '1' })),
+  };
+}
+
+/** GET ref → commit, for a ledger at `commit` (version 2: the document in the message); `text` replaces the JSON. */
+function reads(commit: string, doc: LedgerDocument | string, headers: Record<string, string> = {}, committed?: number): void {
+  const message = typeof doc === 'string' ? `docs-agent budget: hand-edited\n\n${doc}` : ledgerMessage('docs-agent budget: update', doc);
+  github()
+    .get(REF_PATH)
+    .reply(200, { ref: FULL_REF, object: { type: 'commit', sha: commit } }, headers)
+    .get(`${REPO}/git/commits/${commit}`)
+    .reply(200, {
+      sha: commit,
+      message,
+      tree: { sha: EMPTY_TREE },
+      parents: [],
+      ...(committed === undefined ? {} : { committer: { name: 'x', email: 'x@x', date: iso(committed) } }),
+    });
+}
+
+/** GET ref → commit → tree → blob, for a version 1 ledger (`ledger.json` in the tree) at `commit`. */
+function readsV1(commit: string, doc: LedgerDocument, headers: Record<string, string> = {}): void {
+  const tree = `t${commit.slice(1)}`;
+  const blob = `b${commit.slice(1)}`;
+  github()
+    .get(REF_PATH)
+    .reply(200, { ref: FULL_REF, object: { type: 'commit', sha: commit } }, headers)
+    .get(`${REPO}/git/commits/${commit}`)
+    .reply(200, { sha: commit, message: 'docs-agent budget: reserve a slot for run 1 (1/10)', tree: { sha: tree }, parents: [] })
+    .get(`${REPO}/git/trees/${tree}`)
+    .reply(200, { sha: tree, tree: [{ path: 'ledger.json', mode: '100644', type: 'blob', sha: blob }], truncated: false })
+    .get(`${REPO}/git/blobs/${blob}`)
+    .reply(200, { sha: blob, content: Buffer.from(serializeLedgerV1(doc)).toString('base64'), encoding: 'base64' });
+}
+
+interface Written {
+  doc?: LedgerDocument;
+  parents?: string[];
+  message?: string;
+  tree?: string;
+  ref?: { sha: string; force?: boolean; ref?: string };
+}
+
+/** The ref as a look at it answers: `sha`, or no ref yet. */
+function refIs(sha: string | null): void {
+  if (sha)
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { type: 'commit', sha } });
+  else github().get(REF_PATH).reply(404, { message: 'Not Found' });
+}
+
+/**
+ * A look at the ref (unchanged) → POST commit (the document in its message) →
+ * another look → PATCH (or POST) ref: two writes, the looks are reads; the
+ * ref step answers `refStatus`. `settle: false` leaves out the first look.
+ */
+function writes(
+  parent: string | null,
+  commit: string,
+  refStatus = 200,
+  refMessage = 'Update is not a fast forward',
+  settle = true,
+): Written {
+  const written: Written = {};
+  if (settle) refIs(parent);
+  github()
+    .post(`${REPO}/git/commits`, (body: { tree: string; parents: string[]; message: string }) => {
+      written.parents = body.parents;
+      written.message = body.message;
+      written.tree = body.tree;
+      written.doc = JSON.parse(ledgerJsonInMessage(body.message) ?? 'null') as LedgerDocument;
+      return true;
+    })
+    .reply(201, { sha: commit });
+  refIs(parent);
+  const answer = refStatus < 300 ? { ref: FULL_REF, object: { sha: commit } } : { message: refMessage };
+  if (parent) {
+    github()
+      .patch(REFS_PATH, (body: { sha: string; force?: boolean }) => {
+        written.ref = body;
+        return true;
+      })
+      .reply(refStatus, answer);
+  } else {
+    github()
+      .post(`${REPO}/git/refs`, (body: { sha: string; ref: string }) => {
+        written.ref = body;
+        return true;
+      })
+      .reply(refStatus === 200 ? 201 : refStatus, answer);
+  }
+  return written;
+}
+
+useStrictNock();
+
+describe('reserving a slot', () => {
+  it('creates the ref with a root commit when there is no ledger yet', async () => {
+    const { gate, log, clock } = setup();
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    const written = writes(null, sha(1));
+    const start = clock.now();
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
+    expect(written.parents).toEqual([]);
+    expect(written.ref).toEqual({ ref: FULL_REF, sha: sha(1) });
+    expect(written.doc?.project).toBe('proj-1');
+    expect(written.doc?.entries).toEqual([
+      {
+        id: expect.stringMatching(/^1234-2-[0-9a-f]{8}$/) as string,
+        // Counted from the latest time the job can be created: the ledger never frees it before the service.
+        at: iso(start + CREATE_ALLOWANCE_MS),
+        runId: '1234',
+        runAttempt: '2',
+        repository: 'acme/docs',
+        workflow: 'Docs',
+      },
+    ]);
+    // A commit on the empty tree: no tree or blob written.
+    expect(written.tree).toBe(EMPTY_TREE);
+    // Octokit's request log speaks of the missing ref only (its reads answer 404).
+    expect(requestLog.length).toBeGreaterThan(0);
+    expect(requestLog.filter((line) => !/^GET \/repos\/acme\/docs\/git\/ref\/\S+ - 404 /.test(line))).toEqual([]);
+    expect(written.message).toMatch(/^docs-agent budget: reserve a slot for run 1234 \(1\/10\)\n\n\{/);
+    expect(gate.remainingOutput()).toBe('9');
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('1 of 10 used in the last 60 minutes, 9 left'));
+  });
+
+  it('adds to an existing ledger with a non-forced update, pruning expired entries', async () => {
+    const { gate, clock } = setup();
+    reads(sha(1), ledger(clock.now(), 5 * 60_000, WINDOW_MS, 30 * 60_000));
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 7 });
+    expect(written.parents).toEqual([sha(1)]);
+    expect(written.ref).toEqual({ sha: sha(2), force: false });
+    expect(written.doc?.entries.map((e) => e.id)).toEqual(['old-2', 'old-0', expect.stringMatching(/^1234-2-/)]);
+  });
+
+  it('reads again and retries after losing the compare-and-swap race (422)', async () => {
+    const { gate, clock, log } = setup();
+    const now = clock.now();
+    reads(sha(1), ledger(now, 60_000));
+    const lost = writes(sha(1), sha(2), 422);
+    // Another run wrote sha(3) meanwhile, with one more entry.
+    reads(sha(3), ledger(now, 60_000, 30_000));
+    const won = writes(sha(3), sha(4));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 7 });
+    expect(lost.ref).toEqual({ sha: sha(2), force: false });
+    expect(won.parents).toEqual([sha(3)]);
+    expect(won.doc?.entries).toHaveLength(3);
+    // Before each write a random pause (random() = 0.5: half of 400 ms, then of 800 ms), and one backoff
+    // between the attempts (500 ms × 0.55).
+    expect(clock.sleeps).toEqual([200, 275, 400]);
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('after 1 lost race(s)'));
+  });
+
+  it('a ref update that answered 502 but went through: sent once, found on re-reading, one slot taken', async () => {
+    const { gate, clock, log } = setup('fail', { retrying: true });
+    const now = clock.now();
+    reads(sha(1), ledger(now, 60_000));
+    // Not retried by the client: a retry would answer 422 (the ref moved) and look like a lost race.
+    const failed = writes(sha(1), sha(2), 502, 'Bad Gateway');
+    // The ref did move: the re-read shows this run's entry (random() = 0.5 makes its id), so nothing more is written.
+    const mine = { id: '1234-2-7fffffff', at: iso(now + CREATE_ALLOWANCE_MS), runId: '1234', runAttempt: '2', workflow: 'Docs' };
+    const after = ledger(now, 60_000);
+    reads(sha(2), { ...after, entries: [...after.entries, mine] });
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
+    expect(failed.doc?.entries.map((e) => e.id)).toEqual(['old-0', mine.id]);
+    expect(log.warning).not.toHaveBeenCalled();
+  });
+
+  it('a ref update that answered 502 and did not go through: written again on the re-read ledger', async () => {
+    const { gate, clock } = setup('fail', { retrying: true });
+    const now = clock.now();
+    reads(sha(1), ledger(now, 60_000));
+    writes(sha(1), sha(2), 502, 'Bad Gateway');
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    const again = writes(sha(1), sha(3));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
+    expect(again.doc?.entries).toHaveLength(2);
+  });
+
+  it('retries when another run created the ref first (422 Reference already exists)', async () => {
+    const { gate, clock } = setup();
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    writes(null, sha(1), 422, 'Reference already exists');
+    reads(sha(2), ledger(clock.now(), 1000));
+    const won = writes(sha(2), sha(3));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
+    expect(won.doc?.entries).toHaveLength(2);
+  });
+
+  it("takes the time from GitHub's Date header, not the runner clock", async () => {
+    const { gate, clock } = setup();
+    const githubNow = Math.floor((clock.now() + 10 * 60_000) / 1000) * 1000; // the runner is 10 minutes slow
+    github()
+      .get(REF_PATH)
+      .reply(404, { message: 'Not Found' }, { date: new Date(githubNow).toUTCString() });
+    const written = writes(null, sha(1));
+    await gate.reserve();
+    expect(written.doc?.entries[0]?.at).toBe(iso(githubNow + 500 + CREATE_ALLOWANCE_MS));
+  });
+});
+
+describe('a full window', () => {
+  const full = (now: number) => ledger(now, ...Array.from({ length: 10 }, (_, i) => 50 * 60_000 - i * 60_000));
+
+  it("'fail' reports when the next slot frees, writing nothing", async () => {
+    const { gate, clock } = setup('fail');
+    reads(sha(1), full(clock.now()));
+    const result = await gate.reserve();
+    expect(result).toMatchObject({ kind: 'exhausted', policy: 'fail', cause: 'window', nextSlotAt: clock.now() + 10 * 60_000 });
+    if (result.kind !== 'exhausted') return;
+    expect(result.message).toContain('10 of 10 agent jobs were created in the last 60 minutes');
+    expect(result.message).toContain('(in 10m00s)');
+    expect(result.message).toContain("'on-budget-exhausted'");
+    expect(gate.remainingOutput()).toBe('0');
+    expect(gate.view()).toMatchObject({ tracked: true, used: 10, remaining: 0, nextSlotAt: clock.now() + 10 * 60_000 });
+  });
+
+  it("'skip' returns the time the next slot frees, for the comment", async () => {
+    const { gate, clock } = setup('skip');
+    reads(sha(1), full(clock.now()));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'exhausted', policy: 'skip', nextSlotAt: clock.now() + 10 * 60_000 });
+  });
+
+  it("'wait' sleeps until the slot frees, with a log line per minute, then takes it", async () => {
+    const { gate, clock, log } = setup('wait');
+    const start = clock.now();
+    const doc = full(start);
+    reads(sha(1), doc);
+    // After the wait the ref still points at the same commit (whose document is cached): the oldest entry has left.
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { type: 'commit', sha: sha(1) } });
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 0 });
+    expect(clock.now() - start).toBeGreaterThanOrEqual(10 * 60_000);
+    expect(clock.sleeps.filter((ms) => ms === 60_000)).toHaveLength(10);
+    expect(log.info.mock.calls.filter(([m]) => m.includes('waiting for a budget slot'))).toHaveLength(10);
+    expect(written.doc?.entries).toHaveLength(10);
+  });
+
+  it("'wait' does not wait past 'timeout-seconds'", async () => {
+    const { gate, clock } = setup('wait', { timeoutMs: 5 * 60_000 });
+    reads(sha(1), full(clock.now()));
+    const result = await gate.reserve();
+    expect(result).toMatchObject({ kind: 'exhausted', policy: 'wait', cause: 'timeout' });
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('counts the window as full while a 429 hold lasts', async () => {
+    const { gate, clock } = setup('fail');
+    const doc = { ...ledger(clock.now(), 60_000), fullUntil: iso(clock.now() + 90_000) };
+    reads(sha(1), doc);
+    const result = await gate.reserve();
+    expect(result).toMatchObject({ kind: 'exhausted', nextSlotAt: clock.now() + 90_000 });
+    if (result.kind === 'exhausted') expect(result.message).toContain('429');
+  });
+});
+
+describe('without the ledger', () => {
+  it('a 403 on the first write: a warning naming contents: write, and the job goes on', async () => {
+    const { gate, log } = setup();
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    refIs(null);
+    github().post(`${REPO}/git/commits`).reply(403, { message: 'Resource not accessible by integration' });
+    const result = await gate.reserve();
+    expect(result).toMatchObject({ kind: 'untracked' });
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('`permissions: contents: write`'));
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('in acme/docs'));
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('Resource not accessible by integration'));
+    expect(gate.remainingOutput()).toBe('');
+    expect(gate.view()).toMatchObject({ tracked: false });
+    // Nothing more is sent for this run.
+    await gate.recordJob('job_1');
+    await gate.release();
+  });
+
+  it('a 403 on the read', async () => {
+    const { gate, log } = setup();
+    github().get(REF_PATH).reply(403, { message: 'Resource not accessible by integration' });
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'untracked' });
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('contents: write'));
+  });
+
+  it('an unreachable API (5xx): a warning, and the job goes on', async () => {
+    const { gate, log } = setup();
+    github().get(REF_PATH).reply(503, { message: 'Service Unavailable' });
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'untracked' });
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('`contents: write` on acme/docs and a reachable GitHub API'));
+    expect(gate.remainingOutput()).toBe('');
+  });
+
+  it('no token: a warning, and no request', async () => {
+    const { gate, log } = setup('fail', { token: false });
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'untracked' });
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining("no 'github-token'"));
+  });
+
+  it('starts afresh, with a warning, on a ledger file that is not one', async () => {
+    const { gate, log } = setup();
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } })
+      .get(`${REPO}/git/commits/${sha(1)}`)
+      .reply(200, { sha: sha(1), tree: { sha: sha(8) }, parents: [] })
+      .get(`${REPO}/git/trees/${sha(8)}`)
+      .reply(200, { sha: sha(8), tree: [{ path: 'ledger.json', type: 'blob', sha: sha(9) }] })
+      .get(`${REPO}/git/blobs/${sha(9)}`)
+      .reply(200, { content: Buffer.from('not json').toString('base64'), encoding: 'base64' });
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
+    expect(written.doc?.entries).toHaveLength(1);
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('holds no valid ledger'));
+  });
+});
+
+describe('after the reservation', () => {
+  async function reserved(policy: BudgetPolicy = 'fail') {
+    const s = setup(policy);
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    const first = writes(null, sha(1));
+    await s.gate.reserve();
+    return { ...s, doc: first.doc! };
+  }
+
+  it('a job created within the allowance costs no request at all after the reservation', async () => {
+    const { gate, clock } = await reserved();
+    clock.advance(3000);
+    // Strict nock: any request here would fail the test.
+    await gate.recordJob('job_42');
+    expect(gate.remainingOutput()).toBe('9');
+  });
+
+  it('a job created after the allowance (a slow creation) moves the entry to its creation time: one write', async () => {
+    const { gate, clock, doc } = await reserved();
+    clock.advance(CREATE_ALLOWANCE_MS + 5000);
+    // The document is cached by commit: no re-read of the objects, only of the ref.
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    const written = writes(sha(1), sha(2));
+    const created = clock.now();
+    await gate.recordJob('job_42');
+    expect(written.doc?.entries).toEqual([{ ...doc.entries[0], at: iso(created) }]);
+    expect(written.message).toContain('count the slot from the creation of job job_42');
+  });
+
+  it('releases the slot when the creation failed with a 4xx', async () => {
+    const { gate } = await reserved();
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    const written = writes(sha(1), sha(2));
+    await expect(gate.creationFailed(new ServiceHttpError('POST', 'u', 400, 'bad', undefined))).resolves.toBeUndefined();
+    expect(written.doc?.entries).toEqual([]);
+    expect(gate.remainingOutput()).toBe('10');
+  });
+
+  it('keeps the slot when the job may exist (5xx, or a reset after sending)', async () => {
+    const { gate } = await reserved();
+    await expect(gate.creationFailed(new ServiceHttpError('POST', 'u', 502, 'bad gateway', undefined))).resolves.toBeUndefined();
+    await expect(gate.creationFailed(new ServiceNetworkError('POST', 'u', 'ECONNRESET', false))).resolves.toBeUndefined();
+    expect(gate.remainingOutput()).toBe('9');
+  });
+
+  it('a 429 releases the slot and holds the window full until Retry-After', async () => {
+    const { gate, clock } = await reserved('skip');
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    const written = writes(sha(1), sha(2));
+    const refused = clock.now();
+    const result = await gate.creationFailed(new ServiceHttpError('POST', 'u', 429, 'Rate limit exceeded', 120_000));
+    expect(result).toMatchObject({ kind: 'exhausted', policy: 'skip', cause: 'service', nextSlotAt: refused + 120_000 });
+    expect(written.doc).toMatchObject({ entries: [], fullUntil: iso(refused + 120_000) });
+    expect(result?.message).toContain('429');
+    expect(gate.remainingOutput()).toBe('0');
+  });
+
+  it('a 429 while waiting holds the window full but keeps the slot', async () => {
+    const { gate, clock } = await reserved('wait');
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    const written = writes(sha(1), sha(2));
+    const refused = clock.now();
+    await gate.serviceFull(undefined);
+    expect(written.doc?.entries).toHaveLength(1);
+    expect(written.doc?.fullUntil).toBe(iso(refused + 60_000));
+  });
+
+  it('a failed follow-up write only warns', async () => {
+    const { gate, log, clock } = await reserved();
+    clock.advance(CREATE_ALLOWANCE_MS + 1000);
+    github().get(REF_PATH).reply(500, { message: 'boom' });
+    await gate.recordJob('job_1');
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('Could not count the slot from the creation of job job_1'));
+  });
+});
+
+describe('the store', () => {
+  it('gives up after the most attempts, every one lost', async () => {
+    const clock = new VirtualClock();
+    const store = new LedgerStore({
+      client: testClient(),
+      location: { owner: 'acme', repo: 'docs', ref: FULL_REF },
+      project: 'proj-1',
+      clock,
+      random: () => 1,
+      retryRequests: false,
+    });
+    github().get(REF_PATH).reply(404, {});
+    writes(null, sha(1), 422, 'Reference already exists');
+    github().get(REF_PATH).reply(404, {});
+    writes(null, sha(2), 422, 'Reference already exists');
+    await expect(store.update((doc) => ({ write: doc, result: 1 }), { maxAttempts: 2 })).rejects.toMatchObject({
+      name: 'LedgerUnavailableError',
+      reason: 'contention',
+    });
+    // random() = 1: the pauses before the writes (400 ms, 800 ms) and one backoff (500 ms).
+    expect(clock.sleeps).toEqual([400, 500, 800]);
+  });
+});
+
+describe('times from outside are bounded', () => {
+  it('a 429 with a huge Retry-After holds the window full for an hour at most, with a warning', async () => {
+    const { gate, clock, log } = setup('skip');
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    writes(null, sha(1));
+    await gate.reserve();
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    const written = writes(sha(1), sha(2));
+    const huge = 100_000_000_000 * 1000;
+    const refused = clock.now();
+    const result = await gate.creationFailed(new ServiceHttpError('POST', 'u', 429, 'Rate limit exceeded', huge));
+    expect(written.doc?.fullUntil).toBe(iso(refused + WINDOW_MS));
+    expect(result?.nextSlotAt).toBe(refused + WINDOW_MS);
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('more than its one-hour window'));
+  });
+
+  it('hand-written entries dated 9999 and a garbage date are dropped, the valid entries beside them kept', async () => {
+    const { gate, clock, log } = setup('fail', { limit: 3 });
+    const now = clock.now();
+    const valid = ledger(now, 10 * 60_000, 5 * 60_000).entries;
+    const text = JSON.stringify({
+      version: 2,
+      project: 'proj-1',
+      entries: [
+        valid[0],
+        { id: 'forever-1', at: '9999-12-31T00:00:00.000Z', runId: 'x', runAttempt: '1' },
+        { id: 'forever-2', at: '9999-12-31T00:00:00.000Z', runId: 'x', runAttempt: '1' },
+        { id: 'garbage', at: '2025-13-45Tnonsense', runId: 'x', runAttempt: '1' },
+        valid[1],
+      ],
+    });
+    reads(sha(1), text, {}, now);
+    const written = writes(sha(1), sha(2));
+    // Two valid entries of three: one slot left (the 9999 entries would have filled the window forever).
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 0 });
+    expect(written.doc?.entries.map((e) => e.id)).toEqual(['old-0', 'old-1', expect.stringMatching(/^1234-2-/)]);
+    expect(log.warning).toHaveBeenCalledWith(
+      expect.stringMatching(/held times out of bounds: dropped entry 2 .*dropped entry 3 .*dropped entry 4/),
+    );
+  });
+
+  it('a fullUntil in year 5195 ends an hour after the commit that wrote it', async () => {
+    const { gate, clock, log } = setup('fail');
+    const committed = clock.now() - 10 * 60_000;
+    reads(sha(1), { ...ledger(clock.now(), 60_000), fullUntil: '5195-10-08T00:00:00.000Z' }, {}, committed);
+    const result = await gate.reserve();
+    expect(result).toMatchObject({ kind: 'exhausted', nextSlotAt: committed + WINDOW_MS });
+    expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('(at most an hour)'));
+  });
+});
+
+describe('the ledger format', () => {
+  it('reads a version 1 ledger (ledger.json in the tree) and writes it back as version 2 on the empty tree', async () => {
+    const { gate, clock } = setup();
+    readsV1(sha(1), { ...ledger(clock.now(), 60_000), version: 1 });
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
+    expect(written.tree).toBe(EMPTY_TREE);
+    expect(written.doc).toMatchObject({ version: 2, entries: [{ id: 'old-0' }, { runId: '1234' }] });
+  });
+
+  it("reuses the parent's tree when the ledger is version 2 already", async () => {
+    const { gate, clock } = setup();
+    const tree = sha(77);
+    github()
+      .get(REF_PATH)
+      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } })
+      .get(`${REPO}/git/commits/${sha(1)}`)
+      .reply(200, { sha: sha(1), message: ledgerMessage('s', ledger(clock.now(), 60_000)), tree: { sha: tree }, parents: [] });
+    const written = writes(sha(1), sha(2));
+    await gate.reserve();
+    expect(written.tree).toBe(tree);
+  });
+
+  it('a repository that refuses the empty tree gets a one-file tree, once', async () => {
+    const { gate } = setup();
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    refIs(null);
+    github()
+      .post(`${REPO}/git/commits`, (body: { tree: string }) => body.tree === EMPTY_TREE)
+      .reply(422, { message: 'Tree SHA does not exist' });
+    github()
+      .post(`${REPO}/git/trees`, (body: { tree: { path: string }[] }) => body.tree.length === 1 && body.tree[0]?.path === 'README.md')
+      .reply(201, { sha: sha(50), tree: [] });
+    const written = writes(null, sha(1), 200, '', false);
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    expect(written.tree).toBe(sha(50));
+  });
+});
+
+describe('pacing', () => {
+  it(`with ${PACE_PER_MINUTE} reservations in the last minute, waits until the oldest is a minute old, then reserves`, async () => {
+    const { gate, clock, log } = setup('fail', { limit: 100 });
+    const now = clock.now();
+    const recent: LedgerDocument = {
+      ...emptyLedger('proj-1'),
+      entries: Array.from({ length: PACE_PER_MINUTE }, (_, i) => ({
+        id: `r-${i}`,
+        at: iso(now - 30_000 + i * 1000 + CREATE_ALLOWANCE_MS),
+        runId: String(i),
+        runAttempt: '1',
+      })),
+    };
+    reads(sha(1), recent);
+    // After the pause the ref is where it was (its document cached): the oldest reservation is a minute old.
+    refIs(sha(1));
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // 30 s until the oldest is a minute old, plus a wake-up spread of up to 2 s (random() = 0.5: 1 s).
+    expect(clock.sleeps[0]).toBe(31_000);
+    expect(written.doc?.entries).toHaveLength(PACE_PER_MINUTE + 1);
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining("under GitHub's limit of 80 content-creating requests a minute"));
+  });
+});
