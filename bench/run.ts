@@ -128,7 +128,7 @@ try {
     '',
     machineLine,
     '',
-    table(figures),
+    table(figures, !quick),
     '',
     `${scale(figures)} The floors are bundled in this run with \`ncc build … ${floors.flags.join(' ')}\`, as \`npm run bundle\` bundles the action (bench/floor/).`,
     '',

@@ -20,6 +20,7 @@ import { JobComment, isRunMarker, runIdentity, type RunIdentity } from '../../co
 import { replyUsage, usageReply } from '../../conversation/usage.js';
 import { mergedPullPages } from '../../impact/pages-at-merge.js';
 import { findFollowUp, type FollowUp } from '../../refine/pr-note.js';
+import { closedPull, closedPullReply } from '../../refine/closed-pull.js';
 import { continuesOpenPr, type OpenPrSession } from '../../continue-open-pr/session.js';
 import type { Settings } from './settings.js';
 import { buildPrompt } from './prompt.js';
@@ -106,6 +107,14 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
     return { kind: 'skip', reason, triggeredBy: by, commentUrl };
   }
   let followUp = await findFollowUp(trigger, triggerSettings, options.github);
+  // An agent pull request that is merged or closed: nothing is sent to its job; the reply says how to start a new one.
+  const closed =
+    followUp && trigger.kind === 'command' ? await closedPull(trigger, followUp, options.github, triggerSettings.command) : undefined;
+  if (followUp && closed && trigger.kind === 'command') {
+    const body = closedPullReply({ trigger, followUp, closed, run, command: triggerSettings.command, label: triggerSettings.triggerLabel });
+    const commentUrl = target && !settings.dryRun ? await replyUsage(await options.github(), target, body, run, triggerSettings, log) : '';
+    return { kind: 'skip', reason: closed.reason, triggeredBy: by, commentUrl };
+  }
   if (followUp) {
     log.info(`This pull request was opened by agent job ${followUp.jobId}: the instruction goes to that job as a follow-up message.`);
   }
