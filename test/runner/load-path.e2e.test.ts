@@ -11,7 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST } from '../../tools/action.ts';
-import { runRecordingLoads } from '../helpers/loaded-modules.ts';
+import { runRecordingLoads } from '../../tools/loaded-modules.ts';
 import { useWorld } from '../helpers/world.ts';
 
 const world = useWorld({

@@ -1,5 +1,6 @@
 /**
- * Which module files a spawned run loads: a `node:module` load hook, given
+ * Which module files a spawned run of the bundle loads (for the tests of its
+ * load path, and for the bench's): a `node:module` load hook, given
  * through NODE_OPTIONS, records every URL loaded and, at exit, whether an
  * undici was evaluated (undici sets its global dispatcher when it is
  * evaluated, lib/global.js; so does Node's own, once fetch's globals are first
@@ -10,7 +11,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runAction, type ActionResult, type ActionRun } from '../../tools/action.ts';
+import { runAction, type ActionResult, type ActionRun } from './action.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'loaded-modules-'));
 const hook = join(dir, 'loaded.mjs');
