@@ -22,9 +22,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     setupFiles: ['test/setup/github-context.ts'],
-    // The undici stand-in is one module for @actions/http-client (loaded by Node) and for the action's code, as in
-    // the bundle: loaded by Node for both, not transformed by vitest into a second copy.
-    server: { deps: { external: [/\/vendor\/undici-on-demand\//] } },
     // End-to-end tests spawn the bundled action; keep them from starving each other on 2 cores.
     maxWorkers: 2,
     // The slow tier first, then e2e, then unit: the longest files start first.

@@ -1,11 +1,7 @@
 /**
  * Which module files a spawned run of the bundle loads (for the tests of its
  * load path, and for the bench's): a `node:module` load hook, given
- * through NODE_OPTIONS, records every URL loaded and, at exit, whether an
- * undici was evaluated (undici sets its global dispatcher when it is
- * evaluated, lib/global.js; so does Node's own, once fetch's globals are first
- * touched: a run that sends no request touches neither, so the global is set
- * only if the bundled undici ran).
+ * through NODE_OPTIONS, records every URL loaded and writes them at exit.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +17,7 @@ writeFileSync(
 import { writeFileSync } from 'node:fs';
 const urls = new Set();
 registerHooks({ load(url, context, next) { urls.add(url); return next(url, context); } });
-process.on('exit', () => writeFileSync(process.env.LOADED_FILE, JSON.stringify({ urls: [...urls], undici: Symbol.for('undici.globalDispatcher.1') in globalThis })));
+process.on('exit', () => writeFileSync(process.env.LOADED_FILE, JSON.stringify({ urls: [...urls] })));
 `,
 );
 let runs = 0;
@@ -30,8 +26,6 @@ export interface LoadingRun {
   result: ActionResult;
   /** The files loaded, in load order. */
   files: string[];
-  /** Whether an undici was evaluated: the bundled one, or Node's own once a request is made. */
-  undici: boolean;
 }
 
 /** Runs the bundled action, recording what it loads. */
@@ -42,7 +36,7 @@ export async function runRecordingLoads(run: ActionRun): Promise<LoadingRun> {
     ...run,
     env: { NODE_OPTIONS: `--import ${pathToFileURL(hook).href}`, LOADED_FILE: loadedFile, ...run.env },
   });
-  const { urls, undici } = JSON.parse(readFileSync(loadedFile, 'utf8')) as { urls: string[]; undici: boolean };
+  const { urls } = JSON.parse(readFileSync(loadedFile, 'utf8')) as { urls: string[] };
   const files = urls.filter((url) => url.startsWith('file:')).map((url) => fileURLToPath(url));
-  return { result, files, undici };
+  return { result, files };
 }

@@ -3,7 +3,7 @@
  * runtime, and the shapes of its answers.
  */
 import type { Clock } from '../util/clock.js';
-import type { BudgetPolicy } from '../modes/agent/settings.js';
+import type { BudgetPolicy } from './policy.js';
 
 /** The settings the budget needs, from the inputs. */
 export interface BudgetSettings {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isLoopbackHost } from '../util/url.js';
 import { InputError, type InputProblem } from '../util/errors.js';
 import type { InputReader } from './read-input.js';
+import { Inputs } from './names.js';
 
 /**
  * Reading inputs, shared by both modes: one reader (trimmed, as the runner's
@@ -108,3 +109,13 @@ const ADMIN_KEY_SHAPE = /^[A-Za-z0-9]+_(?!dsc_)/;
 
 export const isAssistantKeyShape = (key: string): boolean => ASSISTANT_KEY_SHAPE.test(key);
 export const isAdminKeyShape = (key: string): boolean => ADMIN_KEY_SHAPE.test(key) && !ASSISTANT_KEY_SHAPE.test(key);
+
+/** Checks the admin key's shape: an assistant (public) key is refused by name. */
+export function checkAdminKey(inputs: InputCollector, key: string): void {
+  if (key && isAssistantKeyShape(key)) {
+    inputs.problem(
+      Inputs.AdminApiKey,
+      'holds an assistant API key (prefix `<svc>_dsc_`); agent jobs need the admin API key (prefix `<svc>_` without `dsc_`) from the API keys page of the dashboard',
+    );
+  }
+}

@@ -28,6 +28,8 @@ export const Inputs = {
   BudgetPerHour: 'budget-per-hour',
   OnBudgetExhausted: 'on-budget-exhausted',
   BudgetRepository: 'budget-repository',
+  AssistantBudgetPerMonth: 'assistant-budget-per-month',
+  ImpactDrafts: 'impact-drafts',
   ContinueOpenPr: 'continue-open-pr',
   PromptFile: 'prompt-file',
   Comment: 'comment',
@@ -58,6 +60,7 @@ export const Outputs = {
   Reported: 'reported',
   Pending: 'pending',
   ReportedJobs: 'reported-jobs',
+  Pages: 'pages',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];

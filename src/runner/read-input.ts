@@ -10,3 +10,6 @@ export const isAskMode = (read: InputReader): boolean => read(Inputs.Mode).trim(
 
 /** `mode: report` reports the jobs that runs with `wait: false` handed off. */
 export const isReportMode = (read: InputReader): boolean => read(Inputs.Mode).trim() === 'report';
+
+/** `mode: impact` asks the docs assistant which pages a pull request touches, before it merges. */
+export const isImpactMode = (read: InputReader): boolean => read(Inputs.Mode).trim() === 'impact';

@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { eventPayloadError, loadGitHub } from '../github/load.js';
 import { formatIssues } from '../util/validation.js';
+import type { Env } from '../runner/env.js';
 
 export const UserSchema = z.looseObject({
   login: z.string().check(z.minLength(1)),
@@ -147,7 +148,6 @@ export interface WorkflowEvent {
 }
 
 /** The environment variables read here; tests pass their own. */
-export type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * The event of this run, from `@actions/github`'s `context`, which the

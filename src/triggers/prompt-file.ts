@@ -4,7 +4,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { Inputs } from '../runner/names.js';
 import { quote } from '../runner/log.js';
 import { InputError } from '../util/errors.js';
-import type { Env } from './event.js';
+import type { Env } from '../runner/env.js';
 
 /** What a file that is not a regular file is, for the message. */
 function kindOf(stats: Stats): string {
@@ -24,7 +24,7 @@ function kindOf(stats: Stats): string {
  * the open), and checked on the open descriptor. `signal` (the run's deadline
  * and cancellation) ends the read.
  */
-export async function readPromptFile(path: string, env: Env = process.env, signal?: AbortSignal): Promise<string> {
+export async function readPromptFile(path: string, env: Env, signal?: AbortSignal): Promise<string> {
   const given = resolve(env.GITHUB_WORKSPACE || process.cwd());
   const unreadable = (error: unknown): InputError =>
     new InputError([

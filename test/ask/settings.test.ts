@@ -34,6 +34,8 @@ describe('readAskSettings', () => {
       timeoutMs: 300_000,
       idleTimeoutMs: 60_000,
       dryRun: false,
+      // The assistant's monthly budget, in the workflow repository's ledger.
+      budget: { perMonth: 10_000, onExhausted: 'fail', repository: '' },
       // The comment triggers' inputs, with `ask-label` as the label.
       trigger: { ...TRIGGER_SETTINGS, githubToken: '', triggerLabel: 'question' },
     });
@@ -141,7 +143,7 @@ describe('mode', () => {
     expect(isAskMode(read({}))).toBe(false);
     expect(isAskMode(read({ mode: 'agent' }))).toBe(false);
     expect(() => readSettings(read({ mode: 'Ask', 'base-url': 'https://a.test', 'project-id': 'p', 'admin-api-key': 'svc_k' }))).toThrow(
-      `Invalid input: 'mode' must be 'agent', 'ask' or 'report' (got "Ask")`,
+      `Invalid input: 'mode' must be 'agent', 'ask', 'impact' or 'report' (got "Ask")`,
     );
   });
 });

@@ -15,7 +15,7 @@ import { EMPTY_TREE, LedgerStore } from '../../src/ledger/store.ts';
 import { PACE_PER_MINUTE, WINDOW_MS, emptyLedger, iso, type LedgerDocument } from '../../src/budget/window.ts';
 import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
-import type { BudgetPolicy } from '../../src/modes/agent/settings.ts';
+import type { BudgetPolicy } from '../../src/budget/policy.ts';
 import { useStrictNock } from '../helpers/github-nock.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 

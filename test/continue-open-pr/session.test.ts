@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyLedger, iso } from '../../src/ledger/document.ts';
 import { BOUND_GRACE_MS, CANCELLED_RELEASE_MS } from '../../src/continue-open-pr/session.ts';
 import { readOpenPr } from '../../src/continue-open-pr/record.ts';
-import type { AgentTrigger } from '../../src/triggers/trigger.ts';
+import type { AgentTrigger } from '../../src/triggers/types.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { TinyGit, session } from '../helpers/tiny-git.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';

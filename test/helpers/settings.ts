@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { InputError } from '../../src/util/errors.ts';
 import { readSettings } from '../../src/modes/agent/settings.ts';
-import type { TriggerSettings } from '../../src/triggers/trigger.ts';
+import type { TriggerSettings } from '../../src/triggers/settings.ts';
 
 /** The trigger settings of the defaults, with a token. */
 export const TRIGGER_SETTINGS: TriggerSettings = {

@@ -13,7 +13,7 @@ import { originOf } from '../../src/hand-off/hand-off.ts';
 import { reportBody, whatToReport } from '../../src/hand-off/report-comment.ts';
 import { reportSummaryMarkdown } from '../../src/modes/report/summary.ts';
 import type { AgentJob } from '../../src/service/agent/schemas.ts';
-import type { LabelTrigger } from '../../src/triggers/trigger.ts';
+import type { LabelTrigger } from '../../src/triggers/types.ts';
 
 const job = (overrides: Partial<AgentJob> = {}): AgentJob => ({
   id: 'job_1',

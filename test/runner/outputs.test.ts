@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutputSet } from '../../src/runner/outputs.ts';
+import { setJobOutputs } from '../../src/modes/agent/job-outputs.ts';
 import { parseOutputFile } from '../../tools/action.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 
@@ -53,7 +54,7 @@ describe('OutputSet', () => {
     const out = captureStdout();
     const given = (prLink: string | null): string | undefined => {
       const outputs = new OutputSet();
-      outputs.setJob(agentJob({ status: 'completed', prLink }));
+      setJobOutputs(outputs, agentJob({ status: 'completed', prLink }));
       return outputs.get('pr-link');
     };
     expect(given('https://github.com/acme/docs/pull/7')).toBe('https://github.com/acme/docs/pull/7');

@@ -8,14 +8,9 @@ import { InputError } from '../../src/util/errors.ts';
 import type { WorkflowEvent } from '../../src/triggers/event.ts';
 import { readEvent } from '../../src/triggers/event.ts';
 import { readSettings } from '../../src/modes/agent/settings.ts';
-import {
-  parseCommand,
-  parseTrigger,
-  resolveCommentTarget,
-  triggeredBy,
-  type AgentTrigger,
-  type TriggerSettings,
-} from '../../src/triggers/trigger.ts';
+import { parseCommand, parseTrigger, resolveCommentTarget, triggeredBy } from '../../src/triggers/trigger.ts';
+import { type TriggerSettings } from '../../src/triggers/settings.ts';
+import { type AgentTrigger } from '../../src/triggers/types.ts';
 import { buildPrompt } from '../../src/modes/agent/prompt.ts';
 import { readPromptFile } from '../../src/triggers/prompt-file.ts';
 import { commentPayload, labelPayload, loadPayload, writePayload } from '../../tools/events.ts';

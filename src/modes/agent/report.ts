@@ -8,6 +8,7 @@
 import { Inputs, Outputs } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
 import { OutputSet } from '../../runner/outputs.js';
+import { setJobOutputs } from './job-outputs.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import { formatDuration } from '../../render/time.js';
@@ -69,6 +70,11 @@ function describe(outcome: AgentOutcome): Ending {
       return finished(outcome.job, outcome.waited, outcome.handedOff);
     case 'timeout': {
       const waited = formatDuration(outcome.waitedMs);
+      if (outcome.notPickedUp)
+        return {
+          note: `The follow-up message was sent, but the job had not picked it up after ${waited}: it still showed its earlier result. It may yet take it.`,
+          failure: `Agent job ${outcome.job.id} had not picked up the follow-up message after waiting ${waited} ('${Inputs.TimeoutSeconds}': ${outcome.timeoutMs / 1000}): it still showed its earlier result, so the message is sent, not yet picked up.`,
+        };
       return {
         note: `Still active after ${waited}: the job goes on in the service.`,
         failure: `Agent job ${outcome.job.id} is still ${quote(outcome.job.status)} after waiting ${waited} ('${Inputs.TimeoutSeconds}': ${outcome.timeoutMs / 1000}); the job goes on in the service.`,
@@ -93,7 +99,7 @@ function outputsOf(outcome: AgentOutcome, ending: Ending): OutputSet {
   const outputs = new OutputSet();
   if (outcome.triggeredBy !== undefined) outputs.set(Outputs.TriggeredBy, outcome.triggeredBy);
   if (outcome.budgetRemaining !== undefined) outputs.set(Outputs.BudgetRemaining, outcome.budgetRemaining);
-  if (outcome.job) outputs.setJob(outcome.job);
+  if (outcome.job) setJobOutputs(outputs, outcome.job);
   if (ending.status) outputs.set(Outputs.Status, ending.status);
   if (outcome.kind === 'skipped' && outcome.commentUrl !== undefined) outputs.set(Outputs.CommentUrl, outcome.commentUrl);
   return outputs;

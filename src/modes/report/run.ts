@@ -14,17 +14,18 @@ import { randomBytes } from 'node:crypto';
 import { PendingStore } from '../../hand-off/store.js';
 import { isClaimedByOther, type PendingRecord } from '../../hand-off/pending.js';
 import type { GitHubClient } from '../../github/client.js';
-import { describeGitHubError, statusOf } from '../../github/errors.js';
 import { Outputs } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
 import { OutputSet } from '../../runner/outputs.js';
 import type { InputReader } from '../../runner/read-input.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
-import type { Env } from '../../triggers/event.js';
+import type { Env } from '../../runner/env.js';
 import type { Clock } from '../../util/clock.js';
 import { ServiceHttpError, getErrorMessage } from '../../util/errors.js';
-import { reportToComment, whatToReport, type Report } from '../../hand-off/report-comment.js';
+import { whatToReport, type Report } from '../../hand-off/report-comment.js';
+import { reportPending } from '../../hand-off/report-one.js';
+import { recordProblem } from '../../hand-off/verify.js';
 import { readReportSettings, type ReportSettings } from './settings.js';
 import { describeEvent, writeReportSummary, type ReportedJob } from './summary.js';
 
@@ -79,12 +80,14 @@ export async function runReport(deps: ReportDependencies): Promise<void> {
   const reported: ReportedJob[] = [];
   let pendingLeft = 0;
   let note: string;
+  /** Jobs whose comment the token may not write: the step fails, naming the permission; they stay pending. */
+  const cannotWrite: string[] = [];
   try {
     const settings = readReportSettings(deps.readInput);
     const ledgerRepository = settings.budgetRepository || deps.env.GITHUB_REPOSITORY || '';
     if (!ledgerRepository) throw new Error("GITHUB_REPOSITORY is not set and no 'budget-repository' was given: no ledger to read.");
     const [github, client] = await Promise.all([deps.createGitHub(settings.githubToken), deps.createClient(settings)]);
-    log.info(await describeEvent());
+    log.info(await describeEvent(deps.env));
     const store = new PendingStore({
       client: github,
       repository: ledgerRepository,
@@ -99,10 +102,16 @@ export async function runReport(deps: ReportDependencies): Promise<void> {
       throw new Error(`Could not read the pending jobs in ${ledgerRepository} ${store.ref}: ${getErrorMessage(error)}`, { cause: error });
     });
     const now = store.now();
+    const serverUrl = deps.env.GITHUB_SERVER_URL || 'https://github.com';
     const free = records.filter((record) => !isClaimedByOther(record, claimant, now));
     if (free.length < records.length)
       log.info(`${records.length - free.length} pending job(s) are being reported by another run right now.`);
-    const looks = await lookAll(free, (record) => look(record, client, settings, now, deps.signal));
+    // A record whose project, run URL or repository does not hold is dropped without asking the service (verify.ts).
+    const looks = await lookAll(free, (record) => {
+      const problem = recordProblem(record, { ledgerRepository, projectId: settings.projectId, serverUrl });
+      if (problem) return Promise.resolve({ record, kind: 'gone', reason: `the record does not hold, ${problem}; nothing was edited` });
+      return look(record, client, settings, now, deps.signal);
+    });
     const toReport = looks.filter((found) => found.kind !== 'stay');
     pendingLeft = records.length;
     if (toReport.length === 0) {
@@ -123,6 +132,7 @@ export async function runReport(deps: ReportDependencies): Promise<void> {
         )
         .catch(ledgerWrite('claim the jobs to report (no comment was touched)'));
       const mine = new Set(claimed);
+      const verifying = { github, ledgerRepository, projectId: settings.projectId, serverUrl, signal: deps.signal };
       const done: string[] = [];
       const release: string[] = [];
       for (const found of toReport) {
@@ -133,31 +143,35 @@ export async function runReport(deps: ReportDependencies): Promise<void> {
           done.push(record.jobId);
           continue;
         }
-        try {
-          const url = await reportToComment(github, record, found.report, log);
-          done.push(record.jobId);
-          reported.push({
-            jobId: record.jobId,
-            status: found.report.kind === 'timeout' ? 'timeout' : found.report.job.status,
-            prLink: found.report.job.prLink ?? '',
-            repository: record.repository,
-            issueNumber: record.issueNumber,
-            commentUrl: url,
-          });
-          log.info(
-            `Reported agent job ${record.jobId} (${quote(found.report.job.status)}) on ${record.repository}#${record.issueNumber}: ${url}`,
-          );
-        } catch (error) {
-          const status = statusOf(error);
-          const what = `update the comment of agent job ${record.jobId} on ${record.repository}#${record.issueNumber}`;
-          const permission = record.isPullRequest ? 'pull-requests: write' : 'issues: write';
-          if (status === 404 || status === 410) {
-            log.warning(`${describeGitHubError(what, error, permission)} The comment or the issue is gone: the job is dropped.`);
+        const result = await reportPending(record, found.report, verifying, log);
+        switch (result.kind) {
+          case 'reported':
             done.push(record.jobId);
-          } else {
-            log.warning(`${describeGitHubError(what, error, permission)} The job stays pending for the next report.`);
+            reported.push({
+              jobId: record.jobId,
+              status: found.report.kind === 'timeout' ? 'timeout' : found.report.job.status,
+              prLink: found.report.job.prLink ?? '',
+              repository: record.repository,
+              issueNumber: record.issueNumber,
+              commentUrl: result.url,
+            });
+            log.info(
+              `Reported agent job ${record.jobId} (${quote(found.report.job.status)}) on ${record.repository}#${record.issueNumber}: ${result.url}`,
+            );
+            break;
+          case 'dropped':
+            log.warning(result.warning);
+            done.push(record.jobId);
+            break;
+          case 'kept':
+            log.warning(result.warning);
             release.push(record.jobId);
-          }
+            break;
+          case 'cannot-write':
+            // Reported as the step's failure once the rest is done; the job stays pending.
+            cannotWrite.push(result.message);
+            release.push(record.jobId);
+            break;
         }
       }
       // Should this fail, the claims lapse after 5 minutes and the next run writes the same comments again.
@@ -169,6 +183,10 @@ export async function runReport(deps: ReportDependencies): Promise<void> {
     outputs.set(Outputs.Reported, String(reported.length));
     outputs.set(Outputs.Pending, String(pendingLeft));
     outputs.set(Outputs.ReportedJobs, JSON.stringify(reported));
+    if (cannotWrite.length > 0) {
+      note = cannotWrite.join(' ');
+      log.setFailed(note);
+    }
   } catch (error) {
     note = getErrorMessage(error);
     log.setFailed(note);

@@ -5,9 +5,8 @@
  */
 import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
-import { InputCollector } from '../../runner/inputs.js';
+import { InputCollector, checkAdminKey } from '../../runner/inputs.js';
 import type { InputReader } from '../../runner/read-input.js';
-import { checkAdminKey } from '../agent/settings.js';
 
 export interface ReportSettings {
   baseUrl: URL;

@@ -5,7 +5,7 @@ import { Inputs } from '../../runner/names.js';
 import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../../util/errors.js';
 import { BEFORE_SEND_CODES, errorDetail, networkCode } from '../agent/client.js';
 import { AskStreamError, type Answer } from './answer.js';
-import type { AskSettings } from '../../modes/ask/settings.js';
+import type { AssistantSettings } from './request.js';
 import { readDataStreamAnswer } from './stream-v1.js';
 import { readUiMessageAnswer } from './stream-v2.js';
 import { guardedFetch } from '../http.js';
@@ -18,7 +18,7 @@ export interface AskRequest {
 }
 
 /** `POST {base}/discovery/{version}/assistant/{domain}/message` with the body the version expects. */
-export function buildAskRequest(settings: AskSettings, question: string, newId: () => string = randomUUID): AskRequest {
+export function buildAskRequest(settings: AssistantSettings, question: string, newId: () => string = randomUUID): AskRequest {
   const base = settings.baseUrl.href.endsWith('/') ? settings.baseUrl.href : `${settings.baseUrl.href}/`;
   const url = new URL(`discovery/${settings.apiVersion}/assistant/${encodeURIComponent(settings.domain)}/message`, base);
   const message: Record<string, unknown> = { id: newId(), role: 'user', parts: [{ type: 'text', text: question }] };
@@ -53,7 +53,7 @@ function seconds(ms: number): string {
 }
 
 /** Why the service refused, with what to do about it. */
-function hint(status: number, retryAfter: string | null, retryAfterMs: number | undefined, settings: AskSettings): string {
+function hint(status: number, retryAfter: string | null, retryAfterMs: number | undefined, settings: AssistantSettings): string {
   switch (status) {
     case 429: {
       const warning = retryAfterWarning(retryAfter, Date.now());
@@ -107,7 +107,7 @@ function watchIdle(
 }
 
 /** Sends the question and reads the answer stream of the configured version. */
-export async function askAssistant(settings: AskSettings, request: AskRequest, options: AskOptions = {}): Promise<Answer> {
+export async function askAssistant(settings: AssistantSettings, request: AskRequest, options: AskOptions = {}): Promise<Answer> {
   const shownUrl = `${request.url.origin}${request.url.pathname}`;
   const controller = new AbortController();
   const stop = (message: string): void => {
