@@ -38,9 +38,12 @@ const defaultDependencies: RunDependencies = {
     const { createGitHubClient } = await loadGitHub();
     return createGitHubClient({ token, warn: log.warning, debug: log.debug });
   },
-  openBudget: async (settings, runtime, github) => {
-    const { openBudget } = await import(/* webpackChunkName: "agent-run" */ './budget/gate.js');
-    return openBudget(settings, runtime, github);
+  openBudget: async (settings, runtime, ledger) => {
+    const [{ openBudget }, { budgetContext }] = await Promise.all([
+      import(/* webpackChunkName: "agent-run" */ './budget/gate.js'),
+      import(/* webpackChunkName: "agent-run" */ './budget/policy.js'),
+    ]);
+    return openBudget(settings, runtime, ledger, budgetContext(process.env));
   },
   random: Math.random,
 };

@@ -28,6 +28,7 @@ export const Inputs = {
   BudgetPerHour: 'budget-per-hour',
   OnBudgetExhausted: 'on-budget-exhausted',
   BudgetRepository: 'budget-repository',
+  GithubWritesPerMinute: 'github-writes-per-minute',
   ContinueOpenPr: 'continue-open-pr',
   PromptFile: 'prompt-file',
   Comment: 'comment',

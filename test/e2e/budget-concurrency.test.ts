@@ -6,7 +6,8 @@
  * whose refs have GitHub's compare-and-swap semantics, composed in one server.
  */
 import { describe, expect, it } from 'vitest';
-import { WINDOW_MS, type LedgerDocument } from '../../src/budget/window.ts';
+import { WINDOW_MS } from '../../src/budget/window.ts';
+import type { StoredLedger } from '../helpers/ledger.ts';
 import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
 import { runAction, type ActionResult } from '../../tools/action.ts';
 import { REPOSITORY, useBudgetWorld } from '../helpers/budget-world.ts';
@@ -46,7 +47,7 @@ function burst(policy: string, extra: Record<string, string> = {}): Promise<Acti
   );
 }
 
-function ledger(): LedgerDocument {
+function ledger(): StoredLedger {
   const doc = world.ledger();
   if (!doc) throw new Error(`no valid ledger at ${world.ref}`);
   return doc;

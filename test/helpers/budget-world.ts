@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { iso, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
 import { ServiceEmulator, type EmulatorOptions } from '../../tools/emulator/server.ts';
 import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
-import { storedLedger } from './ledger.ts';
+import { storedLedger, type StoredLedger } from './ledger.ts';
 
 export const REPOSITORY = 'acme/docs';
 
@@ -21,7 +21,7 @@ export interface BudgetWorld {
   /** The server's URL: the service's base URL and GITHUB_API_URL (set once started). */
   url: string;
   /** The ledger as stored on the ref, or undefined when there is none (or it does not parse). */
-  ledger: () => LedgerDocument | undefined;
+  ledger: () => StoredLedger | undefined;
   /** Stores a ledger of `count` entries, the oldest `ageMs` old, each `stepMs` after the one before. */
   seed: (count: number, ageMs: number, stepMs?: number) => void;
 }

@@ -9,7 +9,6 @@ import { log } from '../../runner/log.js';
 import { Inputs } from '../../runner/names.js';
 import type { InputReader } from '../../runner/read-input.js';
 import type { ServiceClient } from '../../service/agent/client.js';
-import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { AgentRunOptions } from '../../service/agent/job.js';
 import { readSettings, type Settings } from './settings.js';
@@ -52,15 +51,38 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
   const deadline = deps.clock.now() + settings.timeoutMs;
   // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once:
   // one chunk, "agent-run", which also holds what main's factories import (the service client, Octokit, the budget).
-  const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { OpenPrSession }] = await Promise.all([
+  const [
+    { startTrigger },
+    { waitForJob },
+    { createWithinBudget },
+    { noteOnPull, refusedFollowUp },
+    { OpenPrSession },
+    { LedgerStore },
+    { jobWrites },
+  ] = await Promise.all([
     import(/* webpackChunkName: "agent-run" */ './start.js'),
     import(/* webpackChunkName: "agent-run" */ '../../service/agent/job.js'),
     import(/* webpackChunkName: "agent-run" */ './budgeted.js'),
     import(/* webpackChunkName: "agent-run" */ '../../refine/refine.js'),
     import(/* webpackChunkName: "agent-run" */ '../../continue-open-pr/session.js'),
+    import(/* webpackChunkName: "agent-run" */ '../../ledger/store.js'),
+    import(/* webpackChunkName: "agent-run" */ '../../budget/pace.js'),
   ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
+  // One ledger store for the run (one GitHub clock): the budget, the hand-off and `continue-open-pr` each change their section.
+  const ledgerRepository = settings.budgetRepository ?? process.env.GITHUB_REPOSITORY ?? '';
+  const ledger = settings.trigger.githubToken
+    ? new LedgerStore({
+        client: github,
+        repository: ledgerRepository,
+        projectId: settings.projectId,
+        clock: deps.clock,
+        random: deps.random,
+        warn: log.warning,
+      })
+    : undefined;
+  const sharedLedger = ledgerRepository ? ledger : undefined;
   if (settings.continueOpenPr && !settings.trigger.githubToken) {
     log.warning(
       `'${Inputs.ContinueOpenPr}' needs '${Inputs.GithubToken}' (the last job is kept in the budget ledger): every change starts a new job.`,
@@ -70,12 +92,11 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
   let serviceClient: Promise<ServiceClient> | undefined;
   const service = (): Promise<ServiceClient> => (serviceClient ??= deps.createClient(settings));
   const openPr =
-    settings.continueOpenPr && settings.trigger.githubToken
+    settings.continueOpenPr && ledger
       ? new OpenPrSession({
           github,
           service,
-          repository: settings.budgetRepository ?? process.env.GITHUB_REPOSITORY ?? '',
-          projectId: settings.projectId,
+          ledger,
           clock: deps.clock,
           log,
           serverUrl: process.env.GITHUB_SERVER_URL || undefined,
@@ -131,7 +152,18 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
         followUpOf: to,
         openBudget: deps.openBudget,
         settings,
-        github: () => (settings.trigger.githubToken ? github() : Promise.resolve<GitHubClient | undefined>(undefined)),
+        ledger: sharedLedger,
+        jobWrites: jobWrites({
+          // Where the comment goes (see resolveCommentTarget): the event's issue or pull request, or `issue-number`.
+          comment: settings.trigger.comment && ('subject' in start.trigger || settings.trigger.issueNumber !== undefined),
+          reactions: start.trigger.kind === 'command',
+          note: settings.wait && settings.trigger.comment,
+          handOff: !settings.wait,
+          openPr: openPr !== undefined,
+        }),
+        onLongWait: (at) => {
+          comment.waiting(at);
+        },
         runOptions,
         onBudget: (view, remaining) => {
           facts.budget = view;
@@ -169,12 +201,9 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
       job: created,
       comment,
       projectId: settings.projectId,
-      ledgerRepository: settings.budgetRepository ?? process.env.GITHUB_REPOSITORY ?? '',
-      github: settings.trigger.githubToken ? github : undefined,
-      clock: deps.clock,
+      ledger: sharedLedger,
       log,
       signal: deps.signal,
-      random: deps.random,
     });
     return { kind: 'finished', job: created, waited: false, handedOff };
   }

@@ -5,6 +5,8 @@ import { InputError } from '../../util/errors.js';
 import { InputCollector, isAssistantKeyShape } from '../../runner/inputs.js';
 import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
+import { BUDGET_POLICIES, type BudgetPolicy } from '../../budget/policy.js';
+import { DEFAULT_WRITES_PER_MINUTE, GITHUB_WRITES_LIMIT } from '../../budget/pace.js';
 
 /** Everything the agent run needs, read from the inputs once. */
 export interface Settings {
@@ -24,15 +26,13 @@ export interface Settings {
   onBudgetExhausted: BudgetPolicy;
   /** `budget-repository` (`owner/repo`): where the ledger lives; undefined for the workflow's repository. */
   budgetRepository?: string;
+  /** `github-writes-per-minute`: the GitHub writes a minute the runs sharing the ledger keep to, together. */
+  githubWritesPerMinute: number;
   /** `continue-open-pr`: merged-PR and push changes go to the last job while its pull request is open. */
   continueOpenPr: boolean;
   /** What may start a job, who may, and where it is reported; also `github-token` (for comments and the budget ledger). */
   trigger: TriggerSettings;
 }
-
-/** The values of `on-budget-exhausted`. */
-export const BUDGET_POLICIES = ['fail', 'wait', 'skip'] as const;
-export type BudgetPolicy = (typeof BUDGET_POLICIES)[number];
 
 /** The shortest delay between polls against a real service. */
 const MIN_POLL_INTERVAL_MS = 1000;
@@ -50,6 +50,19 @@ const repositorySchema = z.string().check(
   z.refine((value) => !/\/\.{1,2}$/.test(value), {
     error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
   }),
+);
+
+const writesPerMinuteSchema = z.pipe(
+  z.string().check(z.regex(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` })),
+  z.pipe(
+    z.transform(Number),
+    z.number().check(
+      z.positive({ error: 'must be at least 1' }),
+      z.maximum(GITHUB_WRITES_LIMIT, {
+        error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute`,
+      }),
+    ),
+  ),
 );
 
 const budgetPolicySchema = z.enum(BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
@@ -85,6 +98,12 @@ export function readSettings(read: InputReader = readInput): Settings {
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
   const onBudgetExhausted = inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
   const budgetRepository = inputs.raw(Inputs.BudgetRepository) ? inputs.parse(Inputs.BudgetRepository, repositorySchema, '') : '';
+  const githubWritesPerMinute = inputs.parse(
+    Inputs.GithubWritesPerMinute,
+    writesPerMinuteSchema,
+    DEFAULT_WRITES_PER_MINUTE,
+    String(DEFAULT_WRITES_PER_MINUTE),
+  );
   const continueOpenPr = inputs.boolean(Inputs.ContinueOpenPr, false);
   const trigger = readTriggerSettings(inputs);
   // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
@@ -117,6 +136,7 @@ export function readSettings(read: InputReader = readInput): Settings {
     budgetPerHour,
     onBudgetExhausted,
     ...(budgetRepository ? { budgetRepository } : {}),
+    githubWritesPerMinute,
     continueOpenPr,
     trigger,
   };

@@ -1,9 +1,14 @@
 /**
- * What the budget gate takes and gives: its settings, the run's context and
- * runtime, and the shapes of its answers.
+ * The budget's policy and its terms: what the run configured
+ * (`budget-per-hour`, `on-budget-exhausted`, `budget-repository`,
+ * `github-writes-per-minute`), who is asking, what the gate needs from the
+ * run, and the shapes of its answers.
  */
 import type { Clock } from '../util/clock.js';
-import type { BudgetPolicy } from '../modes/agent/settings.js';
+
+/** The values of `on-budget-exhausted`. */
+export const BUDGET_POLICIES = ['fail', 'wait', 'skip'] as const;
+export type BudgetPolicy = (typeof BUDGET_POLICIES)[number];
 
 /** The settings the budget needs, from the inputs. */
 export interface BudgetSettings {
@@ -12,6 +17,8 @@ export interface BudgetSettings {
   onBudgetExhausted: BudgetPolicy;
   /** `budget-repository` (`owner/repo`): where the ledger ref lives; the workflow's repository when absent. */
   budgetRepository?: string;
+  /** `github-writes-per-minute`: the share of GitHub's content-creation limit the runs of a ledger keep to (default 60). */
+  githubWritesPerMinute?: number;
   /** `github-token`, read once with the trigger inputs. */
   trigger: { githubToken: string };
 }
@@ -23,17 +30,15 @@ export interface BudgetContext {
   runId: string;
   runAttempt: string;
   workflow: string;
-  /** `GITHUB_API_URL`. */
-  apiUrl: string | undefined;
 }
 
-export function contextFromEnv(env: NodeJS.ProcessEnv = process.env): BudgetContext {
+/** The context from the runner's variables (the caller passes them: only the runner reads the environment). */
+export function budgetContext(env: Readonly<Record<string, string | undefined>>): BudgetContext {
   return {
     repository: env.GITHUB_REPOSITORY ?? '',
     runId: env.GITHUB_RUN_ID ?? 'local',
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
     workflow: env.GITHUB_WORKFLOW ?? '',
-    apiUrl: env.GITHUB_API_URL,
   };
 }
 
@@ -51,8 +56,13 @@ export interface BudgetRuntime {
   deadline: number;
   signal?: AbortSignal;
   random?: () => number;
-  /** Let the GitHub client retry a request on a 5xx or a network fault (default true). */
-  retryRequests?: boolean;
+  /** The GitHub writes this run's job will make (its comment, reactions, note…), for the pace (see pace.ts). */
+  jobWrites?: number;
+  /**
+   * Told when the run starts a long wait for its slot (a minute or more), with
+   * when it expects it (GitHub's clock): the comment says so.
+   */
+  onLongWait?: (expectedAt: number) => void;
 }
 
 /** The window as shown in the summary and the outputs. */
@@ -76,8 +86,11 @@ export interface BudgetExhausted {
   policy: BudgetPolicy;
   /** When a slot frees (ms since the epoch, GitHub's clock): for messages and the skip comment. */
   nextSlotAt: number;
-  /** Why: the ledger's window is full, the service answered 429, or the wait would pass the deadline. */
-  cause: 'window' | 'service' | 'timeout';
+  /**
+   * Why: the ledger's window is full, the service answered 429, the wait would pass the deadline, or GitHub
+   * rate-limited (or kept refusing) the ledger's writes until the deadline.
+   */
+  cause: 'window' | 'service' | 'timeout' | 'ledger';
   message: string;
 }
 
