@@ -35,7 +35,7 @@ export type RunDependencies = AgentDependencies &
     clock: Clock;
   };
 
-const defaultDependencies = (limits: () => RunLimits | undefined): RunDependencies => ({
+const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env): RunDependencies => ({
   env: runnerEnv(),
   clock: systemClock,
   readInput,
@@ -53,9 +53,9 @@ const defaultDependencies = (limits: () => RunLimits | undefined): RunDependenci
     const runLimits = limits();
     return createGitHubClient({ token, warn: log.warning, debug: log.debug, ...(runLimits ? { limits: runLimits } : {}) });
   },
-  openBudget: async (settings, runtime, github) => {
-    const { openBudget } = await import('./budget/gate.js');
-    return openBudget(settings, runtime, github);
+  openBudget: async (settings, runtime, ledger) => {
+    const [{ openBudget }, { budgetContext }] = await Promise.all([import('./budget/gate.js'), import('./budget/policy.js')]);
+    return openBudget(settings, runtime, ledger, budgetContext(env()));
   },
   loadAssistant: () => import('./service/assistant/client.js'),
   random: Math.random,
@@ -76,7 +76,13 @@ const MODES: Record<ModeName, (drive: Drive) => Promise<void>> = {
 export async function run(overrides: Partial<RunDependencies> = {}): Promise<void> {
   // The GitHub client is made during the run, once the limits exist.
   const current: { limits?: RunLimits } = {};
-  const deps: RunDependencies = { ...defaultDependencies(() => current.limits), ...overrides };
+  const deps: RunDependencies = {
+    ...defaultDependencies(
+      () => current.limits,
+      () => deps.env,
+    ),
+    ...overrides,
+  };
   // Before anything can print them: the public assistant key too (it is nobody's business).
   registerSecrets([Inputs.AdminApiKey, Inputs.AssistantApiKey, Inputs.GithubToken].map((name) => deps.readInput(name)));
   // The signal handlers stay until everything is reported, so a second signal does not end the process early.

@@ -18,11 +18,12 @@ import type { Clock } from '../util/clock.js';
 import { ServiceHttpError, ServiceNetworkError } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
 import { iso, type LedgerDocument } from '../ledger/document.js';
-import { openProjectLedger } from '../ledger/project.js';
-import { isLedgerUnavailable, type LedgerStore, type Mutation } from '../ledger/store.js';
+import { isLedgerUnavailable } from '../ledger/errors.js';
+import type { Section } from '../ledger/section.js';
+import { LedgerStore } from '../ledger/store.js';
 import type { AssistantBudgetSettings } from './inputs.js';
 import type { BudgetPolicy } from './policy.js';
-import { formatWait } from './window.js';
+import { formatWait } from './messages.js';
 
 /** The ledger document's field that holds the section. */
 export const ASSISTANT_MONTH_FIELD = 'assistantMonth';
@@ -30,6 +31,21 @@ export const ASSISTANT_MONTH_FIELD = 'assistantMonth';
 const RECENT_IDS = 50;
 /** How long a 429 without `Retry-After` holds the count as full. */
 export const DEFAULT_HOLD_MS = 60_000;
+
+/** A change of the document: the new document (null: nothing to write), what the caller learns, the commit's subject. */
+export interface Mutation<T> {
+  write: LedgerDocument | null;
+  result: T;
+  message?: string;
+}
+
+/** The section as the store sees it: the `assistantMonth` field, its counters read one by one by `readCounter`. */
+const monthSection: Section<Record<string, unknown>> = {
+  name: "the assistant's monthly count",
+  fields: [ASSISTANT_MONTH_FIELD],
+  read: (doc) => ({ state: section(doc), repairs: [] }),
+  write: (state) => ({ [ASSISTANT_MONTH_FIELD]: state }),
+};
 
 const CounterSchema = z.looseObject({
   month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
@@ -191,13 +207,12 @@ export class AssistantQuota {
     if (!options.github) this.untracked = `no '${Inputs.GithubToken}' was given`;
     else if (!/^[^/]+\/[^/]+$/.test(repository)) this.untracked = `no repository for the ledger (GITHUB_REPOSITORY is not set)`;
     else {
-      this.store = openProjectLedger({
+      this.store = new LedgerStore({
         client: options.github,
         repository,
         projectId: `assistant-${this.fingerprint}`,
         clock: options.clock,
         warn: options.log.warning,
-        ...(options.signal ? { signal: options.signal } : {}),
         ...(options.random ? { random: options.random } : {}),
       });
     }
@@ -208,7 +223,20 @@ export class AssistantQuota {
     if (!store || this.untracked !== undefined) return undefined;
     try {
       const until = Math.min(this.options.deadline, this.options.clock.now() + CONTENTION_MS);
-      return (await store.update(mutate, { maxAttempts: 1000, until })).result;
+      // The section's reducers see the document as this module writes it: only its own field changes.
+      const updated = await store.update(
+        monthSection,
+        (current, now) => {
+          const change = mutate({ [ASSISTANT_MONTH_FIELD]: current.state } as unknown as LedgerDocument, now);
+          return {
+            state: change.write ? section(change.write) : null,
+            result: change.result,
+            ...(change.message ? { subject: change.message } : {}),
+          };
+        },
+        { maxAttempts: 1000, until, signal: this.options.signal },
+      );
+      return updated.result;
     } catch (error) {
       if (!isLedgerUnavailable(error)) throw error;
       this.untracked = error.message;

@@ -31,6 +31,7 @@ export const Inputs = {
   BudgetRepository: 'budget-repository',
   AssistantBudgetPerMonth: 'assistant-budget-per-month',
   ImpactDrafts: 'impact-drafts',
+  GithubWritesPerMinute: 'github-writes-per-minute',
   ContinueOpenPr: 'continue-open-pr',
   PromptFile: 'prompt-file',
   Comment: 'comment',

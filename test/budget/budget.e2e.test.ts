@@ -5,8 +5,8 @@
  */
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { CREATE_ALLOWANCE_MS, LEDGER_FILE, ledgerJsonInMessage, serializeLedgerV1 } from '../../src/ledger/document.ts';
-import { WINDOW_MS, iso } from '../../src/budget/window.ts';
+import { LEDGER_FILE, iso, ledgerJsonInMessage, serializeLedgerV1 } from '../../src/ledger/document.ts';
+import { CREATE_ALLOWANCE_MS, WINDOW_MS } from '../../src/budget/window.ts';
 import { inlineText } from '../../src/render/text.ts';
 import { budgetLedger } from '../helpers/ledger.ts';
 import { useWorld } from '../helpers/world.ts';

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
 import { openBudget } from '../../src/budget/gate.ts';
+import { budgetContext } from '../../src/budget/policy.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { run, type RunDependencies } from '../../src/main.ts';
 import { log } from '../../src/runner/log.ts';
@@ -88,7 +89,7 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
       createGitHub: (token) => Promise.resolve(createGitHubClient({ token, paceWrites: false, warn: log.warning })),
       // The hourly budget has its own tests (test/budget/ledger.test.ts, test/budget/*.e2e.test.ts and *.slow.test.ts);
       // here it runs untracked, so that nock sees only the trigger's requests.
-      openBudget: (settings, runtime) => Promise.resolve(openBudget(settings, runtime, undefined)),
+      openBudget: (settings, runtime) => Promise.resolve(openBudget(settings, runtime, undefined, budgetContext(process.env))),
       // The assistant's monthly budget likewise (test/e2e/impact-budget.test.ts, test/unit/impact-assistant-month.test.ts).
       openQuota: () => ({
         reserve: () => Promise.resolve({ kind: 'untracked', reason: 'not kept in this test' }),

@@ -17,8 +17,9 @@ import { labelPayload, loadPayload, writePayload } from '../../tools/events.ts';
 import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
 import { StandInServer } from '../../tools/stand-ins/server.ts';
-import { addPending, readPending, type PendingRecord } from '../../src/hand-off/pending.ts';
-import { emptyLedger, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
+import { addPending, pendingSection, readPending, type PendingRecord } from '../../src/hand-off/pending.ts';
+import { emptyLedger, ledgerMessage } from '../../src/ledger/document.ts';
+import { withSection } from '../../src/ledger/section.ts';
 import { storedLedger } from '../helpers/ledger.ts';
 import { SilentServer } from '../helpers/silent-server.ts';
 
@@ -184,7 +185,7 @@ describe('report mode', () => {
   /** Twelve handed-off jobs in the ledger. */
   function seedPending(count: number): void {
     const now = Date.now();
-    let doc: LedgerDocument = emptyLedger(PROJECT);
+    let records: PendingRecord[] = [];
     for (let i = 1; i <= count; i += 1) {
       const record: PendingRecord = {
         jobId: `job_pending_${i}`,
@@ -197,9 +198,9 @@ describe('report mode', () => {
         origin: { kind: 'label', actor: 'Codertocat', label: 'docs-agent' },
         handedOffAt: new Date(now - 60_000).toISOString(),
       };
-      doc = addPending(doc, record, now) ?? doc;
+      records = addPending({ records, repairs: [] }, record, now) ?? records;
     }
-    git.writeMessage(REPOSITORY, REF, ledgerMessage('seed', doc));
+    git.writeMessage(REPOSITORY, REF, ledgerMessage('seed', withSection(emptyLedger(PROJECT), pendingSection, records)));
   }
 
   it('stops at report-timeout-seconds against a silent service; what it did not reach stays pending', async () => {

@@ -1,5 +1,5 @@
 import type { AgentJob } from '../../service/agent/schemas.js';
-import type { BudgetView } from '../../budget/gate.js';
+import type { BudgetView } from '../../budget/policy.js';
 import type { JobComment } from '../../conversation/job-comment.js';
 
 /** What the run learned before it ended; reported whatever the ending. */

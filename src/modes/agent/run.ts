@@ -7,7 +7,6 @@
 import { log } from '../../runner/log.js';
 import { Inputs } from '../../runner/names.js';
 import type { ServiceClient } from '../../service/agent/client.js';
-import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { AgentRunOptions } from '../../service/agent/job.js';
 import type { Pickup } from '../../service/agent/pickup.js';
@@ -54,17 +53,40 @@ async function runSteps(
 ): Promise<AgentOutcome> {
   const deadline = deps.deadline;
   // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once.
-  const [{ startTrigger }, { waitForJob }, pickups, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { OpenPrSession }] =
-    await Promise.all([
-      import('./start.js'),
-      import('../../service/agent/job.js'),
-      import('../../service/agent/pickup.js'),
-      import('./budgeted.js'),
-      import('../../refine/refine.js'),
-      import('../../continue-open-pr/session.js'),
-    ]);
+  const [
+    { startTrigger },
+    { waitForJob },
+    pickups,
+    { createWithinBudget },
+    { noteOnPull, refusedFollowUp },
+    { OpenPrSession },
+    { LedgerStore },
+    { jobWrites },
+  ] = await Promise.all([
+    import('./start.js'),
+    import('../../service/agent/job.js'),
+    import('../../service/agent/pickup.js'),
+    import('./budgeted.js'),
+    import('../../refine/refine.js'),
+    import('../../continue-open-pr/session.js'),
+    import('../../ledger/store.js'),
+    import('../../budget/pace.js'),
+  ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
+  // One ledger store for the run (one GitHub clock): the budget, the hand-off and `continue-open-pr` each change their section.
+  const ledgerRepository = settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '';
+  const ledger = settings.trigger.githubToken
+    ? new LedgerStore({
+        client: github,
+        repository: ledgerRepository,
+        projectId: settings.projectId,
+        clock: deps.clock,
+        random: deps.random,
+        warn: log.warning,
+      })
+    : undefined;
+  const sharedLedger = ledgerRepository ? ledger : undefined;
   if (settings.continueOpenPr && !settings.trigger.githubToken) {
     log.warning(
       `'${Inputs.ContinueOpenPr}' needs '${Inputs.GithubToken}' (the last job is kept in the budget ledger): every change starts a new job.`,
@@ -74,12 +96,11 @@ async function runSteps(
   let serviceClient: Promise<ServiceClient> | undefined;
   const service = (): Promise<ServiceClient> => (serviceClient ??= deps.createClient(settings));
   const openPr =
-    settings.continueOpenPr && settings.trigger.githubToken
+    settings.continueOpenPr && ledger
       ? new OpenPrSession({
           github,
           service,
-          repository: settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '',
-          projectId: settings.projectId,
+          ledger,
           clock: deps.clock,
           log,
           serverUrl: deps.env.GITHUB_SERVER_URL || undefined,
@@ -138,7 +159,18 @@ async function runSteps(
         followUpOf: to,
         openBudget: deps.openBudget,
         settings,
-        github: () => (settings.trigger.githubToken ? github() : Promise.resolve<GitHubClient | undefined>(undefined)),
+        ledger: sharedLedger,
+        jobWrites: jobWrites({
+          // Where the comment goes (see resolveCommentTarget): the event's issue or pull request, or `issue-number`.
+          comment: settings.trigger.comment && ('subject' in start.trigger || settings.trigger.issueNumber !== undefined),
+          reactions: start.trigger.kind === 'command',
+          note: settings.wait && settings.trigger.comment,
+          handOff: !settings.wait,
+          openPr: openPr !== undefined,
+        }),
+        onLongWait: (at) => {
+          comment.waiting(at);
+        },
         runOptions,
         onBudget: (view, remaining) => {
           facts.budget = view;
@@ -196,12 +228,9 @@ async function runSteps(
       ...(pickup?.pickedUp === false ? { pickup: pickup.before } : {}),
       comment,
       projectId: settings.projectId,
-      ledgerRepository: settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '',
-      github: settings.trigger.githubToken ? github : undefined,
-      clock: deps.clock,
+      ledger: sharedLedger,
       log,
       signal: deps.signal,
-      random: deps.random,
     });
     return { kind: 'finished', job: facts.job, waited: false, handedOff };
   }

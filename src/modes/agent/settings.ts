@@ -6,7 +6,7 @@ import type { Env } from '../../runner/env.js';
 import { readPromptFile } from '../../triggers/prompt-file.js';
 import { InputCollector, checkAdminKey } from '../../runner/inputs.js';
 import type { BudgetPolicy } from '../../budget/policy.js';
-import { readBudgetPolicy, readBudgetRepository } from '../../budget/inputs.js';
+import { readBudgetPolicy, readBudgetRepository, readWritesPerMinute } from '../../budget/inputs.js';
 import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
 
@@ -31,6 +31,8 @@ export interface Settings {
   onBudgetExhausted: BudgetPolicy;
   /** `budget-repository` (`owner/repo`): where the ledger lives; undefined for the workflow's repository. */
   budgetRepository?: string;
+  /** `github-writes-per-minute`: the GitHub writes a minute the runs sharing the ledger keep to, together. */
+  githubWritesPerMinute: number;
   /** `continue-open-pr`: merged-PR and push changes go to the last job while its pull request is open. */
   continueOpenPr: boolean;
   /** What may start a job, who may, and where it is reported; also `github-token` (for comments and the budget ledger). */
@@ -69,6 +71,7 @@ export function readSettings(read: InputReader = readInput): Settings {
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
   const onBudgetExhausted = readBudgetPolicy(inputs);
   const budgetRepository = readBudgetRepository(inputs);
+  const githubWritesPerMinute = readWritesPerMinute(inputs);
   const continueOpenPr = inputs.boolean(Inputs.ContinueOpenPr, false);
   const trigger = readTriggerSettings(inputs);
   // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
@@ -102,6 +105,7 @@ export function readSettings(read: InputReader = readInput): Settings {
     budgetPerHour,
     onBudgetExhausted,
     ...(budgetRepository ? { budgetRepository } : {}),
+    githubWritesPerMinute,
     continueOpenPr,
     trigger,
   };

@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PendingStore } from '../../hand-off/store.js';
+import { LedgerStore } from '../../ledger/store.js';
 import { isClaimedByOther, type PendingRecord } from '../../hand-off/pending.js';
 import type { GitHubClient } from '../../github/client.js';
 import { Inputs } from '../../runner/names.js';
@@ -111,15 +112,15 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
     if (!ledgerRepository) throw new Error("GITHUB_REPOSITORY is not set and no 'budget-repository' was given: no ledger to read.");
     const [github, client] = await Promise.all([deps.createGitHub(settings.githubToken), deps.createClient(settings)]);
     log.info(await describeEvent(deps.env));
-    const store = new PendingStore({
+    const ledger = new LedgerStore({
       client: github,
       repository: ledgerRepository,
       projectId: settings.projectId,
       clock: deps.clock,
       warn: log.warning,
-      signal: deps.signal,
       random: deps.random,
     });
+    const store = new PendingStore(ledger, deps.signal);
     const claimant = `${deps.env.GITHUB_RUN_ID ?? 'local'}-${deps.env.GITHUB_RUN_ATTEMPT ?? '1'}-${randomBytes(4).toString('hex')}`;
     const records = await store.list().catch((error: unknown) => {
       throw new Error(`Could not read the pending jobs in ${ledgerRepository} ${store.ref}: ${getErrorMessage(error)}`, { cause: error });
