@@ -49,9 +49,16 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
     });
   },
   createGitHub: async (token) => {
-    const { createGitHubClient } = await loadGitHub();
+    const { createGitHubClient } = await loadGitHub(env().GITHUB_EVENT_PATH);
     const runLimits = limits();
-    return createGitHubClient({ token, warn: log.warning, debug: log.debug, ...(runLimits ? { limits: runLimits } : {}) });
+    const baseUrl = env().GITHUB_API_URL || undefined;
+    return createGitHubClient({
+      token,
+      warn: log.warning,
+      debug: log.debug,
+      ...(baseUrl ? { baseUrl } : {}),
+      ...(runLimits ? { limits: runLimits } : {}),
+    });
   },
   openBudget: async (settings, runtime, ledger) => {
     const [{ openBudget }, { budgetContext }] = await Promise.all([import('./budget/gate.js'), import('./budget/policy.js')]);

@@ -79,7 +79,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const warn = options.warn ?? (() => undefined);
   const debug = options.debug ?? (() => undefined);
   const retries = options.rateLimitRetries ?? 2;
-  const baseUrl = (options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com')).replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
   const paced = options.paceWrites ?? !isLoopbackUrl(baseUrl);
   // The token is a secret of the run whoever made the client: never sent back to GitHub in a body.
   secrets.add(options.token);

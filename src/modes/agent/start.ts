@@ -82,7 +82,7 @@ async function readChanges(
 export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
   const { settings, env, log } = options;
   const triggerSettings = settings.trigger;
-  const parsed = parseTrigger(await readEvent(), triggerSettings, env, { changes: true });
+  const parsed = parseTrigger(await readEvent(env), triggerSettings, env, { changes: true });
   if (parsed.kind === 'ignored') return { kind: 'skip', reason: parsed.reason, triggeredBy: parsed.triggeredBy, commentUrl: '' };
   const by = triggeredBy(parsed);
   options.onTriggeredBy?.(by);

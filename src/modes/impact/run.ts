@@ -52,7 +52,7 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
     import('../../conversation/job-comment.js'),
     deps.loadAssistant(),
   ]);
-  const start = startImpact(await readEvent(), deps.env, { drafts: settings.drafts, allowedBots: settings.trigger.allowedBots });
+  const start = startImpact(await readEvent(deps.env), deps.env, { drafts: settings.drafts, allowedBots: settings.trigger.allowedBots });
   facts.triggeredBy = start.triggeredBy;
   if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason };
   const { pull } = start;
