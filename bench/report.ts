@@ -78,10 +78,15 @@ function ledgerRow(ledger: Ledger): string[] {
   ];
 }
 
-export function table(figures: Figures): string {
+/** The table; `judge` false (a quick run) leaves the verdicts out: too few runs to judge. */
+export function table(figures: Figures, judge: boolean): string {
   const { cold, first, memory, size } = figures;
   const [coldVerdict, firstVerdict, rssVerdict] = verdicts(figures);
-  const judged = (v: Verdict | undefined): string[] => [times(v!.ratio), `≤ ${v!.limit.toFixed(1)}×`, v!.met ? 'met' : '**missed**'];
+  const judged = (v: Verdict | undefined): string[] => [
+    times(v!.ratio),
+    `≤ ${v!.limit.toFixed(1)}×`,
+    judge ? (v!.met ? 'met' : '**missed**') : 'not judged',
+  ];
   const rows: string[][] = [
     [
       `Cold start: \`node dist/index.js\` failing on a missing input (median, q1–q3, ${String(cold.action.n)} runs)`,

@@ -9,7 +9,7 @@
  */
 import { Inputs, Outputs, type RunStatus } from './runner/names.js';
 import { log, registerSecrets } from './runner/log.js';
-import { readInput, type InputReader } from './runner/read-input.js';
+import { modeOf, readInput, type InputReader, type ModeName } from './runner/read-input.js';
 import { watchCancellation } from './runner/cancellation.js';
 import { runnerEnv, type Env } from './runner/env.js';
 import { OutputSet } from './runner/outputs.js';
@@ -23,11 +23,13 @@ import type { Mode } from './modes/mode.js';
 import type { AgentDependencies } from './modes/agent/run.js';
 import type { AskDependencies } from './modes/ask/run.js';
 import type { ReportDependencies } from './modes/report/run.js';
+import type { ImpactDependencies } from './modes/impact/run.js';
 
 /** What the modes use from the outside world (each takes its part); tests replace parts of it. */
 export type RunDependencies = AgentDependencies &
   ReportDependencies &
-  Omit<AskDependencies, 'env'> & {
+  Omit<AskDependencies, 'env'> &
+  Omit<ImpactDependencies, 'env' | 'clock'> & {
     readInput: InputReader;
     env: Env;
     clock: Clock;
@@ -59,8 +61,6 @@ const defaultDependencies = (limits: () => RunLimits | undefined): RunDependenci
   random: Math.random,
 });
 
-type ModeName = 'agent' | 'ask' | 'report';
-
 /** Runs one mode from settings to report; main's dependencies hold what every mode needs. */
 type Drive = <S, O>(mode: Mode<S, O, RunDependencies>) => Promise<void>;
 
@@ -68,14 +68,9 @@ type Drive = <S, O>(mode: Mode<S, O, RunDependencies>) => Promise<void>;
 const MODES: Record<ModeName, (drive: Drive) => Promise<void>> = {
   agent: async (drive) => drive((await import('./modes/agent/mode.js')).agentMode),
   ask: async (drive) => drive((await import('./modes/ask/mode.js')).askMode),
+  impact: async (drive) => drive((await import('./modes/impact/mode.js')).impactMode),
   report: async (drive) => drive((await import('./modes/report/mode.js')).reportMode),
 };
-
-/** `mode: ask` or `report`; anything else is the agent run, whose settings refuse what is not `agent`. */
-function modeName(read: InputReader): ModeName {
-  const mode = read(Inputs.Mode).trim();
-  return mode === 'ask' || mode === 'report' ? mode : 'agent';
-}
 
 /** Runs the action's mode; never throws: a failure fails the step, with `status` set. */
 export async function run(overrides: Partial<RunDependencies> = {}): Promise<void> {
@@ -112,7 +107,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
   };
 
   try {
-    await MODES[modeName(deps.readInput)](drive);
+    await MODES[modeOf(deps.readInput)](drive);
   } catch (error) {
     await lastResort(error, outputs, reporting, cancellation.signal.aborted ? 'cancelled' : 'error');
   } finally {

@@ -127,7 +127,7 @@ export class World {
   inputs(extra: Record<string, string> = {}): Record<string, string> {
     const given = { ...this.options.inputs, ...extra };
     const key =
-      given.mode === 'ask'
+      given.mode === 'ask' || given.mode === 'impact'
         ? { 'assistant-api-key': this.emulator.options.assistantApiKey }
         : { 'admin-api-key': this.emulator.options.adminApiKey };
     return {

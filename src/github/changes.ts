@@ -11,6 +11,9 @@ import { statusOf } from './errors.js';
 import type { RepositoryRef } from './permissions.js';
 import { getErrorMessage } from '../util/errors.js';
 import { quote } from '../runner/log.js';
+import { MAX_FILES, PER_PAGE, fileOf, listPullFiles, type ApiFile, type ChangedFile } from './files.js';
+
+export { MAX_FILES, listPullFiles, type ChangedFile } from './files.js';
 
 /** A commit as a push event's payload lists it (at most 20 a push). */
 export interface PushedCommit {
@@ -45,21 +48,8 @@ export interface PushedChanges {
   commits: PushedCommit[];
 }
 
-/** The most files the prompt lists; the rest are counted ("… and N more files"). */
-export const MAX_FILES = 300;
 /** The most commits the prompt lists (for a push, the newest); the rest are counted. */
 export const MAX_COMMITS = 50;
-const PER_PAGE = 100;
-
-export interface ChangedFile {
-  path: string;
-  /** `added`, `modified`, `removed`, `renamed`, … as GitHub says. */
-  status: string;
-  additions?: number;
-  deletions?: number;
-  /** The path before a rename. */
-  previousPath?: string;
-}
 
 export interface ChangedCommit {
   sha: string;
@@ -92,28 +82,10 @@ export function subjectOf(message: string): string {
   return message.split(/\r\n?|\n/, 1)[0]?.trim() ?? '';
 }
 
-interface ApiFile {
-  filename: string;
-  status: string;
-  additions?: number;
-  deletions?: number;
-  previous_filename?: string;
-}
-
 interface ApiCommit {
   sha: string;
   commit: { message: string; author?: { name?: string } | null };
   author?: { login?: string } | null;
-}
-
-function fileOf(file: ApiFile): ChangedFile {
-  return {
-    path: file.filename,
-    status: file.status,
-    ...(file.additions === undefined ? {} : { additions: file.additions }),
-    ...(file.deletions === undefined ? {} : { deletions: file.deletions }),
-    ...(file.previous_filename ? { previousPath: file.previous_filename } : {}),
-  };
 }
 
 function commitOf(commit: ApiCommit): ChangedCommit {
@@ -154,11 +126,7 @@ export async function readPullChanges(
   if (!github) return payloadOnly;
   const params = { owner: repository.owner, repo: repository.repo, pull_number: pull.number, per_page: PER_PAGE };
   try {
-    const files: ChangedFile[] = [];
-    for await (const page of github.paginate.iterator(github.rest.pulls.listFiles, params)) {
-      files.push(...(page.data as ApiFile[]).map(fileOf));
-      if (files.length >= MAX_FILES) break;
-    }
+    const files = await listPullFiles(github, repository, pull.number);
     const commits: ChangedCommit[] = [];
     for await (const page of github.paginate.iterator(github.rest.pulls.listCommits, params)) {
       commits.push(...(page.data as ApiCommit[]).map(commitOf));

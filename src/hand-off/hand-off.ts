@@ -12,6 +12,8 @@ import { Inputs } from '../runner/names.js';
 import type { Clock } from '../util/clock.js';
 import { getErrorMessage } from '../util/errors.js';
 import type { AgentJob } from '../service/agent/schemas.js';
+import type { PickupBaseline } from '../service/agent/pickup.js';
+import { PICKUP_FIELD } from './pickup-record.js';
 import type { AgentTrigger } from '../triggers/types.js';
 import type { TriggerOrigin } from '../conversation/comment-body.js';
 import type { JobComment } from '../conversation/job-comment.js';
@@ -60,6 +62,12 @@ export interface HandOffOptions {
   log: { info(message: string): void; warning(message: string): void };
   signal?: AbortSignal;
   random?: () => number;
+  /**
+   * A follow-up message the job had not taken when the run ended: what the
+   * job showed before it, kept in the record (`pickup`), so that the report
+   * counts a terminal status only once it differs (see pickup-record.ts).
+   */
+  pickup?: PickupBaseline | undefined;
 }
 
 /**
@@ -91,6 +99,7 @@ export async function handOff(options: HandOffOptions): Promise<boolean> {
     run: { id: run.runId, attempt: run.attempt, workflowJob: run.workflowJob, ...(run.url ? { url: run.url } : {}) },
     origin: originOf(trigger),
     handedOffAt: iso(options.clock.now()),
+    ...(options.pickup ? { [PICKUP_FIELD]: options.pickup } : {}),
   };
   try {
     const store = new PendingStore({

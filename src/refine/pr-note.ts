@@ -213,6 +213,8 @@ export interface FollowUp {
   noteUrl: string;
   /** `continue-open-pr`: the change's URL, added to the note's list of appended changes. */
   append?: string | undefined;
+  /** Where the job's request came from, as its note records it. */
+  origin?: NoteSource | undefined;
 }
 
 /**
@@ -239,5 +241,7 @@ export async function findFollowUp(
     );
   }
   const jobId = note?.marker['job-id'];
-  return note && jobId ? { jobId, noteUrl: note.url } : undefined;
+  if (!note || !jobId) return undefined;
+  const origin = noteViewOf(note.marker, settings).origin;
+  return { jobId, noteUrl: note.url, ...(origin ? { origin } : {}) };
 }

@@ -29,6 +29,8 @@ export const Inputs = {
   BudgetPerHour: 'budget-per-hour',
   OnBudgetExhausted: 'on-budget-exhausted',
   BudgetRepository: 'budget-repository',
+  AssistantBudgetPerMonth: 'assistant-budget-per-month',
+  ImpactDrafts: 'impact-drafts',
   ContinueOpenPr: 'continue-open-pr',
   PromptFile: 'prompt-file',
   Comment: 'comment',
@@ -59,6 +61,7 @@ export const Outputs = {
   Reported: 'reported',
   Pending: 'pending',
   ReportedJobs: 'reported-jobs',
+  Pages: 'pages',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];
@@ -67,6 +70,18 @@ export type OutputName = (typeof Outputs)[keyof typeof Outputs];
  * The values of the `status` output; it is set on every run, whatever happens
  * (action.yml's description of `status` and the README list when each occurs).
  */
-export const RUN_STATUSES = ['completed', 'archived', 'failed', 'active', 'skipped', 'dry-run', 'cancelled', 'error'] as const;
+export const RUN_STATUSES = [
+  'completed',
+  'archived',
+  'failed',
+  'active',
+  'skipped',
+  'dry-run',
+  'cancelled',
+  'error',
+  // Impact mode: the pull request was checked, or nothing was asked (the files and hunks of the last check).
+  'checked',
+  'unchanged',
+] as const;
 
 export type RunStatus = (typeof RUN_STATUSES)[number];

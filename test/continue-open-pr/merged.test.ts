@@ -301,6 +301,7 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
       user: bot,
     };
     gh().get(`${REPO}/issues/5/comments`).query({ per_page: '100' }).reply(200, [note]);
+    gh().get(`${REPO}/pulls/5`).reply(200, { number: 5, state: 'open', merged: false });
     reaction(COMMENT_ID, 'eyes');
     const bodies: string[] = [];
     gh()

@@ -40,13 +40,16 @@ const triggersPage = readFileSync(join(ROOT, 'docs/triggers.md'), 'utf8');
 const handOffPage = readFileSync(join(ROOT, 'docs/hand-off.md'), 'utf8');
 
 const refinePage = readFileSync(join(ROOT, 'docs/refine.md'), 'utf8');
+const impactPage = readFileSync(join(ROOT, 'docs/impact.md'), 'utf8');
 /** Where each example is printed: docs/triggers.md, or its feature's own page. */
 const pageOf = (file: string): string =>
   ['docs-agent-hand-off.yml', 'docs-report.yml'].includes(file)
     ? handOffPage
     : ['docs-refine.yml', 'docs-continue-open-pr.yml'].includes(file)
       ? refinePage
-      : triggersPage;
+      : file === 'docs-impact.yml'
+        ? impactPage
+        : triggersPage;
 
 function actionStep(workflow: Workflow): Step {
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
@@ -56,7 +59,7 @@ function actionStep(workflow: Workflow): Step {
 }
 
 describe('example workflows', () => {
-  it('are the agent triggers (label, command, schedule, merged pull request, push) and ask mode', () => {
+  it('are the agent triggers (label, command, schedule, merged pull request, push), ask mode and impact mode', () => {
     expect(files).toEqual([
       'ask.yml',
       'docs-agent-command.yml',
@@ -64,6 +67,7 @@ describe('example workflows', () => {
       'docs-agent-label.yml',
       'docs-agent-schedule.yml',
       'docs-continue-open-pr.yml',
+      'docs-impact.yml',
       'docs-on-merge.yml',
       'docs-on-push.yml',
       'docs-refine.yml',
@@ -78,7 +82,7 @@ describe('example workflows', () => {
   it.each(files)('%s: passes only declared inputs, the key from a secret', (file) => {
     const step = actionStep(load(file).workflow);
     for (const input of Object.keys(step.with ?? {})) expect(declared, `input ${input}`).toContain(input);
-    const key = step.with?.mode === 'ask' ? 'assistant-api-key' : 'admin-api-key';
+    const key = step.with?.mode === 'ask' || step.with?.mode === 'impact' ? 'assistant-api-key' : 'admin-api-key';
     expect(step.with?.[key]).toMatch(/^\$\{\{ secrets\.[A-Z_]+ \}\}$/);
     expect(step.with?.['base-url']).toMatch(/^https:\/\//);
   });
@@ -155,14 +159,14 @@ describe('example workflows', () => {
     expect(actionStep(workflow).with).not.toHaveProperty('issue-number');
   });
 
-  it('ask: comments, review comments and labelled issues (not opened: a template label fires labeled too), with write access to issues and pull requests only', () => {
+  it("ask: comments, review comments and labelled issues (not opened: a template label fires labeled too), with write access to issues, pull requests and the assistant's monthly count only", () => {
     const { workflow } = load('ask.yml');
     expect(workflow.on).toEqual({
       issue_comment: { types: ['created'] },
       pull_request_review_comment: { types: ['created'] },
       issues: { types: ['labeled'] },
     });
-    expect(workflow.permissions).toEqual({ issues: 'write', 'pull-requests': 'write' });
+    expect(workflow.permissions).toEqual({ contents: 'write', issues: 'write', 'pull-requests': 'write' });
     const step = actionStep(workflow);
     expect(step.with).toMatchObject({ mode: 'ask', 'ask-label': 'question' });
     expect(step.with).not.toHaveProperty('admin-api-key');
@@ -170,6 +174,25 @@ describe('example workflows', () => {
     expect(condition).toContain("startsWith(github.event.comment.body, '/docs ask')");
     expect(condition).toContain("github.event.label.name == 'question'");
     expect(condition).not.toContain('opened');
+  });
+
+  it("impact: pull_request_target opened, reopened, ready_for_review and synchronize, one check per pull request at a time, the pull request's and the monthly count's permissions only", () => {
+    const { workflow } = load('docs-impact.yml');
+    expect(workflow.on).toEqual({
+      pull_request_target: { types: ['opened', 'reopened', 'ready_for_review', 'synchronize'], 'paths-ignore': ['docs/**', '**/*.md'] },
+    });
+    expect(workflow.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
+    const job = workflow.jobs['docs-impact'] as { concurrency?: { group: string; 'cancel-in-progress': boolean } };
+    expect(job.concurrency).toEqual({ group: 'docs-impact-${{ github.event.pull_request.number }}', 'cancel-in-progress': true });
+    const step = actionStep(workflow);
+    expect(step.with).toMatchObject({ mode: 'impact', 'on-budget-exhausted': 'skip' });
+    expect(step.with).not.toHaveProperty('admin-api-key');
+    // Nothing of the pull request is checked out or run.
+    expect(
+      Object.values(workflow.jobs)
+        .flatMap((j) => j.steps)
+        .some((s) => s.uses?.startsWith('actions/checkout')),
+    ).toBe(false);
   });
 
   it('hand-off: the label example with wait: false and a short job timeout', () => {

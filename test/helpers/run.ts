@@ -89,6 +89,11 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
       // The hourly budget has its own tests (test/budget/ledger.test.ts, test/budget/*.e2e.test.ts and *.slow.test.ts);
       // here it runs untracked, so that nock sees only the trigger's requests.
       openBudget: (settings, runtime) => Promise.resolve(openBudget(settings, runtime, undefined)),
+      // The assistant's monthly budget likewise (test/e2e/impact-budget.test.ts, test/unit/impact-assistant-month.test.ts).
+      openQuota: () => ({
+        reserve: () => Promise.resolve({ kind: 'untracked', reason: 'not kept in this test' }),
+        settle: () => Promise.resolve(),
+      }),
       clock: new VirtualClock(Date.parse('2026-11-22T10:00:00Z')),
       random: () => 0,
       ...options.overrides,

@@ -21,6 +21,9 @@ const apiComment = (id: number, issue: number, body: string) => ({
 });
 
 /** The job comment on `issue`: created, then updated once. */
+/** GitHub says pull request #`number` is open (the command's check before a follow-up message). */
+const openPull = (number: number) => gh().get(`${REPO}/pulls/${number}`).reply(200, { number, state: 'open', merged: false });
+
 function jobComment(issue: number, id: number): string[] {
   const bodies: string[] = [];
   gh()
@@ -75,6 +78,7 @@ describe('the note on the agent’s pull request', () => {
     const note = apiComment(9100, 5, `${formatMarker({ kind: 'note', 'job-id': 'job_docs' })}\nnote`);
     // The command's look-up, then the ending's (which finds it and leaves it).
     gh().get(`${REPO}/issues/5/comments`).query({ per_page: '100' }).times(2).reply(200, [note]);
+    openPull(5);
     reaction(COMMENT_ID, 'eyes');
     const bodies = jobComment(5, 9200);
     reaction(COMMENT_ID, 'rocket');
@@ -98,6 +102,7 @@ describe('the note on the agent’s pull request', () => {
     permission('Codertocat', 'write');
     const note = apiComment(9100, 5, `${formatMarker({ kind: 'note', 'job-id': 'job_docs' })}\nnote`);
     gh().get(`${REPO}/issues/5/comments`).query({ per_page: '100' }).times(2).reply(200, [note]);
+    openPull(5);
     reaction(COMMENT_ID, 'eyes');
     jobComment(5, 9200);
     reaction(COMMENT_ID, 'rocket');
@@ -116,6 +121,7 @@ describe('the note on the agent’s pull request', () => {
     permission('Codertocat', 'write');
     const note = apiComment(9100, 5, `${formatMarker({ kind: 'note', 'job-id': 'job_docs' })}\nnote`);
     gh().get(`${REPO}/issues/5/comments`).query({ per_page: '100' }).reply(200, [note]);
+    openPull(5);
     const payload = commentPayload('/docs shorten the intro', { file: 'issue_comment.created.pull_request.json' });
     payload.issue!.number = 5;
     const result = await runInProcess({ event: { name: 'issue_comment', payload }, inputs: { 'dry-run': 'true' }, service });

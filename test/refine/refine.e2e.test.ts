@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
 import { commentPayload, labelPayload, type Payload } from '../../tools/events.ts';
 import { budgetLedger } from '../helpers/ledger.ts';
+import { agentPullOf, prComment } from '../helpers/agent-pull.ts';
 import { useWorld } from '../helpers/world.ts';
 
 const REPOSITORY = 'acme/docs';
@@ -35,19 +36,7 @@ async function labelledJob(extra: Record<string, string> = {}): Promise<{ jobId:
   const payload = labelPayload('docs-agent');
   payload.issue!.number = ISSUE;
   (payload.issue as unknown as { html_url: string }).html_url = `https://github.com/${REPOSITORY}/issues/${ISSUE}`;
-  const result = await run('issues', payload, extra);
-  expect(result.code, result.stdout).toBe(0);
-  const prLink = result.outputs['pr-link'] ?? '';
-  const pull = Number(/\/pull\/(\d+)$/.exec(prLink)?.[1]);
-  expect(pull).toBeGreaterThan(0);
-  return { jobId: result.outputs['job-id'] ?? '', pull, prLink };
-}
-
-/** `body` as an issue comment on pull request #`pull`. */
-function prComment(body: string, pull: number): Payload {
-  const payload = commentPayload(body, { file: 'issue_comment.created.pull_request.json' });
-  payload.issue!.number = pull;
-  return payload;
+  return agentPullOf(await run('issues', payload, extra));
 }
 
 const onPull = (pull: number) => world.github.comments.filter((c) => c.issueNumber === pull);

@@ -125,7 +125,12 @@ describe('markers', () => {
     const marker = formatMarker(fields);
     expect(marker).toBe('<!-- docs-agent-action kind=job job-id=job%20--%3E%20%3Cb%3Ex%3C%2Fb%3E%20%40y run-id=42 -->');
     expect(marker.indexOf('-->')).toBe(marker.length - 3);
-    expect(parseMarker(`text\n${marker}\nmore`)).toEqual(fields);
+    expect(parseMarker(`${marker}\nmore`)).toEqual(fields);
+    expect(parseMarker(`${marker}\r\nmore`)).toEqual(fields);
+    // Only at the very start of the comment, alone on its line: echoed elsewhere (a title quoted by another workflow), it is none.
+    expect(parseMarker(`text\n${marker}\nmore`)).toBeUndefined();
+    expect(parseMarker(` ${marker}`)).toBeUndefined();
+    expect(parseMarker(`${marker} trailing text`)).toBeUndefined();
     expect(hasMarker(marker)).toBe(true);
     expect(parseMarker('<!-- something else -->')).toBeUndefined();
   });

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DIST } from '../../tools/action.ts';
-import { runRecordingLoads } from '../helpers/loaded-modules.ts';
+import { runRecordingLoads } from '../../tools/loaded-modules.ts';
 import { useWorld } from '../helpers/world.ts';
 
 const world = useWorld({
@@ -56,7 +56,8 @@ const AFTER_CHECK = [
   /^node_modules\/@octokit\//,
   /^node_modules\/@actions\/github\//,
   /^src\/service\//,
-  /^src\/budget\//,
+  // The budget's policy and input readers are part of the check; the rest of budget/ is not.
+  /^src\/budget\/(?!(policy|inputs)\.ts$)/,
   /^src\/github\/(client|comments)\.ts$/,
   /^src\/triggers\/trigger\.ts$/,
   /^src\/modes\/agent\/(start|job|budgeted|comment)\.ts$/,
@@ -126,5 +127,26 @@ describe('the ask run load path', () => {
     const sources = run.files.flatMap((f) => f.sources);
     for (const part of ['src/service/assistant/client.ts', 'src/render/answer.ts', 'src/modes/ask/start.ts'])
       expect(sources).toContain(part);
+  });
+});
+
+describe('the impact run load path', () => {
+  it('loads neither the assistant client, the markdown parser, Octokit nor the check when the inputs are wrong', async () => {
+    const run = await load({ mode: 'impact', 'base-url': world.serviceUrl, domain: 'acme' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("'assistant-api-key' is required");
+    const sources = run.files.flatMap((f) => f.sources);
+    expect(sources).toContain('src/modes/impact/settings.ts');
+    expect(sources).toContain('src/modes/impact/report.ts');
+    const afterCheck = [
+      ...ASK_AFTER_CHECK,
+      /^src\/modes\/impact\/(check|start)\.ts$/,
+      /^src\/impact\//,
+      /^src\/budget\/assistant-month\.ts$/,
+    ];
+    expect(
+      sources.filter((s) => afterCheck.some((pattern) => pattern.test(s))),
+      names(run),
+    ).toEqual([]);
   });
 });

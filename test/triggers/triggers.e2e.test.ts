@@ -35,7 +35,7 @@ describe('node dist/index.js on GitHub events', () => {
         'Request from Codertocat in a comment:\nfix the broken links on the quickstart page, cc @octocat',
       ) as unknown,
     });
-    expect(world.github.created().filter(notNote)).toHaveLength(1);
+    expect(world.github.created().filter((r) => notNote(JSON.parse(r.body) as { body: string }))).toHaveLength(1);
     expect(world.github.comments.filter(notNote)).toHaveLength(1);
     const [comment] = world.github.comments.filter(notNote);
     expect(comment!.issueNumber).toBe(1);
@@ -84,7 +84,7 @@ describe('node dist/index.js on GitHub events', () => {
       'comment-url': first.outputs['comment-url'],
     });
     expect(emulator.agentRequests('POST')).toHaveLength(1);
-    expect(world.github.created().filter(notNote)).toHaveLength(1);
+    expect(world.github.created().filter((r) => notNote(JSON.parse(r.body) as { body: string }))).toHaveLength(1);
     expect(world.github.comments.filter(notNote)).toHaveLength(1);
     expect(world.github.comments.filter(notNote)[0]!.body).toContain('✅ The agent opened a pull request');
     expect(world.github.comments.filter(notNote)[0]!.body).toContain('Started by Codertocat with the `docs-agent` label.');
@@ -99,7 +99,7 @@ describe('node dist/index.js on GitHub events', () => {
     expect(result.stdout).toMatch(/^::warning::Could not create the comment on #1: GitHub answered 403 .*`permissions: issues: write`/m);
     expect(world.github.comments.filter(notNote)).toHaveLength(0);
     // The refused comment; the note on the agent's pull request (another repository) is written apart.
-    expect(world.github.requests.filter((r) => r.method !== 'GET' && notNote(r))).toHaveLength(1);
+    expect(world.github.requests.filter((r) => r.method !== 'GET' && notNote(JSON.parse(r.body) as { body: string }))).toHaveLength(1);
     expect(result.summary).toContain(result.outputs['pr-link']);
   });
 

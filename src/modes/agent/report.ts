@@ -67,6 +67,11 @@ function describe(outcome: AgentOutcome): Ending {
       return finished(outcome.job, outcome.waited, outcome.handedOff);
     case 'timeout': {
       const waited = formatDuration(outcome.waitedMs);
+      if (outcome.notPickedUp)
+        return {
+          note: `The follow-up message was sent, but the job had not picked it up after ${waited}: it still showed its earlier result. It may yet take it.`,
+          failure: `Agent job ${outcome.job.id} had not picked up the follow-up message after waiting ${waited} ('${Inputs.TimeoutSeconds}': ${outcome.timeoutMs / 1000}): it still showed its earlier result, so the message is sent, not yet picked up.`,
+        };
       return {
         note: `Still active after ${waited}: the job goes on in the service.`,
         failure: `Agent job ${outcome.job.id} is still ${quote(outcome.job.status)} after waiting ${waited} ('${Inputs.TimeoutSeconds}': ${outcome.timeoutMs / 1000}); the job goes on in the service.`,

@@ -10,6 +10,8 @@ import type { ServiceClient } from '../../service/agent/client.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { AgentRunOptions } from '../../service/agent/job.js';
+import type { Pickup } from '../../service/agent/pickup.js';
+import type { AgentJob } from '../../service/agent/schemas.js';
 import type { Settings } from './settings.js';
 import type { BudgetOpener } from './budgeted.js';
 import type { AgentOutcome, RunFacts } from './outcome.js';
@@ -52,13 +54,15 @@ async function runSteps(
 ): Promise<AgentOutcome> {
   const deadline = deps.deadline;
   // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once.
-  const [{ startTrigger }, { waitForJob }, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { OpenPrSession }] = await Promise.all([
-    import('./start.js'),
-    import('../../service/agent/job.js'),
-    import('./budgeted.js'),
-    import('../../refine/refine.js'),
-    import('../../continue-open-pr/session.js'),
-  ]);
+  const [{ startTrigger }, { waitForJob }, pickups, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { OpenPrSession }] =
+    await Promise.all([
+      import('./start.js'),
+      import('../../service/agent/job.js'),
+      import('../../service/agent/pickup.js'),
+      import('./budgeted.js'),
+      import('../../refine/refine.js'),
+      import('../../continue-open-pr/session.js'),
+    ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
   if (settings.continueOpenPr && !settings.trigger.githubToken) {
@@ -126,6 +130,8 @@ async function runSteps(
   } satisfies AgentRunOptions;
   let created = await comment.resume(client);
   let recordInLedger: (() => Promise<void>) | undefined;
+  /** A follow-up message: whether the job has taken it yet (until then a terminal status does not count). */
+  let pickup: Pickup | undefined;
   if (!created) {
     const create = (to: string | undefined) =>
       createWithinBudget(start.prompt, {
@@ -156,10 +162,13 @@ async function runSteps(
     }
     created = result.job;
     recordInLedger = result.recordInLedger;
+    pickup = result.before ? new pickups.Pickup(result.before) : undefined;
   }
+  // Until the job has taken a follow-up message, the result it still shows is the last message's: it counts as working.
+  const shown = (job: AgentJob): AgentJob => (pickup && !pickup.see(job) ? pickups.asWorking(job) : job);
   // The job exists: it is reported before anything else can fail or be cancelled.
-  comment.created(created);
-  facts.job = created;
+  comment.created(shown(created));
+  facts.job = shown(created);
   // The job exists: its records (the ledger, the hold, the hand-off) are written even if the deadline is near.
   deps.wrapUp();
   await recordInLedger?.();
@@ -168,8 +177,23 @@ async function runSteps(
   if (!settings.wait) {
     // The hand-off: the job is recorded as pending for a report run, and the runner is freed.
     const { handOff } = await import('../../hand-off/hand-off.js');
+    let handed = created;
+    if (pickup && !pickup.see(created)) {
+      // Sent, not yet picked up: a short wait for the job to take it, then the hand-off either way.
+      log.info(pickups.notPickedUpLine(created));
+      handed = await pickups.untilPickedUp(created, pickup, {
+        ...runOptions,
+        until: Math.min(deadline, deps.clock.now() + pickups.PICKUP_WAIT_MS),
+      });
+      if (!pickup.pickedUp)
+        log.warning(
+          `Agent job ${created.id} had not picked up the follow-up message by the end of this run's wait for it: it is handed off as sent, not yet picked up, and a report run reports it only once it has (or as not picked up, after its 'timeout-seconds').`,
+        );
+    }
+    facts.job = shown(handed);
     const handedOff = await handOff({
-      job: created,
+      job: facts.job,
+      ...(pickup?.pickedUp === false ? { pickup: pickup.before } : {}),
       comment,
       projectId: settings.projectId,
       ledgerRepository: settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '',
@@ -179,18 +203,24 @@ async function runSteps(
       signal: deps.signal,
       random: deps.random,
     });
-    return { kind: 'finished', job: created, waited: false, handedOff };
+    return { kind: 'finished', job: facts.job, waited: false, handedOff };
   }
 
   const job = created;
-  const outcome = await log.group(`Wait for agent job ${job.id}`, () => waitForJob(job, runOptions));
-  facts.job = outcome.job;
+  const outcome = await log.group(`Wait for agent job ${job.id}`, () => waitForJob(job, runOptions, pickup));
+  facts.job = shown(outcome.job);
   facts.waitedMs = outcome.waitedMs;
   switch (outcome.kind) {
     case 'timeout':
-      return { kind: 'timeout', job: outcome.job, waitedMs: outcome.waitedMs, timeoutMs: settings.timeoutMs };
+      return {
+        kind: 'timeout',
+        job: facts.job,
+        waitedMs: outcome.waitedMs,
+        timeoutMs: settings.timeoutMs,
+        ...(outcome.notPickedUp ? { notPickedUp: true } : {}),
+      };
     case 'cancelled':
-      return { kind: 'cancelled', job: outcome.job, waitedMs: outcome.waitedMs };
+      return { kind: 'cancelled', job: facts.job, waitedMs: outcome.waitedMs };
     case 'finished':
       if (settings.trigger.githubToken && settings.trigger.comment)
         await noteOnPull(outcome.job, start, settings.trigger, github, deps.env.GITHUB_SERVER_URL || undefined, followUp?.append);

@@ -5,7 +5,8 @@ import { InputError, type InputProblem } from '../../util/errors.js';
 import type { Env } from '../../runner/env.js';
 import { readPromptFile } from '../../triggers/prompt-file.js';
 import { InputCollector, checkAdminKey } from '../../runner/inputs.js';
-import { BUDGET_POLICIES, type BudgetPolicy } from '../../budget/policy.js';
+import type { BudgetPolicy } from '../../budget/policy.js';
+import { readBudgetPolicy, readBudgetRepository } from '../../budget/inputs.js';
 import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
 
@@ -47,18 +48,6 @@ const budgetPerHourSchema = z.pipe(
   z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be at least 1' }))),
 );
 
-/** `owner/repo` as GitHub spells names: an account of letters, digits and `-`; a repository of those, `_` and `.`. */
-const repositorySchema = z.string().check(
-  z.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/, {
-    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
-  }),
-  z.refine((value) => !/\/\.{1,2}$/.test(value), {
-    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
-  }),
-);
-
-const budgetPolicySchema = z.enum(BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
-
 /** The longest `timeout-seconds` with `continue-open-pr` (a GitHub-hosted job's six hours; see `MAX_HOLD_MS`). */
 export const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
 
@@ -66,7 +55,7 @@ export const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
 export function readSettings(read: InputReader = readInput): Settings {
   const inputs = new InputCollector(read);
   const mode = inputs.raw(Inputs.Mode);
-  if (mode && mode !== 'agent') inputs.problem(Inputs.Mode, `must be 'agent', 'ask' or 'report' (got ${JSON.stringify(mode)})`);
+  if (mode && mode !== 'agent') inputs.problem(Inputs.Mode, `must be 'agent', 'ask', 'impact' or 'report' (got ${JSON.stringify(mode)})`);
   const baseUrl = inputs.url(Inputs.BaseUrl);
   const projectId = inputs.required(Inputs.ProjectId, 'the project id from the dashboard');
   const adminApiKey = inputs.required(Inputs.AdminApiKey, 'the admin API key, passed from a secret');
@@ -78,8 +67,8 @@ export function readSettings(read: InputReader = readInput): Settings {
   const maxPollIntervalMs = inputs.seconds(Inputs.MaxPollIntervalSeconds, 30);
   const dryRun = inputs.boolean(Inputs.DryRun, false);
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
-  const onBudgetExhausted = inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
-  const budgetRepository = inputs.raw(Inputs.BudgetRepository) ? inputs.parse(Inputs.BudgetRepository, repositorySchema, '') : '';
+  const onBudgetExhausted = readBudgetPolicy(inputs);
+  const budgetRepository = readBudgetRepository(inputs);
   const continueOpenPr = inputs.boolean(Inputs.ContinueOpenPr, false);
   const trigger = readTriggerSettings(inputs);
   // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).

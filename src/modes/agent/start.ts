@@ -17,7 +17,9 @@ import { authorize } from '../../triggers/trust.js';
 import { ASK_SUBCOMMAND, type AgentTrigger } from '../../triggers/types.js';
 import { JobComment, isRunMarker, runIdentity, type RunIdentity } from '../../conversation/job-comment.js';
 import { replyUsage, usageReply } from '../../conversation/usage.js';
+import { mergedPullPages } from '../../impact/pages-at-merge.js';
 import { findFollowUp, type FollowUp } from '../../refine/pr-note.js';
+import { closedPull, closedPullReply } from '../../refine/closed-pull.js';
 import { continuesOpenPr, type OpenPrSession } from '../../continue-open-pr/session.js';
 import type { Settings } from './settings.js';
 import { buildPrompt } from './prompt.js';
@@ -106,6 +108,14 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
     return { kind: 'skip', reason, triggeredBy: by, commentUrl };
   }
   let followUp = await findFollowUp(trigger, triggerSettings, options.github);
+  // An agent pull request that is merged or closed: nothing is sent to its job; the reply says how to start a new one.
+  const closed =
+    followUp && trigger.kind === 'command' ? await closedPull(trigger, followUp, options.github, triggerSettings.command) : undefined;
+  if (followUp && closed && trigger.kind === 'command') {
+    const body = closedPullReply({ trigger, followUp, closed, run, command: triggerSettings.command, label: triggerSettings.triggerLabel });
+    const commentUrl = target && !settings.dryRun ? await replyUsage(await options.github(), target, body, run, triggerSettings, log) : '';
+    return { kind: 'skip', reason: closed.reason, triggeredBy: by, commentUrl };
+  }
   if (followUp) {
     log.info(`This pull request was opened by agent job ${followUp.jobId}: the instruction goes to that job as a follow-up message.`);
   }
@@ -120,9 +130,12 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
       undecided = { error: error instanceof Error ? error : new Error(getErrorMessage(error)) };
     }
   }
-  const changes = undecided ? undefined : await readChanges(trigger, triggerSettings.githubToken ? options.github : undefined, log);
+  const reader = triggerSettings.githubToken ? options.github : undefined;
+  const changes = undecided ? undefined : await readChanges(trigger, reader, log);
+  // A merged pull request: the pages its docs impact check found (docs/impact.md).
+  const pages = !undecided && trigger.kind === 'merged' ? await mergedPullPages(trigger, reader, triggerSettings, log) : [];
   // Undecided: the run fails before any job, so no prompt is built (what changed was not read).
-  const prompt = undecided ? '' : buildPrompt(trigger, standing, changes);
+  const prompt = undecided ? '' : buildPrompt(trigger, standing, changes, pages);
 
   // A comment from an earlier attempt of this run exists only on a re-run.
   const github = target || trigger.kind === 'command' ? await options.github() : undefined;

@@ -15,6 +15,7 @@ import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { Env } from '../../runner/env.js';
 import { AskStreamError } from '../../service/assistant/answer.js';
 import type * as AssistantClientModule from '../../service/assistant/client.js';
+import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
 import type { AskSettings } from './settings.js';
 import type { AskFacts, AskOutcome } from './outcome.js';
 
@@ -29,6 +30,9 @@ export interface AskDependencies {
   fetch?: typeof globalThis.fetch;
   /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
   loadAssistant: () => Promise<AssistantClient>;
+  /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
+  openQuota?: (options: AssistantQuotaOptions) => Quota;
+  random?: () => number;
 }
 
 /** What the run uses of the assistant client. */
@@ -52,14 +56,14 @@ export async function runAsk(settings: AskSettings, deps: AskDependencies): Prom
 async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFacts): Promise<AskOutcome> {
   const env = deps.env;
   // The inputs are valid (main read them): only now is the rest of the run loaded, all at once.
-  const [{ startAsk }, { askAssistant, buildAskRequest }] = await Promise.all([import('./start.js'), deps.loadAssistant()]);
-  const start = await startAsk({
-    settings: base,
-    env,
-    github: lazyGitHub(base.trigger.githubToken, deps.createGitHub ?? noGitHub),
-    clock: deps.clock ?? systemClock,
-    log,
-  });
+  const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, sendCounted }] = await Promise.all([
+    import('./start.js'),
+    deps.loadAssistant(),
+    import('../../budget/assistant-month.js'),
+  ]);
+  const github = lazyGitHub(base.trigger.githubToken, deps.createGitHub ?? noGitHub);
+  const clock = deps.clock ?? systemClock;
+  const start = await startAsk({ settings: base, env, github, clock, log });
   facts.triggeredBy = start.triggeredBy;
   if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
   if (start.reply) facts.reply = start.reply;
@@ -73,14 +77,33 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
   const shownUrl = `${request.url.origin}${request.url.pathname}`;
   if (settings.dryRun) return { kind: 'dry-run', question, url: shownUrl, body: request.body };
 
+  // The assistant's monthly budget: one message counted before it is sent.
+  const openQuota = deps.openQuota ?? ((options: AssistantQuotaOptions): Quota => new AssistantQuota(options));
+  const quota = openQuota({
+    settings: settings.budget,
+    assistantApiKey: settings.assistantApiKey,
+    github: settings.trigger.githubToken ? await github() : undefined,
+    repository: env.GITHUB_REPOSITORY ?? '',
+    runId: `${env.GITHUB_RUN_ID ?? 'local'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`,
+    clock,
+    log,
+    deadline: clock.now() + settings.timeoutMs,
+    ...(deps.signal ? { signal: deps.signal } : {}),
+    ...(deps.random ? { random: deps.random } : {}),
+  });
+  const reserved = await quota.reserve();
+  if (reserved.kind === 'exhausted') {
+    if (reserved.policy !== 'skip') throw new Error(reserved.message);
+    return { kind: 'skipped', reason: reserved.message, commentUrl: '' };
+  }
+
   const answer = await log.group(`Ask the docs assistant (${settings.apiVersion})`, async () => {
     log.info(`POST ${shownUrl}`);
     log.info(`Question: ${quote(question)}`);
     if (settings.threadId) log.info(`Continuing thread ${quote(settings.threadId)}`);
-    return askAssistant(settings, request, {
-      ...(deps.signal ? { signal: deps.signal } : {}),
-      ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    });
+    return sendCounted(quota, () =>
+      askAssistant(settings, request, { ...(deps.signal ? { signal: deps.signal } : {}), ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
+    );
   });
   return { kind: 'answered', question, answer };
 }

@@ -14,14 +14,15 @@ import { randomBytes } from 'node:crypto';
 import { PendingStore } from '../../hand-off/store.js';
 import { isClaimedByOther, type PendingRecord } from '../../hand-off/pending.js';
 import type { GitHubClient } from '../../github/client.js';
-import { describeGitHubError, statusOf } from '../../github/errors.js';
 import { Inputs } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { RunContext } from '../mode.js';
 import { ServiceHttpError, getErrorMessage } from '../../util/errors.js';
-import { reportToComment, whatToReport, type Report } from '../../hand-off/report-comment.js';
+import { whatToReport, type Report } from '../../hand-off/report-comment.js';
+import { reportPending } from '../../hand-off/report-one.js';
+import { recordProblem } from '../../hand-off/verify.js';
 import type { ReportSettings } from './settings.js';
 import { describeEvent, type ReportedJob } from './summary.js';
 
@@ -99,6 +100,8 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
   const reported: ReportedJob[] = [];
   let pendingLeft: number | undefined;
   let note: string;
+  /** Jobs whose comment the token may not write: the step fails, naming the permission; they stay pending. */
+  const cannotWrite: string[] = [];
   // Look-ups and comment updates stop early enough for the ledger's last write.
   const workUntil = deps.deadline - settleReserveMs(settings.runTimeoutMs);
   const timeLeft = (): number => workUntil - deps.clock.now();
@@ -122,12 +125,16 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       throw new Error(`Could not read the pending jobs in ${ledgerRepository} ${store.ref}: ${getErrorMessage(error)}`, { cause: error });
     });
     const now = store.now();
+    const serverUrl = deps.env.GITHUB_SERVER_URL || 'https://github.com';
     const free = records.filter((record) => !isClaimedByOther(record, claimant, now));
     if (free.length < records.length)
       log.info(`${records.length - free.length} pending job(s) are being reported by another run right now.`);
-    const { looks, unreached } = await lookAll(free, timeLeft, (record, timeoutMs) =>
-      look(record, client, settings, now, deps.signal, timeoutMs),
-    );
+    // A record whose project, run URL or repository does not hold is dropped without asking the service (verify.ts).
+    const { looks, unreached } = await lookAll(free, timeLeft, (record, timeoutMs) => {
+      const problem = recordProblem(record, { ledgerRepository, projectId: settings.projectId, serverUrl });
+      if (problem) return Promise.resolve({ record, kind: 'gone', reason: `the record does not hold, ${problem}; nothing was edited` });
+      return look(record, client, settings, now, deps.signal, timeoutMs);
+    });
     if (unreached > 0)
       log.warning(`${unreached} pending job(s) were not looked up within ${limit}: they stay pending for the next report.`);
     const toReport = looks.filter((found) => found.kind !== 'stay');
@@ -151,6 +158,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
         )
         .catch(ledgerWrite('claim the jobs to report (no comment was touched)'));
       const mine = new Set(claimed);
+      const verifying = { github, ledgerRepository, projectId: settings.projectId, serverUrl, signal: deps.signal };
       const done: string[] = [];
       const release: string[] = [];
       let late = 0;
@@ -168,31 +176,35 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
           late += 1;
           continue;
         }
-        try {
-          const url = await reportToComment(github, record, found.report, log);
-          done.push(record.jobId);
-          reported.push({
-            jobId: record.jobId,
-            status: found.report.kind === 'timeout' ? 'timeout' : found.report.job.status,
-            prLink: found.report.job.prLink ?? '',
-            repository: record.repository,
-            issueNumber: record.issueNumber,
-            commentUrl: url,
-          });
-          log.info(
-            `Reported agent job ${record.jobId} (${quote(found.report.job.status)}) on ${record.repository}#${record.issueNumber}: ${url}`,
-          );
-        } catch (error) {
-          const status = statusOf(error);
-          const what = `update the comment of agent job ${record.jobId} on ${record.repository}#${record.issueNumber}`;
-          const permission = record.isPullRequest ? 'pull-requests: write' : 'issues: write';
-          if (status === 404 || status === 410) {
-            log.warning(`${describeGitHubError(what, error, permission)} The comment or the issue is gone: the job is dropped.`);
+        const result = await reportPending(record, found.report, verifying, log);
+        switch (result.kind) {
+          case 'reported':
             done.push(record.jobId);
-          } else {
-            log.warning(`${describeGitHubError(what, error, permission)} The job stays pending for the next report.`);
+            reported.push({
+              jobId: record.jobId,
+              status: found.report.kind === 'timeout' ? 'timeout' : found.report.job.status,
+              prLink: found.report.job.prLink ?? '',
+              repository: record.repository,
+              issueNumber: record.issueNumber,
+              commentUrl: result.url,
+            });
+            log.info(
+              `Reported agent job ${record.jobId} (${quote(found.report.job.status)}) on ${record.repository}#${record.issueNumber}: ${result.url}`,
+            );
+            break;
+          case 'dropped':
+            log.warning(result.warning);
+            done.push(record.jobId);
+            break;
+          case 'kept':
+            log.warning(result.warning);
             release.push(record.jobId);
-          }
+            break;
+          case 'cannot-write':
+            // Reported as the step's failure once the rest is done; the job stays pending.
+            cannotWrite.push(result.message);
+            release.push(record.jobId);
+            break;
         }
       }
       if (late > 0) log.warning(`${late} job(s) were not reported within ${limit}: they stay pending for the next report.`);
@@ -202,6 +214,11 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       pendingLeft = records.length - done.length;
       note = `Reported ${reported.length} job(s); ${pendingLeft} pending.`;
       log.info(note);
+    }
+    if (cannotWrite.length > 0) {
+      // The step fails, naming the permission; the jobs stay pending (their claims given back).
+      const message = cannotWrite.join(' ');
+      return { kind: 'failed', error: new Error(message), cancelled: false, reported, note: message, ...pendingOf(pendingLeft) };
     }
     return { kind: 'done', reported, pending: pendingLeft, note };
   } catch (error) {

@@ -6,6 +6,7 @@ import { formatDuration } from '../../render/time.js';
 import { BAD_PORT, PROXY_REFUSED } from '../../util/network.js';
 import type { ServiceClient } from './client.js';
 import { TERMINAL_STATUSES, isKnownStatus, type AgentJob } from './schemas.js';
+import { notPickedUpLine, type Pickup } from './pickup.js';
 
 export interface RunLog {
   info(message: string): void;
@@ -28,7 +29,8 @@ export interface AgentRunOptions {
 /** How a wait for a job ended. */
 export type WaitOutcome =
   | { kind: 'finished'; job: AgentJob; waitedMs: number; polls: number }
-  | { kind: 'timeout'; job: AgentJob; waitedMs: number; polls: number }
+  /** `notPickedUp`: a follow-up message the job had not taken by the deadline (its terminal status did not count). */
+  | { kind: 'timeout'; job: AgentJob; waitedMs: number; polls: number; notPickedUp?: boolean }
   | { kind: 'cancelled'; job: AgentJob; waitedMs: number; polls: number };
 
 /** A fault on GET worth another try: the network, a 5xx or a 429. */
@@ -112,8 +114,12 @@ async function postRetrying(
   }
 }
 
-/** Polls a job until it reaches `completed`, `archived` or `failed`, the deadline, or cancellation. */
-export async function waitForJob(initial: AgentJob, options: AgentRunOptions): Promise<WaitOutcome> {
+/**
+ * Polls a job until it reaches `completed`, `archived` or `failed`, the
+ * deadline, or cancellation. After a follow-up message (`pickup`), a terminal
+ * status counts only once the job has taken the message (see pickup.ts).
+ */
+export async function waitForJob(initial: AgentJob, options: AgentRunOptions, pickup?: Pickup): Promise<WaitOutcome> {
   const { client, clock, log, schedule, deadline, signal, random } = options;
   const start = clock.now();
   const warnedStatuses = new Set<string>();
@@ -130,16 +136,22 @@ export async function waitForJob(initial: AgentJob, options: AgentRunOptions): P
     }
   };
   note(job);
+  let toldPending = false;
 
   for (;;) {
-    if (TERMINAL_STATUSES.has(job.status)) return { kind: 'finished', job, waitedMs: waited(), polls };
+    const taken = pickup?.see(job) ?? true;
+    if (TERMINAL_STATUSES.has(job.status) && taken) return { kind: 'finished', job, waitedMs: waited(), polls };
+    if (!taken && !toldPending) {
+      toldPending = true;
+      log.info(notPickedUpLine(job));
+    }
     const remaining = deadline - clock.now();
-    if (remaining <= 0) return { kind: 'timeout', job, waitedMs: waited(), polls };
+    if (remaining <= 0) return { kind: 'timeout', job, waitedMs: waited(), polls, ...(taken ? {} : { notPickedUp: true }) };
     let delay =
       failures > 0 ? retryDelay(schedule, failures, retryAfterOf(lastError), random) : nextDelay(schedule, waited(), remaining, random);
     if (failures > 0 && delay > remaining) {
       log.warning(`Not retrying: the next attempt (in ${formatDuration(delay)}) would pass 'timeout-seconds'.`);
-      return { kind: 'timeout', job, waitedMs: waited(), polls };
+      return { kind: 'timeout', job, waitedMs: waited(), polls, ...(pickup?.pickedUp === false ? { notPickedUp: true } : {}) };
     }
     delay = Math.min(delay, remaining);
     try {
