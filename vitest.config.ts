@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import TierSequencer from './test/setup/sequencer.ts';
 
 const [major = 0] = process.versions.node.split('.').map(Number);
 if (major < 24) {
@@ -23,6 +24,8 @@ export default defineConfig({
     setupFiles: ['test/setup/github-context.ts'],
     // End-to-end tests spawn the bundled action; keep them from starving each other on 2 cores.
     maxWorkers: 2,
+    // The slow tier first, then e2e, then unit: the longest files start first.
+    sequence: { sequencer: TierSequencer },
     // Every test that needed a retry is listed at the end of the run.
     reporters: ['default', './test/setup/retries.ts'],
     projects: [

@@ -13,7 +13,8 @@
  * A full run exits 1 when a guard rail is missed. Beside them: what the create
  * request waits for with the budget ledger in use, the bundle's bytes, the
  * GitHub writes per job (bench/github-cost.ts) and the hand-off's runner time
- * (bench/hand-off.ts). The polling schedule's cost is arithmetic on a virtual
+ * (bench/hand-off.ts), the assistant messages and wall time of a docs impact check
+ * (bench/impact.ts). The polling schedule's cost is arithmetic on a virtual
  * clock: test/service/polling-cost.test.ts.
  *
  * No network beyond loopback. Written with erasable TypeScript only, so Node
@@ -29,6 +30,7 @@ import { bundleSize, loadedFrom } from './bundle-size.ts';
 import { buildFloors } from './floor.ts';
 import { githubCost, githubCostReport } from './github-cost.ts';
 import { handOffFigures, handOffReport } from './hand-off.ts';
+import { impactFigures, impactReport } from './impact.ts';
 import { DEFAULTS, agentInputs, now, runNode, stage, writePreloads } from './harness.ts';
 import { ledger } from './ledger.ts';
 import { memory } from './memory.ts';
@@ -55,6 +57,7 @@ const RUNS = {
   ledger: quick ? 2 : 7,
   memory: quick ? 1 : 5,
   handOff: quick ? 1 : 5,
+  impact: quick ? 1 : 3,
 };
 
 if (!existsSync(ENTRY)) {
@@ -117,6 +120,11 @@ try {
     (apiUrl, token, inputs, event) => runStep(apiUrl, { 'admin-api-key': DEFAULT_ADMIN_KEY, ...inputs, 'github-token': token }, event),
     RUNS.handOff,
   );
+  const impact = await impactFigures(
+    work,
+    (apiUrl, token, inputs, event) => runStep(apiUrl, { ...inputs, 'github-token': token }, event),
+    RUNS.impact,
+  );
   // A waiting run notices a job's end within a tenth of its length, up to the cap (test/service/polling-cost.test.ts).
   const capMs = Number(DEFAULTS['max-poll-interval-seconds'] ?? '30') * 1000;
   const waiting = [300_000, 900_000, 1_800_000].map((jobMs) => ({ jobMs, detectionMs: Math.min(jobMs / 10, capMs) }));
@@ -135,6 +143,7 @@ try {
     ...ledgerNote(led),
     ...githubCostReport(cost),
     ...handOffReport(handOff, waiting),
+    ...impactReport(impact),
     `Ran in ${((now() - startedAt) / 1000).toFixed(1)} s.`,
     '',
   ].join('\n');

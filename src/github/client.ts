@@ -11,6 +11,8 @@ import { isLoopbackHost } from '../util/url.js';
 import { secrets } from '../util/redact.js';
 import { redactRequests } from './redaction.js';
 import { MAX_RATE_LIMIT_WAIT_SECONDS, recognizeRateLimits, unpacedWrites } from './rate-limits.js';
+import { attemptLimits, boundCalls } from './deadline.js';
+import type { RequestLimits } from '../util/deadline.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
@@ -45,6 +47,14 @@ export interface GitHubClientOptions {
    * secondary limits) are waited out whatever this says.
    */
   paceWrites?: boolean;
+  /**
+   * The run's deadline and cancellation (util/deadline.ts), carried by every
+   * request of this client (github/deadline.ts): none is sent past them, each
+   * attempt has a timeout, retries and rate-limit waits stop at the deadline.
+   */
+  limits?: RequestLimits;
+  /** Longest one attempt waits for an answer (default `GITHUB_REQUEST_TIMEOUT_MS`); with `limits` only. */
+  requestTimeoutMs?: number;
 }
 
 function isLoopbackUrl(url: string): boolean {
@@ -82,6 +92,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         warn(`${what}; the ${retries} retries are spent.`);
         return false;
       }
+      if (options.limits && retryAfter * 1000 >= options.limits.timeLeft()) {
+        warn(`${what}; GitHub asks to wait ${retryAfter} s, past the run's deadline.`);
+        return false;
+      }
       if (retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
         warn(`${what}; GitHub asks to wait ${retryAfter} s, longer than the ${MAX_RATE_LIMIT_WAIT_SECONDS} s this step waits.`);
         return false;
@@ -105,12 +119,16 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         ...(paced ? {} : unpacedWrites()),
       },
     },
+    // First, so that it runs inside plugin-retry: once per attempt.
+    ...(options.limits ? [attemptLimits(options.limits, options.requestTimeoutMs)] : []),
     retry,
     recognizeRateLimits,
     throttling,
   );
   redactRequests(client, (text) => secrets.redact(text));
   logRequests(client, debug);
+  // Last, so that it is outermost: the whole call ends at the deadline.
+  if (options.limits) boundCalls(client, options.limits);
   return client;
 }
 

@@ -69,7 +69,7 @@ describe('the hourly budget, end to end', () => {
     expect(sent).toBe(true);
     expect(result.code).toBe(1);
     expect(result.outputs['job-id']).toMatch(/^job_/);
-    expect(result.outputs.status).toBe('active');
+    expect(result.outputs.status).toBe('cancelled');
     expect(result.summary).toContain(`<td>${inlineText(result.outputs['job-id']!)}</td>`);
     expect(result.summary).toContain('goes on in the service');
   });

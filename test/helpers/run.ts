@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { vi } from 'vitest';
 import { openBudget } from '../../src/budget/gate.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
-import { run } from '../../src/main.ts';
+import { run, type RunDependencies } from '../../src/main.ts';
 import { log } from '../../src/runner/log.ts';
 import { parseOutputFile } from '../../tools/action.ts';
 import { writePayload } from '../../tools/events.ts';
@@ -27,6 +27,8 @@ export interface InProcessRun {
   env?: Record<string, string>;
   /** The agent service; ask mode needs none (its assistant is reached over fetch). */
   service?: FakeService;
+  /** Replaces more of main's dependencies. */
+  overrides?: Partial<RunDependencies>;
 }
 
 export interface InProcessResult {
@@ -94,6 +96,7 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
       }),
       clock: new VirtualClock(Date.parse('2026-11-22T10:00:00Z')),
       random: () => 0,
+      ...options.overrides,
     });
     failed = process.exitCode === 1;
   } finally {

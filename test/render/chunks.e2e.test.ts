@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST } from '../../tools/action.ts';
-import { runRecordingLoads } from '../helpers/loaded-modules.ts';
+import { runRecordingLoads } from '../../tools/loaded-modules.ts';
 import { useWorld } from '../helpers/world.ts';
 
 /** A string of mdast-util-to-markdown, which only the parser's chunk holds. */

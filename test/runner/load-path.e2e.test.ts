@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DIST } from '../../tools/action.ts';
-import { runRecordingLoads } from '../helpers/loaded-modules.ts';
+import { runRecordingLoads } from '../../tools/loaded-modules.ts';
 import { useWorld } from '../helpers/world.ts';
 
 const world = useWorld({

@@ -1,12 +1,13 @@
 /**
- * Which module files a spawned run loads: a `node:module` load hook, given
+ * Which module files a spawned run of the bundle loads (for the tests of its
+ * load path, and for the bench's): a `node:module` load hook, given
  * through NODE_OPTIONS, records every URL loaded and writes them at exit.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runAction, type ActionResult, type ActionRun } from '../../tools/action.ts';
+import { runAction, type ActionResult, type ActionRun } from './action.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'loaded-modules-'));
 const hook = join(dir, 'loaded.mjs');
