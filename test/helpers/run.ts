@@ -86,7 +86,16 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
       readInput: (name) => (inputs[name] ?? '').trim(),
       createClient: () => (options.service ? Promise.resolve(options.service) : Promise.reject(new Error('no FakeService given'))),
       // The production client (rate limits waited out, its warnings in the log), without the spacing between writes GitHub asks of integrations.
-      createGitHub: (token) => Promise.resolve(createGitHubClient({ token, paceWrites: false, warn: log.warning })),
+      // GitHub where the test's environment points it, as main does from the runner's GITHUB_API_URL.
+      createGitHub: (token) =>
+        Promise.resolve(
+          createGitHubClient({
+            token,
+            ...(process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}),
+            paceWrites: false,
+            warn: log.warning,
+          }),
+        ),
       // The hourly budget has its own tests (test/budget/ledger.test.ts, test/budget/*.e2e.test.ts and *.slow.test.ts);
       // here it runs untracked, so that nock sees only the trigger's requests.
       openBudget: (settings, runtime) => Promise.resolve(openBudget(settings, runtime, undefined, budgetContext(process.env))),
