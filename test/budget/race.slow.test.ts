@@ -95,10 +95,11 @@ describe(`${RUNS} runs at once with budget-per-hour ${BUDGET}`, () => {
   }, 240_000);
 
   it("'wait': ten slots free within the timeout and ten runs take them; the others give up at once", async () => {
-    // Ten older jobs leave the window 15 to 19.5 seconds from now: later than twenty runs on two
-    // loaded cores take to reach the ledger, so every run finds the window full and must wait.
-    budget.seed(BUDGET, WINDOW_MS - 15_000, 500);
-    const results = await burst('wait', { 'timeout-seconds': '60' });
+    // Ten older jobs leave the window 45 to 49.5 seconds from now: later than twenty runs on two
+    // loaded cores, spacing their writes at github-writes-per-minute, take to reach the ledger, so every
+    // run finds the window full and must wait.
+    budget.seed(BUDGET, WINDOW_MS - 45_000, 500);
+    const results = await burst('wait', { 'timeout-seconds': '90' });
     expectExactlyTen(results, false);
     expect(ledger().entries.some((e) => e.id.startsWith('seed-'))).toBe(false);
     const waited = results.filter((r) => r.stdout.includes("Waiting for it ('on-budget-exhausted': wait)"));

@@ -152,15 +152,17 @@ describe('markers are earned', () => {
 });
 
 describe('rate limits end to end', () => {
-  it('a ledger that stays rate-limited: the job runs, and the warning says GitHub rate-limited it, naming no permission', async () => {
+  it('a ledger that stays rate-limited: no job is created untracked, and the error says GitHub rate-limited it, naming no permission', async () => {
     for (let i = 0; i < 3; i += 1) {
       world.git.fault({ method: 'GET', path: /\/git\/ref\//, status: 403, message: 'Forbidden', headers: { 'retry-after': '1' } });
     }
     const result = await runAction({ inputs: world.inputs(), env: eventEnv('issues', labelPayload('docs-agent')) });
-    expect(result.code).toBe(0);
-    expect(result.outputs.status).toBe('completed');
-    expect(result.stdout).toMatch(/^::warning::Could not use the budget ledger .*rate-limited/m);
+    // A transient rate limit must not turn the cap into a suggestion: 'on-budget-exhausted' (default fail) decides.
+    expect(result.code).toBe(1);
+    expect(result.outputs.status).toBe('error');
+    expect(result.outputs['job-id'] ?? '').toBe('');
+    expect(emulator.agentRequests('POST')).toHaveLength(0);
+    expect(result.stdout).toMatch(/^::error::GitHub rate-limited the budget ledger .*the job is not created untracked/m);
     expect(result.stdout).not.toMatch(/permissions: contents: write/);
-    expect(result.outputs['budget-remaining']).toBe('');
   }, 30_000);
 });
