@@ -41,12 +41,15 @@ describe('redactParameters', () => {
 
   it('rewrites every data string, nested ones too, and leaves the request settings and headers alone', () => {
     const tree = [{ path: 'ledger.json', content: '{"k":"s3cret"}' }];
-    const options: Record<string, unknown> = {
+    const settings = {
       method: 'POST',
       url: '/repos/{owner}/{repo}/git/trees',
       baseUrl: 'https://api.github.test',
       headers: { authorization: 'token s3cret' },
       request: { retries: 0 },
+    };
+    const options: Record<string, unknown> = {
+      ...structuredClone(settings),
       owner: 'acme',
       repo: 's3cret-repo',
       tree,
@@ -55,11 +58,7 @@ describe('redactParameters', () => {
     };
     redactParameters(options, redact);
     expect(options).toEqual({
-      method: 'POST',
-      url: '/repos/{owner}/{repo}/git/trees',
-      baseUrl: 'https://api.github.test',
-      headers: { authorization: 'token s3cret' },
-      request: { retries: 0 },
+      ...settings,
       owner: 'acme',
       repo: '***-repo',
       tree: [{ path: 'ledger.json', content: '{"k":"***"}' }],

@@ -9,85 +9,42 @@
  *   records the tunnels asked for.
  */
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
+import { LoopbackServer, track } from './socket-server.ts';
 
-async function listen(server: Server | HttpServer): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
-
-function close(server: Server | HttpServer, sockets: Set<Socket>): Promise<void> {
-  for (const socket of sockets) socket.destroy();
-  return new Promise((resolve) =>
-    server.close(() => {
-      resolve();
-    }),
-  );
-}
-
-export class SilentServer {
+export class SilentServer extends LoopbackServer {
   /** How many connections were accepted (none is ever answered). */
   connections = 0;
-  private readonly sockets = new Set<Socket>();
-  private readonly server: Server;
-  private port = 0;
+  protected readonly server: Server;
 
   constructor() {
+    super();
     this.server = createServer((socket) => {
       this.connections += 1;
-      this.sockets.add(socket);
+      track(this.sockets, socket);
       // Read and drop whatever comes, so the client's writes never block; answer nothing.
       socket.on('data', () => undefined);
       socket.on('error', () => undefined);
-      socket.on('close', () => this.sockets.delete(socket));
     });
-  }
-
-  async start(): Promise<string> {
-    this.port = await listen(this.server);
-    return this.url;
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  stop(): Promise<void> {
-    return close(this.server, this.sockets);
   }
 }
 
-export class RefusingProxy {
+export class RefusingProxy extends LoopbackServer {
   /** `host:port` of every CONNECT, in arrival order. */
   readonly tunnels: string[] = [];
-  private readonly sockets = new Set<Socket>();
-  private readonly server: HttpServer;
-  private port = 0;
+  protected readonly server: HttpServer;
 
   constructor() {
+    super();
     this.server = createHttpServer((_req, res) => {
       res.writeHead(407, { 'proxy-authenticate': 'Basic realm="proxy"' }).end();
     });
     this.server.on('connection', (socket: Socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
+      track(this.sockets, socket);
     });
     this.server.on('connect', (req, client: Socket) => {
       this.tunnels.push(req.url ?? '');
       client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="proxy"\r\nContent-Length: 0\r\n\r\n');
     });
-  }
-
-  async start(): Promise<string> {
-    this.port = await listen(this.server);
-    return this.url;
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  stop(): Promise<void> {
-    return close(this.server, this.sockets);
   }
 }

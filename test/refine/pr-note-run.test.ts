@@ -35,6 +35,23 @@ function jobComment(issue: number, id: number): string[] {
   return bodies;
 }
 
+/**
+ * Expects `/docs shorten the intro` on pull request #5, whose note names `job_docs`: the note looked up twice (the
+ * command's look-up, then the ending's, which finds it and leaves it), the pull request, 👀, the job comment and 🚀.
+ * Returns the job comment's bodies and the event's payload.
+ */
+function commandOnNotedPull() {
+  const note = apiComment(9100, 5, `${formatMarker({ kind: 'note', 'job-id': 'job_docs' })}\nnote`);
+  gh().get(`${REPO}/issues/5/comments`).query({ per_page: '100' }).times(2).reply(200, [note]);
+  openPull(5);
+  reaction(COMMENT_ID, 'eyes');
+  const bodies = jobComment(5, 9200);
+  reaction(COMMENT_ID, 'rocket');
+  const payload = commentPayload('/docs shorten the intro', { file: 'issue_comment.created.pull_request.json' });
+  payload.issue!.number = 5;
+  return { bodies, payload };
+}
+
 describe('the note on the agent’s pull request', () => {
   it('is left once, after the job ends with its pull request: one list and one create', async () => {
     const service = new FakeService();
@@ -75,15 +92,7 @@ describe('the note on the agent’s pull request', () => {
     const service = new FakeService().add(agentJob({ id: 'job_docs', status: 'completed', prLink: PR_LINK }));
     service.script = [{ status: 'completed', prLink: PR_LINK }];
     permission('Codertocat', 'write');
-    const note = apiComment(9100, 5, `${formatMarker({ kind: 'note', 'job-id': 'job_docs' })}\nnote`);
-    // The command's look-up, then the ending's (which finds it and leaves it).
-    gh().get(`${REPO}/issues/5/comments`).query({ per_page: '100' }).times(2).reply(200, [note]);
-    openPull(5);
-    reaction(COMMENT_ID, 'eyes');
-    const bodies = jobComment(5, 9200);
-    reaction(COMMENT_ID, 'rocket');
-    const payload = commentPayload('/docs shorten the intro', { file: 'issue_comment.created.pull_request.json' });
-    payload.issue!.number = 5;
+    const { bodies, payload } = commandOnNotedPull();
     const result = await runInProcess({ event: { name: 'issue_comment', payload }, service });
     expect(result.failed).toBe(false);
     expect(service.prompts).toEqual([]);
@@ -100,14 +109,7 @@ describe('the note on the agent’s pull request', () => {
     );
     service.script = [{ status: 'completed', prLink: PR_LINK }];
     permission('Codertocat', 'write');
-    const note = apiComment(9100, 5, `${formatMarker({ kind: 'note', 'job-id': 'job_docs' })}\nnote`);
-    gh().get(`${REPO}/issues/5/comments`).query({ per_page: '100' }).times(2).reply(200, [note]);
-    openPull(5);
-    reaction(COMMENT_ID, 'eyes');
-    jobComment(5, 9200);
-    reaction(COMMENT_ID, 'rocket');
-    const payload = commentPayload('/docs shorten the intro', { file: 'issue_comment.created.pull_request.json' });
-    payload.issue!.number = 5;
+    const { payload } = commandOnNotedPull();
     const result = await runInProcess({ event: { name: 'issue_comment', payload }, service });
     expect(result.failed, result.stdout).toBe(false);
     expect(result.stdout.match(/Agent job job_docs is active: the message waits for it to finish its current work/g)).toHaveLength(1);

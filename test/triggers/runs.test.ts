@@ -51,12 +51,27 @@ async function runChecked(options: InProcessRun): Promise<InProcessResult> {
   return result;
 }
 
+/** Runs the action on an `issues` event that added the `docs-agent` label. */
+function runLabelled(service: FakeService, more: Omit<InProcessRun, 'event' | 'service'> = {}): Promise<InProcessResult> {
+  return runChecked({ event: { name: 'issues', payload: labelPayload('docs-agent') }, ...more, service });
+}
+
+/** Runs the action on an `issue_comment` event whose comment is `body`. */
+function runCommented(body: string, service: FakeService, more: Omit<InProcessRun, 'event' | 'service'> = {}): Promise<InProcessResult> {
+  return runChecked({ event: { name: 'issue_comment', payload: commentPayload(body) }, ...more, service });
+}
+
+/** Expects the listing of issue #1's comments, answered with `comments`. */
+function listedComments(comments: unknown[]): void {
+  gh().get(`${REPO}/issues/1/comments`).query({ per_page: '100' }).reply(200, comments);
+}
+
 describe('label triggers', () => {
   it('issues labeled docs-agent: one comment, created when the job exists and updated to the PR link', async () => {
     const service = new FakeService();
     permission('Codertocat', 'admin');
     const bodies = commentLifecycle(1);
-    const result = await runChecked({ event: { name: 'issues', payload: labelPayload('docs-agent') }, service });
+    const result = await runLabelled(service);
 
     expect(result.failed).toBe(false);
     expect(service.prompts).toEqual([
@@ -136,10 +151,8 @@ describe('slash commands', () => {
     reaction(COMMENT_ID, 'eyes');
     const bodies = commentLifecycle(1);
     reaction(COMMENT_ID, 'rocket');
-    const result = await runChecked({
-      event: { name: 'issue_comment', payload: commentPayload('/docs fix the broken links on the quickstart page') },
+    const result = await runCommented('/docs fix the broken links on the quickstart page', service, {
       inputs: { prompt: 'Follow the style guide.' },
-      service,
     });
     expect(result.failed).toBe(false);
     expect(result.outputs['triggered-by']).toBe('Codertocat');
@@ -172,7 +185,7 @@ describe('slash commands', () => {
   it('a commenter below min-permission is refused: green, skipped, a notice, no job, no comment', async () => {
     const service = new FakeService();
     permission('Codertocat', 'triage');
-    const result = await runChecked({ event: { name: 'issue_comment', payload: commentPayload('/docs fix it') }, service });
+    const result = await runCommented('/docs fix it', service);
     expect(result.failed).toBe(false);
     expect(result.outputs).toMatchObject({ status: 'skipped', 'triggered-by': 'Codertocat' });
     expect(result.stdout).toContain(
@@ -184,7 +197,7 @@ describe('slash commands', () => {
   it('a commenter the API does not know (404) has no permission', async () => {
     const service = new FakeService();
     permission('Codertocat', 404);
-    const result = await runChecked({ event: { name: 'issue_comment', payload: commentPayload('/docs fix it') }, service });
+    const result = await runCommented('/docs fix it', service);
     expect(result.outputs.status).toBe('skipped');
     expect(result.stdout).toContain(`has no permission on Codertocat/Hello-World`);
   });
@@ -260,7 +273,7 @@ describe('slash commands', () => {
         return true;
       })
       .reply(201, apiComment(9002, 1, 'usage'));
-    const result = await runChecked({ event: { name: 'issue_comment', payload: commentPayload('/docs   ') }, service });
+    const result = await runCommented('/docs   ', service);
     expect(result.failed).toBe(false);
     expect(result.outputs).toMatchObject({
       status: 'skipped',
@@ -279,7 +292,7 @@ describe('slash commands', () => {
     reaction(COMMENT_ID, 'eyes');
     const bodies = commentLifecycle(1);
     reaction(COMMENT_ID, 'confused');
-    const result = await runChecked({ event: { name: 'issue_comment', payload: commentPayload('/docs break') }, service });
+    const result = await runCommented('/docs break', service);
     expect(result.failed).toBe(true);
     expect(result.outputs.status).toBe('failed');
     expect(bodies[1]).toContain('❌ The job failed in the service.');
@@ -293,7 +306,7 @@ describe('slash commands', () => {
     reaction(COMMENT_ID, 'eyes');
     const bodies = commentLifecycle(1);
     reaction(COMMENT_ID, 'rocket');
-    const result = await runChecked({ event: { name: 'issue_comment', payload: commentPayload(nasty) }, service });
+    const result = await runCommented(nasty, service);
     expect(result.outputs.status).toBe('completed');
     expect(service.prompts[0]).toContain('ping @octocat and @acme/docs-team <img src=x onerror=alert(1)>');
     for (const body of bodies) {
@@ -356,17 +369,14 @@ describe('re-runs of the same workflow run', () => {
 
   /** The issue's comments as an earlier attempt left them: someone else's, a forged marker, and ours. */
   function earlierComments(jobId: string) {
-    gh()
-      .get(`${REPO}/issues/1/comments`)
-      .query({ per_page: '100' })
-      .reply(200, [
-        apiComment(8000, 1, 'Thanks!', { login: 'someone', type: 'User' }),
-        {
-          ...apiComment(8001, 1, `${marker('job_forged')}\nforged`, { login: 'mallory', type: 'User' }),
-          author_association: 'CONTRIBUTOR',
-        },
-        apiComment(8002, 1, `${marker(jobId)}\n**Docs agent** · job <code>${jobId}</code>`),
-      ]);
+    listedComments([
+      apiComment(8000, 1, 'Thanks!', { login: 'someone', type: 'User' }),
+      {
+        ...apiComment(8001, 1, `${marker('job_forged')}\nforged`, { login: 'mallory', type: 'User' }),
+        author_association: 'CONTRIBUTOR',
+      },
+      apiComment(8002, 1, `${marker(jobId)}\n**Docs agent** · job <code>${jobId}</code>`),
+    ]);
     // The forged marker's author is asked about: read access is not enough to be believed.
     permission('mallory', 'read');
   }
@@ -389,11 +399,7 @@ describe('re-runs of the same workflow run', () => {
     permission('Codertocat', 'write');
     earlierComments('job_earlier');
     const bodies = updates(8002, 2);
-    const result = await runChecked({
-      event: { name: 'issues', payload: labelPayload('docs-agent') },
-      env: { GITHUB_RUN_ATTEMPT: '2' },
-      service,
-    });
+    const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });
     expect(service.prompts).toEqual([]);
     expect(result.outputs).toMatchObject({
       'job-id': 'job_earlier',
@@ -413,11 +419,7 @@ describe('re-runs of the same workflow run', () => {
     permission('Codertocat', 'write');
     earlierComments('job_done');
     const bodies = updates(8002, 1);
-    const result = await runChecked({
-      event: { name: 'issues', payload: labelPayload('docs-agent') },
-      env: { GITHUB_RUN_ATTEMPT: '3' },
-      service,
-    });
+    const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '3' } });
     expect(service.prompts).toEqual([]);
     expect(service.gets).toEqual(['job_done']);
     expect(result.outputs).toMatchObject({ 'job-id': 'job_done', status: 'completed' });
@@ -430,11 +432,7 @@ describe('re-runs of the same workflow run', () => {
     permission('Codertocat', 'write');
     earlierComments('job_failed');
     const bodies = updates(8002, 2);
-    const result = await runChecked({
-      event: { name: 'issues', payload: labelPayload('docs-agent') },
-      env: { GITHUB_RUN_ATTEMPT: '2' },
-      service,
-    });
+    const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });
     expect(service.prompts).toHaveLength(1);
     expect(result.outputs).toMatchObject({ 'job-id': 'job_new_1', status: 'completed' });
     expect(bodies).toHaveLength(2);
@@ -445,25 +443,18 @@ describe('re-runs of the same workflow run', () => {
   it('ignores markers by another bot or an organisation member below min-permission', async () => {
     const service = new FakeService().add(agentJob({ id: 'job_planted' }));
     permission('Codertocat', 'write');
-    gh()
-      .get(`${REPO}/issues/1/comments`)
-      .query({ per_page: '100' })
-      .reply(200, [
-        apiComment(8001, 1, `${marker('job_planted')}\nfrom another app`, { login: 'other-app[bot]', type: 'Bot' }),
-        {
-          ...apiComment(8002, 1, `${marker('job_planted')}\nfrom a member`, { login: 'org-member', type: 'User' }),
-          author_association: 'MEMBER',
-        },
-      ]);
+    listedComments([
+      apiComment(8001, 1, `${marker('job_planted')}\nfrom another app`, { login: 'other-app[bot]', type: 'Bot' }),
+      {
+        ...apiComment(8002, 1, `${marker('job_planted')}\nfrom a member`, { login: 'org-member', type: 'User' }),
+        author_association: 'MEMBER',
+      },
+    ]);
     permission('org-member', 'triage');
     // Another bot's marker is judged against the token's own login (here the workflow token's).
     viewer('github-actions[bot]');
     const bodies = commentLifecycle(1);
-    const result = await runChecked({
-      event: { name: 'issues', payload: labelPayload('docs-agent') },
-      env: { GITHUB_RUN_ATTEMPT: '2' },
-      service,
-    });
+    const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });
     expect(service.gets).not.toContain('job_planted');
     expect(result.outputs).toMatchObject({ 'job-id': 'job_new_1', status: 'completed' });
     expect(bodies).toHaveLength(2);
@@ -472,22 +463,15 @@ describe('re-runs of the same workflow run', () => {
   it("a read-only outside collaborator's marker (COLLABORATOR, API permission read) is not adopted: a new job starts", async () => {
     const service = new FakeService().add(agentJob({ id: 'job_planted', status: 'completed', prLink: 'https://github.com/evil/x/pull/1' }));
     permission('Codertocat', 'write');
-    gh()
-      .get(`${REPO}/issues/1/comments`)
-      .query({ per_page: '100' })
-      .reply(200, [
-        {
-          ...apiComment(8001, 1, `${marker('job_planted')}\nplanted`, { login: 'outside-reader', type: 'User' }),
-          author_association: 'COLLABORATOR',
-        },
-      ]);
+    listedComments([
+      {
+        ...apiComment(8001, 1, `${marker('job_planted')}\nplanted`, { login: 'outside-reader', type: 'User' }),
+        author_association: 'COLLABORATOR',
+      },
+    ]);
     permission('outside-reader', 'read');
     const bodies = commentLifecycle(1);
-    const result = await runChecked({
-      event: { name: 'issues', payload: labelPayload('docs-agent') },
-      env: { GITHUB_RUN_ATTEMPT: '2' },
-      service,
-    });
+    const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });
     expect(service.gets).not.toContain('job_planted');
     expect(service.prompts).toHaveLength(1);
     expect(result.outputs).toMatchObject({ 'job-id': 'job_new_1', status: 'completed' });
@@ -500,22 +484,15 @@ describe('re-runs of the same workflow run', () => {
       agentJob({ id: 'job_by_pat', status: 'completed', prLink: 'https://github.com/acme/docs/pull/5' }),
     );
     permission('Codertocat', 'write');
-    gh()
-      .get(`${REPO}/issues/1/comments`)
-      .query({ per_page: '100' })
-      .reply(200, [
-        {
-          ...apiComment(8003, 1, `${marker('job_by_pat')}\n**Docs agent**`, { login: 'docs-maintainer', type: 'User' }),
-          author_association: 'MEMBER',
-        },
-      ]);
+    listedComments([
+      {
+        ...apiComment(8003, 1, `${marker('job_by_pat')}\n**Docs agent**`, { login: 'docs-maintainer', type: 'User' }),
+        author_association: 'MEMBER',
+      },
+    ]);
     permission('docs-maintainer', 'maintain');
     const bodies = updates(8003, 1);
-    const result = await runChecked({
-      event: { name: 'issues', payload: labelPayload('docs-agent') },
-      env: { GITHUB_RUN_ATTEMPT: '2' },
-      service,
-    });
+    const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });
     expect(service.prompts).toEqual([]);
     expect(result.outputs).toMatchObject({ 'job-id': 'job_by_pat', status: 'completed' });
     expect(bodies[0]).toContain('pull/5');
@@ -527,20 +504,13 @@ describe('re-runs of the same workflow run', () => {
       agentJob({ id: 'job_by_app', status: 'completed', prLink: 'https://github.com/acme/docs/pull/6' }),
     );
     permission('Codertocat', 'write');
-    gh()
-      .get(`${REPO}/issues/1/comments`)
-      .query({ per_page: '100' })
-      .reply(200, [
-        apiComment(8001, 1, `${marker('job_planted')}\nfrom another app`, { login: 'evil[bot]', type: 'Bot' }),
-        apiComment(8002, 1, `${marker('job_by_app')}\n**Docs agent**`, app),
-      ]);
+    listedComments([
+      apiComment(8001, 1, `${marker('job_planted')}\nfrom another app`, { login: 'evil[bot]', type: 'Bot' }),
+      apiComment(8002, 1, `${marker('job_by_app')}\n**Docs agent**`, app),
+    ]);
     viewer('docs-bot[bot]');
     const bodies = updates(8002, 1);
-    const result = await runChecked({
-      event: { name: 'issues', payload: labelPayload('docs-agent') },
-      env: { GITHUB_RUN_ATTEMPT: '2' },
-      service,
-    });
+    const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });
     expect(service.prompts).toEqual([]);
     expect(service.gets).toEqual(['job_by_app']);
     expect(result.outputs).toMatchObject({ 'job-id': 'job_by_app', status: 'completed', 'pr-link': 'https://github.com/acme/docs/pull/6' });
@@ -551,17 +521,10 @@ describe('re-runs of the same workflow run', () => {
   it("an App token refuses another bot's marker (evil[bot]): a new job, a new comment", async () => {
     const service = new FakeService().add(agentJob({ id: 'job_planted', status: 'completed', prLink: 'https://github.com/evil/x/pull/1' }));
     permission('Codertocat', 'write');
-    gh()
-      .get(`${REPO}/issues/1/comments`)
-      .query({ per_page: '100' })
-      .reply(200, [apiComment(8001, 1, `${marker('job_planted')}\nplanted`, { login: 'evil[bot]', type: 'Bot' })]);
+    listedComments([apiComment(8001, 1, `${marker('job_planted')}\nplanted`, { login: 'evil[bot]', type: 'Bot' })]);
     viewer('docs-bot[bot]');
     const bodies = commentLifecycle(1);
-    const result = await runChecked({
-      event: { name: 'issues', payload: labelPayload('docs-agent') },
-      env: { GITHUB_RUN_ATTEMPT: '2' },
-      service,
-    });
+    const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });
     expect(service.gets).not.toContain('job_planted');
     expect(service.prompts).toHaveLength(1);
     expect(result.outputs).toMatchObject({ 'job-id': 'job_new_1', status: 'completed' });
@@ -571,17 +534,10 @@ describe('re-runs of the same workflow run', () => {
   it("a failing viewer query on a re-run: the App's marker is not believed, a warning, the run goes on", async () => {
     const service = new FakeService();
     permission('Codertocat', 'write');
-    gh()
-      .get(`${REPO}/issues/1/comments`)
-      .query({ per_page: '100' })
-      .reply(200, [apiComment(8002, 1, `${marker('job_by_app')}\n**Docs agent**`, { login: 'docs-bot[bot]', type: 'Bot' })]);
+    listedComments([apiComment(8002, 1, `${marker('job_by_app')}\n**Docs agent**`, { login: 'docs-bot[bot]', type: 'Bot' })]);
     viewer({ status: 403, message: 'Resource not accessible by integration' });
     const bodies = commentLifecycle(1);
-    const result = await runChecked({
-      event: { name: 'issues', payload: labelPayload('docs-agent') },
-      env: { GITHUB_RUN_ATTEMPT: '2' },
-      service,
-    });
+    const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });
     expect(result.failed).toBe(false);
     expect(result.stdout).toContain(
       "::warning::Could not learn which account 'github-token' acts as (GraphQL viewer: Resource not accessible by integration)",
@@ -594,7 +550,7 @@ describe('re-runs of the same workflow run', () => {
     const service = new FakeService();
     permission('Codertocat', 'write');
     commentLifecycle(1);
-    const result = await runChecked({ event: { name: 'issues', payload: labelPayload('docs-agent') }, service });
+    const result = await runLabelled(service);
     expect(result.failed).toBe(false);
     expect(service.prompts).toHaveLength(1);
   });
@@ -605,7 +561,7 @@ describe('GitHub failures never lose the job', () => {
     const service = new FakeService();
     permission('Codertocat', 'write');
     gh().post(`${REPO}/issues/1/comments`).reply(403, { message: 'Resource not accessible by integration' });
-    const result = await runChecked({ event: { name: 'issues', payload: labelPayload('docs-agent') }, service });
+    const result = await runLabelled(service);
     expect(result.failed).toBe(false);
     expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': 'https://github.com/acme/docs/pull/7', 'comment-url': '' });
     expect(result.stdout).toMatch(/::warning::Could not create the comment on #1: GitHub answered 403 .*`permissions: issues: write`/);
@@ -637,22 +593,14 @@ describe('GitHub failures never lose the job', () => {
     permission('Codertocat', 'write');
     reaction(COMMENT_ID, 'eyes');
     reaction(COMMENT_ID, 'rocket');
-    const result = await runChecked({
-      event: { name: 'issue_comment', payload: commentPayload('/docs fix') },
-      inputs: { comment: 'false' },
-      service,
-    });
+    const result = await runCommented('/docs fix', service, { inputs: { comment: 'false' } });
     expect(result.outputs).toMatchObject({ status: 'completed', 'comment-url': '' });
   });
 
   it('dry run: the permission is read, nothing is written and no job is created', async () => {
     const service = new FakeService();
     permission('Codertocat', 'write');
-    const result = await runChecked({
-      event: { name: 'issue_comment', payload: commentPayload('/docs fix it') },
-      inputs: { 'dry-run': 'true' },
-      service,
-    });
+    const result = await runCommented('/docs fix it', service, { inputs: { 'dry-run': 'true' } });
     expect(result.outputs.status).toBe('dry-run');
     expect(service.prompts).toEqual([]);
   });

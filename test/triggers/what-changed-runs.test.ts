@@ -75,6 +75,11 @@ function mergedPayload(changes: { files?: number; commits?: number } = {}): Payl
   return payload;
 }
 
+/** Expects one page of pull request #2's `files` or `commits`, answered with `items`. */
+function listed(what: 'files' | 'commits', items: unknown[]): void {
+  gh().get(`${REPO}/pulls/2/${what}`).query({ per_page: '100' }).reply(200, items);
+}
+
 describe('a merged pull request', () => {
   it('reads every page of the files API, starts a job with the what-changed prompt, and reports on the pull request', async () => {
     const service = new FakeService();
@@ -117,10 +122,7 @@ describe('a merged pull request', () => {
     const service = new FakeService();
     // Three pages make the 300 files listed; the fourth page is never asked for.
     pages(`${REPO}/pulls/2/files`, [range(0, 100).map(file), range(100, 200).map(file), range(200, 300).map(file)]);
-    gh()
-      .get(`${REPO}/pulls/2/commits`)
-      .query({ per_page: '100' })
-      .reply(200, [commit(1)]);
+    listed('commits', [commit(1)]);
     noImpactCheck();
     commentLifecycle(2);
     const result = await runChecked({ event: { name: 'pull_request', payload: mergedPayload({ files: 450, commits: 1 }) }, service });
@@ -163,14 +165,8 @@ describe('a merged pull request', () => {
     expect(refused.stdout).toContain(`::notice::Refused: "mergify[bot]" is a bot not listed in 'allowed-bots'.`);
 
     const service = new FakeService();
-    gh()
-      .get(`${REPO}/pulls/2/files`)
-      .query({ per_page: '100' })
-      .reply(200, [file(1)]);
-    gh()
-      .get(`${REPO}/pulls/2/commits`)
-      .query({ per_page: '100' })
-      .reply(200, [commit(1)]);
+    listed('files', [file(1)]);
+    listed('commits', [commit(1)]);
     noImpactCheck();
     commentLifecycle(2);
     const allowed = await runChecked({ event: { name: 'pull_request', payload }, inputs: { 'allowed-bots': 'mergify' }, service });

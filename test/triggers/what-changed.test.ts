@@ -12,17 +12,9 @@ import { buildPrompt } from '../../src/modes/agent/prompt.ts';
 import { DEFAULT_CHANGE_INSTRUCTION, MAX_BODY_CHARS, MAX_PROMPT_CHARS, capPrompt, trimBody } from '../../src/modes/agent/what-changed.ts';
 import { commitPages, compareBase, payloadPushChanges, type Changes } from '../../src/github/changes.ts';
 import { loadPayload } from '../../tools/events.ts';
+import { TRIGGER_SETTINGS } from '../helpers/settings.ts';
 
-const settings: TriggerSettings = {
-  githubToken: 'ghs_token',
-  promptFile: '',
-  comment: true,
-  issueNumber: undefined,
-  triggerLabel: 'docs-agent',
-  command: '/docs',
-  minPermission: 'write',
-  allowedBots: [],
-};
+const settings: TriggerSettings = TRIGGER_SETTINGS;
 const env = { GITHUB_REPOSITORY: 'Codertocat/Hello-World' };
 
 function parse(name: string, payload: unknown): Trigger | Ignored {
