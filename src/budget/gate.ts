@@ -14,7 +14,8 @@ import { isLedgerUnavailable, type LedgerUnavailableError } from '../ledger/erro
 import type { LedgerStore } from '../ledger/store.js';
 import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
-import { DEFAULT_WRITES_PER_MINUTE, UNKNOWN_JOB_WRITES } from './pace.js';
+import { DEFAULT_WRITES_PER_MINUTE } from './inputs.js';
+import { UNKNOWN_JOB_WRITES } from './pace.js';
 import { boundedFullHold, fullWindow, reserveAttempt, type ReserveAttempt } from './reservation.js';
 import { waitForSlot, type Attempt } from './waits.js';
 import {

@@ -8,7 +8,6 @@ import * as z from 'zod/mini';
 import { Inputs } from '../runner/names.js';
 import type { InputCollector } from '../runner/inputs.js';
 import { BUDGET_POLICIES, type BudgetPolicy } from './policy.js';
-import { DEFAULT_WRITES_PER_MINUTE, GITHUB_WRITES_LIMIT } from './pace.js';
 
 /** The service's limit of assistant messages per key and month (spec section 8). */
 export const ASSISTANT_MESSAGES_PER_MONTH = 10_000;
@@ -29,6 +28,11 @@ const messagesPerMonthSchema = z.pipe(
   z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of messages, e.g. 10000' })),
   z.pipe(z.transform(Number), z.int().check(z.positive({ error: 'must be at least 1' }))),
 );
+
+/** GitHub's secondary limit on content-creating requests, per token and minute. */
+export const GITHUB_WRITES_LIMIT = 80;
+/** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
+export const DEFAULT_WRITES_PER_MINUTE = 60;
 
 const writesPerMinuteSchema = z.pipe(
   z.string().check(z.regex(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` })),

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CREATE_ALLOWANCE_MS, type BudgetWindow } from '../../src/budget/window.ts';
-import { DEFAULT_WRITES_PER_MINUTE, UNKNOWN_JOB_WRITES, jobWrites, pace, shareMs } from '../../src/budget/pace.ts';
+import { DEFAULT_WRITES_PER_MINUTE } from '../../src/budget/inputs.ts';
+import { UNKNOWN_JOB_WRITES, jobWrites, pace, shareMs } from '../../src/budget/pace.ts';
 import { iso } from '../../src/ledger/document.ts';
 
 const T0 = Date.parse('2026-11-23T06:00:00Z');

@@ -56,8 +56,8 @@ const AFTER_CHECK = [
   /^node_modules\/@octokit\//,
   /^node_modules\/@actions\/github\//,
   /^src\/service\//,
-  // The budget's policy, input readers and the pace's bounds (github-writes-per-minute) are part of the check; the rest of budget/ is not.
-  /^src\/budget\/(?!(policy|inputs|pace)\.ts$)/,
+  // The budget's policy and input readers are part of the check; the rest of budget/ is not.
+  /^src\/budget\/(?!(policy|inputs)\.ts$)/,
   /^src\/github\/(client|comments)\.ts$/,
   /^src\/triggers\/trigger\.ts$/,
   /^src\/modes\/agent\/(start|job|budgeted|comment)\.ts$/,
