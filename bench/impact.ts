@@ -12,21 +12,16 @@
  *
  * Written with erasable TypeScript only, so Node 24 runs it as it is.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadPayload } from '../tools/events.ts';
 import { mountAssistant } from '../tools/emulator/assistant.ts';
 import { DEFAULT_ASSISTANT_KEY, ServiceEmulator } from '../tools/emulator/server.ts';
 import { GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
 import { GitHubStandIn, type StandInFile } from '../tools/stand-ins/github.ts';
 import { StandInServer } from '../tools/stand-ins/server.ts';
-
-/** Runs the action with these inputs for one event; resolves with how it ended and how long the process ran. */
-export type ImpactRunStep = (
-  apiUrl: string,
-  token: string,
-  inputs: Record<string, string>,
-  event: { name: string; path: string },
-) => Promise<{ code: number | null; stdout: string; stderr: string; ms: number }>;
+import type { RunStep } from './hand-off.ts';
+import { stats } from './harness.ts';
 
 /** One kind of check: the assistant messages it sent and its wall time, per round. */
 export interface CheckFigures {
@@ -62,13 +57,10 @@ function files(n: number, lines: number, tag: string): StandInFile[] {
   }));
 }
 
-function event(root: string, dir: string, fixture: string, number: number): string {
-  const data = JSON.parse(readFileSync(join(root, 'test/fixtures/events', fixture), 'utf8')) as {
-    number: number;
-    pull_request: { number: number };
-  };
+function event(dir: string, fixture: string, number: number): string {
+  const data = loadPayload(fixture);
   data.number = number;
-  data.pull_request.number = number;
+  data.pull_request!.number = number;
   const path = join(dir, `${fixture}-${String(number)}`);
   writeFileSync(path, JSON.stringify(data));
   return path;
@@ -78,7 +70,7 @@ const failed = (what: string, result: { code: number | null; stdout: string; std
   new Error(`${what} failed (exit ${String(result.code)}):\n${result.stdout}\n${result.stderr}`);
 
 /** `rounds` pull requests, each opened, pushed to without a change, then pushed to with one. */
-export async function impactFigures(root: string, dir: string, run: ImpactRunStep, rounds: number): Promise<ImpactFigures> {
+export async function impactFigures(dir: string, run: RunStep, rounds: number): Promise<ImpactFigures> {
   const emulator = new ServiceEmulator();
   const assistant = mountAssistant(emulator);
   const github = new GitHubStandIn();
@@ -96,7 +88,7 @@ export async function impactFigures(root: string, dir: string, run: ImpactRunSte
   const inputs = { mode: 'impact', 'base-url': baseUrl, 'assistant-api-key': DEFAULT_ASSISTANT_KEY, domain: 'acme' };
   const check = async (kind: keyof Omit<ImpactFigures, 'contextChars'>, fixture: string, number: number): Promise<void> => {
     const before = assistant.requests.length;
-    const result = await run(apiUrl, TOKEN, inputs, { name: 'pull_request_target', path: event(root, dir, fixture, number) });
+    const result = await run(apiUrl, TOKEN, inputs, { name: 'pull_request_target', path: event(dir, fixture, number) });
     if (result.code !== 0) throw failed(`the ${kind} check`, result);
     figures[kind].messages.push(assistant.requests.length - before);
     figures[kind].ms.push(result.ms);
@@ -119,10 +111,7 @@ export async function impactFigures(root: string, dir: string, run: ImpactRunSte
   return figures;
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-};
+const median = (values: readonly number[]): number => stats(values).median;
 const secs = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 const total = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0);
 

@@ -121,7 +121,6 @@ try {
     RUNS.handOff,
   );
   const impact = await impactFigures(
-    ROOT,
     work,
     (apiUrl, token, inputs, event) => runStep(apiUrl, { ...inputs, 'github-token': token }, event),
     RUNS.impact,

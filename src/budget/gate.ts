@@ -1,45 +1,38 @@
 /**
- * The hourly budget as the run sees it: reserve a slot before creating a job,
- * apply `on-budget-exhausted` when the window is full, release the slot when
- * the creation surely failed, record the job once created, and tell the ledger
+ * The hourly budget as the run sees it: reserve a slot before creating a job
+ * (at the pace the runs sharing the ledger keep to), apply
+ * `on-budget-exhausted` when the window is full, release the slot when the
+ * creation surely failed, record the job once created, and tell the ledger
  * when the service itself says the window is full (429).
  *
  * Loaded with `import()` by main only when a job is about to be created.
  */
-import { formatDuration } from '../render/time.js';
 import { Inputs } from '../runner/names.js';
 import { AbortedError, ServiceHttpError, getErrorMessage } from '../util/errors.js';
 import { isDefiniteCreateFailure, serviceErrorOf } from '../service/agent/failures.js';
-import type { GitHubClient } from '../github/client.js';
-import { LedgerStore, isLedgerUnavailable, type LedgerUnavailableError } from '../ledger/store.js';
-import { describeFull, exhaustedMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
-import { contextFromEnv, type BudgetContext, type BudgetExhausted, type BudgetRuntime, type BudgetSettings } from './types.js';
-import type { BudgetView, ReserveResult } from './types.js';
-import { sleepWithProgress } from './wait.js';
-import { boundedFullHold, fullWindow, reserveAttempt } from './reservation.js';
+import { isLedgerUnavailable, type LedgerUnavailableError } from '../ledger/errors.js';
+import type { LedgerStore } from '../ledger/store.js';
+import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
+import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
+import { DEFAULT_WRITES_PER_MINUTE, UNKNOWN_JOB_WRITES } from './pace.js';
+import { boundedFullHold, fullWindow, reserveAttempt, type ReserveAttempt } from './reservation.js';
+import { waitForSlot, type Attempt } from './waits.js';
 import {
   DEFAULT_FULL_HOLD_MS,
   WINDOW_MS,
-  formatWait,
-  ledgerRefName,
+  budgetSection,
   markFull,
-  PACE_PER_MINUTE,
   releaseSlot,
   restampSlot,
   windowState,
-  type LedgerDocument,
+  type BudgetWindow,
   type WindowState,
 } from './window.js';
 
-export * from './types.js';
-export { isDefiniteCreateFailure } from '../service/agent/failures.js';
-
-/** Longest time the reservation spends on lost races before going on without the ledger. */
+/** Longest time one reservation attempt spends on lost races before it counts as contention. */
 const RESERVE_CONTENTION_MS = 5 * 60 * 1000;
 /** Longest time the writes after creation (record, release, 429 hold) spend on lost races. */
 const FOLLOW_UP_CONTENTION_MS = 2 * 60 * 1000;
-/** Waiting runs wake up spread over this much time after the slot frees, so they do not race all at once. */
-const WAKE_SPREAD_MS = 2000;
 
 export class BudgetGate {
   private readonly store: LedgerStore | undefined;
@@ -52,37 +45,30 @@ export class BudgetGate {
   private reservedAt: number | undefined;
   /** `owner/repo` that holds the ledger. */
   readonly repository: string;
-  private lastDoc: LedgerDocument | undefined;
+  private lastWindow: BudgetWindow | undefined;
   private untrackedReason: string | undefined;
   private exhaustedAt: number | undefined;
+  /** Races this run lost on the way to its slot, and the content-creating requests they cost. */
+  private lostRaces = 0;
+  wastedWrites = 0;
 
-  constructor(settings: BudgetSettings, context: BudgetContext, runtime: BudgetRuntime, client: GitHubClient | undefined) {
+  /** `ledger` is the run's one store (undefined without a token or a repository: the budget is not tracked). */
+  constructor(settings: BudgetSettings, context: BudgetContext, runtime: BudgetRuntime, ledger: LedgerStore | undefined) {
     this.settings = settings;
     this.context = context;
     this.runtime = runtime;
     this.random = runtime.random ?? Math.random;
-    this.repository = settings.budgetRepository || context.repository;
-    const [owner, repo] = this.repository.split('/');
-    if (!client) {
-      this.untrackedReason = `no '${Inputs.GithubToken}' was given`;
-    } else if (!owner || !repo) {
-      this.untrackedReason = `GITHUB_REPOSITORY is not set (not running in GitHub Actions?) and no '${Inputs.BudgetRepository}' was given`;
-    } else {
-      this.store = new LedgerStore({
-        client,
-        location: { owner, repo, ref: ledgerRefName(settings.projectId) },
-        project: settings.projectId,
-        clock: runtime.clock,
-        random: this.random,
-        ...(runtime.signal ? { signal: runtime.signal } : {}),
-        ...(runtime.retryRequests === undefined ? {} : { retryRequests: runtime.retryRequests }),
-        warn: runtime.log.warning,
-      });
+    this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
+    this.store = ledger;
+    if (!ledger) {
+      this.untrackedReason = settings.trigger.githubToken
+        ? `GITHUB_REPOSITORY is not set (not running in GitHub Actions?) and no '${Inputs.BudgetRepository}' was given`
+        : `no '${Inputs.GithubToken}' was given`;
     }
   }
 
   get ref(): string {
-    return ledgerRefName(this.settings.projectId);
+    return this.store?.ref ?? '';
   }
 
   private get limit(): number {
@@ -91,8 +77,8 @@ export class BudgetGate {
 
   /** The state of the window now, from the last document read or written. */
   state(): WindowState | undefined {
-    if (!this.store || !this.lastDoc) return undefined;
-    return windowState(this.lastDoc, this.limit, this.store.now());
+    if (!this.store || !this.lastWindow) return undefined;
+    return windowState(this.lastWindow, this.limit, this.store.now());
   }
 
   /** The `budget-remaining` output: empty when the budget is not tracked. */
@@ -131,10 +117,17 @@ export class BudgetGate {
     return { kind: 'exhausted', policy, nextSlotAt: state.nextSlotAt, cause, message: exhaustedMessage(state, now, cause, policy) };
   }
 
-  /** One attempt at a slot: reserved, full, or untracked. */
-  private async tryReserve(
-    paced: boolean,
-  ): Promise<ReserveResult | { kind: 'full'; state: WindowState; now: number } | { kind: 'pace'; until: number; now: number }> {
+  /** The writes of this run's job, for the pace. */
+  private get ownWrites(): number {
+    return this.runtime.jobWrites ?? UNKNOWN_JOB_WRITES;
+  }
+
+  private get perMinute(): number {
+    return this.settings.githubWritesPerMinute ?? DEFAULT_WRITES_PER_MINUTE;
+  }
+
+  /** One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. */
+  private async tryReserve(paced: boolean): Promise<Attempt> {
     const store = this.store;
     if (!store) {
       this.runtime.log.warning(
@@ -146,83 +139,84 @@ export class BudgetGate {
       .toString(16)
       .padStart(8, '0')}`;
     const started = this.runtime.clock.now();
+    const entry = {
+      id,
+      runId: this.context.runId,
+      runAttempt: this.context.runAttempt,
+      ...(this.context.repository ? { repository: this.context.repository } : {}),
+      ...(this.context.workflow ? { workflow: this.context.workflow } : {}),
+      writes: this.ownWrites,
+    };
+    const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites } : undefined;
+    let outcome: { result: ReserveAttempt; state: BudgetWindow; attempts: number; wasted: number };
     try {
-      const newEntry = {
-        id,
-        runId: this.context.runId,
-        runAttempt: this.context.runAttempt,
-        ...(this.context.repository ? { repository: this.context.repository } : {}),
-        ...(this.context.workflow ? { workflow: this.context.workflow } : {}),
-      };
-      const outcome = await store.update((doc, now) => reserveAttempt(doc, now, newEntry, this.limit, paced), {
+      outcome = await store.update(budgetSection, (current, now) => reserveAttempt(current.state, now, entry, this.limit, terms), {
         maxAttempts: 1000,
         until: Math.min(this.runtime.deadline, started + RESERVE_CONTENTION_MS),
+        signal: this.runtime.signal,
       });
-      this.lastDoc = outcome.doc;
-      if (outcome.result.full) return { kind: 'full', state: outcome.result.full, now: outcome.result.now };
-      if (outcome.result.pace !== undefined) return { kind: 'pace', until: outcome.result.pace, now: outcome.result.now };
-      this.reservationId = id;
-      const entry = outcome.doc.entries.find((held) => held.id === id);
-      this.reservedAt = entry ? Date.parse(entry.at) : undefined;
-      const remaining = this.state()?.remaining ?? 0;
-      this.runtime.log.info(reservedMessage(this.ref, this.limit, remaining, outcome.attempts, store.serverClockKnown));
-      return { kind: 'reserved', remaining };
     } catch (error) {
-      if (isLedgerUnavailable(error)) return this.giveUp(error);
-      throw error;
+      if (!isLedgerUnavailable(error)) throw error;
+      // Only a ledger the token cannot use at all goes on without it: GitHub's limits and other runs are waited for.
+      if (error.reason === 'rate-limited' || error.reason === 'contention') return { kind: 'busy', error };
+      return this.giveUp(error);
     }
+    this.lastWindow = outcome.state;
+    this.lostRaces += outcome.attempts - 1;
+    this.wastedWrites += outcome.wasted;
+    const { result } = outcome;
+    if (result.full) return { kind: 'full', state: result.full, now: result.now };
+    if (result.pace) return { kind: 'pace', pace: result.pace, now: result.now, collided: outcome.wasted > 0 };
+    this.reservationId = id;
+    const held = outcome.state.entries.find((taken) => taken.id === id);
+    this.reservedAt = held ? Date.parse(held.at) : undefined;
+    const remaining = this.state()?.remaining ?? 0;
+    this.runtime.log.info(reservedMessage(this.ref, this.limit, remaining, this.lostRaces + 1, store.serverClockKnown));
+    return { kind: 'reserved', remaining };
   }
 
   /**
-   * Takes a slot, applying `on-budget-exhausted` when the window is full:
-   * `fail` and `skip` return at once, `wait` sleeps until a slot frees (a log
-   * line per minute) unless that is past the deadline.
+   * Takes a slot, at the pace of the runs sharing the ledger, applying
+   * `on-budget-exhausted` when the window is full: `fail` and `skip` return
+   * at once, `wait` sleeps until a slot frees (a log line per minute) unless
+   * that is past the deadline. A ledger GitHub rate-limits is waited for
+   * until the deadline, then the policy decides: the job is never created
+   * untracked for it.
    */
   async reserve(): Promise<ReserveResult> {
-    const { clock, log, deadline, signal } = this.runtime;
-    const waitStarted = clock.now();
-    let announced = false;
-    let paced = true;
-    for (;;) {
-      const attempt = await this.tryReserve(paced);
-      if (attempt.kind === 'pace') {
-        // Many jobs in the last minute: wait so that their GitHub writes stay under the secondary limit.
-        const pauseMs = attempt.until - attempt.now + Math.round(this.random() * WAKE_SPREAD_MS);
-        if (clock.now() + pauseMs > deadline) {
-          paced = false;
-          continue;
-        }
-        log.info(
-          `${String(PACE_PER_MINUTE)} jobs were reserved in the last minute: waiting ${formatWait(pauseMs)} so that their GitHub writes stay under GitHub's limit of 80 content-creating requests a minute.`,
-        );
-        await clock.sleep(pauseMs, signal);
-        continue;
-      }
-      if (attempt.kind !== 'full') return attempt;
-      const { state, now } = attempt;
-      if (this.settings.onBudgetExhausted !== 'wait') return this.exhausted(state, now, 'window');
-      const waitMs = state.nextSlotAt - now + Math.round(this.random() * WAKE_SPREAD_MS);
-      if (clock.now() + waitMs > deadline) return this.exhausted(state, now, 'timeout');
-      if (!announced) {
-        log.info(`The hourly budget is used up: ${describeFull(state, now)}. Waiting for it ('${Inputs.OnBudgetExhausted}': wait).`);
-        announced = true;
-      }
-      await sleepWithProgress(clock, waitMs, signal, (left) => {
-        log.info(`[${formatDuration(clock.now() - waitStarted)}] waiting for a budget slot: it frees in ${formatWait(left)}`);
-      });
-    }
+    return waitForSlot({
+      runtime: this.runtime,
+      random: this.random,
+      policy: this.settings.onBudgetExhausted,
+      perMinute: this.perMinute,
+      ownWrites: this.ownWrites,
+      attempt: (paced) => this.tryReserve(paced),
+      exhausted: (state, now, cause) => this.exhausted(state, now, cause),
+      busy: (error, now, retryMs) => {
+        const state = fullWindow(this.limit, now, retryMs);
+        const result = this.exhausted(state, now, 'ledger');
+        result.message = ledgerBusyMessage(error, this.ref, this.repository, this.settings.onBudgetExhausted);
+        return result;
+      },
+      now: () => this.store?.now() ?? this.runtime.clock.now(),
+    });
   }
 
   /** Runs a ledger write after the reservation; a failure only warns. */
-  private async followUp(what: string, mutate: (doc: LedgerDocument, now: number) => LedgerDocument | null): Promise<void> {
+  private async followUp(what: string, mutate: (window: BudgetWindow, now: number) => BudgetWindow | null): Promise<void> {
     const store = this.store;
     if (!store || this.untrackedReason !== undefined) return;
     try {
       const outcome = await store.update(
-        (doc, now) => ({ write: mutate(doc, now), result: undefined, message: `docs-agent budget: ${what} (run ${this.context.runId})` }),
-        { maxAttempts: 1000, until: this.runtime.clock.now() + FOLLOW_UP_CONTENTION_MS },
+        budgetSection,
+        (current, now) => ({
+          state: mutate(current.state, now),
+          result: undefined,
+          subject: `docs-agent budget: ${what} (run ${this.context.runId})`,
+        }),
+        { maxAttempts: 1000, until: this.runtime.clock.now() + FOLLOW_UP_CONTENTION_MS, signal: this.runtime.signal },
       );
-      this.lastDoc = outcome.doc;
+      this.lastWindow = outcome.state;
     } catch (error) {
       if (error instanceof AbortedError) throw error;
       this.runtime.log.warning(`Could not ${what} in the budget ledger ${this.ref}: ${getErrorMessage(error)}`);
@@ -242,14 +236,14 @@ export class BudgetGate {
     if (!id || !this.store || this.reservedAt === undefined) return;
     const now = this.store.now();
     if (now <= this.reservedAt) return;
-    await this.followUp(`count the slot from the creation of job ${jobId}`, (doc, at) => restampSlot(doc, id, Math.max(at, now), at));
+    await this.followUp(`count the slot from the creation of job ${jobId}`, (window, at) => restampSlot(window, id, Math.max(at, now), at));
   }
 
   /** Gives the slot back: the job was surely not created. */
   async release(): Promise<void> {
     const id = this.reservationId;
     if (!id) return;
-    await this.followUp('release the slot of a job that was not created', (doc, now) => releaseSlot(doc, id, now));
+    await this.followUp('release the slot of a job that was not created', (window, now) => releaseSlot(window, id, now));
     this.reservationId = undefined;
   }
 
@@ -257,8 +251,8 @@ export class BudgetGate {
   async serviceFull(retryAfterMs: number | undefined, release = false): Promise<void> {
     const id = this.reservationId;
     const holdMs = boundedFullHold(retryAfterMs, this.runtime.log.warning);
-    await this.followUp("note the service's 429", (doc, now) => {
-      const held = markFull(doc, now + holdMs, now);
+    await this.followUp("note the service's 429", (window, now) => {
+      const held = markFull(window, now + holdMs, now);
       return release && id ? (releaseSlot(held, id, now) ?? held) : held;
     });
     if (release) this.reservationId = undefined;
@@ -286,15 +280,16 @@ export class BudgetGate {
 }
 
 /**
- * Opens the budget for this run. The GitHub client is the run's own (made by
- * the one factory, shared with the comment code); without one (no token) the
- * budget is not tracked and the run says so.
+ * Opens the budget for this run over the run's one ledger store (made by the
+ * run with its GitHub client, shared with the hand-off and `continue-open-pr`);
+ * without one (no token, no repository) the budget is not tracked and the run
+ * says so.
  */
 export function openBudget(
   settings: BudgetSettings,
   runtime: BudgetRuntime,
-  client: GitHubClient | undefined,
-  context: BudgetContext = contextFromEnv(),
+  ledger: LedgerStore | undefined,
+  context: BudgetContext,
 ): BudgetGate {
-  return new BudgetGate(settings, context, runtime, client);
+  return new BudgetGate(settings, context, runtime, ledger);
 }

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { Inputs } from '../runner/names.js';
 import type { InputCollector } from '../runner/inputs.js';
 import { BUDGET_POLICIES, type BudgetPolicy } from './policy.js';
+import { DEFAULT_WRITES_PER_MINUTE, GITHUB_WRITES_LIMIT } from './pace.js';
 
 /** The service's limit of assistant messages per key and month (spec section 8). */
 export const ASSISTANT_MESSAGES_PER_MONTH = 10_000;
@@ -28,6 +29,24 @@ const messagesPerMonthSchema = z.pipe(
   z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of messages, e.g. 10000' })),
   z.pipe(z.transform(Number), z.int().check(z.positive({ error: 'must be at least 1' }))),
 );
+
+const writesPerMinuteSchema = z.pipe(
+  z.string().check(z.regex(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` })),
+  z.pipe(
+    z.transform(Number),
+    z.number().check(
+      z.positive({ error: 'must be at least 1' }),
+      z.maximum(GITHUB_WRITES_LIMIT, {
+        error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute`,
+      }),
+    ),
+  ),
+);
+
+/** `github-writes-per-minute` (default 60): the share of GitHub's write limit the runs of a ledger keep to. */
+export function readWritesPerMinute(inputs: InputCollector): number {
+  return inputs.parse(Inputs.GithubWritesPerMinute, writesPerMinuteSchema, DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
+}
 
 /** `on-budget-exhausted` (default `fail`). */
 export function readBudgetPolicy(inputs: InputCollector): BudgetPolicy {

@@ -1,12 +1,25 @@
 /**
- * What the budget tells the log: the window when full, the 429 refusal, and
- * the warning when the ledger cannot be used.
+ * What the budget tells the log: the window when full, the 429 refusal, the
+ * pace, a ledger GitHub keeps refusing, and the warning when the ledger
+ * cannot be used.
  */
 import { Inputs } from '../runner/names.js';
 import type { LedgerUnavailableError } from '../ledger/errors.js';
-import type { BudgetExhausted } from './types.js';
-import { formatWait, type WindowState } from './window.js';
+import type { BudgetExhausted } from './policy.js';
+import type { PaceState } from './pace.js';
+import type { WindowState } from './window.js';
 import { formatTime } from '../render/time.js';
+
+/** `10m05s`-style wait for messages; minutes and hours for long ones. */
+export function formatWait(msLeft: number): string {
+  const total = Math.max(0, Math.ceil(msLeft / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (hours > 0) return `${hours}h${String(minutes).padStart(2, '0')}m`;
+  if (minutes > 0) return `${minutes}m${String(seconds).padStart(2, '0')}s`;
+  return `${seconds}s`;
+}
 
 export function describeFull(state: WindowState, now: number): string {
   const frees = `the next slot frees at ${formatTime(state.nextSlotAt)} (in ${formatWait(state.nextSlotAt - now)})`;
@@ -24,7 +37,7 @@ export function exhaustedMessage(
 ): string {
   let message = `The hourly budget is used up: ${describeFull(state, now)}.`;
   if (cause === 'timeout') {
-    message += ` Not waiting: that is past 'timeout-seconds'.`;
+    message += ` Not waiting: that is past '${Inputs.TimeoutSeconds}'.`;
   } else if (policy === 'fail') {
     message += ` Set '${Inputs.OnBudgetExhausted}' to 'wait' or 'skip' to wait for it or to skip instead.`;
   }
@@ -53,11 +66,7 @@ export function unavailableMessage(error: LedgerUnavailableError, ref: string, r
   const hint =
     error.reason === 'permission'
       ? `To track it, ${permission}.`
-      : error.reason === 'rate-limited'
-        ? 'GitHub rate-limited the ledger requests and the retries are spent.'
-        : error.reason === 'contention'
-          ? 'Too many runs updated the ledger at once.'
-          : `The ledger needs \`contents: write\` on ${repository} and a reachable GitHub API.`;
+      : `The ledger needs \`contents: write\` on ${repository} and a reachable GitHub API.`;
   return `Could not use the budget ledger ${ref} in ${repository} (${error.message}): ${consequence}. ${hint}`;
 }
 
@@ -65,4 +74,30 @@ export function reservedMessage(ref: string, limit: number, remaining: number, a
   const races = attempts > 1 ? ` (after ${attempts - 1} lost race(s) with other runs)` : '';
   const clock = serverClockKnown ? '' : ' (GitHub sent no Date header: the runner clock is used)';
   return `Reserved a slot in ${ref}: ${limit - remaining} of ${limit} used in the last 60 minutes, ${remaining} left${races}${clock}.`;
+}
+
+/** The log line of a run that waits for the pace: when it expects its slot, and why it waits. */
+export function paceMessage(paced: PaceState, now: number, perMinute: number, spacingMs: number): string {
+  const recent = paced.lastMinute === 1 ? '1 job was' : `${paced.lastMinute} jobs were`;
+  return `${recent} reserved in the last minute by the runs that share this ledger: this run expects its slot from ${formatTime(paced.opensAt)} (in ${formatWait(paced.opensAt - now)}; one slot every ${formatWait(spacingMs)} keeps their GitHub writes under ${perMinute} a minute, '${Inputs.GithubWritesPerMinute}', of GitHub's 80).`;
+}
+
+/**
+ * GitHub rate-limited the ledger (or other runs kept winning it) up to the
+ * deadline: the job is not created untracked, the policy decides.
+ */
+export function ledgerBusyMessage(
+  error: LedgerUnavailableError,
+  ref: string,
+  repository: string,
+  policy: BudgetExhausted['policy'],
+): string {
+  const why =
+    error.reason === 'rate-limited'
+      ? `GitHub rate-limited the budget ledger ${ref} in ${repository} until this run's '${Inputs.TimeoutSeconds}' (${error.message})`
+      : `other runs kept updating the budget ledger ${ref} in ${repository} until this run's '${Inputs.TimeoutSeconds}' (${error.message})`;
+  const then =
+    policy === 'skip' ? 'no job was started' : 'no job was started; the budget cannot be checked, so the job is not created untracked';
+  const hint = policy === 'fail' ? ` Set '${Inputs.OnBudgetExhausted}' to 'skip' to end green instead.` : '';
+  return `${why}: ${then}.${hint}`;
 }

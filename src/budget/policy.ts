@@ -1,3 +1,97 @@
-/** What a run does when the budget is used up: the values of `on-budget-exhausted`. */
+/**
+ * The budget's policy and its terms: what the run configured
+ * (`budget-per-hour`, `on-budget-exhausted`, `budget-repository`,
+ * `github-writes-per-minute`), who is asking, what the gate needs from the
+ * run, and the shapes of its answers.
+ */
+import type { Clock } from '../util/clock.js';
+
+/** The values of `on-budget-exhausted`. */
 export const BUDGET_POLICIES = ['fail', 'wait', 'skip'] as const;
 export type BudgetPolicy = (typeof BUDGET_POLICIES)[number];
+
+/** The settings the budget needs, from the inputs. */
+export interface BudgetSettings {
+  projectId: string;
+  budgetPerHour: number;
+  onBudgetExhausted: BudgetPolicy;
+  /** `budget-repository` (`owner/repo`): where the ledger ref lives; the workflow's repository when absent. */
+  budgetRepository?: string;
+  /** `github-writes-per-minute`: the share of GitHub's content-creation limit the runs of a ledger keep to (default 60). */
+  githubWritesPerMinute?: number;
+  /** `github-token`, read once with the trigger inputs. */
+  trigger: { githubToken: string };
+}
+
+/** Who is asking: from the runner's environment. */
+export interface BudgetContext {
+  /** `owner/repo` (`GITHUB_REPOSITORY`). */
+  repository: string;
+  runId: string;
+  runAttempt: string;
+  workflow: string;
+}
+
+/** The context from the runner's variables (the caller passes them: only the runner reads the environment). */
+export function budgetContext(env: Readonly<Record<string, string | undefined>>): BudgetContext {
+  return {
+    repository: env.GITHUB_REPOSITORY ?? '',
+    runId: env.GITHUB_RUN_ID ?? 'local',
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+    workflow: env.GITHUB_WORKFLOW ?? '',
+  };
+}
+
+export interface BudgetLog {
+  info: (message: string) => void;
+  warning: (message: string) => void;
+  /** Request-by-request detail (the runner shows it with debug logging on). */
+  debug?: (message: string) => void;
+}
+
+export interface BudgetRuntime {
+  clock: Clock;
+  log: BudgetLog;
+  /** Local clock time past which the run stops waiting (`timeout-seconds`). */
+  deadline: number;
+  signal?: AbortSignal;
+  random?: () => number;
+  /** The GitHub writes this run's job will make (its comment, reactions, note…), for the pace (see pace.ts). */
+  jobWrites?: number;
+  /**
+   * Told when the run starts a long wait for its slot (a minute or more), with
+   * when it expects it (GitHub's clock): the comment says so.
+   */
+  onLongWait?: (expectedAt: number) => void;
+}
+
+/** The window as shown in the summary and the outputs. */
+export interface BudgetView {
+  /** False when the ledger could not be used; `reason` says why. */
+  tracked: boolean;
+  reason?: string;
+  ref?: string;
+  repository?: string;
+  limit: number;
+  used?: number;
+  remaining?: number;
+  /** GitHub-clock milliseconds. */
+  oldestExpiresAt?: number | null;
+  nextSlotAt?: number;
+}
+
+/** The window is full and the policy does not wait (or the wait would pass `timeout-seconds`). */
+export interface BudgetExhausted {
+  kind: 'exhausted';
+  policy: BudgetPolicy;
+  /** When a slot frees (ms since the epoch, GitHub's clock): for messages and the skip comment. */
+  nextSlotAt: number;
+  /**
+   * Why: the ledger's window is full, the service answered 429, the wait would pass the deadline, or GitHub
+   * rate-limited (or kept refusing) the ledger's writes until the deadline.
+   */
+  cause: 'window' | 'service' | 'timeout' | 'ledger';
+  message: string;
+}
+
+export type ReserveResult = { kind: 'reserved'; remaining: number } | BudgetExhausted | { kind: 'untracked'; reason: string };

@@ -1,33 +1,49 @@
 /**
- * The pure parts of the budget gate's ledger writes: what one reservation
- * attempt writes (or why it writes nothing), and how long a 429 from the
- * service holds the window as full. `gate.ts` runs them through the ledger's
- * compare-and-swap loop.
+ * The budget section's reducers, pure: what one reservation attempt writes
+ * (or why it writes nothing: the window is full, the pace asks to wait, the
+ * slot is held already), and how long a 429 from the service holds the
+ * window as full. The gate runs them through the ledger's compare-and-swap
+ * loop.
  */
-import type { NewEntry } from '../ledger/document.js';
-import type { Mutation } from '../ledger/store.js';
-import { DEFAULT_FULL_HOLD_MS, WINDOW_MS, formatWait, paceUntil, reserveSlot, type LedgerDocument, type WindowState } from './window.js';
+import type { Change } from '../ledger/section.js';
+import { formatWait } from './messages.js';
+import { pace, type PaceState } from './pace.js';
+import { DEFAULT_FULL_HOLD_MS, WINDOW_MS, reserveSlot, type BudgetWindow, type NewEntry, type WindowState } from './window.js';
 
 /** What a reservation attempt learned: the window full, a pause for the pace, or (neither) the slot taken. */
 export interface ReserveAttempt {
-  full: WindowState | undefined;
+  full?: WindowState;
   now: number;
-  /** Set when the pace asks to wait until then before reserving. */
-  pace?: number;
+  /** Set when the pace asks to wait until `pace.opensAt` before reserving. */
+  pace?: PaceState;
 }
 
-/** One reservation attempt on a ledger document: the entry added, or nothing written when full, paced or already held. */
-export function reserveAttempt(doc: LedgerDocument, now: number, entry: NewEntry, limit: number, paced: boolean): Mutation<ReserveAttempt> {
-  const reserved = reserveSlot(doc, entry, limit, now);
-  if (reserved.kind === 'full') return { write: null, result: { full: reserved.state, now } };
+/** The pace a reservation keeps to; undefined to go now (the deadline comes before the pace would let it through). */
+export interface PaceTerms {
+  perMinute: number;
+  ownWrites: number;
+}
+
+/** One reservation attempt: the entry added, or nothing written when full, paced or already held. */
+export function reserveAttempt(
+  window: BudgetWindow,
+  now: number,
+  entry: NewEntry,
+  limit: number,
+  terms: PaceTerms | undefined,
+): Change<BudgetWindow, ReserveAttempt> {
+  const reserved = reserveSlot(window, entry, limit, now);
+  if (reserved.kind === 'full') return { state: null, result: { full: reserved.state, now } };
   // A write of this reservation answered with an error but went through: the slot is ours already.
-  if (reserved.kind === 'held') return { write: null, result: { full: undefined, now } };
-  const pace = paced ? paceUntil(doc, now) : now;
-  if (pace > now) return { write: null, result: { full: undefined, now, pace } };
+  if (reserved.kind === 'held') return { state: null, result: { now } };
+  if (terms) {
+    const paced = pace(window, now, terms.perMinute, terms.ownWrites);
+    if (paced.opensAt > now) return { state: null, result: { now, pace: paced } };
+  }
   return {
-    write: reserved.doc,
-    result: { full: undefined, now },
-    message: `docs-agent budget: reserve a slot for run ${entry.runId} (${String(reserved.state.used)}/${String(limit)})`,
+    state: reserved.window,
+    result: { now },
+    subject: `docs-agent budget: reserve a slot for run ${entry.runId} (${String(reserved.state.used)}/${String(limit)})`,
   };
 }
 

@@ -1,17 +1,125 @@
 /**
- * The arithmetic of the hourly budget, with no I/O: a sliding window of job
- * creations over the last 60 minutes, kept as a small JSON document (the
- * ledger). Every time here is in milliseconds of GitHub's clock (see
- * `serverOffset`), never the runner's own.
+ * The budget's section of the ledger: its window of reservations (`entries`)
+ * and the hold a 429 from the service sets (`fullUntil`), read from the
+ * document as untrusted, and the arithmetic of the sliding window over them,
+ * with no I/O. Every time here is in milliseconds of GitHub's clock (see
+ * ledger/clock.ts), never the runner's own.
+ *
+ * Times in the section come from outside (hand edits, other versions, a
+ * service's `Retry-After`) and are bounded when read: an entry or a hold that
+ * reaches further than a one-hour window makes sensible is clamped, with a
+ * warning; an entry that is not an entry (bad date, year 9999, before 2020)
+ * is dropped on its own, keeping every valid one.
  */
-import { createHash } from 'node:crypto';
-import { CREATE_ALLOWANCE_MS, WINDOW_MS, iso, type LedgerDocument, type LedgerEntry, type NewEntry } from '../ledger/document.js';
+import * as z from 'zod/mini';
+import { describeValue, iso } from '../ledger/document.js';
+import type { Section } from '../ledger/section.js';
 
-export { WINDOW_MS, iso, emptyLedger, type LedgerDocument, type LedgerEntry } from '../ledger/document.js';
+/** The service counts creations over the last 60 minutes (spec section 8). */
+export const WINDOW_MS = 60 * 60 * 1000;
+/**
+ * A reservation counts from this long after it is taken: the job is created
+ * within it (or the gate stamps the entry again, see `BudgetGate.recordJob`),
+ * so the ledger never frees a slot before the service does.
+ */
+export const CREATE_ALLOWANCE_MS = 2 * 60 * 1000;
 /** How long the ledger treats the window as full after a 429 that gave no `Retry-After`. */
 export const DEFAULT_FULL_HOLD_MS = 60 * 1000;
-/** Where the ledgers live: one ref per project. */
-export const LEDGER_REF_PREFIX = 'refs/docs-agent/budget/';
+/** Slack for clocks and the time between a write's `now` and its commit's date. */
+const CLOCK_TOLERANCE_MS = 60 * 1000;
+/** An entry dated further ahead than this (or before `EARLIEST`) is not a date this action wrote: dropped. */
+const ABSURD_AHEAD_MS = 24 * 60 * 60 * 1000;
+const EARLIEST = Date.parse('2020-01-01T00:00:00Z');
+
+const isoTime = z.iso.datetime({ offset: true });
+
+const LedgerEntrySchema = z.looseObject({
+  /** Unique per reservation: `<run id>-<attempt>-<random>`; the key of the entry. */
+  id: z.string().check(z.minLength(1)),
+  /** When the service counts the job from, at the latest (ISO 8601, GitHub's clock). */
+  at: isoTime,
+  runId: z.string(),
+  runAttempt: z.string(),
+  /** `owner/repo` of the run: several repositories may share one ledger. */
+  repository: z.optional(z.string()),
+  workflow: z.optional(z.string()),
+  /** Version 1 recorded the job id in a second write; version 2 does not. */
+  jobId: z.optional(z.nullable(z.string())),
+  /** The GitHub writes the run expects to make for its job, for the pace of the others (see pace.ts); absent before. */
+  writes: z.optional(z.number()),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+/** A new reservation's entry, before the ledger stamps its time. */
+export interface NewEntry {
+  id: string;
+  runId: string;
+  runAttempt: string;
+  repository?: string;
+  workflow?: string;
+  writes?: number;
+}
+
+/** The budget's section: the reservations, and the service's 429 hold (null when none). */
+export interface BudgetWindow {
+  entries: LedgerEntry[];
+  fullUntil: string | null;
+}
+
+export const emptyWindow = (): BudgetWindow => ({ entries: [], fullUntil: null });
+
+/** The section in the ledger document: `entries` (which every release reads) and `fullUntil`. */
+export const budgetSection: Section<BudgetWindow> = {
+  name: 'the hourly budget',
+  fields: ['entries', 'fullUntil'],
+  read(doc, { anchor }) {
+    const repairs: string[] = [];
+    const raw = Array.isArray(doc.entries) ? (doc.entries as unknown[]) : [];
+    return { state: { entries: boundedEntries(raw, anchor, repairs), fullUntil: boundedHold(doc.fullUntil, anchor, repairs) }, repairs };
+  },
+  write: (state) => ({ entries: state.entries, fullUntil: state.fullUntil }),
+  warning: (repairs, { ref, commit }) =>
+    `The budget ledger ${ref}${commit ? ` (commit ${commit})` : ''} held times out of bounds: ${repairs}.`,
+};
+
+function boundedEntries(raw: unknown[], anchor: number, repairs: string[]): LedgerEntry[] {
+  const entries: LedgerEntry[] = [];
+  const seen = new Set<string>();
+  const latestEntry = anchor + CREATE_ALLOWANCE_MS;
+  for (const [index, item] of raw.entries()) {
+    const parsed = LedgerEntrySchema.safeParse(item);
+    const at = parsed.success ? Date.parse(parsed.data.at) : Number.NaN;
+    if (!parsed.success || Number.isNaN(at) || at < EARLIEST || at > anchor + ABSURD_AHEAD_MS) {
+      repairs.push(`dropped entry ${index + 1} (${describeValue(item)}): not a valid entry`);
+      continue;
+    }
+    if (seen.has(parsed.data.id)) {
+      repairs.push(`dropped entry ${index + 1}: a second entry with id ${JSON.stringify(parsed.data.id)}`);
+      continue;
+    }
+    seen.add(parsed.data.id);
+    if (at > latestEntry + CLOCK_TOLERANCE_MS) {
+      repairs.push(`entry ${parsed.data.id} dated ${parsed.data.at} counted as taken at ${iso(latestEntry)} (at most an hour from now)`);
+      entries.push({ ...parsed.data, at: iso(latestEntry) });
+      continue;
+    }
+    entries.push(parsed.data);
+  }
+  return entries;
+}
+
+function boundedHold(value: unknown, anchor: number, repairs: string[]): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || !isoTime.safeParse(value).success || Number.isNaN(Date.parse(value))) {
+    repairs.push(`dropped fullUntil ${describeValue(value)}: not a date`);
+    return null;
+  }
+  if (Date.parse(value) > anchor + WINDOW_MS) {
+    repairs.push(`fullUntil ${value} held to ${iso(anchor + WINDOW_MS)} (at most an hour)`);
+    return iso(anchor + WINDOW_MS);
+  }
+  return value;
+}
 
 /** What the window looks like at one moment. */
 export interface WindowState {
@@ -28,7 +136,7 @@ export interface WindowState {
   fullUntil: number | null;
 }
 
-const ms = (iso: string): number => Date.parse(iso);
+const ms = (time: string): number => Date.parse(time);
 
 /** An entry taken at `at` counts while `now < at + 60 min`: at exactly 60 minutes it is gone (as the service counts). */
 export function isLive(entry: Pick<LedgerEntry, 'at'>, now: number): boolean {
@@ -36,19 +144,19 @@ export function isLive(entry: Pick<LedgerEntry, 'at'>, now: number): boolean {
 }
 
 /** Live entries, oldest first. */
-export function liveEntries(doc: LedgerDocument, now: number): LedgerEntry[] {
-  return doc.entries.filter((entry) => isLive(entry, now)).sort((a, b) => ms(a.at) - ms(b.at));
+export function liveEntries(window: BudgetWindow, now: number): LedgerEntry[] {
+  return window.entries.filter((entry) => isLive(entry, now)).sort((a, b) => ms(a.at) - ms(b.at));
 }
 
-function holdUntil(doc: LedgerDocument, now: number): number | null {
-  if (!doc.fullUntil) return null;
-  const until = ms(doc.fullUntil);
+function holdUntil(window: BudgetWindow, now: number): number | null {
+  if (!window.fullUntil) return null;
+  const until = ms(window.fullUntil);
   return until > now ? until : null;
 }
 
-export function windowState(doc: LedgerDocument, limit: number, now: number): WindowState {
-  const live = liveEntries(doc, now);
-  const hold = holdUntil(doc, now);
+export function windowState(window: BudgetWindow, limit: number, now: number): WindowState {
+  const live = liveEntries(window, now);
+  const hold = holdUntil(window, now);
   const oldest = live[0];
   // With `used >= limit`, a slot frees when enough of the oldest entries have left: the (used - limit + 1)-th oldest.
   const blocking = live.length >= limit ? live[live.length - limit] : undefined;
@@ -64,16 +172,12 @@ export function windowState(doc: LedgerDocument, limit: number, now: number): Wi
 }
 
 /** Drops entries that have left the window and a hold that has ended. */
-export function prune(doc: LedgerDocument, now: number): LedgerDocument {
-  return {
-    ...doc,
-    entries: liveEntries(doc, now),
-    fullUntil: holdUntil(doc, now) === null ? null : (doc.fullUntil ?? null),
-  };
+export function prune(window: BudgetWindow, now: number): BudgetWindow {
+  return { entries: liveEntries(window, now), fullUntil: holdUntil(window, now) === null ? null : window.fullUntil };
 }
 
 export type ReserveOutcome =
-  | { kind: 'reserved'; doc: LedgerDocument; state: WindowState }
+  | { kind: 'reserved'; window: BudgetWindow; state: WindowState }
   | { kind: 'full'; state: WindowState }
   /** The entry is in the ledger already: a write whose answer was lost took effect. Nothing to write. */
   | { kind: 'held'; state: WindowState };
@@ -84,25 +188,21 @@ export type ReserveOutcome =
  * reservation went through although its answer was lost), the slot is held:
  * it is not taken twice.
  */
-export function reserveSlot(doc: LedgerDocument, entry: NewEntry, limit: number, now: number): ReserveOutcome {
-  if (doc.entries.some((held) => held.id === entry.id)) return { kind: 'held', state: windowState(doc, limit, now) };
-  const before = windowState(doc, limit, now);
+export function reserveSlot(window: BudgetWindow, entry: NewEntry, limit: number, now: number): ReserveOutcome {
+  if (window.entries.some((held) => held.id === entry.id)) return { kind: 'held', state: windowState(window, limit, now) };
+  const before = windowState(window, limit, now);
   if (before.remaining <= 0) return { kind: 'full', state: before };
-  const pruned = prune(doc, now);
-  const next: LedgerDocument = {
-    ...pruned,
-    // Counted from the latest time the service can count the job from (see CREATE_ALLOWANCE_MS).
-    entries: [...pruned.entries, { ...entry, at: iso(now + CREATE_ALLOWANCE_MS) }],
-    updatedAt: iso(now),
-  };
-  return { kind: 'reserved', doc: next, state: windowState(next, limit, now) };
+  const pruned = prune(window, now);
+  // Counted from the latest time the service can count the job from (see CREATE_ALLOWANCE_MS).
+  const next: BudgetWindow = { ...pruned, entries: [...pruned.entries, { ...entry, at: iso(now + CREATE_ALLOWANCE_MS) }] };
+  return { kind: 'reserved', window: next, state: windowState(next, limit, now) };
 }
 
 /** Removes a reservation; null when it is not there (nothing to write). */
-export function releaseSlot(doc: LedgerDocument, id: string, now: number): LedgerDocument | null {
-  if (!doc.entries.some((entry) => entry.id === id)) return null;
-  const pruned = prune(doc, now);
-  return { ...pruned, entries: pruned.entries.filter((entry) => entry.id !== id), updatedAt: iso(now) };
+export function releaseSlot(window: BudgetWindow, id: string, now: number): BudgetWindow | null {
+  if (!window.entries.some((entry) => entry.id === id)) return null;
+  const pruned = prune(window, now);
+  return { ...pruned, entries: pruned.entries.filter((entry) => entry.id !== id) };
 }
 
 /**
@@ -111,82 +211,17 @@ export function releaseSlot(doc: LedgerDocument, id: string, now: number): Ledge
  * creation), and the service counts it from then. Null when there is nothing
  * to write: the reservation is gone, or its time is late enough already.
  */
-export function restampSlot(doc: LedgerDocument, id: string, at: number, now: number): LedgerDocument | null {
-  const entry = doc.entries.find((held) => held.id === id);
+export function restampSlot(window: BudgetWindow, id: string, at: number, now: number): BudgetWindow | null {
+  const entry = window.entries.find((held) => held.id === id);
   if (!entry || ms(entry.at) >= at) return null;
-  const pruned = prune(doc, now);
-  return {
-    ...pruned,
-    entries: pruned.entries.map((held) => (held.id === id ? { ...held, at: iso(at) } : held)),
-    updatedAt: iso(now),
-  };
+  const pruned = prune(window, now);
+  return { ...pruned, entries: pruned.entries.map((held) => (held.id === id ? { ...held, at: iso(at) } : held)) };
 }
 
 /** Tells the ledger that the service refused a job with 429: full until `until`. */
-export function markFull(doc: LedgerDocument, until: number, now: number): LedgerDocument {
-  const pruned = prune(doc, now);
+export function markFull(window: BudgetWindow, until: number, now: number): BudgetWindow {
+  const pruned = prune(window, now);
   const current = pruned.fullUntil ? ms(pruned.fullUntil) : 0;
   // No hold reaches past one window: the service's own limit frees a slot within the hour.
-  return { ...pruned, fullUntil: iso(Math.min(now + WINDOW_MS, Math.max(current, until))), updatedAt: iso(now) };
-}
-
-/**
- * The runner's clock error against GitHub's, from a response's `Date` header
- * (whole seconds, so the middle of that second is taken) and the local time
- * the response arrived. Undefined when the header is absent or unreadable.
- */
-export function serverOffset(dateHeader: string | undefined, localReceivedAt: number): number | undefined {
-  if (!dateHeader) return undefined;
-  const server = Date.parse(dateHeader);
-  if (Number.isNaN(server)) return undefined;
-  return server + 500 - localReceivedAt;
-}
-
-/**
- * A project id as one ref component: kept as it is when it is made of
- * letters, digits, `_` and `-` (as project ids are); otherwise those
- * characters are kept, the others become `_`, and a hash of the id is added
- * so that two ids never share a ledger.
- */
-export function ledgerRefName(projectId: string): string {
-  if (/^[A-Za-z0-9_-]{1,100}$/.test(projectId)) return `${LEDGER_REF_PREFIX}${projectId}`;
-  const readable = projectId.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60);
-  const hash = createHash('sha256').update(projectId).digest('hex').slice(0, 10);
-  return `${LEDGER_REF_PREFIX}${readable}-${hash}`;
-}
-
-/** `10m05s`-style wait for messages; minutes and hours for long ones. */
-export function formatWait(msLeft: number): string {
-  const total = Math.max(0, Math.ceil(msLeft / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  if (hours > 0) return `${hours}h${String(minutes).padStart(2, '0')}m`;
-  if (minutes > 0) return `${minutes}m${String(seconds).padStart(2, '0')}s`;
-  return `${seconds}s`;
-}
-
-/**
- * Reservations the ledger lets through in any minute: GitHub allows 80
- * content-creating requests a minute, and a job makes up to 7 (2 for the
- * ledger, the comment and its update, two reactions, the note on the agent's
- * pull request), plus a commit for each compare-and-swap race it loses in a
- * burst (about one a job). Ten jobs a minute make at most 80; twelve, the
- * pace before the note, came to 84 with slash-command jobs alone.
- */
-export const PACE_PER_MINUTE = 10;
-const MINUTE_MS = 60_000;
-
-/**
- * When the next reservation may be written: `now`, unless PACE_PER_MINUTE
- * reservations were taken in the last minute; then when the oldest of them
- * is a minute old. A reservation's time is its entry's less the allowance.
- */
-export function paceUntil(doc: LedgerDocument, now: number): number {
-  const recent = doc.entries
-    .map((entry) => ms(entry.at) - CREATE_ALLOWANCE_MS)
-    .filter((taken) => taken > now - MINUTE_MS)
-    .sort((a, b) => a - b);
-  const oldest = recent[recent.length - PACE_PER_MINUTE];
-  return oldest === undefined ? now : Math.max(now, oldest + MINUTE_MS);
+  return { ...pruned, fullUntil: iso(Math.min(now + WINDOW_MS, Math.max(current, until))) };
 }

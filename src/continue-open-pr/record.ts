@@ -1,8 +1,8 @@
 /**
- * "The last job and its pull request" (`continue-open-pr`): a top-level
- * `openPr` field of the budget ledger document,
- * `{jobId, prLink, at, holder?: {run, until}}`, written with the ledger's
- * compare-and-swap loop like the pending list.
+ * "The last job and its pull request" (`continue-open-pr`): the ledger's
+ * `openPr` section, `{jobId, prLink, at, holder?: {run, until}}`, changed by
+ * the pure reducers here through the run's ledger store (its
+ * compare-and-swap loop), like the pending list.
  *
  * The holder serializes the runs of a project that decide where a change
  * goes: a merged-PR or push run takes the hold before it reads the record,
@@ -13,11 +13,10 @@
  *
  * Fields of the record this version does not know are kept by every change.
  */
-import type { Clock } from '../util/clock.js';
 import { isJobId } from '../service/agent/schemas.js';
 import { iso, type LedgerDocument } from '../ledger/document.js';
+import type { Section } from '../ledger/section.js';
 import type { LedgerStore } from '../ledger/store.js';
-import { openProjectLedger, type ProjectLedgerOptions } from '../ledger/project.js';
 
 /**
  * Who holds the record: a run (`<run id>.<attempt>.<random>`) until a time
@@ -80,9 +79,21 @@ function readHolder(value: unknown): OpenPrHolder | undefined {
   return { run, until, ...(isDate(taken) ? { taken } : {}), ...(isJobId(jobId) ? { jobId } : {}) };
 }
 
-/** The record in a document, when it is one (anything else in the field is ignored); a malformed holder reads as none. */
+/** The section: the `openPr` field as stored (its unknown fields kept by every change), read by `readOpenPr`. */
+export const openPrSection: Section<unknown> = {
+  name: 'the last job',
+  fields: ['openPr'],
+  read: (doc) => ({ state: doc.openPr, repairs: [] }),
+  write: (field) => ({ openPr: field }),
+};
+
+/** The record in a document, when there is one. */
 export function readOpenPr(doc: LedgerDocument): OpenPrRecord | undefined {
-  const value = doc.openPr;
+  return openPrRecord(doc.openPr);
+}
+
+/** The record in the section's field, when it is one (anything else is ignored); a malformed holder reads as none. */
+export function openPrRecord(value: unknown): OpenPrRecord | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { jobId, prLink, at, holder } = value as Record<string, unknown>;
   if (!(jobId === null || isJobId(jobId)) || !isDate(at)) return undefined;
@@ -92,8 +103,8 @@ export function readOpenPr(doc: LedgerDocument): OpenPrRecord | undefined {
 }
 
 /** The raw record, with its unknown fields, when it reads as a record. */
-function rawRecord(doc: LedgerDocument): Record<string, unknown> {
-  return readOpenPr(doc) ? { ...(doc.openPr as Record<string, unknown>) } : {};
+function rawRecord(field: unknown): Record<string, unknown> {
+  return openPrRecord(field) ? { ...(field as Record<string, unknown>) } : {};
 }
 
 /**
@@ -108,8 +119,8 @@ export function supersedes(run: string, other: string): boolean {
 }
 
 export type HoldAttempt =
-  /** The hold is `holder`'s in `doc`; `previous` is the record as it was (without its holder). */
-  | { kind: 'taken'; doc: LedgerDocument; previous: OpenPrRecord | undefined; tookOverFrom?: OpenPrHolder | undefined }
+  /** The hold is `holder`'s in `field`; `previous` is the record as it was (without its holder). */
+  | { kind: 'taken'; field: Record<string, unknown>; previous: OpenPrRecord | undefined; tookOverFrom?: OpenPrHolder | undefined }
   /** Another run holds it until `holder.until`. */
   | { kind: 'busy'; holder: OpenPrHolder };
 
@@ -119,18 +130,18 @@ export type HoldAttempt =
  * whose answer was lost), or the live hold of run `takeOverFrom` (a holder
  * whose job has ended long since: see `acquireHold`).
  */
-export function takeHold(doc: LedgerDocument, holder: OpenPrHolder, now: number, takeOverFrom?: string): HoldAttempt {
-  const current = readOpenPr(doc);
+export function takeHold(field: unknown, holder: OpenPrHolder, now: number, takeOverFrom?: string): HoldAttempt {
+  const current = openPrRecord(field);
   const existing = current?.holder;
   const mine = existing?.run === holder.run;
   const lost = existing !== undefined && existing.run === takeOverFrom;
   const ends = existing ? holdEnds(existing, now) : 0;
   if (existing && !mine && !lost && ends > now && !supersedes(holder.run, existing.run))
     return { kind: 'busy', holder: { ...existing, until: iso(ends) } };
-  const raw = rawRecord(doc);
+  const raw = rawRecord(field);
   const record = { ...raw, jobId: current?.jobId ?? null, prLink: current?.prLink ?? null, at: current?.at ?? iso(now), holder };
   const previous = current ? { jobId: current.jobId, prLink: current.prLink, at: current.at } : undefined;
-  return { kind: 'taken', doc: { ...doc, openPr: record }, previous, tookOverFrom: existing && !mine ? existing : undefined };
+  return { kind: 'taken', field: record, previous, tookOverFrom: existing && !mine ? existing : undefined };
 }
 
 /**
@@ -139,15 +150,14 @@ export function takeHold(doc: LedgerDocument, holder: OpenPrHolder, now: number,
  * later (this one lost) knows the job and asks the service about it.
  * `not-held` when the hold is no longer `run`'s.
  */
-export function recordHeldJob(doc: LedgerDocument, run: string, jobId: string, now: number, prLink: string | null = null): HoldRelease {
-  const current = readOpenPr(doc);
+export function recordHeldJob(field: unknown, run: string, jobId: string, now: number, prLink: string | null = null): HoldRelease {
+  const current = openPrRecord(field);
   if (current?.holder?.run !== run) return { kind: 'not-held', holder: current?.holder };
-  const record = { ...rawRecord(doc), jobId, prLink, at: iso(now), holder: { ...current.holder, jobId } };
-  return { kind: 'released', doc: { ...doc, openPr: record } };
+  return { kind: 'released', field: { ...rawRecord(field), jobId, prLink, at: iso(now), holder: { ...current.holder, jobId } } };
 }
 
 export type HoldRelease =
-  | { kind: 'released'; doc: LedgerDocument }
+  | { kind: 'released'; field: Record<string, unknown> }
   /** This run no longer holds it: it expired and `holder` took it over (or it was given back already). */
   | { kind: 'not-held'; holder: OpenPrHolder | undefined };
 
@@ -156,34 +166,49 @@ export type HoldRelease =
  * the record as it is). Only over this run's own hold: a hold that expired
  * and was taken over belongs to the run that took it.
  */
-export function releaseHold(doc: LedgerDocument, run: string, next: OpenPrNext | undefined, now: number): HoldRelease {
-  const current = readOpenPr(doc);
+export function releaseHold(field: unknown, run: string, next: OpenPrNext | undefined, now: number): HoldRelease {
+  const current = openPrRecord(field);
   if (current?.holder?.run !== run) return { kind: 'not-held', holder: current?.holder };
-  const rest = rawRecord(doc);
+  const rest = rawRecord(field);
   delete rest.holder;
-  const record = next ? { ...rest, jobId: next.jobId, prLink: next.prLink, at: iso(now) } : rest;
-  return { kind: 'released', doc: { ...doc, openPr: record } };
+  return { kind: 'released', field: next ? { ...rest, jobId: next.jobId, prLink: next.prLink, at: iso(now) } : rest };
 }
 
-export type OpenPrStoreOptions = ProjectLedgerOptions;
-
+/**
+ * The record's reads and writes through the run's ledger store; `signal`
+ * bounds this store's requests (the session's deadline, or the time a
+ * release may take) on top of the run's cancellation.
+ */
 export class OpenPrStore {
-  private readonly store: LedgerStore;
-  private readonly clock: Clock;
-
-  constructor(options: OpenPrStoreOptions) {
-    this.clock = options.clock;
-    this.store = openProjectLedger(options);
-  }
+  constructor(
+    private readonly ledger: LedgerStore,
+    private readonly signal?: AbortSignal,
+  ) {}
 
   /** Now on GitHub's clock (as far as the ledger's answers have told it). */
   now(): number {
-    return this.store.now();
+    return this.ledger.now();
   }
 
   /** The last job recorded, if any. */
   async read(): Promise<OpenPrRecord | undefined> {
-    return readOpenPr((await this.store.read()).doc);
+    return openPrRecord((await this.ledger.view(openPrSection, { signal: this.signal })).state);
+  }
+
+  private async change<T extends { kind: string }>(
+    reduce: (field: unknown, now: number) => T & { field?: Record<string, unknown> },
+    subject: string,
+    until: number,
+  ): Promise<T> {
+    const outcome = await this.ledger.update(
+      openPrSection,
+      (current, now) => {
+        const result = reduce(current.state, now);
+        return { state: result.field ?? null, result, subject };
+      },
+      { maxAttempts: 1000, until: Math.max(until, this.ledger.clock.local.now()), signal: this.signal },
+    );
+    return outcome.result;
   }
 
   /**
@@ -192,42 +217,25 @@ export class OpenPrStore {
    * the hold lasts; lost races read again and decide again, until `until`.
    */
   async acquire(run: string, holdMs: number, until: number, takeOverFrom?: string): Promise<HoldAttempt> {
-    const outcome = await this.store.update(
-      (doc, now) => {
-        const attempt = takeHold(doc, { run, until: iso(now + Math.min(holdMs, MAX_HOLD_MS)), taken: iso(now) }, now, takeOverFrom);
-        return { write: attempt.kind === 'taken' ? attempt.doc : null, result: attempt, message: `docs-agent: hold the last job (${run})` };
-      },
-      { maxAttempts: 1000, until },
+    return this.change(
+      (field, now) => takeHold(field, { run, until: iso(now + Math.min(holdMs, MAX_HOLD_MS)), taken: iso(now) }, now, takeOverFrom),
+      `docs-agent: hold the last job (${run})`,
+      until,
     );
-    return outcome.result;
   }
 
   /** Records the holder's job, keeping the hold (see `recordHeldJob`); `not-held` (no write) when the hold is not `run`'s. */
   async record(run: string, jobId: string, until: number, prLink: string | null = null): Promise<HoldRelease> {
-    const outcome = await this.store.update(
-      (doc, now) => {
-        const recorded = recordHeldJob(doc, run, jobId, now, prLink);
-        return {
-          write: recorded.kind === 'released' ? recorded.doc : null,
-          result: recorded,
-          message: `docs-agent: hold the last job with ${jobId} (${run})`,
-        };
-      },
-      { maxAttempts: 1000, until: Math.max(until, this.clock.now()) },
+    return this.change(
+      (field, now) => recordHeldJob(field, run, jobId, now, prLink),
+      `docs-agent: hold the last job with ${jobId} (${run})`,
+      until,
     );
-    return outcome.result;
   }
 
   /** Gives the hold back with `next` as the record; `not-held` (no write) when this run no longer holds it. */
   async release(run: string, next: OpenPrNext | undefined, until: number): Promise<HoldRelease> {
-    const outcome = await this.store.update(
-      (doc, now) => {
-        const release = releaseHold(doc, run, next, now);
-        const subject = next?.jobId ? `docs-agent: last job ${next.jobId}` : `docs-agent: release the last job (${run})`;
-        return { write: release.kind === 'released' ? release.doc : null, result: release, message: subject };
-      },
-      { maxAttempts: 1000, until: Math.max(until, this.clock.now()) },
-    );
-    return outcome.result;
+    const subject = next?.jobId ? `docs-agent: last job ${next.jobId}` : `docs-agent: release the last job (${run})`;
+    return this.change((field, now) => releaseHold(field, run, next, now), subject, until);
   }
 }

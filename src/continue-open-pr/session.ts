@@ -1,7 +1,7 @@
 /**
  * `continue-open-pr`: for a merged pull request or a push, the last job this
- * action started for the project (recorded in the budget ledger, see
- * `src/budget/open-pr.ts`) gets the change as a follow-up message when its
+ * action started for the project (recorded in the ledger's `openPr` section,
+ * see record.ts) gets the change as a follow-up message when its
  * pull request is still open and unmerged; otherwise a new job starts.
  *
  * The runs of a project take turns: a run takes the hold on the record
@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GitHubClient } from '../github/client.js';
+import type { LedgerStore } from '../ledger/store.js';
 import { OpenPrStore, holdEnds, type OpenPrNext, type OpenPrRecord } from './record.js';
 import { quote } from '../runner/log.js';
 import { HOLD_LOST_AFTER_MS, OpenPrHoldTimeoutError, acquireHold } from './hold.js';
@@ -41,9 +42,8 @@ export interface OpenPrOptions {
   github: () => Promise<GitHubClient>;
   /** The service client, made on first use (only a record without a pull request needs it here). */
   service: () => Promise<ServiceClient>;
-  /** `owner/repo` of the ledger. */
-  repository: string;
-  projectId: string;
+  /** The run's ledger store (in `budget-repository`, else the workflow's repository). */
+  ledger: LedgerStore;
   clock: Clock;
   log: { info(message: string): void; warning(message: string): void };
   serverUrl?: string | undefined;
@@ -100,18 +100,8 @@ export class OpenPrSession {
     return signal ? AbortSignal.any([signal, timeout]) : timeout;
   }
 
-  private async store(signal: AbortSignal | undefined): Promise<OpenPrStore> {
-    const { repository, projectId, clock, log } = this.options;
-    return new OpenPrStore({
-      client: await this.options.github(),
-      repository,
-      projectId,
-      clock,
-      warn: (message) => {
-        log.warning(message);
-      },
-      ...(signal ? { signal } : {}),
-    });
+  private store(signal: AbortSignal | undefined): OpenPrStore {
+    return new OpenPrStore(this.options.ledger, signal);
   }
 
   /**
@@ -122,7 +112,7 @@ export class OpenPrSession {
    */
   async followUp(trigger: AgentTrigger): Promise<FollowUp | undefined> {
     const { log, dryRun } = this.options;
-    const store = await this.store(this.bounded());
+    const store = this.store(this.bounded());
     let last: OpenPrRecord | undefined;
     try {
       if (dryRun) {
@@ -144,7 +134,7 @@ export class OpenPrSession {
       if (error instanceof OpenPrHoldTimeoutError || (error instanceof AbortedError && this.options.signal?.aborted)) throw error;
       const why = error instanceof AbortedError ? "no answer by this run's deadline" : getErrorMessage(error);
       throw new Error(
-        `Could not read the last agent job from the budget ledger in ${this.options.repository} (${why}); no job was started.`,
+        `Could not read the last agent job from the budget ledger in ${this.options.ledger.repository} (${why}); no job was started.`,
         { cause: error },
       );
     }
@@ -227,7 +217,7 @@ export class OpenPrSession {
     try {
       // At most RELEASE_MS, as the release: a ledger that hangs must not take the time the job's wait needs.
       const until = clock.now() + RELEASE_MS;
-      const store = await this.store(AbortSignal.any([...(signal ? [signal] : []), AbortSignal.timeout(until - clock.now())]));
+      const store = this.store(AbortSignal.any([...(signal ? [signal] : []), AbortSignal.timeout(until - clock.now())]));
       const recorded = await store.record(this.holder, job.id, until, this.knownPr(job.id));
       if (recorded.kind === 'not-held')
         log.warning(`continue-open-pr: this run's hold on the last agent job had expired; agent job ${job.id} is not recorded yet.`);
@@ -273,7 +263,7 @@ export class OpenPrSession {
         : undefined;
     const within = this.options.signal?.aborted ? CANCELLED_RELEASE_MS : RELEASE_MS;
     try {
-      const store = await this.store(AbortSignal.timeout(within));
+      const store = this.store(AbortSignal.timeout(within));
       const released = await store.release(this.holder, next, clock.now() + within);
       if (released.kind === 'not-held') {
         if (held === 'maybe') return;

@@ -3,7 +3,7 @@
  * and run. Service fields go in code spans, user text and notes are inert
  * prose, and only validated https URLs become links (see render/markdown.ts).
  */
-import { formatDuration } from '../render/time.js';
+import { formatDuration, formatTime } from '../render/time.js';
 import { formatMarker, type MarkerFields } from '../github/comments.js';
 import { blockQuote, code, inert, link } from '../render/markdown.js';
 import { httpsUrl } from '../render/text.js';
@@ -45,12 +45,16 @@ export interface CommentView {
   followUpOf?: string | undefined;
   /** `continue-open-pr`: the last job refused the message (status and the service's error), so a new job was started. */
   refusedFollowUp?: { jobId: string; reason: string } | undefined;
+  /** Before the job: when the run expects its slot in the hourly budget (GitHub's clock, ms), while it waits for it. */
+  waitingUntil?: number | undefined;
 }
 
 /** The longest note (why no job or message) in the comment. */
 const NOTE_MAX = 600;
 
-function statusLine(job: AgentJob | undefined, ending: CommentView['ending'], followUp: boolean): string {
+function statusLine(job: AgentJob | undefined, ending: CommentView['ending'], followUp: boolean, waitingUntil?: number): string {
+  if (!job && !ending && waitingUntil !== undefined)
+    return `⏳ Waiting for a slot: the runs that share the budget's ledger take turns, and this one expects its turn at ${formatTime(waitingUntil)}.`;
   const none = followUp ? 'The follow-up message was not sent' : 'No job was started';
   // The note may carry a service's error text: cut (after redaction), the full text is in the log.
   if (!job && ending?.skipped) return `⏸️ ${none}: ${inert(clip(ending.note ?? 'skipped', NOTE_MAX))}`;
@@ -99,7 +103,7 @@ export function renderJobComment(view: CommentView): string {
     formatMarker(view.marker),
     `**Docs agent**${jobId ? ` · job ${code(jobId)}` : ''}`,
     '',
-    statusLine(job, ending, view.followUpOf !== undefined),
+    statusLine(job, ending, view.followUpOf !== undefined, view.waitingUntil),
   ];
   if (view.followUpOf !== undefined)
     lines.push(

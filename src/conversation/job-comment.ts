@@ -30,9 +30,6 @@ import { TERMINAL_STATUSES, type AgentJob } from '../service/agent/schemas.js';
 import { httpsUrl } from '../render/text.js';
 import type { AgentTrigger } from '../triggers/types.js';
 
-// The comment's text lives in comment-body.ts; these stay importable from here.
-export { renderJobComment, type CommentView, type Ending } from './comment-body.js';
-
 /** Identifies the workflow run (and job within it) that owns a comment. */
 export interface RunIdentity {
   /** `GITHUB_RUN_ID`: the same across re-runs. */
@@ -195,6 +192,11 @@ export class JobComment {
     this.sayFailure = true;
   }
 
+  /** A long wait for a budget slot: the comment says when the run expects it (GitHub's clock, ms), until the job exists. */
+  waiting(expectedAt: number): void {
+    this.write(undefined, expectedAt);
+  }
+
   /** The job exists (new or resumed): the comment is written, unless the job has already ended (`finished` writes it then). */
   created(job: AgentJob): void {
     this.progress(job);
@@ -228,7 +230,7 @@ export class JobComment {
     await this.queue;
   }
 
-  private view(ending?: CommentView['ending']): CommentView {
+  private view(ending?: CommentView['ending'], waitingUntil?: number): CommentView {
     const { run, trigger } = this.options;
     return {
       marker: jobMarker(run, this.job?.id ?? this.recordedJobId ?? ''),
@@ -239,13 +241,14 @@ export class JobComment {
       ending,
       followUpOf: this.followUpOf,
       refusedFollowUp: this.refusedFollowUp,
+      waitingUntil,
     };
   }
 
-  private write(ending?: CommentView['ending']): void {
+  private write(ending?: CommentView['ending'], waitingUntil?: number): void {
     if (!this.writable) return;
     // Service fields and notes are redacted before rendering: escaping could hide a secret from the request hook.
-    const body = renderJobComment(redactAll(this.view(ending)));
+    const body = renderJobComment(redactAll(this.view(ending, waitingUntil)));
     this.enqueue(async () => {
       const { github, target } = this.options;
       if (!this.writable || !github || !target || body === this.written) return;

@@ -30,8 +30,7 @@ async function checkEventFile(path: string | undefined): Promise<void> {
  * a SyntaxError whose payload file is not JSON becomes an error naming the
  * file; anything else (a chunk that does not load, say) stays as it is.
  */
-export async function eventPayloadError(error: unknown): Promise<unknown> {
-  const path = process.env.GITHUB_EVENT_PATH;
+export async function eventPayloadError(error: unknown, path: string | undefined): Promise<unknown> {
   if (!(error instanceof SyntaxError) || !path) return error;
   try {
     JSON.parse(await readFile(path, 'utf8'));
@@ -41,12 +40,12 @@ export async function eventPayloadError(error: unknown): Promise<unknown> {
   }
 }
 
-/** The GitHub client's module, the payload file checked first. */
-export async function loadGitHub(): Promise<ClientModule> {
-  await checkEventFile(process.env.GITHUB_EVENT_PATH);
+/** The GitHub client's module, the payload file (`GITHUB_EVENT_PATH`, which the toolkit reads) checked first. */
+export async function loadGitHub(eventPath: string | undefined): Promise<ClientModule> {
+  await checkEventFile(eventPath);
   try {
     return await import('./client.js');
   } catch (error) {
-    throw await eventPayloadError(error);
+    throw await eventPayloadError(error, eventPath);
   }
 }

@@ -7,9 +7,8 @@
 import { PendingStore } from './store.js';
 import { boundInstruction, type PendingOrigin, type PendingRecord } from './pending.js';
 import { iso } from '../ledger/document.js';
-import type { GitHubClient } from '../github/client.js';
+import type { LedgerStore } from '../ledger/store.js';
 import { Inputs } from '../runner/names.js';
-import type { Clock } from '../util/clock.js';
 import { getErrorMessage } from '../util/errors.js';
 import type { AgentJob } from '../service/agent/schemas.js';
 import type { PickupBaseline } from '../service/agent/pickup.js';
@@ -55,13 +54,10 @@ export interface HandOffOptions {
   job: AgentJob;
   comment: JobComment;
   projectId: string;
-  /** `owner/repo` of the ledger: `budget-repository`, else the workflow's repository. */
-  ledgerRepository: string;
-  github: (() => Promise<GitHubClient>) | undefined;
-  clock: Clock;
+  /** The run's ledger (in `budget-repository`, else the workflow's repository); undefined without a token or a repository. */
+  ledger: LedgerStore | undefined;
   log: { info(message: string): void; warning(message: string): void };
   signal?: AbortSignal;
-  random?: () => number;
   /**
    * A follow-up message the job had not taken when the run ended: what the
    * job showed before it, kept in the record (`pickup`), so that the report
@@ -83,7 +79,8 @@ export async function handOff(options: HandOffOptions): Promise<boolean> {
     return false;
   }
   const cannot = `Agent job ${job.id} goes on in the service, but its comment cannot be updated when it ends`;
-  if (!options.github || !options.ledgerRepository) {
+  const ledger = options.ledger;
+  if (!ledger) {
     log.warning(`${cannot}: recording it needs '${Inputs.GithubToken}' and a repository for the ledger.`);
     return false;
   }
@@ -98,21 +95,11 @@ export async function handOff(options: HandOffOptions): Promise<boolean> {
     ...(trigger.kind === 'command' ? { triggerComment: { id: trigger.comment.id, review: trigger.comment.review } } : {}),
     run: { id: run.runId, attempt: run.attempt, workflowJob: run.workflowJob, ...(run.url ? { url: run.url } : {}) },
     origin: originOf(trigger),
-    handedOffAt: iso(options.clock.now()),
+    handedOffAt: iso(ledger.now()),
     ...(options.pickup ? { [PICKUP_FIELD]: options.pickup } : {}),
   };
+  const store = new PendingStore(ledger, options.signal);
   try {
-    const store = new PendingStore({
-      client: await options.github(),
-      repository: options.ledgerRepository,
-      projectId: options.projectId,
-      clock: options.clock,
-      warn: (message) => {
-        log.warning(message);
-      },
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.random ? { random: options.random } : {}),
-    });
     await store.add(record);
     log.info(
       `Handed off: agent job ${job.id} goes on in the service and is pending in ${store.repository} ${store.ref}; a run with '${Inputs.Mode}: report' updates ${facts.url} when it ends.`,
@@ -120,7 +107,7 @@ export async function handOff(options: HandOffOptions): Promise<boolean> {
     return true;
   } catch (error) {
     log.warning(
-      `${cannot}: it could not be recorded as pending in the ledger of ${options.ledgerRepository} (${getErrorMessage(error)}). The workflow needs 'contents: write' there.`,
+      `${cannot}: it could not be recorded as pending in the ledger of ${store.repository} (${getErrorMessage(error)}). The workflow needs 'contents: write' there.`,
     );
     return false;
   }

@@ -15,11 +15,14 @@
  * so a second report run at the same moment leaves them alone. The records
  * are removed once reported; a report that fails gives them back.
  *
- * The functions here are pure: they take a document and return the changed
- * one (or null when nothing changes), for `LedgerStore.update`.
+ * The list is the ledger's `pending` section: `pendingSection` reads it from
+ * the document, and the reducers here are pure: they take the list as read
+ * and return the records to write (or null when nothing changes), for the
+ * store's compare-and-swap loop (see store.ts).
  */
 import * as z from 'zod/mini';
 import { iso, type LedgerDocument } from '../ledger/document.js';
+import type { Section, SectionRead } from '../ledger/section.js';
 import { isJobId } from '../service/agent/schemas.js';
 import { clip } from '../util/redact.js';
 
@@ -77,7 +80,7 @@ const PendingRecordSchema = z.looseObject({
 });
 export type PendingRecord = z.infer<typeof PendingRecordSchema>;
 
-/** What reading the list found wrong with it: each a short phrase, for one warning. */
+/** The list as read: its records, and what reading it found wrong (each a short phrase, for one warning). */
 export interface PendingList {
   records: PendingRecord[];
   repairs: string[];
@@ -89,7 +92,11 @@ export interface PendingList {
  * beyond `MAX_PENDING` (the oldest first) dropped.
  */
 export function readPending(doc: LedgerDocument, now: number): PendingList {
-  const raw = doc[PENDING_FIELD];
+  return readRecords(doc[PENDING_FIELD], now);
+}
+
+/** The list from the raw value of its field. */
+function readRecords(raw: unknown, now: number): PendingList {
   const repairs: string[] = [];
   if (raw === undefined || raw === null) return { records: [], repairs };
   if (!Array.isArray(raw)) return { records: [], repairs: [`dropped '${PENDING_FIELD}': not a list`] };
@@ -130,9 +137,20 @@ export function readPending(doc: LedgerDocument, now: number): PendingList {
   return { records, repairs };
 }
 
-function withRecords(doc: LedgerDocument, records: PendingRecord[]): LedgerDocument {
-  return { ...doc, [PENDING_FIELD]: records };
-}
+/** The ledger's section of handed-off jobs. */
+export const pendingSection: Section<PendingRecord[]> = {
+  name: 'the pending list',
+  fields: [PENDING_FIELD],
+  read(doc, { now }) {
+    const list = readPending(doc, now);
+    return { state: list.records, repairs: list.repairs };
+  },
+  write: (records) => ({ [PENDING_FIELD]: records }),
+  warning: (repairs, { ref, repository }) => `The pending list in ${repository} ${ref}: ${repairs}.`,
+};
+
+/** The section as the store reads it, as a list. */
+export const asList = (read: SectionRead<PendingRecord[]>): PendingList => ({ records: read.state, repairs: read.repairs });
 
 /** True when the list as stored differs from the checked one (a repair to write). */
 function repaired(list: PendingList): boolean {
@@ -140,14 +158,13 @@ function repaired(list: PendingList): boolean {
 }
 
 /** Adds (or replaces) the record of a job; null when the same record is there already (a write that went through). */
-export function addPending(doc: LedgerDocument, record: PendingRecord, now: number): LedgerDocument | null {
-  const list = readPending(doc, now);
+export function addPending(list: PendingList, record: PendingRecord, now: number): PendingRecord[] | null {
   const existing = list.records.find((held) => held.jobId === record.jobId);
   if (existing && existing.commentId === record.commentId && !repaired(list)) return null;
   const records = list.records.filter((held) => held.jobId !== record.jobId);
   records.push(record);
   // Newest last: the bound drops the oldest.
-  return withRecords(doc, readPending(withRecords(doc, records), now).records);
+  return readRecords(records, now).records;
 }
 
 /** True when a run other than `claimant` holds the record's claim now. */
@@ -156,8 +173,8 @@ export function isClaimedByOther(record: PendingRecord, claimant: string, now: n
 }
 
 export interface Claim {
-  /** The document to write; null when nothing changes (nothing to claim, or claimed already by this run). */
-  doc: LedgerDocument | null;
+  /** The records to write; null when nothing changes (nothing to claim, or claimed already by this run). */
+  records: PendingRecord[] | null;
   /** The job ids this run holds now, in the order asked. */
   claimed: string[];
 }
@@ -167,8 +184,7 @@ export interface Claim {
  * each one still listed and not held by another run's live claim. Records
  * this run holds already (a write that went through) stay claimed.
  */
-export function claimPending(doc: LedgerDocument, jobIds: readonly string[], claimant: string, now: number): Claim {
-  const list = readPending(doc, now);
+export function claimPending(list: PendingList, jobIds: readonly string[], claimant: string, now: number): Claim {
   const wanted = new Set(jobIds);
   const claimed: string[] = [];
   let changed = repaired(list);
@@ -181,7 +197,7 @@ export function claimPending(doc: LedgerDocument, jobIds: readonly string[], cla
   });
   const order = new Map(jobIds.map((id, index) => [id, index]));
   claimed.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-  return { doc: changed ? withRecords(doc, records) : null, claimed };
+  return { records: changed ? records : null, claimed };
 }
 
 /**
@@ -190,13 +206,11 @@ export function claimPending(doc: LedgerDocument, jobIds: readonly string[], cla
  * next report run takes them). Null when nothing changes.
  */
 export function settlePending(
-  doc: LedgerDocument,
+  list: PendingList,
   claimant: string,
   done: readonly string[],
   release: readonly string[],
-  now: number,
-): LedgerDocument | null {
-  const list = readPending(doc, now);
+): PendingRecord[] | null {
   const removed = new Set(done);
   const freed = new Set(release);
   let changed = repaired(list);
@@ -215,7 +229,7 @@ export function settlePending(
     }
     records.push(record);
   }
-  return changed ? withRecords(doc, records) : null;
+  return changed ? records : null;
 }
 
 /** The instruction as kept for the comment: at most `MAX_INSTRUCTION` characters. */

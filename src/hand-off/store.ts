@@ -1,85 +1,68 @@
 /**
- * The pending list's reads and writes: the budget ledger's store (the same
- * ref, the same compare-and-swap loop as reservations). A lost race reads
- * again and retries; a write whose outcome is unknown is read again, never
- * sent blindly a second time (the pure changes of pending.ts see whether it
+ * The pending list's reads and writes, through the run's ledger store (the
+ * same ref, the same compare-and-swap loop as reservations). A lost race
+ * reads again and retries; a write whose outcome is unknown is read again,
+ * never sent blindly a second time (the reducers of pending.ts see whether it
  * went through).
  */
-import type { Clock } from '../util/clock.js';
-import type { LedgerDocument } from '../ledger/document.js';
-import type { LedgerStore, UpdateResult } from '../ledger/store.js';
-import { openProjectLedger, type ProjectLedgerOptions } from '../ledger/project.js';
-import { addPending, claimPending, readPending, settlePending, type PendingRecord } from './pending.js';
-import { ledgerRefName } from '../budget/window.js';
+import type { LedgerStore } from '../ledger/store.js';
+import type { Reducer } from '../ledger/section.js';
+import { addPending, asList, claimPending, pendingSection, settlePending, type PendingRecord } from './pending.js';
 
 /** Longest time a pending-list write spends on lost races. */
 const CONTENTION_MS = 2 * 60 * 1000;
 
-export type PendingStoreOptions = ProjectLedgerOptions;
-
 export class PendingStore {
-  private readonly store: LedgerStore;
-  private readonly clock: Clock;
-  private readonly warn: (message: string) => void;
-  private readonly warned = new Set<string>();
-  readonly ref: string;
-  readonly repository: string;
+  /** `signal`: the run's cancellation, for every request and wait. */
+  constructor(
+    private readonly ledger: LedgerStore,
+    private readonly signal?: AbortSignal,
+  ) {}
 
-  constructor(options: PendingStoreOptions) {
-    this.ref = ledgerRefName(options.projectId);
-    this.repository = options.repository;
-    this.clock = options.clock;
-    this.warn = options.warn;
-    this.store = openProjectLedger(options);
+  get ref(): string {
+    return this.ledger.ref;
+  }
+
+  get repository(): string {
+    return this.ledger.repository;
   }
 
   /** Now on GitHub's clock (once a response has told it). */
   now(): number {
-    return this.store.now();
-  }
-
-  /** One warning per repair, however often a lost race makes the list be read again. */
-  private noteRepairs(repairs: string[]): void {
-    const fresh = repairs.filter((repair) => !this.warned.has(repair));
-    for (const repair of fresh) this.warned.add(repair);
-    if (fresh.length > 0) this.warn(`The pending list in ${this.repository} ${this.ref}: ${fresh.join('; ')}.`);
+    return this.ledger.now();
   }
 
   /** The records as stored now (checked and bounded). */
   async list(): Promise<PendingRecord[]> {
-    const snapshot = await this.store.read();
-    const list = readPending(snapshot.doc, this.store.now());
-    this.noteRepairs(list.repairs);
-    return list.records;
+    return (await this.ledger.view(pendingSection, { signal: this.signal })).state;
   }
 
-  private async change<T>(
-    message: string,
-    mutate: (doc: LedgerDocument, now: number) => { doc: LedgerDocument | null; result: T },
-  ): Promise<UpdateResult<T>> {
-    return this.store.update<T>(
-      (doc, now) => {
-        this.noteRepairs(readPending(doc, now).repairs);
-        const change = mutate(doc, now);
-        return { write: change.doc, result: change.result, message };
-      },
-      { maxAttempts: 1000, until: this.clock.now() + CONTENTION_MS },
-    );
+  private async change<T>(reduce: Reducer<PendingRecord[], T>): Promise<{ result: T; written: boolean }> {
+    return this.ledger.update(pendingSection, reduce, {
+      maxAttempts: 1000,
+      until: this.ledger.clock.local.now() + CONTENTION_MS,
+      signal: this.signal,
+    });
   }
 
   /** Records a handed-off job. */
   async add(record: PendingRecord): Promise<void> {
-    await this.change(`docs-agent: job ${record.jobId} handed off (run ${record.run.id})`, (doc, now) => ({
-      doc: addPending(doc, record, now),
+    await this.change((current, now) => ({
+      state: addPending(asList(current), record, now),
       result: undefined,
+      subject: `docs-agent: job ${record.jobId} handed off (run ${record.run.id})`,
     }));
   }
 
   /** Claims the records of `jobIds` for `claimant`: the ids this run holds afterwards. */
   async claim(jobIds: readonly string[], claimant: string): Promise<{ claimed: string[]; written: boolean }> {
-    const outcome = await this.change(`docs-agent: report ${jobIds.length} handed-off job(s) (${claimant})`, (doc, now) => {
-      const claim = claimPending(doc, jobIds, claimant, now);
-      return { doc: claim.doc, result: claim.claimed };
+    const outcome = await this.change((current, now) => {
+      const claim = claimPending(asList(current), jobIds, claimant, now);
+      return {
+        state: claim.records,
+        result: claim.claimed,
+        subject: `docs-agent: report ${jobIds.length} handed-off job(s) (${claimant})`,
+      };
     });
     return { claimed: outcome.result, written: outcome.written };
   }
@@ -87,9 +70,10 @@ export class PendingStore {
   /** Removes the reported records and gives back the claims of those whose report failed. */
   async settle(claimant: string, done: readonly string[], release: readonly string[]): Promise<void> {
     if (done.length === 0 && release.length === 0) return;
-    await this.change(`docs-agent: ${done.length} handed-off job(s) reported (${claimant})`, (doc, now) => ({
-      doc: settlePending(doc, claimant, done, release, now),
+    await this.change((current) => ({
+      state: settlePending(asList(current), claimant, done, release),
       result: undefined,
+      subject: `docs-agent: ${done.length} handed-off job(s) reported (${claimant})`,
     }));
   }
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isLoopbackHost } from '../util/url.js';
+import { fetchBlockedPort, isLoopbackHost } from '../util/url.js';
 import { InputError, type InputProblem } from '../util/errors.js';
 import type { InputReader } from './read-input.js';
 import { Inputs } from './names.js';
@@ -19,6 +19,14 @@ export const baseUrlSchema = z.pipe(
         code: 'custom',
         input: text,
         message: 'must use https:// (http:// is accepted only for loopback hosts such as localhost)',
+      });
+    }
+    const blocked = fetchBlockedPort(url);
+    if (blocked !== undefined) {
+      ctx.issues.push({
+        code: 'custom',
+        input: text,
+        message: `uses port ${blocked}, which fetch refuses to connect to (a "bad port" of the Fetch standard): serve the service on another port`,
       });
     }
     if (url.username || url.password || url.search || url.hash) {

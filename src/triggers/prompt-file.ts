@@ -26,10 +26,15 @@ function kindOf(stats: Stats): string {
  */
 export async function readPromptFile(path: string, env: Env, signal?: AbortSignal): Promise<string> {
   const given = resolve(env.GITHUB_WORKSPACE || process.cwd());
-  const unreadable = (error: unknown): InputError =>
-    new InputError([
-      { input: Inputs.PromptFile, message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): ${quote(path)}` },
-    ]);
+  const unreadable = (error: unknown): InputError => {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    // Most often the workflow did not check the repository out: the workspace is empty.
+    const hint =
+      code === 'ENOENT'
+        ? `: no such file in the workspace (${given}); add a step with 'uses: actions/checkout' before this one, or fix the path`
+        : '';
+    return new InputError([{ input: Inputs.PromptFile, message: `cannot be read (${code}): ${quote(path)}${hint}` }]);
+  };
   const outside = (): InputError =>
     new InputError([{ input: Inputs.PromptFile, message: `must be a path inside the workspace (${given}); got ${quote(path)}` }]);
   const isInside = (root: string, file: string): boolean => {

@@ -89,7 +89,7 @@ describe('node dist/index.js against the emulator', () => {
   it('sends nothing on a dry run and shows the prompt and URL', async () => {
     const result = await runAction({ inputs: world.inputs({ 'dry-run': 'true', prompt: 'line one\n::error::not a command' }) });
     expect(result.code).toBe(0);
-    expect(result.outputs.status).toBe('skipped');
+    expect(result.outputs.status).toBe('dry-run');
     expect(emulator.requests).toHaveLength(0);
     expect(result.stdout).toContain(`POST ${world.serviceUrl}/v2/agent/proj%2Fwith%20space/job`);
     // The prompt's command line is shown only inside a stop-commands block.
@@ -114,7 +114,7 @@ describe('node dist/index.js against the emulator', () => {
       },
     });
     expect(result.code).toBe(1);
-    expect(result.outputs.status).toBe('active');
+    expect(result.outputs.status).toBe('cancelled');
     expect(result.outputs['job-id']).toMatch(/^job_/);
     expect(result.stdout).toMatch(/::error::The run was cancelled after waiting \S+; agent job \S+ goes on in the service/);
     expect(result.summary).toContain('goes on in the service');

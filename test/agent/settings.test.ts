@@ -17,6 +17,7 @@ describe('readSettings', () => {
       dryRun: false,
       budgetPerHour: 100,
       onBudgetExhausted: 'fail',
+      githubWritesPerMinute: 60,
       continueOpenPr: false,
       trigger: { ...TRIGGER_SETTINGS, githubToken: '' },
     });
@@ -50,7 +51,7 @@ describe('readSettings', () => {
   });
 
   it('accepts http:// only for loopback hosts', () => {
-    for (const host of ['localhost:8787', '127.0.0.1:1', '[::1]:80']) {
+    for (const host of ['localhost:8787', '127.0.0.1:2', '[::1]:80']) {
       expect(readSettings(readInputs({ ...valid, 'base-url': `http://${host}` })).baseUrl.protocol).toBe('http:');
     }
     expect(inputProblems({ ...valid, 'base-url': 'http://api.docs.test' })).toEqual([

@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reportAskOutcome } from '../../src/modes/ask/report.ts';
+import { OutputSet } from '../../src/runner/outputs.ts';
 import type { AnswerPoster, AskOutcome } from '../../src/modes/ask/outcome.ts';
 import { AskStreamError, type Answer } from '../../src/service/assistant/answer.ts';
 import { InputError } from '../../src/util/errors.ts';
@@ -60,7 +61,7 @@ beforeEach(() => {
 });
 
 async function report(outcome: AskOutcome): Promise<Reported> {
-  await reportAskOutcome(outcome);
+  await reportAskOutcome(outcome, new OutputSet());
   return {
     outputs: runner.outputs(),
     summary: runner.summary(),

@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runAsk, type AskDependencies } from '../../src/modes/ask/run.ts';
+import { askMode } from '../../src/modes/ask/mode.ts';
 import type { AskOutcome } from '../../src/modes/ask/outcome.ts';
 import { AskStreamError } from '../../src/service/assistant/answer.ts';
 import { InputError } from '../../src/util/errors.ts';
@@ -43,7 +44,6 @@ afterEach(() => {
 async function ask(run: Run = {}): Promise<AskOutcome> {
   loads = 0;
   const deps: AskDependencies = {
-    readInput: readInputs({ ...inputs, ...run.inputs }),
     env: run.env ?? {},
     loadAssistant: () => {
       loads += 1;
@@ -52,7 +52,12 @@ async function ask(run: Run = {}): Promise<AskOutcome> {
     fetch: run.fetch ?? (() => Promise.reject(new Error('no request expected'))),
     ...(run.signal ? { signal: run.signal } : {}),
   };
-  const outcome = await runAsk(deps);
+  // As main drives the mode: the settings first; inputs it refuses are the mode's `failed` outcome.
+  const readInput = readInputs({ ...inputs, ...run.inputs });
+  const outcome = await askMode
+    .readSettings({ readInput, env: deps.env, signal: run.signal ?? new AbortController().signal })
+    .then((settings) => runAsk(settings, deps))
+    .catch((error: unknown) => askMode.failed(error, false));
   // Reporting is reportAskOutcome's: nothing written, nothing failed.
   expect(runner.outputs()).toEqual({});
   expect(runner.summary()).toBe('');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAskRequest } from '../../src/service/assistant/client.ts';
 import { readAskSettings } from '../../src/modes/ask/settings.ts';
 import { readSettings } from '../../src/modes/agent/settings.ts';
-import { isAskMode } from '../../src/runner/read-input.ts';
+import { modeOf } from '../../src/runner/read-input.ts';
 import { TRIGGER_SETTINGS, inputProblems, readInputs } from '../helpers/settings.ts';
 
 const valid = {
@@ -139,9 +139,12 @@ describe('readAskSettings', () => {
 
 describe('mode', () => {
   it('is ask only when it says ask; the agent run refuses other values by name', () => {
-    expect(isAskMode(read({ mode: ' ask ' }))).toBe(true);
-    expect(isAskMode(read({}))).toBe(false);
-    expect(isAskMode(read({ mode: 'agent' }))).toBe(false);
+    expect(modeOf(read({ mode: ' ask ' }))).toBe('ask');
+    expect(modeOf(read({ mode: 'impact' }))).toBe('impact');
+    expect(modeOf(read({ mode: 'report' }))).toBe('report');
+    expect(modeOf(read({}))).toBe('agent');
+    expect(modeOf(read({ mode: 'agent' }))).toBe('agent');
+    expect(modeOf(read({ mode: 'typo' }))).toBe('agent');
     expect(() => readSettings(read({ mode: 'Ask', 'base-url': 'https://a.test', 'project-id': 'p', 'admin-api-key': 'svc_k' }))).toThrow(
       `Invalid input: 'mode' must be 'agent', 'ask', 'impact' or 'report' (got "Ask")`,
     );

@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
+import { AssistantQuota, type AssistantQuotaOptions } from '../../src/budget/assistant-month.ts';
 import {
   ASSISTANT_MONTH_FIELD,
-  AssistantQuota,
   holdFull,
   keyFingerprint,
   monthOf,
@@ -19,8 +19,7 @@ import {
   readCounter,
   releaseMessage,
   reserveMessage,
-  type AssistantQuotaOptions,
-} from '../../src/budget/assistant-month.ts';
+} from '../../src/budget/assistant-counter.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import type { Clock } from '../../src/util/clock.ts';

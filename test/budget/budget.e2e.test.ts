@@ -5,8 +5,8 @@
  */
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { CREATE_ALLOWANCE_MS, LEDGER_FILE, ledgerJsonInMessage, serializeLedgerV1 } from '../../src/ledger/document.ts';
-import { WINDOW_MS, iso } from '../../src/budget/window.ts';
+import { LEDGER_FILE, iso, ledgerJsonInMessage, serializeLedgerV1 } from '../../src/ledger/document.ts';
+import { CREATE_ALLOWANCE_MS, WINDOW_MS } from '../../src/budget/window.ts';
 import { inlineText } from '../../src/render/text.ts';
 import { budgetLedger } from '../helpers/ledger.ts';
 import { useWorld } from '../helpers/world.ts';
@@ -69,7 +69,7 @@ describe('the hourly budget, end to end', () => {
     expect(sent).toBe(true);
     expect(result.code).toBe(1);
     expect(result.outputs['job-id']).toMatch(/^job_/);
-    expect(result.outputs.status).toBe('active');
+    expect(result.outputs.status).toBe('cancelled');
     expect(result.summary).toContain(`<td>${inlineText(result.outputs['job-id']!)}</td>`);
     expect(result.summary).toContain('goes on in the service');
   });

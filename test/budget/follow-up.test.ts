@@ -52,7 +52,7 @@ function world(service: FakeService) {
     createWithinBudget('Shorten the intro', {
       openBudget: () => Promise.resolve(gate),
       settings,
-      github: () => Promise.resolve(undefined),
+      ledger: undefined,
       runOptions,
       onBudget: () => undefined,
       followUpOf,

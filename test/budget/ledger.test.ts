@@ -8,14 +8,15 @@ import { Octokit } from '@octokit/rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import nock from 'nock';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BudgetGate, type BudgetContext, type BudgetSettings } from '../../src/budget/gate.ts';
-import { CREATE_ALLOWANCE_MS, ledgerJsonInMessage, ledgerMessage, serializeLedgerV1 } from '../../src/ledger/document.ts';
-import { EMPTY_TREE, LedgerStore } from '../../src/ledger/store.ts';
-import { PACE_PER_MINUTE, WINDOW_MS, emptyLedger, iso, type LedgerDocument } from '../../src/budget/window.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { BudgetGate } from '../../src/budget/gate.ts';
+import type { BudgetContext, BudgetPolicy, BudgetSettings } from '../../src/budget/policy.ts';
+import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, serializeLedgerV1, type LedgerDocument } from '../../src/ledger/document.ts';
+import { LedgerStore } from '../../src/ledger/store.ts';
+import { EMPTY_TREE } from '../../src/ledger/git.ts';
+import { CREATE_ALLOWANCE_MS, WINDOW_MS, budgetSection, type LedgerEntry } from '../../src/budget/window.ts';
 import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
-import type { BudgetPolicy } from '../../src/budget/policy.ts';
 import { useStrictNock } from '../helpers/github-nock.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
@@ -28,17 +29,8 @@ const TOKEN = 'ghs_test_token';
 
 const sha = (n: number): string => n.toString(16).padStart(40, '0');
 
-/** What Octokit's request log says of failed requests (a missing ref answers 404): kept for the tests, not printed. */
-const requestLog: string[] = [];
-const octokitLog = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: (message: string) => requestLog.push(message),
-  error: (message: string) => requestLog.push(message),
-};
-beforeEach(() => {
-  requestLog.length = 0;
-});
+/** Octokit's own request log (a line per failed request on stderr) kept out of the test output. */
+const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /**
  * The client as the factory makes it, less the write throttling (a second
@@ -47,10 +39,13 @@ beforeEach(() => {
  */
 function testClient(): GitHubClient {
   const TestOctokit = Octokit.plugin(retry, throttling);
-  return new TestOctokit({ auth: TOKEN, baseUrl: API, log: octokitLog, throttle: { enabled: false }, retry: { enabled: false } });
+  return new TestOctokit({ auth: TOKEN, baseUrl: API, throttle: { enabled: false }, retry: { enabled: false }, log: quiet });
 }
 
-const context: BudgetContext = { repository: 'acme/docs', runId: '1234', runAttempt: '2', workflow: 'Docs', apiUrl: API };
+const context: BudgetContext = { repository: 'acme/docs', runId: '1234', runAttempt: '2', workflow: 'Docs' };
+
+/** A ledger document with the budget's entries typed, as these tests write and read it. */
+type Doc = LedgerDocument & { entries: LedgerEntry[]; fullUntil?: string | null };
 
 /** The client with the retry plugin on, as in production, pausing 1 ms per retry instead of seconds. */
 function retryingClient(): GitHubClient {
@@ -58,33 +53,53 @@ function retryingClient(): GitHubClient {
   return new TestOctokit({
     auth: TOKEN,
     baseUrl: API,
-    log: octokitLog,
     throttle: { enabled: false },
     retry: { retries: 3, retryAfterBaseValue: 1 },
+    log: quiet,
   });
 }
 
-function setup(policy: BudgetPolicy = 'fail', options: { limit?: number; timeoutMs?: number; token?: boolean; retrying?: boolean } = {}) {
+function setup(
+  policy: BudgetPolicy = 'fail',
+  options: { limit?: number; timeoutMs?: number; token?: boolean; retrying?: boolean; jobWrites?: number } = {},
+) {
+  const longWaits: number[] = [];
   const clock = new VirtualClock();
   const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
   const settings: BudgetSettings = {
     projectId: 'proj-1',
     budgetPerHour: options.limit ?? 10,
     onBudgetExhausted: policy,
-    trigger: { githubToken: TOKEN },
+    trigger: { githubToken: options.token === false ? '' : TOKEN },
   };
+  const ledger = new LedgerStore({
+    client: options.retrying ? retryingClient() : testClient(),
+    repository: 'acme/docs',
+    projectId: 'proj-1',
+    clock,
+    random: () => 0.5,
+    retryRequests: options.retrying === true,
+    warn: log.warning,
+  });
   const gate = new BudgetGate(
     settings,
     context,
-    { clock, log, deadline: clock.now() + (options.timeoutMs ?? 1_800_000), random: () => 0.5, retryRequests: options.retrying === true },
-    options.token === false ? undefined : options.retrying ? retryingClient() : testClient(),
+    {
+      clock,
+      log,
+      deadline: clock.now() + (options.timeoutMs ?? 1_800_000),
+      random: () => 0.5,
+      ...(options.jobWrites === undefined ? {} : { jobWrites: options.jobWrites }),
+      onLongWait: (at) => longWaits.push(at),
+    },
+    options.token === false ? undefined : ledger,
   );
-  return { clock, log, gate };
+  return { clock, log, gate, longWaits };
 }
 
 const github = () => nock(API, { reqheaders: { authorization: `token ${TOKEN}` } });
 
-function ledger(now: number, ...ages: number[]): LedgerDocument {
+function ledger(now: number, ...ages: number[]): Doc {
   return {
     ...emptyLedger('proj-1'),
     entries: ages.map((age, i) => ({ id: `old-${i}`, at: iso(now - age), runId: '1', runAttempt: '1' })),
@@ -123,7 +138,7 @@ function readsV1(commit: string, doc: LedgerDocument, headers: Record<string, st
 }
 
 interface Written {
-  doc?: LedgerDocument;
+  doc?: Doc;
   parents?: string[];
   message?: string;
   tree?: string;
@@ -158,7 +173,7 @@ function writes(
       written.parents = body.parents;
       written.message = body.message;
       written.tree = body.tree;
-      written.doc = JSON.parse(ledgerJsonInMessage(body.message) ?? 'null') as LedgerDocument;
+      written.doc = JSON.parse(ledgerJsonInMessage(body.message) ?? 'null') as Doc;
       return true;
     })
     .reply(201, { sha: commit });
@@ -203,13 +218,12 @@ describe('reserving a slot', () => {
         runAttempt: '2',
         repository: 'acme/docs',
         workflow: 'Docs',
+        // What this run's job writes to GitHub, for the pace of the others (unknown here: a slash command's 7).
+        writes: 7,
       },
     ]);
     // A commit on the empty tree: no tree or blob written.
     expect(written.tree).toBe(EMPTY_TREE);
-    // Octokit's request log speaks of the missing ref only (its reads answer 404).
-    expect(requestLog.length).toBeGreaterThan(0);
-    expect(requestLog.filter((line) => !/^GET \/repos\/acme\/docs\/git\/ref\/\S+ - 404 /.test(line))).toEqual([]);
     expect(written.message).toMatch(/^docs-agent budget: reserve a slot for run 1234 \(1\/10\)\n\n\{/);
     expect(gate.remainingOutput()).toBe('9');
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('1 of 10 used in the last 60 minutes, 9 left'));
@@ -315,8 +329,8 @@ describe('a full window', () => {
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'exhausted', policy: 'skip', nextSlotAt: clock.now() + 10 * 60_000 });
   });
 
-  it("'wait' sleeps until the slot frees, with a log line per minute, then takes it", async () => {
-    const { gate, clock, log } = setup('wait');
+  it("'wait' sleeps until the slot frees, with a log line per minute, then takes it; the comment is told when", async () => {
+    const { gate, clock, log, longWaits } = setup('wait');
     const start = clock.now();
     const doc = full(start);
     reads(sha(1), doc);
@@ -330,6 +344,8 @@ describe('a full window', () => {
     expect(clock.sleeps.filter((ms) => ms === 60_000)).toHaveLength(10);
     expect(log.info.mock.calls.filter(([m]) => m.includes('waiting for a budget slot'))).toHaveLength(10);
     expect(written.doc?.entries).toHaveLength(10);
+    // A wait of a minute or more is said in the comment too, once, with when the run expects its slot.
+    expect(longWaits).toEqual([start + 10 * 60_000]);
   });
 
   it("'wait' does not wait past 'timeout-seconds'", async () => {
@@ -347,6 +363,53 @@ describe('a full window', () => {
     const result = await gate.reserve();
     expect(result).toMatchObject({ kind: 'exhausted', nextSlotAt: clock.now() + 90_000 });
     if (result.kind === 'exhausted') expect(result.message).toContain('429');
+  });
+});
+
+describe('a ledger GitHub rate-limits', () => {
+  const limited = () =>
+    github()
+      .get(REF_PATH)
+      .reply(
+        403,
+        { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
+        { 'retry-after': '60' },
+      );
+
+  it('is waited for, then taken: the job is never created untracked for it', async () => {
+    const { gate, clock, log, longWaits } = setup('fail', { jobWrites: 5 });
+    const start = clock.now();
+    limited();
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    writes(null, sha(1));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
+    // A minute (and a wake-up spread of up to 2 s; random() = 0.5: 1 s), then the pause before the write.
+    expect(clock.sleeps).toEqual([61_000, 200]);
+    expect(clock.now() - start).toBe(61_200);
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('The job is not created before its slot is in the ledger.'));
+    expect(log.warning).not.toHaveBeenCalled();
+    expect(longWaits).toHaveLength(1);
+  });
+
+  it.each([
+    ['skip', 'no job was started.'],
+    ['fail', "no job was started; the budget cannot be checked, so the job is not created untracked. Set 'on-budget-exhausted' to 'skip'"],
+    ['wait', 'no job was started; the budget cannot be checked, so the job is not created untracked.'],
+  ] as const)("rate-limited up to 'timeout-seconds': '%s' decides, and no job is created untracked", async (policy, said) => {
+    const { gate, clock, log } = setup(policy, { timeoutMs: 150_000 });
+    const start = clock.now();
+    // Asked at 0 s, 61 s and 122 s; a fourth try would come after the deadline.
+    for (let i = 0; i < 3; i += 1) limited();
+    const result = await gate.reserve();
+    expect(result).toMatchObject({ kind: 'exhausted', policy, cause: 'ledger' });
+    if (result.kind !== 'exhausted') return;
+    expect(result.message).toContain(
+      "GitHub rate-limited the budget ledger refs/docs-agent/budget/proj-1 in acme/docs until this run's 'timeout-seconds'",
+    );
+    expect(result.message).toContain(said);
+    expect(clock.now() - start).toBe(122_000);
+    expect(log.warning).not.toHaveBeenCalled();
+    expect(gate.remainingOutput()).toBe('');
   });
 });
 
@@ -496,8 +559,8 @@ describe('the store', () => {
     const clock = new VirtualClock();
     const store = new LedgerStore({
       client: testClient(),
-      location: { owner: 'acme', repo: 'docs', ref: FULL_REF },
-      project: 'proj-1',
+      repository: 'acme/docs',
+      projectId: 'proj-1',
       clock,
       random: () => 1,
       retryRequests: false,
@@ -506,10 +569,12 @@ describe('the store', () => {
     writes(null, sha(1), 422, 'Reference already exists');
     github().get(REF_PATH).reply(404, {});
     writes(null, sha(2), 422, 'Reference already exists');
-    await expect(store.update((doc) => ({ write: doc, result: 1 }), { maxAttempts: 2 })).rejects.toMatchObject({
-      name: 'LedgerUnavailableError',
-      reason: 'contention',
-    });
+    await expect(store.update(budgetSection, (current) => ({ state: current.state, result: 1 }), { maxAttempts: 2 })).rejects.toMatchObject(
+      {
+        name: 'LedgerUnavailableError',
+        reason: 'contention',
+      },
+    );
     // random() = 1: the pauses before the writes (400 ms, 800 ms) and one backoff (500 ms).
     expect(clock.sleeps).toEqual([400, 500, 800]);
   });
@@ -608,26 +673,33 @@ describe('the ledger format', () => {
 });
 
 describe('pacing', () => {
-  it(`with ${PACE_PER_MINUTE} reservations in the last minute, waits until the oldest is a minute old, then reserves`, async () => {
-    const { gate, clock, log } = setup('fail', { limit: 100 });
+  it('waits for its share of the writes a minute after the recent reservations, woken within one share, then reserves', async () => {
+    const { gate, clock, log } = setup('fail', { limit: 100, jobWrites: 5 });
     const now = clock.now();
-    const recent: LedgerDocument = {
+    // Three label jobs (5 writes each) reserved 4 s ago, 2 s ago and now: at 60 writes a minute each takes 5 s,
+    // so their shares run until 11 s from now, and this job (5 writes) may come one share early: at 6 s.
+    const recent: Doc = {
       ...emptyLedger('proj-1'),
-      entries: Array.from({ length: PACE_PER_MINUTE }, (_, i) => ({
+      entries: [-4000, -2000, 0].map((age, i) => ({
         id: `r-${i}`,
-        at: iso(now - 30_000 + i * 1000 + CREATE_ALLOWANCE_MS),
+        at: iso(now + age + CREATE_ALLOWANCE_MS),
         runId: String(i),
         runAttempt: '1',
+        writes: 5,
       })),
     };
     reads(sha(1), recent);
-    // After the pause the ref is where it was (its document cached): the oldest reservation is a minute old.
+    // After the pause the ref is where it was (its document cached): the share has come.
     refIs(sha(1));
     const written = writes(sha(1), sha(2));
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
-    // 30 s until the oldest is a minute old, plus a wake-up spread of up to 2 s (random() = 0.5: 1 s).
-    expect(clock.sleeps[0]).toBe(31_000);
-    expect(written.doc?.entries).toHaveLength(PACE_PER_MINUTE + 1);
-    expect(log.info).toHaveBeenCalledWith(expect.stringContaining("under GitHub's limit of 80 content-creating requests a minute"));
+    // 6 s, plus a wake-up within one share (5 s; random() = 0.5: 2.5 s); then the pause before the write (200 ms).
+    expect(clock.sleeps).toEqual([8500, 200]);
+    expect(written.doc?.entries).toHaveLength(4);
+    expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', writes: 5 });
+    expect(log.info).toHaveBeenCalledWith(
+      expect.stringContaining('3 jobs were reserved in the last minute by the runs that share this ledger: this run expects its slot from'),
+    );
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining("under 60 a minute, 'github-writes-per-minute'"));
   });
 });

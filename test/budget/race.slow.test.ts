@@ -6,9 +6,9 @@
  * whose refs have GitHub's compare-and-swap semantics, composed in one server.
  */
 import { describe, expect, it } from 'vitest';
-import { WINDOW_MS, type LedgerDocument } from '../../src/budget/window.ts';
+import { WINDOW_MS } from '../../src/budget/window.ts';
 import type { ActionResult } from '../../tools/action.ts';
-import { budgetLedger } from '../helpers/ledger.ts';
+import { budgetLedger, type StoredLedger } from '../helpers/ledger.ts';
 import { useWorld } from '../helpers/world.ts';
 
 const RUNS = 20;
@@ -31,7 +31,7 @@ function burst(policy: string, extra: Record<string, string> = {}): Promise<Acti
   );
 }
 
-function ledger(): LedgerDocument {
+function ledger(): StoredLedger {
   const doc = budget.ledger();
   if (!doc) throw new Error(`no valid ledger at ${budget.ref}`);
   return doc;

@@ -12,6 +12,12 @@ describe('the budget inputs', () => {
     expect(readSettings(readInputs({ ...valid, 'on-budget-exhausted': 'wait' })).onBudgetExhausted).toBe('wait');
   });
 
+  it("read the share of GitHub's write limit the runs keep to: 60 a minute unless set, at most GitHub's 80", () => {
+    expect(readSettings(readInputs(valid)).githubWritesPerMinute).toBe(60);
+    expect(readSettings(readInputs({ ...valid, 'github-writes-per-minute': '30' })).githubWritesPerMinute).toBe(30);
+    expect(readSettings(readInputs({ ...valid, 'github-writes-per-minute': '80' })).githubWritesPerMinute).toBe(80);
+  });
+
   it.each([
     ['budget-per-hour', '0', 'must be at least 1'],
     ['budget-per-hour', '-1', 'must be a whole number of jobs'],
@@ -19,6 +25,10 @@ describe('the budget inputs', () => {
     ['budget-per-hour', 'lots', 'must be a whole number of jobs'],
     ['on-budget-exhausted', 'retry', "must be 'fail', 'wait' or 'skip'"],
     ['on-budget-exhausted', 'FAIL', "must be 'fail', 'wait' or 'skip'"],
+    ['github-writes-per-minute', '0', 'must be at least 1'],
+    ['github-writes-per-minute', '81', "must be at most 80, GitHub's limit of content-creating requests a minute"],
+    ['github-writes-per-minute', '1.5', 'must be a whole number of writes a minute, e.g. 60'],
+    ['github-writes-per-minute', 'fast', 'must be a whole number of writes a minute, e.g. 60'],
   ])('name %s when it is %j', (input, value, message) => {
     const found = inputProblems({ ...valid, [input]: value });
     expect(found).toEqual([expect.stringContaining(`${input}: ${message}`)]);

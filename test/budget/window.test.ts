@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CREATE_ALLOWANCE_MS,
   WINDOW_MS,
-  emptyLedger,
-  formatWait,
+  budgetSection,
   isLive,
-  iso,
-  ledgerRefName,
   markFull,
-  PACE_PER_MINUTE,
-  paceUntil,
   releaseSlot,
   reserveSlot,
   restampSlot,
-  serverOffset,
   windowState,
-  type LedgerDocument,
+  type BudgetWindow,
 } from '../../src/budget/window.ts';
-import { CREATE_ALLOWANCE_MS, ledgerJsonInMessage, ledgerMessage, parseLedgerJson } from '../../src/ledger/document.ts';
+import { formatWait } from '../../src/budget/messages.ts';
+import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson } from '../../src/ledger/document.ts';
+import { readSection, withSection } from '../../src/ledger/section.ts';
+import { serverOffset } from '../../src/ledger/clock.ts';
+import { ledgerRefName } from '../../src/ledger/ref.ts';
 
 const T0 = Date.parse('2025-06-01T12:00:00.000Z');
 const MIN = 60_000;
@@ -25,8 +24,8 @@ function entry(id: string, at: number) {
   return { id, at: iso(at), runId: '42', runAttempt: '1' };
 }
 
-function ledgerWith(...times: number[]): LedgerDocument {
-  return { ...emptyLedger('proj'), entries: times.map((t, i) => entry(String(i), t)) };
+function ledgerWith(...times: number[]): BudgetWindow {
+  return { entries: times.map((t, i) => entry(String(i), t)), fullUntil: null };
 }
 
 const base = { id: 'new', runId: '7', runAttempt: '1' };
@@ -72,19 +71,19 @@ describe('reserving, releasing and recording', () => {
     const first = reserveSlot(doc, base, 2, now);
     expect(first.kind).toBe('reserved');
     if (first.kind !== 'reserved') return;
-    expect(first.doc.entries.map((e) => e.id)).toEqual(['1', 'new']);
+    expect(first.window.entries.map((e) => e.id)).toEqual(['1', 'new']);
     // Stamped ahead by the creation allowance: the service counts the job from its creation, after the reservation.
-    expect(first.doc.entries[1]?.at).toBe(iso(now + CREATE_ALLOWANCE_MS));
+    expect(first.window.entries[1]?.at).toBe(iso(now + CREATE_ALLOWANCE_MS));
     expect(first.state).toMatchObject({ used: 2, remaining: 0 });
-    const second = reserveSlot(first.doc, { ...base, id: 'other' }, 2, now + 1);
+    const second = reserveSlot(first.window, { ...base, id: 'other' }, 2, now + 1);
     expect(second).toMatchObject({ kind: 'full', state: { used: 2, nextSlotAt: T0 - 30 * MIN + WINDOW_MS } });
   });
 
   it('an entry already in the ledger (a write whose answer was lost) is held: no second slot, even in a full window', () => {
     const first = reserveSlot(ledgerWith(T0 - 30 * MIN), base, 2, T0);
     if (first.kind !== 'reserved') throw new Error('not reserved');
-    expect(reserveSlot(first.doc, base, 2, T0 + 1)).toMatchObject({ kind: 'held', state: { used: 2 } });
-    expect(reserveSlot(first.doc, base, 1, T0 + 1).kind).toBe('held');
+    expect(reserveSlot(first.window, base, 2, T0 + 1)).toMatchObject({ kind: 'held', state: { used: 2 } });
+    expect(reserveSlot(first.window, base, 1, T0 + 1).kind).toBe('held');
   });
 
   it('releases only its own reservation, and writes nothing when it is gone', () => {
@@ -95,12 +94,12 @@ describe('reserving, releasing and recording', () => {
   });
 
   it('moves a reservation to a later creation time only, and writes nothing otherwise', () => {
-    const doc = { ...emptyLedger('proj'), entries: [entry('r', T0)] };
-    const moved = restampSlot(doc, 'r', T0 + 5000, T0 + 5000);
-    expect(moved?.entries[0]).toMatchObject({ id: 'r', at: iso(T0 + 5000) });
+    const doc = ledgerWith(T0);
+    const moved = restampSlot(doc, '0', T0 + 5000, T0 + 5000);
+    expect(moved?.entries[0]).toMatchObject({ id: '0', at: iso(T0 + 5000) });
     expect(restampSlot(doc, 'missing', T0 + 5000, T0)).toBeNull();
     // Counted from a later time already: never moved earlier, nothing to write.
-    expect(restampSlot(moved!, 'r', T0 + 1000, T0 + 9000)).toBeNull();
+    expect(restampSlot(moved!, '0', T0 + 1000, T0 + 9000)).toBeNull();
   });
 
   it('holds the window full after a 429 until the hold ends, then frees it', () => {
@@ -143,14 +142,18 @@ describe('clock skew: GitHub time from the Date header', () => {
 
 describe('the document and its ref', () => {
   it('round-trips through a commit message and refuses what is not a ledger', () => {
-    const doc = markFull(ledgerWith(T0), T0 + MIN, T0);
+    const doc = withSection(emptyLedger('proj'), budgetSection, markFull(ledgerWith(T0), T0 + MIN, T0));
     const message = ledgerMessage('docs-agent budget: reserve a slot for run 1 (1/10)', doc);
     expect(message.split('\n')[0]).toBe('docs-agent budget: reserve a slot for run 1 (1/10)');
-    expect(parseLedgerJson(ledgerJsonInMessage(message)!, T0)).toEqual({ doc: { ...doc, version: 2 }, repairs: [] });
+    const read = parseLedgerJson(ledgerJsonInMessage(message)!)!;
+    expect(read).toEqual({ ...doc, version: 2 });
+    expect(readSection(read, budgetSection, T0)).toEqual({ state: markFull(ledgerWith(T0), T0 + MIN, T0), repairs: [] });
     expect(ledgerJsonInMessage('Initial commit\n\nno ledger here')).toBeUndefined();
-    expect(parseLedgerJson('{', T0)).toBeUndefined();
-    expect(parseLedgerJson('{"version": 2, "entries": []}', T0)).toBeUndefined();
-    expect(parseLedgerJson('{"version": 3, "project": "p", "entries": []}', T0)).toBeUndefined();
+    expect(parseLedgerJson('{')).toBeUndefined();
+    expect(parseLedgerJson('{"version": 2, "entries": []}')).toBeUndefined();
+    expect(parseLedgerJson('{"version": 3, "project": "p", "entries": []}')).toBeUndefined();
+    // Every release reads `entries` as a list: a document without one is not a ledger.
+    expect(parseLedgerJson('{"version": 2, "project": "p"}')).toBeUndefined();
   });
 
   it('keeps fields it does not know, on the document and on entries (later versions add some)', () => {
@@ -161,13 +164,13 @@ describe('the document and its ref', () => {
       lastJob: { jobId: 'job_1', pr: 'https://github.com/acme/docs/pull/1' },
       pending: [{ jobId: 'job_2' }],
     });
-    const { doc } = parseLedgerJson(text, T0)!;
-    const next = reserveSlot(doc, base, 10, T0 + 1);
+    const doc = parseLedgerJson(text)!;
+    const next = reserveSlot(readSection(doc, budgetSection, T0).state, base, 10, T0 + 1);
     if (next.kind !== 'reserved') throw new Error('not reserved');
-    const round = parseLedgerJson(ledgerJsonInMessage(ledgerMessage('s', next.doc))!, T0 + 2)!.doc;
+    const round = parseLedgerJson(ledgerJsonInMessage(ledgerMessage('s', withSection(doc, budgetSection, next.window)))!)!;
     expect(round.lastJob).toEqual({ jobId: 'job_1', pr: 'https://github.com/acme/docs/pull/1' });
     expect(round.pending).toEqual([{ jobId: 'job_2' }]);
-    expect(round.entries[0]).toMatchObject({ id: 'a', note: 'x' });
+    expect(readSection(round, budgetSection, T0 + 2).state.entries[0]).toMatchObject({ id: 'a', note: 'x' });
   });
 
   it('names the ref after the project, hashing ids git would refuse', () => {
@@ -186,7 +189,10 @@ describe('the document and its ref', () => {
 });
 
 describe('times from outside are bounded', () => {
-  const read = (doc: Record<string, unknown>, anchor = T0) => parseLedgerJson(JSON.stringify(doc), anchor)!;
+  const read = (raw: Record<string, unknown>, anchor = T0) => {
+    const { state, repairs } = budgetSection.read(parseLedgerJson(JSON.stringify(raw))!, { now: anchor, anchor });
+    return { doc: state, repairs };
+  };
   const valid = [entry('ok1', T0 - 10 * MIN), entry('ok2', T0 - 5 * MIN)];
 
   it('drops an entry with a garbage date and keeps the valid ones beside it', () => {
@@ -239,21 +245,5 @@ describe('times from outside are bounded', () => {
   it('drops a second entry with the same id', () => {
     const { doc } = read({ version: 2, project: 'p', entries: [valid[0], valid[0], valid[1]] });
     expect(doc.entries.map((e) => e.id)).toEqual(['ok1', 'ok2']);
-  });
-});
-
-describe('pacing under GitHub secondary limit', () => {
-  it('lets PACE_PER_MINUTE reservations through in a minute, then waits until the oldest of them is a minute old', () => {
-    const taken = (t: number) => entry(`r${t}`, t + CREATE_ALLOWANCE_MS);
-    const times = Array.from({ length: PACE_PER_MINUTE }, (_, i) => T0 + i * 1000);
-    const below = { ...emptyLedger('p'), entries: times.slice(1).map(taken) };
-    expect(paceUntil(below, T0 + 20_000)).toBe(T0 + 20_000);
-    const at = { ...emptyLedger('p'), entries: times.map(taken) };
-    expect(paceUntil(at, T0 + 20_000)).toBe(T0 + 60_000);
-    // A minute after the oldest, one more may go.
-    expect(paceUntil(at, T0 + 60_000)).toBe(T0 + 60_000);
-    // Older reservations do not count.
-    const old = { ...emptyLedger('p'), entries: times.map((t) => taken(t - 5 * MIN)) };
-    expect(paceUntil(old, T0 + 20_000)).toBe(T0 + 20_000);
   });
 });

@@ -10,11 +10,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
+import { withSection } from '../../src/ledger/section.ts';
+import { LedgerStore } from '../../src/ledger/store.ts';
 import { storedLedger } from '../helpers/ledger.ts';
 import {
   OpenPrStore,
   MAX_HOLD_MS,
+  openPrSection,
   holdEnds,
+  openPrRecord,
   readOpenPr,
   recordHeldJob,
   releaseHold,
@@ -32,7 +36,8 @@ import { VirtualClock } from '../helpers/virtual-clock.ts';
 const NOW = Date.parse('2026-11-23T06:00:00Z');
 const LINK = 'https://github.com/acme/docs/pull/12';
 const holder = (run: string, untilMs: number): OpenPrHolder => ({ run, until: iso(untilMs), taken: iso(NOW - 1000) });
-const withRecord = (record: unknown): LedgerDocument => ({ ...emptyLedger('proj'), openPr: record });
+/** The section's field as stored. */
+const withRecord = (record: unknown): unknown => record;
 const taken = (attempt: HoldAttempt) => {
   if (attempt.kind !== 'taken') throw new Error(`expected the hold taken, got ${JSON.stringify(attempt)}`);
   return attempt;
@@ -44,17 +49,21 @@ describe('the openPr field', () => {
   });
 
   it('reads an old record (no holder) as it was written', () => {
-    expect(readOpenPr(withRecord({ jobId: 'job_1', prLink: LINK, at: iso(NOW) }))).toEqual({ jobId: 'job_1', prLink: LINK, at: iso(NOW) });
+    expect(openPrRecord(withRecord({ jobId: 'job_1', prLink: LINK, at: iso(NOW) }))).toEqual({
+      jobId: 'job_1',
+      prLink: LINK,
+      at: iso(NOW),
+    });
   });
 
   it('reads a record with no job (null) and a holder', () => {
     const record = { jobId: null, prLink: null, at: iso(NOW), holder: holder('7.1.ab', NOW + 60_000) };
-    expect(readOpenPr(withRecord(record))).toEqual(record);
+    expect(openPrRecord(withRecord(record))).toEqual(record);
   });
 
   it('reads a malformed holder as none', () => {
     expect(
-      readOpenPr(withRecord({ jobId: 'job_1', prLink: LINK, at: iso(NOW), holder: { run: '', until: 'soon' } }))?.holder,
+      openPrRecord(withRecord({ jobId: 'job_1', prLink: LINK, at: iso(NOW), holder: { run: '', until: 'soon' } }))?.holder,
     ).toBeUndefined();
   });
 
@@ -65,7 +74,7 @@ describe('the openPr field', () => {
     ['a bad date', { jobId: 'job_1', prLink: LINK, at: 'yesterday' }],
     ['a link that is not a string', { jobId: 'job_1', prLink: 12, at: iso(NOW) }],
   ])('ignores a field that is not a record (%s)', (_label, value) => {
-    expect(readOpenPr(withRecord(value))).toBeUndefined();
+    expect(openPrRecord(withRecord(value))).toBeUndefined();
   });
 });
 
@@ -73,18 +82,18 @@ describe('the hold (document functions)', () => {
   const old = { jobId: 'job_1', prLink: LINK, at: iso(NOW - 1000), note: 'kept' };
 
   it('is taken over a free record: the holder is added, the record and its unknown fields kept, the previous record returned', () => {
-    const doc: LedgerDocument = { ...withRecord(old), pending: [{ jobId: 'x' }] };
-    const attempt = taken(takeHold(doc, holder('run-a', NOW + 60_000), NOW));
+    const doc: LedgerDocument = { ...emptyLedger('proj'), openPr: old, pending: [{ jobId: 'x' }] };
+    const attempt = taken(takeHold(doc.openPr, holder('run-a', NOW + 60_000), NOW));
     expect(attempt.previous).toEqual({ jobId: 'job_1', prLink: LINK, at: iso(NOW - 1000) });
     expect(attempt.tookOverFrom).toBeUndefined();
-    expect(attempt.doc.openPr).toEqual({ ...old, holder: holder('run-a', NOW + 60_000) });
-    expect(attempt.doc.pending).toEqual([{ jobId: 'x' }]);
+    expect(attempt.field).toEqual({ ...old, holder: holder('run-a', NOW + 60_000) });
+    expect(withSection(doc, openPrSection, attempt.field).pending).toEqual([{ jobId: 'x' }]);
   });
 
   it('is taken over no record at all: an empty record with the holder, no previous one', () => {
-    const attempt = taken(takeHold(emptyLedger('proj'), holder('run-a', NOW + 60_000), NOW));
+    const attempt = taken(takeHold(undefined, holder('run-a', NOW + 60_000), NOW));
     expect(attempt.previous).toBeUndefined();
-    expect(readOpenPr(attempt.doc)).toEqual({ jobId: null, prLink: null, at: iso(NOW), holder: holder('run-a', NOW + 60_000) });
+    expect(openPrRecord(attempt.field)).toEqual({ jobId: null, prLink: null, at: iso(NOW), holder: holder('run-a', NOW + 60_000) });
   });
 
   it('is refused (no document) while another run holds it', () => {
@@ -96,7 +105,7 @@ describe('the hold (document functions)', () => {
     const doc = withRecord({ ...old, holder: holder('run-b', NOW) });
     const attempt = taken(takeHold(doc, holder('run-a', NOW + 60_000), NOW));
     expect(attempt.tookOverFrom).toEqual(holder('run-b', NOW));
-    expect(readOpenPr(attempt.doc)?.holder?.run).toBe('run-a');
+    expect(openPrRecord(attempt.field)?.holder?.run).toBe('run-a');
   });
 
   it("is taken over a live hold of an earlier attempt of the same workflow run (a re-run), not of another run's", () => {
@@ -111,22 +120,22 @@ describe('the hold (document functions)', () => {
     const doc = withRecord({ ...old, holder: holder('run-a', NOW + 5000) });
     const attempt = taken(takeHold(doc, holder('run-a', NOW + 60_000), NOW));
     expect(attempt.tookOverFrom).toBeUndefined();
-    expect(readOpenPr(attempt.doc)?.holder?.until).toBe(iso(NOW + 60_000));
+    expect(openPrRecord(attempt.field)?.holder?.until).toBe(iso(NOW + 60_000));
   });
 
   it('is given back with the new job as the record; unknown fields and the rest of the ledger kept', () => {
-    const doc: LedgerDocument = { ...withRecord({ ...old, holder: holder('run-a', NOW + 5000) }), other: 1 };
-    const release = releaseHold(doc, 'run-a', { jobId: 'job_2', prLink: null }, NOW);
+    const doc: LedgerDocument = { ...emptyLedger('proj'), openPr: { ...old, holder: holder('run-a', NOW + 5000) }, other: 1 };
+    const release = releaseHold(doc.openPr, 'run-a', { jobId: 'job_2', prLink: null }, NOW);
     expect(release.kind).toBe('released');
     if (release.kind !== 'released') return;
-    expect(release.doc.openPr).toEqual({ jobId: 'job_2', prLink: null, at: iso(NOW), note: 'kept' });
-    expect(release.doc.other).toBe(1);
+    expect(release.field).toEqual({ jobId: 'job_2', prLink: null, at: iso(NOW), note: 'kept' });
+    expect(withSection(doc, openPrSection, release.field).other).toBe(1);
   });
 
   it('is given back keeping the previous record when the run has no job', () => {
     const doc = withRecord({ ...old, holder: holder('run-a', NOW + 5000) });
     const release = releaseHold(doc, 'run-a', undefined, NOW);
-    expect(release).toEqual({ kind: 'released', doc: withRecord(old) });
+    expect(release).toEqual({ kind: 'released', field: old });
   });
 
   it("records the holder's job without a pull request, keeping the hold (with the job); not over another run's hold", () => {
@@ -134,14 +143,14 @@ describe('the hold (document functions)', () => {
     const recorded = recordHeldJob(doc, 'run-a', 'job_2', NOW + 1000);
     expect(recorded.kind).toBe('released');
     if (recorded.kind !== 'released') return;
-    expect(recorded.doc.openPr).toEqual({
+    expect(recorded.field).toEqual({
       jobId: 'job_2',
       prLink: null,
       at: iso(NOW + 1000),
       note: 'kept',
       holder: { ...holder('run-a', NOW + 5000), jobId: 'job_2' },
     });
-    expect(readOpenPr(recorded.doc)?.holder?.jobId).toBe('job_2');
+    expect(openPrRecord(recorded.field)?.holder?.jobId).toBe('job_2');
     expect(recordHeldJob(doc, 'run-b', 'job_2', NOW)).toEqual({ kind: 'not-held', holder: holder('run-a', NOW + 5000) });
   });
 
@@ -168,7 +177,7 @@ describe('untrusted ledger text', () => {
     ["a job id with the legacy '##[' form", { jobId: 'a##[error]b', prLink: null, at: iso(NOW) }],
     ['a date that is not ISO 8601', { jobId: 'job_1', prLink: null, at: 'Mon Nov 23 2026 10:00:00 GMT (\n::error::x)' }],
   ])('reads no record for %s', (_what, record) => {
-    expect(readOpenPr(withRecord(record))).toBeUndefined();
+    expect(openPrRecord(withRecord(record))).toBeUndefined();
   });
 
   it.each([
@@ -176,12 +185,12 @@ describe('untrusted ledger text', () => {
     ['a run with spaces', { run: 'run one', until: iso(NOW + 60_000), taken: iso(NOW) }],
     ['an until that is not ISO 8601', { run: '7.1.ab', until: 'Mon Nov 23 2099 10:00:00 GMT (\n::error::x)', taken: iso(NOW) }],
   ])('reads no holder for %s', (_what, held) => {
-    expect(readOpenPr(withRecord({ jobId: 'job_1', prLink: null, at: iso(NOW), holder: held }))?.holder).toBeUndefined();
+    expect(openPrRecord(withRecord({ jobId: 'job_1', prLink: null, at: iso(NOW), holder: held }))?.holder).toBeUndefined();
   });
 
   it("drops a holder's job id that breaks the rule", () => {
     const held = { run: '7.1.ab', until: iso(NOW + 60_000), taken: iso(NOW), jobId: 'j\nk' };
-    expect(readOpenPr(withRecord({ jobId: 'job_1', prLink: null, at: iso(NOW), holder: held }))?.holder).toEqual({
+    expect(openPrRecord(withRecord({ jobId: 'job_1', prLink: null, at: iso(NOW), holder: held }))?.holder).toEqual({
       run: '7.1.ab',
       until: iso(NOW + 60_000),
       taken: iso(NOW),
@@ -211,8 +220,8 @@ describe('untrusted ledger text', () => {
   });
 
   it('writes the time the hold was taken, and never a hold longer than MAX_HOLD_MS', () => {
-    const attempt = taken(takeHold(emptyLedger('proj'), { ...holder('me', NOW + 60_000), taken: iso(NOW) }, NOW));
-    expect(readOpenPr(attempt.doc)?.holder?.taken).toBe(iso(NOW));
+    const attempt = taken(takeHold(undefined, { ...holder('me', NOW + 60_000), taken: iso(NOW) }, NOW));
+    expect(openPrRecord(attempt.field)?.holder?.taken).toBe(iso(NOW));
   });
 });
 
@@ -234,7 +243,7 @@ describe('the wait for a held record (injected clock)', () => {
     return { clock, calls, store, log };
   }
   const busy: HoldAttempt = { kind: 'busy', holder: holder('9.1.other', NOW + 600_000) };
-  const free: HoldAttempt = { kind: 'taken', doc: emptyLedger('proj'), previous: { jobId: 'job_1', prLink: LINK, at: iso(NOW) } };
+  const free: HoldAttempt = { kind: 'taken', field: {}, previous: { jobId: 'job_1', prLink: LINK, at: iso(NOW) } };
 
   it('waits while another run holds it, logging once whom for, then returns the previous record', async () => {
     const { clock, calls, store, log } = scripted([busy, busy, busy, free]);
@@ -326,13 +335,15 @@ describe('the store (git database stand-in)', () => {
   const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms / 100)) };
   const warnings: string[] = [];
   const store = (): OpenPrStore =>
-    new OpenPrStore({
-      client: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, paceWrites: false }),
-      repository: 'acme/docs',
-      projectId: 'proj',
-      clock,
-      warn: (m) => warnings.push(m),
-    });
+    new OpenPrStore(
+      new LedgerStore({
+        client: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, paceWrites: false }),
+        repository: 'acme/docs',
+        projectId: 'proj',
+        clock,
+        warn: (m) => warnings.push(m),
+      }),
+    );
   const stored = (): LedgerDocument | undefined => storedLedger(git, 'acme/docs', ref, Date.now());
 
   beforeAll(async () => {

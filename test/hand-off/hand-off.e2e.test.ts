@@ -7,7 +7,7 @@
  * the GitHub stand-in (comments, reactions).
  */
 import { describe, expect, it } from 'vitest';
-import { ledgerJsonInMessage, parseLedgerJson, type LedgerDocument } from '../../src/ledger/document.ts';
+import { storedLedger, type StoredLedger } from '../helpers/ledger.ts';
 import { readPending, type PendingRecord } from '../../src/hand-off/pending.ts';
 import { runAction, type ActionResult } from '../../tools/action.ts';
 import { commentPayload, labelPayload, loadPayload, type Payload } from '../../tools/events.ts';
@@ -56,10 +56,8 @@ function report(event: 'schedule' | 'pull_request', inputs: Record<string, strin
   return runAction({ inputs: { ...service(), mode: 'report', ...inputs }, env: env(event, payload) });
 }
 
-function ledger(): LedgerDocument | undefined {
-  const message = world.git.headMessage(REPOSITORY, REF);
-  const text = message === undefined ? undefined : ledgerJsonInMessage(message);
-  return text === undefined ? undefined : parseLedgerJson(text, Date.now())?.doc;
+function ledger(): StoredLedger | undefined {
+  return storedLedger(world.git, REPOSITORY, REF, Date.now());
 }
 
 function pending(): PendingRecord[] {

@@ -14,11 +14,15 @@ import {
   addPending,
   boundInstruction,
   claimPending,
+  pendingSection,
   readPending,
   settlePending,
+  type PendingList,
   type PendingRecord,
 } from '../../src/hand-off/pending.ts';
 import { PendingStore } from '../../src/hand-off/store.ts';
+import { LedgerStore } from '../../src/ledger/store.ts';
+import { withSection } from '../../src/ledger/section.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import type { Clock } from '../../src/util/clock.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
@@ -44,60 +48,64 @@ function record(jobId: string, overrides: Partial<PendingRecord> = {}): PendingR
 const docWith = (records: unknown): LedgerDocument => ({ ...emptyLedger('proj'), pending: records });
 
 describe('the pending list', () => {
-  it('adds a record, keeps the ledger entries beside it, and is idempotent for the same job', () => {
+  /** What the store does: the records a reducer returns, written into the document and read back. */
+  const list = (records: unknown, now = NOW): PendingList => readPending(docWith(records), now);
+
+  it('adds a record, keeps the other sections beside it, and is idempotent for the same job', () => {
     const base: LedgerDocument = { ...emptyLedger('proj'), entries: [{ id: 'e1', at: iso(NOW), runId: '1', runAttempt: '1' }] };
-    const added = addPending(base, record('job_a'), NOW)!;
+    const added = withSection(base, pendingSection, addPending(readPending(base, NOW), record('job_a'), NOW)!);
     expect(added.entries).toHaveLength(1);
     expect(readPending(added, NOW).records.map((r) => r.jobId)).toEqual(['job_a']);
     // The same record again (a write whose answer was lost went through): nothing to write.
-    expect(addPending(added, record('job_a'), NOW)).toBeNull();
+    expect(addPending(readPending(added, NOW), record('job_a'), NOW)).toBeNull();
   });
 
   it('claims, then removes what was reported and gives back what failed', () => {
-    let doc = addPending(addPending(docWith([]), record('job_a'), NOW)!, record('job_b'), NOW)!;
-    const claim = claimPending(doc, ['job_a', 'job_b'], 'run-1', NOW);
+    let records = addPending(list(addPending(list([]), record('job_a'), NOW)), record('job_b'), NOW)!;
+    const claim = claimPending(list(records), ['job_a', 'job_b'], 'run-1', NOW);
     expect(claim.claimed).toEqual(['job_a', 'job_b']);
-    doc = claim.doc!;
-    expect(readPending(doc, NOW).records.every((r) => r.claim?.by === 'run-1')).toBe(true);
+    records = claim.records!;
+    expect(records.every((r) => r.claim?.by === 'run-1')).toBe(true);
     // A second run at the same moment claims nothing and writes nothing.
-    expect(claimPending(doc, ['job_a', 'job_b'], 'run-2', NOW)).toEqual({ doc: null, claimed: [] });
+    expect(claimPending(list(records), ['job_a', 'job_b'], 'run-2', NOW)).toEqual({ records: null, claimed: [] });
     // Claimed already by this run (its write went through): held, nothing to write.
-    expect(claimPending(doc, ['job_a'], 'run-1', NOW)).toEqual({ doc: null, claimed: ['job_a'] });
-    doc = settlePending(doc, 'run-1', ['job_a'], ['job_b'], NOW)!;
-    const left = readPending(doc, NOW).records;
+    expect(claimPending(list(records), ['job_a'], 'run-1', NOW)).toEqual({ records: null, claimed: ['job_a'] });
+    records = settlePending(list(records), 'run-1', ['job_a'], ['job_b'])!;
+    const left = list(records).records;
     expect(left.map((r) => r.jobId)).toEqual(['job_b']);
     expect(left[0]!.claim).toBeUndefined();
     // The next report run takes it.
-    expect(claimPending(doc, ['job_b'], 'run-2', NOW).claimed).toEqual(['job_b']);
-    expect(settlePending(doc, 'run-1', [], [], NOW)).toBeNull();
+    expect(claimPending(list(records), ['job_b'], 'run-2', NOW).claimed).toEqual(['job_b']);
+    expect(settlePending(list(records), 'run-1', [], [])).toBeNull();
   });
 
   it('a claim whose lease ran out (its run died) is taken by the next run', () => {
-    const doc = claimPending(docWith([record('job_a')]), ['job_a'], 'run-1', NOW).doc!;
-    expect(claimPending(doc, ['job_a'], 'run-2', NOW + CLAIM_LEASE_MS - 1).claimed).toEqual([]);
-    expect(claimPending(doc, ['job_a'], 'run-2', NOW + CLAIM_LEASE_MS + 1).claimed).toEqual(['job_a']);
+    const records = claimPending(list([record('job_a')]), ['job_a'], 'run-1', NOW).records!;
+    expect(claimPending(list(records), ['job_a'], 'run-2', NOW + CLAIM_LEASE_MS - 1).claimed).toEqual([]);
+    expect(claimPending(list(records), ['job_a'], 'run-2', NOW + CLAIM_LEASE_MS + 1).claimed).toEqual(['job_a']);
   });
 
   it('drops a record older than a day, with a repair to warn about', () => {
     const old = record('job_old', { handedOffAt: iso(NOW - PENDING_MAX_AGE_MS - 1000) });
-    const list = readPending(docWith([old, record('job_new')]), NOW);
-    expect(list.records.map((r) => r.jobId)).toEqual(['job_new']);
-    expect(list.repairs).toEqual([
+    const read = list([old, record('job_new')]);
+    expect(read.records.map((r) => r.jobId)).toEqual(['job_new']);
+    expect(read.repairs).toEqual([
       expect.stringMatching(/^dropped job job_old, .*never reported \(is there a workflow with 'mode: report'\?\)$/),
     ]);
     // The next write leaves it out.
-    const claimed = claimPending(docWith([old, record('job_new')]), [], 'run-1', NOW);
-    expect(readPending(claimed.doc!, NOW + PENDING_MAX_AGE_MS * 2).records).toEqual([]);
-    expect((claimed.doc!.pending as unknown[]).length).toBe(1);
+    const claimed = claimPending(read, [], 'run-1', NOW);
+    expect(claimed.records).toHaveLength(1);
+    expect(list(claimed.records, NOW + PENDING_MAX_AGE_MS * 2).records).toEqual([]);
   });
 
   it(`keeps at most ${MAX_PENDING} records, dropping the oldest`, () => {
-    let doc = docWith([]);
-    for (let i = 0; i <= MAX_PENDING; i += 1) doc = addPending(doc, record(`job_${i}`, { handedOffAt: iso(NOW - 1_000_000 + i) }), NOW)!;
-    const list = readPending(doc, NOW).records;
-    expect(list).toHaveLength(MAX_PENDING);
-    expect(list.some((r) => r.jobId === 'job_0')).toBe(false);
-    expect(list.some((r) => r.jobId === `job_${MAX_PENDING}`)).toBe(true);
+    let records: PendingRecord[] = [];
+    for (let i = 0; i <= MAX_PENDING; i += 1)
+      records = addPending(list(records), record(`job_${i}`, { handedOffAt: iso(NOW - 1_000_000 + i) }), NOW)!;
+    const read = list(records).records;
+    expect(read).toHaveLength(MAX_PENDING);
+    expect(read.some((r) => r.jobId === 'job_0')).toBe(false);
+    expect(read.some((r) => r.jobId === `job_${MAX_PENDING}`)).toBe(true);
   });
 
   it('treats the stored list as untrusted: bad records dropped one by one, times ahead clamped', () => {
@@ -135,13 +143,15 @@ describe('concurrent updates through the ledger (git database stand-in)', () => 
   const stores: PendingStore[] = [];
   const warnings: string[] = [];
   const store = (): PendingStore => {
-    const made = new PendingStore({
-      client: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, paceWrites: false }),
-      repository: 'acme/docs',
-      projectId: 'proj',
-      clock,
-      warn: (m) => warnings.push(m),
-    });
+    const made = new PendingStore(
+      new LedgerStore({
+        client: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, paceWrites: false }),
+        repository: 'acme/docs',
+        projectId: 'proj',
+        clock,
+        warn: (m) => warnings.push(m),
+      }),
+    );
     stores.push(made);
     return made;
   };

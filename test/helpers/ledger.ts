@@ -1,13 +1,24 @@
-/** The budget ledger as a test reads it back from the git database stand-in, and seeds it. */
+/** The budget ledger as a test reads it back from the git database stand-in (the document, with the budget's section read), and seeds it. */
 import { iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from '../../src/ledger/document.ts';
+import { readSection } from '../../src/ledger/section.ts';
+import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
 import type { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import type { World } from '../../tools/world.ts';
 
+/** A stored ledger: its document, with the budget's entries and hold as the budget reads them (checked and bounded). */
+export type StoredLedger = LedgerDocument & BudgetWindow;
+
+/** The document in a commit message, with the budget's section read at `now`; undefined when it is not a ledger. */
+export function ledgerOfMessage(message: string, now: number): StoredLedger | undefined {
+  const text = ledgerJsonInMessage(message);
+  const doc = text === undefined ? undefined : parseLedgerJson(text);
+  return doc && { ...doc, ...readSection(doc, budgetSection, now).state };
+}
+
 /** The ledger document on `ref` of the stand-in's `repository`, or undefined when there is none (or it does not parse). */
-export function storedLedger(git: GitDatabaseStandIn, repository: string, ref: string, now = git.now()): LedgerDocument | undefined {
+export function storedLedger(git: GitDatabaseStandIn, repository: string, ref: string, now = git.now()): StoredLedger | undefined {
   const message = git.headMessage(repository, ref);
-  const text = message === undefined ? undefined : ledgerJsonInMessage(message);
-  return text === undefined ? undefined : parseLedgerJson(text, now)?.doc;
+  return message === undefined ? undefined : ledgerOfMessage(message, now);
 }
 
 /** The budget's ledger of `project` in the world: its ref, the document stored there, and a way to seed one. */
@@ -16,7 +27,7 @@ export function budgetLedger(world: World, project: string) {
   return {
     ref,
     /** The ledger as stored on the ref, or undefined when there is none (or it does not parse). */
-    ledger: (): LedgerDocument | undefined => storedLedger(world.git, world.repository, ref),
+    ledger: (): StoredLedger | undefined => storedLedger(world.git, world.repository, ref),
     /** Stores a ledger of `count` entries, the oldest `ageMs` old, each `stepMs` after the one before. */
     seed: (count: number, ageMs: number, stepMs = 1000): void => {
       const now = Date.now();

@@ -7,6 +7,7 @@ import { ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../s
 import type { GitHubClient } from '../../src/github/client.ts';
 import { OpenPrSession, type OpenPrOptions } from '../../src/continue-open-pr/session.ts';
 import { systemClock } from '../../src/util/clock.ts';
+import { LedgerStore } from '../../src/ledger/store.ts';
 import { FakeService } from './fake-service.ts';
 
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
@@ -81,8 +82,7 @@ export function session(git: TinyGit, overrides: Partial<OpenPrOptions> = {}): {
   const s = new OpenPrSession({
     github: () => Promise.resolve(client),
     service: () => Promise.resolve(new FakeService()),
-    repository: 'acme/site',
-    projectId: 'p',
+    ledger: new LedgerStore({ client, repository: 'acme/site', projectId: 'p', clock: systemClock }),
     clock: systemClock,
     log: { info: (m) => logs.push(m), warning: (m) => logs.push(`W ${m}`) },
     deadline: Date.now() + 1_800_000,

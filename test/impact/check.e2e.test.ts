@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/github/comments.ts';
-import { keyFingerprint } from '../../src/budget/assistant-month.ts';
+import { keyFingerprint } from '../../src/budget/assistant-counter.ts';
 import { DEFAULT_ASSISTANT_KEY } from '../../tools/emulator/server.ts';
 import { loadPayload, type Payload } from '../../tools/events.ts';
 import type { StandInFile } from '../../tools/stand-ins/github.ts';

@@ -93,7 +93,7 @@ describe('agent mode', () => {
     expect(result.stdout).toContain('::warning::Received SIGTERM: stopping now.');
     expect(result.code).toBe(1);
     expect(result.outputs['job-id']).toMatch(/^job_/);
-    expect(result.outputs.status).toBe('active');
+    expect(result.outputs.status).toBe('cancelled');
     expect(result.summary).toContain('cancelled');
     expect(afterSignal).toBeLessThan(5000);
   });

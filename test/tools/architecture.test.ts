@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkArchitecture, importsOf, type Finding, type SourceFile } from '../../scripts/architecture.ts';
+import { checkArchitecture, importsOf, readSources, type Finding, type SourceFile } from '../../scripts/architecture.ts';
 
 const file = (path: string, text: string): SourceFile => ({ path, text });
 /** The findings as `rule: message`; tiny graphs trip the folder-share rule, so each case names the rules it is about. */
@@ -75,5 +76,9 @@ describe('the layout rules (scripts/architecture.ts, run by npm run lint)', () =
       ...['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map((name) => file(`${name}/x.ts`, 'export const y = 2;\n'.repeat(10))),
     ]);
     expect(found).toEqual(['folder: src/modes/agent/ holds 51 % of src/ (at most 20 %)']);
+  });
+
+  it('holds for src/ as it is', () => {
+    expect(rules(readSources(join(import.meta.dirname, '../../src')))).toEqual([]);
   });
 });

@@ -653,7 +653,7 @@ describe('GitHub failures never lose the job', () => {
       inputs: { 'dry-run': 'true' },
       service,
     });
-    expect(result.outputs.status).toBe('skipped');
+    expect(result.outputs.status).toBe('dry-run');
     expect(service.prompts).toEqual([]);
   });
 });

@@ -217,7 +217,7 @@ describe('readEvent', () => {
   it("reads the name and the payload file through @actions/github's context", async () => {
     vi.stubEnv('GITHUB_EVENT_NAME', 'push');
     vi.stubEnv('GITHUB_EVENT_PATH', writePayload(loadPayload('push.json')));
-    const event = await readEvent();
+    const event = await readEvent(process.env);
     expect(event.name).toBe('push');
     expect(event.payload).toMatchObject({ ref: 'refs/heads/master' });
   });
@@ -226,7 +226,7 @@ describe('readEvent', () => {
     vi.stubEnv('GITHUB_EVENT_NAME', 'issues');
     vi.stubEnv('GITHUB_EVENT_PATH', '/nonexistent/event.json');
     const write = vi.spyOn(process.stdout, 'write');
-    await expect(readEvent()).rejects.toThrow('Cannot read the event payload at GITHUB_EVENT_PATH (/nonexistent/event.json)');
+    await expect(readEvent(process.env)).rejects.toThrow('Cannot read the event payload at GITHUB_EVENT_PATH (/nonexistent/event.json)');
     // Not the toolkit's own line ("GITHUB_EVENT_PATH … does not exist"), written past the log's redaction.
     expect(write).not.toHaveBeenCalled();
     write.mockRestore();
@@ -237,7 +237,7 @@ describe('readEvent', () => {
     writeFileSync(path, '{ not json');
     vi.stubEnv('GITHUB_EVENT_NAME', 'push');
     vi.stubEnv('GITHUB_EVENT_PATH', path);
-    await expect(readEvent()).rejects.toThrow(`The event payload at GITHUB_EVENT_PATH (${path}) is not JSON`);
+    await expect(readEvent(process.env)).rejects.toThrow(`The event payload at GITHUB_EVENT_PATH (${path}) is not JSON`);
   });
 });
 

@@ -3,8 +3,9 @@
  * create. A 429 tells the ledger the window is full; a definite failure gives
  * the slot back.
  */
-import type { BudgetExhausted, BudgetGate, BudgetRuntime, BudgetView } from '../../budget/gate.js';
-import type { GitHubClient } from '../../github/client.js';
+import type { BudgetGate } from '../../budget/gate.js';
+import type { BudgetExhausted, BudgetRuntime, BudgetView } from '../../budget/policy.js';
+import type { LedgerStore } from '../../ledger/store.js';
 import { log, quote } from '../../runner/log.js';
 import { AbortedError, JobStillWorkingError, MessageNotSentError, getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
@@ -14,14 +15,18 @@ import { nextDelay } from '../../util/backoff.js';
 import { formatDuration } from '../../render/time.js';
 import type { Settings } from './settings.js';
 
-/** Opens the hourly budget shared by every run of the repository. */
-export type BudgetOpener = (settings: Settings, runtime: BudgetRuntime, github: GitHubClient | undefined) => Promise<BudgetGate>;
+/** Opens the hourly budget shared by every run of the repository, over the run's ledger (undefined: not tracked). */
+export type BudgetOpener = (settings: Settings, runtime: BudgetRuntime, ledger: LedgerStore | undefined) => Promise<BudgetGate>;
 
 export interface BudgetedCreation {
   openBudget: BudgetOpener;
   settings: Settings;
-  /** The run's GitHub client (the one the comment uses); undefined without a token. */
-  github: () => Promise<GitHubClient | undefined>;
+  /** The run's ledger store (over the GitHub client the comment uses); undefined without a token or a repository. */
+  ledger: LedgerStore | undefined;
+  /** The GitHub writes the job will make, for the pace of the runs sharing the ledger. */
+  jobWrites?: number | undefined;
+  /** Told when the run starts a wait of a minute or more for its slot, with when it expects it. */
+  onLongWait?: ((expectedAt: number) => void) | undefined;
   runOptions: AgentRunOptions & { random: () => number; signal: AbortSignal };
   /** Told the window each time it is seen, and `budget-remaining` when it changes. */
   onBudget: (view: BudgetView, remaining?: string) => void;
@@ -45,8 +50,16 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
   const { settings, runOptions, onBudget } = options;
   const budget = await options.openBudget(
     settings,
-    { clock: runOptions.clock, log, deadline: runOptions.deadline, signal: runOptions.signal, random: runOptions.random },
-    await options.github(),
+    {
+      clock: runOptions.clock,
+      log,
+      deadline: runOptions.deadline,
+      signal: runOptions.signal,
+      random: runOptions.random,
+      ...(options.jobWrites === undefined ? {} : { jobWrites: options.jobWrites }),
+      ...(options.onLongWait ? { onLongWait: options.onLongWait } : {}),
+    },
+    options.ledger,
   );
   const showBudget = (): void => {
     onBudget(budget.view(), budget.remainingOutput());

@@ -19,10 +19,9 @@ function prLinkOutput(job: AgentJob): string {
   return '';
 }
 
-/** Records the job's id, status, pull request, model, source and times in `outputs`. */
+/** Records the job's id, pull request, model, source and times in `outputs` (`status` is the run's: see report.ts). */
 export function setJobOutputs(outputs: OutputSet, job: AgentJob): void {
   outputs.set(Outputs.JobId, job.id);
-  outputs.set(Outputs.Status, job.status);
   outputs.set(Outputs.PrLink, prLinkOutput(job));
   outputs.set(Outputs.Model, job.model);
   outputs.set(Outputs.SourceRepository, job.source.repository);

@@ -1,5 +1,5 @@
 import type { AgentJob } from '../../service/agent/schemas.js';
-import type { BudgetView } from '../../budget/gate.js';
+import type { BudgetView } from '../../budget/policy.js';
 import type { JobComment } from '../../conversation/job-comment.js';
 
 /** What the run learned before it ended; reported whatever the ending. */
@@ -35,5 +35,6 @@ export type AgentOutcome = RunFacts &
     /** `notPickedUp`: a follow-up message the job had not taken by the deadline (it still showed its earlier result). */
     | { kind: 'timeout'; job: AgentJob; waitedMs: number; timeoutMs: number; notPickedUp?: boolean }
     | { kind: 'cancelled'; job: AgentJob; waitedMs: number }
-    | { kind: 'failed'; error: unknown }
+    /** The run could not do its work (`cancelled`: because the run was cancelled). */
+    | { kind: 'failed'; error: unknown; cancelled?: boolean }
   );

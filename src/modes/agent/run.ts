@@ -1,29 +1,24 @@
 /**
  * The agent run: from the event to a job, created within the hourly budget
  * and waited for. `runAgent` returns how the run ended; it reports nothing
- * itself (`reportAgentOutcome` does, in one place). Only the settings are
- * loaded with this module; the rest once the inputs are checked.
+ * itself (`reportAgentOutcome` does, in one place). Main reads the settings
+ * first (modes/agent/mode.ts); the rest is loaded once they are valid.
  */
-import type { Clock } from '../../util/clock.js';
 import { log } from '../../runner/log.js';
 import { Inputs } from '../../runner/names.js';
-import type { InputReader } from '../../runner/read-input.js';
-import type { Env } from '../../runner/env.js';
 import type { ServiceClient } from '../../service/agent/client.js';
-import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { AgentRunOptions } from '../../service/agent/job.js';
 import type { Pickup } from '../../service/agent/pickup.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
-import { readSettings, type Settings } from './settings.js';
+import type { Settings } from './settings.js';
 import type { BudgetOpener } from './budgeted.js';
 import type { AgentOutcome, RunFacts } from './outcome.js';
 import type { OpenPrSession } from '../../continue-open-pr/session.js';
+import type { RunContext } from '../mode.js';
 
-/** What the agent run uses from the outside world; tests replace parts of it. */
+/** What the agent run uses from the outside world, besides main's run context; tests replace parts of it. */
 export interface AgentDependencies {
-  clock: Clock;
-  readInput: InputReader;
   /** The service client for the project (report mode makes one too). */
   createClient: (settings: Pick<Settings, 'baseUrl' | 'projectId' | 'adminApiKey'>) => Promise<ServiceClient>;
   /** The GitHub client for a token; called at most once, and only when GitHub is needed. */
@@ -31,42 +26,67 @@ export interface AgentDependencies {
   /** The hourly budget shared by every run of the repository. */
   openBudget: BudgetOpener;
   random: () => number;
-  /** Aborted when the run is cancelled (SIGINT/SIGTERM). */
-  signal: AbortSignal;
-  /** The runner's variables (the repository, the run, the server), read once by main. */
-  env: Env;
 }
 
 /** Creates (or resumes) the job and waits for it; every failure becomes a `failed` outcome, with what was learned. */
-export async function runAgent(deps: AgentDependencies): Promise<AgentOutcome> {
+export async function runAgent(settings: Settings, deps: RunContext & AgentDependencies): Promise<AgentOutcome> {
   const facts: RunFacts = {};
   const held: { openPr?: OpenPrSession | undefined } = {};
   try {
-    const ending = await runSteps(deps, facts, held);
+    const ending = await runSteps(settings, deps, facts, held);
     return { ...facts, ...ending };
   } catch (error) {
-    return { ...facts, kind: 'failed', error };
+    return { ...facts, kind: 'failed', error, cancelled: deps.signal.aborted };
   } finally {
-    // `continue-open-pr`: however the run ends, the hold is given back, with this run's job (if any) as the last one.
+    // `continue-open-pr`: however the run ends, the hold is given back, with this run's job (if any) as the last one,
+    // also past the deadline or after a cancellation.
+    if (held.openPr) deps.wrapUp();
     await held.openPr?.release(facts.job);
   }
 }
 
-async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr?: OpenPrSession | undefined }): Promise<AgentOutcome> {
-  const settings = readSettings(deps.readInput);
-  const deadline = deps.clock.now() + settings.timeoutMs;
+async function runSteps(
+  settings: Settings,
+  deps: RunContext & AgentDependencies,
+  facts: RunFacts,
+  held: { openPr?: OpenPrSession | undefined },
+): Promise<AgentOutcome> {
+  const deadline = deps.deadline;
   // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once.
-  const [{ startTrigger }, { waitForJob }, pickups, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { OpenPrSession }] =
-    await Promise.all([
-      import('./start.js'),
-      import('../../service/agent/job.js'),
-      import('../../service/agent/pickup.js'),
-      import('./budgeted.js'),
-      import('../../refine/refine.js'),
-      import('../../continue-open-pr/session.js'),
-    ]);
+  const [
+    { startTrigger },
+    { waitForJob },
+    pickups,
+    { createWithinBudget },
+    { noteOnPull, refusedFollowUp },
+    { OpenPrSession },
+    { LedgerStore },
+    { jobWrites },
+  ] = await Promise.all([
+    import('./start.js'),
+    import('../../service/agent/job.js'),
+    import('../../service/agent/pickup.js'),
+    import('./budgeted.js'),
+    import('../../refine/refine.js'),
+    import('../../continue-open-pr/session.js'),
+    import('../../ledger/store.js'),
+    import('../../budget/pace.js'),
+  ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
+  // One ledger store for the run (one GitHub clock): the budget, the hand-off and `continue-open-pr` each change their section.
+  const ledgerRepository = settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '';
+  const ledger = settings.trigger.githubToken
+    ? new LedgerStore({
+        client: github,
+        repository: ledgerRepository,
+        projectId: settings.projectId,
+        clock: deps.clock,
+        random: deps.random,
+        warn: log.warning,
+      })
+    : undefined;
+  const sharedLedger = ledgerRepository ? ledger : undefined;
   if (settings.continueOpenPr && !settings.trigger.githubToken) {
     log.warning(
       `'${Inputs.ContinueOpenPr}' needs '${Inputs.GithubToken}' (the last job is kept in the budget ledger): every change starts a new job.`,
@@ -76,12 +96,11 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
   let serviceClient: Promise<ServiceClient> | undefined;
   const service = (): Promise<ServiceClient> => (serviceClient ??= deps.createClient(settings));
   const openPr =
-    settings.continueOpenPr && settings.trigger.githubToken
+    settings.continueOpenPr && ledger
       ? new OpenPrSession({
           github,
           service,
-          repository: settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '',
-          projectId: settings.projectId,
+          ledger,
           clock: deps.clock,
           log,
           serverUrl: deps.env.GITHUB_SERVER_URL || undefined,
@@ -99,9 +118,10 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
     github,
     clock: deps.clock,
     log,
-    // The prompt file's read counts against `timeout-seconds` and stops on cancellation.
-    signal: AbortSignal.any([deps.signal, AbortSignal.timeout(settings.timeoutMs)]),
     openPr,
+    onTriggeredBy: (login) => {
+      facts.triggeredBy = login;
+    },
   });
   facts.triggeredBy = start.triggeredBy;
   if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
@@ -139,7 +159,18 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
         followUpOf: to,
         openBudget: deps.openBudget,
         settings,
-        github: () => (settings.trigger.githubToken ? github() : Promise.resolve<GitHubClient | undefined>(undefined)),
+        ledger: sharedLedger,
+        jobWrites: jobWrites({
+          // Where the comment goes (see resolveCommentTarget): the event's issue or pull request, or `issue-number`.
+          comment: settings.trigger.comment && ('subject' in start.trigger || settings.trigger.issueNumber !== undefined),
+          reactions: start.trigger.kind === 'command',
+          note: settings.wait && settings.trigger.comment,
+          handOff: !settings.wait,
+          openPr: openPr !== undefined,
+        }),
+        onLongWait: (at) => {
+          comment.waiting(at);
+        },
         runOptions,
         onBudget: (view, remaining) => {
           facts.budget = view;
@@ -170,6 +201,8 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
   // The job exists: it is reported before anything else can fail or be cancelled.
   comment.created(shown(created));
   facts.job = shown(created);
+  // The job exists: its records (the ledger, the hold, the hand-off) are written even if the deadline is near.
+  deps.wrapUp();
   await recordInLedger?.();
   // `continue-open-pr`: the job is recorded while this run still holds the record (a run that takes over knows it).
   await openPr?.recordJob(created);
@@ -195,12 +228,9 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
       ...(pickup?.pickedUp === false ? { pickup: pickup.before } : {}),
       comment,
       projectId: settings.projectId,
-      ledgerRepository: settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '',
-      github: settings.trigger.githubToken ? github : undefined,
-      clock: deps.clock,
+      ledger: sharedLedger,
       log,
       signal: deps.signal,
-      random: deps.random,
     });
     return { kind: 'finished', job: facts.job, waited: false, handedOff };
   }

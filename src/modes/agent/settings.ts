@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
 import { isLoopbackHost } from '../../util/url.js';
-import { InputError } from '../../util/errors.js';
+import { InputError, type InputProblem } from '../../util/errors.js';
+import type { Env } from '../../runner/env.js';
+import { readPromptFile } from '../../triggers/prompt-file.js';
 import { InputCollector, checkAdminKey } from '../../runner/inputs.js';
 import type { BudgetPolicy } from '../../budget/policy.js';
-import { readBudgetPolicy, readBudgetRepository } from '../../budget/inputs.js';
+import { readBudgetPolicy, readBudgetRepository, readWritesPerMinute } from '../../budget/inputs.js';
 import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
 
@@ -13,7 +15,10 @@ export interface Settings {
   baseUrl: URL;
   projectId: string;
   adminApiKey: string;
-  /** The `prompt` input, trimmed; empty when not given (required only for events without an issue or comment). */
+  /**
+   * The standing instructions: the `prompt` input, trimmed, or (from `readAgentSettings`) the text of
+   * `prompt-file`; empty when neither is given (required only for events without an issue or comment).
+   */
   prompt: string;
   wait: boolean;
   timeoutMs: number;
@@ -26,11 +31,16 @@ export interface Settings {
   onBudgetExhausted: BudgetPolicy;
   /** `budget-repository` (`owner/repo`): where the ledger lives; undefined for the workflow's repository. */
   budgetRepository?: string;
+  /** `github-writes-per-minute`: the GitHub writes a minute the runs sharing the ledger keep to, together. */
+  githubWritesPerMinute: number;
   /** `continue-open-pr`: merged-PR and push changes go to the last job while its pull request is open. */
   continueOpenPr: boolean;
   /** What may start a job, who may, and where it is reported; also `github-token` (for comments and the budget ledger). */
   trigger: TriggerSettings;
 }
+
+/** `timeout-seconds` when not given. */
+const DEFAULT_TIMEOUT_MS = 1_800_000;
 
 /** The shortest delay between polls against a real service. */
 const MIN_POLL_INTERVAL_MS = 1000;
@@ -54,17 +64,19 @@ export function readSettings(read: InputReader = readInput): Settings {
   checkAdminKey(inputs, adminApiKey);
   const prompt = inputs.raw(Inputs.Prompt);
   const wait = inputs.boolean(Inputs.Wait, true);
-  const timeoutMs = inputs.seconds(Inputs.TimeoutSeconds, 1800, true);
+  const timeoutMs = inputs.seconds(Inputs.TimeoutSeconds, DEFAULT_TIMEOUT_MS / 1000, true);
   const pollIntervalMs = inputs.seconds(Inputs.PollIntervalSeconds, 5);
   const maxPollIntervalMs = inputs.seconds(Inputs.MaxPollIntervalSeconds, 30);
   const dryRun = inputs.boolean(Inputs.DryRun, false);
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
   const onBudgetExhausted = readBudgetPolicy(inputs);
   const budgetRepository = readBudgetRepository(inputs);
+  const githubWritesPerMinute = readWritesPerMinute(inputs);
   const continueOpenPr = inputs.boolean(Inputs.ContinueOpenPr, false);
   const trigger = readTriggerSettings(inputs);
   // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
-  if (pollIntervalMs < MIN_POLL_INTERVAL_MS && !(baseUrl && isLoopbackHost(baseUrl.hostname))) {
+  // (Not checked when base-url itself is refused: whether it is loopback is unknown, and one problem is enough.)
+  if (baseUrl && pollIntervalMs < MIN_POLL_INTERVAL_MS && !isLoopbackHost(baseUrl.hostname)) {
     inputs.problem(Inputs.PollIntervalSeconds, 'must be at least 1 second (less is accepted only for a loopback base-url)');
   }
   if (maxPollIntervalMs < pollIntervalMs) {
@@ -93,7 +105,38 @@ export function readSettings(read: InputReader = readInput): Settings {
     budgetPerHour,
     onBudgetExhausted,
     ...(budgetRepository ? { budgetRepository } : {}),
+    githubWritesPerMinute,
     continueOpenPr,
     trigger,
   };
+}
+
+/**
+ * The agent run's settings, `prompt-file` included: its text becomes the
+ * prompt, and a file that cannot be read is one more problem in the list (all
+ * problems at once, before any request). The read stops at `timeout-seconds`
+ * or on cancellation.
+ */
+export async function readAgentSettings(read: InputReader, env: Env, signal: AbortSignal): Promise<Settings> {
+  const problems: InputProblem[] = [];
+  let settings: Settings | undefined;
+  try {
+    settings = readSettings(read);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    problems.push(...error.problems);
+  }
+  const promptFile = read(Inputs.PromptFile).trim();
+  let prompt = settings?.prompt ?? '';
+  if (promptFile) {
+    const timeout = AbortSignal.timeout(settings?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    try {
+      prompt = await readPromptFile(promptFile, env, AbortSignal.any([signal, timeout]));
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0 || !settings) throw new InputError(problems);
+  return { ...settings, prompt };
 }

@@ -12,7 +12,6 @@ import { findMarkedComment, type MarkedComment } from '../../github/comments.js'
 import { readPullChanges, readPushChanges, type Changes } from '../../github/changes.js';
 import { readEvent } from '../../triggers/event.js';
 import { type Env } from '../../runner/env.js';
-import { readPromptFile } from '../../triggers/prompt-file.js';
 import { parseTrigger, resolveCommentTarget, triggeredBy } from '../../triggers/trigger.js';
 import { authorize } from '../../triggers/trust.js';
 import { ASK_SUBCOMMAND, type AgentTrigger } from '../../triggers/types.js';
@@ -33,8 +32,8 @@ export interface StartOptions {
   github: () => Promise<GitHubClient>;
   clock: Clock;
   log: StepLog;
-  /** The run's deadline and cancellation: ends a `prompt-file` read that takes too long. */
-  signal?: AbortSignal;
+  /** Told who started the run as soon as the event is read (`triggered-by`, also when a later step fails). */
+  onTriggeredBy?: (login: string) => void;
   /** `continue-open-pr` is on (with a token): the last job's record and its hold. */
   openPr?: OpenPrSession | undefined;
 }
@@ -83,15 +82,17 @@ async function readChanges(
 export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
   const { settings, env, log } = options;
   const triggerSettings = settings.trigger;
-  const parsed = parseTrigger(await readEvent(), triggerSettings, env, { changes: true });
+  const parsed = parseTrigger(await readEvent(env), triggerSettings, env, { changes: true });
   if (parsed.kind === 'ignored') return { kind: 'skip', reason: parsed.reason, triggeredBy: parsed.triggeredBy, commentUrl: '' };
   const by = triggeredBy(parsed);
+  options.onTriggeredBy?.(by);
   if (parsed.kind === 'ask') {
     const reason = `Nothing to do: '${triggerSettings.command} ${ASK_SUBCOMMAND}' asks the docs assistant, which a step with 'mode: ask' answers.`;
     return { kind: 'skip', reason, triggeredBy: by, commentUrl: '' };
   }
   const trigger = parsed;
-  const standing = triggerSettings.promptFile ? await readPromptFile(triggerSettings.promptFile, env, options.signal) : settings.prompt;
+  // The prompt, or prompt-file's text, read with the other inputs (readAgentSettings).
+  const standing = settings.prompt;
 
   const refusal = await authorize(trigger, triggerSettings, options.github);
   if (refusal) return { kind: 'skip', reason: refusal, triggeredBy: by, commentUrl: '' };

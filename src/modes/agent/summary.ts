@@ -3,7 +3,7 @@ import { redactAll } from '../../util/redact.js';
 import { formatDuration, formatTime } from '../../render/time.js';
 import { escapeHtml, httpsUrl, inlineText } from '../../render/text.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
-import type { BudgetView } from '../../budget/gate.js';
+import type { BudgetView } from '../../budget/policy.js';
 
 export interface RunReport {
   job?: AgentJob;

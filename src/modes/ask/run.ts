@@ -1,7 +1,7 @@
 /**
  * Ask mode: one question to the docs assistant. `runAsk` returns how the run
  * ended; it reports nothing itself (`reportAskOutcome` does, in one place).
- * Only the settings are loaded with this module: the trigger, the GitHub
+ * Main reads the settings first (modes/ask/mode.ts); the trigger, the GitHub
  * comments, the assistant client (the `ai` package) and the answer's markdown
  * parser come once the inputs are checked, so a failing input check stays
  * fast.
@@ -9,7 +9,6 @@
 import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
 import { log, quote } from '../../runner/log.js';
-import type { InputReader } from '../../runner/read-input.js';
 import { systemClock, type Clock } from '../../util/clock.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
@@ -17,12 +16,11 @@ import type { Env } from '../../runner/env.js';
 import { AskStreamError } from '../../service/assistant/answer.js';
 import type * as AssistantClientModule from '../../service/assistant/client.js';
 import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
-import { readAskSettings } from './settings.js';
+import type { AskSettings } from './settings.js';
 import type { AskFacts, AskOutcome } from './outcome.js';
 
 export interface AskDependencies {
-  readInput: InputReader;
-  /** The runner's variables: the event's name (`GITHUB_EVENT_NAME`: is `question` required?), the repository, the run. */
+  /** The runner's variables: the repository, the run. */
   env: Env;
   /** Makes the GitHub client for `github-token`, on first use; a run that needs none never calls it. */
   createGitHub?: GitHubFactory;
@@ -44,10 +42,10 @@ export type AssistantClient = Pick<typeof AssistantClientModule, 'askAssistant' 
 const noGitHub: GitHubFactory = (): Promise<GitHubClient> => Promise.reject(new Error('no GitHub client was given'));
 
 /** Asks the question the event or the inputs give; never throws: every failure becomes a `failed` (or `cancelled`) outcome. */
-export async function runAsk(deps: AskDependencies): Promise<AskOutcome> {
+export async function runAsk(settings: AskSettings, deps: AskDependencies): Promise<AskOutcome> {
   const facts: AskFacts = {};
   try {
-    const ending = await askSteps(deps, facts);
+    const ending = await askSteps(settings, deps, facts);
     return { ...facts, ...ending };
   } catch (error) {
     const partial = error instanceof AskStreamError ? { partial: error.partial } : {};
@@ -55,10 +53,9 @@ export async function runAsk(deps: AskDependencies): Promise<AskOutcome> {
   }
 }
 
-async function askSteps(deps: AskDependencies, facts: AskFacts): Promise<AskOutcome> {
+async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFacts): Promise<AskOutcome> {
   const env = deps.env;
-  const base = readAskSettings(deps.readInput, env.GITHUB_EVENT_NAME ?? '');
-  // The inputs are valid: only now is the rest of the run loaded, all at once.
+  // The inputs are valid (main read them): only now is the rest of the run loaded, all at once.
   const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, sendCounted }] = await Promise.all([
     import('./start.js'),
     deps.loadAssistant(),

@@ -141,7 +141,7 @@ function inputThread(settings: AskSettings): Thread | undefined {
 export async function startAsk(options: AskStartOptions): Promise<AskSkip | AskGo> {
   const { settings, env, log } = options;
   const triggerSettings = settings.trigger;
-  const parsed = parseTrigger(await readEvent(), triggerSettings, env, { labelInput: Inputs.AskLabel });
+  const parsed = parseTrigger(await readEvent(env), triggerSettings, env, { labelInput: Inputs.AskLabel });
   if (parsed.kind === 'ignored') return { kind: 'skip', reason: parsed.reason, triggeredBy: parsed.triggeredBy, commentUrl: '' };
   const by = triggeredBy(parsed);
   const skip = (reason: string, commentUrl = ''): AskSkip => ({ kind: 'skip', reason, triggeredBy: by, commentUrl });

@@ -5,7 +5,7 @@
  */
 import { Outputs } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
-import { OutputSet } from '../../runner/outputs.js';
+import type { OutputSet } from '../../runner/outputs.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { ImpactPage } from '../../impact/marker.js';
 import { statusOf, type ImpactOutcome } from './outcome.js';
@@ -70,10 +70,8 @@ function reportOf(outcome: ImpactOutcome): ImpactReport {
 }
 
 /** Writes the log lines, outputs and summary for how the check ended; never throws. */
-export async function reportImpactOutcome(outcome: ImpactOutcome): Promise<void> {
+export async function reportImpactOutcome(outcome: ImpactOutcome, outputs: OutputSet): Promise<void> {
   const failure = logEnding(outcome);
-  if (failure !== undefined) log.setFailed(failure);
-  const outputs = new OutputSet();
   outputs.set(Outputs.Status, statusOf(outcome));
   outputs.set(Outputs.Pages, JSON.stringify(pagesOf(outcome).map(({ title, url }) => ({ title, url }))));
   outputs.set(Outputs.CommentUrl, outcome.kind === 'checked' || outcome.kind === 'unchanged' ? outcome.commentUrl : '');
@@ -84,4 +82,5 @@ export async function reportImpactOutcome(outcome: ImpactOutcome): Promise<void>
   } catch (error) {
     log.warning(`Could not write the job summary: ${getErrorMessage(error)}`);
   }
+  if (failure !== undefined) log.setFailed(failure);
 }

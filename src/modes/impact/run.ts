@@ -7,18 +7,16 @@
  * are checked, so a failing input check stays fast.
  */
 import { log } from '../../runner/log.js';
-import type { InputReader } from '../../runner/read-input.js';
 import { AbortedError } from '../../util/errors.js';
 import type { Clock } from '../../util/clock.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { Env } from '../../runner/env.js';
 import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
-import { readImpactSettings } from './settings.js';
+import type { ImpactSettings } from './settings.js';
 import type { AssistantClient } from './check.js';
 import type { ImpactFacts, ImpactOutcome } from './outcome.js';
 
 export interface ImpactDependencies {
-  readInput: InputReader;
   /** The runner's variables: the repository, the run. The event itself is @actions/github's `context` (readEvent). */
   env: Env;
   createGitHub: GitHubFactory;
@@ -34,10 +32,10 @@ export interface ImpactDependencies {
 }
 
 /** Checks the pull request the event names; never throws: every failure becomes a `failed` (or `cancelled`) outcome. */
-export async function runImpact(deps: ImpactDependencies): Promise<ImpactOutcome> {
+export async function runImpact(settings: ImpactSettings, deps: ImpactDependencies): Promise<ImpactOutcome> {
   const facts: ImpactFacts = {};
   try {
-    const ending = await impactSteps(deps, facts);
+    const ending = await impactSteps(settings, deps, facts);
     return { ...facts, ...ending };
   } catch (error) {
     const cancelled = deps.signal?.aborted === true || error instanceof AbortedError;
@@ -45,8 +43,7 @@ export async function runImpact(deps: ImpactDependencies): Promise<ImpactOutcome
   }
 }
 
-async function impactSteps(deps: ImpactDependencies, facts: ImpactFacts): Promise<ImpactOutcome> {
-  const settings = readImpactSettings(deps.readInput);
+async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, facts: ImpactFacts): Promise<ImpactOutcome> {
   const [{ readEvent }, { startImpact }, { checkPull }, { AssistantQuota }, { runIdentity }, assistant] = await Promise.all([
     import('../../triggers/event.js'),
     import('./start.js'),
@@ -55,7 +52,7 @@ async function impactSteps(deps: ImpactDependencies, facts: ImpactFacts): Promis
     import('../../conversation/job-comment.js'),
     deps.loadAssistant(),
   ]);
-  const start = startImpact(await readEvent(), deps.env, { drafts: settings.drafts, allowedBots: settings.trigger.allowedBots });
+  const start = startImpact(await readEvent(deps.env), deps.env, { drafts: settings.drafts, allowedBots: settings.trigger.allowedBots });
   facts.triggeredBy = start.triggeredBy;
   if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason };
   const { pull } = start;

@@ -29,7 +29,7 @@ export interface ReportSummary {
 
 /** The log line on what started the report: a schedule, or the pull request the agent opened. */
 export async function describeEvent(env: Env): Promise<string> {
-  const event = await readEvent().catch(() => ({ name: env.GITHUB_EVENT_NAME ?? '', payload: {} }));
+  const event = await readEvent(env).catch(() => ({ name: env.GITHUB_EVENT_NAME ?? '', payload: {} }));
   const name = event.name;
   if (name !== 'pull_request' && name !== 'pull_request_target') {
     return `Reporting the handed-off jobs (${name ? `a ${name} event` : 'no event'}).`;

@@ -1,8 +1,9 @@
 import { nextDelay, retryDelay, type PollSchedule } from '../../util/backoff.js';
 import type { Clock } from '../../util/clock.js';
-import { AbortedError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../../util/errors.js';
+import { AbortedError, DeadlineBeforeSendError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../../util/errors.js';
 import { quote } from '../../runner/log.js';
 import { formatDuration } from '../../render/time.js';
+import { BAD_PORT, PROXY_REFUSED } from '../../util/network.js';
 import type { ServiceClient } from './client.js';
 import { TERMINAL_STATUSES, isKnownStatus, type AgentJob } from './schemas.js';
 import { notPickedUpLine, type Pickup } from './pickup.js';
@@ -44,9 +45,13 @@ export function isRetryableRead(error: unknown): boolean {
  * a 429, or a connection that failed before the request was sent.
  */
 export function isRetryableCreate(error: unknown, retryOn429: boolean): boolean {
-  if (error instanceof ServiceNetworkError) return error.beforeSend;
+  // A proxy that refuses (407: its credentials) or a port fetch refuses answers the same way every time.
+  if (error instanceof ServiceNetworkError) return error.beforeSend && !UNCHANGING_CAUSES.has(error.causeCode ?? '');
   return retryOn429 && error instanceof ServiceHttpError && error.status === 429;
 }
+
+/** Connection failures that a retry meets again. */
+const UNCHANGING_CAUSES: ReadonlySet<string> = new Set([PROXY_REFUSED, BAD_PORT]);
 
 function retryAfterOf(error: unknown): number | undefined {
   return error instanceof ServiceHttpError ? error.retryAfterMs : undefined;
@@ -85,6 +90,8 @@ async function postRetrying(
   for (let attempt = 1; ; attempt += 1) {
     await options.beforeSend?.();
     const remaining = deadline - clock.now();
+    // Nothing is sent past the deadline: a job created then would be reported as not waited for.
+    if (remaining <= 0) throw new DeadlineBeforeSendError(`Not ${what}: 'timeout-seconds' passed before it could be sent.`);
     try {
       return await send({
         ...(signal ? { signal } : {}),

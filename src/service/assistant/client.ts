@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import ky, { HTTPError } from 'ky';
 import { parseRetryAfter, retryAfterWarning } from '../../util/backoff.js';
 import { Inputs } from '../../runner/names.js';
-import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../../util/errors.js';
-import { BEFORE_SEND_CODES, errorDetail, networkCode } from '../agent/client.js';
+import { AbortedError, ServiceHttpError } from '../../util/errors.js';
+import { errorDetail, networkError } from '../agent/client.js';
 import { AskStreamError, type Answer } from './answer.js';
 import type { AssistantSettings } from './request.js';
 import { readDataStreamAnswer } from './stream-v1.js';
@@ -148,8 +148,7 @@ export async function askAssistant(settings: AssistantSettings, request: AskRequ
         reason.message = `POST ${shownUrl} got no response: ${reason.message}`;
         throw reason;
       }
-      const code = networkCode(error);
-      throw new ServiceNetworkError('POST', shownUrl, code, BEFORE_SEND_CODES.has(code));
+      throw networkError('POST', shownUrl, error, true);
     }
     if (!response.body) throw new ServiceHttpError('POST', shownUrl, response.status, 'no response body', undefined);
 
@@ -188,7 +187,7 @@ export async function askAssistant(settings: AssistantSettings, request: AskRequ
       text = await response.text();
     } catch (error) {
       if (signal.aborted) return abortReason(signal);
-      return new ServiceNetworkError('POST', shownUrl, networkCode(error), false);
+      return networkError('POST', shownUrl, error, false);
     }
     const retryAfter = response.headers.get('retry-after');
     const retryAfterMs = parseRetryAfter(retryAfter, Date.now());

@@ -1,0 +1,94 @@
+/**
+ * The pace of the runs that share a ledger (and so, as a rule, a token):
+ * their GitHub writes are spaced so that together they stay under
+ * `github-writes-per-minute` (default 60 of GitHub's 80 content-creating
+ * requests a minute), from what the ledger shows of the others.
+ *
+ * Each reservation's entry says how many writes its job makes (`writes`: the
+ * reservation's two, its comment, reactions, the note on the pull request…),
+ * and stands for `writes / rate` of the minute. The next reservation may go
+ * when the one before it has had its share: a virtual schedule over the
+ * recent entries (the generic cell rate algorithm), which lets one reservation
+ * come early by a share (so that a run that wakes a little late does not push
+ * every later one back) and never two shares. A burst of fifty label jobs
+ * (five writes each) at 60 writes a minute is then let through one every
+ * 5 s, whoever wins each slot.
+ */
+import { CREATE_ALLOWANCE_MS, type BudgetWindow } from './window.js';
+
+/** GitHub's secondary limit on content-creating requests, per token and minute. */
+export const GITHUB_WRITES_LIMIT = 80;
+/** The share of it the runs of a ledger keep to by default, leaving room for the repository's other workflows. */
+export const DEFAULT_WRITES_PER_MINUTE = 60;
+/** The writes of a job whose entry does not say (written by an earlier version): its most, a slash-command job's. */
+export const UNKNOWN_JOB_WRITES = 7;
+/** The most writes an entry is taken to stand for: an entry from outside cannot hold the pace for long. */
+const MAX_JOB_WRITES = 20;
+/** The ledger's two writes of a reservation: the commit and the ref update. */
+export const RESERVATION_WRITES = 2;
+const MINUTE_MS = 60_000;
+
+/** What a run's job writes to GitHub, besides its reservation. */
+export interface JobWrites {
+  /** The job comment: created, then updated at the end. */
+  comment: boolean;
+  /** 👀 and 🚀 (or 😕) on the triggering comment of a slash command. */
+  reactions: boolean;
+  /** The note on the agent's pull request, once the run has waited for the job. */
+  note: boolean;
+  /** `wait: false`: the job is recorded as pending in the ledger (a write of its own). */
+  handOff: boolean;
+  /** `continue-open-pr`: the hold on the last job, taken, recorded and given back. */
+  openPr: boolean;
+}
+
+/** The content-creating requests a job costs in all, its reservation included. */
+export function jobWrites(writes: JobWrites): number {
+  return (
+    RESERVATION_WRITES +
+    (writes.comment ? 2 : 0) +
+    (writes.reactions ? 2 : 0) +
+    (writes.note ? 1 : 0) +
+    (writes.handOff ? RESERVATION_WRITES : 0) +
+    (writes.openPr ? 3 * RESERVATION_WRITES : 0)
+  );
+}
+
+/** The share of the minute a job of `writes` writes takes at `perMinute`, in ms. */
+export function shareMs(writes: number, perMinute: number): number {
+  return Math.ceil((writes * MINUTE_MS) / Math.max(1, perMinute));
+}
+
+/** When the pace lets the next reservation through, and how busy the last minute was. */
+export interface PaceState {
+  /** GitHub-clock ms: `now` or earlier when a reservation may go now. */
+  opensAt: number;
+  /** Reservations taken in the last minute. */
+  lastMinute: number;
+}
+
+/** An entry's `writes` as the pace counts it: what it says, within 1 and `MAX_JOB_WRITES`. */
+function boundedWrites(writes: number | undefined): number {
+  if (writes === undefined || !Number.isFinite(writes)) return UNKNOWN_JOB_WRITES;
+  return Math.min(MAX_JOB_WRITES, Math.max(1, Math.round(writes)));
+}
+
+/** When a reservation was taken: its entry counts from the creation allowance after it (see window.ts). */
+const takenAt = (at: string): number => Date.parse(at) - CREATE_ALLOWANCE_MS;
+
+/**
+ * The pace at `now` for a job of `ownWrites` writes: the virtual time the
+ * recent reservations have used up (each its share after the later of its
+ * own time and the one before's end), less one share of this job's as the
+ * allowance for coming early.
+ */
+export function pace(window: BudgetWindow, now: number, perMinute: number, ownWrites: number): PaceState {
+  const taken = window.entries
+    .map((entry) => ({ at: takenAt(entry.at), writes: boundedWrites(entry.writes) }))
+    .filter((entry) => !Number.isNaN(entry.at))
+    .sort((a, b) => a.at - b.at);
+  let used = Number.NEGATIVE_INFINITY;
+  for (const entry of taken) used = Math.max(used, entry.at) + shareMs(entry.writes, perMinute);
+  const lastMinute = taken.filter((entry) => entry.at > now - MINUTE_MS && entry.at <= now).length;
+  return { opensAt: used - shareMs(ownWrites, perMinute), lastMinute };
+}

@@ -1,0 +1,122 @@
+/**
+ * The gate's waits on the way to a slot, each within the run's deadline:
+ * for the pace of the runs sharing the ledger (woken at a random moment
+ * within one share of the slot, so that they do not all write at once), for
+ * a ledger GitHub rate-limits, and, under `on-budget-exhausted: wait`, for a
+ * full window to free a slot.
+ */
+import { formatDuration, formatTime } from '../render/time.js';
+import { Inputs } from '../runner/names.js';
+import type { LedgerUnavailableError } from '../ledger/errors.js';
+import { describeFull, formatWait, paceMessage } from './messages.js';
+import { shareMs, type PaceState } from './pace.js';
+import type { BudgetExhausted, BudgetPolicy, BudgetRuntime, ReserveResult } from './policy.js';
+import type { WindowState } from './window.js';
+
+/** One attempt at a slot, as the gate made it. */
+export type Attempt =
+  | Exclude<ReserveResult, BudgetExhausted>
+  | { kind: 'full'; state: WindowState; now: number }
+  /** `collided`: the attempt lost a race that cost a write (another run wrote at the same moment). */
+  | { kind: 'pace'; pace: PaceState; now: number; collided: boolean }
+  /** GitHub rate-limited the ledger past the client's retries, or other runs kept winning it. */
+  | { kind: 'busy'; error: LedgerUnavailableError };
+
+export interface SlotWait {
+  runtime: BudgetRuntime;
+  random: () => number;
+  policy: BudgetPolicy;
+  perMinute: number;
+  ownWrites: number;
+  attempt: (paced: boolean) => Promise<Attempt>;
+  exhausted: (state: WindowState, now: number, cause: BudgetExhausted['cause']) => BudgetExhausted;
+  busy: (error: LedgerUnavailableError, now: number, retryMs: number) => BudgetExhausted;
+  /** GitHub's now. */
+  now: () => number;
+}
+
+/** Waiting runs wake up spread over this much time after a slot frees, so they do not race all at once. */
+const WAKE_SPREAD_MS = 2000;
+/** How long to wait before asking a rate-limited ledger again (GitHub's secondary limit asks for a minute). */
+const BUSY_RETRY_MS = 60_000;
+/** A wait at least this long is said in the comment too, not only in the log. */
+export const LONG_WAIT_MS = 60_000;
+/** The most a run widens its wake-up spread after its writes collided with another run's. */
+const MAX_SPREAD_SHARES = 4;
+
+/** Sleeps `ms`, calling `progress` with the time left once a minute. */
+export async function sleepWithProgress(
+  clock: BudgetRuntime['clock'],
+  ms: number,
+  signal: AbortSignal | undefined,
+  progress: (leftMs: number) => void,
+): Promise<void> {
+  const end = clock.now() + ms;
+  for (;;) {
+    const left = end - clock.now();
+    if (left <= 0) return;
+    await clock.sleep(Math.min(left, 60_000), signal);
+    const after = end - clock.now();
+    if (after > 0) progress(after);
+  }
+}
+
+/** Attempts until a slot is taken, the budget is untracked, or the policy gives up. */
+export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
+  const { clock, log, deadline, signal } = wait.runtime;
+  const started = clock.now();
+  const share = shareMs(wait.ownWrites, wait.perMinute);
+  let spread = share;
+  let paced = true;
+  let announced = false;
+  let toldLong = false;
+  let lastPaceLine: number | undefined;
+  const longWait = (expectedAt: number, now: number): void => {
+    if (toldLong || expectedAt - now < LONG_WAIT_MS) return;
+    toldLong = true;
+    wait.runtime.onLongWait?.(expectedAt);
+  };
+  for (;;) {
+    const attempt = await wait.attempt(paced);
+    if (attempt.kind === 'reserved' || attempt.kind === 'untracked') return attempt;
+    if (attempt.kind === 'pace') {
+      // Many jobs lately: wait for this run's share, woken at a random moment within it so that waiting runs spread.
+      if (attempt.collided) spread = Math.min(spread * 2, MAX_SPREAD_SHARES * share);
+      const pauseMs = Math.max(0, attempt.pace.opensAt - attempt.now) + Math.round(wait.random() * spread);
+      if (clock.now() + pauseMs > deadline) {
+        paced = false;
+        continue;
+      }
+      if (lastPaceLine === undefined || clock.now() - lastPaceLine >= 60_000) {
+        const line = paceMessage(attempt.pace, attempt.now, wait.perMinute, share);
+        log.info(lastPaceLine === undefined ? line : `[${formatDuration(clock.now() - started)}] still waiting: ${line}`);
+        lastPaceLine = clock.now();
+      }
+      longWait(attempt.pace.opensAt, attempt.now);
+      await clock.sleep(pauseMs, signal);
+      continue;
+    }
+    if (attempt.kind === 'busy') {
+      const retryMs = BUSY_RETRY_MS + Math.round(wait.random() * WAKE_SPREAD_MS);
+      if (clock.now() + retryMs > deadline) return wait.busy(attempt.error, wait.now(), retryMs);
+      log.info(
+        `The budget ledger could not be updated (${attempt.error.message}): trying again at ${formatTime(wait.now() + retryMs)}, within '${Inputs.TimeoutSeconds}'. The job is not created before its slot is in the ledger.`,
+      );
+      longWait(wait.now() + retryMs, wait.now());
+      await clock.sleep(retryMs, signal);
+      continue;
+    }
+    const { state, now } = attempt;
+    if (wait.policy !== 'wait') return wait.exhausted(state, now, 'window');
+    const waitMs = state.nextSlotAt - now + Math.round(wait.random() * WAKE_SPREAD_MS);
+    if (clock.now() + waitMs > deadline) return wait.exhausted(state, now, 'timeout');
+    if (!announced) {
+      log.info(`The hourly budget is used up: ${describeFull(state, now)}. Waiting for it ('${Inputs.OnBudgetExhausted}': wait).`);
+      announced = true;
+    }
+    longWait(state.nextSlotAt, now);
+    await sleepWithProgress(clock, waitMs, signal, (left) => {
+      log.info(`[${formatDuration(clock.now() - started)}] waiting for a budget slot: it frees in ${formatWait(left)}`);
+    });
+  }
+}
