@@ -13,10 +13,12 @@ if (major < 24) {
 const BUNDLE = ['test/setup/bundle.ts'];
 const E2E = 'test/**/*.e2e.test.ts';
 const SLOW = 'test/**/*.slow.test.ts';
+/** In process, but on the real clock: deadlines against a loopback server, under forced garbage collections. */
+const CLOCK = 'test/**/*.clock.test.ts';
 
 // Tests live by capability (test/<capability>/), their tier in the name: `x.test.ts` (unit and nock: in process,
-// no bundle), `x.e2e.test.ts` (the bundle against the emulator and the GitHub stand-ins), `x.slow.test.ts` (20
-// processes at once). CONTRIBUTING.md, "Tests".
+// no bundle, virtual clocks), `x.e2e.test.ts` (the bundle against the emulator and the GitHub stand-ins) and
+// `x.clock.test.ts` (in process on the real clock), `x.slow.test.ts` (20 processes at once). CONTRIBUTING.md, "Tests".
 export default defineConfig({
   test: {
     environment: 'node',
@@ -31,14 +33,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [E2E, SLOW], retry: 0 },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [E2E, CLOCK, SLOW], retry: 0 },
       },
       {
-        // Real processes race real clocks (deadlines, budget windows, GitHub's per-minute limit); on a loaded
-        // 2-core machine one may miss a margin. One more try, listed by the retry reporter; a broken behaviour
+        // Real processes, or in-process deadlines, race real clocks (deadlines, budget windows, GitHub's
+        // per-minute limit); on a loaded 2-core machine one may miss a margin. One more try, listed by the retry reporter; a broken behaviour
         // fails both.
         extends: true,
-        test: { name: 'e2e', include: [E2E], globalSetup: BUNDLE, retry: 1 },
+        test: { name: 'e2e', include: [E2E, CLOCK], globalSetup: BUNDLE, retry: 1 },
       },
       {
         extends: true,

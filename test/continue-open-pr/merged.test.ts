@@ -15,7 +15,7 @@ import { readOpenPr } from '../../src/continue-open-pr/record.ts';
 import { formatMarker } from '../../src/github/comments.ts';
 import { commentPayload, loadPayload } from '../../tools/events.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { COMMENT_ID, gh, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
+import { COMMENT_ID, gh, noImpactCheck, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
 import { REPO, runInProcess, type InProcessRun } from '../helpers/run.ts';
 
 useStrictNock();
@@ -278,6 +278,7 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     gh().get('/repos/acme/docs/pulls/7').reply(200, { number: 7, state: 'open', merged: false });
     gh().get(`${REPO}/pulls/2/files`).query({ per_page: '100' }).reply(200, []);
     gh().get(`${REPO}/pulls/2/commits`).query({ per_page: '100' }).reply(200, []);
+    noImpactCheck(2);
     const result = await runInProcess(merge(service, { 'dry-run': 'true' }));
     expect(result.failed, result.stdout).toBe(false);
     expect(result.stdout).toContain('Dry run: run 99.1.abcdef12 holds the last agent job; a real run would wait for it to finish first.');

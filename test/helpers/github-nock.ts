@@ -67,6 +67,15 @@ export function useStrictNock(): void {
   });
 }
 
+/**
+ * Expects a merged pull request's comments to be read for its last docs
+ * impact check (test/impact/pages-at-merge.test.ts), and finds none. Left
+ * unexpected, the read fails and is retried in real time (about 14 s).
+ */
+export function noImpactCheck(pull: number): nock.Scope {
+  return gh().get(`${REPO}/issues/${pull}/comments`).query({ per_page: '100' }).reply(200, []);
+}
+
 /** Expects the permission read for `login`, answering `role`. */
 export function permission(login: string, role: string | 404): nock.Scope {
   const scope = gh().get(`${REPO}/collaborators/${encodeURIComponent(login)}/permission`);

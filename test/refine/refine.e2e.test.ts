@@ -106,8 +106,9 @@ describe('refining the agent’s pull request', () => {
 
   it('`/docs …` while the job still works on an earlier one: the message waits for it to finish its current work', async () => {
     const { jobId, pull } = await labelledJob();
-    // A first command handed off (wait: false): the job works on it for 2 s.
-    const first = await run('issue_comment', prComment('/docs add an example [emulator:ms=2000]', pull), { wait: 'false' });
+    // A first command handed off (wait: false): the job works on it for 5 s, longer than a loaded machine takes to
+    // start the second run and reach the job (at 2 s, a load of 18 on 2 cores saw it done already).
+    const first = await run('issue_comment', prComment('/docs add an example [emulator:ms=5000]', pull), { wait: 'false' });
     expect(first.code, first.stdout).toBe(0);
     const second = await run('issue_comment', prComment('/docs shorten the intro', pull));
     expect(second.code, second.stdout).toBe(0);

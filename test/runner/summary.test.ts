@@ -23,7 +23,7 @@ describe('summaryText', () => {
 describe('the agent summary', () => {
   // @actions/core keeps the summary file's path after its first write: one file for the module, emptied per test.
   const runner = useRunnerFiles('summary');
-  const written = (report: RunReport): Promise<string> => writeSummary(report).then(runner.summary);
+  const written = (report: RunReport): Promise<string> => writeSummary(report).then(() => runner.summary());
 
   it('renders no link from a hostile service field or error note, and no blank line inside an HTML block', async () => {
     const summary = await written({

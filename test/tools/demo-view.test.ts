@@ -57,7 +57,7 @@ describe('the log as the runner shows it', () => {
 describe('the job summary as readable text', () => {
   // @actions/core keeps the summary file's path after its first write: one file for the module, emptied per test.
   const runner = useRunnerFiles('demo-summary');
-  const written = (report: RunReport): Promise<string> => writeSummary(report).then(runner.summary);
+  const written = (report: RunReport): Promise<string> => writeSummary(report).then(() => runner.summary());
 
   it('turns the summary the action writes into a heading, field lines and paragraphs, with no HTML left', async () => {
     const summary = await written({

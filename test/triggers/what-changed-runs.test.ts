@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPayload, type Payload } from '../../tools/events.ts';
 import { FakeService } from '../helpers/fake-service.ts';
-import { gh, useStrictNock } from '../helpers/github-nock.ts';
+import { gh, noImpactCheck, useStrictNock } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
 
 useStrictNock();
@@ -61,11 +61,6 @@ function commentLifecycle(issue: number, id = 9001): string[] {
   return bodies;
 }
 
-/** Expects the pull request's comments to be read for its last docs impact check (test/nock/impact-merge.test.ts): none. */
-function noImpactCheck(): void {
-  gh().get(`${REPO}/issues/2/comments`).query({ per_page: '100' }).reply(200, []);
-}
-
 function mergedPayload(changes: { files?: number; commits?: number } = {}): Payload {
   const payload = loadPayload('pull_request.closed.merged.json');
   // In memory: the counts GitHub sends with the pull request.
@@ -85,7 +80,7 @@ describe('a merged pull request', () => {
     const service = new FakeService();
     pages(`${REPO}/pulls/2/files`, [range(0, 100).map(file), range(100, 130).map(file)]);
     pages(`${REPO}/pulls/2/commits`, [[commit(1), commit(2, 'octo-dev')]]);
-    noImpactCheck();
+    noImpactCheck(2);
     const bodies = commentLifecycle(2);
     const result = await runChecked({
       event: { name: 'pull_request', payload: mergedPayload({ files: 130, commits: 2 }) },
@@ -123,7 +118,7 @@ describe('a merged pull request', () => {
     // Three pages make the 300 files listed; the fourth page is never asked for.
     pages(`${REPO}/pulls/2/files`, [range(0, 100).map(file), range(100, 200).map(file), range(200, 300).map(file)]);
     listed('commits', [commit(1)]);
-    noImpactCheck();
+    noImpactCheck(2);
     commentLifecycle(2);
     const result = await runChecked({ event: { name: 'pull_request', payload: mergedPayload({ files: 450, commits: 1 }) }, service });
     const prompt = service.prompts[0]!;
@@ -137,7 +132,7 @@ describe('a merged pull request', () => {
   it('the files API refused (403): a warning naming pull-requests: read, the payload counts, and the job still runs', async () => {
     const service = new FakeService();
     gh().get(`${REPO}/pulls/2/files`).query({ per_page: '100' }).reply(403, { message: 'Resource not accessible by integration' });
-    noImpactCheck();
+    noImpactCheck(2);
     commentLifecycle(2);
     const result = await runChecked({ event: { name: 'pull_request_target', payload: mergedPayload() }, service });
     expect(result.failed).toBe(false);
@@ -165,9 +160,8 @@ describe('a merged pull request', () => {
     expect(refused.stdout).toContain(`::notice::Refused: "mergify[bot]" is a bot not listed in 'allowed-bots'.`);
 
     const service = new FakeService();
-    listed('files', [file(1)]);
     listed('commits', [commit(1)]);
-    noImpactCheck();
+    noImpactCheck(2);
     commentLifecycle(2);
     const allowed = await runChecked({ event: { name: 'pull_request', payload }, inputs: { 'allowed-bots': 'mergify' }, service });
     expect(allowed.outputs).toMatchObject({ status: 'completed', 'triggered-by': 'mergify[bot]' });
