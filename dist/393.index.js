@@ -1,5 +1,5 @@
 export const id = 393;
-export const ids = [393,891];
+export const ids = [393,799,730,891];
 export const modules = {
 
 /***/ 7393:
@@ -24,6 +24,8 @@ var failures = __webpack_require__(2690);
 var ledger_errors = __webpack_require__(9706);
 // EXTERNAL MODULE: ./src/budget/messages.ts
 var messages = __webpack_require__(7585);
+// EXTERNAL MODULE: ./src/budget/inputs.ts
+var inputs = __webpack_require__(8136);
 // EXTERNAL MODULE: ./src/budget/pace.ts
 var pace = __webpack_require__(3730);
 // EXTERNAL MODULE: ./src/budget/window.ts
@@ -183,6 +185,7 @@ async function waitForSlot(wait) {
 
 
 
+
 /** Longest time one reservation attempt spends on lost races before it counts as contention. */
 const RESERVE_CONTENTION_MS = 5 * 60 * 1000;
 /** Longest time the writes after creation (record, release, 429 hold) spend on lost races. */
@@ -268,7 +271,7 @@ class BudgetGate {
         return this.runtime.jobWrites ?? pace.UNKNOWN_JOB_WRITES;
     }
     get perMinute() {
-        return this.settings.githubWritesPerMinute ?? pace.DEFAULT_WRITES_PER_MINUTE;
+        return this.settings.githubWritesPerMinute ?? inputs/* DEFAULT_WRITES_PER_MINUTE */.wN;
     }
     /** One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. */
     async tryReserve(paced) {
@@ -436,6 +439,71 @@ function openBudget(settings, runtime, ledger, context) {
 
 /***/ }),
 
+/***/ 8136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i9: () => (/* binding */ readBudgetPolicy),
+/* harmony export */   rc: () => (/* binding */ readAssistantBudgetSettings),
+/* harmony export */   s7: () => (/* binding */ readBudgetRepository),
+/* harmony export */   u: () => (/* binding */ readWritesPerMinute),
+/* harmony export */   wN: () => (/* binding */ DEFAULT_WRITES_PER_MINUTE)
+/* harmony export */ });
+/* unused harmony exports ASSISTANT_MESSAGES_PER_MONTH, repositorySchema, budgetPolicySchema, GITHUB_WRITES_LIMIT */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3759);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3799);
+/**
+ * The budget's inputs, read the same way by every mode that spends from a
+ * budget: what to do when it is used up (`on-budget-exhausted`), where its
+ * ledger lives (`budget-repository`), and the assistant's monthly allowance
+ * (`assistant-budget-per-month`).
+ */
+
+
+
+/** The service's limit of assistant messages per key and month (spec section 8). */
+const ASSISTANT_MESSAGES_PER_MONTH = 10_000;
+/** `owner/repo` as GitHub spells names: an account of letters, digits and `-`; a repository of those, `_` and `.`. */
+const repositorySchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._regex */ .Fk(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/, {
+    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
+}), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .refine */ .YPB((value) => !/\/\.{1,2}$/.test(value), {
+    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
+}));
+const budgetPolicySchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_policy_js__WEBPACK_IMPORTED_MODULE_3__.BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
+const messagesPerMonthSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._regex */ .Fk(/^\d+$/, { error: 'must be a whole number of messages, e.g. 10000' })), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._positive */ .NC({ error: 'must be at least 1' }))));
+/** GitHub's secondary limit on content-creating requests, per token and minute. */
+const GITHUB_WRITES_LIMIT = 80;
+/** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
+const DEFAULT_WRITES_PER_MINUTE = 60;
+const writesPerMinuteSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._regex */ .Fk(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` })), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._positive */ .NC({ error: 'must be at least 1' }), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(GITHUB_WRITES_LIMIT, {
+    error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute`,
+}))));
+/** `github-writes-per-minute` (default 60): the share of GitHub's write limit the runs of a ledger keep to. */
+function readWritesPerMinute(inputs) {
+    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute, writesPerMinuteSchema, DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
+}
+/** `on-budget-exhausted` (default `fail`). */
+function readBudgetPolicy(inputs) {
+    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
+}
+/** `budget-repository`; '' when not given (the workflow's repository). */
+function readBudgetRepository(inputs) {
+    return inputs.raw(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BudgetRepository) ? inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BudgetRepository, repositorySchema, '') : '';
+}
+/** `assistant-budget-per-month`, `on-budget-exhausted` and `budget-repository`. */
+function readAssistantBudgetSettings(inputs) {
+    return {
+        perMonth: inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AssistantBudgetPerMonth, messagesPerMonthSchema, ASSISTANT_MESSAGES_PER_MONTH, String(ASSISTANT_MESSAGES_PER_MONTH)),
+        onExhausted: readBudgetPolicy(inputs),
+        repository: readBudgetRepository(inputs),
+    };
+}
+
+
+/***/ }),
+
 /***/ 7585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -541,8 +609,6 @@ function ledgerBusyMessage(error, ref, repository, policy) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DEFAULT_WRITES_PER_MINUTE: () => (/* binding */ DEFAULT_WRITES_PER_MINUTE),
-/* harmony export */   GITHUB_WRITES_LIMIT: () => (/* binding */ GITHUB_WRITES_LIMIT),
 /* harmony export */   RESERVATION_WRITES: () => (/* binding */ RESERVATION_WRITES),
 /* harmony export */   UNKNOWN_JOB_WRITES: () => (/* binding */ UNKNOWN_JOB_WRITES),
 /* harmony export */   jobWrites: () => (/* binding */ jobWrites),
@@ -567,10 +633,6 @@ __webpack_require__.r(__webpack_exports__);
  * 5 s, whoever wins each slot.
  */
 
-/** GitHub's secondary limit on content-creating requests, per token and minute. */
-const GITHUB_WRITES_LIMIT = 80;
-/** The share of it the runs of a ledger keep to by default, leaving room for the repository's other workflows. */
-const DEFAULT_WRITES_PER_MINUTE = 60;
 /** The writes of a job whose entry does not say (written by an earlier version): its most, a slash-command job's. */
 const UNKNOWN_JOB_WRITES = 7;
 /** The most writes an entry is taken to stand for: an entry from outside cannot hold the pace for long. */
@@ -615,6 +677,29 @@ function pace(window, now, perMinute, ownWrites) {
         used = Math.max(used, entry.at) + shareMs(entry.writes, perMinute);
     const lastMinute = taken.filter((entry) => entry.at > now - MINUTE_MS && entry.at <= now).length;
     return { opensAt: used - shareMs(ownWrites, perMinute), lastMinute };
+}
+
+
+/***/ }),
+
+/***/ 3799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BUDGET_POLICIES: () => (/* binding */ BUDGET_POLICIES),
+/* harmony export */   budgetContext: () => (/* binding */ budgetContext)
+/* harmony export */ });
+/** The values of `on-budget-exhausted`. */
+const BUDGET_POLICIES = ['fail', 'wait', 'skip'];
+/** The context from the runner's variables (the caller passes them: only the runner reads the environment). */
+function budgetContext(env) {
+    return {
+        repository: env.GITHUB_REPOSITORY ?? '',
+        runId: env.GITHUB_RUN_ID ?? 'local',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+    };
 }
 
 
@@ -1132,6 +1217,55 @@ function isDefiniteCreateFailure(error) {
 /** The service's own error: a retry loop that gave up wraps it as its cause. */
 function serviceErrorOf(thrown) {
     return thrown instanceof Error && !isServiceError(thrown) && isServiceError(thrown.cause) ? thrown.cause : thrown;
+}
+
+
+/***/ }),
+
+/***/ 3102:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */ });
+/* unused harmony exports ZodMiniISODateTime, ZodMiniISODate, date, ZodMiniISOTime, time, ZodMiniISODuration, duration */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6985);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
+
+
+const ZodMiniISODateTime = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniISODateTime", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodISODateTime */ .Ko.init(inst, def);
+    _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .ZodMiniStringFormat */ .zUr.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_3__/* ._isoDateTime */ .G1(ZodMiniISODateTime, params);
+}
+const ZodMiniISODate = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniISODate", (inst, def) => {
+    core.$ZodISODate.init(inst, def);
+    schemas.ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function date(params) {
+    return core._isoDate(ZodMiniISODate, params);
+}
+const ZodMiniISOTime = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniISOTime", (inst, def) => {
+    core.$ZodISOTime.init(inst, def);
+    schemas.ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function time(params) {
+    return core._isoTime(ZodMiniISOTime, params);
+}
+const ZodMiniISODuration = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniISODuration", (inst, def) => {
+    core.$ZodISODuration.init(inst, def);
+    schemas.ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function duration(params) {
+    return core._isoDuration(ZodMiniISODuration, params);
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 84;
-export const ids = [84,658,891];
+export const ids = [84,891];
 export const modules = {
 
 /***/ 4658:

@@ -28655,7 +28655,7 @@ const defaultDependencies = (limits, env) => ({
     clock: clock/* systemClock */.m,
     readInput: read_input/* readInput */.R,
     createClient: async (settings) => {
-        const { createServiceClient } = await Promise.all(/* import() */[__nccwpck_require__.e(102), __nccwpck_require__.e(725), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5566));
+        const { createServiceClient } = await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(306), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5566));
         return createServiceClient({
             baseUrl: settings.baseUrl,
             projectId: settings.projectId,
@@ -28676,18 +28676,18 @@ const defaultDependencies = (limits, env) => ({
         });
     },
     openBudget: async (settings, runtime, ledger) => {
-        const [{ openBudget }, { budgetContext }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(102), __nccwpck_require__.e(393)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7393)), __nccwpck_require__.e(/* import() */ 799).then(__nccwpck_require__.bind(__nccwpck_require__, 3799))]);
+        const [{ openBudget }, { budgetContext }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(393)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7393)), __nccwpck_require__.e(/* import() */ 799).then(__nccwpck_require__.bind(__nccwpck_require__, 3799))]);
         return openBudget(settings, runtime, ledger, budgetContext(env()));
     },
-    loadAssistant: () => Promise.all(/* import() */[__nccwpck_require__.e(102), __nccwpck_require__.e(725), __nccwpck_require__.e(926), __nccwpck_require__.e(566), __nccwpck_require__.e(896)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6896)),
+    loadAssistant: () => Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(306), __nccwpck_require__.e(926), __nccwpck_require__.e(566), __nccwpck_require__.e(896)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6896)),
     random: Math.random,
 });
 /** The modes, each one `import()`: a run loads only its own. */
 const MODES = {
-    agent: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(102), __nccwpck_require__.e(473), __nccwpck_require__.e(876)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3876))).agentMode),
-    ask: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(102), __nccwpck_require__.e(473), __nccwpck_require__.e(388)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4388))).askMode),
-    impact: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(102), __nccwpck_require__.e(473), __nccwpck_require__.e(920)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7920))).impactMode),
-    report: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(102), __nccwpck_require__.e(108), __nccwpck_require__.e(10), __nccwpck_require__.e(764), __nccwpck_require__.e(312)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2573))).reportMode),
+    agent: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(876)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3876))).agentMode),
+    ask: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(265), __nccwpck_require__.e(388)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4388))).askMode),
+    impact: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(265), __nccwpck_require__.e(920)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7920))).impactMode),
+    report: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(108), __nccwpck_require__.e(10), __nccwpck_require__.e(764), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2573))).reportMode),
 };
 /** Runs the action's mode; never throws: a failure fails the step, with `status` set. */
 async function run(overrides = {}) {
