@@ -63,6 +63,7 @@ const sourceComment = (number: number) =>
   world.github.comments.filter((c) => c.issueNumber === number && parseMarker(c.body)?.kind !== 'note');
 
 describe('continue-open-pr: merges while the docs pull request is open', () => {
+  // Four runs of the bundle in a row: more than the default 20 s on a loaded 2-core machine.
   it('merge 1 → a job with a pull request, recorded; merge 2 → one message to it; docs PR merged; merge 3 → a new job', async () => {
     // Merge 1: nothing recorded yet (a retry of this test closes what an earlier attempt recorded), a new job.
     const earlier = readOpenPr(ledger() ?? { version: 2, project: 'proj-open-pr', entries: [] });
@@ -127,7 +128,7 @@ describe('continue-open-pr: merges while the docs pull request is open', () => {
     expect(thirdJob).not.toBe(jobId);
     expect(readOpenPr(ledger()!)).toMatchObject({ jobId: thirdJob, prLink: third.outputs['pr-link'] });
     expect(readOpenPr(ledger()!)?.holder).toBeUndefined();
-  });
+  }, 60_000);
 
   it('two merges at the same time: one job, then one message to it once it has ended (the runs take turns)', async () => {
     const [a, b] = await Promise.all([merge(51), merge(52)]);
