@@ -160,6 +160,7 @@ describe('a merged pull request', () => {
     expect(refused.stdout).toContain(`::notice::Refused: "mergify[bot]" is a bot not listed in 'allowed-bots'.`);
 
     const service = new FakeService();
+    listed('files', [file(1)]);
     listed('commits', [commit(1)]);
     noImpactCheck(2);
     commentLifecycle(2);
