@@ -39,11 +39,11 @@ const defaultDependencies: RunDependencies = {
     return createGitHubClient({ token, warn: log.warning, debug: log.debug });
   },
   openBudget: async (settings, runtime, ledger) => {
-    const [{ openBudget }, { budgetContext }] = await Promise.all([
+    const [{ BudgetGate }, { budgetContext }] = await Promise.all([
       import(/* webpackChunkName: "agent-run" */ './budget/gate.js'),
       import(/* webpackChunkName: "agent-run" */ './budget/policy.js'),
     ]);
-    return openBudget(settings, runtime, ledger, budgetContext(process.env));
+    return new BudgetGate(settings, budgetContext(process.env), runtime, ledger);
   },
   random: Math.random,
 };

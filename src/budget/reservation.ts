@@ -6,6 +6,7 @@
  * loop.
  */
 import type { Change } from '../ledger/section.js';
+import type { BudgetContext } from './policy.js';
 import { formatWait } from './messages.js';
 import { pace, type PaceState } from './pace.js';
 import { DEFAULT_FULL_HOLD_MS, WINDOW_MS, reserveSlot, type BudgetWindow, type NewEntry, type WindowState } from './window.js';
@@ -22,6 +23,24 @@ export interface ReserveAttempt {
 export interface PaceTerms {
   perMinute: number;
   ownWrites: number;
+  /** The run's ticket in the queue of waiting runs (see pace.ts). */
+  ticket: number;
+}
+
+/** The entry of this run's reservation, by the GitHub writes it makes (its job's and the races it lost). */
+export function reservationEntry(context: BudgetContext, random: () => number, ticket: number): (writes: number) => NewEntry {
+  const id = `${context.runId}-${context.runAttempt}-${Math.floor(random() * 0xffffffff)
+    .toString(16)
+    .padStart(8, '0')}`;
+  return (writes) => ({
+    id,
+    runId: context.runId,
+    runAttempt: context.runAttempt,
+    ...(context.repository ? { repository: context.repository } : {}),
+    ...(context.workflow ? { workflow: context.workflow } : {}),
+    writes,
+    ticket,
+  });
 }
 
 /** One reservation attempt: the entry added, or nothing written when full, paced or already held. */
@@ -37,7 +56,7 @@ export function reserveAttempt(
   // A write of this reservation answered with an error but went through: the slot is ours already.
   if (reserved.kind === 'held') return { state: null, result: { now } };
   if (terms) {
-    const paced = pace(window, now, terms.perMinute, terms.ownWrites);
+    const paced = pace(window, now, terms.perMinute, terms.ownWrites, terms.ticket);
     if (paced.opensAt > now) return { state: null, result: { now, pace: paced } };
   }
   return {

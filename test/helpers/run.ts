@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
-import { openBudget } from '../../src/budget/gate.ts';
+import { BudgetGate } from '../../src/budget/gate.ts';
 import { budgetContext } from '../../src/budget/policy.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { run } from '../../src/main.ts';
@@ -87,7 +87,7 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
       createGitHub: (token) => Promise.resolve(createGitHubClient({ token, paceWrites: false, warn: log.warning })),
       // The hourly budget has its own tests (test/nock/budget-ledger.test.ts, test/e2e/budget*.test.ts);
       // here it runs untracked, so that nock sees only the trigger's requests.
-      openBudget: (settings, runtime) => Promise.resolve(openBudget(settings, runtime, undefined, budgetContext(process.env))),
+      openBudget: (settings, runtime) => Promise.resolve(new BudgetGate(settings, budgetContext(process.env), runtime, undefined)),
       clock: new VirtualClock(Date.parse('2026-11-22T10:00:00Z')),
       random: () => 0,
     });
