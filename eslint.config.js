@@ -46,12 +46,6 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    // vendor/undici-on-demand: a CommonJS stand-in for undici inside @actions/http-client (docs/adr/0005-undici-on-demand.md).
-    files: ['vendor/**/*.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', exports: 'writable', module: 'writable' } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
     files: ['test/**', 'tools/**', 'bench/**', 'scripts/**'],
     rules: {
       'no-console': 'off',

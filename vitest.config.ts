@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import TierSequencer from './test/setup/sequencer.ts';
 
 const [major = 0] = process.versions.node.split('.').map(Number);
 if (major < 24) {
@@ -8,22 +9,43 @@ if (major < 24) {
   );
 }
 
+/** End-to-end and slow tests spawn the bundle: built once from the current src/ (test/setup/bundle.ts), for them only. */
+const BUNDLE = ['test/setup/bundle.ts'];
+const E2E = 'test/**/*.e2e.test.ts';
+const SLOW = 'test/**/*.slow.test.ts';
+/** In process, but on the real clock: deadlines against a loopback server, under forced garbage collections. */
+const CLOCK = 'test/**/*.clock.test.ts';
+
+// Tests live by capability (test/<capability>/), their tier in the name: `x.test.ts` (unit and nock: in process,
+// no bundle, virtual clocks), `x.e2e.test.ts` (the bundle against the emulator and the GitHub stand-ins) and
+// `x.clock.test.ts` (in process on the real clock), `x.slow.test.ts` (20 processes at once). CONTRIBUTING.md, "Tests".
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
-    // Bundles the current src/ once; end-to-end tests spawn that bundle (test/setup/bundle.ts).
-    globalSetup: ['test/setup/bundle.ts'],
     setupFiles: ['test/setup/github-context.ts'],
-    // The undici stand-in is one module for @actions/http-client (loaded by Node) and for the action's code, as in
-    // the bundle: loaded by Node for both, not transformed by vitest into a second copy.
-    server: { deps: { external: [/\/vendor\/undici-on-demand\//] } },
     // End-to-end tests spawn the bundled action; keep them from starving each other on 2 cores.
     maxWorkers: 2,
-    // End-to-end tests race real processes against real clocks (deadlines, budget windows, GitHub's
-    // per-minute limit); on a loaded 2-core machine one may miss a margin. One more try, reported as a
-    // retry in the output; a behaviour that is broken fails both.
-    retry: 1,
+    // The slow tier first, then e2e, then unit: the longest files start first.
+    sequence: { sequencer: TierSequencer },
+    // Every test that needed a retry is listed at the end of the run.
+    reporters: ['default', './test/setup/retries.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [E2E, CLOCK, SLOW], retry: 0 },
+      },
+      {
+        // Real processes, or in-process deadlines, race real clocks (deadlines, budget windows, GitHub's
+        // per-minute limit); on a loaded 2-core machine one may miss a margin. One more try, listed by the retry reporter; a broken behaviour
+        // fails both.
+        extends: true,
+        test: { name: 'e2e', include: [E2E, CLOCK], globalSetup: BUNDLE, retry: 1 },
+      },
+      {
+        extends: true,
+        test: { name: 'slow', include: [SLOW], globalSetup: BUNDLE, retry: 1 },
+      },
+    ],
   },
 });

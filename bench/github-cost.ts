@@ -9,8 +9,9 @@
  *
  * Written with erasable TypeScript only, so Node 24 runs it as it is.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { commentPayload, labelPayload } from '../tools/events.ts';
 import { GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
 import { GitHubStandIn } from '../tools/stand-ins/github.ts';
 import { SecondaryLimit } from '../tools/stand-ins/secondary-limit.ts';
@@ -39,11 +40,9 @@ export type RunEvent = (
 const TOKEN = 'ghs_bench_cost_token_0123456789';
 const REPOSITORY = 'Codertocat/Hello-World';
 
-function payload(root: string, file: string, change: (p: Record<string, unknown>) => void, dir: string): string {
-  const data = JSON.parse(readFileSync(join(root, 'test/fixtures/events', file), 'utf8')) as Record<string, unknown>;
-  change(data);
+function write(dir: string, file: string, payload: unknown): string {
   const path = join(dir, file);
-  writeFileSync(path, JSON.stringify(data));
+  writeFileSync(path, JSON.stringify(payload));
   return path;
 }
 
@@ -71,14 +70,9 @@ async function one(run: RunEvent, name: string, eventPath: string): Promise<JobC
 }
 
 /** A label job and a `/docs` slash-command job, once each. */
-export async function githubCost(root: string, dir: string, run: RunEvent): Promise<GitHubCost> {
-  const label = payload(root, 'issues.labeled.json', (p) => ((p.label as { name: string }).name = 'docs-agent'), dir);
-  const command = payload(
-    root,
-    'issue_comment.created.json',
-    (p) => ((p.comment as { body: string }).body = '/docs fix the broken links on the quickstart page'),
-    dir,
-  );
+export async function githubCost(dir: string, run: RunEvent): Promise<GitHubCost> {
+  const label = write(dir, 'label.json', labelPayload('docs-agent'));
+  const command = write(dir, 'command.json', commentPayload('/docs fix the broken links on the quickstart page'));
   return { label: await one(run, 'issues', label), command: await one(run, 'issue_comment', command) };
 }
 

@@ -12,8 +12,9 @@
  *
  * Written with erasable TypeScript only, so Node 24 runs it as it is.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { labelPayload, loadPayload } from '../tools/events.ts';
 import { ServiceEmulator } from '../tools/emulator/server.ts';
 import { GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
 import { GitHubStandIn } from '../tools/stand-ins/github.ts';
@@ -36,7 +37,7 @@ export interface HandOffFigures {
   reportMs: number[];
 }
 
-/** A waiting run's cost for one job length: what the polling section measured. */
+/** A waiting run's cost for one job length, by the polling schedule (test/service/polling-cost.test.ts holds it to it). */
 export interface WaitingRun {
   jobMs: number;
   /** The longest delay between the job's end and the poll that sees it. */
@@ -46,20 +47,16 @@ export interface WaitingRun {
 const TOKEN = 'ghs_bench_handoff_token_0123456789';
 const REPOSITORY = 'Codertocat/Hello-World';
 
-function labelEvent(root: string, dir: string, issue: number): string {
-  const data = JSON.parse(readFileSync(join(root, 'test/fixtures/events/issues.labeled.json'), 'utf8')) as {
-    label: { name: string };
-    issue: { number: number };
-  };
-  data.label.name = 'docs-agent';
-  data.issue.number = issue;
+function labelEvent(dir: string, issue: number): string {
+  const data = labelPayload('docs-agent');
+  data.issue!.number = issue;
   const path = join(dir, `label-${String(issue)}.json`);
   writeFileSync(path, JSON.stringify(data));
   return path;
 }
 
-function openedEvent(root: string, dir: string): string {
-  const data = JSON.parse(readFileSync(join(root, 'test/fixtures/events/pull_request.labeled.json'), 'utf8')) as Record<string, unknown>;
+function openedEvent(dir: string): string {
+  const data = loadPayload('pull_request.labeled.json');
   data.action = 'opened';
   const path = join(dir, 'opened.json');
   writeFileSync(path, JSON.stringify(data));
@@ -70,7 +67,7 @@ const failed = (what: string, result: { code: number | null; stdout: string; std
   new Error(`${what} failed (exit ${String(result.code)}):\n${result.stdout}\n${result.stderr}`);
 
 /** `rounds` hand-offs, each followed by its job's end and a report run started at once. */
-export async function handOffFigures(root: string, dir: string, run: RunStep, rounds: number): Promise<HandOffFigures> {
+export async function handOffFigures(dir: string, run: RunStep, rounds: number): Promise<HandOffFigures> {
   const emulator = new ServiceEmulator({ jobsPerHour: 1_000_000 });
   const github = new GitHubStandIn();
   github.token = TOKEN;
@@ -81,7 +78,7 @@ export async function handOffFigures(root: string, dir: string, run: RunStep, ro
   const apiUrl = await server.start();
   const figures: HandOffFigures = { handOffMs: [], reportedAfterMs: [], reportMs: [] };
   const inputs = { 'base-url': baseUrl, 'project-id': 'bench-handoff', 'github-token': TOKEN };
-  const opened = openedEvent(root, dir);
+  const opened = openedEvent(dir);
   try {
     for (let round = 1; round <= rounds; round += 1) {
       const handed = await run(
@@ -90,7 +87,7 @@ export async function handOffFigures(root: string, dir: string, run: RunStep, ro
         { ...inputs, wait: 'false', prompt: 'Fix the links [emulator:never]' },
         {
           name: 'issues',
-          path: labelEvent(root, dir, round),
+          path: labelEvent(dir, round),
         },
       );
       if (handed.code !== 0) throw failed('the hand-off', handed);
@@ -143,7 +140,7 @@ export function handOffReport(figures: HandOffFigures, waiting: readonly Waiting
     '| --- | --- | --- |',
     ...rows,
     '',
-    `The waiting run's time is the job, the worst delay before the poll that sees it (default polling, from the polling section) and the run's own start; GitHub bills each job rounded up to the minute.`,
+    `The waiting run's time is the job, the worst delay before the poll that sees it (at most a tenth of the job's length, up to \`max-poll-interval-seconds\`, with the default polling) and the run's own start; GitHub bills each job rounded up to the minute.`,
     '',
   ];
 }

@@ -1,2 +1,7378 @@
-export const id=343;export const ids=[343];export const modules={3759:(e,n,t)=>{t.d(n,{$O:()=>_ipv6,$S:()=>_startsWith,Au:()=>_lt,Be:()=>_uuid,Bj:()=>_cuid2,Ct:()=>_ulid,Dl:()=>_nanoid,ER:()=>_endsWith,Eb:()=>_maxLength,F7:()=>_number,FO:()=>_custom,Fk:()=>_regex,Fn:()=>_url,G1:()=>_isoDateTime,G8:()=>_never,Hi:()=>_multipleOf,Il:()=>_toLowerCase,KB:()=>_e164,Kn:()=>_isoTime,LK:()=>_int,MB:()=>_superRefine,Mu:()=>_email,NC:()=>_positive,Ny:()=>_ipv4,Pw:()=>_xid,Rl:()=>_string,T2:()=>_properties,TL:()=>_slugify,Tx:()=>_gt,UI:()=>_nonnegative,Uy:()=>_cidrv4,WN:()=>_trim,YA:()=>_length,Zm:()=>_lte,_L:()=>_boolean,_z:()=>_ksuid,aC:()=>_emoji,bS:()=>_overwrite,cU:()=>_base64url,dR:()=>_includes,dZ:()=>_array,db:()=>_isoDate,em:()=>_unknown,f2:()=>_isoDuration,fU:()=>_refine,fs:()=>_cuid,gP:()=>_cidrv6,hH:()=>_lowercase,jw:()=>_null,lo:()=>_normalize,m9:()=>_minLength,mI:()=>meta,nA:()=>_uuidv4,pY:()=>_uuidv6,q0:()=>describe,qF:()=>_uppercase,qm:()=>_gte,rk:()=>_jwt,rt:()=>_base64,tB:()=>_guid,wA:()=>_uuidv7,xY:()=>_toUpperCase});var r=t(4890);var o=t(9396);var i=t(4723);function snapshotChecks(e){if(e.checks)e.checks=[...e.checks];return e}function _string(e,n){return new e(snapshotChecks({type:"string",...i.A2(n)}))}function _coercedString(e,n){return new e(snapshotChecks({type:"string",coerce:true,...util.normalizeParams(n)}))}function _email(e,n){return new e({type:"string",format:"email",check:"string_format",abort:false,...i.A2(n)})}function _guid(e,n){return new e({type:"string",format:"guid",check:"string_format",abort:false,...i.A2(n)})}function _uuid(e,n){return new e({type:"string",format:"uuid",check:"string_format",abort:false,...i.A2(n)})}function _uuidv4(e,n){return new e({type:"string",format:"uuid",check:"string_format",abort:false,version:"v4",...i.A2(n)})}function _uuidv6(e,n){return new e({type:"string",format:"uuid",check:"string_format",abort:false,version:"v6",...i.A2(n)})}function _uuidv7(e,n){return new e({type:"string",format:"uuid",check:"string_format",abort:false,version:"v7",...i.A2(n)})}function _url(e,n){return new e({type:"string",format:"url",check:"string_format",abort:false,...i.A2(n)})}function _emoji(e,n){return new e({type:"string",format:"emoji",check:"string_format",abort:false,...i.A2(n)})}function _nanoid(e,n){return new e({type:"string",format:"nanoid",check:"string_format",abort:false,...i.A2(n)})}function _cuid(e,n){return new e({type:"string",format:"cuid",check:"string_format",abort:false,...i.A2(n)})}function _cuid2(e,n){return new e({type:"string",format:"cuid2",check:"string_format",abort:false,...i.A2(n)})}function _ulid(e,n){return new e({type:"string",format:"ulid",check:"string_format",abort:false,...i.A2(n)})}function _xid(e,n){return new e({type:"string",format:"xid",check:"string_format",abort:false,...i.A2(n)})}function _ksuid(e,n){return new e({type:"string",format:"ksuid",check:"string_format",abort:false,...i.A2(n)})}function _ipv4(e,n){return new e({type:"string",format:"ipv4",check:"string_format",abort:false,...i.A2(n)})}function _ipv6(e,n){return new e({type:"string",format:"ipv6",check:"string_format",abort:false,...i.A2(n)})}function _mac(e,n){return new e({type:"string",format:"mac",check:"string_format",abort:false,...util.normalizeParams(n)})}function _cidrv4(e,n){return new e({type:"string",format:"cidrv4",check:"string_format",abort:false,...i.A2(n)})}function _cidrv6(e,n){return new e({type:"string",format:"cidrv6",check:"string_format",abort:false,...i.A2(n)})}function _base64(e,n){return new e({type:"string",format:"base64",check:"string_format",abort:false,...i.A2(n)})}function _base64url(e,n){return new e({type:"string",format:"base64url",check:"string_format",abort:false,...i.A2(n)})}function _e164(e,n){return new e({type:"string",format:"e164",check:"string_format",abort:false,...i.A2(n)})}function _creditCard(e,n){return new e({type:"string",format:"credit_card",check:"string_format",abort:false,...util.normalizeParams(n)})}function _iban(e,n){return new e({type:"string",format:"iban",check:"string_format",abort:false,...util.normalizeParams(n)})}function _jwt(e,n){return new e({type:"string",format:"jwt",check:"string_format",abort:false,...i.A2(n)})}const s={Any:null,Minute:-1,Second:0,Millisecond:3,Microsecond:6};function _isoDateTime(e,n){return new e({type:"string",format:"datetime",check:"string_format",offset:false,local:false,precision:null,...i.A2(n)})}function _isoDate(e,n){return new e({type:"string",format:"date",check:"string_format",...i.A2(n)})}function _isoTime(e,n){return new e({type:"string",format:"time",check:"string_format",precision:null,...i.A2(n)})}function _isoDuration(e,n){return new e({type:"string",format:"duration",check:"string_format",...i.A2(n)})}function _number(e,n){return new e(snapshotChecks({type:"number",checks:[],...i.A2(n)}))}function _coercedNumber(e,n){return new e(snapshotChecks({type:"number",coerce:true,checks:[],...util.normalizeParams(n)}))}function _int(e,n){return new e({type:"number",check:"number_format",abort:false,format:"safeint",...i.A2(n)})}function _float32(e,n){return new e({type:"number",check:"number_format",abort:false,format:"float32",...util.normalizeParams(n)})}function _float64(e,n){return new e({type:"number",check:"number_format",abort:false,format:"float64",...util.normalizeParams(n)})}function _int32(e,n){return new e({type:"number",check:"number_format",abort:false,format:"int32",...util.normalizeParams(n)})}function _uint32(e,n){return new e({type:"number",check:"number_format",abort:false,format:"uint32",...util.normalizeParams(n)})}function _boolean(e,n){return new e({type:"boolean",...i.A2(n)})}function _coercedBoolean(e,n){return new e({type:"boolean",coerce:true,...util.normalizeParams(n)})}function _bigint(e,n){return new e({type:"bigint",...util.normalizeParams(n)})}function _coercedBigint(e,n){return new e({type:"bigint",coerce:true,...util.normalizeParams(n)})}function _int64(e,n){return new e({type:"bigint",check:"bigint_format",abort:false,format:"int64",...util.normalizeParams(n)})}function _uint64(e,n){return new e({type:"bigint",check:"bigint_format",abort:false,format:"uint64",...util.normalizeParams(n)})}function _symbol(e,n){return new e({type:"symbol",...util.normalizeParams(n)})}function _undefined(e,n){return new e({type:"undefined",...util.normalizeParams(n)})}function _null(e,n){return new e({type:"null",...i.A2(n)})}function _any(e){return new e({type:"any"})}function _unknown(e){return new e({type:"unknown"})}function _never(e,n){return new e({type:"never",...i.A2(n)})}function _void(e,n){return new e({type:"void",...util.normalizeParams(n)})}function _date(e,n){return new e({type:"date",...util.normalizeParams(n)})}function _coercedDate(e,n){return new e({type:"date",coerce:true,...util.normalizeParams(n)})}function _nan(e,n){return new e({type:"nan",...util.normalizeParams(n)})}function _lt(e,n){return new r.sm({check:"less_than",...i.A2(n),value:e,inclusive:false})}function _lte(e,n){return new r.sm({check:"less_than",...i.A2(n),value:e,inclusive:true})}function _gt(e,n){return new r.J_({check:"greater_than",...i.A2(n),value:e,inclusive:false})}function _gte(e,n){return new r.J_({check:"greater_than",...i.A2(n),value:e,inclusive:true})}function _positive(e){return _gt(0,e)}function _negative(e){return _lt(0,e)}function _nonpositive(e){return _lte(0,e)}function _nonnegative(e){return _gte(0,e)}function _multipleOf(e,n){return new r.Jk({check:"multiple_of",...i.A2(n),value:e})}function _maxSize(e,n){return new checks.$ZodCheckMaxSize({check:"max_size",...util.normalizeParams(n),maximum:e})}function _minSize(e,n){return new checks.$ZodCheckMinSize({check:"min_size",...util.normalizeParams(n),minimum:e})}function _size(e,n){return new checks.$ZodCheckSizeEquals({check:"size_equals",...util.normalizeParams(n),size:e})}function _maxLength(e,n){const t=new r.Yk({check:"max_length",...i.A2(n),maximum:e});return t}function _minLength(e,n){return new r.Kk({check:"min_length",...i.A2(n),minimum:e})}function _length(e,n){return new r.RM({check:"length_equals",...i.A2(n),length:e})}function _regex(e,n){return new r.DG({check:"string_format",format:"regex",...i.A2(n),pattern:e})}function _lowercase(e){return new r.NI({check:"string_format",format:"lowercase",...i.A2(e)})}function _uppercase(e){return new r.kH({check:"string_format",format:"uppercase",...i.A2(e)})}function _includes(e,n){return new r.Tt({check:"string_format",format:"includes",...i.A2(n),includes:e})}function _startsWith(e,n){return new r.J({check:"string_format",format:"starts_with",...i.A2(n),prefix:e})}function _endsWith(e,n){return new r.E6({check:"string_format",format:"ends_with",...i.A2(n),suffix:e})}function _property(e,n,t){return new checks.$ZodCheckProperty({check:"property",property:e,schema:n,...util.normalizeParams(t)})}function _properties(e,n){return new r.nJ({check:"properties",shape:e,...i.A2(n)})}function _mime(e,n){return new checks.$ZodCheckMimeType({check:"mime_type",mime:e,...util.normalizeParams(n)})}function _overwrite(e){return new r.v$({check:"overwrite",tx:e})}function _normalize(e){return _overwrite(n=>n.normalize(e))}function _trim(){return _overwrite(e=>e.trim())}function _toLowerCase(){return _overwrite(e=>e.toLowerCase())}function _toUpperCase(){return _overwrite(e=>e.toUpperCase())}function _slugify(){return _overwrite(e=>i.Yv(e))}function _array(e,n,t){return new e({type:"array",element:n,...i.A2(t)})}function _union(e,n,t){return new e({type:"union",options:n,...util.normalizeParams(t)})}function _xor(e,n,t){return new e({type:"union",options:n,inclusive:false,...util.normalizeParams(t)})}function _discriminatedUnion(e,n,t,r){return new e({type:"union",options:t,discriminator:n,...util.normalizeParams(r)})}function _intersection(e,n,t){return new e({type:"intersection",left:n,right:t})}function _tuple(e,n,t,r){const o=t instanceof schemas.$ZodType;const i=o?r:t;const s=o?t:null;return new e({type:"tuple",items:n,rest:s,...util.normalizeParams(i)})}function _record(e,n,t,r){return new e({type:"record",keyType:n,valueType:t,...util.normalizeParams(r)})}function _map(e,n,t,r){return new e({type:"map",keyType:n,valueType:t,...util.normalizeParams(r)})}function _set(e,n,t){return new e({type:"set",valueType:n,...util.normalizeParams(t)})}function _enum(e,n,t){const r=Array.isArray(n)?Object.fromEntries(n.map(e=>[e,e])):n;return new e({type:"enum",entries:r,...util.normalizeParams(t)})}function _nativeEnum(e,n,t){return new e({type:"enum",entries:n,...util.normalizeParams(t)})}function _literal(e,n,t){return new e({type:"literal",values:Array.isArray(n)?n:[n],...util.normalizeParams(t)})}function _file(e,n){return new e({type:"file",...util.normalizeParams(n)})}function _transform(e,n){return new e({type:"transform",transform:n})}function _optional(e,n){return new e({type:"optional",innerType:n})}function _nullable(e,n){return new e({type:"nullable",innerType:n})}function _default(e,n,t){return new e({type:"default",innerType:n,get defaultValue(){return typeof t==="function"?t():util.shallowClone(t)}})}function _nonoptional(e,n,t){return new e({type:"nonoptional",innerType:n,...util.normalizeParams(t)})}function _success(e,n){return new e({type:"success",innerType:n})}function _catch(e,n,t){return new e({type:"catch",innerType:n,catchValue:typeof t==="function"?t:util.constantCatch(t)})}function _pipe(e,n,t){return new e({type:"pipe",in:n,out:t})}function _readonly(e,n){return new e({type:"readonly",innerType:n})}function _templateLiteral(e,n,t){return new e({type:"template_literal",parts:n,...util.normalizeParams(t)})}function _lazy(e,n){return new e({type:"lazy",getter:n})}function _promise(e,n){return new e({type:"promise",innerType:n})}function _custom(e,n,t){const r=i.A2(t);r.abort??(r.abort=true);const o=new e({type:"custom",check:"custom",fn:n,...r});return o}function _refine(e,n,t){const r=new e({type:"custom",check:"custom",fn:n,...i.A2(t)});return r}function _superRefine(e,n){const t=_check(n=>{n.addIssue=e=>{if(typeof e==="string"){n.issues.push(i.sn(e,n.value,t._zod.def))}else{const r=e;if(r.fatal)r.continue=false;r.code??(r.code="custom");if(!("input"in r))r.input=n.value;r.inst??(r.inst=t);r.continue??(r.continue=!t._zod.def.abort);n.issues.push(i.sn(r))}};return e(n.value,n)},n);return t}function _check(e,n){const t=new r.QP({check:"custom",...i.A2(n)});t._zod.check=e;return t}function describe(e){const n=new r.QP({check:"describe"});n._zod.onattach=[n=>{const t=o.fd.get(n)??{};o.fd.add(n,{...t,description:e})}];n._zod.check=()=>{};return n}function meta(e){const n=new r.QP({check:"meta"});n._zod.onattach=[n=>{const t=o.fd.get(n)??{};o.fd.add(n,{...t,...e})}];n._zod.check=()=>{};return n}function _stringbool(e,n){const t=util.normalizeParams(n);let r=t.truthy??["true","1","yes","on","y","enabled"];let o=t.falsy??["false","0","no","off","n","disabled"];if(t.case!=="sensitive"){r=r.map(e=>typeof e==="string"?e.toLowerCase():e);o=o.map(e=>typeof e==="string"?e.toLowerCase():e)}const i=new Set(r);const s=new Set(o);const u=e.Codec??schemas.$ZodCodec;const a=e.Boolean??schemas.$ZodBoolean;const c=e.String??schemas.$ZodString;const l=new c({type:"string",error:t.error});const f=new a({type:"boolean",error:t.error});const d=new u({type:"pipe",in:l,out:f,transform:(e,n)=>{let r=e;if(t.case!=="sensitive")r=r.toLowerCase();if(i.has(r)){return true}else if(s.has(r)){return false}else{n.issues.push({code:"invalid_value",expected:"stringbool",values:[...i,...s],input:n.value,inst:d,continue:false});return{}}},reverseTransform:(e,n)=>{if(e===true){return r[0]||"true"}else{return o[0]||"false"}},error:t.error});d._zod.bag.truthy=r;d._zod.bag.falsy=o;d._zod.bag.case=t.case??"insensitive";return d}function _stringFormat(e,n,t,r={}){const o=util.normalizeParams(r);const i={check:"string_format",type:"string",format:n,fn:typeof t==="function"?t:e=>t.test(e),...o};if(t instanceof RegExp){i.pattern=t}const s=new e(i);return s}},4890:(e,n,t)=>{t.d(n,{DG:()=>z,E6:()=>x,J:()=>P,J_:()=>c,Jk:()=>l,KH:()=>f,Kk:()=>g,NI:()=>w,QP:()=>s,RM:()=>v,Tt:()=>k,Yk:()=>y,kH:()=>$,nJ:()=>A,ql:()=>b,sm:()=>a,v$:()=>R});var r=t(8532);var o=t(3908);var i=t(4723);const s=r.xI("$ZodCheck",(e,n)=>{var t;e._zod??(e._zod={});e._zod.def=n;(t=e._zod).onattach??(t.onattach=[])});const _whenHasSize=e=>{const n=e.value;return!util.nullish(n)&&n.size!==undefined};const _whenHasLength=e=>{const n=e.value;return!i.cl(n)&&n.length!==undefined};const u={number:"number",bigint:"bigint",object:"date"};const a=r.xI("$ZodCheckLessThan",(e,n)=>{s.init(e,n);const t=u[typeof n.value];e._zod.check=r=>{if(n.inclusive?r.value<=n.value:r.value<n.value){return}r.issues.push({origin:u[typeof r.value]??t,code:"too_big",maximum:typeof n.value==="object"?n.value.getTime():n.value,input:r.value,inclusive:n.inclusive,inst:e,continue:!n.abort})}});const c=r.xI("$ZodCheckGreaterThan",(e,n)=>{s.init(e,n);const t=u[typeof n.value];e._zod.check=r=>{if(n.inclusive?r.value>=n.value:r.value>n.value){return}r.issues.push({origin:u[typeof r.value]??t,code:"too_small",minimum:typeof n.value==="object"?n.value.getTime():n.value,input:r.value,inclusive:n.inclusive,inst:e,continue:!n.abort})}});const l=r.xI("$ZodCheckMultipleOf",(e,n)=>{s.init(e,n);e._zod.check=t=>{if(typeof t.value!==typeof n.value)throw new Error("Cannot mix number and bigint in multiple_of check.");const r=typeof t.value==="bigint"?n.value!==BigInt(0)&&t.value%n.value===BigInt(0):i.LG(t.value,n.value)===0;if(r)return;t.issues.push({origin:typeof t.value,code:"not_multiple_of",divisor:n.value,input:t.value,inst:e,continue:!n.abort})}});const f=r.xI("$ZodCheckNumberFormat",(e,n)=>{s.init(e,n);n.format=n.format||"float64";const t=n.format?.includes("int");const r=t?"int":"number";const[o,u]=i.zH[n.format];e._zod.check=i=>{const s=i.value;if(t){if(!Number.isInteger(s)){i.issues.push({expected:r,format:n.format,code:"invalid_type",continue:false,input:s,inst:e});return}if(!Number.isSafeInteger(s)){if(s>0){i.issues.push({input:s,code:"too_big",maximum:Number.MAX_SAFE_INTEGER,note:"Integers must be within the safe integer range.",inst:e,origin:r,inclusive:true,continue:!n.abort})}else{i.issues.push({input:s,code:"too_small",minimum:Number.MIN_SAFE_INTEGER,note:"Integers must be within the safe integer range.",inst:e,origin:r,inclusive:true,continue:!n.abort})}return}}if(s<o){i.issues.push({origin:"number",input:s,code:"too_small",minimum:o,inclusive:true,inst:e,continue:!n.abort})}if(s>u){i.issues.push({origin:"number",input:s,code:"too_big",maximum:u,inclusive:true,inst:e,continue:!n.abort})}}});const d=null&&core.$constructor("$ZodCheckBigIntFormat",(e,n)=>{s.init(e,n);const[t,r]=util.BIGINT_FORMAT_RANGES[n.format];e._zod.check=o=>{const i=o.value;if(i<t){o.issues.push({origin:"bigint",input:i,code:"too_small",minimum:t,inclusive:true,inst:e,continue:!n.abort})}if(i>r){o.issues.push({origin:"bigint",input:i,code:"too_big",maximum:r,inclusive:true,inst:e,continue:!n.abort})}}});const p=null&&core.$constructor("$ZodCheckMaxSize",(e,n)=>{var t;s.init(e,n);(t=e._zod.def).when??(t.when=_whenHasSize);e._zod.check=t=>{const r=t.value;const o=r.size;if(o<=n.maximum)return;t.issues.push({origin:util.getSizableOrigin(r),code:"too_big",maximum:n.maximum,inclusive:true,input:r,inst:e,continue:!n.abort})}});const h=null&&core.$constructor("$ZodCheckMinSize",(e,n)=>{var t;s.init(e,n);(t=e._zod.def).when??(t.when=_whenHasSize);e._zod.check=t=>{const r=t.value;const o=r.size;if(o>=n.minimum)return;t.issues.push({origin:util.getSizableOrigin(r),code:"too_small",minimum:n.minimum,inclusive:true,input:r,inst:e,continue:!n.abort})}});const m=null&&core.$constructor("$ZodCheckSizeEquals",(e,n)=>{var t;s.init(e,n);(t=e._zod.def).when??(t.when=_whenHasSize);e._zod.check=t=>{const r=t.value;const o=r.size;if(o===n.size)return;const i=o>n.size;t.issues.push({origin:util.getSizableOrigin(r),...i?{code:"too_big",maximum:n.size}:{code:"too_small",minimum:n.size},inclusive:true,exact:true,input:t.value,inst:e,continue:!n.abort})}});const y=r.xI("$ZodCheckMaxLength",(e,n)=>{var t;s.init(e,n);(t=e._zod.def).when??(t.when=_whenHasLength);e._zod.check=t=>{const r=t.value;const o=r.length;const s=typeof r==="string"&&o>n.maximum?i.O7(r):o;if(s<=n.maximum)return;const u=i.Rc(r);t.issues.push({origin:u,code:"too_big",maximum:n.maximum,inclusive:true,input:r,inst:e,continue:!n.abort})}});const g=r.xI("$ZodCheckMinLength",(e,n)=>{var t;s.init(e,n);(t=e._zod.def).when??(t.when=_whenHasLength);e._zod.check=t=>{const r=t.value;const o=r.length;const s=typeof r==="string"&&o>=n.minimum&&o<n.minimum*2?i.O7(r):o;if(s>=n.minimum)return;const u=i.Rc(r);t.issues.push({origin:u,code:"too_small",minimum:n.minimum,inclusive:true,input:r,inst:e,continue:!n.abort})}});const v=r.xI("$ZodCheckLengthEquals",(e,n)=>{var t;s.init(e,n);(t=e._zod.def).when??(t.when=_whenHasLength);e._zod.check=t=>{const r=t.value;const o=r.length;const s=typeof r==="string"&&o>=n.length&&o<=n.length*2?i.O7(r):o;if(s===n.length)return;const u=i.Rc(r);const a=s>n.length;t.issues.push({origin:u,...a?{code:"too_big",maximum:n.length}:{code:"too_small",minimum:n.length},inclusive:true,exact:true,input:t.value,inst:e,continue:!n.abort})}});const b=r.xI("$ZodCheckStringFormat",(e,n)=>{var t,r;s.init(e,n);if(n.pattern)(t=e._zod).check??(t.check=t=>{n.pattern.lastIndex=0;if(n.pattern.test(t.value))return;t.issues.push({origin:"string",code:"invalid_format",format:n.format,input:t.value,...n.pattern?{pattern:n.pattern.toString()}:{},inst:e,continue:!n.abort})});else(r=e._zod).check??(r.check=()=>{})});const z=r.xI("$ZodCheckRegex",(e,n)=>{b.init(e,n);e._zod.check=t=>{n.pattern.lastIndex=0;if(n.pattern.test(t.value))return;t.issues.push({origin:"string",code:"invalid_format",format:"regex",input:t.value,pattern:n.pattern.toString(),inst:e,continue:!n.abort})}});const w=r.xI("$ZodCheckLowerCase",(e,n)=>{n.pattern??(n.pattern=o.AC);b.init(e,n)});const $=r.xI("$ZodCheckUpperCase",(e,n)=>{n.pattern??(n.pattern=o.Zv);b.init(e,n)});const k=r.xI("$ZodCheckIncludes",(e,n)=>{s.init(e,n);const t=i.sD(n.includes);const r=new RegExp(typeof n.position==="number"?`^.{${n.position},}${t}`:t);n.pattern=r;e._zod.check=t=>{if(t.value.includes(n.includes,n.position))return;t.issues.push({origin:"string",code:"invalid_format",format:"includes",includes:n.includes,input:t.value,inst:e,continue:!n.abort})}});const P=r.xI("$ZodCheckStartsWith",(e,n)=>{s.init(e,n);const t=new RegExp(`^${i.sD(n.prefix)}.*`);n.pattern??(n.pattern=t);e._zod.check=t=>{if(t.value.startsWith(n.prefix))return;t.issues.push({origin:"string",code:"invalid_format",format:"starts_with",prefix:n.prefix,input:t.value,inst:e,continue:!n.abort})}});const x=r.xI("$ZodCheckEndsWith",(e,n)=>{s.init(e,n);const t=new RegExp(`.*${i.sD(n.suffix)}$`);n.pattern??(n.pattern=t);e._zod.check=t=>{if(t.value.endsWith(n.suffix))return;t.issues.push({origin:"string",code:"invalid_format",format:"ends_with",suffix:n.suffix,input:t.value,inst:e,continue:!n.abort})}});function handleCheckPropertyResult(e,n,t){if(e.issues.length){n.issues.push(...i.lQ(t,e.issues))}}const Z=null&&core.$constructor("$ZodCheckProperty",(e,n)=>{s.init(e,n);e._zod.check=e=>{const t=n.schema._zod.run({value:e.value[n.property],issues:[]},{});if(t instanceof Promise){return t.then(t=>handleCheckPropertyResult(t,e,n.property))}handleCheckPropertyResult(t,e,n.property);return}});const A=r.xI("$ZodCheckProperties",(e,n)=>{s.init(e,n);i.jD(e,Symbol.iterator,function*(){yield e});let t;e._zod.check=r=>{if(r.value==null){r.issues.push({expected:"object",code:"invalid_type",input:r.value,inst:e});return undefined}t??(t=Reflect.ownKeys(n.shape).map(e=>[e,n.shape[e]]));const o=r.value;let i;for(const[e,n]of t){const t=n._zod.run({value:o[e],issues:[]},{});if(t instanceof Promise){i??(i=[]);i.push(t.then(n=>handleCheckPropertyResult(n,r,e)))}else{handleCheckPropertyResult(t,r,e)}}if(i)return Promise.all(i).then(()=>undefined);return undefined}});const I=null&&core.$constructor("$ZodCheckMimeType",(e,n)=>{s.init(e,n);const t=new Set(n.mime);e._zod.check=r=>{if(t.has(r.value.type))return;r.issues.push({code:"invalid_value",values:n.mime,input:r.value.type,inst:e,continue:!n.abort})}});const R=r.xI("$ZodCheckOverwrite",(e,n)=>{s.init(e,n);e._zod.check=e=>{e.value=n.tx(e.value)}})},8532:(e,n,t)=>{t.d(n,{$W:()=>config,GT:()=>$ZodAsyncError,cV:()=>$ZodEncodeError,cr:()=>c,tm:()=>i,xI:()=>$constructor});var r=t(4723);var o;const i=Object.freeze({status:"aborted"});const s={value:undefined,enumerable:false};let u="captureStackTrace"in Error?Error:null;function newError(e){const n=u;if(n){const t=n.stackTraceLimit;if(typeof t==="number"){try{n.stackTraceLimit=0}catch{u=null;return new e}try{return new e}finally{n.stackTraceLimit=t}}}return new e}function $constructor(e,n,t,o){const i={};function Internals(e){this.def=e;this.constr=_;this.traits=new Set}Internals.prototype=i;const u=t;const a=u&&new WeakSet;function init(t,o){if(!t._zod){s.value=new Internals(o);try{Object.defineProperty(t,"_zod",s)}finally{s.value=undefined}}else if(t._zod.traits.has(e)){return}t._zod.traits.add(e);n(t,o);if(a){const e=Object.getPrototypeOf(t);const n=t._zod.constr.prototype;let o=e;while(o&&o!==n)o=Object.getPrototypeOf(o);const i=o??e;if(!a.has(i)){a.add(i);(0,r.ol)(i,u)}}const i=_.prototype;for(const e in i){if(!Object.prototype.hasOwnProperty.call(i,e))continue;if(!(e in t)){t[e]=i[e].bind(t)}}}const c=o?.Parent??Object;class Definition extends c{}Object.defineProperty(Definition,"name",{value:e});function _(e){const n=o?.Parent?newError(Definition):this;init(n,e);const t=n._zod.deferred;if(t){for(const e of t){e()}n._zod.deferred=undefined}const r=globalThis.__zod_globalConfig?.postProcessor;if(r)r(n);return n}Object.defineProperty(_,"init",{value:init});Object.defineProperty(_,Symbol.hasInstance,{value:n=>{if(o?.Parent&&n instanceof o.Parent)return true;return n?._zod?.traits?.has(e)}});Object.defineProperty(_,"name",{value:e});return _}const a=null&&Symbol("zod_brand");class $ZodAsyncError extends Error{constructor(){super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`)}}class $ZodEncodeError extends Error{constructor(e){super(`Encountered unidirectional transform during encode: ${e}`);this.name="ZodEncodeError"}}(o=globalThis).__zod_globalConfig??(o.__zod_globalConfig={});const c=globalThis.__zod_globalConfig;function config(e){if(e)Object.assign(c,e);return c}},7428:(e,n,t)=>{t.d(n,{JM:()=>flattenError,Kd:()=>c,Wk:()=>formatError,a$:()=>a});var r=t(8532);var o=t(4723);function _getMessage(){const e=this._zod;e.message??(e.message=JSON.stringify(e.def,o.k8,2));return e.message}function _setMessage(e){this._zod.message=e}const i={get:_getMessage,set:_setMessage,enumerable:true,configurable:true};const s={value:undefined,enumerable:false};const u=new WeakSet([Object.prototype,Error.prototype]);const initializer=(e,n)=>{e.name="$ZodError";s.value=n;Object.defineProperty(e,"issues",s);s.value=undefined;Object.defineProperty(e,"message",i);const t=Object.getPrototypeOf(e);if(!u.has(t)){u.add(t);Object.defineProperty(t,"toString",{configurable:true,enumerable:false,get(){const value=()=>this.message;Object.defineProperty(this,"toString",{value:value,configurable:true,writable:true});return value},set(e){Object.defineProperty(this,"toString",{value:e,configurable:true,writable:true})}})}};const a=(0,r.xI)("$ZodError",initializer);const c=(0,r.xI)("$ZodError",initializer,undefined,{Parent:Error});function node(e,n,t){if(!Object.prototype.hasOwnProperty.call(e,n)){if(n==="__proto__"){Object.defineProperty(e,n,{value:t(),writable:true,enumerable:true,configurable:true})}else{e[n]=t()}}return e[n]}function flattenError(e,n=e=>e.message){const t={};const r=[];for(const o of e.issues){if(o.path.length>0){node(t,o.path[0],()=>[]).push(n(o))}else{r.push(n(o))}}return{formErrors:r,fieldErrors:t}}function formatError(e,n=e=>e.message){const t={_errors:[]};const processError=(e,r=[])=>{for(const o of e.issues){if(o.code==="invalid_union"&&o.errors.length){o.errors.map(e=>processError({issues:e},[...r,...o.path]))}else if(o.code==="invalid_key"){processError({issues:o.issues},[...r,...o.path])}else if(o.code==="invalid_element"){processError({issues:o.issues},[...r,...o.path])}else{const e=[...r,...o.path];if(e.length===0){t._errors.push(n(o))}else{let r=t;let i=0;while(i<e.length){const t=e[i];const s=i===e.length-1;if(t==="_errors"){if(s)r._errors.push(n(o));i++;continue}if(!Object.prototype.hasOwnProperty.call(r,t)){Object.defineProperty(r,t,{value:{_errors:[]},enumerable:true,writable:true,configurable:true})}const u=r[t];if(s){u._errors.push(n(o))}r=u;i++}}}}};processError(e);return t}function treeifyError(e,n=e=>e.message){const t={errors:[]};const processError=(e,r=[])=>{var o;for(const i of e.issues){if(i.code==="invalid_union"&&i.errors.length){i.errors.map(e=>processError({issues:e},[...r,...i.path]))}else if(i.code==="invalid_key"){processError({issues:i.issues},[...r,...i.path])}else if(i.code==="invalid_element"){processError({issues:i.issues},[...r,...i.path])}else{const e=[...r,...i.path];if(e.length===0){t.errors.push(n(i));continue}let s=t;let u=0;while(u<e.length){const t=e[u];const r=u===e.length-1;if(typeof t==="string"){s.properties??(s.properties={});if(!Object.prototype.hasOwnProperty.call(s.properties,t)){Object.defineProperty(s.properties,t,{value:{errors:[]},enumerable:true,writable:true,configurable:true})}s=s.properties[t]}else{s.items??(s.items=[]);(o=s.items)[t]??(o[t]={errors:[]});s=s.items[t]}if(r){s.errors.push(n(i))}u++}}}};processError(e);return t}function toDotPath(e){const n=[];const t=e.map(e=>typeof e==="object"?e.key:e);for(const e of t){if(typeof e==="number")n.push(`[${e}]`);else if(typeof e==="symbol")n.push(`[${JSON.stringify(String(e))}]`);else if(/[^\w$]/.test(e))n.push(`[${JSON.stringify(e)}]`);else{if(n.length)n.push(".");n.push(e)}}return n.join("")}function prettifyError(e){const n=[];const t=[...e.issues].sort((e,n)=>(e.path??[]).length-(n.path??[]).length);for(const e of t){n.push(`✖ ${e.message}`);if(e.path?.length)n.push(`  → at ${toDotPath(e.path)}`)}return n.join("\n")}},4196:(e,n,t)=>{t.d(n,{EJ:()=>u,F0:()=>validateAsync,GW:()=>_encodeAsync,Mv:()=>_encode,Od:()=>_safeParse,R3:()=>_safeDecodeAsync,Rb:()=>_parseAsync,Tj:()=>_parse,VS:()=>_safeDecode,bp:()=>c,e2:()=>_decode,or:()=>_decodeAsync,qg:()=>s,rh:()=>_safeEncode,tf:()=>validate,v_:()=>_safeEncodeAsync,wG:()=>_safeParseAsync,xL:()=>a});var r=t(8532);var o=t(7428);var i=t(4723);function finalizeParams(e,n){return{callee:n?.callee??e,Err:n?.Err}}const _parse=e=>{const fn=(n,t,o,s)=>{const u=o?{...o,async:false}:{async:false};const a=n._zod.run({value:t,issues:[]},u);if(a instanceof Promise){throw new r.GT}if(a.issues.length){const n=new(s?.Err??e)(a.issues.map(e=>i.iR(e,u,r.$W())));i.gx(n,s?.callee??fn);throw n}return a.value};return fn};const s=_parse(o.Kd);const _parseAsync=e=>{const fn=async(n,t,o,s)=>{const u=o?{...o,async:true}:{async:true};let a=n._zod.run({value:t,issues:[]},u);if(a instanceof Promise)a=await a;if(a.issues.length){const n=new(s?.Err??e)(a.issues.map(e=>i.iR(e,u,r.$W())));i.gx(n,s?.callee??fn);throw n}return a.value};return fn};const u=_parseAsync(o.Kd);const _safeParse=e=>(n,t,o)=>{const i=o?{...o,async:false}:{async:false};const s=n._zod.run({value:t,issues:[]},i);if(s instanceof Promise){throw new r.GT}return s.issues.length?failure(e,s.issues,i):{success:true,data:s.value}};const a=_safeParse(o.Kd);function failure(e,n,t){let o;return{success:false,get error(){if(!o){o=new e(n.map(e=>i.iR(e,t,r.$W())));n=undefined;t=undefined}return o},set error(e){o=e;n=undefined;t=undefined}}}const _safeParseAsync=e=>async(n,t,r)=>{const o=r?{...r,async:true}:{async:true};let i=n._zod.run({value:t,issues:[]},o);if(i instanceof Promise)i=await i;return i.issues.length?failure(e,i.issues,o):{success:true,data:i.value}};const c=_safeParseAsync(o.Kd);const l=Symbol.for("zod.compile.invalid");const f=Symbol.for("zod.compile.fallback");const validate=(e,n,t)=>{const r=e._zod.bag.validator;if(r!==undefined){if(r(n)!==l)return true;if(r.definite===true&&t===undefined)return false}return validateFallback(e,n,t)};function validateFallback(e,n,t){const o=t?{...t,async:false,abortEarly:true}:{async:false,abortEarly:true};const i=e._zod.bag.fallbackRun;let s;if(i){o[f]=true;s=i({value:n,issues:[]},o)}else{s=e._zod.run({value:n,issues:[]},o)}if(s instanceof Promise){throw new r.GT}return s.issues.length===0}const validateAsync=async(e,n,t)=>{const r=t?{...t,async:true,abortEarly:true}:{async:true,abortEarly:true};let o=e._zod.run({value:n,issues:[]},r);if(o instanceof Promise)o=await o;return o.issues.length===0};const _encode=e=>{const n=_parse(e);const fn=(e,t,r,o)=>{const i=r?{...r,direction:"backward"}:{direction:"backward"};return n(e,t,i,finalizeParams(fn,o))};return fn};const d=_encode(o.Kd);const _decode=e=>{const n=_parse(e);const fn=(e,t,r,o)=>n(e,t,r,finalizeParams(fn,o));return fn};const p=_decode(o.Kd);const _encodeAsync=e=>{const n=_parseAsync(e);const fn=async(e,t,r,o)=>{const i=r?{...r,direction:"backward"}:{direction:"backward"};return await n(e,t,i,finalizeParams(fn,o))};return fn};const h=_encodeAsync(o.Kd);const _decodeAsync=e=>{const n=_parseAsync(e);const fn=async(e,t,r,o)=>await n(e,t,r,finalizeParams(fn,o));return fn};const m=_decodeAsync(o.Kd);const _safeEncode=e=>(n,t,r)=>{const o=r?{...r,direction:"backward"}:{direction:"backward"};return _safeParse(e)(n,t,o)};const y=_safeEncode(o.Kd);const _safeDecode=e=>(n,t,r)=>_safeParse(e)(n,t,r);const g=_safeDecode(o.Kd);const _safeEncodeAsync=e=>async(n,t,r)=>{const o=r?{...r,direction:"backward"}:{direction:"backward"};return _safeParseAsync(e)(n,t,o)};const v=_safeEncodeAsync(o.Kd);const _safeDecodeAsync=e=>async(n,t,r)=>_safeParseAsync(e)(n,t,r);const b=_safeDecodeAsync(o.Kd)},3908:(e,n,t)=>{t.d(n,{AC:()=>V,Ak:()=>a,D2:()=>nanoidOfLength,F:()=>O,Gl:()=>o,K3:()=>Z,Os:()=>f,Rp:()=>m,Z0:()=>i,Zg:()=>emoji,Zv:()=>G,ai:()=>U,ch:()=>B,fO:()=>u,gF:()=>r,gp:()=>D,hQ:()=>T,kB:()=>time,kM:()=>s,l7:()=>x,nd:()=>N,o:()=>F,p0:()=>c,p6:()=>C,r0:()=>A,uR:()=>uuid,uX:()=>$,ug:()=>k,w$:()=>datetime,zM:()=>L,zr:()=>P});const r=/^[cC][0-9a-z]{6,}$/;const o=/^[0-9a-z]+$/;const i=/^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;const s=/^[0-9a-vA-V]{20}$/;const u=/^[A-Za-z0-9]{27}$/;const a=/^[a-zA-Z0-9_-]{21}$/;function nanoidOfLength(e){return new RegExp(`^[a-zA-Z0-9_-]{${e}}$`)}const c=/^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;const l=/^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;const f=/^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;const uuid=e=>{if(!e)return/^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`)};const d=null&&uuid(4);const p=null&&uuid(6);const h=null&&uuid(7);const m=/^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;const y=/^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;const g=/^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;const v=/^[^\s@"]{1,64}@[^\s@]{1,255}$/u;const b=null&&v;const z=/^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;const w=`^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;function emoji(){return new RegExp(w,"u")}const $=/^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;const k=/^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;const mac=e=>{const n=util.escapeRegex(e??":");return new RegExp(`^(?:[0-9A-F]{2}${n}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${n}){5}[0-9a-f]{2}$`)};const P=/^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;const x=/^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;const Z=/^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;const A=/^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;const I=/^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;const R=/^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;const O=/^https?$/;const T=/^\+[1-9]\d{6,14}$/;const S=/^\d(?:[ -]?\d){11,18}$/;const E=/^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;const M=/^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;const j=`(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;function anchor(e){return new RegExp(`^${e}$`)}const C=anchor(j);function timeSource(e){const n=`(?:[01]\\d|2[0-3]):[0-5]\\d`;const t=typeof e.precision==="number"?e.precision===-1?`${n}`:e.precision===0?`${n}:[0-5]\\d`:`${n}:[0-5]\\d\\.\\d{${e.precision}}`:e.seconds?`${n}:[0-5]\\d(?:\\.\\d+)?`:`${n}(?::[0-5]\\d(?:\\.\\d+)?)?`;return t}function time(e){return new RegExp(`^${timeSource(e)}$`)}function datetime(e){const n=["Z"];if(e.offset)n.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);const t=`${timeSource({precision:e.precision,seconds:true})}(?:${n.join("|")})`;const r=e.local?`${t}|${timeSource({precision:e.precision})}`:t;return new RegExp(`^${j}T(?:${r})$`)}const D=/^[\s\S]{0,}$/;const string=e=>{const n=e?`[\\s\\S]{${e?.minimum??0},${e?.maximum??""}}`:`[\\s\\S]*`;return new RegExp(`^${n}$`)};const F=/^-?\d+n?$/;const N=/^-?\d+$/;const U=/^-?\d+(?:\.\d+)?$/;const L=/^(?:true|false)$/i;const B=/^null$/i;const K=/^undefined$/i;const V=/^[^A-Z]*$/;const G=/^[^a-z]*$/;const W=/^[0-9a-fA-F]*$/;function fixedBase64(e,n){return new RegExp(`^[A-Za-z0-9+/]{${e}}${n}$`)}function fixedBase64url(e){return new RegExp(`^[A-Za-z0-9_-]{${e}}$`)}const H=/^[0-9a-fA-F]{32}$/;const Q=null&&fixedBase64(22,"==");const X=null&&fixedBase64url(22);const J=/^[0-9a-fA-F]{40}$/;const Y=null&&fixedBase64(27,"=");const q=null&&fixedBase64url(27);const ee=/^[0-9a-fA-F]{64}$/;const ne=null&&fixedBase64(43,"=");const te=null&&fixedBase64url(43);const re=/^[0-9a-fA-F]{96}$/;const oe=null&&fixedBase64(64,"");const ie=null&&fixedBase64url(64);const se=/^[0-9a-fA-F]{128}$/;const ue=null&&fixedBase64(86,"==");const ae=null&&fixedBase64url(86)},9396:(e,n,t)=>{t.d(n,{fd:()=>s});var r;const o=null&&Symbol("ZodOutput");const i=null&&Symbol("ZodInput");class $ZodRegistry{constructor(){this._map=new WeakMap;this._idmap=new Map}add(e,...n){const t=n[0];this._map.set(e,t);if(t&&typeof t==="object"&&"id"in t){this._idmap.set(t.id,e)}return this}clear(){this._map=new WeakMap;this._idmap=new Map;return this}remove(e){const n=this._map.get(e);if(n&&typeof n==="object"&&"id"in n){this._idmap.delete(n.id)}this._map.delete(e);return this}get(e){const n=e._zod.parent;if(n){const t={...this.get(n)??{}};delete t.id;const r={...t,...this._map.get(e)};return Object.keys(r).length?r:undefined}return this._map.get(e)}has(e){return this._map.has(e)}}function registry(){return new $ZodRegistry}(r=globalThis).__zod_globalRegistry??(r.__zod_globalRegistry=registry());const s=globalThis.__zod_globalRegistry},6985:(e,n,t)=>{t.d(n,{$p:()=>ie,Dq:()=>C,CQ:()=>F,BN:()=>Q,sF:()=>H,CI:()=>E,Cn:()=>M,bl:()=>z,Zu:()=>w,t$:()=>Ae,b0:()=>De,o5:()=>oe,rv:()=>ke,P0:()=>fe,Oy:()=>N,qG:()=>p,cG:()=>v,VO:()=>ye,RL:()=>we,Zc:()=>f,Lc:()=>R,Zy:()=>T,v1:()=>Z,Ko:()=>x,$N:()=>I,Ax:()=>A,LJ:()=>de,h8:()=>K,GY:()=>P,kU:()=>Ce,nu:()=>ge,Py:()=>b,Um:()=>te,N$:()=>xe,x8:()=>q,qc:()=>$e,vz:()=>G,I:()=>W,L8:()=>ue,w:()=>ae,ig:()=>ze,_m:()=>Re,VF:()=>Pe,Sb:()=>Se,h:()=>he,$v:()=>c,EY:()=>l,Wc:()=>be,G3:()=>pe,W4:()=>a,g5:()=>$,VY:()=>g,Zn:()=>d,cu:()=>ce,GP:()=>ne,TF:()=>k,cq:()=>j,xE:()=>D,YK:()=>standardProps});var r=t(4890);var o=t(8532);class Doc{constructor(e=[],n={}){this.content=[];this.indent=0;this.args=e;this.closed=n}indented(e){this.indent+=1;try{e(this)}finally{this.indent-=1}}write(e){if(typeof e==="function"){e(this,{execution:"sync"});e(this,{execution:"async"});return}const n=e;const t=n.split("\n").filter(e=>e);const r=Math.min(...t.map(e=>e.length-e.trimStart().length));const o=t.map(e=>e.slice(r)).map(e=>" ".repeat(this.indent*2)+e);for(const e of o){this.content.push(e)}}compile(){const e=Function;const n=this?.content??[``];const t=new e(...Object.keys(this.closed),`return function (${this.args.join(", ")}) {\n${n.join("\n")}\n};`);return t(...Object.values(this.closed))}}var i=t(3908);var s=t(4723);const u={major:4,minor:6,patch:7};const a=o.xI("$ZodType",(e,n)=>{var t;e??(e={});e._zod.def=n;e._zod.bag=e._zod.bag||{};e._zod.version=u;const r=e._zod.def.checks;const i=e._zod.traits.has("$ZodCheck")?[e,...r??[]]:r?.length?[...r]:[];for(const n of i){for(const t of n._zod.onattach){t(e)}}if(i.length===0){(t=e._zod).deferred??(t.deferred=[]);e._zod.deferred?.push(()=>{e._zod.run=e._zod.parse})}else{const runChecks=(n,t,r)=>{if(n.memo)return n;let i=s.QH(n);let u;for(const a of t){if(a._zod.def.when){if(s.rL(n))continue;const e=a._zod.def.when(n);if(!e)continue}else if(i){continue}const t=n.issues.length;const c=a._zod.check(n);if(c instanceof Promise&&r?.async===false){throw new o.GT}if(u||c instanceof Promise){u=(u??Promise.resolve()).then(async()=>{await c;const r=n.issues.length;if(r===t)return;s.d3(n.issues,t,e);if(!i)i=s.QH(n,t)})}else{const r=n.issues.length;if(r===t)continue;s.d3(n.issues,t,e);if(!i)i=s.QH(n,t)}}if(u){return u.then(()=>n)}return n};const handleCanaryResult=(n,t,r)=>{if(s.QH(n)){n.aborted=true;return n}const u=runChecks(t,i,r);if(u instanceof Promise){if(r.async===false)throw new o.GT;return u.then(n=>e._zod.parse(n,r))}return e._zod.parse(u,r)};e._zod.run=(n,t)=>{if(t.skipChecks){return e._zod.parse(n,t)}if(t.direction==="backward"){const r=e._zod.parse({value:n.value,issues:[]},{...t,skipChecks:true});if(r instanceof Promise){return r.then(e=>handleCanaryResult(e,n,t))}return handleCanaryResult(r,n,t)}const r=e._zod.parse(n,t);if(r instanceof Promise){if(t.async===false)throw new o.GT;return r.then(e=>runChecks(e,i,t))}return runChecks(r,i,t)}}},{get"~standard"(){return s.jD(this,"~standard",standardProps(this))},set"~standard"(e){s.qh(this,"~standard",e)}});const toStandardResult=(e,n)=>e.issues.length?{issues:e.issues.map(e=>s.iR(e,n,o.$W()))}:{value:e.value};async function validateAsync(e,n){const t={async:true};return toStandardResult(await e._zod.run({value:n,issues:[]},t),t)}function standardProps(e){return{validate:n=>{const t={async:false};try{const r=e._zod.run({value:n,issues:[]},t);if(!(r instanceof Promise))return toStandardResult(r,t)}catch(e){}return validateAsync(e,n)},vendor:"zod",version:1}}const c=o.xI("$ZodString",(e,n)=>{a.init(e,n);e._zod.pattern=n.pattern??i.gp;e._zod.parse=(t,r)=>{if(n.coerce)try{t.value=String(t.value)}catch(r){}if(typeof t.value==="string")return t;t.issues.push({expected:"string",code:"invalid_type",input:t.value,inst:e});return t}});const l=o.xI("$ZodStringFormat",(e,n)=>{r.ql.init(e,n);c.init(e,n)});const f=o.xI("$ZodGUID",(e,n)=>{n.pattern??(n.pattern=i.Os);l.init(e,n)});const d=o.xI("$ZodUUID",(e,n)=>{if(n.version){const e={v1:1,v2:2,v3:3,v4:4,v5:5,v6:6,v7:7,v8:8};const t=e[n.version];if(t===undefined)throw new Error(`Invalid UUID version: "${n.version}"`);n.pattern??(n.pattern=i.uR(t))}else n.pattern??(n.pattern=i.uR());l.init(e,n)});const p=o.xI("$ZodEmail",(e,n)=>{n.pattern??(n.pattern=i.Rp);l.init(e,n)});const h=1;const m=2;function canParseURL(e){try{if(typeof URL!=="undefined"&&typeof URL.canParse==="function")return URL.canParse(e);new URL(e);return true}catch{return false}}function validateURL(e,n){if(!("normalize"in n)&&!("hostname"in n)&&!("protocol"in n)){return canParseURL(e)||m}return parseURLObject(e,n)}function parseURLObject(e,n){if(!n.normalize&&n.protocol?.source===i.F.source&&!/^https?:\/\//i.test(e)){return h}try{if(typeof URL!=="undefined"){const n=URL;if(typeof n.parse==="function")return n.parse(e)??m}return new URL(e)}catch{return m}}const y=/[\t\n\r]/g;function stripTabAndNewline(e){return e.replace(y,"")}function urlHostnameOk(e,n){n.lastIndex=0;return n.test(e.hostname)}function urlProtocolOk(e,n){n.lastIndex=0;return n.test(e.protocol.endsWith(":")?e.protocol.slice(0,-1):e.protocol)}const g=o.xI("$ZodURL",(e,n)=>{l.init(e,n);e._zod.check=t=>{try{const r=t.value.trim();const o=validateURL(r,n);if(o===h){t.issues.push({code:"invalid_format",format:"url",note:"Invalid URL format",input:t.value,inst:e,continue:!n.abort});return}if(o===m){t.issues.push({code:"invalid_format",format:"url",input:t.value,inst:e,continue:!n.abort});return}if(o===true){t.value=stripTabAndNewline(r);return}if(n.hostname&&!urlHostnameOk(o,n.hostname)){t.issues.push({code:"invalid_format",format:"url",note:"Invalid hostname",pattern:n.hostname.source,input:t.value,inst:e,continue:!n.abort})}if(n.protocol&&!urlProtocolOk(o,n.protocol)){t.issues.push({code:"invalid_format",format:"url",note:"Invalid protocol",pattern:n.protocol.source,input:t.value,inst:e,continue:!n.abort})}t.value=n.normalize?o.href:stripTabAndNewline(r);return}catch(r){t.issues.push({code:"invalid_format",format:"url",input:t.value,inst:e,continue:!n.abort})}}});const v=o.xI("$ZodEmoji",(e,n)=>{n.pattern??(n.pattern=i.Zg());l.init(e,n)});const b=o.xI("$ZodNanoID",(e,n)=>{if(n.length!==undefined&&(!Number.isInteger(n.length)||n.length<1))throw new Error(`Invalid nanoid length: ${n.length}`);n.pattern??(n.pattern=n.length===undefined?i.Ak:i.D2(n.length));l.init(e,n)});const z=o.xI("$ZodCUID",(e,n)=>{n.pattern??(n.pattern=i.gF);l.init(e,n)});const w=o.xI("$ZodCUID2",(e,n)=>{n.pattern??(n.pattern=i.Gl);l.init(e,n)});const $=o.xI("$ZodULID",(e,n)=>{n.pattern??(n.pattern=i.Z0);l.init(e,n)});const k=o.xI("$ZodXID",(e,n)=>{n.pattern??(n.pattern=i.kM);l.init(e,n)});const P=o.xI("$ZodKSUID",(e,n)=>{n.pattern??(n.pattern=i.fO);l.init(e,n)});const x=o.xI("$ZodISODateTime",(e,n)=>{n.pattern??(n.pattern=i.w$(n));l.init(e,n)});const Z=o.xI("$ZodISODate",(e,n)=>{n.pattern??(n.pattern=i.p6);l.init(e,n)});const A=o.xI("$ZodISOTime",(e,n)=>{n.pattern??(n.pattern=i.kB(n));l.init(e,n)});const I=o.xI("$ZodISODuration",(e,n)=>{n.pattern??(n.pattern=i.p0);l.init(e,n)});const R=o.xI("$ZodIPv4",(e,n)=>{n.pattern??(n.pattern=i.uX);l.init(e,n)});const O=/^[0-9a-fA-F:.]+$/;function isValidIPv6(e){if(!O.test(e))return false;return canParseURL(`http://[${e}]`)}const T=o.xI("$ZodIPv6",(e,n)=>{n.pattern??(n.pattern=i.ug);l.init(e,n);e._zod.check=t=>{if(!isValidIPv6(t.value)){t.issues.push({code:"invalid_format",format:"ipv6",input:t.value,inst:e,continue:!n.abort})}}});const S=null&&core.$constructor("$ZodMAC",(e,n)=>{n.pattern??(n.pattern=regexes.mac(n.delimiter));l.init(e,n)});const E=o.xI("$ZodCIDRv4",(e,n)=>{n.pattern??(n.pattern=i.zr);l.init(e,n)});function isValidCIDRv6(e){const n=e.split("/");if(n.length!==2)return false;const[t,r]=n;if(!r)return false;const o=Number(r);if(`${o}`!==r)return false;if(o<0||o>128)return false;return isValidIPv6(t)}const M=o.xI("$ZodCIDRv6",(e,n)=>{n.pattern??(n.pattern=i.l7);l.init(e,n);e._zod.check=t=>{if(!isValidCIDRv6(t.value)){t.issues.push({code:"invalid_format",format:"cidrv6",input:t.value,inst:e,continue:!n.abort})}}});function isValidBase64(e){if(e==="")return true;if(/\s/.test(e))return false;if(e.length%4!==0)return false;try{atob(e);return true}catch{return false}}const j=/^[0-9a-zA-Z+/]*={0,2}$/;const C=o.xI("$ZodBase64",(e,n)=>{n.pattern??(n.pattern=j);l.init(e,n);e._zod.check=t=>{if(isValidBase64(t.value))return;t.issues.push({code:"invalid_format",format:"base64",input:t.value,inst:e,continue:!n.abort})}});const D=/^[A-Za-z0-9_-]*$/;function isValidBase64URL(e){if(!D.test(e))return false;const n=e.replace(/[-_]/g,e=>e==="-"?"+":"/");const t=n.padEnd(Math.ceil(n.length/4)*4,"=");return isValidBase64(t)}const F=o.xI("$ZodBase64URL",(e,n)=>{n.pattern??(n.pattern=D);l.init(e,n);e._zod.check=t=>{if(isValidBase64URL(t.value))return;t.issues.push({code:"invalid_format",format:"base64url",input:t.value,inst:e,continue:!n.abort})}});const N=o.xI("$ZodE164",(e,n)=>{n.pattern??(n.pattern=i.hQ);l.init(e,n)});const U=/[- ]/g;function isLuhnAlgo(e){let n=e.length;let t=1;let r=0;while(n){const o=e.charCodeAt(--n)-48;t^=1;r+=t?[0,2,4,6,8,1,3,5,7,9][o]:o}return r%10===0}function isValidCreditCard(e){if(!regexes.creditCard.test(e))return false;return isLuhnAlgo(e.replace(U,""))}const L=null&&core.$constructor("$ZodCreditCard",(e,n)=>{n.pattern??(n.pattern=regexes.creditCard);l.init(e,n);e._zod.check=t=>{if(isValidCreditCard(t.value))return;t.issues.push({code:"invalid_format",format:"credit_card",input:t.value,inst:e,continue:!n.abort})}});function isIso7064Mod97(e){let n=0;const t=e.length;for(let r=4;r<t;r++){const t=e.charCodeAt(r);n=(t>=65?n*100+(t-55):n*10+(t-48))%97}for(let t=0;t<4;t++){const r=e.charCodeAt(t);n=(r>=65?n*100+(r-55):n*10+(r-48))%97}return n===1}function isValidIBAN(e){if(!regexes.iban.test(e))return false;return isIso7064Mod97(e)}const B=null&&core.$constructor("$ZodIBAN",(e,n)=>{n.pattern??(n.pattern=regexes.iban);l.init(e,n);e._zod.check=t=>{if(isValidIBAN(t.value))return;t.issues.push({code:"invalid_format",format:"iban",input:t.value,inst:e,continue:!n.abort})}});function isValidJWT(e,n=null){try{const t=e.split(".");if(t.length!==3)return false;const[r]=t;if(!r)return false;const o=JSON.parse(atob(r));if("typ"in o&&o?.typ!=="JWT")return false;if(!o.alg)return false;if(n&&(!("alg"in o)||o.alg!==n))return false;return true}catch{return false}}const K=o.xI("$ZodJWT",(e,n)=>{l.init(e,n);e._zod.check=t=>{if(isValidJWT(t.value,n.alg))return;t.issues.push({code:"invalid_format",format:"jwt",input:t.value,inst:e,continue:!n.abort})}});const V=null&&core.$constructor("$ZodCustomStringFormat",(e,n)=>{l.init(e,n);e._zod.check=t=>{if(n.fn(t.value))return;t.issues.push({code:"invalid_format",format:n.format,input:t.value,inst:e,continue:!n.abort})}});const G=o.xI("$ZodNumber",(e,n)=>{a.init(e,n);e._zod.pattern=i.ai;e._zod.parse=(t,r)=>{if(n.coerce)try{t.value=Number(t.value)}catch(e){}const o=t.value;if(typeof o==="number"&&!Number.isNaN(o)&&Number.isFinite(o)){return t}const i=typeof o==="number"?Number.isNaN(o)?"NaN":!Number.isFinite(o)?String(o):undefined:undefined;t.issues.push({expected:"number",code:"invalid_type",input:o,inst:e,...i?{received:i}:{}});return t}});const W=o.xI("$ZodNumberFormat",(e,n)=>{r.KH.init(e,n);G.init(e,n)});const H=o.xI("$ZodBoolean",(e,n)=>{a.init(e,n);e._zod.pattern=i.zM;e._zod.parse=(t,r)=>{if(n.coerce)try{t.value=Boolean(t.value)}catch(e){}const o=t.value;if(typeof o==="boolean")return t;t.issues.push({expected:"boolean",code:"invalid_type",input:o,inst:e});return t}});const Q=o.xI("$ZodBigInt",(e,n)=>{a.init(e,n);e._zod.pattern=i.o;e._zod.parse=(t,r)=>{if(n.coerce)try{t.value=BigInt(t.value)}catch(e){}if(typeof t.value==="bigint")return t;t.issues.push({expected:"bigint",code:"invalid_type",input:t.value,inst:e});return t}});const X=null&&core.$constructor("$ZodBigIntFormat",(e,n)=>{checks.$ZodCheckBigIntFormat.init(e,n);Q.init(e,n)});const J=null&&core.$constructor("$ZodSymbol",(e,n)=>{a.init(e,n);e._zod.parse=(n,t)=>{const r=n.value;if(typeof r==="symbol")return n;n.issues.push({expected:"symbol",code:"invalid_type",input:r,inst:e});return n}});const Y=null&&core.$constructor("$ZodUndefined",(e,n)=>{a.init(e,n);e._zod.pattern=regexes.undefined;e._zod.values=new Set([undefined]);e._zod.parse=(n,t)=>{const r=n.value;if(typeof r==="undefined")return n;n.issues.push({expected:"undefined",code:"invalid_type",input:r,inst:e});return n}});const q=o.xI("$ZodNull",(e,n)=>{a.init(e,n);e._zod.pattern=i.ch;e._zod.values=new Set([null]);e._zod.parse=(n,t)=>{const r=n.value;if(r===null)return n;n.issues.push({expected:"null",code:"invalid_type",input:r,inst:e});return n}});const ee=null&&core.$constructor("$ZodAny",(e,n)=>{a.init(e,n);e._zod.parse=e=>e});const ne=o.xI("$ZodUnknown",(e,n)=>{a.init(e,n);e._zod.parse=e=>e});const te=o.xI("$ZodNever",(e,n)=>{a.init(e,n);e._zod.parse=(n,t)=>{n.issues.push({expected:"never",code:"invalid_type",input:n.value,inst:e});return n}});const re=null&&core.$constructor("$ZodVoid",(e,n)=>{a.init(e,n);e._zod.parse=(n,t)=>{const r=n.value;if(typeof r==="undefined")return n;n.issues.push({expected:"void",code:"invalid_type",input:r,inst:e});return n}});const oe=o.xI("$ZodDate",(e,n)=>{a.init(e,n);e._zod.parse=(t,r)=>{if(n.coerce){try{t.value=new Date(t.value)}catch(e){}}const o=t.value;const i=o instanceof Date;const s=i&&!Number.isNaN(o.getTime());if(s)return t;t.issues.push({expected:"date",code:"invalid_type",input:o,...i?{received:"Invalid Date"}:{},inst:e});return t}});function capSize(e,n){const t=s.hi(e._zod.def.checks);if(!t.length)return;const r=Math.min(...t.map(e=>e[0]));const o=e._zod.parse;e._zod.parse=(t,i)=>{const u=n(t.value);if(u>r&&!i?.skipChecks&&i?.direction!=="backward"){for(const[n,r]of s.hi(e._zod.def.checks)){if(u>n&&r._zod.def.when(t)){const n=t.issues.length;r._zod.check(t);t.issues[n].continue=false;s.d3(t.issues,n,e);return t}}}return o(t,i)}}const arraySize=e=>Array.isArray(e)?e.length:-1;const mapSize=e=>e instanceof Map?e.size:-1;const setSize=e=>e instanceof Set?e.size:-1;function handleArrayResult(e,n,t){if(e.issues.length){n.issues.push(...s.lQ(t,e.issues))}n.value[t]=e.value}const ie=o.xI("$ZodArray",(e,n)=>{a.init(e,n);const t=o.cr.memoizer;t?.attach(e);e._zod.parse=(r,o)=>{const i=r.value;if(!Array.isArray(i)){r.issues.push({expected:"array",code:"invalid_type",input:i,inst:e});return r}r.value=t?t.alloc(e,r,Array(i.length),o):Array(i.length);const u=[];const a=o?.abortEarly;for(let e=0;e<i.length;e++){const t=i[e];const c=n.element._zod.run({value:t,issues:[]},o);if(c instanceof Promise){u.push(c.then(n=>handleArrayResult(n,r,e)))}else{handleArrayResult(c,r,e);if(a&&c.issues.length!==0&&s.QH(c))break}}if(u.length){return Promise.all(u).then(()=>r)}return r};capSize(e,arraySize)});function handlePropertyResult(e,n,t,r,o,i){const u=t in r;const a=i==="optional";if(!u&&a&&o==="optional"){return}if(e.issues.length){if(o!==undefined&&a&&!u){return}n.issues.push(...s.lQ(t,e.issues))}if(!u&&o===undefined){if(!e.issues.length){n.issues.push({code:"invalid_type",expected:"nonoptional",input:undefined,path:[t]})}return}if(e.value===undefined){if(u||o==="defaulted"&&!a){n.value[t]=undefined}}else{n.value[t]=e.value}}const se=[];function normalizeDef(e){const n=Object.keys(e.shape);const t=Object.getOwnPropertySymbols(e.shape);const r=t.length?t:se;const o=r.length?[...n,...r]:n;for(const n of o){if(!e.shape?.[n]?._zod?.traits?.has("$ZodType")){throw new Error(`Invalid element at key "${String(n)}": expected a Zod schema`)}}const i=s.NM(e.shape);return{...e,allKeys:o,symbolKeys:r,keySet:new Set(n),numKeys:n.length,optionalKeys:new Set(i)}}function handleCatchall(e,n,t,r,o,i,u){const a=[];const c=o.keySet;const l=o.catchall._zod;const f=l.def.type;const d=l.optin;const p=l.optout;let h=0;for(const o in n){if(u&&t.issues.length!==h){if(s.QH(t,h))break;h=t.issues.length}if(c.has(o))continue;if(o==="__proto__"){if(f==="never")a.push(o);continue}if(f==="never"){a.push(o);continue}const i=l.run({value:n[o],issues:[]},r);if(i instanceof Promise){e.push(i.then(e=>handlePropertyResult(e,t,o,n,d,p)))}else{handlePropertyResult(i,t,o,n,d,p)}}if(a.length){t.issues.push({code:"unrecognized_keys",keys:a,input:n,inst:i,continue:true})}if(!e.length)return t;return Promise.all(e).then(()=>t)}const ue=o.xI("$ZodObject",(e,n)=>{a.init(e,n);const t=Object.getOwnPropertyDescriptor(n,"shape");const r=t?.get?t.get.raw:n.shape??{};if(r){const get=()=>{const e={...r};Object.defineProperty(n,"shape",{value:e});get.raw=e;return e};get.raw=r;Object.defineProperty(n,"shape",{get:get})}const i=s.PO(()=>normalizeDef(n));s.v5(e,"propValues",e=>{const n=e.def.shape;const t={};for(const e in n){const r=n[e]._zod;if(r.values){if(!Object.prototype.hasOwnProperty.call(t,e)){s.Vy(t,e,new Set)}for(const n of r.values)t[e].add(n);if(r.optin!==undefined)t[e].add(undefined)}}return t});const u=s.Gv;const c=n.catchall;let l;const f=o.cr.memoizer;f?.attach(e);e._zod.parse=(n,t)=>{l??(l=i.value);const r=n.value;if(!u(r)){n.issues.push({expected:"object",code:"invalid_type",input:r,inst:e});return n}n.value=f?f.alloc(e,n,{},t):{};const o=[];const a=l.shape;const d=t?.abortEarly;let p=n.issues.length;for(const e of l.allKeys){if(d&&n.issues.length!==p){if(s.QH(n,p))break;p=n.issues.length}if(e==="__proto__")continue;const i=a[e];const u=i._zod.optin;const c=i._zod.optout;const l=i._zod.run({value:r[e],issues:[]},t);if(l instanceof Promise){o.push(l.then(t=>handlePropertyResult(t,n,e,r,u,c)))}else{handlePropertyResult(l,n,e,r,u,c)}}if(!c){return o.length?Promise.all(o).then(()=>n):n}return handleCatchall(o,r,n,t,i.value,e,d===true)}});const ae=o.xI("$ZodObjectJIT",(e,n)=>{ue.init(e,n);const t=e._zod.parse;const r=s.PO(()=>normalizeDef(n));const i=o.cr.memoizer;const generateFastpass=n=>{const t=r.value;const o=t.symbolKeys;const u=new Doc(["payload","ctx"],{shape:n,inst:e,memo:i,syms:o});const parseStr=e=>`shape[${e}]._zod.run({ value: input[${e}], issues: [] }, ctx)`;const prefixStr=(e,n)=>`\n          let ${e}_ab = false;\n          for (let i = 0; i < ${e}.issues.length; i++) {\n            const iss = ${e}.issues[i];\n            iss.path = iss.path ? [${n}, ...iss.path] : [${n}];\n            payload.issues.push(iss);\n            if (iss.continue !== true) ${e}_ab = true;\n          }\n          if (${e}_ab && ctx && ctx.abortEarly) {\n            payload.value = newResult;\n            return payload;\n          }`;u.write(`const input = payload.value;`);const a=Object.create(null);let c=0;for(const e of t.allKeys){a[e]=`key_${c++}`}u.write(i?`const newResult = memo.alloc(inst, payload, {}, ctx);`:`const newResult = {};`);for(const e of t.allKeys){if(e==="__proto__")continue;const t=a[e];const r=typeof e==="symbol"?`syms[${o.indexOf(e)}]`:s.UQ(e);const i=`${r} in input`;const c=n[e];const l=c?._zod?.optin;const f=l!==undefined;const d=c?._zod?.optout==="optional";u.write(`const ${t} = ${parseStr(r)};`);if(f&&d){const e=l==="optional"?`${t}_present`:`${t}.value !== undefined || ${t}_present`;u.write(`\n        const ${t}_present = ${i};\n        if (!${t}.issues.length || ${t}_present) {\n          if (${t}.issues.length) {${prefixStr(t,r)}\n          }\n\n          if (${e}) {\n            newResult[${r}] = ${t}.value;\n          }\n        }\n\n      `)}else if(!f){u.write(`\n        const ${t}_present = ${i};\n        if (${t}.issues.length) {${prefixStr(t,r)}\n        }\n        if (!${t}_present && !${t}.issues.length) {\n          payload.issues.push({\n            code: "invalid_type",\n            expected: "nonoptional",\n            input: undefined,\n            path: [${r}]\n          });\n          if (ctx && ctx.abortEarly) {\n            payload.value = newResult;\n            return payload;\n          }\n        }\n\n        if (${t}_present) {\n          newResult[${r}] = ${t}.value;\n        }\n\n      `)}else{u.write(`\n        if (${t}.issues.length) {${prefixStr(t,r)}\n        }\n      `);if(l==="defaulted"){u.write(`newResult[${r}] = ${t}.value;`)}else{u.write(`\n        if (${t}.value !== undefined || ${i}) {\n          newResult[${r}] = ${t}.value;\n        }\n      `)}}}u.write(`payload.value = newResult;`);u.write(`return payload;`);return u.compile()};let u;const a=s.Gv;const c=!o.cr.jitless;const l=s.hI;const f=c&&l.value;const d=n.catchall;let p;e._zod.parse=(o,i)=>{p??(p=r.value);const s=o.value;if(!a(s)){o.issues.push({expected:"object",code:"invalid_type",input:s,inst:e});return o}if(c&&f&&i?.async===false&&i.jitless!==true){if(!u)u=generateFastpass(n.shape);o=u(o,i);if(!d)return o;return handleCatchall([],s,o,i,p,e,i?.abortEarly===true)}return t(o,i)}});function handleUnionResults(e,n,t,r){for(const t of e){if(t.issues.length===0){n.value=t.value;return n}}const i=e.filter(e=>!s.QH(e));if(i.length===1){n.value=i[0].value;return i[0]}n.issues.push({code:"invalid_union",input:n.value,inst:t,errors:e.map(e=>e.issues.map(e=>s.iR(e,r,o.$W())))});return n}const ce=o.xI("$ZodUnion",(e,n)=>{a.init(e,n);s.v5(e,"optin",e=>e.def.options.some(e=>e._zod.optin==="defaulted")?"defaulted":e.def.options.some(e=>e._zod.optin!==undefined)?"optional":undefined);s.v5(e,"optout",e=>e.def.options.some(e=>e._zod.optout==="optional")?"optional":undefined);s.v5(e,"values",e=>{if(e.def.options.every(e=>e._zod.values)){return new Set(e.def.options.flatMap(e=>Array.from(e._zod.values)))}return undefined});s.v5(e,"pattern",e=>{if(e.def.options.every(e=>e._zod.pattern)){const n=e.def.options.map(e=>e._zod.pattern);return new RegExp(`^(${n.map(e=>s.p6(e.source)).join("|")})$`)}return undefined});const t=n.options.length===1?n.options[0]._zod.run:null;e._zod.parse=(r,o)=>{if(t){return t(r,o)}let i=false;const s=[];for(const e of n.options){const n=e._zod.run({value:r.value,issues:[]},o);if(n instanceof Promise){s.push(n);i=true}else{if(n.issues.length===0)return n;s.push(n)}}if(!i)return handleUnionResults(s,r,e,o);return Promise.all(s).then(n=>handleUnionResults(n,r,e,o))}});function handleExclusiveUnionResults(e,n,t,r){const o=[];for(let n=0;n<e.length;n++){if(e[n].issues.length===0)o.push(n)}if(o.length===1){n.value=e[o[0]].value;return n}if(o.length===0){n.issues.push({code:"invalid_union",input:n.value,inst:t,errors:e.map(e=>e.issues.map(e=>util.finalizeIssue(e,r,core.config())))})}else{n.issues.push({code:"invalid_union",input:n.value,inst:t,errors:[],inclusive:false,matches:o})}return n}const le=null&&core.$constructor("$ZodXor",(e,n)=>{ce.init(e,n);n.inclusive=false;const t=n.options.length===1?n.options[0]._zod.run:null;e._zod.parse=(r,o)=>{if(t){return t(r,o)}let i=false;const s=[];for(const e of n.options){const n=e._zod.run({value:r.value,issues:[]},o);if(n instanceof Promise){s.push(n);i=true}else{s.push(n)}}if(!i)return handleExclusiveUnionResults(s,r,e,o);return Promise.all(s).then(n=>handleExclusiveUnionResults(n,r,e,o))}});function getDiscriminatedOption(e,n){const t=e._zod;let r=t.bag.optionsMap;if(!r){r=discriminatorMap(t.def);t.bag.optionsMap=r}const o=r.get(n);if(o===null)throw new Error(`Ambiguous discriminator value "${String(n)}"`);return o}function discriminatorMap(e){const n=new Map;for(const t of e.options){const r=t._zod.propValues?.[e.discriminator];if(!r||r.size===0)throw new Error(`Invalid discriminated union option at index "${e.options.indexOf(t)}"`);for(const e of r){if(n.has(e)){if(e!==undefined)throw new Error(`Duplicate discriminator value "${String(e)}"`);n.set(e,null)}else{n.set(e,t)}}}return n}const fe=o.xI("$ZodDiscriminatedUnion",(e,n)=>{n.inclusive=false;ce.init(e,n);const t=e._zod.parse;s.v5(e,"propValues",e=>{const n={};let t=0;for(const r of e.def.options){const o=r._zod.propValues;if(!o||Object.keys(o).length===0)throw new Error(`Invalid discriminated union option at index "${e.def.options.indexOf(r)}"`);if(o[e.def.discriminator]?.has(undefined))t++;for(const[e,t]of Object.entries(o)){if(!Object.prototype.hasOwnProperty.call(n,e)){s.Vy(n,e,new Set)}for(const r of t){n[e].add(r)}}}if(!e.def.unionFallback&&t>1)n[e.def.discriminator]?.delete(undefined);return n});n.options.forEach((e,t)=>{const r=s.MO(e._zod.def);if(r&&!Object.prototype.hasOwnProperty.call(r,n.discriminator)){throw new Error(`Invalid discriminated union option at index "${t}"`)}});const r=s.PO(()=>discriminatorMap(n));e._zod.parse=(o,i)=>{const u=o.value;if(!s.Gv(u)){o.issues.push({code:"invalid_type",expected:"object",input:u,inst:e});return o}const a=u?.[n.discriminator];const c=r.value.get(a);if(c&&(a!==undefined||i.direction!=="backward")){return c._zod.run(o,i)}if(n.unionFallback||i.direction==="backward"){return t(o,i)}o.issues.push({code:"invalid_union",errors:[],note:"No matching discriminator",discriminator:n.discriminator,options:Array.from(r.value.keys()).filter(e=>r.value.get(e)!==null),input:u,path:[n.discriminator],inst:e});return o}});const de=o.xI("$ZodIntersection",(e,n)=>{a.init(e,n);e._zod.parse=(e,t)=>{const r=e.value;const o=n.left._zod.run({value:r,issues:[]},t);const i=n.right._zod.run({value:r,issues:[]},t);const s=o instanceof Promise||i instanceof Promise;if(s){return Promise.all([o,i]).then(([n,t])=>handleIntersectionResults(e,n,t))}return handleIntersectionResults(e,o,i)}});function mergeValues(e,n){if(e===n){return{valid:true,data:e}}if(e instanceof Date&&n instanceof Date&&+e===+n){return{valid:true,data:e}}if(s.Qd(e)&&s.Qd(n)){const t=Object.keys(n);const r=Object.keys(e).filter(e=>t.indexOf(e)!==-1);const o={...e,...n};if(Object.prototype.hasOwnProperty.call(o,"__proto__"))delete o.__proto__;for(const t of r){if(t==="__proto__")continue;const r=mergeValues(e[t],n[t]);if(!r.valid){return{valid:false,mergeErrorPath:[t,...r.mergeErrorPath]}}o[t]=r.data}return{valid:true,data:o}}if(Array.isArray(e)&&Array.isArray(n)){if(e.length!==n.length){return{valid:false,mergeErrorPath:[]}}const t=[];for(let r=0;r<e.length;r++){const o=e[r];const i=n[r];const s=mergeValues(o,i);if(!s.valid){return{valid:false,mergeErrorPath:[r,...s.mergeErrorPath]}}t.push(s.data)}return{valid:true,data:t}}return{valid:false,mergeErrorPath:[]}}function handleIntersectionResults(e,n,t){const r=new Map;let o;const i=new Map;const collect=(e,n)=>{let t;if(e.code==="unrecognized_keys"&&!e.path?.length){o??(o=e);t=e.keys}else if(e.code==="invalid_key"&&e.origin==="record"&&e.path?.length===1){const n=String(e.path[0]);if(!i.has(n))i.set(n,e);t=[n]}else{return false}for(const e of t){if(!r.has(e))r.set(e,{});r.get(e)[n]=true}return true};for(const t of n.issues){if(!collect(t,"l"))e.issues.push(t)}for(const n of t.issues){if(!collect(n,"r"))e.issues.push(n)}const u=[...r].filter(([,e])=>e.l&&e.r).map(([e])=>e);if(u.length){const n=o?u.filter(e=>o.keys.includes(e)):[];if(n.length)e.issues.push({...o,keys:n});for(const t of u){if(!n.includes(t)&&i.has(t))e.issues.push(i.get(t))}}const a=mergeValues(n.value,t.value);if(!a.valid){if(s.QH(e))return e;throw new Error(`Unmergable intersection. Error path: `+`${JSON.stringify(a.mergeErrorPath)}`)}e.value=a.data;return e}const pe=o.xI("$ZodTuple",(e,n)=>{a.init(e,n);const t=n.items;const r=o.cr.memoizer;r?.attach(e);e._zod.parse=(o,i)=>{const u=o.value;if(!Array.isArray(u)){o.issues.push({input:u,inst:e,expected:"tuple",code:"invalid_type"});return o}o.value=r?r.alloc(e,o,[],i):[];const a=[];const c=getTupleOptStart(t,"optin");const l=getTupleOptStart(t,"optout");if(!n.rest){if(u.length<c){o.issues.push({code:"too_small",minimum:c,inclusive:true,input:u,inst:e,origin:"array"});return o}if(u.length>t.length){o.issues.push({code:"too_big",maximum:t.length,inclusive:true,input:u,inst:e,origin:"array"})}}const f=new Array(t.length);const d=n.rest?i?.abortEarly:undefined;let p=false;for(let e=0;e<t.length;e++){const n=t[e]._zod.run({value:u[e],issues:[]},i);if(n instanceof Promise){a.push(n.then(n=>{f[e]=n}))}else{f[e]=n;if(d&&!p&&n.issues.length)p=s.QH(n)}}if(n.rest&&!p){let e=t.length-1;const r=u.slice(t.length);let c=o.issues.length;for(const t of r){if(d&&o.issues.length!==c){if(s.QH(o,c))break;c=o.issues.length}e++;const r=n.rest._zod.run({value:t,issues:[]},i);if(r instanceof Promise){a.push(r.then(n=>handleTupleResult(n,o,e)))}else{handleTupleResult(r,o,e)}}}if(a.length){return Promise.all(a).then(()=>handleTupleResults(f,o,t,u,l))}return handleTupleResults(f,o,t,u,l)}});function getTupleOptStart(e,n){for(let t=e.length-1;t>=0;t--){const r=n==="optin"?e[t]._zod.optin!==undefined:e[t]._zod.optout==="optional";if(!r)return t+1}return 0}function handleTupleResult(e,n,t){if(e.issues.length){n.issues.push(...s.lQ(t,e.issues))}n.value[t]=e.value}function handleTupleResults(e,n,t,r,o){for(let i=0;i<t.length;i++){const u=e[i];const a=i<r.length;if(!a&&i>=o&&t[i]._zod.optin==="optional"){n.value.length=i;break}if(u.issues.length){if(!a&&i>=o){n.value.length=i;break}n.issues.push(...s.lQ(i,u.issues))}n.value[i]=u.value}for(let e=n.value.length-1;e>=r.length;e--){if(t[e]._zod.optout==="optional"&&n.value[e]===undefined){n.value.length=e}else{break}}return n}const he=o.xI("$ZodRecord",(e,n)=>{a.init(e,n);const t=o.cr.memoizer;t?.attach(e);e._zod.parse=(r,u)=>{const a=r.value;if(!s.Qd(a)){r.issues.push({expected:"record",code:"invalid_type",input:a,inst:e});return r}const c=[];const l=n.keyType._zod.values;if(l&&!n.partial){r.value=t?t.alloc(e,r,{},u):{};const i=new Set;for(const t of l){if(typeof t==="string"||typeof t==="number"||typeof t==="symbol"){i.add(typeof t==="number"?t.toString():t);if(t==="__proto__")continue;const l=n.keyType._zod.run({value:t,issues:[]},u);if(l instanceof Promise){throw new Error("Async schemas not supported in object keys currently")}if(l.issues.length){r.issues.push({code:"invalid_key",origin:"record",issues:l.issues.map(e=>s.iR(e,u,o.$W())),input:t,path:[t],inst:e});continue}const f=l.value;if(f==="__proto__")continue;const d=n.valueType._zod.run({value:a[t],issues:[]},u);if(d instanceof Promise){c.push(d.then(e=>{if(e.issues.length){r.issues.push(...s.lQ(t,e.issues))}r.value[f]=e.value}))}else{if(d.issues.length){r.issues.push(...s.lQ(t,d.issues))}r.value[f]=d.value}}}let f;for(const e in a){if(!i.has(e)){if(n.mode==="loose"){if(e==="__proto__")continue;r.value[e]=a[e]}else{f=f??[];f.push(e)}}}if(f&&f.length>0){r.issues.push({code:"unrecognized_keys",input:a,inst:e,keys:f,continue:true})}}else{r.value=t?t.alloc(e,r,{},u):{};let f;for(const t of Reflect.ownKeys(a)){if(t==="__proto__")continue;if(!Object.prototype.propertyIsEnumerable.call(a,t))continue;let d=n.keyType._zod.run({value:t,issues:[]},u);if(d instanceof Promise){throw new Error("Async schemas not supported in object keys currently")}const p=typeof t==="string"&&i.ai.test(t)&&d.issues.length;if(p){const e=n.keyType._zod.run({value:Number(t),issues:[]},u);if(e instanceof Promise){throw new Error("Async schemas not supported in object keys currently")}if(e.issues.length===0){d=e}}if(d.issues.length){if(n.mode==="loose"){r.value[t]=a[t]}else if(l){f=f??[];f.push(t)}else{r.issues.push({code:"invalid_key",origin:"record",issues:d.issues.map(e=>s.iR(e,u,o.$W())),input:t,path:[t],inst:e})}continue}const h=d.value;if(h==="__proto__")continue;const m=n.valueType._zod.run({value:a[t],issues:[]},u);if(m instanceof Promise){c.push(m.then(e=>{if(e.issues.length){r.issues.push(...s.lQ(t,e.issues))}r.value[h]=e.value}))}else{if(m.issues.length){r.issues.push(...s.lQ(t,m.issues))}r.value[h]=m.value}}if(f&&f.length>0){r.issues.push({code:"unrecognized_keys",input:a,inst:e,keys:f,continue:true})}}if(c.length){return Promise.all(c).then(()=>r)}return r}});const me=null&&core.$constructor("$ZodMap",(e,n)=>{a.init(e,n);const t=core.globalConfig.memoizer;t?.attach(e);e._zod.parse=(r,o)=>{const i=r.value;if(!(i instanceof Map)){r.issues.push({expected:"map",code:"invalid_type",input:i,inst:e});return r}const s=[];r.value=t?t.alloc(e,r,new Map,o):new Map;const u=o?.abortEarly;let a=r.issues.length;for(const[t,c]of i){if(u&&r.issues.length!==a){if(util.aborted(r,a))break;a=r.issues.length}const l=n.keyType._zod.run({value:t,issues:[]},o);const f=n.valueType._zod.run({value:c,issues:[]},o);if(l instanceof Promise||f instanceof Promise){s.push(Promise.all([l,f]).then(([n,s])=>{handleMapResult(n,s,r,t,i,e,o)}))}else{handleMapResult(l,f,r,t,i,e,o)}}if(s.length)return Promise.all(s).then(()=>r);return r};capSize(e,mapSize)});function handleMapResult(e,n,t,r,o,i,s){if(e.issues.length){if(util.propertyKeyTypes.has(typeof r)){t.issues.push(...util.prefixIssues(r,e.issues))}else{t.issues.push({code:"invalid_key",origin:"map",input:o,inst:i,issues:e.issues.map(e=>util.finalizeIssue(e,s,core.config()))})}}if(n.issues.length){if(util.propertyKeyTypes.has(typeof r)){t.issues.push(...util.prefixIssues(r,n.issues))}else{t.issues.push({origin:"map",code:"invalid_element",input:o,inst:i,key:r,issues:n.issues.map(e=>util.finalizeIssue(e,s,core.config()))})}}t.value.set(e.value,n.value)}const _e=null&&core.$constructor("$ZodSet",(e,n)=>{a.init(e,n);const t=core.globalConfig.memoizer;t?.attach(e);e._zod.parse=(r,o)=>{const i=r.value;if(!(i instanceof Set)){r.issues.push({input:i,inst:e,expected:"set",code:"invalid_type"});return r}const s=[];r.value=t?t.alloc(e,r,new Set,o):new Set;const u=o?.abortEarly;let a=r.issues.length;for(const e of i){if(u&&r.issues.length!==a){if(util.aborted(r,a))break;a=r.issues.length}const t=n.valueType._zod.run({value:e,issues:[]},o);if(t instanceof Promise){s.push(t.then(e=>handleSetResult(e,r)))}else handleSetResult(t,r)}if(s.length)return Promise.all(s).then(()=>r);return r};capSize(e,setSize)});function handleSetResult(e,n){if(e.issues.length){n.issues.push(...e.issues)}n.value.add(e.value)}const ye=o.xI("$ZodEnum",(e,n)=>{a.init(e,n);const t=s.w5(n.entries);const r=new Set(t);e._zod.values=r;s.v5(e,"pattern",e=>{const n=s.w5(e.def.entries).filter(e=>s.qQ.has(typeof e));return new RegExp(n.length?`^(${n.map(e=>s.sD(e.toString())).join("|")})$`:"^[^\\s\\S]$")});e._zod.parse=(n,o)=>{const i=n.value;if(r.has(i)){return n}n.issues.push({code:"invalid_value",values:t,input:i,inst:e});return n}});const ge=o.xI("$ZodLiteral",(e,n)=>{a.init(e,n);const t=new Set(n.values);e._zod.values=t;s.v5(e,"pattern",e=>{const n=e.def.values;return new RegExp(n.length?`^(${n.map(e=>typeof e==="string"?s.sD(e):e?s.sD(e.toString()):String(e)).join("|")})$`:"^[^\\s\\S]$")});e._zod.parse=(r,o)=>{const i=r.value;if(t.has(i)){return r}r.issues.push({code:"invalid_value",values:n.values,input:i,inst:e});return r}});const ve=null&&core.$constructor("$ZodFile",(e,n)=>{a.init(e,n);e._zod.parse=(n,t)=>{const r=n.value;if(r instanceof File)return n;n.issues.push({expected:"file",code:"invalid_type",input:r,inst:e});return n}});const be=o.xI("$ZodTransform",(e,n)=>{a.init(e,n);e._zod.optin="optional";o.cr.memoizer?.guard(e);e._zod.parse=(t,r)=>{if(r.direction==="backward"){throw new o.cV(e.constructor.name)}const i=n.transform(t.value,t);if(r.async){const e=i instanceof Promise?i:Promise.resolve(i);return e.then(e=>{t.value=e;return t})}if(i instanceof Promise){throw new o.GT}t.value=i;return t}});function handleOptionalResult(e,n){e.value=n.issues.length?undefined:n.value;return e}const ze=o.xI("$ZodOptional",(e,n)=>{a.init(e,n);s.v5(e,"optin",e=>e.def.innerType._zod.optin==="defaulted"?"defaulted":"optional");e._zod.optout="optional";s.v5(e,"values",e=>{const n=e.def.innerType._zod.values;return n?new Set([...n,undefined]):undefined});s.v5(e,"pattern",e=>{const n=e.def.innerType._zod.pattern;return n?new RegExp(`^(${s.p6(n.source)})?$`):undefined});e._zod.parse=(e,t)=>{if(e.value===undefined){if(n.innerType._zod.optin!=="defaulted")return e;const r=n.innerType._zod.run({value:e.value,issues:[]},t);if(r instanceof Promise)return r.then(n=>handleOptionalResult(e,n));return handleOptionalResult(e,r)}return n.innerType._zod.run(e,t)}});const we=o.xI("$ZodExactOptional",(e,n)=>{ze.init(e,n);s.v5(e,"values",e=>e.def.innerType._zod.values);s.v5(e,"pattern",e=>e.def.innerType._zod.pattern);e._zod.parse=(e,t)=>n.innerType._zod.run(e,t)});const $e=o.xI("$ZodNullable",(e,n)=>{a.init(e,n);s.v5(e,"optin",e=>e.def.innerType._zod.optin);s.v5(e,"optout",e=>e.def.innerType._zod.optout);s.v5(e,"pattern",e=>{const n=e.def.innerType._zod.pattern;return n?new RegExp(`^(${s.p6(n.source)}|null)$`):undefined});s.v5(e,"values",e=>e.def.innerType._zod.values?new Set([...e.def.innerType._zod.values,null]):undefined);e._zod.parse=(e,t)=>{if(e.value===null)return e;return n.innerType._zod.run(e,t)}});const ke=o.xI("$ZodDefault",(e,n)=>{a.init(e,n);e._zod.optin="defaulted";s.v5(e,"values",e=>e.def.innerType._zod.values);e._zod.parse=(e,t)=>{if(t.direction==="backward"){return n.innerType._zod.run(e,t)}if(e.value===undefined){e.value=n.defaultValue;return e}const r=n.innerType._zod.run(e,t);if(r instanceof Promise){return r.then(e=>handleDefaultResult(e,n))}return handleDefaultResult(r,n)}});function handleDefaultResult(e,n){if(e.value===undefined){e.value=n.defaultValue}return e}const Pe=o.xI("$ZodPrefault",(e,n)=>{a.init(e,n);e._zod.optin="defaulted";s.v5(e,"values",e=>e.def.innerType._zod.values);e._zod.parse=(e,t)=>{if(t.direction==="backward"){return n.innerType._zod.run(e,t)}if(e.value===undefined){e.value=n.defaultValue}return n.innerType._zod.run(e,t)}});const xe=o.xI("$ZodNonOptional",(e,n)=>{a.init(e,n);s.v5(e,"values",e=>{const n=e.def.innerType._zod.values;return n?new Set([...n].filter(e=>e!==undefined)):undefined});e._zod.parse=(t,r)=>{const o=n.innerType._zod.run(t,r);if(o instanceof Promise){return o.then(n=>handleNonOptionalResult(n,e))}return handleNonOptionalResult(o,e)}});function handleNonOptionalResult(e,n){if(!e.issues.length&&e.value===undefined){e.issues.push({code:"invalid_type",expected:"nonoptional",input:e.value,inst:n})}return e}const Ze=null&&core.$constructor("$ZodSuccess",(e,n)=>{a.init(e,n);e._zod.parse=(e,t)=>{if(t.direction==="backward"){throw new core.$ZodEncodeError("ZodSuccess")}const r=n.innerType._zod.run(e,t);if(r instanceof Promise){return r.then(n=>{e.value=n.issues.length===0;return e})}e.value=r.issues.length===0;return e}});function handleCatchResult(e,n,t,r){if(!n.issues.length){e.value=n.value;if(n.memo)e.memo=true;return e}e.value=t.catchValue({...n,value:e.value,error:{issues:n.issues.map(e=>s.iR(e,r,o.$W()))},input:e.value});return e}const Ae=o.xI("$ZodCatch",(e,n)=>{a.init(e,n);s.v5(e,"optin",e=>e.def.innerType._zod.optin==="defaulted"?"defaulted":"optional");s.v5(e,"optout",e=>e.def.innerType._zod.optout);s.v5(e,"values",e=>e.def.innerType._zod.values);e._zod.parse=(e,t)=>{if(t.direction==="backward"){return n.innerType._zod.run(e,t)}const r=n.innerType._zod.run({value:e.value,issues:[]},t);if(r instanceof Promise){return r.then(r=>handleCatchResult(e,r,n,t))}return handleCatchResult(e,r,n,t)}});const Ie=null&&core.$constructor("$ZodNaN",(e,n)=>{a.init(e,n);e._zod.parse=(n,t)=>{if(typeof n.value!=="number"||!Number.isNaN(n.value)){n.issues.push({input:n.value,inst:e,expected:"nan",code:"invalid_type"});return n}return n}});const Re=o.xI("$ZodPipe",(e,n)=>{a.init(e,n);s.v5(e,"values",e=>e.def.in._zod.values);s.v5(e,"optin",e=>e.def.in._zod.optin);s.v5(e,"optout",e=>e.def.out._zod.optout);s.v5(e,"propValues",e=>e.def.in._zod.propValues);e._zod.parse=(e,t)=>{if(t.direction==="backward"){const r=n.out._zod.run(e,t);if(r instanceof Promise){return r.then(e=>handlePipeResult(e,n.in,t))}return handlePipeResult(r,n.in,t)}const r=n.in._zod.run(e,t);if(r instanceof Promise){return r.then(e=>handlePipeResult(e,n.out,t))}return handlePipeResult(r,n.out,t)}});function handlePipeResult(e,n,t){if(e.issues.some(e=>e.code!=="unrecognized_keys")){e.aborted=true;return e}return n._zod.run({value:e.value,issues:e.issues},t)}const Oe=null&&core.$constructor("$ZodCodec",(e,n)=>{a.init(e,n);util.defineLazyInternal(e,"values",e=>e.def.in._zod.values);util.defineLazyInternal(e,"optin",e=>e.def.in._zod.optin);util.defineLazyInternal(e,"optout",e=>e.def.out._zod.optout);util.defineLazyInternal(e,"propValues",e=>e.def.in._zod.propValues);e._zod.parse=(e,t)=>{const r=t.direction||"forward";if(r==="forward"){const r=n.in._zod.run(e,t);if(r instanceof Promise){return r.then(e=>handleCodecAResult(e,n,t))}return handleCodecAResult(r,n,t)}else{const r=n.out._zod.run(e,t);if(r instanceof Promise){return r.then(e=>handleCodecAResult(e,n,t))}return handleCodecAResult(r,n,t)}}});function handleCodecAResult(e,n,t){if(e.issues.length){e.aborted=true;return e}const r=t.direction||"forward";if(r==="forward"){const r=n.transform(e.value,e);if(r instanceof Promise){return r.then(r=>handleCodecTxResult(e,r,n.out,t))}return handleCodecTxResult(e,r,n.out,t)}else{const r=n.reverseTransform(e.value,e);if(r instanceof Promise){return r.then(r=>handleCodecTxResult(e,r,n.in,t))}return handleCodecTxResult(e,r,n.in,t)}}function handleCodecTxResult(e,n,t,r){if(e.issues.length){e.aborted=true;return e}return t._zod.run({value:n,issues:e.issues},r)}const Te=null&&core.$constructor("$ZodPreprocess",(e,n)=>{Re.init(e,n)});const Se=o.xI("$ZodReadonly",(e,n)=>{a.init(e,n);s.v5(e,"propValues",e=>e.def.innerType._zod.propValues);s.v5(e,"values",e=>e.def.innerType._zod.values);s.v5(e,"optin",e=>e.def.innerType?._zod?.optin);s.v5(e,"optout",e=>e.def.innerType?._zod?.optout);e._zod.parse=(e,t)=>{if(t.direction==="backward"){return n.innerType._zod.run(e,t)}const r=n.innerType._zod.run(e,t);if(r instanceof Promise){return r.then(handleReadonlyResult)}return handleReadonlyResult(r)}});function handleReadonlyResult(e){if(!e.memo)e.value=Object.freeze(e.value);return e}function leafPattern(e){const n=e._zod.def;let t=n.pattern;let r=!!n.format?.includes("int");let o;let i;for(const e of n.checks??[]){const n=e._zod.def;if(n.pattern)t=n.pattern;r||(r=!!n.format?.includes("int"));const s=n.minimum??n.length;const u=n.maximum??n.length;if(s!==undefined&&(o===undefined||s>o))o=s;if(u!==undefined&&(i===undefined||u<i))i=u}if(t)return t.source;if(o!==undefined&&i!==undefined&&o>i)return"(?!)";if(o!==undefined||i!==undefined)return regexes.string({minimum:o,maximum:i}).source;const s=e._zod.pattern;return(r&&s===regexes.number?regexes.integer:s)?.source}function partPattern(e){const n=e._zod.def;const t=e._zod.pattern?.source;const r=n.innerType??e._zod.innerType;if(r){const e=r._zod.pattern?.source;const n=partPattern(r);if(t&&e&&n&&n!==e){return t.replace(util.cleanRegex(e),()=>util.cleanRegex(n))}return t}if(n.options){const e=n.options.map(partPattern);if(e.every(Boolean))return`^(${e.map(e=>util.cleanRegex(e)).join("|")})$`}return leafPattern(e)}const Ee=null&&core.$constructor("$ZodTemplateLiteral",(e,n)=>{a.init(e,n);const t=[];for(const e of n.parts){if(typeof e==="object"&&e!==null){const n=partPattern(e);if(!n){throw new Error(`Invalid template literal part, no pattern found: ${[...e._zod.traits].shift()}`)}t.push(util.cleanRegex(n))}else if(e===null||util.primitiveTypes.has(typeof e)){t.push(util.escapeRegex(`${e}`))}else{throw new Error(`Invalid template literal part: ${e}`)}}e._zod.pattern=new RegExp(`^${t.join("")}$`);e._zod.parse=(t,r)=>{if(typeof t.value!=="string"){t.issues.push({input:t.value,inst:e,expected:"string",code:"invalid_type"});return t}e._zod.pattern.lastIndex=0;if(!e._zod.pattern.test(t.value)){t.issues.push({input:t.value,inst:e,code:"invalid_format",format:n.format??"template_literal",pattern:e._zod.pattern.source});return t}return t}});const Me=null&&core.$constructor("$ZodFunction",(e,n)=>{a.init(e,n);Object.defineProperty(e,"_def",{value:n});e._zod.def=n;e.implement=n=>{if(typeof n!=="function"){throw new Error("implement() must be called with a function")}return Object.defineProperty(function(...t){const r=e._def.input?parse(e._def.input,t):t;const o=Reflect.apply(n,this,r);if(e._def.output){return parse(e._def.output,o)}return o},"_zod",{value:e._zod,enumerable:false})};e.implementAsync=n=>{if(typeof n!=="function"){throw new Error("implementAsync() must be called with a function")}return Object.defineProperty(async function(...t){const r=e._def.input?await parseAsync(e._def.input,t):t;const o=await Reflect.apply(n,this,r);if(e._def.output){return await parseAsync(e._def.output,o)}return o},"_zod",{value:e._zod,enumerable:false})};e._zod.parse=(n,t)=>{if(typeof n.value!=="function"){n.issues.push({code:"invalid_type",expected:"function",input:n.value,inst:e});return n}const r=e._def.output&&e._def.output._zod.def.type==="promise";if(r){n.value=e.implementAsync(n.value)}else{n.value=e.implement(n.value)}return n};e.input=(...n)=>{const t=e.constructor;if(Array.isArray(n[0])){return new t({type:"function",input:new pe({type:"tuple",items:n[0],rest:n[1]}),output:e._def.output})}return new t({type:"function",input:n[0],output:e._def.output})};e.output=n=>{const t=e.constructor;return new t({type:"function",input:e._def.input,output:n})};return e});const je=null&&core.$constructor("$ZodPromise",(e,n)=>{a.init(e,n);e._zod.parse=(e,t)=>Promise.resolve(e.value).then(e=>n.innerType._zod.run({value:e,issues:[]},t))});const Ce=o.xI("$ZodLazy",(e,n)=>{a.init(e,n);s.gJ(e._zod,"innerType",()=>{const e=n;if(!e._cachedInner)e._cachedInner=n.getter();return e._cachedInner});s.v5(e,"pattern",e=>e.innerType?._zod?.pattern);s.v5(e,"propValues",e=>e.innerType?._zod?.propValues);s.v5(e,"optin",e=>e.innerType?._zod?.optin??undefined);s.v5(e,"optout",e=>e.innerType?._zod?.optout??undefined);e._zod.parse=(n,t)=>{const r=e._zod.innerType;return r._zod.run(n,t)}});const De=o.xI("$ZodCustom",(e,n)=>{r.QP.init(e,n);a.init(e,n);e._zod.parse=(e,n)=>e;e._zod.check=t=>{const r=t.value;const o=n.fn(r);if(o instanceof Promise){return o.then(n=>handleRefineResult(n,t,r,e))}handleRefineResult(o,t,r,e);return}});function handleRefineResult(e,n,t,r){if(!e){const e={code:"custom",input:t,inst:r,path:[...r._zod.def.path??[]],continue:!r._zod.def.abort};if(r._zod.def.params)e.params=r._zod.def.params;n.issues.push(s.sn(e))}}},4723:(e,n,t)=>{t.d(n,{A2:()=>normalizeParams,B7:()=>stringifyPrimitive,GW:()=>parsedType,Gv:()=>isObject,LG:()=>floatSafeRemainder,MO:()=>rawShape,NM:()=>optionalKeys,NR:()=>l,O7:()=>codePointLength,OH:()=>partial,PO:()=>cached,QH:()=>aborted,Qd:()=>isPlainObject,Rc:()=>getLengthableOrigin,SS:()=>constantCatch,UQ:()=>esc,Up:()=>pick,Vy:()=>assignProp,W0:()=>safeExtend,X:()=>installLazyProp,X$:()=>extend,Yv:()=>slugify,cJ:()=>omit,cl:()=>nullish,d3:()=>attachSchema,gJ:()=>defineLazy,gx:()=>i,h1:()=>merge,hI:()=>s,hi:()=>sizeCaps,iR:()=>finalizeIssue,jD:()=>hide,jw:()=>joinValues,k8:()=>jsonStringifyReplacer,lQ:()=>prefixIssues,mw:()=>required,o8:()=>clone,ol:()=>members,p6:()=>cleanRegex,qQ:()=>u,qh:()=>own,rL:()=>explicitlyAborted,sD:()=>escapeRegex,sn:()=>issue,un:()=>derived,v5:()=>defineLazyInternal,w5:()=>getEnumValues,yG:()=>shallowClone,zH:()=>c,zM:()=>mergeDefs});var r=t(8532);function assertEqual(e){return e}function assertNotEqual(e){return e}function toZod(){return e=>e}function assertIs(e){}function assertNever(e){throw new Error("Unexpected value in exhaustive check")}function assert(e){}function getEnumValues(e){const n=Object.values(e).filter(e=>typeof e==="number");const t=Object.entries(e).filter(([e,t])=>n.indexOf(+e)===-1).map(([e,n])=>n);return t}function joinValues(e,n="|"){return e.map(e=>stringifyPrimitive(e)).join(n)}function jsonStringifyReplacer(e,n){if(typeof n==="bigint")return n.toString();return n}class Cached{constructor(e){this._getter=e;this._value=undefined}get value(){const e=this._getter;if(e!==undefined){this._value=e();this._getter=undefined}return this._value}}function cached(e){return new Cached(e)}function nullish(e){return e===null||e===undefined}function cleanRegex(e){const n=e.startsWith("^")?1:0;const t=e.endsWith("$")?e.length-1:e.length;return e.slice(n,t)}function floatSafeRemainder(e,n){const t=e/n;const r=Math.round(t);const o=4*Number.EPSILON*Math.max(Math.abs(t),1);if(Math.abs(t-r)<o)return 0;return t-r}const o=Symbol("evaluating");function defineLazy(e,n,t){let r=undefined;Object.defineProperty(e,n,{get(){if(r===o){return undefined}if(r===undefined){r=o;r=t()}return r},set(t){Object.defineProperty(e,n,{value:t})},configurable:true})}function objectClone(e){return Object.create(Object.getPrototypeOf(e),Object.getOwnPropertyDescriptors(e))}function assignProp(e,n,t){Object.defineProperty(e,n,{value:t,writable:true,enumerable:true,configurable:true})}function rawShape(e){const n=Object.getOwnPropertyDescriptor(e,"shape");return n?.get?n.get.raw:n?.value}function sourceShape(e){return rawShape(e._zod.def)??e._zod.def.shape}function deferProp(e,n,t){Object.defineProperty(e,n,{get(){const e=t();assignProp(this,n,e);return e},enumerable:true,configurable:true})}function putProp(e,n,t){if(n in e)assignProp(e,n,t);else e[n]=t}function mirrorShape(e,n,t,r){const o=sourceShape(n);for(const i of t){const t=Object.getOwnPropertyDescriptor(o,i);if(!t.enumerable)continue;if(t.get){deferProp(e,i,()=>{const e=n._zod.def.shape[i];return r?r(e,i):e})}else putProp(e,i,r?r(t.value,i):t.value)}}function mirrorProps(e,n){for(const t of Reflect.ownKeys(n)){const r=Object.getOwnPropertyDescriptor(n,t);if(!r.enumerable)continue;if(r.get)deferProp(e,t,()=>n[t]);else putProp(e,t,r.value)}}function mergeDefs(...e){const n={};for(const t of e){const e=Object.getOwnPropertyDescriptors(t);Object.assign(n,e)}return Object.defineProperties({},n)}function cloneDef(e){return mergeDefs(e._zod.def)}function getElementAtPath(e,n){if(!n)return e;return n.reduce((e,n)=>e?.[n],e)}function promiseAllObject(e){const n=Object.keys(e);const t=n.map(n=>e[n]);return Promise.all(t).then(e=>{const t={};for(let r=0;r<n.length;r++){t[n[r]]=e[r]}return t})}function randomString(e=10){const n="abcdefghijklmnopqrstuvwxyz";let t="";for(let r=0;r<e;r++){t+=n[Math.floor(Math.random()*n.length)]}return t}function esc(e){return JSON.stringify(e)}function slugify(e){return e.toLowerCase().trim().replace(/[^\w\s-]/g,"").replace(/[\s_-]+/g,"-").replace(/^-+|-+$/g,"")}const i="captureStackTrace"in Error?Error.captureStackTrace:(...e)=>{};function isObject(e){return typeof e==="object"&&e!==null&&!Array.isArray(e)}const s=cached(()=>{if(r.cr.jitless){return false}if(typeof navigator!=="undefined"&&navigator?.userAgent?.includes("Cloudflare")){return false}try{const e=Function;new e("");return true}catch(e){return false}});function isPlainObject(e){if(isObject(e)===false)return false;const n=e.constructor;if(n===undefined)return true;if(typeof n!=="function")return true;const t=n.prototype;if(isObject(t)===false)return false;if(Object.prototype.hasOwnProperty.call(t,"isPrototypeOf")===false){return false}return true}function shallowClone(e){if(isPlainObject(e))return{...e};if(Array.isArray(e))return[...e];if(e instanceof Map)return new Map(e);if(e instanceof Set)return new Set(e);return e}function numKeys(e){let n=0;for(const t in e){if(Object.prototype.hasOwnProperty.call(e,t)){n++}}return n}const getParsedType=e=>{const n=typeof e;switch(n){case"undefined":return"undefined";case"string":return"string";case"number":return Number.isNaN(e)?"nan":"number";case"boolean":return"boolean";case"function":return"function";case"bigint":return"bigint";case"symbol":return"symbol";case"object":if(Array.isArray(e)){return"array"}if(e===null){return"null"}if(e.then&&typeof e.then==="function"&&e.catch&&typeof e.catch==="function"){return"promise"}if(typeof Map!=="undefined"&&e instanceof Map){return"map"}if(typeof Set!=="undefined"&&e instanceof Set){return"set"}if(typeof Date!=="undefined"&&e instanceof Date){return"date"}if(typeof File!=="undefined"&&e instanceof File){return"file"}return"object";default:throw new Error(`Unknown data type: ${n}`)}};const u=new Set(["string","number","symbol"]);const a=new Set(["string","number","bigint","boolean","symbol","undefined"]);function escapeRegex(e){return e.replace(/[.*+?^${}()|[\]\\]/g,"\\$&")}function clone(e,n,t){const r=new e._zod.constr(n??e._zod.def);if(!n||t?.parent)r._zod.parent=e;return r}function normalizeParams(e){const n=e;if(!n)return{};if(typeof n==="string")return{error:()=>n};if(n?.message!==undefined){if(n?.error!==undefined)throw new Error("Cannot specify both `message` and `error` params");n.error=n.message}delete n.message;if(typeof n.error==="string")return{...n,error:()=>n.error};return n}function createTransparentProxy(e){let n;return new Proxy({},{get(t,r,o){n??(n=e());return Reflect.get(n,r,o)},set(t,r,o,i){n??(n=e());return Reflect.set(n,r,o,i)},has(t,r){n??(n=e());return Reflect.has(n,r)},deleteProperty(t,r){n??(n=e());return Reflect.deleteProperty(n,r)},ownKeys(t){n??(n=e());return Reflect.ownKeys(n)},getOwnPropertyDescriptor(t,r){n??(n=e());return Reflect.getOwnPropertyDescriptor(n,r)},defineProperty(t,r,o){n??(n=e());return Reflect.defineProperty(n,r,o)}})}function stringifyPrimitive(e){if(typeof e==="bigint")return e.toString()+"n";if(typeof e==="string")return`"${e}"`;return`${e}`}function optionalKeys(e){return Object.keys(e).filter(n=>e[n]._zod.optin!==undefined&&e[n]._zod.optout==="optional")}const c=(()=>({safeint:[Number.MIN_SAFE_INTEGER,Number.MAX_SAFE_INTEGER],int32:[-2147483648,2147483647],uint32:[0,4294967295],float32:[-34028234663852886e22,34028234663852886e22],float64:[-Number.MAX_VALUE,Number.MAX_VALUE]}))();const l={int64:[BigInt("-9223372036854775808"),BigInt("9223372036854775807")],uint64:[BigInt(0),BigInt("18446744073709551615")]};function pick(e,n){const t=e._zod.def;const r=t.checks;const o=r&&r.length>0;if(o){throw new Error(".pick() cannot be used on object schemas containing refinements")}const i={};mirrorShape(i,e,maskedKeys(e,n));return clone(e,mergeDefs(t,{shape:i,checks:[]}))}function maskedKeys(e,n){const t=sourceShape(e);const r=[];for(const e of Reflect.ownKeys(n)){if(!Object.getOwnPropertyDescriptor(t,e)?.enumerable){throw new Error(`Unrecognized key: "${String(e)}"`)}if(n[e])r.push(e)}return r}function omit(e,n){const t=e._zod.def;const r=t.checks;const o=r&&r.length>0;if(o){throw new Error(".omit() cannot be used on object schemas containing refinements")}const i=new Set(maskedKeys(e,n));const s={};mirrorShape(s,e,Reflect.ownKeys(sourceShape(e)).filter(e=>!i.has(e)));return clone(e,mergeDefs(t,{shape:s,checks:[]}))}function extend(e,n){if(!isPlainObject(n)){throw new Error("Invalid input to extend: expected a plain object")}const t=e._zod.def.checks;const r=t&&t.length>0;if(r){const t=sourceShape(e);for(const e of Reflect.ownKeys(n)){if(Object.getOwnPropertyDescriptor(t,e)!==undefined){throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.")}}}return clone(e,mergeDefs(e._zod.def,{shape:extended(e,n)}))}function extended(e,n){const t={};mirrorShape(t,e,Reflect.ownKeys(sourceShape(e)));mirrorProps(t,n);return t}function safeExtend(e,n){if(!isPlainObject(n)){throw new Error("Invalid input to safeExtend: expected a plain object")}return clone(e,mergeDefs(e._zod.def,{shape:extended(e,n)}))}function merge(e,n){if(!n?._zod?.def){throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.")}if(e._zod.def.checks?.length){throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.")}const t={};mirrorShape(t,e,Reflect.ownKeys(sourceShape(e)));mirrorShape(t,n,Reflect.ownKeys(sourceShape(n)));const r=mergeDefs(e._zod.def,{shape:t,get catchall(){return n._zod.def.catchall},checks:n._zod.def.checks??[]});return clone(e,r)}function partial(e,n,t,r="partial"){const o=n._zod.def;const i=o.checks;const s=i&&i.length>0;if(s){throw new Error(`.${r}() cannot be used on object schemas containing refinements`)}const u=t?new Set(maskedKeys(n,t)):undefined;const a={};mirrorShape(a,n,Reflect.ownKeys(sourceShape(n)),e&&((n,t)=>u&&!u.has(t)?n:new e({type:"optional",innerType:n})));return clone(n,mergeDefs(n._zod.def,{shape:a,checks:[]}))}function required(e,n,t){const r=t?new Set(maskedKeys(n,t)):undefined;const o={};mirrorShape(o,n,Reflect.ownKeys(sourceShape(n)),(n,t)=>r&&!r.has(t)?n:new e({type:"nonoptional",innerType:n}));return clone(n,mergeDefs(n._zod.def,{shape:o}))}function aborted(e,n=0){if(e.aborted===true)return true;for(let t=n;t<e.issues.length;t++){if(e.issues[t]?.continue!==true){return true}}return false}function explicitlyAborted(e,n=0){if(e.aborted===true)return true;for(let t=n;t<e.issues.length;t++){if(e.issues[t]?.continue===false){return true}}return false}function prefixIssues(e,n){return n.map(n=>{var t;(t=n).path??(t.path=[]);n.path.unshift(e);return n})}function unwrapMessage(e){return typeof e==="string"?e:e?.message}function sizeCaps(e){const n=[];for(const t of e??[]){const e=t._zod.def;if(!/_(length|size)$|_equals$/.test(e.check))break;const r=e.maximum??e.length??e.size;if(r>=0)n.push([r,t])}return n}function attachSchema(e,n,t){var r;for(let o=n;o<e.length;o++){(r=e[o]).schema??(r.schema=t)}}function finalizeIssue(e,n,t){var r;const o=e.inst?._zod?.traits;if(o?.has("$ZodType")){if(o.has("$ZodCheck"))(r=e).schema??(r.schema=e.inst);else e.schema=e.inst}const i=e.schema!==e.inst?e.schema?._zod.def?.error:undefined;const s=e.message?e.message:unwrapMessage(e.inst?._zod.def?.error?.(e))??unwrapMessage(i?.(e))??unwrapMessage(n?.error?.(e))??unwrapMessage(t.customError?.(e))??unwrapMessage(t.localeError?.(e))??"Invalid input";const u={};for(const n of Object.keys(e)){if(n==="inst"||n==="schema"||n==="continue"||n==="input"||n==="__proto__")continue;u[n]=e[n]}u.path??(u.path=[]);u.message=s;if(n?.reportInput){u.input=e.input}return u}function getSizableOrigin(e){if(e instanceof Set)return"set";if(e instanceof Map)return"map";if(e instanceof File)return"file";return"unknown"}const f=/[\uD800-\uDBFF]/;function codePointLength(e){const n=e.length;if(!f.test(e))return n;let t=n;for(let r=0;r<n-1;r++){if((e.charCodeAt(r)&64512)===55296&&(e.charCodeAt(r+1)&64512)===56320){t--;r++}}return t}function getLengthableOrigin(e){if(Array.isArray(e))return"array";if(typeof e==="string")return"string";return"unknown"}function parsedType(e){const n=typeof e;switch(n){case"number":{return Number.isNaN(e)?"nan":"number"}case"object":{if(e===null){return"null"}if(Array.isArray(e)){return"array"}const n=e;if(n&&Object.getPrototypeOf(n)!==Object.prototype&&"constructor"in n&&n.constructor){return n.constructor.name}}}return n}function issue(...e){const[n,t,r]=e;if(typeof n==="string"){return{message:n,code:"custom",input:t,inst:r}}return{...n}}function cleanEnum(e){return Object.entries(e).filter(([e,n])=>Number.isNaN(Number.parseInt(e,10))).map(e=>e[1])}function base64ToUint8Array(e){const n=atob(e);const t=new Uint8Array(n.length);for(let e=0;e<n.length;e++){t[e]=n.charCodeAt(e)}return t}function uint8ArrayToBase64(e){let n="";for(let t=0;t<e.length;t++){n+=String.fromCharCode(e[t])}return btoa(n)}function base64urlToUint8Array(e){const n=e.replace(/-/g,"+").replace(/_/g,"/");const t="=".repeat((4-n.length%4)%4);return base64ToUint8Array(n+t)}function uint8ArrayToBase64url(e){return uint8ArrayToBase64(e).replace(/\+/g,"-").replace(/\//g,"_").replace(/=/g,"")}function hexToUint8Array(e){const n=e.replace(/^0x/,"");if(n.length%2!==0){throw new Error("Invalid hex string length")}const t=new Uint8Array(n.length/2);for(let e=0;e<n.length;e+=2){t[e/2]=Number.parseInt(n.slice(e,e+2),16)}return t}function uint8ArrayToHex(e){return Array.from(e).map(e=>e.toString(16).padStart(2,"0")).join("")}class Class{constructor(...e){}}function members(e,n){for(const t in n){const r=Object.getOwnPropertyDescriptor(n,t);if(r.get)Object.defineProperty(e,t,{...r,enumerable:false});else defineBound(e,t,r.value)}}function own(e,n,t,r=true){Object.defineProperty(e,n,{configurable:true,writable:true,enumerable:r,value:t});return t}function hide(e,n,t){return own(e,n,t,false)}function derived(e,n){for(const t in e){const r=e[t];Object.defineProperty(n,t,{configurable:true,enumerable:true,get(){return own(this,t,r(this))},set(e){own(this,t,e)}})}return n}function defineBound(e,n,t){Object.defineProperty(e,n,{configurable:true,get(){return this==null?t:own(this,n,t.bind(this))},set(e){own(this,n,e)}})}function claim(e,n){const t=Object.getPrototypeOf(e);return n in t?undefined:t}let d;let p=false;const h={configurable:true,get(){p=true;return undefined}};function defineLazyInternal(e,n,t){const r=Object.getPrototypeOf(e._zod);if(n in r&&d!==e._zod){d=undefined;return}d=e._zod;Object.defineProperty(r,n,{configurable:true,get(){Object.defineProperty(this,n,h);const e=p;p=false;try{const r=t(this);if(p)delete this[n];else Object.defineProperty(this,n,{configurable:true,writable:true,value:r});p=p||e;return r}catch(t){delete this[n];p=p||e;throw t}},set(e){Object.defineProperty(this,n,{configurable:true,writable:true,value:e})}})}function installLazyProp(e,n,t,r){const o=claim(e,n);if(!o)return;Object.defineProperty(o,n,{configurable:true,get(){const e={configurable:true,writable:true,enumerable:r,value:undefined};Object.defineProperty(this,n,e);e.value=t(this);Object.defineProperty(this,n,e);return e.value},set(e){Object.defineProperty(this,n,{configurable:true,writable:true,enumerable:r,value:e})}})}const m="~constantCatch";function constantCatch(e){const fn=()=>e;fn[m]=true;return fn}},4343:(e,n,t)=>{t.d(n,{E$q:()=>intersection,FsL:()=>pipe,IeY:()=>custom,Ikc:()=>object,KCZ:()=>union,L5J:()=>unknown,OZ5:()=>url,Whr:()=>int,X$i:()=>extend,YOg:()=>array,YPB:()=>refine,YjP:()=>string,ZmZ:()=>never,_H3:()=>looseObject,aig:()=>number,euz:()=>literal,g1P:()=>record,gMt:()=>discriminatedUnion,k5n:()=>_enum,lqM:()=>optional,mee:()=>nullable,pdi:()=>transform,rej:()=>strictObject,zMY:()=>boolean,zUr:()=>l});var r=t(8532);var o=t(6985);var i=t(4723);var s=t(3759);var u=t(4196);const a=r.xI("ZodMiniType",(e,n)=>{if(!e._zod)throw new Error("Uninitialized schema in ZodMiniType.");o.W4.init(e,n);e.def=n;e.type=n.type},{get with(){return this.check},set with(e){i.qh(this,"with",e)},parse(e,n){return u.qg(this,e,n,{callee:this.parse})},parseAsync(e,n){return u.EJ(this,e,n,{callee:this.parseAsync})},safeParse(e,n){return u.xL(this,e,n)},safeParseAsync(e,n){return u.bp(this,e,n)},check(...e){const n=this.def;return this.clone({...n,checks:[...n.checks??[],...e.map(e=>typeof e==="function"?{_zod:{check:e,def:{check:"custom"},onattach:[]}}:e)]},{parent:true})},clone(e,n){return i.o8(this,e,n)},brand(){return this},register(e,n){e.add(this,n);return this},apply(e,...n){return n.length===0?e(this):e(this,...n)}});const c=r.xI("ZodMiniString",(e,n)=>{o.$v.init(e,n);a.init(e,n)});function string(e){return s.Rl(c,e)}const l=r.xI("ZodMiniStringFormat",(e,n)=>{o.EY.init(e,n);c.init(e,n)});const f=null&&core.$constructor("ZodMiniEmail",(e,n)=>{core.$ZodEmail.init(e,n);l.init(e,n)});function email(e){return core._email(f,e)}const d=null&&core.$constructor("ZodMiniGUID",(e,n)=>{core.$ZodGUID.init(e,n);l.init(e,n)});function guid(e){return core._guid(d,e)}const p=null&&core.$constructor("ZodMiniUUID",(e,n)=>{core.$ZodUUID.init(e,n);l.init(e,n)});function uuid(e){return core._uuid(p,e)}function uuidv4(e){return core._uuidv4(p,e)}function uuidv6(e){return core._uuidv6(p,e)}function uuidv7(e){return core._uuidv7(p,e)}const h=r.xI("ZodMiniURL",(e,n)=>{o.VY.init(e,n);l.init(e,n)});function url(e){return s.Fn(h,e)}function httpUrl(e){return core._url(h,{protocol:regexes.httpProtocol,hostname:regexes.domain,...util.normalizeParams(e)})}const m=null&&core.$constructor("ZodMiniEmoji",(e,n)=>{core.$ZodEmoji.init(e,n);l.init(e,n)});function emoji(e){return core._emoji(m,e)}const y=null&&core.$constructor("ZodMiniNanoID",(e,n)=>{core.$ZodNanoID.init(e,n);l.init(e,n)});function nanoid(e){return core._nanoid(y,e)}const g=null&&core.$constructor("ZodMiniCUID",(e,n)=>{core.$ZodCUID.init(e,n);l.init(e,n)});function cuid(e){return core._cuid(g,e)}const v=null&&core.$constructor("ZodMiniCUID2",(e,n)=>{core.$ZodCUID2.init(e,n);l.init(e,n)});function cuid2(e){return core._cuid2(v,e)}const b=null&&core.$constructor("ZodMiniULID",(e,n)=>{core.$ZodULID.init(e,n);l.init(e,n)});function ulid(e){return core._ulid(b,e)}const z=null&&core.$constructor("ZodMiniXID",(e,n)=>{core.$ZodXID.init(e,n);l.init(e,n)});function xid(e){return core._xid(z,e)}const w=null&&core.$constructor("ZodMiniKSUID",(e,n)=>{core.$ZodKSUID.init(e,n);l.init(e,n)});function ksuid(e){return core._ksuid(w,e)}const $=null&&core.$constructor("ZodMiniIPv4",(e,n)=>{core.$ZodIPv4.init(e,n);l.init(e,n)});function ipv4(e){return core._ipv4($,e)}const k=null&&core.$constructor("ZodMiniIPv6",(e,n)=>{core.$ZodIPv6.init(e,n);l.init(e,n)});function ipv6(e){return core._ipv6(k,e)}const P=null&&core.$constructor("ZodMiniCIDRv4",(e,n)=>{core.$ZodCIDRv4.init(e,n);l.init(e,n)});function cidrv4(e){return core._cidrv4(P,e)}const x=null&&core.$constructor("ZodMiniCIDRv6",(e,n)=>{core.$ZodCIDRv6.init(e,n);l.init(e,n)});function cidrv6(e){return core._cidrv6(x,e)}const Z=null&&core.$constructor("ZodMiniMAC",(e,n)=>{core.$ZodMAC.init(e,n);l.init(e,n)});function mac(e){return core._mac(Z,e)}const A=null&&core.$constructor("ZodMiniBase64",(e,n)=>{core.$ZodBase64.init(e,n);l.init(e,n)});function base64(e){return core._base64(A,e)}const I=null&&core.$constructor("ZodMiniBase64URL",(e,n)=>{core.$ZodBase64URL.init(e,n);l.init(e,n)});function base64url(e){return core._base64url(I,e)}const R=null&&core.$constructor("ZodMiniE164",(e,n)=>{core.$ZodE164.init(e,n);l.init(e,n)});function e164(e){return core._e164(R,e)}const O=null&&core.$constructor("ZodMiniCreditCard",(e,n)=>{core.$ZodCreditCard.init(e,n);l.init(e,n)});function creditCard(e){return core._creditCard(O,e)}const T=null&&core.$constructor("ZodMiniIBAN",(e,n)=>{core.$ZodIBAN.init(e,n);l.init(e,n)});function iban(e){return core._iban(T,e)}const S=null&&core.$constructor("ZodMiniJWT",(e,n)=>{core.$ZodJWT.init(e,n);l.init(e,n)});function jwt(e){return core._jwt(S,e)}const E=null&&core.$constructor("ZodMiniCustomStringFormat",(e,n)=>{core.$ZodCustomStringFormat.init(e,n);l.init(e,n)});function stringFormat(e,n,t={}){return core._stringFormat(E,e,n,t)}function hostname(e){return core._stringFormat(E,"hostname",regexes.hostname,e)}function hex(e){return core._stringFormat(E,"hex",regexes.hex,e)}function currencyCode(e){return core._stringFormat(E,"currency_code",regexes.currencyCode,e)}function hash(e,n){const t=n?.enc??"hex";const r=`${e}_${t}`;const o=core.regexes[r];if(!o)throw new Error(`Unrecognized hash format: ${r}`);return core._stringFormat(E,r,o,n)}const M=r.xI("ZodMiniNumber",(e,n)=>{o.vz.init(e,n);a.init(e,n)});function number(e){return s.F7(M,e)}const j=r.xI("ZodMiniNumberFormat",(e,n)=>{o.I.init(e,n);M.init(e,n)});function int(e){return s.LK(j,e)}function float32(e){return core._float32(j,e)}function float64(e){return core._float64(j,e)}function int32(e){return core._int32(j,e)}function uint32(e){return core._uint32(j,e)}const C=r.xI("ZodMiniBoolean",(e,n)=>{o.sF.init(e,n);a.init(e,n)});function boolean(e){return s._L(C,e)}const D=null&&core.$constructor("ZodMiniBigInt",(e,n)=>{core.$ZodBigInt.init(e,n);a.init(e,n)});function bigint(e){return core._bigint(D,e)}const F=null&&core.$constructor("ZodMiniBigIntFormat",(e,n)=>{core.$ZodBigIntFormat.init(e,n);D.init(e,n)});function int64(e){return core._int64(F,e)}function uint64(e){return core._uint64(F,e)}const N=null&&core.$constructor("ZodMiniSymbol",(e,n)=>{core.$ZodSymbol.init(e,n);a.init(e,n)});function symbol(e){return core._symbol(N,e)}const U=null&&core.$constructor("ZodMiniUndefined",(e,n)=>{core.$ZodUndefined.init(e,n);a.init(e,n)});function _undefined(e){return core._undefined(U,e)}const L=null&&core.$constructor("ZodMiniNull",(e,n)=>{core.$ZodNull.init(e,n);a.init(e,n)});function _null(e){return core._null(L,e)}const B=null&&core.$constructor("ZodMiniAny",(e,n)=>{core.$ZodAny.init(e,n);a.init(e,n)});function any(){return core._any(B)}const K=r.xI("ZodMiniUnknown",(e,n)=>{o.GP.init(e,n);a.init(e,n)});function unknown(){return s.em(K)}const V=r.xI("ZodMiniNever",(e,n)=>{o.Um.init(e,n);a.init(e,n)});function never(e){return s.G8(V,e)}const G=null&&core.$constructor("ZodMiniVoid",(e,n)=>{core.$ZodVoid.init(e,n);a.init(e,n)});function _void(e){return core._void(G,e)}const W=null&&core.$constructor("ZodMiniDate",(e,n)=>{core.$ZodDate.init(e,n);a.init(e,n)});function date(e){return core._date(W,e)}const H=r.xI("ZodMiniArray",(e,n)=>{o.$p.init(e,n);a.init(e,n)});function array(e,n){return new H({type:"array",element:e,...i.A2(n)})}function keyof(e){const n=e._zod.def.shape;return _enum(Object.keys(n))}const Q=r.xI("ZodMiniObject",(e,n)=>{o.L8.init(e,n);a.init(e,n);i.X(e,"shape",e=>e._zod.def.shape,false)});function object(e,n){const t={type:"object",shape:e??{},...i.A2(n)};return new Q(t)}function strictObject(e,n){return new Q({type:"object",shape:e,catchall:never(),...i.A2(n)})}function looseObject(e,n){return new Q({type:"object",shape:e,catchall:unknown(),...i.A2(n)})}function extend(e,n){return i.X$(e,n)}function safeExtend(e,n){return util.safeExtend(e,n)}function merge(e,n){return util.merge(e,n)}function pick(e,n){return util.pick(e,n)}function omit(e,n){return util.omit(e,n)}function partial(e,n){const t=e._zod.def;if(t.type!=="tuple")return util.partial(ae,e,n);if(t.checks?.length)throw new Error(".partial() cannot be used on tuple schemas containing refinements");return util.clone(e,{...t,items:t.items.map(e=>new ae({type:"optional",innerType:e}))})}function exactPartial(e,n){return util.partial(ce,e,n,"exactPartial")}function required(e,n){return util.required(pe,e,n)}function catchall(e,n){return e.clone(util.mergeDefs(e._zod.def,{catchall:n}))}const X=r.xI("ZodMiniUnion",(e,n)=>{o.cu.init(e,n);a.init(e,n)});function union(e,n){return new X({type:"union",options:e,...i.A2(n)})}const J=null&&core.$constructor("ZodMiniXor",(e,n)=>{X.init(e,n);core.$ZodXor.init(e,n)});function xor(e,n){return new J({type:"union",options:e,inclusive:false,...util.normalizeParams(n)})}const Y=r.xI("ZodMiniDiscriminatedUnion",(e,n)=>{o.P0.init(e,n);a.init(e,n)});function discriminatedUnion(e,n,t){return new Y({type:"union",options:n,discriminator:e,...i.A2(t)})}const q=r.xI("ZodMiniIntersection",(e,n)=>{o.LJ.init(e,n);a.init(e,n)});function intersection(e,n){return new q({type:"intersection",left:e,right:n})}const ee=null&&core.$constructor("ZodMiniTuple",(e,n)=>{core.$ZodTuple.init(e,n);a.init(e,n)});function tuple(e,n,t){const r=n instanceof core.$ZodType;const o=r?t:n;const i=r?n:null;return new ee({type:"tuple",items:e,rest:i,...util.normalizeParams(o)})}const ne=r.xI("ZodMiniRecord",(e,n)=>{o.h.init(e,n);a.init(e,n)});function record(e,n,t){if(!n||!n._zod){return new ne({type:"record",keyType:string(),valueType:e,...i.A2(n)})}return new ne({type:"record",keyType:e,valueType:n,...i.A2(t)})}function partialRecord(e,n,t){return new ne({type:"record",keyType:e,valueType:n,...util.normalizeParams(t),partial:true})}function looseRecord(e,n,t){return new ne({type:"record",keyType:e,valueType:n,mode:"loose",...util.normalizeParams(t)})}const te=null&&core.$constructor("ZodMiniMap",(e,n)=>{core.$ZodMap.init(e,n);a.init(e,n)});function map(e,n,t){return new te({type:"map",keyType:e,valueType:n,...util.normalizeParams(t)})}const re=null&&core.$constructor("ZodMiniSet",(e,n)=>{core.$ZodSet.init(e,n);a.init(e,n)});function set(e,n){return new re({type:"set",valueType:e,...util.normalizeParams(n)})}const oe=r.xI("ZodMiniEnum",(e,n)=>{o.VO.init(e,n);a.init(e,n);e.options=[...e._zod.values]});function _enum(e,n){const t=Array.isArray(e)?Object.fromEntries(e.map(e=>[e,e])):e;return new oe({type:"enum",entries:t,...i.A2(n)})}function nativeEnum(e,n){return new oe({type:"enum",entries:e,...util.normalizeParams(n)})}const ie=r.xI("ZodMiniLiteral",(e,n)=>{o.nu.init(e,n);a.init(e,n)});function literal(e,n){return new ie({type:"literal",values:Array.isArray(e)?e:[e],...i.A2(n)})}const se=null&&core.$constructor("ZodMiniFile",(e,n)=>{core.$ZodFile.init(e,n);a.init(e,n)});function file(e){return core._file(se,e)}const ue=r.xI("ZodMiniTransform",(e,n)=>{o.Wc.init(e,n);a.init(e,n)});function transform(e){return new ue({type:"transform",transform:e})}const ae=r.xI("ZodMiniOptional",(e,n)=>{o.ig.init(e,n);a.init(e,n)});function optional(e){return new ae({type:"optional",innerType:e})}const ce=null&&core.$constructor("ZodMiniExactOptional",(e,n)=>{core.$ZodExactOptional.init(e,n);a.init(e,n)});function exactOptional(e){return new ce({type:"optional",innerType:e})}const le=r.xI("ZodMiniNullable",(e,n)=>{o.qc.init(e,n);a.init(e,n)});function nullable(e){return new le({type:"nullable",innerType:e})}function nullish(e){return optional(nullable(e))}const fe=null&&core.$constructor("ZodMiniDefault",(e,n)=>{core.$ZodDefault.init(e,n);a.init(e,n)});function _default(e,n){return new fe({type:"default",innerType:e,get defaultValue(){return typeof n==="function"?n():util.shallowClone(n)}})}const de=null&&core.$constructor("ZodMiniPrefault",(e,n)=>{core.$ZodPrefault.init(e,n);a.init(e,n)});function prefault(e,n){return new de({type:"prefault",innerType:e,get defaultValue(){return typeof n==="function"?n():util.shallowClone(n)}})}const pe=null&&core.$constructor("ZodMiniNonOptional",(e,n)=>{core.$ZodNonOptional.init(e,n);a.init(e,n)});function nonoptional(e,n){return new pe({type:"nonoptional",innerType:e,...util.normalizeParams(n)})}const he=null&&core.$constructor("ZodMiniSuccess",(e,n)=>{core.$ZodSuccess.init(e,n);a.init(e,n)});function success(e){return new he({type:"success",innerType:e})}const me=null&&core.$constructor("ZodMiniCatch",(e,n)=>{core.$ZodCatch.init(e,n);a.init(e,n)});function _catch(e,n){return new me({type:"catch",innerType:e,catchValue:typeof n==="function"?n:core.util.constantCatch(n)})}const _e=null&&core.$constructor("ZodMiniNaN",(e,n)=>{core.$ZodNaN.init(e,n);a.init(e,n)});function nan(e){return core._nan(_e,e)}const ye=r.xI("ZodMiniPipe",(e,n)=>{o._m.init(e,n);a.init(e,n)});function pipe(e,n){return new ye({type:"pipe",in:e,out:n})}const ge=null&&core.$constructor("ZodMiniCodec",(e,n)=>{ye.init(e,n);core.$ZodCodec.init(e,n)});function codec(e,n,t){return new ge({type:"pipe",in:e,out:n,transform:t.decode,reverseTransform:t.encode})}function invertCodec(e){const n=e._zod.def;return new ge({type:"pipe",in:n.out,out:n.in,transform:n.reverseTransform,reverseTransform:n.transform})}const ve=null&&core.$constructor("ZodMiniReadonly",(e,n)=>{core.$ZodReadonly.init(e,n);a.init(e,n)});function readonly(e){return new ve({type:"readonly",innerType:e})}const be=null&&core.$constructor("ZodMiniTemplateLiteral",(e,n)=>{core.$ZodTemplateLiteral.init(e,n);a.init(e,n)});function templateLiteral(e,n){return new be({type:"template_literal",parts:e,...util.normalizeParams(n)})}const ze=null&&core.$constructor("ZodMiniLazy",(e,n)=>{core.$ZodLazy.init(e,n);a.init(e,n)});function _lazy(e){return new ze({type:"lazy",getter:e})}const we=null&&core.$constructor("ZodMiniPromise",(e,n)=>{core.$ZodPromise.init(e,n);a.init(e,n)});function promise(e){return new we({type:"promise",innerType:e})}const $e=r.xI("ZodMiniCustom",(e,n)=>{o.b0.init(e,n);a.init(e,n)});function check(e,n){const t=new core.$ZodCheck({check:"custom",...util.normalizeParams(n)});t._zod.check=e;return t}function custom(e,n){return s.FO($e,e??(()=>true),n)}function refine(e,n={}){return s.fU($e,e,n)}function superRefine(e,n){return core._superRefine(e,n)}const ke=s.q0;const Pe=s.mI;class Class{constructor(...e){}}function _instanceof(e,n={}){const t=custom(n=>n instanceof e,n);t._zod.bag.Class=e;t._zod.check=n=>{if(!(n.value instanceof e)){n.issues.push({code:"invalid_type",expected:e.name,input:n.value,inst:t,path:[...t._zod.def.path??[]]})}};return t}const stringbool=(...e)=>core._stringbool({Codec:ge,Boolean:C,String:c},...e);function json(){const e=_lazy(()=>union([string(),number(),boolean(),_null(),array(e),record(string(),e)]));return e}const xe=null&&core.$constructor("ZodMiniFunction",(e,n)=>{core.$ZodFunction.init(e,n);a.init(e,n)});function _function(e){return new xe({type:"function",input:Array.isArray(e?.input)?tuple(e?.input):e?.input??array(unknown()),output:e?.output??unknown()})}}};
+export const id = 343;
+export const ids = [343];
+export const modules = {
+
+/***/ 3759:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $O: () => (/* binding */ _ipv6),
+/* harmony export */   $S: () => (/* binding */ _startsWith),
+/* harmony export */   Au: () => (/* binding */ _lt),
+/* harmony export */   Be: () => (/* binding */ _uuid),
+/* harmony export */   Bj: () => (/* binding */ _cuid2),
+/* harmony export */   Ct: () => (/* binding */ _ulid),
+/* harmony export */   Dl: () => (/* binding */ _nanoid),
+/* harmony export */   ER: () => (/* binding */ _endsWith),
+/* harmony export */   Eb: () => (/* binding */ _maxLength),
+/* harmony export */   F7: () => (/* binding */ _number),
+/* harmony export */   FO: () => (/* binding */ _custom),
+/* harmony export */   Fk: () => (/* binding */ _regex),
+/* harmony export */   Fn: () => (/* binding */ _url),
+/* harmony export */   G1: () => (/* binding */ _isoDateTime),
+/* harmony export */   G8: () => (/* binding */ _never),
+/* harmony export */   Hi: () => (/* binding */ _multipleOf),
+/* harmony export */   Il: () => (/* binding */ _toLowerCase),
+/* harmony export */   KB: () => (/* binding */ _e164),
+/* harmony export */   Kn: () => (/* binding */ _isoTime),
+/* harmony export */   LK: () => (/* binding */ _int),
+/* harmony export */   MB: () => (/* binding */ _superRefine),
+/* harmony export */   Mu: () => (/* binding */ _email),
+/* harmony export */   NC: () => (/* binding */ _positive),
+/* harmony export */   Ny: () => (/* binding */ _ipv4),
+/* harmony export */   Pw: () => (/* binding */ _xid),
+/* harmony export */   Rl: () => (/* binding */ _string),
+/* harmony export */   T2: () => (/* binding */ _properties),
+/* harmony export */   TL: () => (/* binding */ _slugify),
+/* harmony export */   Tx: () => (/* binding */ _gt),
+/* harmony export */   UI: () => (/* binding */ _nonnegative),
+/* harmony export */   Uy: () => (/* binding */ _cidrv4),
+/* harmony export */   WN: () => (/* binding */ _trim),
+/* harmony export */   YA: () => (/* binding */ _length),
+/* harmony export */   Zm: () => (/* binding */ _lte),
+/* harmony export */   _L: () => (/* binding */ _boolean),
+/* harmony export */   _z: () => (/* binding */ _ksuid),
+/* harmony export */   aC: () => (/* binding */ _emoji),
+/* harmony export */   bS: () => (/* binding */ _overwrite),
+/* harmony export */   cU: () => (/* binding */ _base64url),
+/* harmony export */   dR: () => (/* binding */ _includes),
+/* harmony export */   dZ: () => (/* binding */ _array),
+/* harmony export */   db: () => (/* binding */ _isoDate),
+/* harmony export */   em: () => (/* binding */ _unknown),
+/* harmony export */   f2: () => (/* binding */ _isoDuration),
+/* harmony export */   fU: () => (/* binding */ _refine),
+/* harmony export */   fs: () => (/* binding */ _cuid),
+/* harmony export */   gP: () => (/* binding */ _cidrv6),
+/* harmony export */   hH: () => (/* binding */ _lowercase),
+/* harmony export */   jw: () => (/* binding */ _null),
+/* harmony export */   lo: () => (/* binding */ _normalize),
+/* harmony export */   m9: () => (/* binding */ _minLength),
+/* harmony export */   mI: () => (/* binding */ meta),
+/* harmony export */   nA: () => (/* binding */ _uuidv4),
+/* harmony export */   pY: () => (/* binding */ _uuidv6),
+/* harmony export */   q0: () => (/* binding */ describe),
+/* harmony export */   qF: () => (/* binding */ _uppercase),
+/* harmony export */   qm: () => (/* binding */ _gte),
+/* harmony export */   rk: () => (/* binding */ _jwt),
+/* harmony export */   rt: () => (/* binding */ _base64),
+/* harmony export */   tB: () => (/* binding */ _guid),
+/* harmony export */   wA: () => (/* binding */ _uuidv7),
+/* harmony export */   xY: () => (/* binding */ _toUpperCase)
+/* harmony export */ });
+/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _any, _void, _date, _coercedDate, _nan, _max, _min, _negative, _nonpositive, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+
+
+
+
+function snapshotChecks(def) {
+    if (def.checks)
+        def.checks = [...def.checks];
+    return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+    return new Class(snapshotChecks({ type: "string", ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedString(Class, params) {
+    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _email(Class, params) {
+    return new Class({
+        type: "string",
+        format: "email",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _guid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "guid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v4",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v6",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv7(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v7",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "url",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _emoji(Class, params) {
+    return new Class({
+        type: "string",
+        format: "emoji",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nanoid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "nanoid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link _cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+// @__NO_SIDE_EFFECTS__
+function _cuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cuid2(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid2",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ulid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ulid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _xid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "xid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ksuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ksuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv4",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv6",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mac(Class, params) {
+    return new Class({
+        type: "string",
+        format: "mac",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv4",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv6",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64url",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _e164(Class, params) {
+    return new Class({
+        type: "string",
+        format: "e164",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _creditCard(Class, params) {
+    return new Class({
+        type: "string",
+        format: "credit_card",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _iban(Class, params) {
+    return new Class({
+        type: "string",
+        format: "iban",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _jwt(Class, params) {
+    return new Class({
+        type: "string",
+        format: "jwt",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+const TimePrecision = {
+    Any: null,
+    Minute: -1,
+    Second: 0,
+    Millisecond: 3,
+    Microsecond: 6,
+};
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "datetime",
+        check: "string_format",
+        offset: false,
+        local: false,
+        precision: null,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class, params) {
+    return new Class({
+        type: "string",
+        format: "date",
+        check: "string_format",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "time",
+        check: "string_format",
+        precision: null,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class, params) {
+    return new Class({
+        type: "string",
+        format: "duration",
+        check: "string_format",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+    return new Class(snapshotChecks({ type: "number", checks: [], ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedNumber(Class, params) {
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "safeint",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float64(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "int32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "uint32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBoolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _bigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "int64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "uint64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _symbol(Class, params) {
+    return new Class({
+        type: "symbol",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _undefined(Class, params) {
+    return new Class({
+        type: "undefined",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _null(Class, params) {
+    return new Class({
+        type: "null",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _any(Class) {
+    return new Class({
+        type: "any",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+    return new Class({
+        type: "unknown",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+    return new Class({
+        type: "never",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _void(Class, params) {
+    return new Class({
+        type: "void",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _date(Class, params) {
+    return new Class({
+        type: "date",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedDate(Class, params) {
+    return new Class({
+        type: "date",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nan(Class, params) {
+    return new Class({
+        type: "nan",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lt(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLessThan */ .sm({
+        check: "less_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLessThan */ .sm({
+        check: "less_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckGreaterThan */ .J_({
+        check: "greater_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckGreaterThan */ .J_({
+        check: "greater_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _positive(params) {
+    return _gt(0, params);
+}
+// negative
+// @__NO_SIDE_EFFECTS__
+function _negative(params) {
+    return _lt(0, params);
+}
+// nonpositive
+// @__NO_SIDE_EFFECTS__
+function _nonpositive(params) {
+    return _lte(0, params);
+}
+// nonnegative
+// @__NO_SIDE_EFFECTS__
+function _nonnegative(params) {
+    return _gte(0, params);
+}
+// @__NO_SIDE_EFFECTS__
+function _multipleOf(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMultipleOf */ .Jk({
+        check: "multiple_of",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxSize(maximum, params) {
+    return new checks.$ZodCheckMaxSize({
+        check: "max_size",
+        ...util.normalizeParams(params),
+        maximum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _minSize(minimum, params) {
+    return new checks.$ZodCheckMinSize({
+        check: "min_size",
+        ...util.normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _size(size, params) {
+    return new checks.$ZodCheckSizeEquals({
+        check: "size_equals",
+        ...util.normalizeParams(params),
+        size,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMaxLength */ .Yk({
+        check: "max_length",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        maximum,
+    });
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMinLength */ .Kk({
+        check: "min_length",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _length(length, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLengthEquals */ .RM({
+        check: "length_equals",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        length,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckRegex */ .DG({
+        check: "string_format",
+        format: "regex",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        pattern,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lowercase(params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLowerCase */ .NI({
+        check: "string_format",
+        format: "lowercase",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uppercase(params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckUpperCase */ .kH({
+        check: "string_format",
+        format: "uppercase",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _includes(includes, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckIncludes */ .Tt({
+        check: "string_format",
+        format: "includes",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        includes,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _startsWith(prefix, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckStartsWith */ .J({
+        check: "string_format",
+        format: "starts_with",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        prefix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _endsWith(suffix, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckEndsWith */ .E6({
+        check: "string_format",
+        format: "ends_with",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        suffix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _property(property, schema, params) {
+    return new checks.$ZodCheckProperty({
+        check: "property",
+        property,
+        schema,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _properties(shape, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckProperties */ .nJ({
+        check: "properties",
+        shape,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mime(types, params) {
+    return new checks.$ZodCheckMimeType({
+        check: "mime_type",
+        mime: types,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckOverwrite */ .v$({
+        check: "overwrite",
+        tx,
+    });
+}
+// normalize
+// @__NO_SIDE_EFFECTS__
+function _normalize(form) {
+    return _overwrite((input) => input.normalize(form));
+}
+// trim
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+    return _overwrite((input) => input.trim());
+}
+// toLowerCase
+// @__NO_SIDE_EFFECTS__
+function _toLowerCase() {
+    return _overwrite((input) => input.toLowerCase());
+}
+// toUpperCase
+// @__NO_SIDE_EFFECTS__
+function _toUpperCase() {
+    return _overwrite((input) => input.toUpperCase());
+}
+// slugify
+// @__NO_SIDE_EFFECTS__
+function _slugify() {
+    return _overwrite((input) => _util_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Yv(input));
+}
+// @__NO_SIDE_EFFECTS__
+function _array(Class, element, params) {
+    return new Class({
+        type: "array",
+        element,
+        // get element() {
+        //   return element;
+        // },
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _union(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        ...util.normalizeParams(params),
+    });
+}
+function _xor(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _discriminatedUnion(Class, discriminator, options, params) {
+    return new Class({
+        type: "union",
+        options: options,
+        discriminator,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _intersection(Class, left, right) {
+    return new Class({
+        type: "intersection",
+        left,
+        right,
+    });
+}
+// export function _tuple(
+//   Class: util.SchemaClass<schemas.$ZodTuple>,
+//   items: [],
+//   params?: string | $ZodTupleParams
+// ): schemas.$ZodTuple<[], null>;
+// @__NO_SIDE_EFFECTS__
+function _tuple(Class, items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new Class({
+        type: "tuple",
+        items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _record(Class, keyType, valueType, params) {
+    return new Class({
+        type: "record",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _map(Class, keyType, valueType, params) {
+    return new Class({
+        type: "map",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _set(Class, valueType, params) {
+    return new Class({
+        type: "set",
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _enum(Class, values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    // if (Array.isArray(values)) {
+    //   for (const value of values) {
+    //     entries[value] = value;
+    //   }
+    // } else {
+    //   Object.assign(entries, values);
+    // }
+    // const entries: util.EnumLike = {};
+    // for (const val of values) {
+    //   entries[val] = val;
+    // }
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function _nativeEnum(Class, entries, params) {
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _literal(Class, value, params) {
+    return new Class({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _file(Class, params) {
+    return new Class({
+        type: "file",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _transform(Class, fn) {
+    return new Class({
+        type: "transform",
+        transform: fn,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _optional(Class, innerType) {
+    return new Class({
+        type: "optional",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nullable(Class, innerType) {
+    return new Class({
+        type: "nullable",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _default(Class, innerType, defaultValue) {
+    return new Class({
+        type: "default",
+        innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nonoptional(Class, innerType, params) {
+    return new Class({
+        type: "nonoptional",
+        innerType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _success(Class, innerType) {
+    return new Class({
+        type: "success",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _catch(Class, innerType, catchValue) {
+    return new Class({
+        type: "catch",
+        innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _pipe(Class, in_, out) {
+    return new Class({
+        type: "pipe",
+        in: in_,
+        out,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _readonly(Class, innerType) {
+    return new Class({
+        type: "readonly",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _templateLiteral(Class, parts, params) {
+    return new Class({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lazy(Class, getter) {
+    return new Class({
+        type: "lazy",
+        getter,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _promise(Class, innerType) {
+    return new Class({
+        type: "promise",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _custom(Class, fn, _params) {
+    const norm = _util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(_params);
+    norm.abort ?? (norm.abort = true); // default to abort:false
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...norm,
+    });
+    return schema;
+}
+// same as _custom but defaults to abort:false
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(_params),
+    });
+    return schema;
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+    const ch = _check((payload) => {
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .issue */ .sn(issue, payload.value, ch._zod.def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = ch);
+                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
+                payload.issues.push(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .issue */ .sn(_issue));
+            }
+        };
+        return fn(payload.value, payload);
+    }, params);
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({
+        check: "custom",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function describe(description) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({ check: "describe" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.get(inst) ?? {};
+            _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.add(inst, { ...existing, description });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function meta(metadata) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({ check: "meta" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.get(inst) ?? {};
+            _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.add(inst, { ...existing, ...metadata });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringbool(Classes, _params) {
+    const params = util.normalizeParams(_params);
+    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
+    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
+    if (params.case !== "sensitive") {
+        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+    }
+    const truthySet = new Set(truthyArray);
+    const falsySet = new Set(falsyArray);
+    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
+    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
+    const _String = Classes.String ?? schemas.$ZodString;
+    const stringSchema = new _String({ type: "string", error: params.error });
+    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
+    const codec = new _Codec({
+        type: "pipe",
+        in: stringSchema,
+        out: booleanSchema,
+        transform: ((input, payload) => {
+            let data = input;
+            if (params.case !== "sensitive")
+                data = data.toLowerCase();
+            if (truthySet.has(data)) {
+                return true;
+            }
+            else if (falsySet.has(data)) {
+                return false;
+            }
+            else {
+                payload.issues.push({
+                    code: "invalid_value",
+                    expected: "stringbool",
+                    values: [...truthySet, ...falsySet],
+                    input: payload.value,
+                    inst: codec,
+                    continue: false,
+                });
+                return {};
+            }
+        }),
+        reverseTransform: ((input, _payload) => {
+            if (input === true) {
+                return truthyArray[0] || "true";
+            }
+            else {
+                return falsyArray[0] || "false";
+            }
+        }),
+        error: params.error,
+    });
+    codec._zod.bag.truthy = truthyArray;
+    codec._zod.bag.falsy = falsyArray;
+    codec._zod.bag.case = params.case ?? "insensitive";
+    return codec;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringFormat(Class, format, fnOrRegex, _params = {}) {
+    const params = util.normalizeParams(_params);
+    const def = {
+        check: "string_format",
+        type: "string",
+        format,
+        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
+        ...params,
+    };
+    if (fnOrRegex instanceof RegExp) {
+        def.pattern = fnOrRegex;
+    }
+    const inst = new Class(def);
+    return inst;
+}
+
+
+/***/ }),
+
+/***/ 4890:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ $ZodCheckRegex),
+/* harmony export */   E6: () => (/* binding */ $ZodCheckEndsWith),
+/* harmony export */   J: () => (/* binding */ $ZodCheckStartsWith),
+/* harmony export */   J_: () => (/* binding */ $ZodCheckGreaterThan),
+/* harmony export */   Jk: () => (/* binding */ $ZodCheckMultipleOf),
+/* harmony export */   KH: () => (/* binding */ $ZodCheckNumberFormat),
+/* harmony export */   Kk: () => (/* binding */ $ZodCheckMinLength),
+/* harmony export */   NI: () => (/* binding */ $ZodCheckLowerCase),
+/* harmony export */   QP: () => (/* binding */ $ZodCheck),
+/* harmony export */   RM: () => (/* binding */ $ZodCheckLengthEquals),
+/* harmony export */   Tt: () => (/* binding */ $ZodCheckIncludes),
+/* harmony export */   Yk: () => (/* binding */ $ZodCheckMaxLength),
+/* harmony export */   kH: () => (/* binding */ $ZodCheckUpperCase),
+/* harmony export */   nJ: () => (/* binding */ $ZodCheckProperties),
+/* harmony export */   ql: () => (/* binding */ $ZodCheckStringFormat),
+/* harmony export */   sm: () => (/* binding */ $ZodCheckLessThan),
+/* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
+/* harmony export */ });
+/* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
+// import { $ZodType } from "./schemas.js";
+
+
+
+const $ZodCheck = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheck", (inst, def) => {
+    var _a;
+    inst._zod ?? (inst._zod = {});
+    inst._zod.def = def;
+    (_a = inst._zod).onattach ?? (_a.onattach = []);
+});
+/** Default `when` for size-based checks: run only on non-nullish values with a `size`. */
+const _whenHasSize = (payload) => {
+    const val = payload.value;
+    return !util.nullish(val) && val.size !== undefined;
+};
+/** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
+const _whenHasLength = (payload) => {
+    const val = payload.value;
+    return !_util_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl(val) && val.length !== undefined;
+};
+const numericOriginMap = {
+    number: "number",
+    bigint: "bigint",
+    object: "date",
+};
+const $ZodCheckLessThan = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckLessThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
+            return;
+        }
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_big",
+            maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckGreaterThan = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckGreaterThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
+            return;
+        }
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_small",
+            minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMultipleOf = 
+/*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMultipleOf", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (typeof payload.value !== typeof def.value)
+            throw new Error("Cannot mix number and bigint in multiple_of check.");
+        const isMultiple = typeof payload.value === "bigint"
+            ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
+                def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
+            : _util_js__WEBPACK_IMPORTED_MODULE_1__/* .floatSafeRemainder */ .LG(payload.value, def.value) === 0;
+        if (isMultiple)
+            return;
+        payload.issues.push({
+            origin: typeof payload.value,
+            code: "not_multiple_of",
+            divisor: def.value,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckNumberFormat = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckNumberFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    def.format = def.format || "float64";
+    const isInt = def.format?.includes("int");
+    const origin = isInt ? "int" : "number";
+    const [minimum, maximum] = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .NUMBER_FORMAT_RANGES */ .zH[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (isInt) {
+            if (!Number.isInteger(input)) {
+                // invalid_format issue
+                // payload.issues.push({
+                //   expected: def.format,
+                //   format: def.format,
+                //   code: "invalid_format",
+                //   input,
+                //   inst,
+                // });
+                // invalid_type issue
+                payload.issues.push({
+                    expected: origin,
+                    format: def.format,
+                    code: "invalid_type",
+                    continue: false,
+                    input,
+                    inst,
+                });
+                return;
+                // not_multiple_of issue
+                // payload.issues.push({
+                //   code: "not_multiple_of",
+                //   origin: "number",
+                //   input,
+                //   inst,
+                //   divisor: 1,
+                // });
+            }
+            if (!Number.isSafeInteger(input)) {
+                if (input > 0) {
+                    // too_big
+                    payload.issues.push({
+                        input,
+                        code: "too_big",
+                        maximum: Number.MAX_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                else {
+                    // too_small
+                    payload.issues.push({
+                        input,
+                        code: "too_small",
+                        minimum: Number.MIN_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                return;
+            }
+        }
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_small",
+                minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodCheckBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckBigIntFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    const [minimum, maximum] = util.BIGINT_FORMAT_RANGES[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_small",
+                minimum: minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+})));
+const $ZodCheckMaxSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMaxSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size <= def.maximum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMinSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMinSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size >= def.minimum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckSizeEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size === def.size)
+            return;
+        const tooBig = size > def.size;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            ...(tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMaxLength = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMaxLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
+        const length = typeof input === "string" && units > def.maximum ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input) : units;
+        if (length <= def.maximum)
+            return;
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
+        payload.issues.push({
+            origin,
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMinLength = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMinLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
+        const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
+            ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input)
+            : units;
+        if (length >= def.minimum)
+            return;
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
+        payload.issues.push({
+            origin,
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLengthEquals = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckLengthEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
+        const length = typeof input === "string" && units >= def.length && units <= def.length * 2
+            ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input)
+            : units;
+        if (length === def.length)
+            return;
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
+        const tooBig = length > def.length;
+        payload.issues.push({
+            origin,
+            ...(tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStringFormat = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckStringFormat", (inst, def) => {
+    var _a, _b;
+    $ZodCheck.init(inst, def);
+    if (def.pattern)
+        (_a = inst._zod).check ?? (_a.check = (payload) => {
+            def.pattern.lastIndex = 0;
+            if (def.pattern.test(payload.value))
+                return;
+            payload.issues.push({
+                origin: "string",
+                code: "invalid_format",
+                format: def.format,
+                input: payload.value,
+                ...(def.pattern ? { pattern: def.pattern.toString() } : {}),
+                inst,
+                continue: !def.abort,
+            });
+        });
+    else
+        (_b = inst._zod).check ?? (_b.check = () => { });
+});
+const $ZodCheckRegex = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckRegex", (inst, def) => {
+    $ZodCheckStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        def.pattern.lastIndex = 0;
+        if (def.pattern.test(payload.value))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "regex",
+            input: payload.value,
+            pattern: def.pattern.toString(),
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLowerCase = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckLowerCase", (inst, def) => {
+    def.pattern ?? (def.pattern = _regexes_js__WEBPACK_IMPORTED_MODULE_2__/* .lowercase */ .AC);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckUpperCase = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckUpperCase", (inst, def) => {
+    def.pattern ?? (def.pattern = _regexes_js__WEBPACK_IMPORTED_MODULE_2__/* .uppercase */ .Zv);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckIncludes = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckIncludes", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const escapedRegex = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegex */ .sD(def.includes);
+    // `String.prototype.includes(sub, position)` matches `sub` at `position`
+    // OR LATER, so the pattern must allow at least `position` leading chars
+    // (`{N,}`), not exactly `position` chars (`{N}`).
+    const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+    def.pattern = pattern;
+    inst._zod.check = (payload) => {
+        if (payload.value.includes(def.includes, def.position))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "includes",
+            includes: def.includes,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStartsWith = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckStartsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`^${_util_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegex */ .sD(def.prefix)}.*`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.startsWith(def.prefix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "starts_with",
+            prefix: def.prefix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckEndsWith = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckEndsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`.*${_util_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegex */ .sD(def.suffix)}$`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.endsWith(def.suffix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "ends_with",
+            suffix: def.suffix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+///////////////////////////////////
+/////    $ZodCheckProperty    /////
+///////////////////////////////////
+function handleCheckPropertyResult(result, payload, property) {
+    if (result.issues.length) {
+        payload.issues.push(..._util_js__WEBPACK_IMPORTED_MODULE_1__/* .prefixIssues */ .lQ(property, result.issues));
+    }
+}
+const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperty", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        const result = def.schema._zod.run({
+            value: payload.value[def.property],
+            issues: [],
+        }, {});
+        if (result instanceof Promise) {
+            return result.then((result) => handleCheckPropertyResult(result, payload, def.property));
+        }
+        handleCheckPropertyResult(result, payload, def.property);
+        return;
+    };
+})));
+const $ZodCheckProperties = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckProperties", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    _util_js__WEBPACK_IMPORTED_MODULE_1__/* .hide */ .jD(inst, Symbol.iterator, function* () {
+        yield inst;
+    });
+    // key and schema snapshotted together: reading one live and the other cached lets a later mutation of the caller's shape object pair a stale key with a missing schema
+    let entries;
+    inst._zod.check = (payload) => {
+        // the base schema already typed the value, so only a nullish one is rejected here: the properties read on a primitive too, matching z.property() on a string's length
+        if (payload.value == null) {
+            payload.issues.push({ expected: "object", code: "invalid_type", input: payload.value, inst });
+            return undefined;
+        }
+        entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
+        const input = payload.value;
+        let proms;
+        for (const [key, schema] of entries) {
+            const result = schema._zod.run({ value: input[key], issues: [] }, {});
+            if (result instanceof Promise) {
+                proms ?? (proms = []);
+                proms.push(result.then((result) => handleCheckPropertyResult(result, payload, key)));
+            }
+            else {
+                handleCheckPropertyResult(result, payload, key);
+            }
+        }
+        if (proms)
+            return Promise.all(proms).then(() => undefined);
+        return undefined;
+    };
+});
+const $ZodCheckMimeType = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMimeType", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const mimeSet = new Set(def.mime);
+    inst._zod.check = (payload) => {
+        if (mimeSet.has(payload.value.type))
+            return;
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.mime,
+            input: payload.value.type,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckOverwrite", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        payload.value = def.tx(payload.value);
+    };
+});
+
+
+/***/ }),
+
+/***/ 8532:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $W: () => (/* binding */ config),
+/* harmony export */   GT: () => (/* binding */ $ZodAsyncError),
+/* harmony export */   cV: () => (/* binding */ $ZodEncodeError),
+/* harmony export */   cr: () => (/* binding */ globalConfig),
+/* harmony export */   tm: () => (/* binding */ NEVER),
+/* harmony export */   xI: () => (/* binding */ $constructor)
+/* harmony export */ });
+/* unused harmony export $brand */
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+var _a;
+
+/** A special constant with type `never` */
+const NEVER = /*@__PURE__*/ Object.freeze({
+    status: "aborted",
+});
+/* Shared descriptor for installing `_zod`; defineProperty reads it
+ * synchronously, so reusing one object avoids a per-instance allocation. */
+const _zodDesc = { value: undefined, enumerable: false };
+// null where suppressing the capture would be unrecoverable: `parse()` puts the frames back with `captureStackTrace`, so without it the throw would lose its stack. also latched to null once `stackTraceLimit` proves unassignable, which a realm can do at any point by hardening Error
+let _E = "captureStackTrace" in Error ? Error : null;
+// v8 captures a stack trace inside the Error constructor, which dominates a failed parse; costs only the frames, and parse() restores those. the constructor must RUN: Object.create is cheaper and passes instanceof, but Error.isError and util.types.isNativeError check an internal slot
+function newError(Definition) {
+    const E = _E;
+    if (E) {
+        const saved = E.stackTraceLimit;
+        if (typeof saved === "number") {
+            try {
+                E.stackTraceLimit = 0;
+            }
+            catch {
+                _E = null;
+                return new Definition();
+            }
+            try {
+                return new Definition();
+            }
+            finally {
+                E.stackTraceLimit = saved;
+            }
+        }
+    }
+    return new Definition();
+}
+function $constructor(name, initializer, 
+/** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
+proto, params) {
+    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, …) install here once rather than as an accessor on every instance.
+    const zodProto = {};
+    // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
+    function Internals(def) {
+        this.def = def;
+        this.constr = _;
+        this.traits = new Set();
+    }
+    Internals.prototype = zodProto;
+    const protoMembers = proto;
+    // One trait's members land on every prototype whose chain composes it, so the answer is per prototype rather than per trait.
+    const initialized = protoMembers && new WeakSet();
+    function init(inst, def) {
+        if (!inst._zod) {
+            _zodDesc.value = new Internals(def);
+            try {
+                Object.defineProperty(inst, "_zod", _zodDesc);
+            }
+            finally {
+                // Cleared even on throw, so the shared descriptor never leaks one instance's internals into the next.
+                _zodDesc.value = undefined;
+            }
+        }
+        else if (inst._zod.traits.has(name)) {
+            return;
+        }
+        inst._zod.traits.add(name);
+        initializer(inst, def);
+        if (initialized) {
+            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` — unchanged from before.
+            const own = Object.getPrototypeOf(inst);
+            const ctorProto = inst._zod.constr.prototype;
+            let up = own;
+            while (up && up !== ctorProto)
+                up = Object.getPrototypeOf(up);
+            const target = up ?? own;
+            if (!initialized.has(target)) {
+                initialized.add(target);
+                (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .members */ .ol)(target, protoMembers);
+            }
+        }
+        // support prototype modifications; for-in avoids the array allocation of Object.keys on the (usually empty) prototype
+        const proto = _.prototype;
+        for (const k in proto) {
+            if (!Object.prototype.hasOwnProperty.call(proto, k))
+                continue;
+            if (!(k in inst)) {
+                inst[k] = proto[k].bind(inst);
+            }
+        }
+    }
+    // doesn't work if Parent has a constructor with arguments
+    const Parent = params?.Parent ?? Object;
+    class Definition extends Parent {
+    }
+    Object.defineProperty(Definition, "name", { value: name });
+    function _(def) {
+        const inst = params?.Parent ? newError(Definition) : this;
+        init(inst, def);
+        const deferred = inst._zod.deferred;
+        if (deferred) {
+            for (const fn of deferred) {
+                fn();
+            }
+            // Released: initializers run once, and the list would otherwise be retained for the schema's lifetime.
+            inst._zod.deferred = undefined;
+        }
+        // Global post-processor hook. Internal: installed by `import "zod/compile"` to enable AOT compilation for every constructed schema. Runs last, once the instance is fully built, because it hands the instance to compile(). The post-processor is expected to be reentrancy-guarded by its own implementation.
+        const pp = globalThis.__zod_globalConfig?.postProcessor;
+        if (pp)
+            pp(inst);
+        return inst;
+    }
+    Object.defineProperty(_, "init", { value: init });
+    Object.defineProperty(_, Symbol.hasInstance, {
+        value: (inst) => {
+            if (params?.Parent && inst instanceof params.Parent)
+                return true;
+            return inst?._zod?.traits?.has(name);
+        },
+    });
+    Object.defineProperty(_, "name", { value: name });
+    return _;
+}
+//////////////////////////////   UTILITIES   ///////////////////////////////////////
+const $brand = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("zod_brand")));
+class $ZodAsyncError extends Error {
+    constructor() {
+        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+    }
+}
+class $ZodEncodeError extends Error {
+    constructor(name) {
+        super(`Encountered unidirectional transform during encode: ${name}`);
+        this.name = "ZodEncodeError";
+    }
+}
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+const globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+    if (newConfig)
+        Object.assign(globalConfig, newConfig);
+    return globalConfig;
+}
+
+
+/***/ }),
+
+/***/ 7428:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ flattenError),
+/* harmony export */   Kd: () => (/* binding */ $ZodRealError),
+/* harmony export */   Wk: () => (/* binding */ formatError),
+/* harmony export */   a$: () => (/* binding */ $ZodError)
+/* harmony export */ });
+/* unused harmony exports treeifyError, toDotPath, prettifyError */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+
+
+/* Computing the message eagerly is expensive (pretty-printed JSON of all
+ * issues), so defer it until first read. The accessor functions and
+ * descriptors are shared across instances to keep error construction
+ * cheap; the computed message is cached on the internals object. The
+ * setter preserves plain assignment semantics for consumers that
+ * overwrite `message`. */
+function _getMessage() {
+    const internals = this._zod;
+    internals.message ?? (internals.message = JSON.stringify(internals.def, _util_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonStringifyReplacer */ .k8, 2));
+    return internals.message;
+}
+function _setMessage(value) {
+    this._zod.message = value;
+}
+const _messageDesc = {
+    get: _getMessage,
+    set: _setMessage,
+    enumerable: true,
+    configurable: true,
+};
+const _issuesDesc = { value: undefined, enumerable: false };
+/* Prototypes that already carry the lazy `toString`. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+const initializer = (inst, def) => {
+    inst.name = "$ZodError";
+    // `_zod` is already non-enumerable: $constructor's init defined it with this same descriptor
+    _issuesDesc.value = def;
+    Object.defineProperty(inst, "issues", _issuesDesc);
+    // Clear the shared slot; a retained `value` pins the last error's issues.
+    _issuesDesc.value = undefined;
+    Object.defineProperty(inst, "message", _messageDesc);
+    /* `toString` lives as a non-enumerable lazy getter on the shared
+     * prototype; on first access it caches a per-instance closure so
+     * detached usage still works. */
+    const proto = Object.getPrototypeOf(inst);
+    if (!_installedToString.has(proto)) {
+        _installedToString.add(proto);
+        Object.defineProperty(proto, "toString", {
+            configurable: true,
+            enumerable: false,
+            get() {
+                const value = () => this.message;
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+                return value;
+            },
+            set(value) {
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+            },
+        });
+    }
+};
+const $ZodError = (0,_core_js__WEBPACK_IMPORTED_MODULE_1__/* .$constructor */ .xI)("$ZodError", initializer);
+const $ZodRealError = (0,_core_js__WEBPACK_IMPORTED_MODULE_1__/* .$constructor */ .xI)("$ZodError", initializer, undefined, {
+    Parent: Error,
+});
+/** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
+ * ("toString", "constructor") would otherwise read through to the prototype, and assigning
+ * "__proto__" would hit the setter instead of creating a key. */
+function node(obj, key, make) {
+    if (!Object.prototype.hasOwnProperty.call(obj, key)) {
+        if (key === "__proto__") {
+            Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
+        }
+        else {
+            obj[key] = make();
+        }
+    }
+    return obj[key];
+}
+function flattenError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = {};
+    const formErrors = [];
+    for (const sub of error.issues) {
+        if (sub.path.length > 0) {
+            node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
+        }
+        else {
+            formErrors.push(mapper(sub));
+        }
+    }
+    return { formErrors, fieldErrors };
+}
+function formatError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = { _errors: [] };
+    const processError = (error, path = []) => {
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    fieldErrors._errors.push(mapper(issue));
+                }
+                else {
+                    let curr = fieldErrors;
+                    let i = 0;
+                    while (i < fullpath.length) {
+                        const el = fullpath[i];
+                        const terminal = i === fullpath.length - 1;
+                        // `_errors` is reserved by this legacy format, so merge a matching path segment into the current node instead of treating its array as a child.
+                        if (el === "_errors") {
+                            if (terminal)
+                                curr._errors.push(mapper(issue));
+                            i++;
+                            continue;
+                        }
+                        // A path element may collide with an inherited property name such as
+                        // "__proto__" or "constructor". Truthiness checks read the prototype
+                        // (so no node is created, then ._errors.push throws), and bracket
+                        // assignment of "__proto__" hits the setter instead of creating an
+                        // own key. Guard the read with hasOwnProperty and create the node
+                        // with defineProperty so any path element becomes a real own key.
+                        if (!Object.prototype.hasOwnProperty.call(curr, el)) {
+                            Object.defineProperty(curr, el, {
+                                value: { _errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        const node = curr[el];
+                        if (terminal) {
+                            node._errors.push(mapper(issue));
+                        }
+                        curr = node;
+                        i++;
+                    }
+                }
+            }
+        }
+    };
+    processError(error);
+    return fieldErrors;
+}
+function treeifyError(error, mapper = (issue) => issue.message) {
+    const result = { errors: [] };
+    const processError = (error, path = []) => {
+        var _a;
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                // regular union error
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    result.errors.push(mapper(issue));
+                    continue;
+                }
+                let curr = result;
+                let i = 0;
+                while (i < fullpath.length) {
+                    const el = fullpath[i];
+                    const terminal = i === fullpath.length - 1;
+                    if (typeof el === "string") {
+                        curr.properties ?? (curr.properties = {});
+                        // el may collide with an inherited property name ("__proto__",
+                        // "constructor", ...); ??= reads the prototype so the node is never
+                        // created and curr.errors.push throws. Guard with hasOwnProperty and
+                        // create the node with defineProperty so "__proto__" becomes a real
+                        // own key rather than invoking the prototype setter.
+                        if (!Object.prototype.hasOwnProperty.call(curr.properties, el)) {
+                            Object.defineProperty(curr.properties, el, {
+                                value: { errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        curr = curr.properties[el];
+                    }
+                    else {
+                        curr.items ?? (curr.items = []);
+                        (_a = curr.items)[el] ?? (_a[el] = { errors: [] });
+                        curr = curr.items[el];
+                    }
+                    if (terminal) {
+                        curr.errors.push(mapper(issue));
+                    }
+                    i++;
+                }
+            }
+        }
+    };
+    processError(error);
+    return result;
+}
+/** Format a ZodError as a human-readable string in the following form.
+ *
+ * From
+ *
+ * ```ts
+ * ZodError {
+ *   issues: [
+ *     {
+ *       expected: 'string',
+ *       code: 'invalid_type',
+ *       path: [ 'username' ],
+ *       message: 'Invalid input: expected string'
+ *     },
+ *     {
+ *       expected: 'number',
+ *       code: 'invalid_type',
+ *       path: [ 'favoriteNumbers', 1 ],
+ *       message: 'Invalid input: expected number'
+ *     }
+ *   ];
+ * }
+ * ```
+ *
+ * to
+ *
+ * ```
+ * username
+ *   ✖ Expected number, received string at "username
+ * favoriteNumbers[0]
+ *   ✖ Invalid input: expected number
+ * ```
+ */
+function toDotPath(_path) {
+    const segs = [];
+    const path = _path.map((seg) => (typeof seg === "object" ? seg.key : seg));
+    for (const seg of path) {
+        if (typeof seg === "number")
+            segs.push(`[${seg}]`);
+        else if (typeof seg === "symbol")
+            segs.push(`[${JSON.stringify(String(seg))}]`);
+        else if (/[^\w$]/.test(seg))
+            segs.push(`[${JSON.stringify(seg)}]`);
+        else {
+            if (segs.length)
+                segs.push(".");
+            segs.push(seg);
+        }
+    }
+    return segs.join("");
+}
+function prettifyError(error) {
+    const lines = [];
+    // sort by path length
+    const issues = [...error.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
+    // Process each issue
+    for (const issue of issues) {
+        lines.push(`✖ ${issue.message}`);
+        if (issue.path?.length)
+            lines.push(`  → at ${toDotPath(issue.path)}`);
+    }
+    // Convert Map to formatted string
+    return lines.join("\n");
+}
+
+
+/***/ }),
+
+/***/ 4196:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ parseAsync),
+/* harmony export */   F0: () => (/* binding */ validateAsync),
+/* harmony export */   GW: () => (/* binding */ _encodeAsync),
+/* harmony export */   Mv: () => (/* binding */ _encode),
+/* harmony export */   Od: () => (/* binding */ _safeParse),
+/* harmony export */   R3: () => (/* binding */ _safeDecodeAsync),
+/* harmony export */   Rb: () => (/* binding */ _parseAsync),
+/* harmony export */   Tj: () => (/* binding */ _parse),
+/* harmony export */   VS: () => (/* binding */ _safeDecode),
+/* harmony export */   bp: () => (/* binding */ safeParseAsync),
+/* harmony export */   e2: () => (/* binding */ _decode),
+/* harmony export */   or: () => (/* binding */ _decodeAsync),
+/* harmony export */   qg: () => (/* binding */ parse),
+/* harmony export */   rh: () => (/* binding */ _safeEncode),
+/* harmony export */   tf: () => (/* binding */ validate),
+/* harmony export */   v_: () => (/* binding */ _safeEncodeAsync),
+/* harmony export */   wG: () => (/* binding */ _safeParseAsync),
+/* harmony export */   xL: () => (/* binding */ safeParse)
+/* harmony export */ });
+/* unused harmony exports encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7428);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
+
+
+
+// Always both keys, so the `_params` read site in `_parse` sees one object shape rather than two.
+function finalizeParams(callee, params) {
+    return { callee: params?.callee ?? callee, Err: params?.Err };
+}
+const _parse = (_Err) => {
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+        const result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise) {
+            throw new _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$ZodAsyncError */ .GT();
+        }
+        if (result.issues.length) {
+            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => _util_js__WEBPACK_IMPORTED_MODULE_1__/* .finalizeIssue */ .iR(iss, ctx, _core_js__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W())));
+            _util_js__WEBPACK_IMPORTED_MODULE_1__/* .captureStackTrace */ .gx(e, _params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parse = /* @__PURE__*/ _parse(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _parseAsync = (_Err) => {
+    const fn = async (schema, value, _ctx, params) => {
+        const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+        let result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise)
+            result = await result;
+        if (result.issues.length) {
+            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => _util_js__WEBPACK_IMPORTED_MODULE_1__/* .finalizeIssue */ .iR(iss, ctx, _core_js__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W())));
+            _util_js__WEBPACK_IMPORTED_MODULE_1__/* .captureStackTrace */ .gx(e, params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parseAsync = /* @__PURE__*/ _parseAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeParse = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+        throw new _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$ZodAsyncError */ .GT();
+    }
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParse = /* @__PURE__*/ _safeParse(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+// the error is built on the first read of `error`: finalizing the issues and constructing the instance is most of a failing parse, and a caller that only branches on `success` never pays it. a getter in the literal keeps this small; the alternative, one shared accessor descriptor plus a hidden state slot, reads ~15% faster but costs ~75 B gzipped in every bundle
+function failure(Err, issues, ctx) {
+    let error;
+    return {
+        success: false,
+        get error() {
+            if (!error) {
+                error = new Err(issues.map((iss) => _util_js__WEBPACK_IMPORTED_MODULE_1__/* .finalizeIssue */ .iR(iss, ctx, _core_js__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W())));
+                // finalizeIssue drops `input`, so the built error holds nothing; keeping the raw issues past this point pins the parsed value for the life of the result
+                issues = undefined;
+                ctx = undefined;
+            }
+            return error;
+        },
+        set error(e) {
+            error = e;
+            // a replacement makes the getter's branch unreachable, so the captures have to go here too
+            issues = undefined;
+            ctx = undefined;
+        },
+    };
+}
+const _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParseAsync = /* @__PURE__*/ _safeParseAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+// registry mirrors of the compiler's sentinels, so this module never imports the compiler
+const COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
+const COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
+// Deliberately tiny, because v8 will not inline a body carrying the fallback's object literals and throw. Everything that is not the compiled happy path lives in validateFallback, and that split is worth ~35% on a compiled schema.
+const validate = ((schema, value, _ctx) => {
+    const validator = schema._zod.bag.validator;
+    if (validator !== undefined) {
+        if (validator(value) !== COMPILE_INVALID)
+            return true;
+        // a definite sentinel means the runtime would reject, so skip the re-parse; a ctx can still change the answer
+        if (validator.definite === true && _ctx === undefined)
+            return false;
+    }
+    return validateFallback(schema, value, _ctx);
+});
+function validateFallback(schema, value, _ctx) {
+    const ctx = _ctx
+        ? { ..._ctx, async: false, abortEarly: true }
+        : { async: false, abortEarly: true };
+    const fallbackRun = schema._zod.bag.fallbackRun;
+    let result;
+    if (fallbackRun) {
+        // skip nested fast paths on the fallback, so user callbacks keep the at-most-twice bound
+        ctx[COMPILE_FALLBACK] = true;
+        result = fallbackRun({ value, issues: [] }, ctx);
+    }
+    else {
+        result = schema._zod.run({ value, issues: [] }, ctx);
+    }
+    if (result instanceof Promise) {
+        throw new _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$ZodAsyncError */ .GT();
+    }
+    return result.issues.length === 0;
+}
+// no fast path: the compiler keeps async parses on the runtime, because a promise-returning callback that is not declared async compiles to a throw
+const validateAsync = async (schema, value, _ctx) => {
+    const ctx = _ctx
+        ? { ..._ctx, async: true, abortEarly: true }
+        : { async: true, abortEarly: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length === 0;
+};
+const _encode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return parse(schema, value, ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const encode = /* @__PURE__*/ _encode(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _decode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        return parse(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decode = /* @__PURE__*/ _decode(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _encodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return (await parseAsync(schema, value, ctx, finalizeParams(fn, _params)));
+    };
+    return fn;
+};
+const encodeAsync = /* @__PURE__*/ _encodeAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _decodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        return await parseAsync(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decodeAsync = /* @__PURE__*/ _decodeAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeEncode = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParse(_Err)(schema, value, ctx);
+};
+const safeEncode = /* @__PURE__*/ _safeEncode(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeDecode = (_Err) => (schema, value, _ctx) => {
+    return _safeParse(_Err)(schema, value, _ctx);
+};
+const safeDecode = /* @__PURE__*/ _safeDecode(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParseAsync(_Err)(schema, value, ctx);
+};
+const safeEncodeAsync = /* @__PURE__*/ _safeEncodeAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
+    return _safeParseAsync(_Err)(schema, value, _ctx);
+};
+const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+
+
+/***/ }),
+
+/***/ 3908:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AC: () => (/* binding */ lowercase),
+/* harmony export */   Ak: () => (/* binding */ nanoid),
+/* harmony export */   D2: () => (/* binding */ nanoidOfLength),
+/* harmony export */   F: () => (/* binding */ httpProtocol),
+/* harmony export */   Gl: () => (/* binding */ cuid2),
+/* harmony export */   K3: () => (/* binding */ base64),
+/* harmony export */   Os: () => (/* binding */ guid),
+/* harmony export */   Rp: () => (/* binding */ email),
+/* harmony export */   Z0: () => (/* binding */ ulid),
+/* harmony export */   Zg: () => (/* binding */ emoji),
+/* harmony export */   Zv: () => (/* binding */ uppercase),
+/* harmony export */   ai: () => (/* binding */ number),
+/* harmony export */   ch: () => (/* binding */ _null),
+/* harmony export */   fO: () => (/* binding */ ksuid),
+/* harmony export */   gF: () => (/* binding */ cuid),
+/* harmony export */   gp: () => (/* binding */ anyString),
+/* harmony export */   hQ: () => (/* binding */ e164),
+/* harmony export */   kB: () => (/* binding */ time),
+/* harmony export */   kM: () => (/* binding */ xid),
+/* harmony export */   l7: () => (/* binding */ cidrv6),
+/* harmony export */   nd: () => (/* binding */ integer),
+/* harmony export */   o: () => (/* binding */ bigint),
+/* harmony export */   p0: () => (/* binding */ duration),
+/* harmony export */   p6: () => (/* binding */ date),
+/* harmony export */   r0: () => (/* binding */ base64url),
+/* harmony export */   uR: () => (/* binding */ uuid),
+/* harmony export */   uX: () => (/* binding */ ipv4),
+/* harmony export */   ug: () => (/* binding */ ipv6),
+/* harmony export */   w$: () => (/* binding */ datetime),
+/* harmony export */   zM: () => (/* binding */ boolean),
+/* harmony export */   zr: () => (/* binding */ cidrv4)
+/* harmony export */ });
+/* unused harmony exports extendedDuration, uuid4, uuid6, uuid7, html5Email, rfc5322Email, unicodeEmail, idnEmail, browserEmail, mac, hostname, domain, creditCard, currencyCode, iban, string, undefined, hex, md5_hex, md5_base64, md5_base64url, sha1_hex, sha1_base64, sha1_base64url, sha256_hex, sha256_base64, sha256_base64url, sha384_hex, sha384_base64, sha384_base64url, sha512_hex, sha512_base64, sha512_base64url */
+
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const cuid = /^[cC][0-9a-z]{6,}$/;
+const cuid2 = /^[0-9a-z]+$/;
+const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
+const xid = /^[0-9a-vA-V]{20}$/;
+const ksuid = /^[A-Za-z0-9]{27}$/;
+const nanoid = /^[a-zA-Z0-9_-]{21}$/;
+function nanoidOfLength(length) {
+    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
+}
+/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
+const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
+const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
+/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
+const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+/** Returns a regex for validating an RFC 9562/4122 UUID.
+ *
+ * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
+const uuid = (version) => {
+    if (!version)
+        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
+};
+const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
+const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
+const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
+/** Practical email validation */
+const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
+const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** The classic emailregex.com regex for RFC 5322-compliant emails */
+const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
+const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
+const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
+const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
+// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
+const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
+function emoji() {
+    return new RegExp(_emoji, "u");
+}
+const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
+const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
+const mac = (delimiter) => {
+    const escapedDelim = util.escapeRegex(delimiter ?? ":");
+    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
+};
+const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
+const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
+// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
+const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
+const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
+// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
+// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
+const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
+const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+const httpProtocol = /^https?$/;
+// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
+const e164 = /^\+[1-9]\d{6,14}$/;
+// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
+const creditCard = /^\d(?:[ -]?\d){11,18}$/;
+// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
+const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
+// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
+const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
+const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
+/** Anchors a pattern source. The interpolation lives here rather than at the call site because
+ * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
+ * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
+function anchor(source) {
+    return new RegExp(`^${source}$`);
+}
+const date = /*@__PURE__*/ anchor(dateSource);
+function timeSource(args) {
+    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
+    const regex = typeof args.precision === "number"
+        ? args.precision === -1
+            ? `${hhmm}`
+            : args.precision === 0
+                ? `${hhmm}:[0-5]\\d`
+                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
+        : args.seconds
+            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
+            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+    return regex;
+}
+function time(args) {
+    return new RegExp(`^${timeSource(args)}$`);
+}
+// Adapted from https://stackoverflow.com/a/3143231
+function datetime(args) {
+    const opts = ["Z"];
+    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
+    if (args.offset)
+        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
+    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
+    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
+    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
+}
+// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
+const anyString = /^[\s\S]{0,}$/;
+const string = (params) => {
+    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
+    return new RegExp(`^${regex}$`);
+};
+const bigint = /^-?\d+n?$/;
+const integer = /^-?\d+$/;
+const number = /^-?\d+(?:\.\d+)?$/;
+const boolean = /^(?:true|false)$/i;
+const _null = /^null$/i;
+
+const _undefined = /^undefined$/i;
+
+// regex for string with no uppercase letters
+const lowercase = /^[^A-Z]*$/;
+// regex for string with no lowercase letters
+const uppercase = /^[^a-z]*$/;
+// regex for hexadecimal strings (any length)
+const hex = /^[0-9a-fA-F]*$/;
+// Hash regexes for different algorithms and encodings
+// Helper function to create base64 regex with exact length and padding
+function fixedBase64(bodyLength, padding) {
+    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
+}
+// Helper function to create base64url regex with exact length (no padding)
+function fixedBase64url(length) {
+    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
+}
+// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
+const md5_hex = /^[0-9a-fA-F]{32}$/;
+const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
+const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
+// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
+const sha1_hex = /^[0-9a-fA-F]{40}$/;
+const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
+const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
+// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
+const sha256_hex = /^[0-9a-fA-F]{64}$/;
+const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
+const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
+// SHA384 (48 bytes): base64 = 64 chars total (no padding)
+const sha384_hex = /^[0-9a-fA-F]{96}$/;
+const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
+const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
+// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
+const sha512_hex = /^[0-9a-fA-F]{128}$/;
+const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
+const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
+
+
+/***/ }),
+
+/***/ 9396:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fd: () => (/* binding */ globalRegistry)
+/* harmony export */ });
+/* unused harmony exports $output, $input, $ZodRegistry, registry */
+var _a;
+const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
+const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
+class $ZodRegistry {
+    constructor() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+    }
+    add(schema, ..._meta) {
+        const meta = _meta[0];
+        this._map.set(schema, meta);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.set(meta.id, schema);
+        }
+        return this;
+    }
+    clear() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+        return this;
+    }
+    remove(schema) {
+        const meta = this._map.get(schema);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.delete(meta.id);
+        }
+        this._map.delete(schema);
+        return this;
+    }
+    get(schema) {
+        // return this._map.get(schema) as any;
+        // inherit metadata
+        const p = schema._zod.parent;
+        if (p) {
+            const pm = { ...(this.get(p) ?? {}) };
+            delete pm.id; // do not inherit id
+            const f = { ...pm, ...this._map.get(schema) };
+            return Object.keys(f).length ? f : undefined;
+        }
+        return this._map.get(schema);
+    }
+    has(schema) {
+        return this._map.has(schema);
+    }
+}
+// registries
+function registry() {
+    return new $ZodRegistry();
+}
+(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
+const globalRegistry = globalThis.__zod_globalRegistry;
+
+
+/***/ }),
+
+/***/ 6985:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $p: () => (/* binding */ $ZodArray),
+  Dq: () => (/* binding */ $ZodBase64),
+  CQ: () => (/* binding */ $ZodBase64URL),
+  BN: () => (/* binding */ $ZodBigInt),
+  sF: () => (/* binding */ $ZodBoolean),
+  CI: () => (/* binding */ $ZodCIDRv4),
+  Cn: () => (/* binding */ $ZodCIDRv6),
+  bl: () => (/* binding */ $ZodCUID),
+  Zu: () => (/* binding */ $ZodCUID2),
+  t$: () => (/* binding */ $ZodCatch),
+  b0: () => (/* binding */ $ZodCustom),
+  o5: () => (/* binding */ $ZodDate),
+  rv: () => (/* binding */ $ZodDefault),
+  P0: () => (/* binding */ $ZodDiscriminatedUnion),
+  Oy: () => (/* binding */ $ZodE164),
+  qG: () => (/* binding */ $ZodEmail),
+  cG: () => (/* binding */ $ZodEmoji),
+  VO: () => (/* binding */ $ZodEnum),
+  RL: () => (/* binding */ $ZodExactOptional),
+  Zc: () => (/* binding */ $ZodGUID),
+  Lc: () => (/* binding */ $ZodIPv4),
+  Zy: () => (/* binding */ $ZodIPv6),
+  v1: () => (/* binding */ $ZodISODate),
+  Ko: () => (/* binding */ $ZodISODateTime),
+  $N: () => (/* binding */ $ZodISODuration),
+  Ax: () => (/* binding */ $ZodISOTime),
+  LJ: () => (/* binding */ $ZodIntersection),
+  h8: () => (/* binding */ $ZodJWT),
+  GY: () => (/* binding */ $ZodKSUID),
+  kU: () => (/* binding */ $ZodLazy),
+  nu: () => (/* binding */ $ZodLiteral),
+  Py: () => (/* binding */ $ZodNanoID),
+  Um: () => (/* binding */ $ZodNever),
+  N$: () => (/* binding */ $ZodNonOptional),
+  x8: () => (/* binding */ $ZodNull),
+  qc: () => (/* binding */ $ZodNullable),
+  vz: () => (/* binding */ $ZodNumber),
+  I: () => (/* binding */ $ZodNumberFormat),
+  L8: () => (/* binding */ $ZodObject),
+  w: () => (/* binding */ $ZodObjectJIT),
+  ig: () => (/* binding */ $ZodOptional),
+  _m: () => (/* binding */ $ZodPipe),
+  VF: () => (/* binding */ $ZodPrefault),
+  Sb: () => (/* binding */ $ZodReadonly),
+  h: () => (/* binding */ $ZodRecord),
+  $v: () => (/* binding */ $ZodString),
+  EY: () => (/* binding */ $ZodStringFormat),
+  Wc: () => (/* binding */ $ZodTransform),
+  G3: () => (/* binding */ $ZodTuple),
+  W4: () => (/* binding */ $ZodType),
+  g5: () => (/* binding */ $ZodULID),
+  VY: () => (/* binding */ $ZodURL),
+  Zn: () => (/* binding */ $ZodUUID),
+  cu: () => (/* binding */ $ZodUnion),
+  GP: () => (/* binding */ $ZodUnknown),
+  TF: () => (/* binding */ $ZodXID),
+  cq: () => (/* binding */ base64Charset),
+  xE: () => (/* binding */ base64urlCharset),
+  YK: () => (/* binding */ standardProps)
+});
+
+// UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodMAC, $ZodMap, $ZodNaN, $ZodPreprocess, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __webpack_require__(4890);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(8532);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+class Doc {
+    constructor(args = [], closed = {}) {
+        this.content = [];
+        this.indent = 0;
+        this.args = args;
+        this.closed = closed;
+    }
+    // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
+    indented(fn) {
+        this.indent += 1;
+        try {
+            fn(this);
+        }
+        finally {
+            this.indent -= 1;
+        }
+    }
+    write(arg) {
+        if (typeof arg === "function") {
+            arg(this, { execution: "sync" });
+            arg(this, { execution: "async" });
+            return;
+        }
+        const content = arg;
+        const lines = content.split("\n").filter((x) => x);
+        const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
+        const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
+        for (const line of dedented) {
+            this.content.push(line);
+        }
+    }
+    compile() {
+        const F = Function;
+        const content = this?.content ?? [``];
+        const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {\n${content.join("\n")}\n};`);
+        return factory(...Object.values(this.closed));
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __webpack_require__(3908);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __webpack_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+const version = {
+    major: 4,
+    minor: 6,
+    patch: 7,
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+
+
+
+
+
+
+
+const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst, def) => {
+    var _a;
+    inst ?? (inst = {});
+    inst._zod.def = def; // set _def property
+    inst._zod.bag = inst._zod.bag || {}; // initialize _bag object
+    inst._zod.version = version;
+    const defChecks = inst._zod.def.checks;
+    // if inst is itself a checks.$ZodCheck, run it as a check
+    const checks = inst._zod.traits.has("$ZodCheck")
+        ? [inst, ...(defChecks ?? [])]
+        : defChecks?.length
+            ? [...defChecks]
+            : [];
+    for (const ch of checks) {
+        for (const fn of ch._zod.onattach) {
+            fn(inst);
+        }
+    }
+    if (checks.length === 0) {
+        // deferred initializer inst._zod.parse is not yet defined
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred?.push(() => {
+            inst._zod.run = inst._zod.parse;
+        });
+    }
+    else {
+        const runChecks = (payload, checks, ctx) => {
+            if (payload.memo)
+                return payload;
+            let isAborted = core_util/* aborted */.QH(payload);
+            let asyncResult;
+            for (const ch of checks) {
+                if (ch._zod.def.when) {
+                    if (core_util/* explicitlyAborted */.rL(payload))
+                        continue;
+                    const shouldRun = ch._zod.def.when(payload);
+                    if (!shouldRun)
+                        continue;
+                }
+                else if (isAborted) {
+                    continue;
+                }
+                const currLen = payload.issues.length;
+                const _ = ch._zod.check(payload);
+                if (_ instanceof Promise && ctx?.async === false) {
+                    throw new core_core/* $ZodAsyncError */.GT();
+                }
+                if (asyncResult || _ instanceof Promise) {
+                    asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+                        await _;
+                        const nextLen = payload.issues.length;
+                        if (nextLen === currLen)
+                            return;
+                        core_util/* attachSchema */.d3(payload.issues, currLen, inst);
+                        if (!isAborted)
+                            isAborted = core_util/* aborted */.QH(payload, currLen);
+                    });
+                }
+                else {
+                    const nextLen = payload.issues.length;
+                    if (nextLen === currLen)
+                        continue;
+                    core_util/* attachSchema */.d3(payload.issues, currLen, inst);
+                    if (!isAborted)
+                        isAborted = core_util/* aborted */.QH(payload, currLen);
+                }
+            }
+            if (asyncResult) {
+                return asyncResult.then(() => {
+                    return payload;
+                });
+            }
+            return payload;
+        };
+        const handleCanaryResult = (canary, payload, ctx) => {
+            // abort if the canary is aborted
+            if (core_util/* aborted */.QH(canary)) {
+                canary.aborted = true;
+                return canary;
+            }
+            // run checks first, then
+            const checkResult = runChecks(payload, checks, ctx);
+            if (checkResult instanceof Promise) {
+                if (ctx.async === false)
+                    throw new core_core/* $ZodAsyncError */.GT();
+                return checkResult.then((checkResult) => inst._zod.parse(checkResult, ctx));
+            }
+            return inst._zod.parse(checkResult, ctx);
+        };
+        inst._zod.run = (payload, ctx) => {
+            if (ctx.skipChecks) {
+                return inst._zod.parse(payload, ctx);
+            }
+            if (ctx.direction === "backward") {
+                // run canary initial pass (no checks)
+                const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+                if (canary instanceof Promise) {
+                    return canary.then((canary) => {
+                        return handleCanaryResult(canary, payload, ctx);
+                    });
+                }
+                return handleCanaryResult(canary, payload, ctx);
+            }
+            // forward
+            const result = inst._zod.parse(payload, ctx);
+            if (result instanceof Promise) {
+                if (ctx.async === false)
+                    throw new core_core/* $ZodAsyncError */.GT();
+                return result.then((result) => runChecks(result, checks, ctx));
+            }
+            return runChecks(result, checks, ctx);
+        };
+    }
+}, {
+    // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+    get "~standard"() {
+        return core_util/* hide */.jD(this, "~standard", standardProps(this));
+    },
+    set "~standard"(value) {
+        core_util/* own */.qh(this, "~standard", value);
+    },
+});
+/** The Standard Schema surface for `inst`. Shared so wrappers can extend it without forcing it. */
+// a Standard Schema result only reports issues, so a failure finalizes them straight off the raw payload: no ZodError, and no lazy result to read through
+const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())) } : { value: r.value };
+async function validateAsync(inst, value) {
+    const ctx = { async: true };
+    return toStandardResult((await inst._zod.run({ value, issues: [] }, ctx)), ctx);
+}
+function standardProps(inst) {
+    return {
+        validate: (value) => {
+            const ctx = { async: false };
+            try {
+                const r = inst._zod.run({ value, issues: [] }, ctx);
+                if (!(r instanceof Promise))
+                    return toStandardResult(r, ctx);
+            }
+            catch (_) { }
+            // async function so a synchronously throwing check rejects instead of escaping validate
+            return validateAsync(inst, value);
+        },
+        vendor: "zod",
+        version: 1,
+    };
+}
+
+const $ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodString", (inst, def) => {
+    $ZodType.init(inst, def);
+    // a format's own pattern, else unbounded; a template literal derives the check-aware form itself
+    inst._zod.pattern = def.pattern ?? core_regexes/* anyString */.gp;
+    inst._zod.parse = (payload, _) => {
+        if (def.coerce)
+            try {
+                payload.value = String(payload.value);
+            }
+            catch (_) { }
+        if (typeof payload.value === "string")
+            return payload;
+        payload.issues.push({
+            expected: "string",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodStringFormat", (inst, def) => {
+    // check initialization must come first
+    core_checks/* $ZodCheckStringFormat */.ql.init(inst, def);
+    $ZodString.init(inst, def);
+});
+const $ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodGUID", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* guid */.Os);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUUID", (inst, def) => {
+    if (def.version) {
+        const versionMap = {
+            v1: 1,
+            v2: 2,
+            v3: 3,
+            v4: 4,
+            v5: 5,
+            v6: 6,
+            v7: 7,
+            v8: 8,
+        };
+        const v = versionMap[def.version];
+        if (v === undefined)
+            throw new Error(`Invalid UUID version: "${def.version}"`);
+        def.pattern ?? (def.pattern = core_regexes/* uuid */.uR(v));
+    }
+    else
+        def.pattern ?? (def.pattern = core_regexes/* uuid */.uR());
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmail", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* email */.Rp);
+    $ZodStringFormat.init(inst, def);
+});
+/** The `://` guard rejected the input before the URL constructor saw it. */
+const URL_BAD_FORMAT = 1;
+/** The URL parser rejected the input. */
+const URL_UNPARSEABLE = 2;
+function canParseURL(input) {
+    try {
+        if (typeof URL !== "undefined" && typeof URL.canParse === "function")
+            return URL.canParse(input);
+        new URL(input);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function validateURL(trimmed, def) {
+    if (!("normalize" in def) && !("hostname" in def) && !("protocol" in def)) {
+        return canParseURL(trimmed) || URL_UNPARSEABLE;
+    }
+    return parseURLObject(trimmed, def);
+}
+/** Parses a URL while preserving the non-normalizing HTTP guard. */
+function parseURLObject(trimmed, def) {
+    // When normalize is off, require :// for http/https URLs. This prevents strings like "http:example.com" or "https:/path" from being silently accepted
+    if (!def.normalize && def.protocol?.source === core_regexes/* httpProtocol */.F.source && !/^https?:\/\//i.test(trimmed)) {
+        return URL_BAD_FORMAT;
+    }
+    try {
+        if (typeof URL !== "undefined") {
+            const URLStatic = URL;
+            if (typeof URLStatic.parse === "function")
+                return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+        }
+        // @ts-ignore
+        return new URL(trimmed);
+    }
+    catch {
+        return URL_UNPARSEABLE;
+    }
+}
+const asciiTabOrNewline = /[\t\n\r]/g;
+/** The URL parser deletes every ASCII tab, LF and CR from its input before it parses, so `new URL("https://exa\nmple.com")` reports on `example.com`. Applying the same deletion to the returned value closes the half of that divergence which can move the host; the parser's other rewrite, stripping C0 controls at the edges, cannot. */
+function stripTabAndNewline(value) {
+    return value.replace(asciiTabOrNewline, "");
+}
+function urlHostnameOk(url, hostname) {
+    hostname.lastIndex = 0;
+    return hostname.test(url.hostname);
+}
+function urlProtocolOk(url, protocol) {
+    protocol.lastIndex = 0;
+    return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
+}
+const $ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodURL", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        try {
+            // Trim whitespace from input
+            const trimmed = payload.value.trim();
+            const url = validateURL(trimmed, def);
+            if (url === URL_BAD_FORMAT) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid URL format",
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+                return;
+            }
+            if (url === URL_UNPARSEABLE) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+                return;
+            }
+            if (url === true) {
+                payload.value = stripTabAndNewline(trimmed);
+                return;
+            }
+            if (def.hostname && !urlHostnameOk(url, def.hostname)) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid hostname",
+                    pattern: def.hostname.source,
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+            }
+            if (def.protocol && !urlProtocolOk(url, def.protocol)) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid protocol",
+                    pattern: def.protocol.source,
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+            }
+            // Set the output value based on normalize flag
+            payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
+            return;
+        }
+        catch (_) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "url",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmoji", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* emoji */.Zg());
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNanoID", (inst, def) => {
+    if (def.length !== undefined && (!Number.isInteger(def.length) || def.length < 1))
+        throw new Error(`Invalid nanoid length: ${def.length}`);
+    def.pattern ?? (def.pattern = def.length === undefined ? core_regexes/* nanoid */.Ak : core_regexes/* nanoidOfLength */.D2(def.length));
+    $ZodStringFormat.init(inst, def);
+});
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link $ZodCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const $ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* cuid */.gF);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID2", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* cuid2 */.Gl);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodULID", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* ulid */.Z0);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodXID", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* xid */.kM);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodKSUID", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* ksuid */.fO);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODateTime", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* datetime */.w$(def));
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODate", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* date */.p6);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISOTime", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* time */.kB(def));
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODuration", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* duration */.p0);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv4", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* ipv4 */.uX);
+    $ZodStringFormat.init(inst, def);
+});
+/** An IPv6 address is written with hex digits, colons and dots, and nothing else. The guard is what makes the check below an IPv6 check: `new URL("http://[...]")` parses an authority, not an address, so `@` and `\` re-delimit it and `"::@1\\"` validates against the host `0.0.0.1`. The URL parser also deletes ASCII tab, LF and CR rather than failing, which is how `"::1\n"` validated as `::1`. */
+const ipv6Alphabet = /^[0-9a-fA-F:.]+$/;
+function isValidIPv6(value) {
+    if (!ipv6Alphabet.test(value))
+        return false;
+    return canParseURL(`http://[${value}]`);
+}
+const $ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv6", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* ipv6 */.ug);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (!isValidIPv6(payload.value)) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "ipv6",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMAC", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.mac(def.delimiter));
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv4", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* cidrv4 */.zr);
+    $ZodStringFormat.init(inst, def);
+});
+function isValidCIDRv6(value) {
+    const parts = value.split("/");
+    if (parts.length !== 2)
+        return false;
+    const [address, prefix] = parts;
+    if (!prefix)
+        return false;
+    const prefixNum = Number(prefix);
+    if (`${prefixNum}` !== prefix)
+        return false;
+    if (prefixNum < 0 || prefixNum > 128)
+        return false;
+    return isValidIPv6(address);
+}
+const $ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv6", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* cidrv6 */.l7); // not used for validation
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (!isValidCIDRv6(payload.value)) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "cidrv6",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+//////////////////////////////   ZodBase64   //////////////////////////////
+function isValidBase64(data) {
+    if (data === "")
+        return true;
+    // atob ignores whitespace, so reject it up front.
+    if (/\s/.test(data))
+        return false;
+    if (data.length % 4 !== 0)
+        return false;
+    try {
+        // @ts-ignore
+        atob(data);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+// lax on purpose: the quantified regexes.base64 overflows the regex stack on multi-MB input and its leading ^$| alternation leaks through template-literal composition; isValidBase64 enforces length and padding
+const base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
+const $ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64", (inst, def) => {
+    def.pattern ?? (def.pattern = base64Charset);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidBase64(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "base64",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+//////////////////////////////   ZodBase64URL   //////////////////////////////
+// lax on purpose: the quantified regexes.base64url overflows the regex stack on multi-MB input; isValidBase64 enforces length on the padded string
+const base64urlCharset = /^[A-Za-z0-9_-]*$/;
+function isValidBase64URL(data) {
+    if (!base64urlCharset.test(data))
+        return false;
+    const base64 = data.replace(/[-_]/g, (c) => (c === "-" ? "+" : "/"));
+    const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, "=");
+    return isValidBase64(padded);
+}
+const $ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64URL", (inst, def) => {
+    def.pattern ?? (def.pattern = base64urlCharset);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidBase64URL(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "base64url",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodE164", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* e164 */.hQ);
+    $ZodStringFormat.init(inst, def);
+});
+//////////////////////////////   ZodCreditCard   //////////////////////////////
+const CC_SANITIZE = /[- ]/g;
+/** Luhn checksum on a digit-only string. Adapted from valibot (MIT). */
+function isLuhnAlgo(digits) {
+    let length = digits.length;
+    let bit = 1;
+    let sum = 0;
+    while (length) {
+        const value = digits.charCodeAt(--length) - 48;
+        bit ^= 1;
+        sum += bit ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][value] : value;
+    }
+    return sum % 10 === 0;
+}
+function isValidCreditCard(input) {
+    if (!regexes.creditCard.test(input))
+        return false;
+    return isLuhnAlgo(input.replace(CC_SANITIZE, ""));
+}
+const $ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCreditCard", (inst, def) => {
+    // Shape only — the Luhn check below is not expressible as a pattern, so consumers of `pattern` (JSON Schema, template literals) get the length and separator rules alone.
+    def.pattern ?? (def.pattern = regexes.creditCard);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidCreditCard(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "credit_card",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+//////////////////////////////   ZodIBAN   //////////////////////////////
+// iso 7064 mod 97-10 checksum without BigInt
+function isIso7064Mod97(iban) {
+    let remainder = 0;
+    const len = iban.length;
+    for (let i = 4; i < len; i++) {
+        const code = iban.charCodeAt(i);
+        remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    }
+    for (let i = 0; i < 4; i++) {
+        const code = iban.charCodeAt(i);
+        remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    }
+    return remainder === 1;
+}
+function isValidIBAN(input) {
+    if (!regexes.iban.test(input))
+        return false;
+    return isIso7064Mod97(input);
+}
+const $ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodIBAN", (inst, def) => {
+    // shape only — checksum is not expressible as a pattern
+    def.pattern ?? (def.pattern = regexes.iban);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidIBAN(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "iban",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+//////////////////////////////   ZodJWT   //////////////////////////////
+function isValidJWT(token, algorithm = null) {
+    try {
+        const tokensParts = token.split(".");
+        if (tokensParts.length !== 3)
+            return false;
+        const [header] = tokensParts;
+        if (!header)
+            return false;
+        // @ts-ignore
+        const parsedHeader = JSON.parse(atob(header));
+        if ("typ" in parsedHeader && parsedHeader?.typ !== "JWT")
+            return false;
+        if (!parsedHeader.alg)
+            return false;
+        if (algorithm && (!("alg" in parsedHeader) || parsedHeader.alg !== algorithm))
+            return false;
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const $ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodJWT", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidJWT(payload.value, def.alg))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "jwt",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCustomStringFormat", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (def.fn(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: def.format,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumber", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = core_regexes/* number */.ai;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = Number(payload.value);
+            }
+            catch (_) { }
+        const input = payload.value;
+        if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
+            return payload;
+        }
+        const received = typeof input === "number"
+            ? Number.isNaN(input)
+                ? "NaN"
+                : !Number.isFinite(input)
+                    ? String(input)
+                    : undefined
+            : undefined;
+        payload.issues.push({
+            expected: "number",
+            code: "invalid_type",
+            input,
+            inst,
+            ...(received ? { received } : {}),
+        });
+        return payload;
+    };
+});
+const $ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumberFormat", (inst, def) => {
+    core_checks/* $ZodCheckNumberFormat */.KH.init(inst, def);
+    $ZodNumber.init(inst, def); // no format checks
+});
+const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = core_regexes/* boolean */.zM;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = Boolean(payload.value);
+            }
+            catch (_) { }
+        const input = payload.value;
+        if (typeof input === "boolean")
+            return payload;
+        payload.issues.push({
+            expected: "boolean",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBigInt", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = core_regexes/* bigint */.o;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = BigInt(payload.value);
+            }
+            catch (_) { }
+        if (typeof payload.value === "bigint")
+            return payload;
+        payload.issues.push({
+            expected: "bigint",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBigIntFormat", (inst, def) => {
+    checks.$ZodCheckBigIntFormat.init(inst, def);
+    $ZodBigInt.init(inst, def); // no format checks
+})));
+const $ZodSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSymbol", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "symbol")
+            return payload;
+        payload.issues.push({
+            expected: "symbol",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodUndefined", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = regexes.undefined;
+    inst._zod.values = new Set([undefined]);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "undefined")
+            return payload;
+        payload.issues.push({
+            expected: "undefined",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNull", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = core_regexes/* null */.ch;
+    inst._zod.values = new Set([null]);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (input === null)
+            return payload;
+        payload.issues.push({
+            expected: "null",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload) => payload;
+})));
+const $ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnknown", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload) => payload;
+});
+const $ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNever", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        payload.issues.push({
+            expected: "never",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodVoid", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "undefined")
+            return payload;
+        payload.issues.push({
+            expected: "void",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDate", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce) {
+            try {
+                payload.value = new Date(payload.value);
+            }
+            catch (_err) { }
+        }
+        const input = payload.value;
+        const isDate = input instanceof Date;
+        const isValidDate = isDate && !Number.isNaN(input.getTime());
+        if (isValidDate)
+            return payload;
+        payload.issues.push({
+            expected: "date",
+            code: "invalid_type",
+            input,
+            ...(isDate ? { received: "Invalid Date" } : {}),
+            inst,
+        });
+        return payload;
+    };
+});
+// an oversized container fails its leading size checks before any element is parsed
+function capSize(inst, size) {
+    const caps = core_util/* sizeCaps */.hi(inst._zod.def.checks);
+    if (!caps.length)
+        return;
+    const cap = Math.min(...caps.map((c) => c[0]));
+    const parse = inst._zod.parse;
+    inst._zod.parse = (payload, ctx) => {
+        const n = size(payload.value);
+        if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+            for (const [max, ch] of core_util/* sizeCaps */.hi(inst._zod.def.checks)) {
+                if (n > max && ch._zod.def.when(payload)) {
+                    const start = payload.issues.length;
+                    ch._zod.check(payload);
+                    // the value is still the raw input, so no later check may read it
+                    payload.issues[start].continue = false;
+                    core_util/* attachSchema */.d3(payload.issues, start, inst);
+                    return payload;
+                }
+            }
+        }
+        return parse(payload, ctx);
+    };
+}
+const arraySize = (input) => (Array.isArray(input) ? input.length : -1);
+const mapSize = (input) => (input instanceof Map ? input.size : -1);
+const setSize = (input) => (input instanceof Set ? input.size : -1);
+function handleArrayResult(result, final, index) {
+    if (result.issues.length) {
+        final.issues.push(...core_util/* prefixIssues */.lQ(index, result.issues));
+    }
+    final.value[index] = result.value;
+}
+const $ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodArray", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!Array.isArray(input)) {
+            payload.issues.push({
+                expected: "array",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+        const proms = [];
+        const abortEarly = ctx?.abortEarly;
+        for (let i = 0; i < input.length; i++) {
+            const item = input[i];
+            const result = def.element._zod.run({
+                value: item,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                proms.push(result.then((result) => handleArrayResult(result, payload, i)));
+            }
+            else {
+                handleArrayResult(result, payload, i);
+                // the element's payload is authoritative here, since handleArrayResult forwards every issue; an object's is not, because it drops a failed absent optional
+                if (abortEarly && result.issues.length !== 0 && core_util/* aborted */.QH(result))
+                    break;
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => payload);
+        }
+        return payload; //handleArrayResultsAsync(parseResults, final);
+    };
+    capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+    const isPresent = key in input;
+    const isOptionalOut = optout === "optional";
+    // The middle rung means "absence permitted, nothing supplied in its place", so an absent key contributes nothing — whatever the schema made of `undefined` is invented, not substituted. Only `optional` reaches this with a value: `defaulted` substitutes, and a schema that isn't optional-out has to keep the key.
+    if (!isPresent && isOptionalOut && optin === "optional") {
+        return;
+    }
+    if (result.issues.length) {
+        // For optional-in/out schemas, ignore errors on absent keys.
+        if (optin !== undefined && isOptionalOut && !isPresent) {
+            return;
+        }
+        final.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+    }
+    if (!isPresent && optin === undefined) {
+        if (!result.issues.length) {
+            final.issues.push({
+                code: "invalid_type",
+                expected: "nonoptional",
+                input: undefined,
+                path: [key],
+            });
+        }
+        return;
+    }
+    if (result.value === undefined) {
+        if (isPresent || (optin === "defaulted" && !isOptionalOut)) {
+            final.value[key] = undefined;
+        }
+    }
+    else {
+        final.value[key] = result.value;
+    }
+}
+// one shared instance; a fresh [] per schema cost 56 bytes retained
+const NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+    const keys = Object.keys(def.shape);
+    const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+    const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+    // aliases `keys` when there are no symbols, so a string-only shape keeps one array
+    const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+    for (const k of allKeys) {
+        if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+            throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+        }
+    }
+    const okeys = core_util/* optionalKeys */.NM(def.shape);
+    return {
+        ...def,
+        allKeys,
+        symbolKeys,
+        // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+        keySet: new Set(keys),
+        numKeys: keys.length,
+        optionalKeys: new Set(okeys),
+    };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+    const unrecognized = [];
+    const keySet = def.keySet;
+    const _catchall = def.catchall._zod;
+    const t = _catchall.def.type;
+    const optin = _catchall.optin;
+    const optout = _catchall.optout;
+    // starts at 0, not the current length: the shape phase already ran and may have aborted
+    let seen = 0;
+    for (const key in input) {
+        if (abortEarly && payload.issues.length !== seen) {
+            if (core_util/* aborted */.QH(payload, seen))
+                break;
+            seen = payload.issues.length;
+        }
+        // Must precede the __proto__ branch: a declared key is not unrecognized, even though the shape loop deliberately strips __proto__ from the parsed output.
+        if (keySet.has(key))
+            continue;
+        // Don't copy an undeclared __proto__ into the result; assignment to a plain {} would replace the result prototype. But in strict mode it is still an unknown key, so report it before skipping.
+        if (key === "__proto__") {
+            if (t === "never")
+                unrecognized.push(key);
+            continue;
+        }
+        if (t === "never") {
+            unrecognized.push(key);
+            continue;
+        }
+        const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+        if (r instanceof Promise) {
+            proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
+        }
+        else {
+            handlePropertyResult(r, payload, key, input, optin, optout);
+        }
+    }
+    if (unrecognized.length) {
+        payload.issues.push({
+            code: "unrecognized_keys",
+            keys: unrecognized,
+            input,
+            inst,
+            // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+            continue: true,
+        });
+    }
+    if (!proms.length)
+        return payload;
+    return Promise.all(proms).then(() => {
+        return payload;
+    });
+}
+const $ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObject", (inst, def) => {
+    // requires cast because technically $ZodObject doesn't extend
+    $ZodType.init(inst, def);
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    // a cloned def carries its source's accessor, which knows the shape it answers from; adopting that keeps the clone's keys readable without running it
+    const sh = desc?.get ? desc.get.raw : (def.shape ?? {});
+    if (sh) {
+        // Freezes the shape on first read, so its getters resolve once and every later read sees the same schemas.
+        const get = () => {
+            const newSh = { ...sh };
+            Object.defineProperty(def, "shape", { value: newSh });
+            get.raw = newSh;
+            return newSh;
+        };
+        get.raw = sh;
+        Object.defineProperty(def, "shape", { get });
+    }
+    const _normalized = core_util/* cached */.PO(() => normalizeDef(def));
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
+        const shape = zod.def.shape;
+        const propValues = {};
+        for (const key in shape) {
+            const field = shape[key]._zod;
+            if (field.values) {
+                if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+                    core_util/* assignProp */.Vy(propValues, key, new Set());
+                }
+                for (const v of field.values)
+                    propValues[key].add(v);
+                // An omittable slot reads back as undefined at a discriminator lookup, so it has to claim undefined: two options that can both omit the key are not discriminable on it.
+                if (field.optin !== undefined)
+                    propValues[key].add(undefined);
+            }
+        }
+        return propValues;
+    });
+    const isObject = core_util/* isObject */.Gv;
+    const catchall = def.catchall;
+    let value;
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        value ?? (value = _normalized.value);
+        const input = payload.value;
+        if (!isObject(input)) {
+            payload.issues.push({
+                expected: "object",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+        const proms = [];
+        const shape = value.shape;
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const key of value.allKeys) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (core_util/* aborted */.QH(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            if (key === "__proto__")
+                continue;
+            const el = shape[key];
+            const optin = el._zod.optin;
+            const optout = el._zod.optout;
+            const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+            if (r instanceof Promise) {
+                proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
+            }
+            else {
+                handlePropertyResult(r, payload, key, input, optin, optout);
+            }
+        }
+        if (!catchall) {
+            return proms.length ? Promise.all(proms).then(() => payload) : payload;
+        }
+        return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+    };
+});
+const $ZodObjectJIT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObjectJIT", (inst, def) => {
+    // requires cast because technically $ZodObject doesn't extend
+    $ZodObject.init(inst, def);
+    const superParse = inst._zod.parse;
+    const _normalized = core_util/* cached */.PO(() => normalizeDef(def));
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    const generateFastpass = (shape) => {
+        const normalized = _normalized.value;
+        const syms = normalized.symbolKeys;
+        // a symbol has no source literal, so it is read as `syms[i]` off the closed-over scope
+        const doc = new Doc(["payload", "ctx"], { shape, inst, memo, syms });
+        const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
+        // prefixes in place, like util.prefixIssues. newResult must land before the early return: a catchall runs after this and would otherwise write onto the caller's input
+        const prefixStr = (id, k) => `
+          let ${id}_ab = false;
+          for (let i = 0; i < ${id}.issues.length; i++) {
+            const iss = ${id}.issues[i];
+            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
+            payload.issues.push(iss);
+            if (iss.continue !== true) ${id}_ab = true;
+          }
+          if (${id}_ab && ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }`;
+        doc.write(`const input = payload.value;`);
+        const ids = Object.create(null);
+        let counter = 0;
+        for (const key of normalized.allKeys) {
+            ids[key] = `key_${counter++}`;
+        }
+        // A: preserve key order {
+        doc.write(memo ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
+        for (const key of normalized.allKeys) {
+            if (key === "__proto__")
+                continue;
+            const id = ids[key];
+            const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : core_util/* esc */.UQ(key);
+            const isPresent = `${k} in input`;
+            const schema = shape[key];
+            const optin = schema?._zod?.optin;
+            const isOptionalIn = optin !== undefined;
+            const isOptionalOut = schema?._zod?.optout === "optional";
+            doc.write(`const ${id} = ${parseStr(k)};`);
+            if (isOptionalIn && isOptionalOut) {
+                // For optional-in/out schemas, ignore errors on absent keys — and, like the interpreted path, drop the value produced alongside them. The middle rung goes further: it permits absence without supplying anything in its place, so an absent key contributes nothing at all.
+                const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
+                doc.write(`
+        const ${id}_present = ${isPresent};
+        if (!${id}.issues.length || ${id}_present) {
+          if (${id}.issues.length) {${prefixStr(id, k)}
+          }
+
+          if (${assign}) {
+            newResult[${k}] = ${id}.value;
+          }
+        }
+
+      `);
+            }
+            else if (!isOptionalIn) {
+                doc.write(`
+        const ${id}_present = ${isPresent};
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+        if (!${id}_present && !${id}.issues.length) {
+          payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: undefined,
+            path: [${k}]
+          });
+          if (ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }
+        }
+
+        if (${id}_present) {
+          newResult[${k}] = ${id}.value;
+        }
+
+      `);
+            }
+            else {
+                doc.write(`
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+      `);
+                if (optin === "defaulted") {
+                    doc.write(`newResult[${k}] = ${id}.value;`);
+                }
+                else {
+                    doc.write(`
+        if (${id}.value !== undefined || ${isPresent}) {
+          newResult[${k}] = ${id}.value;
+        }
+      `);
+                }
+            }
+        }
+        doc.write(`payload.value = newResult;`);
+        doc.write(`return payload;`);
+        // closing `shape` in is what pays: turbofan specializes the parser against that one shape object, so every `shape[k]._zod.run` folds to a known callee. as a parameter it stays a generic load and measures 13% slower even with the forwarding frame gone
+        return doc.compile();
+    };
+    let fastpass;
+    const isObject = core_util/* isObject */.Gv;
+    const jit = !core_core/* globalConfig */.cr.jitless;
+    const allowsEval = core_util/* allowsEval */.hI;
+    const fastEnabled = jit && allowsEval.value; // && !def.catchall;
+    const catchall = def.catchall;
+    let value;
+    inst._zod.parse = (payload, ctx) => {
+        value ?? (value = _normalized.value);
+        const input = payload.value;
+        if (!isObject(input)) {
+            payload.issues.push({
+                expected: "object",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
+            // always synchronous
+            if (!fastpass)
+                fastpass = generateFastpass(def.shape);
+            payload = fastpass(payload, ctx);
+            if (!catchall)
+                return payload;
+            return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
+        }
+        return superParse(payload, ctx);
+    };
+});
+function handleUnionResults(results, final, inst, ctx) {
+    for (const result of results) {
+        if (result.issues.length === 0) {
+            final.value = result.value;
+            return final;
+        }
+    }
+    const nonaborted = results.filter((r) => !core_util/* aborted */.QH(r));
+    if (nonaborted.length === 1) {
+        final.value = nonaborted[0].value;
+        return nonaborted[0];
+    }
+    final.issues.push({
+        code: "invalid_union",
+        input: final.value,
+        inst,
+        errors: results.map((result) => result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W()))),
+    });
+    return final;
+}
+const $ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnion", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
+        ? "defaulted"
+        : zod.def.options.some((o) => o._zod.optin !== undefined)
+            ? "optional"
+            : undefined);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        if (zod.def.options.every((o) => o._zod.values)) {
+            return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+        }
+        return undefined;
+    });
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        if (zod.def.options.every((o) => o._zod.pattern)) {
+            const patterns = zod.def.options.map((o) => o._zod.pattern);
+            return new RegExp(`^(${patterns.map((p) => core_util/* cleanRegex */.p6(p.source)).join("|")})$`);
+        }
+        return undefined;
+    });
+    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+    inst._zod.parse = (payload, ctx) => {
+        if (first) {
+            return first(payload, ctx);
+        }
+        let async = false;
+        const results = [];
+        for (const option of def.options) {
+            const result = option._zod.run({
+                value: payload.value,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                results.push(result);
+                async = true;
+            }
+            else {
+                if (result.issues.length === 0)
+                    return result;
+                results.push(result);
+            }
+        }
+        if (!async)
+            return handleUnionResults(results, payload, inst, ctx);
+        return Promise.all(results).then((results) => {
+            return handleUnionResults(results, payload, inst, ctx);
+        });
+    };
+});
+function handleExclusiveUnionResults(results, final, inst, ctx) {
+    const matches = [];
+    for (let i = 0; i < results.length; i++) {
+        if (results[i].issues.length === 0)
+            matches.push(i);
+    }
+    if (matches.length === 1) {
+        final.value = results[matches[0]].value;
+        return final;
+    }
+    if (matches.length === 0) {
+        // No matches - same as regular union
+        final.issues.push({
+            code: "invalid_union",
+            input: final.value,
+            inst,
+            errors: results.map((result) => result.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config()))),
+        });
+    }
+    else {
+        // Multiple matches - exclusive union failure
+        final.issues.push({
+            code: "invalid_union",
+            input: final.value,
+            inst,
+            errors: [],
+            inclusive: false,
+            matches,
+        });
+    }
+    return final;
+}
+const $ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodXor", (inst, def) => {
+    $ZodUnion.init(inst, def);
+    def.inclusive = false;
+    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+    inst._zod.parse = (payload, ctx) => {
+        if (first) {
+            return first(payload, ctx);
+        }
+        let async = false;
+        const results = [];
+        for (const option of def.options) {
+            const result = option._zod.run({
+                value: payload.value,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                results.push(result);
+                async = true;
+            }
+            else {
+                results.push(result);
+            }
+        }
+        if (!async)
+            return handleExclusiveUnionResults(results, payload, inst, ctx);
+        return Promise.all(results).then((results) => {
+            return handleExclusiveUnionResults(results, payload, inst, ctx);
+        });
+    };
+})));
+/** Returns the option whose discriminator claims `value`, or throws if ambiguous. */
+function getDiscriminatedOption(union, value) {
+    const internals = union._zod;
+    let map = internals.bag.optionsMap;
+    if (!map) {
+        map = discriminatorMap(internals.def);
+        internals.bag.optionsMap = map;
+    }
+    const option = map.get(value);
+    if (option === null)
+        throw new Error(`Ambiguous discriminator value "${String(value)}"`);
+    return option;
+}
+function discriminatorMap(def) {
+    const map = new Map();
+    for (const option of def.options) {
+        const values = option._zod.propValues?.[def.discriminator];
+        if (!values || values.size === 0)
+            throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
+        for (const value of values) {
+            if (map.has(value)) {
+                if (value !== undefined)
+                    throw new Error(`Duplicate discriminator value "${String(value)}"`);
+                // keep the collision marked so a later member cannot reclaim it
+                map.set(value, null);
+            }
+            else {
+                map.set(value, option);
+            }
+        }
+    }
+    return map;
+}
+const $ZodDiscriminatedUnion = 
+/*@__PURE__*/
+core_core/* $constructor */.xI("$ZodDiscriminatedUnion", (inst, def) => {
+    def.inclusive = false;
+    $ZodUnion.init(inst, def);
+    const _super = inst._zod.parse;
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
+        const propValues = {};
+        let undefinedCount = 0;
+        for (const option of zod.def.options) {
+            const pv = option._zod.propValues;
+            if (!pv || Object.keys(pv).length === 0)
+                throw new Error(`Invalid discriminated union option at index "${zod.def.options.indexOf(option)}"`);
+            if (pv[zod.def.discriminator]?.has(undefined))
+                undefinedCount++;
+            for (const [k, v] of Object.entries(pv)) {
+                if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
+                    core_util/* assignProp */.Vy(propValues, k, new Set());
+                }
+                for (const val of v) {
+                    propValues[k].add(val);
+                }
+            }
+        }
+        if (!zod.def.unionFallback && undefinedCount > 1)
+            propValues[zod.def.discriminator]?.delete(undefined);
+        return propValues;
+    });
+    // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
+    def.options.forEach((option, i) => {
+        const propShape = core_util/* rawShape */.MO(option._zod.def);
+        if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
+            throw new Error(`Invalid discriminated union option at index "${i}"`);
+        }
+    });
+    const disc = core_util/* cached */.PO(() => discriminatorMap(def));
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!core_util/* isObject */.Gv(input)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: "object",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        const value = input?.[def.discriminator];
+        const opt = disc.value.get(value);
+        // forward metadata cannot choose an encoder for an absent tag
+        if (opt && (value !== undefined || ctx.direction !== "backward")) {
+            return opt._zod.run(payload, ctx);
+        }
+        // Fall back to union matching when the fast discriminator path fails:
+        // - explicitly enabled via unionFallback, or
+        // - during backward direction (encode), since codec-based discriminators have different values in forward vs backward directions
+        if (def.unionFallback || ctx.direction === "backward") {
+            return _super(payload, ctx);
+        }
+        // no matching discriminator
+        payload.issues.push({
+            code: "invalid_union",
+            errors: [],
+            note: "No matching discriminator",
+            discriminator: def.discriminator,
+            options: Array.from(disc.value.keys()).filter((value) => disc.value.get(value) !== null),
+            input,
+            path: [def.discriminator],
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIntersection", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        const left = def.left._zod.run({ value: input, issues: [] }, ctx);
+        const right = def.right._zod.run({ value: input, issues: [] }, ctx);
+        const async = left instanceof Promise || right instanceof Promise;
+        if (async) {
+            return Promise.all([left, right]).then(([left, right]) => {
+                return handleIntersectionResults(payload, left, right);
+            });
+        }
+        return handleIntersectionResults(payload, left, right);
+    };
+});
+function mergeValues(a, b) {
+    // const aType = parse.t(a);
+    // const bType = parse.t(b);
+    if (a === b) {
+        return { valid: true, data: a };
+    }
+    if (a instanceof Date && b instanceof Date && +a === +b) {
+        return { valid: true, data: a };
+    }
+    if (core_util/* isPlainObject */.Qd(a) && core_util/* isPlainObject */.Qd(b)) {
+        const bKeys = Object.keys(b);
+        const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
+        const newObj = { ...a, ...b };
+        if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
+            delete newObj.__proto__;
+        for (const key of sharedKeys) {
+            if (key === "__proto__")
+                continue;
+            const sharedValue = mergeValues(a[key], b[key]);
+            if (!sharedValue.valid) {
+                return {
+                    valid: false,
+                    mergeErrorPath: [key, ...sharedValue.mergeErrorPath],
+                };
+            }
+            newObj[key] = sharedValue.data;
+        }
+        return { valid: true, data: newObj };
+    }
+    if (Array.isArray(a) && Array.isArray(b)) {
+        if (a.length !== b.length) {
+            return { valid: false, mergeErrorPath: [] };
+        }
+        const newArray = [];
+        for (let index = 0; index < a.length; index++) {
+            const itemA = a[index];
+            const itemB = b[index];
+            const sharedValue = mergeValues(itemA, itemB);
+            if (!sharedValue.valid) {
+                return {
+                    valid: false,
+                    mergeErrorPath: [index, ...sharedValue.mergeErrorPath],
+                };
+            }
+            newArray.push(sharedValue.data);
+        }
+        return { valid: true, data: newArray };
+    }
+    return { valid: false, mergeErrorPath: [] };
+}
+function handleIntersectionResults(result, left, right) {
+    // Track which side(s) reject each key. A key rejection is reported only when BOTH sides reject it, so a key owned by one branch survives the other's key schema. strictObject reports these as unrecognized_keys; a record with an open key schema reports one invalid_key per key.
+    const unrecKeys = new Map();
+    let unrecIssue;
+    const keyIssues = new Map();
+    const collect = (iss, side) => {
+        let keys;
+        if (iss.code === "unrecognized_keys" && !iss.path?.length) {
+            unrecIssue ?? (unrecIssue = iss);
+            keys = iss.keys;
+        }
+        else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
+            const k = String(iss.path[0]);
+            if (!keyIssues.has(k))
+                keyIssues.set(k, iss);
+            keys = [k];
+        }
+        else {
+            return false;
+        }
+        for (const k of keys) {
+            if (!unrecKeys.has(k))
+                unrecKeys.set(k, {});
+            unrecKeys.get(k)[side] = true;
+        }
+        return true;
+    };
+    for (const iss of left.issues) {
+        if (!collect(iss, "l"))
+            result.issues.push(iss);
+    }
+    for (const iss of right.issues) {
+        if (!collect(iss, "r"))
+            result.issues.push(iss);
+    }
+    // Report only keys rejected by BOTH sides
+    const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
+    if (bothKeys.length) {
+        const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
+        if (aggregated.length)
+            result.issues.push({ ...unrecIssue, keys: aggregated });
+        for (const k of bothKeys) {
+            if (!aggregated.includes(k) && keyIssues.has(k))
+                result.issues.push(keyIssues.get(k));
+        }
+    }
+    const merged = mergeValues(left.value, right.value);
+    if (!merged.valid) {
+        if (core_util/* aborted */.QH(result))
+            return result;
+        throw new Error(`Unmergable intersection. Error path: ` + `${JSON.stringify(merged.mergeErrorPath)}`);
+    }
+    result.value = merged.data;
+    return result;
+}
+const $ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTuple", (inst, def) => {
+    $ZodType.init(inst, def);
+    const items = def.items;
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!Array.isArray(input)) {
+            payload.issues.push({
+                input,
+                inst,
+                expected: "tuple",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, [], ctx) : [];
+        const proms = [];
+        const optinStart = getTupleOptStart(items, "optin");
+        const optoutStart = getTupleOptStart(items, "optout");
+        if (!def.rest) {
+            if (input.length < optinStart) {
+                payload.issues.push({
+                    code: "too_small",
+                    minimum: optinStart,
+                    inclusive: true,
+                    input,
+                    inst,
+                    origin: "array",
+                });
+                return payload;
+            }
+            if (input.length > items.length) {
+                payload.issues.push({
+                    code: "too_big",
+                    maximum: items.length,
+                    inclusive: true,
+                    input,
+                    inst,
+                    origin: "array",
+                });
+            }
+        }
+        // Run every item in parallel, collecting results into an indexed array. The post-processing in `handleTupleResults` walks them in order so it can decide whether an absent optional-output error can truncate the tail or must be reported to preserve required output.
+        const itemResults = new Array(items.length);
+        // only tracked when there is a rest loop to skip
+        const abortEarly = def.rest ? ctx?.abortEarly : undefined;
+        let itemAborted = false;
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i]._zod.run({ value: input[i], issues: [] }, ctx);
+            if (r instanceof Promise) {
+                proms.push(r.then((rr) => {
+                    itemResults[i] = rr;
+                }));
+            }
+            else {
+                itemResults[i] = r;
+                if (abortEarly && !itemAborted && r.issues.length)
+                    itemAborted = core_util/* aborted */.QH(r);
+            }
+        }
+        // sound because rest is non-empty exactly when every fixed index is present, the one case handleTupleResults cannot discard an item's issues
+        if (def.rest && !itemAborted) {
+            let i = items.length - 1;
+            const rest = input.slice(items.length);
+            let seen = payload.issues.length;
+            for (const el of rest) {
+                if (abortEarly && payload.issues.length !== seen) {
+                    if (core_util/* aborted */.QH(payload, seen))
+                        break;
+                    seen = payload.issues.length;
+                }
+                i++;
+                const result = def.rest._zod.run({ value: el, issues: [] }, ctx);
+                if (result instanceof Promise) {
+                    proms.push(result.then((r) => handleTupleResult(r, payload, i)));
+                }
+                else {
+                    handleTupleResult(result, payload, i);
+                }
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input, optoutStart));
+        }
+        return handleTupleResults(itemResults, payload, items, input, optoutStart);
+    };
+});
+function getTupleOptStart(items, key) {
+    for (let i = items.length - 1; i >= 0; i--) {
+        // optin is a three-rung ladder so any rung above `undefined` permits an absent slot; optout stays two-valued.
+        const omittable = key === "optin" ? items[i]._zod.optin !== undefined : items[i]._zod.optout === "optional";
+        if (!omittable)
+            return i + 1;
+    }
+    return 0;
+}
+function handleTupleResult(result, final, index) {
+    if (result.issues.length) {
+        final.issues.push(...core_util/* prefixIssues */.lQ(index, result.issues));
+    }
+    final.value[index] = result.value;
+}
+function handleTupleResults(itemResults, final, items, input, optoutStart) {
+    // Walk results in order. Mirror $ZodObject's swallow-on-absent-optional rule, but only after `optoutStart`: the first index where the output tuple tail can be absent.
+    for (let i = 0; i < items.length; i++) {
+        const r = itemResults[i];
+        const isPresent = i < input.length;
+        // The array analog of `handlePropertyResult`'s absent-key early return: the middle rung permits absence without supplying anything in its place, so the tail truncates here instead of materializing whatever the item made of `undefined`.
+        if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
+            final.value.length = i;
+            break;
+        }
+        if (r.issues.length) {
+            if (!isPresent && i >= optoutStart) {
+                final.value.length = i;
+                break;
+            }
+            final.issues.push(...core_util/* prefixIssues */.lQ(i, r.issues));
+        }
+        final.value[i] = r.value;
+    }
+    // Drop trailing slots that produced `undefined` for absent input
+    // (the array analog of an absent optional key on an object). The
+    // `i >= input.length` floor is critical: an explicit `undefined`
+    // *inside* the input must be preserved even when the schema is
+    // optional-out (e.g. `z.string().or(z.undefined())` accepting an
+    // explicit undefined value).
+    for (let i = final.value.length - 1; i >= input.length; i--) {
+        if (items[i]._zod.optout === "optional" && final.value[i] === undefined) {
+            final.value.length = i;
+        }
+        else {
+            break;
+        }
+    }
+    return final;
+}
+const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!core_util/* isPlainObject */.Qd(input)) {
+            payload.issues.push({
+                expected: "record",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        // no guard in either loop below: a record's invalid_key aborts but an enclosing intersection can reconcile it, so a stopped loop hides keys the sibling does not own and the intersection then rejects nothing
+        const proms = [];
+        const values = def.keyType._zod.values;
+        if (values && !def.partial) {
+            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+            const recordKeys = new Set();
+            for (const key of values) {
+                if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
+                    recordKeys.add(typeof key === "number" ? key.toString() : key);
+                    // A declared __proto__ is stripped but is not an unrecognized key.
+                    if (key === "__proto__")
+                        continue;
+                    const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+                    if (keyResult instanceof Promise) {
+                        throw new Error("Async schemas not supported in object keys currently");
+                    }
+                    if (keyResult.issues.length) {
+                        payload.issues.push({
+                            code: "invalid_key",
+                            origin: "record",
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+                            input: key,
+                            path: [key],
+                            inst,
+                        });
+                        continue;
+                    }
+                    const outKey = keyResult.value;
+                    if (outKey === "__proto__")
+                        continue;
+                    const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+                    if (result instanceof Promise) {
+                        proms.push(result.then((result) => {
+                            if (result.issues.length) {
+                                payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                            }
+                            payload.value[outKey] = result.value;
+                        }));
+                    }
+                    else {
+                        if (result.issues.length) {
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                        }
+                        payload.value[outKey] = result.value;
+                    }
+                }
+            }
+            let unrecognized;
+            for (const key in input) {
+                if (!recordKeys.has(key)) {
+                    if (def.mode === "loose") {
+                        // skip __proto__ so it can't replace the result prototype via the assignment setter on the plain {} we build into
+                        if (key === "__proto__")
+                            continue;
+                        payload.value[key] = input[key];
+                    }
+                    else {
+                        unrecognized = unrecognized ?? [];
+                        unrecognized.push(key);
+                    }
+                }
+            }
+            if (unrecognized && unrecognized.length > 0) {
+                payload.issues.push({
+                    code: "unrecognized_keys",
+                    input,
+                    inst,
+                    keys: unrecognized,
+                    continue: true,
+                });
+            }
+        }
+        else {
+            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+            // An enumerable key schema declares which keys the record owns, so a key outside the set is unrecognized. A non-enumerable one (regex, refine) is a constraint every key must satisfy, so a failing key is invalid. Only the former is reconcilable against the other side of an intersection.
+            let unrecognized;
+            // Reflect.ownKeys for Symbol-key support; filter non-enumerable to match z.object()
+            for (const key of Reflect.ownKeys(input)) {
+                if (key === "__proto__")
+                    continue;
+                if (!Object.prototype.propertyIsEnumerable.call(input, key))
+                    continue;
+                let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+                if (keyResult instanceof Promise) {
+                    throw new Error("Async schemas not supported in object keys currently");
+                }
+                // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
+                const checkNumericKey = typeof key === "string" && core_regexes/* number */.ai.test(key) && keyResult.issues.length;
+                if (checkNumericKey) {
+                    const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+                    if (retryResult instanceof Promise) {
+                        throw new Error("Async schemas not supported in object keys currently");
+                    }
+                    if (retryResult.issues.length === 0) {
+                        keyResult = retryResult;
+                    }
+                }
+                if (keyResult.issues.length) {
+                    if (def.mode === "loose") {
+                        // Pass through unchanged
+                        payload.value[key] = input[key];
+                    }
+                    else if (values) {
+                        unrecognized = unrecognized ?? [];
+                        unrecognized.push(key);
+                    }
+                    else {
+                        // Default "strict" behavior: error on invalid key
+                        payload.issues.push({
+                            code: "invalid_key",
+                            origin: "record",
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+                            input: key,
+                            path: [key],
+                            inst,
+                        });
+                    }
+                    continue;
+                }
+                // the guard above tests the raw input key, but the key schema can normalize an ordinary key into __proto__; re-check the key we actually write under
+                const outKey = keyResult.value;
+                if (outKey === "__proto__")
+                    continue;
+                const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+                if (result instanceof Promise) {
+                    proms.push(result.then((result) => {
+                        if (result.issues.length) {
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                        }
+                        payload.value[outKey] = result.value;
+                    }));
+                }
+                else {
+                    if (result.issues.length) {
+                        payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                    }
+                    payload.value[outKey] = result.value;
+                }
+            }
+            if (unrecognized && unrecognized.length > 0) {
+                payload.issues.push({
+                    code: "unrecognized_keys",
+                    input,
+                    inst,
+                    keys: unrecognized,
+                    continue: true,
+                });
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => payload);
+        }
+        return payload;
+    };
+});
+const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core.globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!(input instanceof Map)) {
+            payload.issues.push({
+                expected: "map",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        const proms = [];
+        payload.value = memo ? memo.alloc(inst, payload, new Map(), ctx) : new Map();
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const [key, value] of input) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (util.aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+            const valueResult = def.valueType._zod.run({ value: value, issues: [] }, ctx);
+            if (keyResult instanceof Promise || valueResult instanceof Promise) {
+                proms.push(Promise.all([keyResult, valueResult]).then(([keyResult, valueResult]) => {
+                    handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
+                }));
+            }
+            else {
+                handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
+            }
+        }
+        if (proms.length)
+            return Promise.all(proms).then(() => payload);
+        return payload;
+    };
+    capSize(inst, mapSize);
+})));
+function handleMapResult(keyResult, valueResult, final, key, input, inst, ctx) {
+    if (keyResult.issues.length) {
+        if (util.propertyKeyTypes.has(typeof key)) {
+            final.issues.push(...util.prefixIssues(key, keyResult.issues));
+        }
+        else {
+            final.issues.push({
+                code: "invalid_key",
+                origin: "map",
+                input,
+                inst,
+                issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+            });
+        }
+    }
+    if (valueResult.issues.length) {
+        if (util.propertyKeyTypes.has(typeof key)) {
+            final.issues.push(...util.prefixIssues(key, valueResult.issues));
+        }
+        else {
+            final.issues.push({
+                origin: "map",
+                code: "invalid_element",
+                input,
+                inst,
+                key: key,
+                issues: valueResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+            });
+        }
+    }
+    final.value.set(keyResult.value, valueResult.value);
+}
+const $ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSet", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core.globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!(input instanceof Set)) {
+            payload.issues.push({
+                input,
+                inst,
+                expected: "set",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        const proms = [];
+        payload.value = memo ? memo.alloc(inst, payload, new Set(), ctx) : new Set();
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const item of input) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (util.aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            const result = def.valueType._zod.run({ value: item, issues: [] }, ctx);
+            if (result instanceof Promise) {
+                proms.push(result.then((result) => handleSetResult(result, payload)));
+            }
+            else
+                handleSetResult(result, payload);
+        }
+        if (proms.length)
+            return Promise.all(proms).then(() => payload);
+        return payload;
+    };
+    capSize(inst, setSize);
+})));
+function handleSetResult(result, final) {
+    if (result.issues.length) {
+        final.issues.push(...result.issues);
+    }
+    final.value.add(result.value);
+}
+const $ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEnum", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values = core_util/* getEnumValues */.w5(def.entries);
+    const valuesSet = new Set(values);
+    inst._zod.values = valuesSet;
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const patternValues = core_util/* getEnumValues */.w5(zod.def.entries).filter((k) => core_util/* propertyKeyTypes */.qQ.has(typeof k));
+        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
+        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => core_util/* escapeRegex */.sD(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (valuesSet.has(input)) {
+            return payload;
+        }
+        payload.issues.push({
+            code: "invalid_value",
+            values,
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLiteral", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values = new Set(def.values);
+    inst._zod.values = values;
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const vals = zod.def.values;
+        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
+        return new RegExp(vals.length
+            ? `^(${vals
+                .map((o) => typeof o === "string" ? core_util/* escapeRegex */.sD(o) : o ? core_util/* escapeRegex */.sD(o.toString()) : String(o))
+                .join("|")})$`
+            : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (values.has(input)) {
+            return payload;
+        }
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.values,
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        // @ts-ignore
+        if (input instanceof File)
+            return payload;
+        payload.issues.push({
+            expected: "file",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTransform", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.optin = "optional";
+    core_core/* globalConfig */.cr.memoizer?.guard(inst);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
+        }
+        const _out = def.transform(payload.value, payload);
+        if (ctx.async) {
+            const output = _out instanceof Promise ? _out : Promise.resolve(_out);
+            return output.then((output) => {
+                payload.value = output;
+                return payload;
+            });
+        }
+        if (_out instanceof Promise) {
+            throw new core_core/* $ZodAsyncError */.GT();
+        }
+        payload.value = _out;
+        return payload;
+    };
+});
+function handleOptionalResult(payload, result) {
+    // A substituting schema that still failed has no usable answer; yield undefined. Its issues are simply dropped: it ran on a payload of its own, so there is no shared array to truncate and nothing of the caller's to lose with it.
+    payload.value = result.issues.length ? undefined : result.value;
+    return payload;
+}
+const $ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodOptional", (inst, def) => {
+    $ZodType.init(inst, def);
+    // .optional() propagates absence rather than substituting for it, so a defaulted inner keeps its rung.
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    inst._zod.optout = "optional";
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        const values = zod.def.innerType._zod.values;
+        return values ? new Set([...values, undefined]) : undefined;
+    });
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)})?$`) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        if (payload.value === undefined) {
+            // Only the top rung substitutes a value for absence; everything else leaves it intact, which is what .optional() means.
+            if (def.innerType._zod.optin !== "defaulted")
+                return payload;
+            // Its own payload, for the same reason $ZodCatch gets one: a pipe forwards an unrecognized key through the caller's issues array, and this must not read that as the substituting schema failing and drop it.
+            const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+            if (result instanceof Promise)
+                return result.then((result) => handleOptionalResult(payload, result));
+            return handleOptionalResult(payload, result);
+        }
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodExactOptional", (inst, def) => {
+    // Call parent init - inherits optin/optout = "optional"
+    $ZodOptional.init(inst, def);
+    // Override values/pattern to NOT add undefined
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
+    // Override parse to just delegate (no undefined handling)
+    inst._zod.parse = (payload, ctx) => {
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNullable", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)}|null)$`) : undefined;
+    });
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        return zod.def.innerType._zod.values ? new Set([...zod.def.innerType._zod.values, null]) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        // Forward direction (decode): allow null to pass through
+        if (payload.value === null)
+            return payload;
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDefault", (inst, def) => {
+    $ZodType.init(inst, def);
+    // inst._zod.qin = "true";
+    inst._zod.optin = "defaulted";
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply defaults for undefined input
+        if (payload.value === undefined) {
+            payload.value = def.defaultValue;
+            /**
+             * $ZodDefault returns the default value immediately in forward direction.
+             * It doesn't pass the default value into the validator ("prefault"). There's no reason to pass the default value through validation. The validity of the default is enforced by TypeScript statically. Otherwise, it's the responsibility of the user to ensure the default is valid. In the case of pipes with divergent in/out types, you can specify the default on the `in` schema of your ZodPipe to set a "prefault" for the pipe.   */
+            return payload;
+        }
+        // Forward direction: continue with default handling
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleDefaultResult(result, def));
+        }
+        return handleDefaultResult(result, def);
+    };
+});
+function handleDefaultResult(payload, def) {
+    if (payload.value === undefined) {
+        payload.value = def.defaultValue;
+    }
+    return payload;
+}
+const $ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPrefault", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.optin = "defaulted";
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply prefault for undefined input
+        if (payload.value === undefined) {
+            payload.value = def.defaultValue;
+        }
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNonOptional", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        const v = zod.def.innerType._zod.values;
+        return v ? new Set([...v].filter((x) => x !== undefined)) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleNonOptionalResult(result, inst));
+        }
+        return handleNonOptionalResult(result, inst);
+    };
+});
+function handleNonOptionalResult(payload, inst) {
+    if (!payload.issues.length && payload.value === undefined) {
+        payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: payload.value,
+            inst,
+        });
+    }
+    return payload;
+}
+const $ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSuccess", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            throw new core.$ZodEncodeError("ZodSuccess");
+        }
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => {
+                payload.value = result.issues.length === 0;
+                return payload;
+            });
+        }
+        payload.value = result.issues.length === 0;
+        return payload;
+    };
+})));
+function handleCatchResult(payload, result, def, ctx) {
+    if (!result.issues.length) {
+        payload.value = result.value;
+        // The value carries up, so the flag describing it has to carry with it: a back-edge into a node still being parsed must not be frozen by an enclosing readonly, and its checks belong to the node itself. Guarded so the ordinary case adds no own property.
+        if (result.memo)
+            payload.memo = true;
+        return payload;
+    }
+    // Spread the inner's own payload, not ours: `value` has to stay the input the catch was handed, and the inner ran on a payload of its own so its issues are already private to this call.
+    payload.value = def.catchValue({
+        ...result,
+        value: payload.value,
+        error: {
+            issues: result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+        },
+        input: payload.value,
+    });
+    return payload;
+}
+const $ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCatch", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply catch logic
+        const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleCatchResult(payload, result, def, ctx));
+        }
+        return handleCatchResult(payload, result, def, ctx);
+    };
+});
+const $ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNaN", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "number" || !Number.isNaN(payload.value)) {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                expected: "nan",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        return payload;
+    };
+})));
+const $ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPipe", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.in._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.in._zod.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.out._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            const right = def.out._zod.run(payload, ctx);
+            if (right instanceof Promise) {
+                return right.then((right) => handlePipeResult(right, def.in, ctx));
+            }
+            return handlePipeResult(right, def.in, ctx);
+        }
+        const left = def.in._zod.run(payload, ctx);
+        if (left instanceof Promise) {
+            return left.then((left) => handlePipeResult(left, def.out, ctx));
+        }
+        return handlePipeResult(left, def.out, ctx);
+    };
+});
+function handlePipeResult(left, next, ctx) {
+    // Any issue stops the pipe, so a failing refinement never feeds its transform. An unrecognized key is the exception: it describes the input's extra properties, not the value being piped, and an enclosing intersection may yet reconcile it.
+    if (left.issues.some((iss) => iss.code !== "unrecognized_keys")) {
+        // prevent further checks
+        left.aborted = true;
+        return left;
+    }
+    return next._zod.run({ value: left.value, issues: left.issues }, ctx);
+}
+const $ZodCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCodec", (inst, def) => {
+    $ZodType.init(inst, def);
+    util.defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    inst._zod.parse = (payload, ctx) => {
+        const direction = ctx.direction || "forward";
+        if (direction === "forward") {
+            const left = def.in._zod.run(payload, ctx);
+            if (left instanceof Promise) {
+                return left.then((left) => handleCodecAResult(left, def, ctx));
+            }
+            return handleCodecAResult(left, def, ctx);
+        }
+        else {
+            const right = def.out._zod.run(payload, ctx);
+            if (right instanceof Promise) {
+                return right.then((right) => handleCodecAResult(right, def, ctx));
+            }
+            return handleCodecAResult(right, def, ctx);
+        }
+    };
+})));
+function handleCodecAResult(result, def, ctx) {
+    if (result.issues.length) {
+        // prevent further checks
+        result.aborted = true;
+        return result;
+    }
+    const direction = ctx.direction || "forward";
+    if (direction === "forward") {
+        const transformed = def.transform(result.value, result);
+        if (transformed instanceof Promise) {
+            return transformed.then((value) => handleCodecTxResult(result, value, def.out, ctx));
+        }
+        return handleCodecTxResult(result, transformed, def.out, ctx);
+    }
+    else {
+        const transformed = def.reverseTransform(result.value, result);
+        if (transformed instanceof Promise) {
+            return transformed.then((value) => handleCodecTxResult(result, value, def.in, ctx));
+        }
+        return handleCodecTxResult(result, transformed, def.in, ctx);
+    }
+}
+function handleCodecTxResult(left, value, nextSchema, ctx) {
+    // Check if transform added any issues
+    if (left.issues.length) {
+        left.aborted = true;
+        return left;
+    }
+    return nextSchema._zod.run({ value, issues: left.issues }, ctx);
+}
+const $ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPreprocess", (inst, def) => {
+    $ZodPipe.init(inst, def);
+})));
+const $ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodReadonly", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then(handleReadonlyResult);
+        }
+        return handleReadonlyResult(result);
+    };
+});
+function handleReadonlyResult(payload) {
+    // A repeat visit hands back a node that is still being built; freezing it here would make the rest of its keys fail to assign.
+    if (!payload.memo)
+        payload.value = Object.freeze(payload.value);
+    return payload;
+}
+// a leaf's pattern source with its own checks folded in: the last pattern-carrying check wins, else length bounds narrow the catch-all, else an integer format narrows the number form. the fold lives here instead of on `_zod.pattern` so a bundle without template literals never pays for it
+function leafPattern(schema) {
+    const def = schema._zod.def;
+    let pattern = def.pattern;
+    let isInt = !!def.format?.includes("int");
+    let minimum;
+    let maximum;
+    for (const ch of def.checks ?? []) {
+        const d = ch._zod.def;
+        if (d.pattern)
+            pattern = d.pattern;
+        isInt || (isInt = !!d.format?.includes("int"));
+        const lo = d.minimum ?? d.length;
+        const hi = d.maximum ?? d.length;
+        if (lo !== undefined && (minimum === undefined || lo > minimum))
+            minimum = lo;
+        if (hi !== undefined && (maximum === undefined || hi < maximum))
+            maximum = hi;
+    }
+    if (pattern)
+        return pattern.source;
+    // an empty range matches nothing at runtime, and `{8,5}` is not a legal quantifier
+    if (minimum !== undefined && maximum !== undefined && minimum > maximum)
+        return "(?!)";
+    if (minimum !== undefined || maximum !== undefined)
+        return regexes.string({ minimum, maximum }).source;
+    const own = schema._zod.pattern;
+    return (isInt && own === regexes.number ? regexes.integer : own)?.source;
+}
+// a part's pattern source. a wrapper's pattern embeds its inner pattern's source verbatim, so the folded form is substituted in place without knowing the wrapper's own composition; a union's options are joined the way the union builds its own pattern
+function partPattern(schema) {
+    const def = schema._zod.def;
+    const own = schema._zod.pattern?.source;
+    // lazy resolves its inner on the internals, not the def
+    const inner = def.innerType ?? schema._zod.innerType;
+    if (inner) {
+        const before = inner._zod.pattern?.source;
+        const after = partPattern(inner);
+        if (own && before && after && after !== before) {
+            return own.replace(util.cleanRegex(before), () => util.cleanRegex(after));
+        }
+        return own;
+    }
+    if (def.options) {
+        const sources = def.options.map(partPattern);
+        if (sources.every(Boolean))
+            return `^(${sources.map((s) => util.cleanRegex(s)).join("|")})$`;
+    }
+    return leafPattern(schema);
+}
+const $ZodTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodTemplateLiteral", (inst, def) => {
+    $ZodType.init(inst, def);
+    const regexParts = [];
+    for (const part of def.parts) {
+        if (typeof part === "object" && part !== null) {
+            // is Zod schema
+            const source = partPattern(part);
+            if (!source) {
+                throw new Error(`Invalid template literal part, no pattern found: ${[...part._zod.traits].shift()}`);
+            }
+            regexParts.push(util.cleanRegex(source));
+        }
+        else if (part === null || util.primitiveTypes.has(typeof part)) {
+            regexParts.push(util.escapeRegex(`${part}`));
+        }
+        else {
+            throw new Error(`Invalid template literal part: ${part}`);
+        }
+    }
+    inst._zod.pattern = new RegExp(`^${regexParts.join("")}$`);
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "string") {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                expected: "string",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        inst._zod.pattern.lastIndex = 0;
+        if (!inst._zod.pattern.test(payload.value)) {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                code: "invalid_format",
+                format: def.format ?? "template_literal",
+                pattern: inst._zod.pattern.source,
+            });
+            return payload;
+        }
+        return payload;
+    };
+})));
+const $ZodFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFunction", (inst, def) => {
+    $ZodType.init(inst, def);
+    // Defined, not assigned: the classic prototype exposes `_def` as a getter with no setter.
+    Object.defineProperty(inst, "_def", { value: def });
+    inst._zod.def = def;
+    inst.implement = (func) => {
+        if (typeof func !== "function") {
+            throw new Error("implement() must be called with a function");
+        }
+        // Defined inline so the closure stays anonymous: binding it to a `const` first names it, which costs 256 bytes per implemented function.
+        return Object.defineProperty(function (...args) {
+            const parsedArgs = inst._def.input ? parse(inst._def.input, args) : args;
+            const result = Reflect.apply(func, this, parsedArgs);
+            if (inst._def.output) {
+                return parse(inst._def.output, result);
+            }
+            return result;
+        }, "_zod", { value: inst._zod, enumerable: false });
+    };
+    inst.implementAsync = (func) => {
+        if (typeof func !== "function") {
+            throw new Error("implementAsync() must be called with a function");
+        }
+        return Object.defineProperty(async function (...args) {
+            const parsedArgs = inst._def.input ? await parseAsync(inst._def.input, args) : args;
+            const result = await Reflect.apply(func, this, parsedArgs);
+            if (inst._def.output) {
+                return await parseAsync(inst._def.output, result);
+            }
+            return result;
+        }, "_zod", { value: inst._zod, enumerable: false });
+    };
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "function") {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: "function",
+                input: payload.value,
+                inst,
+            });
+            return payload;
+        }
+        // Check if output is a promise type to determine if we should use async implementation
+        const hasPromiseOutput = inst._def.output && inst._def.output._zod.def.type === "promise";
+        if (hasPromiseOutput) {
+            payload.value = inst.implementAsync(payload.value);
+        }
+        else {
+            payload.value = inst.implement(payload.value);
+        }
+        return payload;
+    };
+    inst.input = (...args) => {
+        const F = inst.constructor;
+        if (Array.isArray(args[0])) {
+            return new F({
+                type: "function",
+                input: new $ZodTuple({
+                    type: "tuple",
+                    items: args[0],
+                    rest: args[1],
+                }),
+                output: inst._def.output,
+            });
+        }
+        return new F({
+            type: "function",
+            input: args[0],
+            output: inst._def.output,
+        });
+    };
+    inst.output = (output) => {
+        const F = inst.constructor;
+        return new F({
+            type: "function",
+            input: inst._def.input,
+            output,
+        });
+    };
+    return inst;
+})));
+const $ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPromise", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        return Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
+    };
+})));
+const $ZodLazy = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLazy", (inst, def) => {
+    $ZodType.init(inst, def);
+    // Cache the resolved inner type on the shared `def` so all clones of this lazy (e.g. via `.describe()`/`.meta()`) share the same inner instance, preserving identity for cycle detection on recursive schemas.
+    core_util/* defineLazy */.gJ(inst._zod, "innerType", () => {
+        const d = def;
+        if (!d._cachedInner)
+            d._cachedInner = def.getter();
+        return d._cachedInner;
+    });
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? undefined);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? undefined);
+    inst._zod.parse = (payload, ctx) => {
+        const inner = inst._zod.innerType;
+        return inner._zod.run(payload, ctx);
+    };
+});
+const $ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCustom", (inst, def) => {
+    core_checks/* $ZodCheck */.QP.init(inst, def);
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _) => {
+        return payload;
+    };
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const r = def.fn(input);
+        if (r instanceof Promise) {
+            return r.then((r) => handleRefineResult(r, payload, input, inst));
+        }
+        handleRefineResult(r, payload, input, inst);
+        return;
+    };
+});
+function handleRefineResult(result, payload, input, inst) {
+    if (!result) {
+        const _iss = {
+            code: "custom",
+            input,
+            inst, // incorporates params.error into issue reporting
+            path: [...(inst._zod.def.path ?? [])], // incorporates params.error into issue reporting
+            continue: !inst._zod.def.abort,
+            // params: inst._zod.def.params,
+        };
+        if (inst._zod.def.params)
+            _iss.params = inst._zod.def.params;
+        payload.issues.push(core_util/* issue */.sn(_iss));
+    }
+}
+
+
+/***/ }),
+
+/***/ 4723:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ normalizeParams),
+/* harmony export */   B7: () => (/* binding */ stringifyPrimitive),
+/* harmony export */   GW: () => (/* binding */ parsedType),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   LG: () => (/* binding */ floatSafeRemainder),
+/* harmony export */   MO: () => (/* binding */ rawShape),
+/* harmony export */   NM: () => (/* binding */ optionalKeys),
+/* harmony export */   NR: () => (/* binding */ BIGINT_FORMAT_RANGES),
+/* harmony export */   O7: () => (/* binding */ codePointLength),
+/* harmony export */   OH: () => (/* binding */ partial),
+/* harmony export */   PO: () => (/* binding */ cached),
+/* harmony export */   QH: () => (/* binding */ aborted),
+/* harmony export */   Qd: () => (/* binding */ isPlainObject),
+/* harmony export */   Rc: () => (/* binding */ getLengthableOrigin),
+/* harmony export */   SS: () => (/* binding */ constantCatch),
+/* harmony export */   UQ: () => (/* binding */ esc),
+/* harmony export */   Up: () => (/* binding */ pick),
+/* harmony export */   Vy: () => (/* binding */ assignProp),
+/* harmony export */   W0: () => (/* binding */ safeExtend),
+/* harmony export */   X: () => (/* binding */ installLazyProp),
+/* harmony export */   X$: () => (/* binding */ extend),
+/* harmony export */   Yv: () => (/* binding */ slugify),
+/* harmony export */   cJ: () => (/* binding */ omit),
+/* harmony export */   cl: () => (/* binding */ nullish),
+/* harmony export */   d3: () => (/* binding */ attachSchema),
+/* harmony export */   gJ: () => (/* binding */ defineLazy),
+/* harmony export */   gx: () => (/* binding */ captureStackTrace),
+/* harmony export */   h1: () => (/* binding */ merge),
+/* harmony export */   hI: () => (/* binding */ allowsEval),
+/* harmony export */   hi: () => (/* binding */ sizeCaps),
+/* harmony export */   iR: () => (/* binding */ finalizeIssue),
+/* harmony export */   jD: () => (/* binding */ hide),
+/* harmony export */   jw: () => (/* binding */ joinValues),
+/* harmony export */   k8: () => (/* binding */ jsonStringifyReplacer),
+/* harmony export */   lQ: () => (/* binding */ prefixIssues),
+/* harmony export */   mw: () => (/* binding */ required),
+/* harmony export */   o8: () => (/* binding */ clone),
+/* harmony export */   ol: () => (/* binding */ members),
+/* harmony export */   p6: () => (/* binding */ cleanRegex),
+/* harmony export */   qQ: () => (/* binding */ propertyKeyTypes),
+/* harmony export */   qh: () => (/* binding */ own),
+/* harmony export */   rL: () => (/* binding */ explicitlyAborted),
+/* harmony export */   sD: () => (/* binding */ escapeRegex),
+/* harmony export */   sn: () => (/* binding */ issue),
+/* harmony export */   un: () => (/* binding */ derived),
+/* harmony export */   v5: () => (/* binding */ defineLazyInternal),
+/* harmony export */   w5: () => (/* binding */ getEnumValues),
+/* harmony export */   yG: () => (/* binding */ shallowClone),
+/* harmony export */   zH: () => (/* binding */ NUMBER_FORMAT_RANGES),
+/* harmony export */   zM: () => (/* binding */ mergeDefs)
+/* harmony export */ });
+/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+
+// functions
+function assertEqual(val) {
+    return val;
+}
+function assertNotEqual(val) {
+    return val;
+}
+function toZod() {
+    return (schema) => schema;
+}
+function assertIs(_arg) { }
+function assertNever(_x) {
+    throw new Error("Unexpected value in exhaustive check");
+}
+function assert(_) { }
+function getEnumValues(entries) {
+    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+    const values = Object.entries(entries)
+        .filter(([k, _]) => numericValues.indexOf(+k) === -1)
+        .map(([_, v]) => v);
+    return values;
+}
+function joinValues(array, separator = "|") {
+    return array.map((val) => stringifyPrimitive(val)).join(separator);
+}
+function jsonStringifyReplacer(_, value) {
+    if (typeof value === "bigint")
+        return value.toString();
+    return value;
+}
+// the accessor lives on a shared prototype: an own accessor makes every box a dictionary-mode object (~360 B and a slow load per read against ~100 B and an inlined getter here)
+class Cached {
+    constructor(getter) {
+        this._getter = getter;
+        this._value = undefined;
+    }
+    get value() {
+        const getter = this._getter;
+        if (getter !== undefined) {
+            this._value = getter();
+            this._getter = undefined;
+        }
+        return this._value;
+    }
+}
+function cached(getter) {
+    return new Cached(getter);
+}
+function nullish(input) {
+    return input === null || input === undefined;
+}
+function cleanRegex(source) {
+    const start = source.startsWith("^") ? 1 : 0;
+    const end = source.endsWith("$") ? source.length - 1 : source.length;
+    return source.slice(start, end);
+}
+function floatSafeRemainder(val, step) {
+    const ratio = val / step;
+    const roundedRatio = Math.round(ratio);
+    // `val` and `step` each round to a double before the division rounds again, so a true decimal multiple's quotient can sit up to 1.5 of these scaled epsilons from the integer. A 1x tolerance therefore rejected 2.03 as a multiple of 0.07; 4x covers the worst case with margin.
+    const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
+    if (Math.abs(ratio - roundedRatio) < tolerance)
+        return 0;
+    return ratio - roundedRatio;
+}
+const EVALUATING = /* @__PURE__*/ Symbol("evaluating");
+function defineLazy(object, key, getter) {
+    let value = undefined;
+    Object.defineProperty(object, key, {
+        get() {
+            if (value === EVALUATING) {
+                // Circular reference detected, return undefined to break the cycle
+                return undefined;
+            }
+            if (value === undefined) {
+                value = EVALUATING;
+                value = getter();
+            }
+            return value;
+        },
+        set(v) {
+            Object.defineProperty(object, key, {
+                value: v,
+                // configurable: true,
+            });
+            // object[key] = v;
+        },
+        configurable: true,
+    });
+}
+function objectClone(obj) {
+    return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
+}
+function assignProp(target, prop, value) {
+    Object.defineProperty(target, prop, {
+        value,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+    });
+}
+/**
+ * Whichever object a def's `shape` currently answers from: the one the caller passed until the first read, the frozen copy after it.
+ *
+ * Its keys and descriptors read without invoking anything, which is what lets a discriminated union check its discriminator, and the cycle walk read a shape, without resolving a getter that references the schema being constructed. A def that answers `shape` from an accessor of its own has none.
+ */
+function rawShape(def) {
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    return desc?.get ? desc.get.raw : desc?.value;
+}
+// where a builder reads its source's keys and descriptors, resolving only a shape a def answers for itself. A shape resolves by object spread, so only its enumerable keys are ever part of it.
+function sourceShape(schema) {
+    return rawShape(schema._zod.def) ?? schema._zod.def.shape;
+}
+// a key whose value is not settled yet, self-caching so every read after the first gets the same one
+function deferProp(target, key, getter) {
+    Object.defineProperty(target, key, {
+        get() {
+            const value = getter();
+            assignProp(this, key, value);
+            return value;
+        },
+        enumerable: true,
+        configurable: true,
+    });
+}
+// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key — an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
+function putProp(target, key, value) {
+    if (key in target)
+        assignProp(target, key, value);
+    else
+        target[key] = value;
+}
+/**
+ * Copies `keys` of `source`'s shape onto `target`, each value passed through `wrap`.
+ *
+ * A key the source has resolved is copied through now, so the derived shape states it outright and nothing has to resolve it to learn what it holds. A key the source still defers stays deferred, and reads back through the source's own `shape`, so it resolves once and both shapes get that one schema.
+ */
+function mirrorShape(target, source, keys, wrap) {
+    const raw = sourceShape(source);
+    for (const key of keys) {
+        const desc = Object.getOwnPropertyDescriptor(raw, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get) {
+            deferProp(target, key, () => {
+                const value = source._zod.def.shape[key];
+                return wrap ? wrap(value, key) : value;
+            });
+        }
+        else
+            putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+    }
+}
+// same, for a plain shape a caller passed rather than a schema's
+function mirrorProps(target, source) {
+    for (const key of Reflect.ownKeys(source)) {
+        const desc = Object.getOwnPropertyDescriptor(source, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get)
+            deferProp(target, key, () => source[key]);
+        else
+            putProp(target, key, desc.value);
+    }
+}
+function mergeDefs(...defs) {
+    const mergedDescriptors = {};
+    for (const def of defs) {
+        const descriptors = Object.getOwnPropertyDescriptors(def);
+        Object.assign(mergedDescriptors, descriptors);
+    }
+    return Object.defineProperties({}, mergedDescriptors);
+}
+function cloneDef(schema) {
+    return mergeDefs(schema._zod.def);
+}
+function getElementAtPath(obj, path) {
+    if (!path)
+        return obj;
+    return path.reduce((acc, key) => acc?.[key], obj);
+}
+function promiseAllObject(promisesObj) {
+    const keys = Object.keys(promisesObj);
+    const promises = keys.map((key) => promisesObj[key]);
+    return Promise.all(promises).then((results) => {
+        const resolvedObj = {};
+        for (let i = 0; i < keys.length; i++) {
+            resolvedObj[keys[i]] = results[i];
+        }
+        return resolvedObj;
+    });
+}
+function randomString(length = 10) {
+    const chars = "abcdefghijklmnopqrstuvwxyz";
+    let str = "";
+    for (let i = 0; i < length; i++) {
+        str += chars[Math.floor(Math.random() * chars.length)];
+    }
+    return str;
+}
+function esc(str) {
+    return JSON.stringify(str);
+}
+function slugify(input) {
+    return input
+        .toLowerCase()
+        .trim()
+        .replace(/[^\w\s-]/g, "")
+        .replace(/[\s_-]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+}
+const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => { });
+function isObject(data) {
+    return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+const allowsEval = /* @__PURE__*/ cached(() => {
+    // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
+    if (_core_js__WEBPACK_IMPORTED_MODULE_0__/* .globalConfig */ .cr.jitless) {
+        return false;
+    }
+    // @ts-ignore
+    if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
+        return false;
+    }
+    try {
+        const F = Function;
+        new F("");
+        return true;
+    }
+    catch (_) {
+        return false;
+    }
+});
+function isPlainObject(o) {
+    if (isObject(o) === false)
+        return false;
+    // modified constructor
+    const ctor = o.constructor;
+    if (ctor === undefined)
+        return true;
+    if (typeof ctor !== "function")
+        return true;
+    // modified prototype
+    const prot = ctor.prototype;
+    if (isObject(prot) === false)
+        return false;
+    // ctor doesn't have static `isPrototypeOf`
+    if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+        return false;
+    }
+    return true;
+}
+function shallowClone(o) {
+    if (isPlainObject(o))
+        return { ...o };
+    if (Array.isArray(o))
+        return [...o];
+    if (o instanceof Map)
+        return new Map(o);
+    if (o instanceof Set)
+        return new Set(o);
+    return o;
+}
+function numKeys(data) {
+    let keyCount = 0;
+    for (const key in data) {
+        if (Object.prototype.hasOwnProperty.call(data, key)) {
+            keyCount++;
+        }
+    }
+    return keyCount;
+}
+const getParsedType = (data) => {
+    const t = typeof data;
+    switch (t) {
+        case "undefined":
+            return "undefined";
+        case "string":
+            return "string";
+        case "number":
+            return Number.isNaN(data) ? "nan" : "number";
+        case "boolean":
+            return "boolean";
+        case "function":
+            return "function";
+        case "bigint":
+            return "bigint";
+        case "symbol":
+            return "symbol";
+        case "object":
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            if (data === null) {
+                return "null";
+            }
+            if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
+                return "promise";
+            }
+            if (typeof Map !== "undefined" && data instanceof Map) {
+                return "map";
+            }
+            if (typeof Set !== "undefined" && data instanceof Set) {
+                return "set";
+            }
+            if (typeof Date !== "undefined" && data instanceof Date) {
+                return "date";
+            }
+            // @ts-ignore
+            if (typeof File !== "undefined" && data instanceof File) {
+                return "file";
+            }
+            return "object";
+        default:
+            throw new Error(`Unknown data type: ${t}`);
+    }
+};
+const propertyKeyTypes = /* @__PURE__*/ new Set(["string", "number", "symbol"]);
+const primitiveTypes = /* @__PURE__*/ new Set([
+    "string",
+    "number",
+    "bigint",
+    "boolean",
+    "symbol",
+    "undefined",
+]);
+function escapeRegex(str) {
+    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+// zod-specific utils
+function clone(inst, def, params) {
+    const cl = new inst._zod.constr(def ?? inst._zod.def);
+    if (!def || params?.parent)
+        cl._zod.parent = inst;
+    return cl;
+}
+function normalizeParams(_params) {
+    const params = _params;
+    if (!params)
+        return {};
+    if (typeof params === "string")
+        return { error: () => params };
+    if (params?.message !== undefined) {
+        if (params?.error !== undefined)
+            throw new Error("Cannot specify both `message` and `error` params");
+        params.error = params.message;
+    }
+    delete params.message;
+    if (typeof params.error === "string")
+        return { ...params, error: () => params.error };
+    return params;
+}
+function createTransparentProxy(getter) {
+    let target;
+    return new Proxy({}, {
+        get(_, prop, receiver) {
+            target ?? (target = getter());
+            return Reflect.get(target, prop, receiver);
+        },
+        set(_, prop, value, receiver) {
+            target ?? (target = getter());
+            return Reflect.set(target, prop, value, receiver);
+        },
+        has(_, prop) {
+            target ?? (target = getter());
+            return Reflect.has(target, prop);
+        },
+        deleteProperty(_, prop) {
+            target ?? (target = getter());
+            return Reflect.deleteProperty(target, prop);
+        },
+        ownKeys(_) {
+            target ?? (target = getter());
+            return Reflect.ownKeys(target);
+        },
+        getOwnPropertyDescriptor(_, prop) {
+            target ?? (target = getter());
+            return Reflect.getOwnPropertyDescriptor(target, prop);
+        },
+        defineProperty(_, prop, descriptor) {
+            target ?? (target = getter());
+            return Reflect.defineProperty(target, prop, descriptor);
+        },
+    });
+}
+function stringifyPrimitive(value) {
+    if (typeof value === "bigint")
+        return value.toString() + "n";
+    if (typeof value === "string")
+        return `"${value}"`;
+    return `${value}`;
+}
+function optionalKeys(shape) {
+    return Object.keys(shape).filter((k) => {
+        return shape[k]._zod.optin !== undefined && shape[k]._zod.optout === "optional";
+    });
+}
+// Wrapped in a `@__PURE__` IIFE: esbuild never tree-shakes a top-level initializer that contains a member access on `Number`, so the bare object literal survived into every bundle.
+const NUMBER_FORMAT_RANGES = /*@__PURE__*/ (() => ({
+    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+    int32: [-2147483648, 2147483647],
+    uint32: [0, 4294967295],
+    float32: [-3.4028234663852886e38, 3.4028234663852886e38],
+    float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
+}))();
+const BIGINT_FORMAT_RANGES = {
+    int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
+    uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
+};
+function pick(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".pick() cannot be used on object schemas containing refinements");
+    }
+    const newShape = {};
+    mirrorShape(newShape, schema, maskedKeys(schema, mask));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+// the mask keys that select something, checked against the source's shape without resolving it
+function maskedKeys(schema, mask) {
+    const raw = sourceShape(schema);
+    const keys = [];
+    // `for...in` skips symbols, so a symbol in the mask would select nothing
+    for (const key of Reflect.ownKeys(mask)) {
+        if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
+            throw new Error(`Unrecognized key: "${String(key)}"`);
+        }
+        if (mask[key])
+            keys.push(key);
+    }
+    return keys;
+}
+function omit(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".omit() cannot be used on object schemas containing refinements");
+    }
+    const omitted = new Set(maskedKeys(schema, mask));
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+function extend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to extend: expected a plain object");
+    }
+    const checks = schema._zod.def.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        // Only throw if new shape overlaps with existing shape. Use getOwnPropertyDescriptor to check key existence without accessing values
+        const existingShape = sourceShape(schema);
+        for (const key of Reflect.ownKeys(shape)) {
+            if (Object.getOwnPropertyDescriptor(existingShape, key) !== undefined) {
+                throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
+            }
+        }
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+// the source's keys, then the caller's overlaid on top
+function extended(schema, shape) {
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
+    mirrorProps(newShape, shape);
+    return newShape;
+}
+function safeExtend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to safeExtend: expected a plain object");
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+function merge(a, b) {
+    if (!b?._zod?.def) {
+        throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
+    }
+    if (a._zod.def.checks?.length) {
+        throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
+    }
+    const newShape = {};
+    mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
+    mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
+    const def = mergeDefs(a._zod.def, {
+        shape: newShape,
+        get catchall() {
+            return b._zod.def.catchall;
+        },
+        checks: b._zod.def.checks ?? [],
+    });
+    return clone(a, def);
+}
+function partial(Class, schema, mask, name = "partial") {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
+    }
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class &&
+        ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
+}
+function required(Class, schema, mask) {
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
+    // overwrite with non-optional
+    selected && !selected.has(key) ? value : new Class({ type: "nonoptional", innerType: value }));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
+}
+// invalid_type | too_big | too_small | invalid_format | not_multiple_of | unrecognized_keys | invalid_union | invalid_key | invalid_element | invalid_value | custom
+function aborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue !== true) {
+            return true;
+        }
+    }
+    return false;
+}
+// Checks for explicit abort (continue === false), as opposed to implicit abort (continue === undefined). Used to respect `abort: true` in .refine() even for checks that have a `when` function.
+function explicitlyAborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue === false) {
+            return true;
+        }
+    }
+    return false;
+}
+function prefixIssues(path, issues) {
+    return issues.map((iss) => {
+        var _a;
+        (_a = iss).path ?? (_a.path = []);
+        iss.path.unshift(path);
+        return iss;
+    });
+}
+function unwrapMessage(message) {
+    return typeof message === "string" ? message : message?.message;
+}
+/* A check holds no link back to the schema it is attached to — the same check instance is shared by every clone of that schema — so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
+/** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
+function sizeCaps(defChecks) {
+    const caps = [];
+    for (const ch of defChecks ?? []) {
+        const d = ch._zod.def;
+        // a later check may rewrite the value
+        if (!/_(length|size)$|_equals$/.test(d.check))
+            break;
+        const max = d.maximum ?? d.length ?? d.size;
+        if (max >= 0)
+            caps.push([max, ch]);
+    }
+    return caps;
+}
+function attachSchema(issues, start, inst) {
+    var _a;
+    for (let i = start; i < issues.length; i++) {
+        (_a = issues[i]).schema ?? (_a.schema = inst);
+    }
+}
+function finalizeIssue(iss, ctx, config) {
+    var _a;
+    // A schema that raised an issue itself owns it outright, and outranks any stamp an enclosing check left in `attachSchema`. String formats and z.custom() are schema and check at once, so when they act as a check they defer to that stamp instead.
+    const traits = iss.inst?._zod?.traits;
+    if (traits?.has("$ZodType")) {
+        if (traits.has("$ZodCheck"))
+            (_a = iss).schema ?? (_a.schema = iss.inst);
+        else
+            iss.schema = iss.inst;
+    }
+    // Decreasing specificity, first map to return a message wins. `inst` is whatever raised the issue, so a check's own map outranks the owning schema's.
+    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : undefined;
+    const message = iss.message
+        ? iss.message
+        : (unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ??
+            unwrapMessage(schemaError?.(iss)) ??
+            unwrapMessage(ctx?.error?.(iss)) ??
+            unwrapMessage(config.customError?.(iss)) ??
+            unwrapMessage(config.localeError?.(iss)) ??
+            "Invalid input");
+    // an explicit own-key copy beats object rest with excluded keys, which v8 routes through a generic runtime call; Object.keys rather than for-in so an issue pushed with a prototype does not leak inherited keys, and an own __proto__ key is dropped rather than assigned through the setter
+    const full = {};
+    for (const k of Object.keys(iss)) {
+        if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+            continue;
+        full[k] = iss[k];
+    }
+    full.path ?? (full.path = []);
+    full.message = message;
+    if (ctx?.reportInput) {
+        full.input = iss.input;
+    }
+    return full;
+}
+function getSizableOrigin(input) {
+    if (input instanceof Set)
+        return "set";
+    if (input instanceof Map)
+        return "map";
+    // @ts-ignore
+    if (input instanceof File)
+        return "file";
+    return "unknown";
+}
+const highSurrogate = /[\uD800-\uDBFF]/;
+// Code points in `str`: a surrogate pair counts once, a lone surrogate as itself. Hand-rolled because the string iterator allocates and runs ~250x slower on this path; the regex probe exits ~50x quicker for a string with no astral characters.
+function codePointLength(str) {
+    const units = str.length;
+    if (!highSurrogate.test(str))
+        return units;
+    let count = units;
+    for (let i = 0; i < units - 1; i++) {
+        if ((str.charCodeAt(i) & 0xfc00) === 0xd800 && (str.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            count--;
+            i++;
+        }
+    }
+    return count;
+}
+function getLengthableOrigin(input) {
+    if (Array.isArray(input))
+        return "array";
+    if (typeof input === "string")
+        return "string";
+    return "unknown";
+}
+function parsedType(data) {
+    const t = typeof data;
+    switch (t) {
+        case "number": {
+            return Number.isNaN(data) ? "nan" : "number";
+        }
+        case "object": {
+            if (data === null) {
+                return "null";
+            }
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            const obj = data;
+            if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
+                return obj.constructor.name;
+            }
+        }
+    }
+    return t;
+}
+function issue(...args) {
+    const [iss, input, inst] = args;
+    if (typeof iss === "string") {
+        return {
+            message: iss,
+            code: "custom",
+            input,
+            inst,
+        };
+    }
+    return { ...iss };
+}
+function cleanEnum(obj) {
+    return Object.entries(obj)
+        .filter(([k, _]) => {
+        // return true if NaN, meaning it's not a number, thus a string key
+        return Number.isNaN(Number.parseInt(k, 10));
+    })
+        .map((el) => el[1]);
+}
+// Codec utility functions
+function base64ToUint8Array(base64) {
+    const binaryString = atob(base64);
+    const bytes = new Uint8Array(binaryString.length);
+    for (let i = 0; i < binaryString.length; i++) {
+        bytes[i] = binaryString.charCodeAt(i);
+    }
+    return bytes;
+}
+function uint8ArrayToBase64(bytes) {
+    let binaryString = "";
+    for (let i = 0; i < bytes.length; i++) {
+        binaryString += String.fromCharCode(bytes[i]);
+    }
+    return btoa(binaryString);
+}
+function base64urlToUint8Array(base64url) {
+    const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+    const padding = "=".repeat((4 - (base64.length % 4)) % 4);
+    return base64ToUint8Array(base64 + padding);
+}
+function uint8ArrayToBase64url(bytes) {
+    return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function hexToUint8Array(hex) {
+    const cleanHex = hex.replace(/^0x/, "");
+    if (cleanHex.length % 2 !== 0) {
+        throw new Error("Invalid hex string length");
+    }
+    const bytes = new Uint8Array(cleanHex.length / 2);
+    for (let i = 0; i < cleanHex.length; i += 2) {
+        bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+    }
+    return bytes;
+}
+function uint8ArrayToHex(bytes) {
+    return Array.from(bytes)
+        .map((b) => b.toString(16).padStart(2, "0"))
+        .join("");
+}
+// instanceof
+class Class {
+    constructor(..._args) { }
+}
+//////////    PROTOTYPE INSTALLERS     //////////
+//
+// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together — see "The three axes" in AGENTS.md.
+/**
+ * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
+ *
+ * Call this from a `proto` initializer, which runs once per prototype — never per instance.
+ */
+function members(proto, table) {
+    for (const key in table) {
+        const desc = Object.getOwnPropertyDescriptor(table, key);
+        // a getter installs as written, so it stays live: `description` reads through to the registry on every access. not enumerable: an object literal's is, and a prototype member never was
+        if (desc.get)
+            Object.defineProperty(proto, key, { ...desc, enumerable: false });
+        // a method materializes bound on first read, which is what keeps a detached member working: `const opt = schema.optional; opt()`
+        else
+            defineBound(proto, key, desc.value);
+    }
+}
+/** Shadows a prototype member with an own value, so a getter that builds from the instance runs once. */
+function own(inst, key, value, enumerable = true) {
+    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+    return value;
+}
+/** Like {@link own}, for a member that was never an own data property and has to stay out of `Object.keys`. */
+function hide(inst, key, value) {
+    return own(inst, key, value, false);
+}
+/** Adds members a table derives from the instance: each builds on first read and shadows as own data, and assignment shadows the same way, as when these were own properties. */
+function derived(computes, table) {
+    for (const key in computes) {
+        const compute = computes[key];
+        // an object literal's accessor is configurable and enumerable, and `members` copies the descriptor as written
+        Object.defineProperty(table, key, {
+            configurable: true,
+            enumerable: true,
+            get() {
+                return own(this, key, compute(this));
+            },
+            set(value) {
+                own(this, key, value);
+            },
+        });
+    }
+    return table;
+}
+function defineBound(proto, key, fn) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // vitest's spyOn calls a prototype getter bare to find the function it wraps, so a nullish receiver answers the raw method
+            return this == null ? fn : own(this, key, fn.bind(this));
+        },
+        set(value) {
+            own(this, key, value);
+        },
+    });
+}
+/** Returns the prototype to install on, or `undefined` if this group is already installed on it. */
+function claim(inst, sentinel) {
+    const proto = Object.getPrototypeOf(inst);
+    // Runs on every construction, so `in` rather than the costlier `hasOwnProperty.call`. Sentinels are keys the group itself defines.
+    return sentinel in proto ? undefined : proto;
+}
+// The internals whose init chain is installing. A second call for the same one is a derived constructor overriding its base, so it must not construct another schema in between or the override is dropped.
+let installing;
+// Set while a getter is running, so a value that resolved through a recursion break is not memoized. One shared descriptor shadows the key for the duration, which costs no per-key allocation.
+let broke = false;
+const breaker = {
+    configurable: true,
+    get() {
+        broke = true;
+        return undefined;
+    },
+};
+/**
+ * Installs a lazily-derived internal on the `_zod` prototype of `inst`'s
+ * constructor, computed from the internals object itself and cached there on
+ * first read. One accessor per constructor rather than one per instance.
+ */
+function defineLazyInternal(inst, key, compute) {
+    const proto = Object.getPrototypeOf(inst._zod);
+    if (key in proto && installing !== inst._zod) {
+        // A repeat construction: everything is installed already. Cleared here so the reference is not held past the first construction of every type.
+        installing = undefined;
+        return;
+    }
+    installing = inst._zod;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing so a re-entrant read from a recursive schema resolves to undefined instead of running the getter again.
+            Object.defineProperty(this, key, breaker);
+            const outer = broke;
+            broke = false;
+            try {
+                const value = compute(this);
+                // A result that resolved through a recursion break is recomputed once the graph is complete; everything else memoizes, undefined included.
+                if (broke)
+                    delete this[key];
+                else
+                    Object.defineProperty(this, key, { configurable: true, writable: true, value });
+                broke = broke || outer;
+                return value;
+            }
+            catch (err) {
+                // A compute that threw memoizes nothing, so a later read runs it again and fails the same way. The shadow goes with it, since leaving it installed would answer undefined for every later read.
+                delete this[key];
+                broke = broke || outer;
+                throw err;
+            }
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        },
+    });
+}
+/**
+ * Installs `key` on `inst`'s prototype, computed by `make` on first read and cached there as an own
+ * data property. One accessor per constructor rather than one per instance, because an own accessor
+ * puts every instance after the first into v8 dictionary mode. The key doubles as the sentinel.
+ */
+function installLazyProp(inst, key, make, enumerable) {
+    const proto = claim(inst, key);
+    if (!proto)
+        return;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing, so a re-entrant read from a self-referential shape resolves to undefined instead of running the getter again. A data property rather than an accessor: an own accessor is the dictionary-mode transition this exists to avoid.
+            const desc = { configurable: true, writable: true, enumerable, value: undefined };
+            Object.defineProperty(this, key, desc);
+            // a compute that throws leaves the shadow behind, so later reads answer undefined instead of re-throwing; `defineLazy` did the same, and `defineLazyInternal`'s delete-on-catch would cost bytes in every bundle for a case only a throwing user getter reaches
+            desc.value = make(this);
+            Object.defineProperty(this, key, desc);
+            return desc.value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+        },
+    });
+}
+/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback — rest and defaulted parameters both report arity 0 — and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure — the same shape that anchored `urlCanParse` into every build. */
+const CONSTANT_CATCH = "~constantCatch";
+/** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
+function constantCatch(value) {
+    const fn = () => value;
+    fn[CONSTANT_CATCH] = true;
+    return fn;
+}
+
+
+/***/ }),
+
+/***/ 4343:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$q: () => (/* binding */ intersection),
+/* harmony export */   FsL: () => (/* binding */ pipe),
+/* harmony export */   IeY: () => (/* binding */ custom),
+/* harmony export */   Ikc: () => (/* binding */ object),
+/* harmony export */   KCZ: () => (/* binding */ union),
+/* harmony export */   L5J: () => (/* binding */ unknown),
+/* harmony export */   OZ5: () => (/* binding */ url),
+/* harmony export */   Whr: () => (/* binding */ int),
+/* harmony export */   X$i: () => (/* binding */ extend),
+/* harmony export */   YOg: () => (/* binding */ array),
+/* harmony export */   YPB: () => (/* binding */ refine),
+/* harmony export */   YjP: () => (/* binding */ string),
+/* harmony export */   ZmZ: () => (/* binding */ never),
+/* harmony export */   _H3: () => (/* binding */ looseObject),
+/* harmony export */   aig: () => (/* binding */ number),
+/* harmony export */   euz: () => (/* binding */ literal),
+/* harmony export */   g1P: () => (/* binding */ record),
+/* harmony export */   gMt: () => (/* binding */ discriminatedUnion),
+/* harmony export */   k5n: () => (/* binding */ _enum),
+/* harmony export */   lqM: () => (/* binding */ optional),
+/* harmony export */   mee: () => (/* binding */ nullable),
+/* harmony export */   pdi: () => (/* binding */ transform),
+/* harmony export */   rej: () => (/* binding */ strictObject),
+/* harmony export */   zMY: () => (/* binding */ boolean),
+/* harmony export */   zUr: () => (/* binding */ ZodMiniStringFormat)
+/* harmony export */ });
+/* unused harmony exports ZodMiniType, ZodMiniString, ZodMiniEmail, email, ZodMiniGUID, guid, ZodMiniUUID, uuid, uuidv4, uuidv6, uuidv7, ZodMiniURL, httpUrl, ZodMiniEmoji, emoji, ZodMiniNanoID, nanoid, ZodMiniCUID, cuid, ZodMiniCUID2, cuid2, ZodMiniULID, ulid, ZodMiniXID, xid, ZodMiniKSUID, ksuid, ZodMiniIPv4, ipv4, ZodMiniIPv6, ipv6, ZodMiniCIDRv4, cidrv4, ZodMiniCIDRv6, cidrv6, ZodMiniMAC, mac, ZodMiniBase64, base64, ZodMiniBase64URL, base64url, ZodMiniE164, e164, ZodMiniCreditCard, creditCard, ZodMiniIBAN, iban, ZodMiniJWT, jwt, ZodMiniCustomStringFormat, stringFormat, hostname, hex, currencyCode, hash, ZodMiniNumber, ZodMiniNumberFormat, float32, float64, int32, uint32, ZodMiniBoolean, ZodMiniBigInt, bigint, ZodMiniBigIntFormat, int64, uint64, ZodMiniSymbol, symbol, ZodMiniUndefined, undefined, ZodMiniNull, null, ZodMiniAny, any, ZodMiniUnknown, ZodMiniNever, ZodMiniVoid, void, ZodMiniDate, date, ZodMiniArray, keyof, ZodMiniObject, safeExtend, merge, pick, omit, partial, exactPartial, required, catchall, ZodMiniUnion, ZodMiniXor, xor, ZodMiniDiscriminatedUnion, ZodMiniIntersection, ZodMiniTuple, tuple, ZodMiniRecord, partialRecord, looseRecord, ZodMiniMap, map, ZodMiniSet, set, ZodMiniEnum, nativeEnum, ZodMiniLiteral, ZodMiniFile, file, ZodMiniTransform, ZodMiniOptional, ZodMiniExactOptional, exactOptional, ZodMiniNullable, nullish, ZodMiniDefault, _default, ZodMiniPrefault, prefault, ZodMiniNonOptional, nonoptional, ZodMiniSuccess, success, ZodMiniCatch, catch, ZodMiniNaN, nan, ZodMiniPipe, ZodMiniCodec, codec, invertCodec, ZodMiniReadonly, readonly, ZodMiniTemplateLiteral, templateLiteral, ZodMiniLazy, lazy, ZodMiniPromise, promise, ZodMiniCustom, check, superRefine, describe, meta, instanceof, stringbool, json, ZodMiniFunction, _function, function */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6985);
+/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4723);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3759);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4196);
+
+
+
+
+const ZodMiniType = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniType", (inst, def) => {
+    if (!inst._zod)
+        throw new Error("Uninitialized schema in ZodMiniType.");
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodType */ .W4.init(inst, def);
+    inst.def = def;
+    inst.type = def.type;
+}, {
+    // `with` is an alias for `check`: the same function object, not a wrapper.
+    get with() {
+        return this.check;
+    },
+    set with(value) {
+        _core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .qh(this, "with", value);
+    },
+    parse(data, params) {
+        return _parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg(this, data, params, { callee: this.parse });
+    },
+    parseAsync(data, params) {
+        return _parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseAsync */ .EJ(this, data, params, { callee: this.parseAsync });
+    },
+    safeParse(data, params) {
+        return _parse_js__WEBPACK_IMPORTED_MODULE_3__/* .safeParse */ .xL(this, data, params);
+    },
+    safeParseAsync(data, params) {
+        return _parse_js__WEBPACK_IMPORTED_MODULE_3__/* .safeParseAsync */ .bp(this, data, params);
+    },
+    check(...checks) {
+        const def = this.def;
+        return this.clone({
+            ...def,
+            checks: [
+                ...(def.checks ?? []),
+                ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch),
+            ],
+        }, { parent: true });
+    },
+    clone(_def, params) {
+        return _core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .clone */ .o8(this, _def, params);
+    },
+    brand() {
+        return this;
+    },
+    register(reg, meta) {
+        reg.add(this, meta);
+        return this;
+    },
+    apply(fn, ...args) {
+        return args.length === 0 ? fn(this) : fn(this, ...args);
+    },
+});
+const ZodMiniString = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniString", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodString */ .$v.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function string(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_4__/* ._string */ .Rl(ZodMiniString, params);
+}
+const ZodMiniStringFormat = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniStringFormat", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodStringFormat */ .EY.init(inst, def);
+    ZodMiniString.init(inst, def);
+});
+const ZodMiniEmail = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniEmail", (inst, def) => {
+    core.$ZodEmail.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function email(params) {
+    return core._email(ZodMiniEmail, params);
+}
+const ZodMiniGUID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniGUID", (inst, def) => {
+    core.$ZodGUID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function guid(params) {
+    return core._guid(ZodMiniGUID, params);
+}
+const ZodMiniUUID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniUUID", (inst, def) => {
+    core.$ZodUUID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function uuid(params) {
+    return core._uuid(ZodMiniUUID, params);
+}
+// @__NO_SIDE_EFFECTS__
+function uuidv4(params) {
+    return core._uuidv4(ZodMiniUUID, params);
+}
+// ZodMiniUUIDv6
+// @__NO_SIDE_EFFECTS__
+function uuidv6(params) {
+    return core._uuidv6(ZodMiniUUID, params);
+}
+// ZodMiniUUIDv7
+// @__NO_SIDE_EFFECTS__
+function uuidv7(params) {
+    return core._uuidv7(ZodMiniUUID, params);
+}
+const ZodMiniURL = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniURL", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodURL */ .VY.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function url(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_4__/* ._url */ .Fn(ZodMiniURL, params);
+}
+// @__NO_SIDE_EFFECTS__
+function httpUrl(params) {
+    return core._url(ZodMiniURL, {
+        protocol: regexes.httpProtocol,
+        hostname: regexes.domain,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniEmoji = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniEmoji", (inst, def) => {
+    core.$ZodEmoji.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function emoji(params) {
+    return core._emoji(ZodMiniEmoji, params);
+}
+const ZodMiniNanoID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniNanoID", (inst, def) => {
+    core.$ZodNanoID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function nanoid(params) {
+    return core._nanoid(ZodMiniNanoID, params);
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link ZodMiniCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const ZodMiniCUID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCUID", (inst, def) => {
+    core.$ZodCUID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+/**
+ * Validates a CUID v1 string.
+ *
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2 | `z.cuid2()`} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+// @__NO_SIDE_EFFECTS__
+function cuid(params) {
+    return core._cuid(ZodMiniCUID, params);
+}
+const ZodMiniCUID2 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCUID2", (inst, def) => {
+    core.$ZodCUID2.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function cuid2(params) {
+    return core._cuid2(ZodMiniCUID2, params);
+}
+const ZodMiniULID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniULID", (inst, def) => {
+    core.$ZodULID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function ulid(params) {
+    return core._ulid(ZodMiniULID, params);
+}
+const ZodMiniXID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniXID", (inst, def) => {
+    core.$ZodXID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function xid(params) {
+    return core._xid(ZodMiniXID, params);
+}
+const ZodMiniKSUID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniKSUID", (inst, def) => {
+    core.$ZodKSUID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function ksuid(params) {
+    return core._ksuid(ZodMiniKSUID, params);
+}
+const ZodMiniIPv4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniIPv4", (inst, def) => {
+    core.$ZodIPv4.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function ipv4(params) {
+    return core._ipv4(ZodMiniIPv4, params);
+}
+const ZodMiniIPv6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniIPv6", (inst, def) => {
+    core.$ZodIPv6.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function ipv6(params) {
+    return core._ipv6(ZodMiniIPv6, params);
+}
+const ZodMiniCIDRv4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCIDRv4", (inst, def) => {
+    core.$ZodCIDRv4.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function cidrv4(params) {
+    return core._cidrv4(ZodMiniCIDRv4, params);
+}
+const ZodMiniCIDRv6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCIDRv6", (inst, def) => {
+    core.$ZodCIDRv6.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function cidrv6(params) {
+    return core._cidrv6(ZodMiniCIDRv6, params);
+}
+const ZodMiniMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniMAC", (inst, def) => {
+    core.$ZodMAC.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function mac(params) {
+    return core._mac(ZodMiniMAC, params);
+}
+const ZodMiniBase64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniBase64", (inst, def) => {
+    core.$ZodBase64.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function base64(params) {
+    return core._base64(ZodMiniBase64, params);
+}
+const ZodMiniBase64URL = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniBase64URL", (inst, def) => {
+    core.$ZodBase64URL.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function base64url(params) {
+    return core._base64url(ZodMiniBase64URL, params);
+}
+const ZodMiniE164 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniE164", (inst, def) => {
+    core.$ZodE164.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function e164(params) {
+    return core._e164(ZodMiniE164, params);
+}
+const ZodMiniCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCreditCard", (inst, def) => {
+    core.$ZodCreditCard.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function creditCard(params) {
+    return core._creditCard(ZodMiniCreditCard, params);
+}
+const ZodMiniIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniIBAN", (inst, def) => {
+    core.$ZodIBAN.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function iban(params) {
+    return core._iban(ZodMiniIBAN, params);
+}
+const ZodMiniJWT = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniJWT", (inst, def) => {
+    core.$ZodJWT.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function jwt(params) {
+    return core._jwt(ZodMiniJWT, params);
+}
+const ZodMiniCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCustomStringFormat", (inst, def) => {
+    core.$ZodCustomStringFormat.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function stringFormat(format, fnOrRegex, _params = {}) {
+    return core._stringFormat(ZodMiniCustomStringFormat, format, fnOrRegex, _params);
+}
+// @__NO_SIDE_EFFECTS__
+function hostname(_params) {
+    return core._stringFormat(ZodMiniCustomStringFormat, "hostname", regexes.hostname, _params);
+}
+// @__NO_SIDE_EFFECTS__
+function hex(_params) {
+    return core._stringFormat(ZodMiniCustomStringFormat, "hex", regexes.hex, _params);
+}
+// @__NO_SIDE_EFFECTS__
+function currencyCode(_params) {
+    return core._stringFormat(ZodMiniCustomStringFormat, "currency_code", regexes.currencyCode, _params);
+}
+// @__NO_SIDE_EFFECTS__
+function hash(alg, params) {
+    const enc = params?.enc ?? "hex";
+    const format = `${alg}_${enc}`;
+    const regex = core.regexes[format];
+    // check for unrecognized format
+    if (!regex)
+        throw new Error(`Unrecognized hash format: ${format}`);
+    return core._stringFormat(ZodMiniCustomStringFormat, format, regex, params);
+}
+const ZodMiniNumber = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniNumber", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodNumber */ .vz.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function number(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_4__/* ._number */ .F7(ZodMiniNumber, params);
+}
+const ZodMiniNumberFormat = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniNumberFormat", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodNumberFormat */ .I.init(inst, def);
+    ZodMiniNumber.init(inst, def);
+});
+function int(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_4__/* ._int */ .LK(ZodMiniNumberFormat, params);
+}
+function float32(params) {
+    return core._float32(ZodMiniNumberFormat, params);
+}
+function float64(params) {
+    return core._float64(ZodMiniNumberFormat, params);
+}
+function int32(params) {
+    return core._int32(ZodMiniNumberFormat, params);
+}
+function uint32(params) {
+    return core._uint32(ZodMiniNumberFormat, params);
+}
+const ZodMiniBoolean = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniBoolean", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodBoolean */ .sF.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function boolean(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_4__/* ._boolean */ ._L(ZodMiniBoolean, params);
+}
+const ZodMiniBigInt = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniBigInt", (inst, def) => {
+    core.$ZodBigInt.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function bigint(params) {
+    return core._bigint(ZodMiniBigInt, params);
+}
+const ZodMiniBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniBigIntFormat", (inst, def) => {
+    core.$ZodBigIntFormat.init(inst, def);
+    ZodMiniBigInt.init(inst, def);
+})));
+function int64(params) {
+    return core._int64(ZodMiniBigIntFormat, params);
+}
+function uint64(params) {
+    return core._uint64(ZodMiniBigIntFormat, params);
+}
+const ZodMiniSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniSymbol", (inst, def) => {
+    core.$ZodSymbol.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function symbol(params) {
+    return core._symbol(ZodMiniSymbol, params);
+}
+const ZodMiniUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniUndefined", (inst, def) => {
+    core.$ZodUndefined.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function _undefined(params) {
+    return core._undefined(ZodMiniUndefined, params);
+}
+
+const ZodMiniNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniNull", (inst, def) => {
+    core.$ZodNull.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function _null(params) {
+    return core._null(ZodMiniNull, params);
+}
+
+const ZodMiniAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniAny", (inst, def) => {
+    core.$ZodAny.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function any() {
+    return core._any(ZodMiniAny);
+}
+const ZodMiniUnknown = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniUnknown", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodUnknown */ .GP.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_4__/* ._unknown */ .em(ZodMiniUnknown);
+}
+const ZodMiniNever = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniNever", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodNever */ .Um.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function never(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_4__/* ._never */ .G8(ZodMiniNever, params);
+}
+const ZodMiniVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniVoid", (inst, def) => {
+    core.$ZodVoid.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function _void(params) {
+    return core._void(ZodMiniVoid, params);
+}
+
+const ZodMiniDate = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniDate", (inst, def) => {
+    core.$ZodDate.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function date(params) {
+    return core._date(ZodMiniDate, params);
+}
+const ZodMiniArray = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniArray", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodArray */ .$p.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+    return new ZodMiniArray({
+        type: "array",
+        element: element,
+        ..._core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeParams */ .A2(params),
+    });
+}
+// .keyof
+// @__NO_SIDE_EFFECTS__
+function keyof(schema) {
+    const shape = schema._zod.def.shape;
+    return _enum(Object.keys(shape));
+}
+const ZodMiniObject = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniObject", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodObject */ .L8.init(inst, def);
+    ZodMiniType.init(inst, def);
+    _core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .installLazyProp */ .X(inst, "shape", (self) => self._zod.def.shape, false);
+});
+// @__NO_SIDE_EFFECTS__
+function object(shape, params) {
+    const def = {
+        type: "object",
+        shape: shape ?? {},
+        ..._core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeParams */ .A2(params),
+    };
+    return new ZodMiniObject(def);
+}
+// strictObject
+// @__NO_SIDE_EFFECTS__
+function strictObject(shape, params) {
+    return new ZodMiniObject({
+        type: "object",
+        shape,
+        catchall: never(),
+        ..._core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeParams */ .A2(params),
+    });
+}
+// looseObject
+// @__NO_SIDE_EFFECTS__
+function looseObject(shape, params) {
+    return new ZodMiniObject({
+        type: "object",
+        shape,
+        catchall: unknown(),
+        ..._core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeParams */ .A2(params),
+    });
+}
+// object methods
+// @__NO_SIDE_EFFECTS__
+function extend(schema, shape) {
+    return _core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .extend */ .X$(schema, shape);
+}
+// @__NO_SIDE_EFFECTS__
+function safeExtend(schema, shape) {
+    return util.safeExtend(schema, shape);
+}
+/**
+ * @deprecated Use [`z.extend(A, B.shape)`](https://zod.dev/api?id=extend) instead.
+ */
+// @__NO_SIDE_EFFECTS__
+function merge(a, b) {
+    return util.merge(a, b);
+}
+// @__NO_SIDE_EFFECTS__
+function pick(schema, mask) {
+    return util.pick(schema, mask);
+}
+// .omit
+// @__NO_SIDE_EFFECTS__
+function omit(schema, mask) {
+    return util.omit(schema, mask);
+}
+// @__NO_SIDE_EFFECTS__
+function partial(schema, mask) {
+    const def = schema._zod.def;
+    if (def.type !== "tuple")
+        return util.partial(ZodMiniOptional, schema, mask);
+    // a refinement was authored against the full arity; partialing would run it on a shorter array
+    if (def.checks?.length)
+        throw new Error(".partial() cannot be used on tuple schemas containing refinements");
+    return util.clone(schema, {
+        ...def,
+        items: def.items.map((item) => new ZodMiniOptional({ type: "optional", innerType: item })),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function exactPartial(schema, mask) {
+    return util.partial(ZodMiniExactOptional, schema, mask, "exactPartial");
+}
+// @__NO_SIDE_EFFECTS__
+function required(schema, mask) {
+    return util.required(ZodMiniNonOptional, schema, mask);
+}
+// @__NO_SIDE_EFFECTS__
+function catchall(inst, catchall) {
+    // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
+    return inst.clone(util.mergeDefs(inst._zod.def, { catchall: catchall }));
+}
+const ZodMiniUnion = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniUnion", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodUnion */ .cu.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function union(options, params) {
+    return new ZodMiniUnion({
+        type: "union",
+        options: options,
+        ..._core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeParams */ .A2(params),
+    });
+}
+const ZodMiniXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniXor", (inst, def) => {
+    ZodMiniUnion.init(inst, def);
+    core.$ZodXor.init(inst, def);
+})));
+/** Creates an exclusive union (XOR) where exactly one option must match.
+ * Unlike regular unions that succeed when any option matches, xor fails if
+ * zero or more than one option matches the input. */
+function xor(options, params) {
+    return new ZodMiniXor({
+        type: "union",
+        options: options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniDiscriminatedUnion = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniDiscriminatedUnion", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodDiscriminatedUnion */ .P0.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function discriminatedUnion(discriminator, options, params) {
+    return new ZodMiniDiscriminatedUnion({
+        type: "union",
+        options: options,
+        discriminator,
+        ..._core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeParams */ .A2(params),
+    });
+}
+const ZodMiniIntersection = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniIntersection", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodIntersection */ .LJ.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function intersection(left, right) {
+    return new ZodMiniIntersection({
+        type: "intersection",
+        left: left,
+        right: right,
+    });
+}
+const ZodMiniTuple = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniTuple", (inst, def) => {
+    core.$ZodTuple.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function tuple(items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new ZodMiniTuple({
+        type: "tuple",
+        items: items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniRecord = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniRecord", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodRecord */ .h.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function record(keyType, valueType, params) {
+    // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
+    if (!valueType || !valueType._zod) {
+        return new ZodMiniRecord({
+            type: "record",
+            keyType: string(),
+            valueType: keyType,
+            ..._core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeParams */ .A2(valueType),
+        });
+    }
+    return new ZodMiniRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ..._core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function partialRecord(keyType, valueType, params) {
+    return new ZodMiniRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+        partial: true,
+    });
+}
+function looseRecord(keyType, valueType, params) {
+    return new ZodMiniRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        mode: "loose",
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniMap", (inst, def) => {
+    core.$ZodMap.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function map(keyType, valueType, params) {
+    return new ZodMiniMap({
+        type: "map",
+        keyType: keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniSet", (inst, def) => {
+    core.$ZodSet.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function set(valueType, params) {
+    return new ZodMiniSet({
+        type: "set",
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniEnum = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniEnum", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodEnum */ .VO.init(inst, def);
+    ZodMiniType.init(inst, def);
+    // reuse the parsed value set so a numeric TS enum's reverse-mapping keys stay out
+    inst.options = [...inst._zod.values];
+});
+// @__NO_SIDE_EFFECTS__
+function _enum(values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    return new ZodMiniEnum({
+        type: "enum",
+        entries,
+        ..._core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeParams */ .A2(params),
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function nativeEnum(entries, params) {
+    return new ZodMiniEnum({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniLiteral = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniLiteral", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodLiteral */ .nu.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function literal(value, params) {
+    return new ZodMiniLiteral({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ..._core_util_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeParams */ .A2(params),
+    });
+}
+const ZodMiniFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniFile", (inst, def) => {
+    core.$ZodFile.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function file(params) {
+    return core._file(ZodMiniFile, params);
+}
+const ZodMiniTransform = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniTransform", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodTransform */ .Wc.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function transform(fn) {
+    return new ZodMiniTransform({
+        type: "transform",
+        transform: fn,
+    });
+}
+const ZodMiniOptional = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniOptional", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodOptional */ .ig.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+    return new ZodMiniOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodMiniExactOptional = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniExactOptional", (inst, def) => {
+    core.$ZodExactOptional.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function exactOptional(innerType) {
+    return new ZodMiniExactOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodMiniNullable = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniNullable", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodNullable */ .qc.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function nullable(innerType) {
+    return new ZodMiniNullable({
+        type: "nullable",
+        innerType: innerType,
+    });
+}
+// nullish
+// @__NO_SIDE_EFFECTS__
+function nullish(innerType) {
+    return optional(nullable(innerType));
+}
+const ZodMiniDefault = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniDefault", (inst, def) => {
+    core.$ZodDefault.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function _default(innerType, defaultValue) {
+    return new ZodMiniDefault({
+        type: "default",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+const ZodMiniPrefault = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniPrefault", (inst, def) => {
+    core.$ZodPrefault.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function prefault(innerType, defaultValue) {
+    return new ZodMiniPrefault({
+        type: "prefault",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+const ZodMiniNonOptional = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniNonOptional", (inst, def) => {
+    core.$ZodNonOptional.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function nonoptional(innerType, params) {
+    return new ZodMiniNonOptional({
+        type: "nonoptional",
+        innerType: innerType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniSuccess", (inst, def) => {
+    core.$ZodSuccess.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function success(innerType) {
+    return new ZodMiniSuccess({
+        type: "success",
+        innerType: innerType,
+    });
+}
+const ZodMiniCatch = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCatch", (inst, def) => {
+    core.$ZodCatch.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function _catch(innerType, catchValue) {
+    return new ZodMiniCatch({
+        type: "catch",
+        innerType: innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : core.util.constantCatch(catchValue)),
+    });
+}
+
+const ZodMiniNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniNaN", (inst, def) => {
+    core.$ZodNaN.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function nan(params) {
+    return core._nan(ZodMiniNaN, params);
+}
+const ZodMiniPipe = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniPipe", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodPipe */ ._m.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function pipe(in_, out) {
+    return new ZodMiniPipe({
+        type: "pipe",
+        in: in_,
+        out: out,
+    });
+}
+const ZodMiniCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCodec", (inst, def) => {
+    ZodMiniPipe.init(inst, def);
+    core.$ZodCodec.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function codec(in_, out, params) {
+    return new ZodMiniCodec({
+        type: "pipe",
+        in: in_,
+        out: out,
+        transform: params.decode,
+        reverseTransform: params.encode,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function invertCodec(codec) {
+    const def = codec._zod.def;
+    return new ZodMiniCodec({
+        type: "pipe",
+        in: def.out,
+        out: def.in,
+        transform: def.reverseTransform,
+        reverseTransform: def.transform,
+    });
+}
+const ZodMiniReadonly = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniReadonly", (inst, def) => {
+    core.$ZodReadonly.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function readonly(innerType) {
+    return new ZodMiniReadonly({
+        type: "readonly",
+        innerType: innerType,
+    });
+}
+const ZodMiniTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniTemplateLiteral", (inst, def) => {
+    core.$ZodTemplateLiteral.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function templateLiteral(parts, params) {
+    return new ZodMiniTemplateLiteral({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniLazy", (inst, def) => {
+    core.$ZodLazy.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// export function lazy<T extends object>(getter: () => T): T {
+//   return util.createTransparentProxy<T>(getter);
+// }
+// @__NO_SIDE_EFFECTS__
+function _lazy(getter) {
+    return new ZodMiniLazy({
+        type: "lazy",
+        getter: getter,
+    });
+}
+
+const ZodMiniPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniPromise", (inst, def) => {
+    core.$ZodPromise.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function promise(innerType) {
+    return new ZodMiniPromise({
+        type: "promise",
+        innerType: innerType,
+    });
+}
+const ZodMiniCustom = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniCustom", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCustom */ .b0.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// custom checks
+// @__NO_SIDE_EFFECTS__
+function check(fn, params) {
+    const ch = new core.$ZodCheck({
+        check: "custom",
+        ...util.normalizeParams(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+// ZodCustom custom schema
+// @__NO_SIDE_EFFECTS__
+function custom(fn, _params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_4__/* ._custom */ .FO(ZodMiniCustom, fn ?? (() => true), _params);
+}
+// refine
+// @__NO_SIDE_EFFECTS__
+function refine(fn, _params = {}) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_4__/* ._refine */ .fU(ZodMiniCustom, fn, _params);
+}
+// superRefine
+// @__NO_SIDE_EFFECTS__
+function superRefine(fn, params) {
+    return core._superRefine(fn, params);
+}
+// Re-export describe and meta from core
+const describe = _core_index_js__WEBPACK_IMPORTED_MODULE_4__/* .describe */ .q0;
+const meta = _core_index_js__WEBPACK_IMPORTED_MODULE_4__/* .meta */ .mI;
+// instanceof
+class Class {
+    constructor(..._args) { }
+}
+// @__NO_SIDE_EFFECTS__
+function _instanceof(cls, params = {}) {
+    const inst = custom((data) => data instanceof cls, params);
+    inst._zod.bag.Class = cls;
+    // Override check to emit invalid_type instead of custom
+    inst._zod.check = (payload) => {
+        if (!(payload.value instanceof cls)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: cls.name,
+                input: payload.value,
+                inst,
+                path: [...(inst._zod.def.path ?? [])],
+            });
+        }
+    };
+    return inst;
+}
+
+// stringbool
+const stringbool = (...args) => core._stringbool({
+    Codec: ZodMiniCodec,
+    Boolean: ZodMiniBoolean,
+    String: ZodMiniString,
+}, ...args);
+// @__NO_SIDE_EFFECTS__
+function json() {
+    const jsonSchema = _lazy(() => {
+        return union([string(), number(), boolean(), _null(), array(jsonSchema), record(string(), jsonSchema)]);
+    });
+    return jsonSchema;
+}
+const ZodMiniFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniFunction", (inst, def) => {
+    core.$ZodFunction.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function _function(params) {
+    return new ZodMiniFunction({
+        type: "function",
+        input: Array.isArray(params?.input) ? tuple(params?.input) : (params?.input ?? array(unknown())),
+        output: params?.output ?? unknown(),
+    });
+}
+
+
+
+/***/ })
+
+};
+
 //# sourceMappingURL=343.index.js.map

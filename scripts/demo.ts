@@ -7,12 +7,16 @@
  * outputs, and the job summary as readable text (`-- --raw` prints the log
  * and the summary's markdown exactly as written). Then it refines the job's
  * pull request: a `/docs …` comment on it sends a follow-up message to the
- * same job (docs/refine.md).
+ * same job (docs/refine.md). Last, in a code repository: an impact check on
+ * an open pull request (which pages its change touches, one comment), a push
+ * that changes nothing the check saw (nothing asked), and the merge that
+ * follows, whose agent job is given those pages (docs/impact.md).
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../tools/emulator/server.ts';
 import { runAction, type ActionResult } from '../tools/action.ts';
 import { commentPayload, writePayload } from '../tools/events.ts';
+import { impactSteps } from './demo-impact.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
 import { GitHubStandIn } from '../tools/stand-ins/github.ts';
 import { RunnerLog, readableSummary } from './runner-view.ts';
@@ -30,7 +34,7 @@ const write = (text: string): void => {
 
 const emulator = new ServiceEmulator({ jobDurationMs: 4000 });
 // GitHub's git database (the hourly budget's ledger) and its comments API, on the same loopback server.
-const github = new GitDatabaseStandIn({ repositories: ['acme/docs'] });
+const github = new GitDatabaseStandIn({ repositories: ['acme/docs', 'acme/api'] });
 const comments = new GitHubStandIn();
 comments.roles.set('Codertocat', 'write');
 emulator.use(github.handler);
@@ -103,5 +107,6 @@ if (note) {
   );
   code = Math.max(code, refined.code ?? 1);
 }
+code = Math.max(code, await impactSteps({ emulator, comments, inputs, env, step, write }));
 await emulator.stop();
 process.exitCode = code;

@@ -14,7 +14,8 @@ import { LedgerUnavailableError, isLedgerUnavailable } from '../ledger/errors.js
 import type { LedgerStore } from '../ledger/store.js';
 import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
-import { DEFAULT_WRITES_PER_MINUTE, UNKNOWN_JOB_WRITES, shareMs } from './pace.js';
+import { DEFAULT_WRITES_PER_MINUTE } from './inputs.js';
+import { UNKNOWN_JOB_WRITES, shareMs } from './pace.js';
 import { boundedFullHold, fullWindow, reservationEntry, reserveAttempt, type ReserveAttempt } from './reservation.js';
 import { waitForSlot, type Attempt } from './waits.js';
 import {
@@ -134,9 +135,8 @@ export class BudgetGate {
   }
 
   /**
-   * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. The first
-   * listens before it writes, two shares times its ticket: runs that start together (a bulk label) find the ledger
-   * quiet at once, and spread in ticket order they mostly see each other's reservation in a read, not in a lost race.
+   * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. The first waits
+   * two shares times its ticket before it writes: runs that start together (a bulk label) then see each other in reads.
    */
   private async tryReserve(paced: boolean): Promise<Attempt> {
     const store = this.store;

@@ -25,10 +25,6 @@
  */
 import { CREATE_ALLOWANCE_MS, type BudgetWindow } from './window.js';
 
-/** GitHub's secondary limit on content-creating requests, per token and minute. */
-export const GITHUB_WRITES_LIMIT = 80;
-/** The share of it the runs of a ledger keep to by default, leaving room for the repository's other workflows. */
-export const DEFAULT_WRITES_PER_MINUTE = 60;
 /** The writes of a job whose entry does not say (written by an earlier version): its most, a slash-command job's. */
 export const UNKNOWN_JOB_WRITES = 7;
 /** The most writes an entry is taken to stand for: an entry from outside cannot hold the pace for long. */

@@ -19,10 +19,11 @@ import type { ServiceClient } from '../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../service/agent/schemas.js';
 import type { Clock } from '../util/clock.js';
 import { AbortedError, getErrorMessage } from '../util/errors.js';
-import type { AgentTrigger } from '../triggers/trigger.js';
+import type { AgentTrigger } from '../triggers/types.js';
 import type { JobComment } from '../conversation/job-comment.js';
 import { statusText } from '../service/agent/job-idle.js';
 import { endedStatus, lastJobEnded } from './last-job.js';
+import { recordHolds } from './verify.js';
 import { parsePullLink, sourceOf, type FollowUp } from '../refine/pr-note.js';
 import { FollowUpRefusedError } from '../refine/refine.js';
 
@@ -183,8 +184,12 @@ export class OpenPrSession {
       );
       return undefined;
     }
-    // Recorded once it had ended, but a `/docs` command on its pull request may have set it working again since.
-    if (last.prLink !== null && !(await lastJobEnded(jobId, this.options))) return undefined;
+    if (last.prLink !== null) {
+      // Recorded once it had ended, but a `/docs` command on its pull request may have set it working again since.
+      const ended = await lastJobEnded(jobId, this.options);
+      // The ledger's record is believed only when the job and the pull request go together (verify.ts).
+      if (!ended || !(await recordHolds(ended, last.prLink, pull, this.options))) return undefined;
+    }
     log.info(`continue-open-pr: pull request ${where} of agent job ${jobId} is open: the change goes to that job as a follow-up message.`);
     this.continued = { jobId, prLink };
     return { jobId, noteUrl: prLink, append: sourceOf(trigger)?.url };

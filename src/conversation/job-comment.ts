@@ -28,7 +28,7 @@ import { quote } from '../runner/log.js';
 import type { ServiceClient } from '../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../service/agent/schemas.js';
 import { httpsUrl } from '../render/text.js';
-import type { AgentTrigger } from '../triggers/trigger.js';
+import type { AgentTrigger } from '../triggers/types.js';
 
 /** Identifies the workflow run (and job within it) that owns a comment. */
 export interface RunIdentity {

@@ -9,25 +9,47 @@
 import type { GitHubClient } from './client.js';
 import { statusOf } from './errors.js';
 import type { RepositoryRef } from './permissions.js';
-import type { MergedPull, PushedChanges } from '../triggers/merge-push.js';
 import { getErrorMessage } from '../util/errors.js';
 import { quote } from '../runner/log.js';
+import { MAX_FILES, PER_PAGE, fileOf, listPullFiles, type ApiFile, type ChangedFile } from './files.js';
 
-/** The most files the prompt lists; the rest are counted ("… and N more files"). */
-export const MAX_FILES = 300;
+export { MAX_FILES, listPullFiles, type ChangedFile } from './files.js';
+
+/** A commit as a push event's payload lists it (at most 20 a push). */
+export interface PushedCommit {
+  id: string;
+  message: string;
+  author: { name: string; username?: string | undefined };
+  added?: string[] | undefined;
+  removed?: string[] | undefined;
+  modified?: string[] | undefined;
+}
+
+/** What a merged pull request's payload says that reading its changes needs: its number and counts (the fallback). */
+export interface MergedPull {
+  number: number;
+  /** Counts from the payload: what the prompt falls back to when the API cannot be read. */
+  commits: number | undefined;
+  additions: number | undefined;
+  deletions: number | undefined;
+  changedFiles: number | undefined;
+}
+
+/** What a push's payload says that reading its changes needs; the compare API gives the full change list. */
+export interface PushedChanges {
+  branch: string;
+  before: string;
+  after: string;
+  /** The branch is new: `before` is all zeros. */
+  created: boolean;
+  /** The repository's default branch, the base for a new branch; empty when unknown. */
+  defaultBranch: string;
+  /** The payload's commits (GitHub sends at most 20): the fallback when the compare API cannot be read. */
+  commits: PushedCommit[];
+}
+
 /** The most commits the prompt lists (for a push, the newest); the rest are counted. */
 export const MAX_COMMITS = 50;
-const PER_PAGE = 100;
-
-export interface ChangedFile {
-  path: string;
-  /** `added`, `modified`, `removed`, `renamed`, … as GitHub says. */
-  status: string;
-  additions?: number;
-  deletions?: number;
-  /** The path before a rename. */
-  previousPath?: string;
-}
 
 export interface ChangedCommit {
   sha: string;
@@ -60,28 +82,10 @@ export function subjectOf(message: string): string {
   return message.split(/\r\n?|\n/, 1)[0]?.trim() ?? '';
 }
 
-interface ApiFile {
-  filename: string;
-  status: string;
-  additions?: number;
-  deletions?: number;
-  previous_filename?: string;
-}
-
 interface ApiCommit {
   sha: string;
   commit: { message: string; author?: { name?: string } | null };
   author?: { login?: string } | null;
-}
-
-function fileOf(file: ApiFile): ChangedFile {
-  return {
-    path: file.filename,
-    status: file.status,
-    ...(file.additions === undefined ? {} : { additions: file.additions }),
-    ...(file.deletions === undefined ? {} : { deletions: file.deletions }),
-    ...(file.previous_filename ? { previousPath: file.previous_filename } : {}),
-  };
 }
 
 function commitOf(commit: ApiCommit): ChangedCommit {
@@ -122,11 +126,7 @@ export async function readPullChanges(
   if (!github) return payloadOnly;
   const params = { owner: repository.owner, repo: repository.repo, pull_number: pull.number, per_page: PER_PAGE };
   try {
-    const files: ChangedFile[] = [];
-    for await (const page of github.paginate.iterator(github.rest.pulls.listFiles, params)) {
-      files.push(...(page.data as ApiFile[]).map(fileOf));
-      if (files.length >= MAX_FILES) break;
-    }
+    const files = await listPullFiles(github, repository, pull.number);
     const commits: ChangedCommit[] = [];
     for await (const page of github.paginate.iterator(github.rest.pulls.listCommits, params)) {
       commits.push(...(page.data as ApiCommit[]).map(commitOf));

@@ -11,6 +11,8 @@ import { isLoopbackHost } from '../util/url.js';
 import { secrets } from '../util/redact.js';
 import { redactRequests } from './redaction.js';
 import { MAX_RATE_LIMIT_WAIT_SECONDS, recognizeRateLimits, unpacedWrites } from './rate-limits.js';
+import { attemptLimits, boundCalls } from './deadline.js';
+import type { RequestLimits } from '../util/deadline.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
@@ -45,6 +47,14 @@ export interface GitHubClientOptions {
    * secondary limits) are waited out whatever this says.
    */
   paceWrites?: boolean;
+  /**
+   * The run's deadline and cancellation (util/deadline.ts), carried by every
+   * request of this client (github/deadline.ts): none is sent past them, each
+   * attempt has a timeout, retries and rate-limit waits stop at the deadline.
+   */
+  limits?: RequestLimits;
+  /** Longest one attempt waits for an answer (default `GITHUB_REQUEST_TIMEOUT_MS`); with `limits` only. */
+  requestTimeoutMs?: number;
 }
 
 function isLoopbackUrl(url: string): boolean {
@@ -69,7 +79,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const warn = options.warn ?? (() => undefined);
   const debug = options.debug ?? (() => undefined);
   const retries = options.rateLimitRetries ?? 2;
-  const baseUrl = (options.baseUrl ?? (process.env.GITHUB_API_URL || 'https://api.github.com')).replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
   const paced = options.paceWrites ?? !isLoopbackUrl(baseUrl);
   // The token is a secret of the run whoever made the client: never sent back to GitHub in a body.
   secrets.add(options.token);
@@ -80,6 +90,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       const what = `GitHub ${kind} on ${request.method} ${pathOf(request)}`;
       if (retryCount >= retries) {
         warn(`${what}; the ${retries} retries are spent.`);
+        return false;
+      }
+      if (options.limits && retryAfter * 1000 >= options.limits.timeLeft()) {
+        warn(`${what}; GitHub asks to wait ${retryAfter} s, past the run's deadline.`);
         return false;
       }
       if (retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
@@ -105,12 +119,16 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         ...(paced ? {} : unpacedWrites()),
       },
     },
+    // First, so that it runs inside plugin-retry: once per attempt.
+    ...(options.limits ? [attemptLimits(options.limits, options.requestTimeoutMs)] : []),
     retry,
     recognizeRateLimits,
     throttling,
   );
   redactRequests(client, (text) => secrets.redact(text));
   logRequests(client, debug);
+  // Last, so that it is outermost: the whole call ends at the deadline.
+  if (options.limits) boundCalls(client, options.limits);
   return client;
 }
 

@@ -23,7 +23,12 @@ export function writePermissionFor(target: CommentTarget): string {
 }
 
 export const MARKER_PREFIX = '<!-- docs-agent-action';
-const MARKER = /<!-- docs-agent-action((?: [a-z-]+=[^\s>]*)*) -->/;
+/**
+ * The marker as the action writes it: the very start of the comment, alone on
+ * its first line. A marker anywhere else (a comment by another workflow with
+ * the same identity that echoes a title or a body holding one) is not one.
+ */
+const MARKER = /^<!-- docs-agent-action((?: [a-z-]+=[^\s>]*)*) -->(?:\r?\n|$)/;
 
 /** Fields recorded in a marker; values are URI-encoded, so none can close the HTML comment. */
 export type MarkerFields = Readonly<Record<string, string>>;
@@ -37,7 +42,10 @@ export function formatMarker(fields: MarkerFields): string {
 /** Control characters (C0, DEL, C1 with NEL) and line separators: never in a value the action wrote, and unsafe to log. */
 const UNSAFE_VALUE = /[\p{Cc}\u2028\u2029]/u;
 
-/** The marker's fields, or undefined when the text has none (or a value holds a control or line-separator character). */
+/**
+ * The marker's fields, or undefined when the text does not start with one
+ * (alone on its first line), or a value holds a control or line-separator character.
+ */
 export function parseMarker(body: string | null | undefined): MarkerFields | undefined {
   const match = MARKER.exec(body ?? '');
   if (!match) return undefined;
@@ -56,7 +64,7 @@ export function parseMarker(body: string | null | undefined): MarkerFields | und
   return fields;
 }
 
-/** True when the text is (or quotes) a comment the action wrote. */
+/** True when the text is, or holds anywhere (quotes), a comment the action wrote: such a comment is never a command. */
 export function hasMarker(body: string | null | undefined): boolean {
   return (body ?? '').includes(MARKER_PREFIX);
 }

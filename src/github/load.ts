@@ -1,32 +1,17 @@
 /**
- * The one way to load the GitHub client's module (`./client.js`, the "github"
- * chunk), for the client and for the event alike. With it comes
- * `@actions/github`, which does two things when it is first imported: it
+ * The one way to load the GitHub client's module (`./client.js`), for the
+ * client and for the event alike. With it comes `@actions/github`, which
  * reads the event (`context`: `GITHUB_EVENT_NAME` and the payload at
- * `GITHUB_EVENT_PATH`) and it builds the fetch of Octokit's defaults, with a
- * proxy agent when the runner proxies `GITHUB_API_URL`. So, before the import:
- * undici for that proxy (src/runner/proxy.ts), and the payload file checked,
- * so that a file that cannot be read is an error naming it (the toolkit would
- * print a line of its own, past the log's redaction, and go on with an empty
- * payload). A payload that is not JSON fails the import: that too becomes an
- * error naming the file. Called only once the inputs are valid: the event is
- * read by every run past that check, so a run whose `GITHUB_API_URL` the
- * runner proxies loads undici then, whether or not it has a token.
+ * `GITHUB_EVENT_PATH`) when it is first imported. So, before the import, the
+ * payload file is checked, so that a file that cannot be read is an error
+ * naming it (the toolkit would print a line of its own, past the log's
+ * redaction, and go on with an empty payload). A payload that is not JSON
+ * fails the import: that too becomes an error naming the file. Called only
+ * once the inputs are valid.
  */
 import { open, readFile, stat } from 'node:fs/promises';
-import { loadProxySupport } from '../runner/proxy.js';
 
 type ClientModule = typeof import('./client.js');
-
-/** `GITHUB_API_URL` as `@actions/github` reads it for its defaults. */
-function apiUrl(): URL | undefined {
-  try {
-    return new URL(process.env.GITHUB_API_URL || 'https://api.github.com');
-  } catch {
-    // Not a URL: @actions/github's own import reports it.
-    return undefined;
-  }
-}
 
 /** The payload file, if `GITHUB_EVENT_PATH` names one, checked as the toolkit will read it. */
 async function checkEventFile(path: string | undefined): Promise<void> {
@@ -45,8 +30,7 @@ async function checkEventFile(path: string | undefined): Promise<void> {
  * a SyntaxError whose payload file is not JSON becomes an error naming the
  * file; anything else (a chunk that does not load, say) stays as it is.
  */
-export async function eventPayloadError(error: unknown): Promise<unknown> {
-  const path = process.env.GITHUB_EVENT_PATH;
+export async function eventPayloadError(error: unknown, path: string | undefined): Promise<unknown> {
   if (!(error instanceof SyntaxError) || !path) return error;
   try {
     JSON.parse(await readFile(path, 'utf8'));
@@ -56,14 +40,12 @@ export async function eventPayloadError(error: unknown): Promise<unknown> {
   }
 }
 
-/** The GitHub client's module: the payload file and the runner's proxy support first (cheap once it is loaded). */
-export async function loadGitHub(): Promise<ClientModule> {
-  await checkEventFile(process.env.GITHUB_EVENT_PATH);
-  const url = apiUrl();
-  if (url) await loadProxySupport(url);
+/** The GitHub client's module, the payload file (`GITHUB_EVENT_PATH`, which the toolkit reads) checked first. */
+export async function loadGitHub(eventPath: string | undefined): Promise<ClientModule> {
+  await checkEventFile(eventPath);
   try {
-    return await import(/* webpackChunkName: "github" */ './client.js');
+    return await import('./client.js');
   } catch (error) {
-    throw await eventPayloadError(error);
+    throw await eventPayloadError(error, eventPath);
   }
 }

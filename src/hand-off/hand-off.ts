@@ -11,7 +11,9 @@ import type { LedgerStore } from '../ledger/store.js';
 import { Inputs } from '../runner/names.js';
 import { getErrorMessage } from '../util/errors.js';
 import type { AgentJob } from '../service/agent/schemas.js';
-import type { AgentTrigger } from '../triggers/trigger.js';
+import type { PickupBaseline } from '../service/agent/pickup.js';
+import { PICKUP_FIELD } from './pickup-record.js';
+import type { AgentTrigger } from '../triggers/types.js';
 import type { TriggerOrigin } from '../conversation/comment-body.js';
 import type { JobComment } from '../conversation/job-comment.js';
 
@@ -56,6 +58,12 @@ export interface HandOffOptions {
   ledger: LedgerStore | undefined;
   log: { info(message: string): void; warning(message: string): void };
   signal?: AbortSignal;
+  /**
+   * A follow-up message the job had not taken when the run ended: what the
+   * job showed before it, kept in the record (`pickup`), so that the report
+   * counts a terminal status only once it differs (see pickup-record.ts).
+   */
+  pickup?: PickupBaseline | undefined;
 }
 
 /**
@@ -88,6 +96,7 @@ export async function handOff(options: HandOffOptions): Promise<boolean> {
     run: { id: run.runId, attempt: run.attempt, workflowJob: run.workflowJob, ...(run.url ? { url: run.url } : {}) },
     origin: originOf(trigger),
     handedOffAt: iso(ledger.now()),
+    ...(options.pickup ? { [PICKUP_FIELD]: options.pickup } : {}),
   };
   const store = new PendingStore(ledger, options.signal);
   try {

@@ -15,9 +15,14 @@ import { renderJobComment, type CommentView } from '../conversation/comment-body
 import { jobMarker } from '../conversation/job-comment.js';
 import { triggerOriginOf } from './hand-off.js';
 import { formatDuration } from '../render/time.js';
+import { asWorking } from '../service/agent/pickup.js';
+import { awaitingPickup } from './pickup-record.js';
 
 /** How a pending job is reported: it ended in the service, or it stayed active past `timeout-seconds`. */
-export type Report = { kind: 'finished'; job: AgentJob } | { kind: 'timeout'; job: AgentJob; pendingMs: number; timeoutMs: number };
+export type Report =
+  | { kind: 'finished'; job: AgentJob }
+  /** `notPickedUp`: a follow-up message the job never took (it still shows its earlier result; `job` is shown working). */
+  | { kind: 'timeout'; job: AgentJob; pendingMs: number; timeoutMs: number; notPickedUp?: boolean };
 
 /**
  * What to report of a pending job as the service shows it now: its end, or a
@@ -25,14 +30,25 @@ export type Report = { kind: 'finished'; job: AgentJob } | { kind: 'timeout'; jo
  * undefined while it stays pending.
  */
 export function whatToReport(record: PendingRecord, job: AgentJob, now: number, timeoutMs: number): Report | undefined {
-  if (TERMINAL_STATUSES.has(job.status)) return { kind: 'finished', job };
+  // A follow-up message not yet picked up: the result the job shows is the last message's, not this one's.
+  const waiting = awaitingPickup(record, job);
+  if (TERMINAL_STATUSES.has(job.status) && !waiting) return { kind: 'finished', job };
   const pendingMs = Math.max(0, now - Date.parse(record.handedOffAt));
-  return pendingMs > timeoutMs ? { kind: 'timeout', job, pendingMs, timeoutMs } : undefined;
+  if (pendingMs <= timeoutMs) return undefined;
+  return waiting
+    ? { kind: 'timeout', job: asWorking(job), pendingMs, timeoutMs, notPickedUp: true }
+    : { kind: 'timeout', job, pendingMs, timeoutMs };
 }
 
 /** The note a waiting run gives the same ending (see agent/report.ts). */
 function noteOf(report: Report): { note: string; failed: boolean } {
   const { job } = report;
+  if (report.kind === 'timeout' && report.notPickedUp) {
+    return {
+      note: `The follow-up message was sent ${formatDuration(report.pendingMs)} ago and the job has not picked it up ('${Inputs.TimeoutSeconds}': ${report.timeoutMs / 1000}): it still shows its earlier result.`,
+      failed: true,
+    };
+  }
   if (report.kind === 'timeout') {
     return {
       note: `Still active ${formatDuration(report.pendingMs)} after it was handed off ('${Inputs.TimeoutSeconds}': ${report.timeoutMs / 1000}): the job goes on in the service.`,
@@ -71,17 +87,21 @@ export function reportBody(record: PendingRecord, report: Report): string {
   return renderJobComment(redactAll(view));
 }
 
-/** Updates the comment (a failure is thrown: the job stays pending) and adds the reaction (a failure only warns). */
+/**
+ * Updates the comment (a failure is thrown: the job stays pending) and, when
+ * `react` (the triggering comment was checked), adds the reaction (a failure only warns).
+ */
 export async function reportToComment(
   github: GitHubClient,
   record: PendingRecord,
   report: Report,
   log: { warning(message: string): void },
+  react = true,
 ): Promise<string> {
   const target = targetOf(record);
   const posted = await updateComment(github, target, record.commentId, reportBody(record, report));
   const { job } = report;
-  if (record.triggerComment && report.kind === 'finished') {
+  if (react && record.triggerComment && report.kind === 'finished') {
     const reaction =
       httpsUrl(job.prLink) && (job.status === 'completed' || job.status === 'archived')
         ? 'rocket'

@@ -23,7 +23,8 @@ import { redactAll } from '../util/redact.js';
 import { code, link } from '../render/markdown.js';
 import { httpsUrl } from '../render/text.js';
 import type { AgentJob } from '../service/agent/schemas.js';
-import type { AgentTrigger, TriggerSettings } from '../triggers/trigger.js';
+import type { TriggerSettings } from '../triggers/settings.js';
+import type { AgentTrigger } from '../triggers/types.js';
 import { getErrorMessage } from '../util/errors.js';
 
 /** A pull request on the GitHub server the workflow runs on. */
@@ -212,6 +213,8 @@ export interface FollowUp {
   noteUrl: string;
   /** `continue-open-pr`: the change's URL, added to the note's list of appended changes. */
   append?: string | undefined;
+  /** Where the job's request came from, as its note records it. */
+  origin?: NoteSource | undefined;
 }
 
 /**
@@ -238,5 +241,7 @@ export async function findFollowUp(
     );
   }
   const jobId = note?.marker['job-id'];
-  return note && jobId ? { jobId, noteUrl: note.url } : undefined;
+  if (!note || !jobId) return undefined;
+  const origin = noteViewOf(note.marker, settings).origin;
+  return { jobId, noteUrl: note.url, ...(origin ? { origin } : {}) };
 }

@@ -7,9 +7,9 @@ import type { GitHubClient } from '../github/client.js';
 import { log } from '../runner/log.js';
 import type { AgentJob } from '../service/agent/schemas.js';
 import { endedWithPull, leaveNote, sourceOf } from './pr-note.js';
-import type { Settings } from '../modes/agent/settings.js';
+import type { TriggerSettings } from '../triggers/settings.js';
 import type { RunIdentity } from '../conversation/job-comment.js';
-import type { AgentTrigger } from '../triggers/trigger.js';
+import type { AgentTrigger } from '../triggers/types.js';
 import { ServiceHttpError } from '../util/errors.js';
 import { serviceErrorOf } from '../service/agent/failures.js';
 
@@ -20,23 +20,23 @@ import { serviceErrorOf } from '../service/agent/failures.js';
 export async function noteOnPull(
   job: AgentJob,
   start: { trigger: AgentTrigger; run: RunIdentity },
-  settings: Pick<Settings, 'trigger'>,
+  trigger: TriggerSettings,
   github: () => Promise<GitHubClient>,
+  serverUrl: string | undefined,
   append?: string,
 ): Promise<string> {
-  const serverUrl = process.env.GITHUB_SERVER_URL || undefined;
   if (!endedWithPull(job, serverUrl)) return '';
   return leaveNote({
     github: await github(),
     job,
-    trust: settings.trigger,
+    trust: trigger,
     log,
     ...(serverUrl ? { serverUrl } : {}),
     view: {
       origin: sourceOf(start.trigger),
       runUrl: start.run.url,
-      command: settings.trigger.command,
-      minPermission: settings.trigger.minPermission,
+      command: trigger.command,
+      minPermission: trigger.minPermission,
     },
     append,
   });

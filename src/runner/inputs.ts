@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { isLoopbackHost } from '../util/url.js';
+import { fetchBlockedPort, isLoopbackHost } from '../util/url.js';
 import { InputError, type InputProblem } from '../util/errors.js';
 import type { InputReader } from './read-input.js';
+import { Inputs } from './names.js';
 
 /**
  * Reading inputs, shared by both modes: one reader (trimmed, as the runner's
@@ -18,6 +19,14 @@ export const baseUrlSchema = z.pipe(
         code: 'custom',
         input: text,
         message: 'must use https:// (http:// is accepted only for loopback hosts such as localhost)',
+      });
+    }
+    const blocked = fetchBlockedPort(url);
+    if (blocked !== undefined) {
+      ctx.issues.push({
+        code: 'custom',
+        input: text,
+        message: `uses port ${blocked}, which fetch refuses to connect to (a "bad port" of the Fetch standard): serve the service on another port`,
       });
     }
     if (url.username || url.password || url.search || url.hash) {
@@ -108,3 +117,13 @@ const ADMIN_KEY_SHAPE = /^[A-Za-z0-9]+_(?!dsc_)/;
 
 export const isAssistantKeyShape = (key: string): boolean => ASSISTANT_KEY_SHAPE.test(key);
 export const isAdminKeyShape = (key: string): boolean => ADMIN_KEY_SHAPE.test(key) && !ASSISTANT_KEY_SHAPE.test(key);
+
+/** Checks the admin key's shape: an assistant (public) key is refused by name. */
+export function checkAdminKey(inputs: InputCollector, key: string): void {
+  if (key && isAssistantKeyShape(key)) {
+    inputs.problem(
+      Inputs.AdminApiKey,
+      'holds an assistant API key (prefix `<svc>_dsc_`); agent jobs need the admin API key (prefix `<svc>_` without `dsc_`) from the API keys page of the dashboard',
+    );
+  }
+}

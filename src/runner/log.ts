@@ -67,3 +67,9 @@ export function registerSecrets(values: readonly string[]): void {
     if (secrets.add(value)) core.setSecret(value.trim());
   }
 }
+
+/** What a step needs of the log to say what it does (tests pass a recorder). */
+export interface StepLog {
+  info(message: string): void;
+  warning(message: string): void;
+}

@@ -24,10 +24,13 @@ export const Inputs = {
   Context: 'context',
   AskTimeoutSeconds: 'ask-timeout-seconds',
   AskIdleTimeoutSeconds: 'ask-idle-timeout-seconds',
+  ReportTimeoutSeconds: 'report-timeout-seconds',
   GithubToken: 'github-token',
   BudgetPerHour: 'budget-per-hour',
   OnBudgetExhausted: 'on-budget-exhausted',
   BudgetRepository: 'budget-repository',
+  AssistantBudgetPerMonth: 'assistant-budget-per-month',
+  ImpactDrafts: 'impact-drafts',
   GithubWritesPerMinute: 'github-writes-per-minute',
   ContinueOpenPr: 'continue-open-pr',
   PromptFile: 'prompt-file',
@@ -59,6 +62,27 @@ export const Outputs = {
   Reported: 'reported',
   Pending: 'pending',
   ReportedJobs: 'reported-jobs',
+  Pages: 'pages',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];
+
+/**
+ * The values of the `status` output; it is set on every run, whatever happens
+ * (action.yml's description of `status` and the README list when each occurs).
+ */
+export const RUN_STATUSES = [
+  'completed',
+  'archived',
+  'failed',
+  'active',
+  'skipped',
+  'dry-run',
+  'cancelled',
+  'error',
+  // Impact mode: the pull request was checked, or nothing was asked (the files and hunks of the last check).
+  'checked',
+  'unchanged',
+] as const;
+
+export type RunStatus = (typeof RUN_STATUSES)[number];

@@ -5,8 +5,14 @@ import { Inputs } from './names.js';
 export type InputReader = (name: string) => string;
 export const readInput: InputReader = (name) => core.getInput(name);
 
-/** `mode: ask` selects the docs assistant; anything else is the agent run, which refuses what is not `agent`. */
-export const isAskMode = (read: InputReader): boolean => read(Inputs.Mode).trim() === 'ask';
+/** The modes the `mode` input names. */
+export type ModeName = 'agent' | 'ask' | 'impact' | 'report';
 
-/** `mode: report` reports the jobs that runs with `wait: false` handed off. */
-export const isReportMode = (read: InputReader): boolean => read(Inputs.Mode).trim() === 'report';
+/**
+ * The mode the `mode` input selects: `ask`, `impact` or `report`; anything
+ * else is the agent run, whose settings refuse a value that is not `agent`.
+ */
+export function modeOf(read: InputReader): ModeName {
+  const mode = read(Inputs.Mode).trim();
+  return mode === 'ask' || mode === 'impact' || mode === 'report' ? mode : 'agent';
+}

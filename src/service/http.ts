@@ -10,7 +10,7 @@
  * reference to an `AbortController` that the `Request` itself owns. Once ky
  * has returned the response nothing holds that `Request`; after a garbage
  * collection the abort no longer reaches the body read, and a trickling or
- * stalled body outlives every deadline (test/unit/service-ky.test.ts shows
+ * stalled body outlives every deadline (test/service/ky.clock.test.ts shows
  * it). ky's own `timeout` stops at the headers by design.
  *
  * So `guardedFetch` (1) keeps ky's `Request` reachable until the exchange

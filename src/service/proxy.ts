@@ -4,18 +4,21 @@
  * https URLs, `http_proxy` / `HTTP_PROXY` for http, `no_proxy` / `NO_PROXY`
  * (hosts, `.domain` suffixes, `host:port`, `*`), loopback hosts never proxied.
  *
- * Without a proxy for the URL, Node's own `fetch` is used and nothing more is
- * loaded. With one, the request goes through undici's `fetch` with the
- * `ProxyAgent` dispatcher `@actions/http-client` builds (CONNECT tunnels for
- * https): dispatcher and fetch come from the same undici, which Node's
- * bundled `fetch` would not guarantee. Both are loaded only then.
+ * Without a proxy for the URL, Node's own `fetch` is used. With one, the
+ * request goes through undici's `fetch` with the `ProxyAgent` dispatcher
+ * `@actions/http-client` builds (CONNECT tunnels for https): dispatcher and
+ * fetch come from the same undici (one copy in the dependency tree, the one
+ * `@actions/http-client` imports), which Node's built-in `fetch` would not
+ * guarantee.
  */
-import { loadProxySupport, proxyFor } from '../runner/proxy.js';
+import { HttpClient } from '@actions/http-client';
+import { fetch as undiciFetch } from 'undici';
+import { proxyFor } from '../runner/proxy.js';
 
 /** The part of `fetch` the service clients use. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-const proxied = new Map<string, Promise<FetchLike>>();
+const proxied = new Map<string, FetchLike>();
 
 /** The `fetch` for a URL: through the runner's proxy when one applies to it, else Node's own. */
 export function resolveFetch(url: URL): Promise<FetchLike> {
@@ -27,17 +30,14 @@ export function resolveFetch(url: URL): Promise<FetchLike> {
     made = proxyFetch(url);
     proxied.set(key, made);
   }
-  return made;
+  return Promise.resolve(made);
 }
 
-async function proxyFetch(url: URL): Promise<FetchLike> {
-  // undici, handed to the stand-in too (vendor/undici-on-demand): http-client's ProxyAgent and this fetch are of one undici.
-  const [{ HttpClient }, undici] = await Promise.all([import('@actions/http-client'), loadProxySupport(url)]);
-  if (!undici) return globalThis.fetch;
+function proxyFetch(url: URL): FetchLike {
   const dispatcher = new HttpClient('docs-agent-action').getAgentDispatcher(url.href);
   return (target, init) =>
-    undici.fetch(target, {
-      ...(init as Parameters<typeof undici.fetch>[1]),
+    undiciFetch(target, {
+      ...(init as Parameters<typeof undiciFetch>[1]),
       ...(dispatcher ? { dispatcher } : {}),
     }) as unknown as Promise<Response>;
 }

@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { eventPayloadError, loadGitHub } from '../github/load.js';
 import { formatIssues } from '../util/validation.js';
+import type { Env } from '../runner/env.js';
 
 export const UserSchema = z.looseObject({
   login: z.string().check(z.minLength(1)),
@@ -146,9 +147,6 @@ export interface WorkflowEvent {
   payload: unknown;
 }
 
-/** The environment variables read here; tests pass their own. */
-export type Env = Readonly<Record<string, string | undefined>>;
-
 /**
  * The event of this run, from `@actions/github`'s `context`, which the
  * GitHub client's module holds: loaded on demand, once the inputs are valid,
@@ -156,8 +154,8 @@ export type Env = Readonly<Record<string, string | undefined>>;
  * cannot be read, or is not JSON, is an error naming the file
  * (src/github/load.ts).
  */
-export async function readEvent(): Promise<WorkflowEvent> {
-  const { eventContext } = await loadGitHub();
+export async function readEvent(env: Env): Promise<WorkflowEvent> {
+  const { eventContext } = await loadGitHub(env.GITHUB_EVENT_PATH);
   try {
     const context = eventContext();
     // Typed as a string; unset outside GitHub Actions.
@@ -165,7 +163,7 @@ export async function readEvent(): Promise<WorkflowEvent> {
     return { name: name?.trim() ?? '', payload: context.payload };
   } catch (error) {
     // Where the payload is read on use rather than at import (the in-process tests' stand-in of the toolkit).
-    throw await eventPayloadError(error);
+    throw await eventPayloadError(error, env.GITHUB_EVENT_PATH);
   }
 }
 

@@ -5,71 +5,8 @@
  */
 import { isBot, type RepositoryRef } from '../github/permissions.js';
 import { quote } from '../runner/log.js';
-import {
-  ClosedPullRequestEventSchema,
-  PushEventSchema,
-  parsePayload,
-  type PayloadPushCommit,
-  type PayloadUser,
-  type WorkflowEvent,
-} from './event.js';
-import type { Actor, Ignored, Subject } from './trigger.js';
-
-/** What the payload of a merged pull request says; the files and commits are read from the API later. */
-export interface MergedPull {
-  number: number;
-  title: string;
-  body: string;
-  url: string;
-  /** Who opened it; empty when the payload does not say. */
-  author: string;
-  baseBranch: string;
-  labels: string[];
-  /** Counts from the payload: what the prompt falls back to when the API cannot be read. */
-  commits: number | undefined;
-  additions: number | undefined;
-  deletions: number | undefined;
-  changedFiles: number | undefined;
-}
-
-export interface MergedTrigger {
-  kind: 'merged';
-  event: 'pull_request' | 'pull_request_target';
-  repository: RepositoryRef;
-  /** The pull request, where the job's comment goes. */
-  subject: Subject;
-  pull: MergedPull;
-  /** Who merged it. */
-  actor: Actor;
-}
-
-/** What the payload of a push to a branch says; the compare API gives the full change list later. */
-export interface PushedChanges {
-  branch: string;
-  before: string;
-  after: string;
-  /** The branch is new: `before` is all zeros. */
-  created: boolean;
-  forced: boolean;
-  /** GitHub's compare (or commit) URL for the push. */
-  compareUrl: string;
-  /** The repository's default branch, the base for a new branch; empty when unknown. */
-  defaultBranch: string;
-  /** The payload's commits (GitHub sends at most 20): the fallback when the compare API cannot be read. */
-  commits: PayloadPushCommit[];
-}
-
-export interface PushTrigger {
-  kind: 'push';
-  event: 'push';
-  repository: RepositoryRef;
-  push: PushedChanges;
-  /** Who pushed. */
-  actor: Actor;
-}
-
-/** The triggers whose prompt says what changed in the code. */
-export type ChangeTrigger = MergedTrigger | PushTrigger;
+import { ClosedPullRequestEventSchema, PushEventSchema, parsePayload, type PayloadUser, type WorkflowEvent } from './event.js';
+import type { Actor, Ignored, MergedTrigger, PushTrigger } from './types.js';
 
 function actorOf(user: PayloadUser | null | undefined): Actor | undefined {
   return user ? { login: user.login, bot: isBot(user) } : undefined;

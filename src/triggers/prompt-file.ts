@@ -4,7 +4,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { Inputs } from '../runner/names.js';
 import { quote } from '../runner/log.js';
 import { InputError } from '../util/errors.js';
-import type { Env } from './event.js';
+import type { Env } from '../runner/env.js';
 
 /** What a file that is not a regular file is, for the message. */
 function kindOf(stats: Stats): string {
@@ -24,12 +24,17 @@ function kindOf(stats: Stats): string {
  * the open), and checked on the open descriptor. `signal` (the run's deadline
  * and cancellation) ends the read.
  */
-export async function readPromptFile(path: string, env: Env = process.env, signal?: AbortSignal): Promise<string> {
+export async function readPromptFile(path: string, env: Env, signal?: AbortSignal): Promise<string> {
   const given = resolve(env.GITHUB_WORKSPACE || process.cwd());
-  const unreadable = (error: unknown): InputError =>
-    new InputError([
-      { input: Inputs.PromptFile, message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): ${quote(path)}` },
-    ]);
+  const unreadable = (error: unknown): InputError => {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    // Most often the workflow did not check the repository out: the workspace is empty.
+    const hint =
+      code === 'ENOENT'
+        ? `: no such file in the workspace (${given}); add a step with 'uses: actions/checkout' before this one, or fix the path`
+        : '';
+    return new InputError([{ input: Inputs.PromptFile, message: `cannot be read (${code}): ${quote(path)}${hint}` }]);
+  };
   const outside = (): InputError =>
     new InputError([{ input: Inputs.PromptFile, message: `must be a path inside the workspace (${given}); got ${quote(path)}` }]);
   const isInside = (root: string, file: string): boolean => {

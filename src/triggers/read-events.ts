@@ -14,7 +14,7 @@ import {
   type PayloadUser,
   type WorkflowEvent,
 } from './event.js';
-import type { Subject } from './trigger.js';
+import type { Subject } from './types.js';
 
 function issueSubject(issue: PayloadIssue): Subject {
   return {

@@ -5,106 +5,26 @@
  * that carries no text of its own (schedule, dispatch).
  */
 import { Inputs } from '../runner/names.js';
-import type { CommentTarget, TriggerCommentRef } from '../github/comments.js';
+import type { CommentTarget } from '../github/comments.js';
 import { hasMarker } from '../github/comments.js';
-import { AnyEventSchema, repositoryOf, type Env, type PayloadUser, type WorkflowEvent } from './event.js';
+import { AnyEventSchema, repositoryOf, type PayloadUser, type WorkflowEvent } from './event.js';
+import { type Env } from '../runner/env.js';
 import { isBot, type RepositoryRef } from '../github/permissions.js';
 import { quote } from '../runner/log.js';
-import { parseClosedPull, parsePush, type ChangeTrigger } from './merge-push.js';
+import { parseClosedPull, parsePush } from './merge-push.js';
+import {
+  ASK_SUBCOMMAND,
+  NEW_SUBCOMMAND,
+  type Actor,
+  type CommandTrigger,
+  type Ignored,
+  type PlainTrigger,
+  type StandaloneEvent,
+  type Trigger,
+} from './types.js';
 import { readCommentEvent, readLabelEvent } from './read-events.js';
 import type { TriggerSettings } from './settings.js';
-import { COMMENT_EVENTS, LABEL_EVENTS, STANDALONE_EVENTS, SUPPORTED_EVENTS } from './event-names.js';
-
-export { readTriggerSettings, type TriggerSettings } from './settings.js';
-export type { ChangeTrigger, MergedTrigger, PushTrigger } from './merge-push.js';
-
-export { LABEL_EVENTS, COMMENT_EVENTS, STANDALONE_EVENTS, SUPPORTED_EVENTS } from './event-names.js';
-
-type LabelEvent = (typeof LABEL_EVENTS)[number];
-type CommentEvent = (typeof COMMENT_EVENTS)[number];
-/** `''` when the action runs outside GitHub Actions (no `GITHUB_EVENT_NAME`): treated like a dispatch. */
-type StandaloneEvent = (typeof STANDALONE_EVENTS)[number] | '';
-
-/** The issue or pull request a label or comment is on. */
-export interface Subject {
-  number: number;
-  title: string;
-  body: string;
-  url: string;
-  isPullRequest: boolean;
-}
-
-/** The account whose action started the run. */
-export interface Actor {
-  login: string;
-  bot: boolean;
-}
-
-export interface LabelTrigger {
-  kind: 'label';
-  event: LabelEvent;
-  repository: RepositoryRef;
-  subject: Subject;
-  label: string;
-  /** Who added the label (for a label an issue template adds, the issue's author). */
-  actor: Actor;
-  /** The login of who opened the issue or pull request; empty when the payload does not say. */
-  author: string;
-}
-
-export interface CommandTrigger {
-  kind: 'command';
-  event: CommentEvent;
-  repository: RepositoryRef;
-  subject: Subject;
-  comment: TriggerCommentRef & { url: string; path?: string; line?: number };
-  /** The comment after the command; empty when nothing follows it. */
-  instruction: string;
-  /** Who wrote the comment. */
-  actor: Actor;
-  /**
-   * `<command> new <instruction>`: always a new job, even on a pull request
-   * an earlier job opened (where a plain command sends a follow-up message).
-   */
-  fresh?: boolean;
-}
-
-/**
- * `/docs ask <question>`: a question for the docs assistant (`mode: ask`),
- * never an agent job. Shaped like a command, so the same permission check
- * and comment target apply.
- */
-export interface AskTrigger extends Omit<CommandTrigger, 'kind' | 'instruction'> {
-  kind: 'ask';
-  /** The comment after `<command> ask`; empty when nothing follows it. */
-  question: string;
-}
-
-export interface StandaloneTrigger {
-  kind: 'standalone';
-  event: StandaloneEvent;
-  repository: RepositoryRef | undefined;
-  /** Who pushed, for `push` in ask mode; nobody for schedules and dispatches. */
-  actor: Actor | undefined;
-}
-
-/** The triggers that start an agent job. */
-export type AgentTrigger = LabelTrigger | CommandTrigger | StandaloneTrigger | ChangeTrigger;
-export type Trigger = AgentTrigger | AskTrigger;
-/** The triggers parsed without `changes` (ask mode): a closed pull request is ignored, a push is standalone. */
-export type PlainTrigger = Exclude<Trigger, ChangeTrigger>;
-
-/** The word after the command that makes a comment a question for the assistant. */
-export const ASK_SUBCOMMAND = 'ask';
-/** The word after the command that starts a new job on the agent's own pull request instead of a follow-up. */
-export const NEW_SUBCOMMAND = 'new';
-
-/** An event the action was started by but has nothing to do for (wrong label, a plain comment, …). */
-export interface Ignored {
-  kind: 'ignored';
-  reason: string;
-  triggeredBy: string;
-}
+import { STANDALONE_EVENTS, SUPPORTED_EVENTS } from './event-names.js';
 
 function actorOf(user: PayloadUser | null | undefined): Actor | undefined {
   return user ? { login: user.login, bot: isBot(user) } : undefined;
@@ -144,16 +64,11 @@ export interface ParseOptions {
 export function parseTrigger(
   event: WorkflowEvent,
   settings: TriggerSettings,
-  env: Env | undefined,
+  env: Env,
   options: ParseOptions & { changes: true },
 ): Trigger | Ignored;
-export function parseTrigger(event: WorkflowEvent, settings: TriggerSettings, env?: Env, options?: ParseOptions): PlainTrigger | Ignored;
-export function parseTrigger(
-  event: WorkflowEvent,
-  settings: TriggerSettings,
-  env: Env = process.env,
-  options: ParseOptions = {},
-): Trigger | Ignored {
+export function parseTrigger(event: WorkflowEvent, settings: TriggerSettings, env: Env, options?: ParseOptions): PlainTrigger | Ignored;
+export function parseTrigger(event: WorkflowEvent, settings: TriggerSettings, env: Env, options: ParseOptions = {}): Trigger | Ignored {
   const name = event.name;
   if (options.changes && name === 'push') return parsePush(event, () => requireRepository(env, event.payload, name));
   if (

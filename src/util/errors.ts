@@ -49,6 +49,8 @@ export class ServiceNetworkError extends Error {
     readonly code: string,
     /** True when the connection failed before any byte of the request was sent. */
     readonly beforeSend: boolean,
+    /** The cause's code (util/network.ts), when one was found. */
+    readonly causeCode?: string,
   ) {
     super(`${method} ${url} failed: ${code}`);
   }
@@ -69,12 +71,17 @@ export class ServiceResponseError extends Error {
 
 /** The run was cancelled (SIGINT/SIGTERM) or its deadline passed. */
 export class AbortedError extends Error {
-  override readonly name = 'AbortedError';
+  override readonly name: string = 'AbortedError';
 }
 
 /** The check before a follow-up message failed (the job could not be read): the message was never sent. */
 export class MessageNotSentError extends Error {
   override readonly name = 'MessageNotSentError';
+}
+
+/** The run's deadline passed before a creation or a message could be sent: nothing was sent. */
+export class DeadlineBeforeSendError extends Error {
+  override readonly name = 'DeadlineBeforeSendError';
 }
 
 /** A job was still working at the deadline: the message meant for it was never sent. */

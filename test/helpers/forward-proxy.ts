@@ -14,10 +14,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls';
+import { LoopbackServer, close, listen, track } from './socket-server.ts';
 
 export interface Certificates {
   /** Path of the CA certificate (PEM), for `NODE_EXTRA_CA_CERTS`. */
@@ -56,20 +57,6 @@ export function makeCertificates(hosts: readonly string[]): Certificates {
   return { caFile: at('ca.pem'), key: readFileSync(at('server.key')), cert: readFileSync(at('server.pem')) };
 }
 
-async function listen(server: Server | TlsServer): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
-
-function close(server: Server | TlsServer, sockets: Set<Socket>): Promise<void> {
-  for (const socket of sockets) socket.destroy();
-  return new Promise((resolve) =>
-    server.close(() => {
-      resolve();
-    }),
-  );
-}
-
 /** Pipes two sockets into each other, ending both when either ends. */
 function splice(a: Socket, b: Socket): void {
   a.pipe(b).on('error', () => a.destroy());
@@ -80,24 +67,22 @@ function splice(a: Socket, b: Socket): void {
   b.on('close', () => a.destroy());
 }
 
-export class ForwardProxy {
+export class ForwardProxy extends LoopbackServer {
   /** `host:port` of every CONNECT, in arrival order. */
   readonly tunnels: string[] = [];
   /** Requests that were not CONNECT (plain proxying is refused). */
   readonly refused: string[] = [];
-  private readonly server: Server;
-  private readonly sockets = new Set<Socket>();
-  private port = 0;
+  protected readonly server: Server;
 
   /** `routes` maps `host:port` as asked to the loopback port that answers for it. */
   constructor(private readonly routes: Map<string, number>) {
+    super();
     this.server = createServer((req, res) => {
       this.refused.push(`${req.method ?? ''} ${req.url ?? ''}`);
       res.writeHead(403).end();
     });
     this.server.on('connection', (socket: Socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
+      track(this.sockets, socket);
     });
     this.server.on('connect', (req, client: Socket, head: Buffer) => {
       const target = req.url ?? '';
@@ -115,19 +100,6 @@ export class ForwardProxy {
       upstream.on('error', () => client.destroy());
     });
   }
-
-  async start(): Promise<string> {
-    this.port = await listen(this.server);
-    return this.url;
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  stop(): Promise<void> {
-    return close(this.server, this.sockets);
-  }
 }
 
 export class TlsTerminator {
@@ -138,8 +110,7 @@ export class TlsTerminator {
   /** Decrypts and pipes every connection to the plain HTTP server at `upstreamPort`. */
   constructor(certificates: Certificates, upstreamPort: number) {
     this.server = createTlsServer({ key: certificates.key, cert: certificates.cert }, (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
+      track(this.sockets, socket);
       const upstream = connect(upstreamPort, '127.0.0.1');
       splice(socket, upstream);
     });

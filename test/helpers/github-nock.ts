@@ -14,13 +14,25 @@ export const REVIEW_COMMENT_ID = 284312630;
 /** A scope on the GitHub API that needs the workflow token. */
 export const gh = (): nock.Scope => nock(GITHUB_API, { reqheaders: { authorization: `token ${TOKEN}` } });
 
+/**
+ * A body matcher that accepts any `{ body }` and keeps it in `bodies`, in
+ * order: the comments written, for a reply or a later assertion (nock 15
+ * calls a reply function with the request only, so bodies are taken here).
+ */
+export const recordBody =
+  (bodies: string[]) =>
+  (request: { body: string }): boolean => {
+    bodies.push(request.body);
+    return true;
+  };
+
 /** The comments of the FakeService's pull requests (acme/docs), where the action leaves its note. */
 export const FAKE_PULLS = /^\/repos\/acme\/docs\/issues\/\d+\/comments/;
 
 /**
  * Lets the note on the FakeService's pull requests be written, without
  * expecting it (optional mocks): tests about something else need not spell it
- * out. test/nock/pr-note.test.ts checks that exchange precisely, on another
+ * out. test/refine/pr-note-run.test.ts checks that exchange precisely, on another
  * pull request.
  */
 export function acceptNotes(): void {
@@ -53,6 +65,15 @@ export function useStrictNock(): void {
   afterAll(() => {
     nock.enableNetConnect();
   });
+}
+
+/**
+ * Expects a merged pull request's comments to be read for its last docs
+ * impact check (test/impact/pages-at-merge.test.ts), and finds none. Left
+ * unexpected, the read fails and is retried in real time (about 14 s).
+ */
+export function noImpactCheck(pull: number): nock.Scope {
+  return gh().get(`${REPO}/issues/${pull}/comments`).query({ per_page: '100' }).reply(200, []);
 }
 
 /** Expects the permission read for `login`, answering `role`. */

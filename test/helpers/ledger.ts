@@ -1,8 +1,9 @@
-/** The ledger as a test reads it back from the git database stand-in: the document, with the budget's section read. */
-import { ledgerJsonInMessage, parseLedgerJson, type LedgerDocument } from '../../src/ledger/document.ts';
+/** The budget ledger as a test reads it back from the git database stand-in (the document, with the budget's section read), and seeds it. */
+import { iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from '../../src/ledger/document.ts';
 import { readSection } from '../../src/ledger/section.ts';
 import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
 import { DEFAULT_GITHUB_TOKEN, type GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import type { World } from '../../tools/world.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
 import type { Clock } from '../../src/util/clock.ts';
@@ -27,4 +28,30 @@ export function storedLedger(git: GitDatabaseStandIn, repository: string, ref: s
 export function standInLedger(url: string, clock: Clock, warn: (message: string) => void): LedgerStore {
   const client = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, paceWrites: false });
   return new LedgerStore({ client, repository: 'acme/docs', projectId: 'proj', clock, warn });
+}
+
+/** The budget's ledger of `project` in the world: its ref, the document stored there, and a way to seed one. */
+export function budgetLedger(world: World, project: string) {
+  const ref = `refs/docs-agent/budget/${project}`;
+  return {
+    ref,
+    /** The ledger as stored on the ref, or undefined when there is none (or it does not parse). */
+    ledger: (): StoredLedger | undefined => storedLedger(world.git, world.repository, ref),
+    /** Stores a ledger of `count` entries, the oldest `ageMs` old, each `stepMs` after the one before. */
+    seed: (count: number, ageMs: number, stepMs = 1000): void => {
+      const now = Date.now();
+      const doc: LedgerDocument = {
+        version: 2,
+        project,
+        fullUntil: null,
+        entries: Array.from({ length: count }, (_, i) => ({
+          id: `seed-${i}`,
+          at: iso(now - ageMs + i * stepMs),
+          runId: `seed-${i}`,
+          runAttempt: '1',
+        })),
+      };
+      world.git.writeMessage(world.repository, ref, ledgerMessage('seed', doc));
+    },
+  };
 }

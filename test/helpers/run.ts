@@ -11,7 +11,7 @@ import { vi } from 'vitest';
 import { BudgetGate } from '../../src/budget/gate.ts';
 import { budgetContext } from '../../src/budget/policy.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
-import { run } from '../../src/main.ts';
+import { run, type RunDependencies } from '../../src/main.ts';
 import { log } from '../../src/runner/log.ts';
 import { parseOutputFile } from '../../tools/action.ts';
 import { writePayload } from '../../tools/events.ts';
@@ -28,6 +28,8 @@ export interface InProcessRun {
   env?: Record<string, string>;
   /** The agent service; ask mode needs none (its assistant is reached over fetch). */
   service?: FakeService;
+  /** Replaces more of main's dependencies. */
+  overrides?: Partial<RunDependencies>;
 }
 
 export interface InProcessResult {
@@ -84,12 +86,27 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
       readInput: (name) => (inputs[name] ?? '').trim(),
       createClient: () => (options.service ? Promise.resolve(options.service) : Promise.reject(new Error('no FakeService given'))),
       // The production client (rate limits waited out, its warnings in the log), without the spacing between writes GitHub asks of integrations.
-      createGitHub: (token) => Promise.resolve(createGitHubClient({ token, paceWrites: false, warn: log.warning })),
-      // The hourly budget has its own tests (test/nock/budget-ledger.test.ts, test/e2e/budget*.test.ts);
+      // GitHub where the test's environment points it, as main does from the runner's GITHUB_API_URL.
+      createGitHub: (token) =>
+        Promise.resolve(
+          createGitHubClient({
+            token,
+            ...(process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}),
+            paceWrites: false,
+            warn: log.warning,
+          }),
+        ),
+      // The hourly budget has its own tests (test/budget/ledger.test.ts, test/budget/*.e2e.test.ts and *.slow.test.ts);
       // here it runs untracked, so that nock sees only the trigger's requests.
       openBudget: (settings, runtime) => Promise.resolve(new BudgetGate(settings, budgetContext(process.env), runtime, undefined)),
+      // The assistant's monthly budget likewise (test/e2e/impact-budget.test.ts, test/unit/impact-assistant-month.test.ts).
+      openQuota: () => ({
+        reserve: () => Promise.resolve({ kind: 'untracked', reason: 'not kept in this test' }),
+        settle: () => Promise.resolve(),
+      }),
       clock: new VirtualClock(Date.parse('2026-11-22T10:00:00Z')),
       random: () => 0,
+      ...options.overrides,
     });
     failed = process.exitCode === 1;
   } finally {

@@ -2,6 +2,19 @@
 import { expect } from 'vitest';
 import { InputError } from '../../src/util/errors.ts';
 import { readSettings } from '../../src/modes/agent/settings.ts';
+import type { TriggerSettings } from '../../src/triggers/settings.ts';
+
+/** The trigger settings of the defaults, with a token. */
+export const TRIGGER_SETTINGS: TriggerSettings = {
+  githubToken: 'ghs_token',
+  promptFile: '',
+  comment: true,
+  issueNumber: undefined,
+  triggerLabel: 'docs-agent',
+  command: '/docs',
+  minPermission: 'write',
+  allowedBots: [],
+};
 
 /** The four required inputs, valid; the prompt is padded to show it is trimmed. */
 export const VALID_INPUTS: Readonly<Record<string, string>> = {
@@ -17,10 +30,10 @@ export const readInputs =
   (name: string): string =>
     inputs[name] ?? '';
 
-/** The problems `readSettings` reports for `inputs`, as `input: message`; fails the test when it accepts them. */
-export function inputProblems(inputs: Record<string, string>): string[] {
+/** The problems `read` (agent mode's `readSettings` by default) reports for `inputs`, as `input: message`; fails the test when it accepts them. */
+export function inputProblems(inputs: Record<string, string>, read: (input: (name: string) => string) => unknown = readSettings): string[] {
   try {
-    readSettings(readInputs(inputs));
+    read(readInputs(inputs));
   } catch (error) {
     expect(error).toBeInstanceOf(InputError);
     return (error as InputError).problems.map((p) => `${p.input}: ${p.message}`);

@@ -24,12 +24,16 @@
  *   [emulator:no-sources]   no sources
  *   [emulator:thread-in=X]  v2 thread id in `finish` (default), `metadata` or `header`
  *
+ * A question with code `context` (an impact check) is answered with sources
+ * chosen from the context's paths (impact.ts), unless scripted otherwise.
+ *
  * Written with erasable TypeScript only, so Node 24 runs it as it is.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createUIMessageStream, JsonToSseTransformStream, UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
 import { DEFAULT_ASSISTANT_KEY, sendJson, type ServiceEmulator } from './server.ts';
+import { impactAnswer } from './impact.ts';
 
 export interface ScriptedSource {
   url: string;
@@ -244,8 +248,10 @@ export class AssistantRoutes {
     const thread = this.thread(version, domain, body, res);
     if (!thread) return true;
     thread.questions.push(question);
+    const impact = impactAnswer(body, domain);
     const answer =
       script.answer ??
+      impact?.answer ??
       [
         `You asked: ${question}`,
         '',
@@ -255,10 +261,11 @@ export class AssistantRoutes {
         'docs-cli keys rotate --project <id>',
         '```',
       ].join('\n');
-    const sources = script.sources ?? [
-      { url: `https://${domain}.docs.example/guides/quickstart`, title: 'Quickstart' },
-      { url: `https://${domain}.docs.example/reference/api-keys`, title: 'API keys' },
-    ];
+    const sources = script.sources ??
+      impact?.sources ?? [
+        { url: `https://${domain}.docs.example/guides/quickstart`, title: 'Quickstart' },
+        { url: `https://${domain}.docs.example/reference/api-keys`, title: 'API keys' },
+      ];
     if (version === 'v2') await this.streamV2(res, thread, answer, sources, script);
     else await this.streamV1(res, thread, answer, sources, script);
     return true;

@@ -9,7 +9,10 @@
  *
  * A message sends the job back to `active`; it then finishes again after
  * `jobDurationMs` (or the message's own `[emulator:…]` markers) with the same
- * pull request. Messages share the hourly limit with creations. A job created
+ * pull request. With `messagePickupMs` set, messages
+ * are processed asynchronously, as the service says it does: the 200 shows
+ * the job as it was (`completed`, the same pull request), and the job takes
+ * the message, turning `active`, that many milliseconds later. Messages share the hourly limit with creations. A job created
  * with `[emulator:no-messages]` (or one passed to `refuseMessages`) answers
  * messages with 400.
  *
@@ -89,6 +92,8 @@ export interface EmulatorOptions {
   repository?: string;
   model?: string;
   now?: () => number;
+  /** Process messages asynchronously: answer with the job unchanged, and take the message this much later (0: at once). */
+  messagePickupMs?: number;
 }
 
 export const DEFAULT_ADMIN_KEY = 'svc_emulator_admin_key_0123456789';
@@ -97,7 +102,9 @@ export const DEFAULT_ASSISTANT_KEY = 'svc_dsc_emulator_assistant_key_0123456789'
 export class ServiceEmulator {
   readonly jobs = new Map<string, EmulatedJob>();
   readonly requests: RecordedRequest[] = [];
-  readonly options: Required<Omit<EmulatorOptions, 'now'>>;
+  readonly options: Required<Omit<EmulatorOptions, 'now' | 'messagePickupMs'>>;
+  /** See `EmulatorOptions.messagePickupMs`; may be changed between requests. */
+  messagePickupMs: number;
   private readonly faults: { target: FaultTarget; fault: Fault }[] = [];
   private readonly creations = new Map<string, number[]>();
   private readonly extraHandlers: Handler[] = [];
@@ -116,6 +123,7 @@ export class ServiceEmulator {
       model: options.model ?? 'emulated-model-1',
     };
     this.now = options.now ?? Date.now;
+    this.messagePickupMs = options.messagePickupMs ?? 0;
     this.server = new StandInServer(this.handler);
   }
 
@@ -360,10 +368,19 @@ export class ServiceEmulator {
     if (!this.takeSlot(projectId, res)) return;
     job.statusAtMessages.push(this.view(job).status as string);
     job.messages.push(prompt);
-    job.startedAt = this.now();
-    const ms = /\[emulator:ms=(\d+)\]/.exec(prompt);
-    job.durationMs = ms ? Number(ms[1]) : this.options.jobDurationMs;
-    job.outcome = outcomeOf(prompt);
+    const take = (): void => {
+      job.startedAt = this.now();
+      const ms = /\[emulator:ms=(\d+)\]/.exec(prompt);
+      job.durationMs = ms ? Number(ms[1]) : this.options.jobDurationMs;
+      job.outcome = outcomeOf(prompt);
+    };
+    if (this.messagePickupMs > 0) {
+      // Asynchronous: the answer shows the job as it was; the message is taken a little later.
+      sendJson(res, 200, this.view(job));
+      setTimeout(take, this.messagePickupMs).unref();
+      return;
+    }
+    take();
     sendJson(res, 200, this.view(job));
   }
 

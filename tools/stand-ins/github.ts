@@ -3,7 +3,10 @@
  * answering as api.github.com does (shapes, status codes, pagination):
  *
  *   GET   /repos/{owner}/{repo}/collaborators/{username}/permission
+ *   GET   /repos/{owner}/{repo}/issues/{number}                (any number is an open issue; `goneIssues` answer 410)
  *   GET   /repos/{owner}/{repo}/issues/{number}/comments      (per_page, page, Link)
+ *   GET   /repos/{owner}/{repo}/issues/comments/{id}
+ *   GET   /repos/{owner}/{repo}/pulls/comments/{id}           (a review comment: `review: true`)
  *   POST  /repos/{owner}/{repo}/issues/{number}/comments
  *   PATCH /repos/{owner}/{repo}/issues/comments/{id}
  *   POST  /repos/{owner}/{repo}/issues/comments/{id}/reactions
@@ -12,6 +15,7 @@
  *   GET   /repos/{owner}/{repo}/pulls/{number}/files          (per_page, page, Link)
  *   GET   /repos/{owner}/{repo}/pulls/{number}/commits        (per_page, page, Link)
  *   GET   /repos/{owner}/{repo}/compare/{base}...{head}        (per_page, page, Link: commits and files a page)
+ *   POST  /graphql                                            (only `viewer { login }`: the token's account, `identity`)
  *
  * `handler` mounts it on any server (`StandInServer`, or the service
  * emulator's `use()`); `start()` runs it alone. Faults are scripted per route.
@@ -22,7 +26,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StandInServer, sendJson, type Handler } from './server.ts';
 
 export type Route =
-  'permission' | 'list-comments' | 'create-comment' | 'update-comment' | 'reaction' | 'pull' | 'pull-files' | 'pull-commits' | 'compare';
+  | 'permission'
+  | 'issue'
+  | 'list-comments'
+  | 'get-comment'
+  | 'create-comment'
+  | 'update-comment'
+  | 'reaction'
+  | 'pull'
+  | 'pull-files'
+  | 'pull-commits'
+  | 'compare'
+  | 'graphql';
 
 /** A changed file as the pulls and compare APIs list it. */
 export interface StandInFile {
@@ -30,6 +45,8 @@ export interface StandInFile {
   status: string;
   additions: number;
   deletions: number;
+  /** The hunks, as the files API gives them (absent for binary and very large changes). */
+  patch?: string;
 }
 
 /** A commit as the pulls and compare APIs list it. */
@@ -60,6 +77,8 @@ export interface StandInComment {
   author_association: string;
   created_at: string;
   updated_at: string;
+  /** A pull request review comment (on a line), not in the issue's comment list. */
+  review?: boolean;
 }
 
 export interface StandInReaction {
@@ -94,6 +113,8 @@ export class GitHubStandIn {
   readonly requests: GitHubRequest[] = [];
   /** login → role (`admin`, `maintain`, `write`, `triage`, `read`); unknown logins get 404. */
   readonly roles = new Map<string, string>();
+  /** `owner/repo#number` of issues GitHub says are gone (410). */
+  readonly goneIssues = new Set<string>();
   /** `owner/repo#number` → the pull request's files and commits. */
   readonly pulls = new Map<string, StandInChanges>();
   /** `owner/repo#number` → a pull request's state (`GET …/pulls/{n}`); any other number is open and unmerged. */
@@ -143,6 +164,7 @@ export class GitHubStandIn {
       url: `${this.webUrl}/api/repos/${owner}/${repo}/issues/comments/${id}`,
       html_url: `${this.webUrl}/${owner}/${repo}/issues/${issueNumber}#issuecomment-${id}`,
       issue_url: `${this.webUrl}/api/repos/${owner}/${repo}/issues/${issueNumber}`,
+      ...(comment.review ? { pull_request_url: `${this.webUrl}/api/repos/${owner}/${repo}/pulls/${issueNumber}` } : {}),
       body: comment.body,
       user: { login: comment.user.login, id: 41898282, type: comment.user.type },
       author_association: comment.author_association,
@@ -202,7 +224,7 @@ export class GitHubStandIn {
   private handle(req: IncomingMessage, res: ServerResponse, body: string): boolean {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const path = url.pathname;
-    if (!path.startsWith('/repos/')) return false;
+    if (!path.startsWith('/repos/') && path !== '/graphql') return false;
     const method = req.method ?? '';
     this.requests.push({ method, path, body, authorization: req.headers.authorization });
     if (this.token !== undefined && req.headers.authorization !== `token ${this.token}`) {
@@ -210,6 +232,32 @@ export class GitHubStandIn {
       return true;
     }
     let m: RegExpExecArray | null;
+
+    if (path === '/graphql' && method === 'POST') {
+      if (this.takeFault('graphql', res)) return true;
+      const query = (JSON.parse(body || '{}') as { query?: unknown }).query;
+      if (typeof query === 'string' && /\bviewer\s*\{\s*login\s*\}/.test(query))
+        sendJson(res, 200, { data: { viewer: { login: this.identity.login } } });
+      else sendJson(res, 200, { errors: [{ message: 'stand-in: only viewer { login } is answered' }] });
+      return true;
+    }
+
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)$/.exec(path))) {
+      if (this.takeFault('issue', res)) return true;
+      const number = Number(m[3]);
+      if (this.goneIssues.has(`${m[1]!}/${m[2]!}#${number}`)) sendJson(res, 410, { message: 'This issue was deleted' });
+      else sendJson(res, 200, { number, state: 'open', html_url: `${this.webUrl}/${m[1]!}/${m[2]!}/issues/${number}` });
+      return true;
+    }
+
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/(issues|pulls)\/comments\/(\d+)$/.exec(path))) {
+      if (this.takeFault('get-comment', res)) return true;
+      const [owner, repo, review, id] = [m[1]!, m[2]!, m[3] === 'pulls', Number(m[4])];
+      const comment = this.comments.find((c) => c.id === id && c.owner === owner && c.repo === repo && (c.review ?? false) === review);
+      if (comment) sendJson(res, 200, this.view(comment));
+      else sendJson(res, 404, { message: 'Not Found' });
+      return true;
+    }
 
     if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/collaborators\/([^/]+)\/permission$/.exec(path))) {
       if (this.takeFault('permission', res)) return true;
@@ -227,7 +275,7 @@ export class GitHubStandIn {
       const [owner, repo, issueNumber] = [m[1]!, m[2]!, Number(m[3])];
       if (method === 'GET') {
         if (this.takeFault('list-comments', res)) return true;
-        const all = this.comments.filter((c) => c.owner === owner && c.repo === repo && c.issueNumber === issueNumber);
+        const all = this.comments.filter((c) => c.owner === owner && c.repo === repo && c.issueNumber === issueNumber && !c.review);
         const { items, headers } = this.page(req, url, all);
         sendJson(
           res,

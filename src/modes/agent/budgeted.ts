@@ -39,6 +39,8 @@ export type BudgetedResult =
   | {
       kind: 'created';
       job: AgentJob;
+      /** A follow-up message: the job as read right before it was sent (ended), for `Pickup`. */
+      before?: AgentJob | undefined;
       /** Records the job id on this run's ledger entry; never throws (the job exists whatever happens). */
       recordInLedger: () => Promise<void>;
     };
@@ -69,6 +71,7 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
   showBudget();
   if (slot.kind === 'exhausted') return { kind: 'exhausted', exhausted: slot };
   let job: AgentJob;
+  let before: AgentJob | undefined;
   try {
     const followUpOf = options.followUpOf;
     const title = followUpOf === undefined ? 'Create the agent job' : `Send the follow-up message to agent job ${followUpOf}`;
@@ -79,7 +82,14 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
         retryOn429: settings.onBudgetExhausted === 'wait',
         onRateLimited: (error) => budget.serviceFull(error.retryAfterMs),
         // And once more right before each POST (a 429's retry too): the job may have been set working since.
-        ...(idle ? { beforeSend: () => notSentOnFailure(idle) } : {}),
+        ...(idle
+          ? {
+              beforeSend: () =>
+                notSentOnFailure(async () => {
+                  before = await idle();
+                }),
+            }
+          : {}),
       };
       const created =
         followUpOf === undefined ? await createJob(prompt, requestOptions) : await sendMessage(followUpOf, prompt, requestOptions);
@@ -97,6 +107,7 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
   return {
     kind: 'created',
     job,
+    before,
     recordInLedger: async () => {
       try {
         await budget.recordJob(job.id);
@@ -116,7 +127,7 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
  * while it works (polling's schedule, up to the deadline), said once. A
  * message that arrives while the job is `active` stops its current work.
  */
-function untilIdle(jobId: string, options: AgentRunOptions): () => Promise<unknown> {
+function untilIdle(jobId: string, options: AgentRunOptions): () => Promise<AgentJob> {
   let told = false;
   return () =>
     whenIdle(jobId, {

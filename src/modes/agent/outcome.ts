@@ -32,7 +32,9 @@ export type AgentOutcome = RunFacts &
     | { kind: 'dry-run'; url: string; prompt: string; followUpOf?: string | undefined }
     /** The job ended in the service (completed, archived, failed), or exists and `wait` is false. */
     | { kind: 'finished'; job: AgentJob; waited: boolean; /** `wait: false`: recorded as pending for a report run. */ handedOff?: boolean }
-    | { kind: 'timeout'; job: AgentJob; waitedMs: number; timeoutMs: number }
+    /** `notPickedUp`: a follow-up message the job had not taken by the deadline (it still showed its earlier result). */
+    | { kind: 'timeout'; job: AgentJob; waitedMs: number; timeoutMs: number; notPickedUp?: boolean }
     | { kind: 'cancelled'; job: AgentJob; waitedMs: number }
-    | { kind: 'failed'; error: unknown }
+    /** The run could not do its work (`cancelled`: because the run was cancelled). */
+    | { kind: 'failed'; error: unknown; cancelled?: boolean }
   );

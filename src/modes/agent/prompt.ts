@@ -1,8 +1,9 @@
 import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
 import type { RepositoryRef } from '../../github/permissions.js';
-import type { AgentTrigger, Subject } from '../../triggers/trigger.js';
+import type { AgentTrigger, Subject } from '../../triggers/types.js';
 import type { Changes } from '../../github/changes.js';
+import type { ImpactPage } from '../../impact/marker.js';
 import { DEFAULT_CHANGE_INSTRUCTION, capPrompt, mergedSection, pushSection } from './what-changed.js';
 
 function describeSubject(subject: Subject, repository: RepositoryRef): string {
@@ -16,16 +17,17 @@ function describeSubject(subject: Subject, repository: RepositoryRef): string {
  * the instruction from the comment, then the title and URL as context.
  * Standalone events: the standing instructions alone, which must be given.
  * Merged pull request and push: the standing instructions (a default when
- * none are given), then what changed (`changes`, read from GitHub), the whole
- * capped at `MAX_PROMPT_CHARS`.
+ * none are given), then what changed (`changes`, read from GitHub; for a
+ * merged pull request also the `pages` its docs impact check found), the
+ * whole capped at `MAX_PROMPT_CHARS`.
  */
-export function buildPrompt(trigger: AgentTrigger, standing: string, changes?: Changes): string {
+export function buildPrompt(trigger: AgentTrigger, standing: string, changes?: Changes, pages: readonly ImpactPage[] = []): string {
   const parts: string[] = standing ? [standing] : [];
   switch (trigger.kind) {
     case 'merged':
     case 'push': {
       if (!changes) throw new Error(`The changes of the ${trigger.event} event were not read`);
-      const section = trigger.kind === 'merged' ? mergedSection(trigger, changes) : pushSection(trigger, changes);
+      const section = trigger.kind === 'merged' ? mergedSection(trigger, changes, pages) : pushSection(trigger, changes);
       return capPrompt([standing || DEFAULT_CHANGE_INSTRUCTION, section].join('\n\n'));
     }
     case 'standalone':

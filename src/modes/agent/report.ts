@@ -5,9 +5,10 @@
  * signal, and the comment's writes (paced by GitHub's rate-limit rules) may
  * not finish by then.
  */
-import { Inputs, Outputs } from '../../runner/names.js';
+import { Inputs, Outputs, type RunStatus } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
-import { OutputSet } from '../../runner/outputs.js';
+import type { OutputSet } from '../../runner/outputs.js';
+import { setJobOutputs } from './job-outputs.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import { formatDuration } from '../../render/time.js';
@@ -20,8 +21,6 @@ interface Ending {
   note: string;
   /** The step fails with this message. */
   failure?: string;
-  /** The status output, when the job does not give it. */
-  status?: string;
 }
 
 /** The note of a handed-off job: the comment's text while the agent works (see comment-body.ts). */
@@ -47,7 +46,6 @@ function finished(job: AgentJob, waited: boolean, handedOff = false): Ending {
       return {
         note: `The agent job ${job.id} failed in the service.`,
         failure: `Agent job ${job.id} failed in the service (model ${quote(job.model)}).`,
-        status: 'failed',
       };
   }
 }
@@ -56,7 +54,7 @@ function describe(outcome: AgentOutcome): Ending {
   switch (outcome.kind) {
     case 'skipped':
       log.notice(outcome.nextSlotAt ? `${outcome.reason} Skipped ('${Inputs.OnBudgetExhausted}': skip).` : outcome.reason);
-      return { note: outcome.reason, status: 'skipped' };
+      return { note: outcome.reason };
     case 'dry-run':
       log.info(
         outcome.followUpOf === undefined
@@ -64,11 +62,16 @@ function describe(outcome: AgentOutcome): Ending {
           : `Dry run: nothing is sent. The follow-up message to agent job ${outcome.followUpOf} would be sent with POST ${outcome.url} and this prompt:`,
       );
       log.verbatim(outcome.prompt);
-      return { note: 'Dry run: no job was created.', status: 'skipped' };
+      return { note: 'Dry run: no job was created.' };
     case 'finished':
       return finished(outcome.job, outcome.waited, outcome.handedOff);
     case 'timeout': {
       const waited = formatDuration(outcome.waitedMs);
+      if (outcome.notPickedUp)
+        return {
+          note: `The follow-up message was sent, but the job had not picked it up after ${waited}: it still showed its earlier result. It may yet take it.`,
+          failure: `Agent job ${outcome.job.id} had not picked up the follow-up message after waiting ${waited} ('${Inputs.TimeoutSeconds}': ${outcome.timeoutMs / 1000}): it still showed its earlier result, so the message is sent, not yet picked up.`,
+        };
       return {
         note: `Still active after ${waited}: the job goes on in the service.`,
         failure: `Agent job ${outcome.job.id} is still ${quote(outcome.job.status)} after waiting ${waited} ('${Inputs.TimeoutSeconds}': ${outcome.timeoutMs / 1000}); the job goes on in the service.`,
@@ -88,15 +91,35 @@ function describe(outcome: AgentOutcome): Ending {
   }
 }
 
-/** The outputs the outcome gives (the comment's URL is added once the comment is written). */
-function outputsOf(outcome: AgentOutcome, ending: Ending): OutputSet {
-  const outputs = new OutputSet();
+/**
+ * The `status` output: how the run ended (action.yml lists the values). A job
+ * that ended gives its own; one that goes on in the service is `active`.
+ */
+export function agentStatus(outcome: AgentOutcome): RunStatus {
+  switch (outcome.kind) {
+    case 'skipped':
+      return 'skipped';
+    case 'dry-run':
+      return 'dry-run';
+    case 'finished': {
+      const status = outcome.job.status;
+      return status === 'completed' || status === 'archived' || status === 'failed' ? status : 'active';
+    }
+    case 'timeout':
+      return 'active';
+    case 'cancelled':
+      return 'cancelled';
+    case 'failed':
+      return outcome.cancelled ? 'cancelled' : 'error';
+  }
+}
+
+/** The outputs the outcome gives (the comment's URL is added once the comment is written; `status` is main's). */
+function setOutputs(outputs: OutputSet, outcome: AgentOutcome): void {
   if (outcome.triggeredBy !== undefined) outputs.set(Outputs.TriggeredBy, outcome.triggeredBy);
   if (outcome.budgetRemaining !== undefined) outputs.set(Outputs.BudgetRemaining, outcome.budgetRemaining);
-  if (outcome.job) outputs.setJob(outcome.job);
-  if (ending.status) outputs.set(Outputs.Status, ending.status);
+  if (outcome.job) setJobOutputs(outputs, outcome.job);
   if (outcome.kind === 'skipped' && outcome.commentUrl !== undefined) outputs.set(Outputs.CommentUrl, outcome.commentUrl);
-  return outputs;
 }
 
 /** The summary's report. */
@@ -111,16 +134,16 @@ function reportOf(outcome: AgentOutcome, ending: Ending): RunReport {
 }
 
 /** Writes the log lines, outputs, summary and comment for how the run ended; never throws. */
-export async function reportAgentOutcome(outcome: AgentOutcome): Promise<void> {
+export async function reportAgentOutcome(outcome: AgentOutcome, outputs: OutputSet): Promise<void> {
   const ending = describe(outcome);
-  if (ending.failure !== undefined) log.setFailed(ending.failure);
-  const outputs = outputsOf(outcome, ending);
+  setOutputs(outputs, outcome);
   outputs.flush();
   try {
     await writeSummary(reportOf(outcome, ending));
   } catch (error) {
     log.warning(`Could not write the job summary: ${getErrorMessage(error)}`);
   }
+  if (ending.failure !== undefined) log.setFailed(ending.failure);
   const comment = outcome.comment;
   if (comment) {
     await comment.finished({

@@ -1,25 +1,24 @@
 /**
  * The agent run: from the event to a job, created within the hourly budget
  * and waited for. `runAgent` returns how the run ended; it reports nothing
- * itself (`reportAgentOutcome` does, in one place). Only the settings are
- * loaded with this module; the rest once the inputs are checked.
+ * itself (`reportAgentOutcome` does, in one place). Main reads the settings
+ * first (modes/agent/mode.ts); the rest is loaded once they are valid.
  */
-import type { Clock } from '../../util/clock.js';
 import { log } from '../../runner/log.js';
 import { Inputs } from '../../runner/names.js';
-import type { InputReader } from '../../runner/read-input.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { AgentRunOptions } from '../../service/agent/job.js';
-import { readSettings, type Settings } from './settings.js';
+import type { Pickup } from '../../service/agent/pickup.js';
+import type { AgentJob } from '../../service/agent/schemas.js';
+import type { Settings } from './settings.js';
 import type { BudgetOpener } from './budgeted.js';
 import type { AgentOutcome, RunFacts } from './outcome.js';
 import type { OpenPrSession } from '../../continue-open-pr/session.js';
+import type { RunContext } from '../mode.js';
 
-/** What the agent run uses from the outside world; tests replace parts of it. */
+/** What the agent run uses from the outside world, besides main's run context; tests replace parts of it. */
 export interface AgentDependencies {
-  clock: Clock;
-  readInput: InputReader;
   /** The service client for the project (report mode makes one too). */
   createClient: (settings: Pick<Settings, 'baseUrl' | 'projectId' | 'adminApiKey'>) => Promise<ServiceClient>;
   /** The GitHub client for a token; called at most once, and only when GitHub is needed. */
@@ -27,51 +26,56 @@ export interface AgentDependencies {
   /** The hourly budget shared by every run of the repository. */
   openBudget: BudgetOpener;
   random: () => number;
-  /** Aborted when the run is cancelled (SIGINT/SIGTERM). */
-  signal: AbortSignal;
 }
 
 /** Creates (or resumes) the job and waits for it; every failure becomes a `failed` outcome, with what was learned. */
-export async function runAgent(deps: AgentDependencies): Promise<AgentOutcome> {
+export async function runAgent(settings: Settings, deps: RunContext & AgentDependencies): Promise<AgentOutcome> {
   const facts: RunFacts = {};
   const held: { openPr?: OpenPrSession | undefined } = {};
   try {
-    const ending = await runSteps(deps, facts, held);
+    const ending = await runSteps(settings, deps, facts, held);
     return { ...facts, ...ending };
   } catch (error) {
-    return { ...facts, kind: 'failed', error };
+    return { ...facts, kind: 'failed', error, cancelled: deps.signal.aborted };
   } finally {
-    // `continue-open-pr`: however the run ends, the hold is given back, with this run's job (if any) as the last one.
+    // `continue-open-pr`: however the run ends, the hold is given back, with this run's job (if any) as the last one,
+    // also past the deadline or after a cancellation.
+    if (held.openPr) deps.wrapUp();
     await held.openPr?.release(facts.job);
   }
 }
 
-async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr?: OpenPrSession | undefined }): Promise<AgentOutcome> {
-  const settings = readSettings(deps.readInput);
-  const deadline = deps.clock.now() + settings.timeoutMs;
-  // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once:
-  // one chunk, "agent-run", which also holds what main's factories import (the service client, Octokit, the budget).
+async function runSteps(
+  settings: Settings,
+  deps: RunContext & AgentDependencies,
+  facts: RunFacts,
+  held: { openPr?: OpenPrSession | undefined },
+): Promise<AgentOutcome> {
+  const deadline = deps.deadline;
+  // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once.
   const [
     { startTrigger },
     { waitForJob },
+    pickups,
     { createWithinBudget },
     { noteOnPull, refusedFollowUp },
     { OpenPrSession },
     { LedgerStore },
     { jobWrites },
   ] = await Promise.all([
-    import(/* webpackChunkName: "agent-run" */ './start.js'),
-    import(/* webpackChunkName: "agent-run" */ '../../service/agent/job.js'),
-    import(/* webpackChunkName: "agent-run" */ './budgeted.js'),
-    import(/* webpackChunkName: "agent-run" */ '../../refine/refine.js'),
-    import(/* webpackChunkName: "agent-run" */ '../../continue-open-pr/session.js'),
-    import(/* webpackChunkName: "agent-run" */ '../../ledger/store.js'),
-    import(/* webpackChunkName: "agent-run" */ '../../budget/pace.js'),
+    import('./start.js'),
+    import('../../service/agent/job.js'),
+    import('../../service/agent/pickup.js'),
+    import('./budgeted.js'),
+    import('../../refine/refine.js'),
+    import('../../continue-open-pr/session.js'),
+    import('../../ledger/store.js'),
+    import('../../budget/pace.js'),
   ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
   // One ledger store for the run (one GitHub clock): the budget, the hand-off and `continue-open-pr` each change their section.
-  const ledgerRepository = settings.budgetRepository ?? process.env.GITHUB_REPOSITORY ?? '';
+  const ledgerRepository = settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '';
   const ledger = settings.trigger.githubToken
     ? new LedgerStore({
         client: github,
@@ -99,24 +103,25 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
           ledger,
           clock: deps.clock,
           log,
-          serverUrl: process.env.GITHUB_SERVER_URL || undefined,
+          serverUrl: deps.env.GITHUB_SERVER_URL || undefined,
           deadline,
           signal: deps.signal,
           dryRun: settings.dryRun,
-          env: process.env,
+          env: deps.env,
           maxPollIntervalMs: settings.maxPollIntervalMs,
         })
       : undefined;
   held.openPr = openPr;
   const start = await startTrigger({
     settings,
-    env: process.env,
+    env: deps.env,
     github,
     clock: deps.clock,
     log,
-    // The prompt file's read counts against `timeout-seconds` and stops on cancellation.
-    signal: AbortSignal.any([deps.signal, AbortSignal.timeout(settings.timeoutMs)]),
     openPr,
+    onTriggeredBy: (login) => {
+      facts.triggeredBy = login;
+    },
   });
   facts.triggeredBy = start.triggeredBy;
   if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
@@ -146,6 +151,8 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
   } satisfies AgentRunOptions;
   let created = await comment.resume(client);
   let recordInLedger: (() => Promise<void>) | undefined;
+  /** A follow-up message: whether the job has taken it yet (until then a terminal status does not count). */
+  let pickup: Pickup | undefined;
   if (!created) {
     const create = (to: string | undefined) =>
       createWithinBudget(start.prompt, {
@@ -187,39 +194,65 @@ async function runSteps(deps: AgentDependencies, facts: RunFacts, held: { openPr
     }
     created = result.job;
     recordInLedger = result.recordInLedger;
+    pickup = result.before ? new pickups.Pickup(result.before) : undefined;
   }
+  // Until the job has taken a follow-up message, the result it still shows is the last message's: it counts as working.
+  const shown = (job: AgentJob): AgentJob => (pickup && !pickup.see(job) ? pickups.asWorking(job) : job);
   // The job exists: it is reported before anything else can fail or be cancelled.
-  comment.created(created);
-  facts.job = created;
+  comment.created(shown(created));
+  facts.job = shown(created);
+  // The job exists: its records (the ledger, the hold, the hand-off) are written even if the deadline is near.
+  deps.wrapUp();
   await recordInLedger?.();
   // `continue-open-pr`: the job is recorded while this run still holds the record (a run that takes over knows it).
   await openPr?.recordJob(created);
   if (!settings.wait) {
     // The hand-off: the job is recorded as pending for a report run, and the runner is freed.
-    const { handOff } = await import(/* webpackChunkName: "agent-run" */ '../../hand-off/hand-off.js');
+    const { handOff } = await import('../../hand-off/hand-off.js');
+    let handed = created;
+    if (pickup && !pickup.see(created)) {
+      // Sent, not yet picked up: a short wait for the job to take it, then the hand-off either way.
+      log.info(pickups.notPickedUpLine(created));
+      handed = await pickups.untilPickedUp(created, pickup, {
+        ...runOptions,
+        until: Math.min(deadline, deps.clock.now() + pickups.PICKUP_WAIT_MS),
+      });
+      if (!pickup.pickedUp)
+        log.warning(
+          `Agent job ${created.id} had not picked up the follow-up message by the end of this run's wait for it: it is handed off as sent, not yet picked up, and a report run reports it only once it has (or as not picked up, after its 'timeout-seconds').`,
+        );
+    }
+    facts.job = shown(handed);
     const handedOff = await handOff({
-      job: created,
+      job: facts.job,
+      ...(pickup?.pickedUp === false ? { pickup: pickup.before } : {}),
       comment,
       projectId: settings.projectId,
       ledger: sharedLedger,
       log,
       signal: deps.signal,
     });
-    return { kind: 'finished', job: created, waited: false, handedOff };
+    return { kind: 'finished', job: facts.job, waited: false, handedOff };
   }
 
   const job = created;
-  const outcome = await log.group(`Wait for agent job ${job.id}`, () => waitForJob(job, runOptions));
-  facts.job = outcome.job;
+  const outcome = await log.group(`Wait for agent job ${job.id}`, () => waitForJob(job, runOptions, pickup));
+  facts.job = shown(outcome.job);
   facts.waitedMs = outcome.waitedMs;
   switch (outcome.kind) {
     case 'timeout':
-      return { kind: 'timeout', job: outcome.job, waitedMs: outcome.waitedMs, timeoutMs: settings.timeoutMs };
+      return {
+        kind: 'timeout',
+        job: facts.job,
+        waitedMs: outcome.waitedMs,
+        timeoutMs: settings.timeoutMs,
+        ...(outcome.notPickedUp ? { notPickedUp: true } : {}),
+      };
     case 'cancelled':
-      return { kind: 'cancelled', job: outcome.job, waitedMs: outcome.waitedMs };
+      return { kind: 'cancelled', job: facts.job, waitedMs: outcome.waitedMs };
     case 'finished':
       if (settings.trigger.githubToken && settings.trigger.comment)
-        await noteOnPull(outcome.job, start, settings, github, followUp?.append);
+        await noteOnPull(outcome.job, start, settings.trigger, github, deps.env.GITHUB_SERVER_URL || undefined, followUp?.append);
       return { kind: 'finished', job: outcome.job, waited: true };
   }
 }

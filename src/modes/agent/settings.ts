@@ -1,19 +1,24 @@
 import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
 import { isLoopbackHost } from '../../util/url.js';
-import { InputError } from '../../util/errors.js';
-import { InputCollector, isAssistantKeyShape } from '../../runner/inputs.js';
+import { InputError, type InputProblem } from '../../util/errors.js';
+import type { Env } from '../../runner/env.js';
+import { readPromptFile } from '../../triggers/prompt-file.js';
+import { InputCollector, checkAdminKey } from '../../runner/inputs.js';
+import type { BudgetPolicy } from '../../budget/policy.js';
+import { readBudgetPolicy, readBudgetRepository, readWritesPerMinute } from '../../budget/inputs.js';
 import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
-import { BUDGET_POLICIES, type BudgetPolicy } from '../../budget/policy.js';
-import { DEFAULT_WRITES_PER_MINUTE, GITHUB_WRITES_LIMIT } from '../../budget/pace.js';
 
 /** Everything the agent run needs, read from the inputs once. */
 export interface Settings {
   baseUrl: URL;
   projectId: string;
   adminApiKey: string;
-  /** The `prompt` input, trimmed; empty when not given (required only for events without an issue or comment). */
+  /**
+   * The standing instructions: the `prompt` input, trimmed, or (from `readAgentSettings`) the text of
+   * `prompt-file`; empty when neither is given (required only for events without an issue or comment).
+   */
   prompt: string;
   wait: boolean;
   timeoutMs: number;
@@ -34,6 +39,9 @@ export interface Settings {
   trigger: TriggerSettings;
 }
 
+/** `timeout-seconds` when not given. */
+const DEFAULT_TIMEOUT_MS = 1_800_000;
+
 /** The shortest delay between polls against a real service. */
 const MIN_POLL_INTERVAL_MS = 1000;
 
@@ -42,41 +50,6 @@ const budgetPerHourSchema = z.pipe(
   z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be at least 1' }))),
 );
 
-/** `owner/repo` as GitHub spells names: an account of letters, digits and `-`; a repository of those, `_` and `.`. */
-const repositorySchema = z.string().check(
-  z.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/, {
-    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
-  }),
-  z.refine((value) => !/\/\.{1,2}$/.test(value), {
-    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
-  }),
-);
-
-const writesPerMinuteSchema = z.pipe(
-  z.string().check(z.regex(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` })),
-  z.pipe(
-    z.transform(Number),
-    z.number().check(
-      z.positive({ error: 'must be at least 1' }),
-      z.maximum(GITHUB_WRITES_LIMIT, {
-        error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute`,
-      }),
-    ),
-  ),
-);
-
-const budgetPolicySchema = z.enum(BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
-
-/** Checks the admin key's shape: an assistant (public) key is refused by name. */
-export function checkAdminKey(inputs: InputCollector, key: string): void {
-  if (key && isAssistantKeyShape(key)) {
-    inputs.problem(
-      Inputs.AdminApiKey,
-      'holds an assistant API key (prefix `<svc>_dsc_`); agent jobs need the admin API key (prefix `<svc>_` without `dsc_`) from the API keys page of the dashboard',
-    );
-  }
-}
-
 /** The longest `timeout-seconds` with `continue-open-pr` (a GitHub-hosted job's six hours; see `MAX_HOLD_MS`). */
 export const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
 
@@ -84,30 +57,26 @@ export const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
 export function readSettings(read: InputReader = readInput): Settings {
   const inputs = new InputCollector(read);
   const mode = inputs.raw(Inputs.Mode);
-  if (mode && mode !== 'agent') inputs.problem(Inputs.Mode, `must be 'agent', 'ask' or 'report' (got ${JSON.stringify(mode)})`);
+  if (mode && mode !== 'agent') inputs.problem(Inputs.Mode, `must be 'agent', 'ask', 'impact' or 'report' (got ${JSON.stringify(mode)})`);
   const baseUrl = inputs.url(Inputs.BaseUrl);
   const projectId = inputs.required(Inputs.ProjectId, 'the project id from the dashboard');
   const adminApiKey = inputs.required(Inputs.AdminApiKey, 'the admin API key, passed from a secret');
   checkAdminKey(inputs, adminApiKey);
   const prompt = inputs.raw(Inputs.Prompt);
   const wait = inputs.boolean(Inputs.Wait, true);
-  const timeoutMs = inputs.seconds(Inputs.TimeoutSeconds, 1800, true);
+  const timeoutMs = inputs.seconds(Inputs.TimeoutSeconds, DEFAULT_TIMEOUT_MS / 1000, true);
   const pollIntervalMs = inputs.seconds(Inputs.PollIntervalSeconds, 5);
   const maxPollIntervalMs = inputs.seconds(Inputs.MaxPollIntervalSeconds, 30);
   const dryRun = inputs.boolean(Inputs.DryRun, false);
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
-  const onBudgetExhausted = inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
-  const budgetRepository = inputs.raw(Inputs.BudgetRepository) ? inputs.parse(Inputs.BudgetRepository, repositorySchema, '') : '';
-  const githubWritesPerMinute = inputs.parse(
-    Inputs.GithubWritesPerMinute,
-    writesPerMinuteSchema,
-    DEFAULT_WRITES_PER_MINUTE,
-    String(DEFAULT_WRITES_PER_MINUTE),
-  );
+  const onBudgetExhausted = readBudgetPolicy(inputs);
+  const budgetRepository = readBudgetRepository(inputs);
+  const githubWritesPerMinute = readWritesPerMinute(inputs);
   const continueOpenPr = inputs.boolean(Inputs.ContinueOpenPr, false);
   const trigger = readTriggerSettings(inputs);
   // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
-  if (pollIntervalMs < MIN_POLL_INTERVAL_MS && !(baseUrl && isLoopbackHost(baseUrl.hostname))) {
+  // (Not checked when base-url itself is refused: whether it is loopback is unknown, and one problem is enough.)
+  if (baseUrl && pollIntervalMs < MIN_POLL_INTERVAL_MS && !isLoopbackHost(baseUrl.hostname)) {
     inputs.problem(Inputs.PollIntervalSeconds, 'must be at least 1 second (less is accepted only for a loopback base-url)');
   }
   if (maxPollIntervalMs < pollIntervalMs) {
@@ -140,4 +109,34 @@ export function readSettings(read: InputReader = readInput): Settings {
     continueOpenPr,
     trigger,
   };
+}
+
+/**
+ * The agent run's settings, `prompt-file` included: its text becomes the
+ * prompt, and a file that cannot be read is one more problem in the list (all
+ * problems at once, before any request). The read stops at `timeout-seconds`
+ * or on cancellation.
+ */
+export async function readAgentSettings(read: InputReader, env: Env, signal: AbortSignal): Promise<Settings> {
+  const problems: InputProblem[] = [];
+  let settings: Settings | undefined;
+  try {
+    settings = readSettings(read);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    problems.push(...error.problems);
+  }
+  const promptFile = read(Inputs.PromptFile).trim();
+  let prompt = settings?.prompt ?? '';
+  if (promptFile) {
+    const timeout = AbortSignal.timeout(settings?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    try {
+      prompt = await readPromptFile(promptFile, env, AbortSignal.any([signal, timeout]));
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0 || !settings) throw new InputError(problems);
+  return { ...settings, prompt };
 }

@@ -4,45 +4,25 @@
  * report the job (found again on a re-run). Main calls `startTrigger` once.
  */
 import type { Clock } from '../../util/clock.js';
-import { JobComment, isRunMarker, runIdentity, runMarker, type RunIdentity } from '../../conversation/job-comment.js';
-import { Inputs } from '../../runner/names.js';
 import { AbortedError, getErrorMessage } from '../../util/errors.js';
+import { Inputs } from '../../runner/names.js';
+import { quote, type StepLog } from '../../runner/log.js';
 import type { GitHubClient } from '../../github/client.js';
-import {
-  findMarkedComment,
-  formatMarker,
-  upsertComment,
-  writePermissionFor,
-  type CommentTarget,
-  type MarkedComment,
-  type MarkerTrust,
-} from '../../github/comments.js';
-import { describeGitHubError } from '../../github/errors.js';
-import { readEvent, type Env } from '../../triggers/event.js';
-import { checkPermission, isAllowedBot, reaches } from '../../github/permissions.js';
-import { code, link } from '../../render/markdown.js';
-import { quote } from '../../runner/log.js';
+import { findMarkedComment, type MarkedComment } from '../../github/comments.js';
+import { readPullChanges, readPushChanges, type Changes } from '../../github/changes.js';
+import { readEvent } from '../../triggers/event.js';
+import { type Env } from '../../runner/env.js';
+import { parseTrigger, resolveCommentTarget, triggeredBy } from '../../triggers/trigger.js';
+import { authorize } from '../../triggers/trust.js';
+import { ASK_SUBCOMMAND, type AgentTrigger } from '../../triggers/types.js';
+import { JobComment, isRunMarker, runIdentity, type RunIdentity } from '../../conversation/job-comment.js';
+import { replyUsage, usageReply } from '../../conversation/usage.js';
+import { mergedPullPages } from '../../impact/pages-at-merge.js';
+import { findFollowUp, type FollowUp } from '../../refine/pr-note.js';
+import { closedPull, closedPullReply } from '../../refine/closed-pull.js';
+import { continuesOpenPr, type OpenPrSession } from '../../continue-open-pr/session.js';
 import type { Settings } from './settings.js';
 import { buildPrompt } from './prompt.js';
-import { readPullChanges, readPushChanges, type Changes } from '../../github/changes.js';
-import { readPromptFile } from '../../triggers/prompt-file.js';
-import { findFollowUp, type FollowUp } from '../../refine/pr-note.js';
-import { continuesOpenPr, type OpenPrSession } from '../../continue-open-pr/session.js';
-import {
-  ASK_SUBCOMMAND,
-  parseTrigger,
-  resolveCommentTarget,
-  triggeredBy,
-  type AgentTrigger,
-  type CommandTrigger,
-  type Trigger,
-  type TriggerSettings,
-} from '../../triggers/trigger.js';
-
-export interface StartLog {
-  info(message: string): void;
-  warning(message: string): void;
-}
 
 export interface StartOptions {
   settings: Pick<Settings, 'prompt' | 'dryRun' | 'trigger'>;
@@ -51,9 +31,9 @@ export interface StartOptions {
   /** The GitHub client, made on first use (many runs never need one). */
   github: () => Promise<GitHubClient>;
   clock: Clock;
-  log: StartLog;
-  /** The run's deadline and cancellation: ends a `prompt-file` read that takes too long. */
-  signal?: AbortSignal;
+  log: StepLog;
+  /** Told who started the run as soon as the event is read (`triggered-by`, also when a later step fails). */
+  onTriggeredBy?: (login: string) => void;
   /** `continue-open-pr` is on (with a token): the last job's record and its hold. */
   openPr?: OpenPrSession | undefined;
 }
@@ -82,86 +62,13 @@ export interface Go {
 }
 
 /**
- * Why the trigger's author may not start a job, or undefined when they may.
- * Bots need to be listed in `allowed-bots` (a bot that merges or pushes too);
- * people need `min-permission`, read from the API, except a merger or a
- * pusher, who had write access to do it. Adding a label takes triage permission, so for labels the API
- * is asked only when `min-permission` is higher than triage, or when the
- * labeller is the issue's author: an issue template adds its labels for
- * anyone who opens an issue, with the author as the sender.
- */
-export async function authorize(
-  trigger: Trigger,
-  settings: Pick<TriggerSettings, 'minPermission' | 'allowedBots'>,
-  github: () => Promise<GitHubClient>,
-): Promise<string | undefined> {
-  if (trigger.kind === 'standalone') return undefined;
-  const { actor, repository } = trigger;
-  if (actor.bot) {
-    return isAllowedBot(actor.login, settings.allowedBots)
-      ? undefined
-      : `Refused: ${quote(actor.login)} is a bot not listed in '${Inputs.AllowedBots}'.`;
-  }
-  // Merging a pull request or pushing to a branch takes write access: the merger or pusher has it by definition.
-  if (trigger.kind === 'merged' || trigger.kind === 'push') return undefined;
-  if (trigger.kind === 'label' && trigger.author !== '' && actor.login !== trigger.author && reaches('triage', settings.minPermission))
-    return undefined;
-  const check = await checkPermission(await github(), repository, actor.login, settings.minPermission).catch((error: unknown) => {
-    throw new Error(
-      `Could not read the permission of ${quote(actor.login)} on ${repository.owner}/${repository.repo}: ${getErrorMessage(error)}`,
-      { cause: error },
-    );
-  });
-  if (check.allowed) return undefined;
-  return `Refused: ${quote(actor.login)} has ${check.granted === 'none' ? 'no' : `'${check.granted}'`} permission on ${repository.owner}/${repository.repo}; '${Inputs.MinPermission}' is '${settings.minPermission}'.`;
-}
-
-/** The reply to a command with no instruction: how to use it. */
-export function usageReply(trigger: CommandTrigger, command: string, run: RunIdentity): string {
-  return [
-    formatMarker(runMarker(run, 'usage')),
-    `**Docs agent**: write the instruction after ${code(command)}, on the same line or the lines below, for example:`,
-    '',
-    '```',
-    `${command} fix the broken links on the quickstart page`,
-    '```',
-    '',
-    `No job was started for ${link(trigger.comment.url, 'this comment')}.`,
-    '',
-  ].join('\n');
-}
-
-/**
- * Posts a usage reply (its body carries the `usage` run marker), updating the
- * one an earlier attempt of this run wrote. Returns its URL; a GitHub failure
- * is a warning and gives ''.
- */
-export async function replyUsage(
-  github: GitHubClient,
-  target: CommentTarget,
-  body: string,
-  run: RunIdentity,
-  trust: MarkerTrust,
-  log: StartLog,
-): Promise<string> {
-  try {
-    const existing = run.attempt > 1 ? await findMarkedComment(github, target, trust, isRunMarker(run, 'usage')) : undefined;
-    const posted = await upsertComment(github, target, body, existing);
-    return posted.url;
-  } catch (error) {
-    log.warning(describeGitHubError(`reply on #${target.issueNumber}`, error, writePermissionFor(target)));
-    return '';
-  }
-}
-
-/**
  * For a merged pull request or a push, what changed, read from GitHub (the
  * payload's data when it cannot be read, or when there is no `github-token`).
  */
 async function readChanges(
   trigger: AgentTrigger,
   github: (() => Promise<GitHubClient>) | undefined,
-  log: StartLog,
+  log: StepLog,
 ): Promise<Changes | undefined> {
   if (trigger.kind !== 'merged' && trigger.kind !== 'push') return undefined;
   if (!github) log.warning(`No '${Inputs.GithubToken}': the prompt lists only what the ${trigger.event} event payload says changed.`);
@@ -175,15 +82,17 @@ async function readChanges(
 export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
   const { settings, env, log } = options;
   const triggerSettings = settings.trigger;
-  const parsed = parseTrigger(await readEvent(), triggerSettings, env, { changes: true });
+  const parsed = parseTrigger(await readEvent(env), triggerSettings, env, { changes: true });
   if (parsed.kind === 'ignored') return { kind: 'skip', reason: parsed.reason, triggeredBy: parsed.triggeredBy, commentUrl: '' };
   const by = triggeredBy(parsed);
+  options.onTriggeredBy?.(by);
   if (parsed.kind === 'ask') {
     const reason = `Nothing to do: '${triggerSettings.command} ${ASK_SUBCOMMAND}' asks the docs assistant, which a step with 'mode: ask' answers.`;
     return { kind: 'skip', reason, triggeredBy: by, commentUrl: '' };
   }
   const trigger = parsed;
-  const standing = triggerSettings.promptFile ? await readPromptFile(triggerSettings.promptFile, env, options.signal) : settings.prompt;
+  // The prompt, or prompt-file's text, read with the other inputs (readAgentSettings).
+  const standing = settings.prompt;
 
   const refusal = await authorize(trigger, triggerSettings, options.github);
   if (refusal) return { kind: 'skip', reason: refusal, triggeredBy: by, commentUrl: '' };
@@ -199,6 +108,14 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
     return { kind: 'skip', reason, triggeredBy: by, commentUrl };
   }
   let followUp = await findFollowUp(trigger, triggerSettings, options.github);
+  // An agent pull request that is merged or closed: nothing is sent to its job; the reply says how to start a new one.
+  const closed =
+    followUp && trigger.kind === 'command' ? await closedPull(trigger, followUp, options.github, triggerSettings.command) : undefined;
+  if (followUp && closed && trigger.kind === 'command') {
+    const body = closedPullReply({ trigger, followUp, closed, run, command: triggerSettings.command, label: triggerSettings.triggerLabel });
+    const commentUrl = target && !settings.dryRun ? await replyUsage(await options.github(), target, body, run, triggerSettings, log) : '';
+    return { kind: 'skip', reason: closed.reason, triggeredBy: by, commentUrl };
+  }
   if (followUp) {
     log.info(`This pull request was opened by agent job ${followUp.jobId}: the instruction goes to that job as a follow-up message.`);
   }
@@ -213,9 +130,12 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
       undecided = { error: error instanceof Error ? error : new Error(getErrorMessage(error)) };
     }
   }
-  const changes = undecided ? undefined : await readChanges(trigger, triggerSettings.githubToken ? options.github : undefined, log);
+  const reader = triggerSettings.githubToken ? options.github : undefined;
+  const changes = undecided ? undefined : await readChanges(trigger, reader, log);
+  // A merged pull request: the pages its docs impact check found (docs/impact.md).
+  const pages = !undecided && trigger.kind === 'merged' ? await mergedPullPages(trigger, reader, triggerSettings, log) : [];
   // Undecided: the run fails before any job, so no prompt is built (what changed was not read).
-  const prompt = undecided ? '' : buildPrompt(trigger, standing, changes);
+  const prompt = undecided ? '' : buildPrompt(trigger, standing, changes, pages);
 
   // A comment from an earlier attempt of this run exists only on a re-run.
   const github = target || trigger.kind === 'command' ? await options.github() : undefined;

@@ -6,9 +6,9 @@
  * step a few seconds after the signal, and GitHub's writes may not finish by
  * then.
  */
-import { Outputs } from '../../runner/names.js';
+import { Outputs, type RunStatus } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
-import { OutputSet } from '../../runner/outputs.js';
+import type { OutputSet } from '../../runner/outputs.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { Answer } from '../../service/assistant/answer.js';
 import type { AskOutcome } from './outcome.js';
@@ -47,9 +47,24 @@ async function logEnding(outcome: AskOutcome): Promise<string | undefined> {
   }
 }
 
-/** The outputs the outcome gives (the answer comment's URL is added once it is posted). */
-function outputsOf(outcome: AskOutcome): OutputSet {
-  const outputs = new OutputSet();
+/** The `status` output: `completed` once answered (action.yml lists the values). */
+export function askStatus(outcome: AskOutcome): RunStatus {
+  switch (outcome.kind) {
+    case 'answered':
+      return 'completed';
+    case 'skipped':
+      return 'skipped';
+    case 'dry-run':
+      return 'dry-run';
+    case 'cancelled':
+      return 'cancelled';
+    case 'failed':
+      return 'error';
+  }
+}
+
+/** The outputs the outcome gives (the answer comment's URL is added once it is posted; `status` is main's). */
+function setOutputs(outputs: OutputSet, outcome: AskOutcome): void {
   const answer = outcome.kind === 'answered' ? outcome.answer : NO_ANSWER;
   outputs.set(Outputs.Answer, answer.text);
   outputs.set(Outputs.ThreadId, answer.threadId ?? '');
@@ -57,7 +72,6 @@ function outputsOf(outcome: AskOutcome): OutputSet {
   outputs.set(Outputs.Sources, JSON.stringify(answer.sources));
   if (outcome.triggeredBy !== undefined) outputs.set(Outputs.TriggeredBy, outcome.triggeredBy);
   if (outcome.kind === 'skipped') outputs.set(Outputs.CommentUrl, outcome.commentUrl);
-  return outputs;
 }
 
 /** The summary's report. */
@@ -85,16 +99,16 @@ function reportOf(outcome: AskOutcome): AskReport {
 }
 
 /** Writes the log lines, outputs, summary and GitHub reply for how the run ended; never throws. */
-export async function reportAskOutcome(outcome: AskOutcome): Promise<void> {
+export async function reportAskOutcome(outcome: AskOutcome, outputs: OutputSet): Promise<void> {
   const failure = await logEnding(outcome);
-  if (failure !== undefined) log.setFailed(failure);
-  const outputs = outputsOf(outcome);
+  setOutputs(outputs, outcome);
   outputs.flush();
   try {
     await writeAskSummary(reportOf(outcome));
   } catch (error) {
     log.warning(`Could not write the job summary: ${getErrorMessage(error)}`);
   }
+  if (failure !== undefined) log.setFailed(failure);
   const reply = outcome.reply;
   if (failure !== undefined) {
     await reply?.react('confused');

@@ -1,28 +1,27 @@
 /**
  * Ask mode: one question to the docs assistant. `runAsk` returns how the run
  * ended; it reports nothing itself (`reportAskOutcome` does, in one place).
- * Only the settings are loaded with this module: the trigger, the GitHub
+ * Main reads the settings first (modes/ask/mode.ts); the trigger, the GitHub
  * comments, the assistant client (the `ai` package) and the answer's markdown
- * parser come once the inputs are checked, in one chunk ("ask-run"), so a
- * failing input check stays fast.
+ * parser come once the inputs are checked, so a failing input check stays
+ * fast.
  */
 import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
 import { log, quote } from '../../runner/log.js';
-import type { InputReader } from '../../runner/read-input.js';
 import { systemClock, type Clock } from '../../util/clock.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
-import type { Env } from '../../triggers/event.js';
+import type { Env } from '../../runner/env.js';
 import { AskStreamError } from '../../service/assistant/answer.js';
 import type * as AssistantClientModule from '../../service/assistant/client.js';
-import { readAskSettings } from './settings.js';
+import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
+import type { AskSettings } from './settings.js';
 import type { AskFacts, AskOutcome } from './outcome.js';
 
 export interface AskDependencies {
-  readInput: InputReader;
-  /** The runner's variables: the event's name (`GITHUB_EVENT_NAME`: is `question` required?), the repository, the run. */
-  env?: Env;
+  /** The runner's variables: the repository, the run. */
+  env: Env;
   /** Makes the GitHub client for `github-token`, on first use; a run that needs none never calls it. */
   createGitHub?: GitHubFactory;
   clock?: Clock;
@@ -31,6 +30,9 @@ export interface AskDependencies {
   fetch?: typeof globalThis.fetch;
   /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
   loadAssistant: () => Promise<AssistantClient>;
+  /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
+  openQuota?: (options: AssistantQuotaOptions) => Quota;
+  random?: () => number;
 }
 
 /** What the run uses of the assistant client. */
@@ -40,10 +42,10 @@ export type AssistantClient = Pick<typeof AssistantClientModule, 'askAssistant' 
 const noGitHub: GitHubFactory = (): Promise<GitHubClient> => Promise.reject(new Error('no GitHub client was given'));
 
 /** Asks the question the event or the inputs give; never throws: every failure becomes a `failed` (or `cancelled`) outcome. */
-export async function runAsk(deps: AskDependencies): Promise<AskOutcome> {
+export async function runAsk(settings: AskSettings, deps: AskDependencies): Promise<AskOutcome> {
   const facts: AskFacts = {};
   try {
-    const ending = await askSteps(deps, facts);
+    const ending = await askSteps(settings, deps, facts);
     return { ...facts, ...ending };
   } catch (error) {
     const partial = error instanceof AskStreamError ? { partial: error.partial } : {};
@@ -51,21 +53,17 @@ export async function runAsk(deps: AskDependencies): Promise<AskOutcome> {
   }
 }
 
-async function askSteps(deps: AskDependencies, facts: AskFacts): Promise<AskOutcome> {
-  const env = deps.env ?? process.env;
-  const base = readAskSettings(deps.readInput, env.GITHUB_EVENT_NAME ?? '');
-  // The inputs are valid: only now is the rest of the run loaded, all at once.
-  const [{ startAsk }, { askAssistant, buildAskRequest }] = await Promise.all([
-    import(/* webpackChunkName: "ask-run" */ './start.js'),
+async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFacts): Promise<AskOutcome> {
+  const env = deps.env;
+  // The inputs are valid (main read them): only now is the rest of the run loaded, all at once.
+  const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, sendCounted }] = await Promise.all([
+    import('./start.js'),
     deps.loadAssistant(),
+    import('../../budget/assistant-month.js'),
   ]);
-  const start = await startAsk({
-    settings: base,
-    env,
-    github: lazyGitHub(base.trigger.githubToken, deps.createGitHub ?? noGitHub),
-    clock: deps.clock ?? systemClock,
-    log,
-  });
+  const github = lazyGitHub(base.trigger.githubToken, deps.createGitHub ?? noGitHub);
+  const clock = deps.clock ?? systemClock;
+  const start = await startAsk({ settings: base, env, github, clock, log });
   facts.triggeredBy = start.triggeredBy;
   if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
   if (start.reply) facts.reply = start.reply;
@@ -79,14 +77,33 @@ async function askSteps(deps: AskDependencies, facts: AskFacts): Promise<AskOutc
   const shownUrl = `${request.url.origin}${request.url.pathname}`;
   if (settings.dryRun) return { kind: 'dry-run', question, url: shownUrl, body: request.body };
 
+  // The assistant's monthly budget: one message counted before it is sent.
+  const openQuota = deps.openQuota ?? ((options: AssistantQuotaOptions): Quota => new AssistantQuota(options));
+  const quota = openQuota({
+    settings: settings.budget,
+    assistantApiKey: settings.assistantApiKey,
+    github: settings.trigger.githubToken ? await github() : undefined,
+    repository: env.GITHUB_REPOSITORY ?? '',
+    runId: `${env.GITHUB_RUN_ID ?? 'local'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`,
+    clock,
+    log,
+    deadline: clock.now() + settings.timeoutMs,
+    ...(deps.signal ? { signal: deps.signal } : {}),
+    ...(deps.random ? { random: deps.random } : {}),
+  });
+  const reserved = await quota.reserve();
+  if (reserved.kind === 'exhausted') {
+    if (reserved.policy !== 'skip') throw new Error(reserved.message);
+    return { kind: 'skipped', reason: reserved.message, commentUrl: '' };
+  }
+
   const answer = await log.group(`Ask the docs assistant (${settings.apiVersion})`, async () => {
     log.info(`POST ${shownUrl}`);
     log.info(`Question: ${quote(question)}`);
     if (settings.threadId) log.info(`Continuing thread ${quote(settings.threadId)}`);
-    return askAssistant(settings, request, {
-      ...(deps.signal ? { signal: deps.signal } : {}),
-      ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    });
+    return sendCounted(quota, () =>
+      askAssistant(settings, request, { ...(deps.signal ? { signal: deps.signal } : {}), ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
+    );
   });
   return { kind: 'answered', question, answer };
 }

@@ -22,11 +22,14 @@ import {
   type ReactionContent,
 } from '../../github/comments.js';
 import { describeGitHubError } from '../../github/errors.js';
-import { readEvent, type Env } from '../../triggers/event.js';
+import { readEvent } from '../../triggers/event.js';
+import { type Env } from '../../runner/env.js';
 import { code, link } from '../../render/markdown.js';
-import { quote } from '../../runner/log.js';
-import { authorize, replyUsage, type StartLog } from '../agent/start.js';
-import { ASK_SUBCOMMAND, parseTrigger, resolveCommentTarget, triggeredBy, type AskTrigger, type Trigger } from '../../triggers/trigger.js';
+import { quote, type StepLog } from '../../runner/log.js';
+import { replyUsage } from '../../conversation/usage.js';
+import { authorize } from '../../triggers/trust.js';
+import { parseTrigger, resolveCommentTarget, triggeredBy } from '../../triggers/trigger.js';
+import { ASK_SUBCOMMAND, type AskTrigger, type Trigger } from '../../triggers/types.js';
 import type { Answer } from '../../service/assistant/answer.js';
 import { ANSWER_KIND, answerMarker, findLatestThread, questionFromIssue, renderAnswerComment, type Thread } from './comment.js';
 import type { AskSettings } from './settings.js';
@@ -47,7 +50,7 @@ export interface AskStartOptions {
   /** The GitHub client, made on first use (a dispatch with `question` never needs one). */
   github: () => Promise<GitHubClient>;
   clock: Clock;
-  log: StartLog;
+  log: StepLog;
 }
 
 /** Nothing to ask: the reason is a notice and the step ends green. */
@@ -101,7 +104,7 @@ export class AnswerReply {
       trigger: Trigger;
       run: RunIdentity;
       existing: MarkedComment | undefined;
-      log: StartLog;
+      log: StepLog;
     },
   ) {}
 
@@ -138,7 +141,7 @@ function inputThread(settings: AskSettings): Thread | undefined {
 export async function startAsk(options: AskStartOptions): Promise<AskSkip | AskGo> {
   const { settings, env, log } = options;
   const triggerSettings = settings.trigger;
-  const parsed = parseTrigger(await readEvent(), triggerSettings, env, { labelInput: Inputs.AskLabel });
+  const parsed = parseTrigger(await readEvent(env), triggerSettings, env, { labelInput: Inputs.AskLabel });
   if (parsed.kind === 'ignored') return { kind: 'skip', reason: parsed.reason, triggeredBy: parsed.triggeredBy, commentUrl: '' };
   const by = triggeredBy(parsed);
   const skip = (reason: string, commentUrl = ''): AskSkip => ({ kind: 'skip', reason, triggeredBy: by, commentUrl });

@@ -1,13 +1,13 @@
 /**
  * The inputs of a report run (`mode: report`): the service (to look the jobs
  * up), the token (to read the ledger and write the comments), how long a job
- * may stay pending before it is reported as timed out, and where the ledger is.
+ * may stay pending before it is reported as timed out, where the ledger is,
+ * and how long the report run itself may take.
  */
 import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
-import { InputCollector } from '../../runner/inputs.js';
+import { InputCollector, checkAdminKey } from '../../runner/inputs.js';
 import type { InputReader } from '../../runner/read-input.js';
-import { checkAdminKey } from '../agent/settings.js';
 
 export interface ReportSettings {
   baseUrl: URL;
@@ -18,7 +18,12 @@ export interface ReportSettings {
   timeoutMs: number;
   /** `owner/repo` of the ledger; empty for the workflow's repository. */
   budgetRepository: string;
+  /** `report-timeout-seconds`: how long this report run may take; what it does not reach stays pending. */
+  runTimeoutMs: number;
 }
+
+/** `report-timeout-seconds` when not given: well inside a scheduled job's usual `timeout-minutes`. */
+export const DEFAULT_REPORT_TIMEOUT_SECONDS = 240;
 
 const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
 
@@ -34,6 +39,7 @@ export function readReportSettings(read: InputReader): ReportSettings {
     "a token that may read the ledger ('contents: read' on the budget repository) and write the comments where the jobs were requested",
   );
   const timeoutMs = inputs.seconds(Inputs.TimeoutSeconds, 1800, true);
+  const runTimeoutMs = inputs.seconds(Inputs.ReportTimeoutSeconds, DEFAULT_REPORT_TIMEOUT_SECONDS, true);
   const budgetRepository = inputs.raw(Inputs.BudgetRepository);
   if (budgetRepository && (!REPOSITORY.test(budgetRepository) || /\/\.{1,2}$/.test(budgetRepository))) {
     inputs.problem(
@@ -43,5 +49,5 @@ export function readReportSettings(read: InputReader): ReportSettings {
   }
   inputs.throwIfAny();
   if (!baseUrl) throw new InputError([{ input: Inputs.BaseUrl, message: 'is required' }]);
-  return { baseUrl, projectId, adminApiKey, githubToken, timeoutMs, budgetRepository };
+  return { baseUrl, projectId, adminApiKey, githubToken, timeoutMs, budgetRepository, runTimeoutMs };
 }

@@ -6,6 +6,7 @@ import { code, inert, link } from '../../render/markdown.js';
 import { redactAll } from '../../util/redact.js';
 import { writeStepSummary } from '../../runner/summary.js';
 import { readEvent } from '../../triggers/event.js';
+import type { Env } from '../../runner/env.js';
 
 /** One reported job, as the `reported-jobs` output lists it. */
 export interface ReportedJob {
@@ -27,8 +28,8 @@ export interface ReportSummary {
 }
 
 /** The log line on what started the report: a schedule, or the pull request the agent opened. */
-export async function describeEvent(): Promise<string> {
-  const event = await readEvent().catch(() => ({ name: process.env.GITHUB_EVENT_NAME ?? '', payload: {} }));
+export async function describeEvent(env: Env): Promise<string> {
+  const event = await readEvent(env).catch(() => ({ name: env.GITHUB_EVENT_NAME ?? '', payload: {} }));
   const name = event.name;
   if (name !== 'pull_request' && name !== 'pull_request_target') {
     return `Reporting the handed-off jobs (${name ? `a ${name} event` : 'no event'}).`;

@@ -4,6 +4,7 @@ import { AbortedError, ServiceHttpError, ServiceNetworkError, ServiceResponseErr
 import { ExchangeTimeoutError, guardedFetch } from '../http.js';
 import type { FetchLike } from '../proxy.js';
 import { formatIssues } from '../../util/validation.js';
+import { networkCause } from '../../util/network.js';
 import { clip } from '../../util/redact.js';
 import { AgentJobSchema, ErrorBodySchema, type AgentJob } from './schemas.js';
 
@@ -47,14 +48,11 @@ export const BEFORE_SEND_CODES: ReadonlySet<string> = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-export function networkCode(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return error instanceof Error ? error.message : 'network error';
+/** The error for a request that got no answer: the cause's code in the message, and whether it surely never left. */
+export function networkError(method: string, url: string, error: unknown, beforeAnyByte: boolean): ServiceNetworkError {
+  const cause = networkCause(error);
+  const before = beforeAnyByte && (cause.beforeSend || BEFORE_SEND_CODES.has(cause.code ?? ''));
+  return new ServiceNetworkError(method, url, cause.text, before, cause.code);
 }
 
 export function errorDetail(text: string): string {
@@ -105,8 +103,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       if (error instanceof TimeoutError || error instanceof ExchangeTimeoutError) {
         return new ServiceNetworkError(method, shownUrl, `${stage} timed out`, false);
       }
-      const code = networkCode(error);
-      return new ServiceNetworkError(method, shownUrl, code, stage === 'request' && BEFORE_SEND_CODES.has(code));
+      return networkError(method, shownUrl, error, stage === 'request');
     };
     const read = async (response: Response): Promise<string> => {
       try {

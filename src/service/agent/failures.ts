@@ -2,14 +2,21 @@
  * Which failures of the job's creation leave the service without a job, and
  * so give the budget's slot back.
  */
-import { JobStillWorkingError, MessageNotSentError, ServiceHttpError, ServiceNetworkError } from '../../util/errors.js';
+import {
+  DeadlineBeforeSendError,
+  JobStillWorkingError,
+  MessageNotSentError,
+  ServiceHttpError,
+  ServiceNetworkError,
+} from '../../util/errors.js';
 
 export const isServiceError = (error: unknown): boolean => error instanceof ServiceHttpError || error instanceof ServiceNetworkError;
 
 /** A definite failure: the service surely did not create the job. */
 export function isDefiniteCreateFailure(error: unknown): boolean {
   // A follow-up message held back while its job worked, until the deadline: nothing was sent.
-  if (error instanceof JobStillWorkingError || error instanceof MessageNotSentError) return true;
+  if (error instanceof JobStillWorkingError || error instanceof MessageNotSentError || error instanceof DeadlineBeforeSendError)
+    return true;
   if (error instanceof ServiceHttpError) return error.status < 500;
   return error instanceof ServiceNetworkError && error.beforeSend;
 }

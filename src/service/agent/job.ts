@@ -1,10 +1,12 @@
 import { nextDelay, retryDelay, type PollSchedule } from '../../util/backoff.js';
 import type { Clock } from '../../util/clock.js';
-import { AbortedError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../../util/errors.js';
+import { AbortedError, DeadlineBeforeSendError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../../util/errors.js';
 import { quote } from '../../runner/log.js';
 import { formatDuration } from '../../render/time.js';
+import { BAD_PORT, PROXY_REFUSED } from '../../util/network.js';
 import type { ServiceClient } from './client.js';
 import { TERMINAL_STATUSES, isKnownStatus, type AgentJob } from './schemas.js';
+import { notPickedUpLine, type Pickup } from './pickup.js';
 
 export interface RunLog {
   info(message: string): void;
@@ -27,7 +29,8 @@ export interface AgentRunOptions {
 /** How a wait for a job ended. */
 export type WaitOutcome =
   | { kind: 'finished'; job: AgentJob; waitedMs: number; polls: number }
-  | { kind: 'timeout'; job: AgentJob; waitedMs: number; polls: number }
+  /** `notPickedUp`: a follow-up message the job had not taken by the deadline (its terminal status did not count). */
+  | { kind: 'timeout'; job: AgentJob; waitedMs: number; polls: number; notPickedUp?: boolean }
   | { kind: 'cancelled'; job: AgentJob; waitedMs: number; polls: number };
 
 /** A fault on GET worth another try: the network, a 5xx or a 429. */
@@ -42,9 +45,13 @@ export function isRetryableRead(error: unknown): boolean {
  * a 429, or a connection that failed before the request was sent.
  */
 export function isRetryableCreate(error: unknown, retryOn429: boolean): boolean {
-  if (error instanceof ServiceNetworkError) return error.beforeSend;
+  // A proxy that refuses (407: its credentials) or a port fetch refuses answers the same way every time.
+  if (error instanceof ServiceNetworkError) return error.beforeSend && !UNCHANGING_CAUSES.has(error.causeCode ?? '');
   return retryOn429 && error instanceof ServiceHttpError && error.status === 429;
 }
+
+/** Connection failures that a retry meets again. */
+const UNCHANGING_CAUSES: ReadonlySet<string> = new Set([PROXY_REFUSED, BAD_PORT]);
 
 function retryAfterOf(error: unknown): number | undefined {
   return error instanceof ServiceHttpError ? error.retryAfterMs : undefined;
@@ -83,6 +90,8 @@ async function postRetrying(
   for (let attempt = 1; ; attempt += 1) {
     await options.beforeSend?.();
     const remaining = deadline - clock.now();
+    // Nothing is sent past the deadline: a job created then would be reported as not waited for.
+    if (remaining <= 0) throw new DeadlineBeforeSendError(`Not ${what}: 'timeout-seconds' passed before it could be sent.`);
     try {
       return await send({
         ...(signal ? { signal } : {}),
@@ -105,8 +114,12 @@ async function postRetrying(
   }
 }
 
-/** Polls a job until it reaches `completed`, `archived` or `failed`, the deadline, or cancellation. */
-export async function waitForJob(initial: AgentJob, options: AgentRunOptions): Promise<WaitOutcome> {
+/**
+ * Polls a job until it reaches `completed`, `archived` or `failed`, the
+ * deadline, or cancellation. After a follow-up message (`pickup`), a terminal
+ * status counts only once the job has taken the message (see pickup.ts).
+ */
+export async function waitForJob(initial: AgentJob, options: AgentRunOptions, pickup?: Pickup): Promise<WaitOutcome> {
   const { client, clock, log, schedule, deadline, signal, random } = options;
   const start = clock.now();
   const warnedStatuses = new Set<string>();
@@ -123,16 +136,22 @@ export async function waitForJob(initial: AgentJob, options: AgentRunOptions): P
     }
   };
   note(job);
+  let toldPending = false;
 
   for (;;) {
-    if (TERMINAL_STATUSES.has(job.status)) return { kind: 'finished', job, waitedMs: waited(), polls };
+    const taken = pickup?.see(job) ?? true;
+    if (TERMINAL_STATUSES.has(job.status) && taken) return { kind: 'finished', job, waitedMs: waited(), polls };
+    if (!taken && !toldPending) {
+      toldPending = true;
+      log.info(notPickedUpLine(job));
+    }
     const remaining = deadline - clock.now();
-    if (remaining <= 0) return { kind: 'timeout', job, waitedMs: waited(), polls };
+    if (remaining <= 0) return { kind: 'timeout', job, waitedMs: waited(), polls, ...(taken ? {} : { notPickedUp: true }) };
     let delay =
       failures > 0 ? retryDelay(schedule, failures, retryAfterOf(lastError), random) : nextDelay(schedule, waited(), remaining, random);
     if (failures > 0 && delay > remaining) {
       log.warning(`Not retrying: the next attempt (in ${formatDuration(delay)}) would pass 'timeout-seconds'.`);
-      return { kind: 'timeout', job, waitedMs: waited(), polls };
+      return { kind: 'timeout', job, waitedMs: waited(), polls, ...(pickup?.pickedUp === false ? { notPickedUp: true } : {}) };
     }
     delay = Math.min(delay, remaining);
     try {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import ky, { HTTPError } from 'ky';
 import { parseRetryAfter, retryAfterWarning } from '../../util/backoff.js';
 import { Inputs } from '../../runner/names.js';
-import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../../util/errors.js';
-import { BEFORE_SEND_CODES, errorDetail, networkCode } from '../agent/client.js';
+import { AbortedError, ServiceHttpError } from '../../util/errors.js';
+import { errorDetail, networkError } from '../agent/client.js';
 import { AskStreamError, type Answer } from './answer.js';
-import type { AskSettings } from '../../modes/ask/settings.js';
+import type { AssistantSettings } from './request.js';
 import { readDataStreamAnswer } from './stream-v1.js';
 import { readUiMessageAnswer } from './stream-v2.js';
 import { guardedFetch } from '../http.js';
@@ -18,7 +18,7 @@ export interface AskRequest {
 }
 
 /** `POST {base}/discovery/{version}/assistant/{domain}/message` with the body the version expects. */
-export function buildAskRequest(settings: AskSettings, question: string, newId: () => string = randomUUID): AskRequest {
+export function buildAskRequest(settings: AssistantSettings, question: string, newId: () => string = randomUUID): AskRequest {
   const base = settings.baseUrl.href.endsWith('/') ? settings.baseUrl.href : `${settings.baseUrl.href}/`;
   const url = new URL(`discovery/${settings.apiVersion}/assistant/${encodeURIComponent(settings.domain)}/message`, base);
   const message: Record<string, unknown> = { id: newId(), role: 'user', parts: [{ type: 'text', text: question }] };
@@ -53,7 +53,7 @@ function seconds(ms: number): string {
 }
 
 /** Why the service refused, with what to do about it. */
-function hint(status: number, retryAfter: string | null, retryAfterMs: number | undefined, settings: AskSettings): string {
+function hint(status: number, retryAfter: string | null, retryAfterMs: number | undefined, settings: AssistantSettings): string {
   switch (status) {
     case 429: {
       const warning = retryAfterWarning(retryAfter, Date.now());
@@ -107,7 +107,7 @@ function watchIdle(
 }
 
 /** Sends the question and reads the answer stream of the configured version. */
-export async function askAssistant(settings: AskSettings, request: AskRequest, options: AskOptions = {}): Promise<Answer> {
+export async function askAssistant(settings: AssistantSettings, request: AskRequest, options: AskOptions = {}): Promise<Answer> {
   const shownUrl = `${request.url.origin}${request.url.pathname}`;
   const controller = new AbortController();
   const stop = (message: string): void => {
@@ -148,8 +148,7 @@ export async function askAssistant(settings: AskSettings, request: AskRequest, o
         reason.message = `POST ${shownUrl} got no response: ${reason.message}`;
         throw reason;
       }
-      const code = networkCode(error);
-      throw new ServiceNetworkError('POST', shownUrl, code, BEFORE_SEND_CODES.has(code));
+      throw networkError('POST', shownUrl, error, true);
     }
     if (!response.body) throw new ServiceHttpError('POST', shownUrl, response.status, 'no response body', undefined);
 
@@ -188,7 +187,7 @@ export async function askAssistant(settings: AskSettings, request: AskRequest, o
       text = await response.text();
     } catch (error) {
       if (signal.aborted) return abortReason(signal);
-      return new ServiceNetworkError('POST', shownUrl, networkCode(error), false);
+      return networkError('POST', shownUrl, error, false);
     }
     const retryAfter = response.headers.get('retry-after');
     const retryAfterMs = parseRetryAfter(retryAfter, Date.now());

@@ -1,0 +1,1276 @@
+export const id = 393;
+export const ids = [393,799,730,891];
+export const modules = {
+
+/***/ 7393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  BudgetGate: () => (/* binding */ BudgetGate),
+  openBudget: () => (/* binding */ openBudget)
+});
+
+// EXTERNAL MODULE: ./src/runner/names.ts
+var names = __webpack_require__(4090);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/service/agent/failures.ts
+var failures = __webpack_require__(2690);
+// EXTERNAL MODULE: ./src/ledger/errors.ts
+var ledger_errors = __webpack_require__(9706);
+// EXTERNAL MODULE: ./src/budget/messages.ts
+var messages = __webpack_require__(7585);
+// EXTERNAL MODULE: ./src/budget/inputs.ts
+var inputs = __webpack_require__(8136);
+// EXTERNAL MODULE: ./src/budget/pace.ts
+var pace = __webpack_require__(3730);
+// EXTERNAL MODULE: ./src/budget/window.ts
+var budget_window = __webpack_require__(985);
+;// CONCATENATED MODULE: ./src/budget/reservation.ts
+
+
+
+/** One reservation attempt: the entry added, or nothing written when full, paced or already held. */
+function reserveAttempt(window, now, entry, limit, terms) {
+    const reserved = (0,budget_window/* reserveSlot */.X_)(window, entry, limit, now);
+    if (reserved.kind === 'full')
+        return { state: null, result: { full: reserved.state, now } };
+    // A write of this reservation answered with an error but went through: the slot is ours already.
+    if (reserved.kind === 'held')
+        return { state: null, result: { now } };
+    if (terms) {
+        const paced = (0,pace.pace)(window, now, terms.perMinute, terms.ownWrites);
+        if (paced.opensAt > now)
+            return { state: null, result: { now, pace: paced } };
+    }
+    return {
+        state: reserved.window,
+        result: { now },
+        subject: `docs-agent budget: reserve a slot for run ${entry.runId} (${String(reserved.state.used)}/${String(limit)})`,
+    };
+}
+/** A 429's `Retry-After` as a hold: at most one window (the service's limit frees a slot within the hour). */
+function boundedFullHold(retryAfterMs, warn) {
+    if (retryAfterMs === undefined || !Number.isFinite(retryAfterMs) || retryAfterMs < 0)
+        return budget_window/* DEFAULT_FULL_HOLD_MS */.tB;
+    if (retryAfterMs <= budget_window/* WINDOW_MS */.Qe)
+        return retryAfterMs;
+    warn(`The service asked to retry in ${(0,messages/* formatWait */.Du)(retryAfterMs)}, more than its one-hour window: the ledger holds the window as full for an hour at most.`);
+    return budget_window/* WINDOW_MS */.Qe;
+}
+/** The window as a 429 left it, when the ledger could not be read: full until the hold ends. */
+function fullWindow(limit, now, holdMs) {
+    return { limit, used: 0, remaining: 0, oldestExpiresAt: null, nextSlotAt: now + holdMs, fullUntil: now + holdMs };
+}
+
+// EXTERNAL MODULE: ./src/render/time.ts
+var time = __webpack_require__(2891);
+;// CONCATENATED MODULE: ./src/budget/waits.ts
+/**
+ * The gate's waits on the way to a slot, each within the run's deadline:
+ * for the pace of the runs sharing the ledger (woken at a random moment
+ * within one share of the slot, so that they do not all write at once), for
+ * a ledger GitHub rate-limits, and, under `on-budget-exhausted: wait`, for a
+ * full window to free a slot.
+ */
+
+
+
+
+/** Waiting runs wake up spread over this much time after a slot frees, so they do not race all at once. */
+const WAKE_SPREAD_MS = 2000;
+/** How long to wait before asking a rate-limited ledger again (GitHub's secondary limit asks for a minute). */
+const BUSY_RETRY_MS = 60_000;
+/** A wait at least this long is said in the comment too, not only in the log. */
+const LONG_WAIT_MS = 60_000;
+/** The most a run widens its wake-up spread after its writes collided with another run's. */
+const MAX_SPREAD_SHARES = 4;
+/** Sleeps `ms`, calling `progress` with the time left once a minute. */
+async function sleepWithProgress(clock, ms, signal, progress) {
+    const end = clock.now() + ms;
+    for (;;) {
+        const left = end - clock.now();
+        if (left <= 0)
+            return;
+        await clock.sleep(Math.min(left, 60_000), signal);
+        const after = end - clock.now();
+        if (after > 0)
+            progress(after);
+    }
+}
+/** Attempts until a slot is taken, the budget is untracked, or the policy gives up. */
+async function waitForSlot(wait) {
+    const { clock, log, deadline, signal } = wait.runtime;
+    const started = clock.now();
+    const share = (0,pace.shareMs)(wait.ownWrites, wait.perMinute);
+    let spread = share;
+    let paced = true;
+    let announced = false;
+    let toldLong = false;
+    let lastPaceLine;
+    const longWait = (expectedAt, now) => {
+        if (toldLong || expectedAt - now < LONG_WAIT_MS)
+            return;
+        toldLong = true;
+        wait.runtime.onLongWait?.(expectedAt);
+    };
+    for (;;) {
+        const attempt = await wait.attempt(paced);
+        if (attempt.kind === 'reserved' || attempt.kind === 'untracked')
+            return attempt;
+        if (attempt.kind === 'pace') {
+            // Many jobs lately: wait for this run's share, woken at a random moment within it so that waiting runs spread.
+            if (attempt.collided)
+                spread = Math.min(spread * 2, MAX_SPREAD_SHARES * share);
+            const pauseMs = Math.max(0, attempt.pace.opensAt - attempt.now) + Math.round(wait.random() * spread);
+            if (clock.now() + pauseMs > deadline) {
+                paced = false;
+                continue;
+            }
+            if (lastPaceLine === undefined || clock.now() - lastPaceLine >= 60_000) {
+                const line = (0,messages/* paceMessage */.hc)(attempt.pace, attempt.now, wait.perMinute, share);
+                log.info(lastPaceLine === undefined ? line : `[${(0,time/* formatDuration */.a)(clock.now() - started)}] still waiting: ${line}`);
+                lastPaceLine = clock.now();
+            }
+            longWait(attempt.pace.opensAt, attempt.now);
+            await clock.sleep(pauseMs, signal);
+            continue;
+        }
+        if (attempt.kind === 'busy') {
+            const retryMs = BUSY_RETRY_MS + Math.round(wait.random() * WAKE_SPREAD_MS);
+            if (clock.now() + retryMs > deadline)
+                return wait.busy(attempt.error, wait.now(), retryMs);
+            log.info(`The budget ledger could not be updated (${attempt.error.message}): trying again at ${(0,time/* formatTime */.f)(wait.now() + retryMs)}, within '${names/* Inputs */.G0.TimeoutSeconds}'. The job is not created before its slot is in the ledger.`);
+            longWait(wait.now() + retryMs, wait.now());
+            await clock.sleep(retryMs, signal);
+            continue;
+        }
+        const { state, now } = attempt;
+        if (wait.policy !== 'wait')
+            return wait.exhausted(state, now, 'window');
+        const waitMs = state.nextSlotAt - now + Math.round(wait.random() * WAKE_SPREAD_MS);
+        if (clock.now() + waitMs > deadline)
+            return wait.exhausted(state, now, 'timeout');
+        if (!announced) {
+            log.info(`The hourly budget is used up: ${(0,messages/* describeFull */.dg)(state, now)}. Waiting for it ('${names/* Inputs */.G0.OnBudgetExhausted}': wait).`);
+            announced = true;
+        }
+        longWait(state.nextSlotAt, now);
+        await sleepWithProgress(clock, waitMs, signal, (left) => {
+            log.info(`[${(0,time/* formatDuration */.a)(clock.now() - started)}] waiting for a budget slot: it frees in ${(0,messages/* formatWait */.Du)(left)}`);
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/budget/gate.ts
+/**
+ * The hourly budget as the run sees it: reserve a slot before creating a job
+ * (at the pace the runs sharing the ledger keep to), apply
+ * `on-budget-exhausted` when the window is full, release the slot when the
+ * creation surely failed, record the job once created, and tell the ledger
+ * when the service itself says the window is full (429).
+ *
+ * Loaded with `import()` by main only when a job is about to be created.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Longest time one reservation attempt spends on lost races before it counts as contention. */
+const RESERVE_CONTENTION_MS = 5 * 60 * 1000;
+/** Longest time the writes after creation (record, release, 429 hold) spend on lost races. */
+const FOLLOW_UP_CONTENTION_MS = 2 * 60 * 1000;
+class BudgetGate {
+    store;
+    settings;
+    context;
+    runtime;
+    random;
+    reservationId;
+    /** The time the reservation counts from (GitHub's clock). */
+    reservedAt;
+    /** `owner/repo` that holds the ledger. */
+    repository;
+    lastWindow;
+    untrackedReason;
+    exhaustedAt;
+    /** Races this run lost on the way to its slot, and the content-creating requests they cost. */
+    lostRaces = 0;
+    wastedWrites = 0;
+    /** `ledger` is the run's one store (undefined without a token or a repository: the budget is not tracked). */
+    constructor(settings, context, runtime, ledger) {
+        this.settings = settings;
+        this.context = context;
+        this.runtime = runtime;
+        this.random = runtime.random ?? Math.random;
+        this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
+        this.store = ledger;
+        if (!ledger) {
+            this.untrackedReason = settings.trigger.githubToken
+                ? `GITHUB_REPOSITORY is not set (not running in GitHub Actions?) and no '${names/* Inputs */.G0.BudgetRepository}' was given`
+                : `no '${names/* Inputs */.G0.GithubToken}' was given`;
+        }
+    }
+    get ref() {
+        return this.store?.ref ?? '';
+    }
+    get limit() {
+        return this.settings.budgetPerHour;
+    }
+    /** The state of the window now, from the last document read or written. */
+    state() {
+        if (!this.store || !this.lastWindow)
+            return undefined;
+        return (0,budget_window/* windowState */.kW)(this.lastWindow, this.limit, this.store.now());
+    }
+    /** The `budget-remaining` output: empty when the budget is not tracked. */
+    remainingOutput() {
+        if (this.untrackedReason !== undefined)
+            return '';
+        const state = this.state();
+        return state ? String(state.remaining) : '';
+    }
+    view() {
+        const base = { limit: this.limit, ref: this.ref, repository: this.repository };
+        const state = this.state();
+        if (this.untrackedReason !== undefined || !state) {
+            return { ...base, tracked: false, reason: this.untrackedReason ?? 'the ledger was not read' };
+        }
+        return {
+            ...base,
+            tracked: true,
+            used: state.used,
+            remaining: state.remaining,
+            oldestExpiresAt: state.oldestExpiresAt,
+            ...(this.exhaustedAt === undefined ? {} : { nextSlotAt: this.exhaustedAt }),
+        };
+    }
+    /** Goes on without the ledger: a warning that names the repository and the permission; the job is still created. */
+    giveUp(error) {
+        this.runtime.log.warning((0,messages/* unavailableMessage */.mw)(error, this.ref, this.repository, this.context.repository));
+        this.untrackedReason = error.message;
+        return { kind: 'untracked', reason: error.message };
+    }
+    exhausted(state, now, cause) {
+        this.exhaustedAt = state.nextSlotAt;
+        const policy = this.settings.onBudgetExhausted;
+        return { kind: 'exhausted', policy, nextSlotAt: state.nextSlotAt, cause, message: (0,messages/* exhaustedMessage */.$Y)(state, now, cause, policy) };
+    }
+    /** The writes of this run's job, for the pace. */
+    get ownWrites() {
+        return this.runtime.jobWrites ?? pace.UNKNOWN_JOB_WRITES;
+    }
+    get perMinute() {
+        return this.settings.githubWritesPerMinute ?? inputs/* DEFAULT_WRITES_PER_MINUTE */.wN;
+    }
+    /** One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. */
+    async tryReserve(paced) {
+        const store = this.store;
+        if (!store) {
+            this.runtime.log.warning(`The hourly budget is not tracked for this run: ${this.untrackedReason ?? 'no ledger'}. The job is created anyway.`);
+            return { kind: 'untracked', reason: this.untrackedReason ?? 'no ledger' };
+        }
+        const id = `${this.context.runId}-${this.context.runAttempt}-${Math.floor(this.random() * 0xffffffff)
+            .toString(16)
+            .padStart(8, '0')}`;
+        const started = this.runtime.clock.now();
+        const entry = {
+            id,
+            runId: this.context.runId,
+            runAttempt: this.context.runAttempt,
+            ...(this.context.repository ? { repository: this.context.repository } : {}),
+            ...(this.context.workflow ? { workflow: this.context.workflow } : {}),
+            writes: this.ownWrites,
+        };
+        const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites } : undefined;
+        let outcome;
+        try {
+            outcome = await store.update(budget_window/* budgetSection */.BZ, (current, now) => reserveAttempt(current.state, now, entry, this.limit, terms), {
+                maxAttempts: 1000,
+                until: Math.min(this.runtime.deadline, started + RESERVE_CONTENTION_MS),
+                signal: this.runtime.signal,
+            });
+        }
+        catch (error) {
+            if (!(0,ledger_errors/* isLedgerUnavailable */.oY)(error))
+                throw error;
+            // Only a ledger the token cannot use at all goes on without it: GitHub's limits and other runs are waited for.
+            if (error.reason === 'rate-limited' || error.reason === 'contention')
+                return { kind: 'busy', error };
+            return this.giveUp(error);
+        }
+        this.lastWindow = outcome.state;
+        this.lostRaces += outcome.attempts - 1;
+        this.wastedWrites += outcome.wasted;
+        const { result } = outcome;
+        if (result.full)
+            return { kind: 'full', state: result.full, now: result.now };
+        if (result.pace)
+            return { kind: 'pace', pace: result.pace, now: result.now, collided: outcome.wasted > 0 };
+        this.reservationId = id;
+        const held = outcome.state.entries.find((taken) => taken.id === id);
+        this.reservedAt = held ? Date.parse(held.at) : undefined;
+        const remaining = this.state()?.remaining ?? 0;
+        this.runtime.log.info((0,messages/* reservedMessage */.kx)(this.ref, this.limit, remaining, this.lostRaces + 1, store.serverClockKnown));
+        return { kind: 'reserved', remaining };
+    }
+    /**
+     * Takes a slot, at the pace of the runs sharing the ledger, applying
+     * `on-budget-exhausted` when the window is full: `fail` and `skip` return
+     * at once, `wait` sleeps until a slot frees (a log line per minute) unless
+     * that is past the deadline. A ledger GitHub rate-limits is waited for
+     * until the deadline, then the policy decides: the job is never created
+     * untracked for it.
+     */
+    async reserve() {
+        return waitForSlot({
+            runtime: this.runtime,
+            random: this.random,
+            policy: this.settings.onBudgetExhausted,
+            perMinute: this.perMinute,
+            ownWrites: this.ownWrites,
+            attempt: (paced) => this.tryReserve(paced),
+            exhausted: (state, now, cause) => this.exhausted(state, now, cause),
+            busy: (error, now, retryMs) => {
+                const state = fullWindow(this.limit, now, retryMs);
+                const result = this.exhausted(state, now, 'ledger');
+                result.message = (0,messages/* ledgerBusyMessage */.YL)(error, this.ref, this.repository, this.settings.onBudgetExhausted);
+                return result;
+            },
+            now: () => this.store?.now() ?? this.runtime.clock.now(),
+        });
+    }
+    /** Runs a ledger write after the reservation; a failure only warns. */
+    async followUp(what, mutate) {
+        const store = this.store;
+        if (!store || this.untrackedReason !== undefined)
+            return;
+        try {
+            const outcome = await store.update(budget_window/* budgetSection */.BZ, (current, now) => ({
+                state: mutate(current.state, now),
+                result: undefined,
+                subject: `docs-agent budget: ${what} (run ${this.context.runId})`,
+            }), { maxAttempts: 1000, until: this.runtime.clock.now() + FOLLOW_UP_CONTENTION_MS, signal: this.runtime.signal });
+            this.lastWindow = outcome.state;
+        }
+        catch (error) {
+            if (error instanceof errors/* AbortedError */.oM)
+                throw error;
+            this.runtime.log.warning(`Could not ${what} in the budget ledger ${this.ref}: ${(0,errors/* getErrorMessage */.u1)(error)}`);
+        }
+    }
+    /**
+     * The job exists. The reservation already counts from a time after its
+     * creation (it was stamped ahead, see CREATE_ALLOWANCE_MS), so nothing is
+     * written, unless the creation took longer than that (a slow or retried
+     * request): then the entry moves to now, so the ledger never frees the slot
+     * before the service does. The job id itself is not written: the entry is
+     * keyed by the reservation, and the run (id and attempt) leads to the job.
+     */
+    async recordJob(jobId) {
+        const id = this.reservationId;
+        if (!id || !this.store || this.reservedAt === undefined)
+            return;
+        const now = this.store.now();
+        if (now <= this.reservedAt)
+            return;
+        await this.followUp(`count the slot from the creation of job ${jobId}`, (window, at) => (0,budget_window/* restampSlot */.J9)(window, id, Math.max(at, now), at));
+    }
+    /** Gives the slot back: the job was surely not created. */
+    async release() {
+        const id = this.reservationId;
+        if (!id)
+            return;
+        await this.followUp('release the slot of a job that was not created', (window, now) => (0,budget_window/* releaseSlot */.W1)(window, id, now));
+        this.reservationId = undefined;
+    }
+    /** The service answered 429: the ledger holds the window as full until `Retry-After` (or a minute). */
+    async serviceFull(retryAfterMs, release = false) {
+        const id = this.reservationId;
+        const holdMs = boundedFullHold(retryAfterMs, this.runtime.log.warning);
+        await this.followUp("note the service's 429", (window, now) => {
+            const held = (0,budget_window/* markFull */.jj)(window, now + holdMs, now);
+            return release && id ? ((0,budget_window/* releaseSlot */.W1)(held, id, now) ?? held) : held;
+        });
+        if (release)
+            this.reservationId = undefined;
+    }
+    /**
+     * The job creation failed. A 429 tells the ledger the window is full and,
+     * under `skip` (or `fail`), gives back the slot and returns what to report;
+     * any other definite failure (4xx) gives back the slot.
+     */
+    async creationFailed(thrown) {
+        const error = (0,failures/* serviceErrorOf */.TI)(thrown);
+        if (error instanceof errors/* ServiceHttpError */.iL && error.status === 429) {
+            await this.serviceFull(error.retryAfterMs, true);
+            const now = this.store?.now() ?? this.runtime.clock.now();
+            const holdMs = Math.min(budget_window/* WINDOW_MS */.Qe, error.retryAfterMs ?? budget_window/* DEFAULT_FULL_HOLD_MS */.tB);
+            const state = this.state() ?? fullWindow(this.limit, now, holdMs);
+            const result = this.exhausted(state, now, 'service');
+            result.message = (0,messages/* serviceRefusedMessage */.NV)(state.nextSlotAt, now, this.settings.onBudgetExhausted);
+            return result;
+        }
+        if ((0,failures/* isDefiniteCreateFailure */.RE)(error))
+            await this.release();
+        return undefined;
+    }
+}
+/**
+ * Opens the budget for this run over the run's one ledger store (made by the
+ * run with its GitHub client, shared with the hand-off and `continue-open-pr`);
+ * without one (no token, no repository) the budget is not tracked and the run
+ * says so.
+ */
+function openBudget(settings, runtime, ledger, context) {
+    return new BudgetGate(settings, context, runtime, ledger);
+}
+
+
+/***/ }),
+
+/***/ 8136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i9: () => (/* binding */ readBudgetPolicy),
+/* harmony export */   rc: () => (/* binding */ readAssistantBudgetSettings),
+/* harmony export */   s7: () => (/* binding */ readBudgetRepository),
+/* harmony export */   u: () => (/* binding */ readWritesPerMinute),
+/* harmony export */   wN: () => (/* binding */ DEFAULT_WRITES_PER_MINUTE)
+/* harmony export */ });
+/* unused harmony exports ASSISTANT_MESSAGES_PER_MONTH, repositorySchema, budgetPolicySchema, GITHUB_WRITES_LIMIT */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3759);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3799);
+/**
+ * The budget's inputs, read the same way by every mode that spends from a
+ * budget: what to do when it is used up (`on-budget-exhausted`), where its
+ * ledger lives (`budget-repository`), and the assistant's monthly allowance
+ * (`assistant-budget-per-month`).
+ */
+
+
+
+/** The service's limit of assistant messages per key and month (spec section 8). */
+const ASSISTANT_MESSAGES_PER_MONTH = 10_000;
+/** `owner/repo` as GitHub spells names: an account of letters, digits and `-`; a repository of those, `_` and `.`. */
+const repositorySchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._regex */ .Fk(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/, {
+    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
+}), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .refine */ .YPB((value) => !/\/\.{1,2}$/.test(value), {
+    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
+}));
+const budgetPolicySchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_policy_js__WEBPACK_IMPORTED_MODULE_3__.BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
+const messagesPerMonthSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._regex */ .Fk(/^\d+$/, { error: 'must be a whole number of messages, e.g. 10000' })), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._positive */ .NC({ error: 'must be at least 1' }))));
+/** GitHub's secondary limit on content-creating requests, per token and minute. */
+const GITHUB_WRITES_LIMIT = 80;
+/** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
+const DEFAULT_WRITES_PER_MINUTE = 60;
+const writesPerMinuteSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._regex */ .Fk(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` })), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._positive */ .NC({ error: 'must be at least 1' }), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(GITHUB_WRITES_LIMIT, {
+    error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute`,
+}))));
+/** `github-writes-per-minute` (default 60): the share of GitHub's write limit the runs of a ledger keep to. */
+function readWritesPerMinute(inputs) {
+    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute, writesPerMinuteSchema, DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
+}
+/** `on-budget-exhausted` (default `fail`). */
+function readBudgetPolicy(inputs) {
+    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
+}
+/** `budget-repository`; '' when not given (the workflow's repository). */
+function readBudgetRepository(inputs) {
+    return inputs.raw(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BudgetRepository) ? inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BudgetRepository, repositorySchema, '') : '';
+}
+/** `assistant-budget-per-month`, `on-budget-exhausted` and `budget-repository`. */
+function readAssistantBudgetSettings(inputs) {
+    return {
+        perMonth: inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AssistantBudgetPerMonth, messagesPerMonthSchema, ASSISTANT_MESSAGES_PER_MONTH, String(ASSISTANT_MESSAGES_PER_MONTH)),
+        onExhausted: readBudgetPolicy(inputs),
+        repository: readBudgetRepository(inputs),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ exhaustedMessage),
+/* harmony export */   Du: () => (/* binding */ formatWait),
+/* harmony export */   NV: () => (/* binding */ serviceRefusedMessage),
+/* harmony export */   YL: () => (/* binding */ ledgerBusyMessage),
+/* harmony export */   dg: () => (/* binding */ describeFull),
+/* harmony export */   hc: () => (/* binding */ paceMessage),
+/* harmony export */   kx: () => (/* binding */ reservedMessage),
+/* harmony export */   mw: () => (/* binding */ unavailableMessage)
+/* harmony export */ });
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
+/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2891);
+/**
+ * What the budget tells the log: the window when full, the 429 refusal, the
+ * pace, a ledger GitHub keeps refusing, and the warning when the ledger
+ * cannot be used.
+ */
+
+
+/** `10m05s`-style wait for messages; minutes and hours for long ones. */
+function formatWait(msLeft) {
+    const total = Math.max(0, Math.ceil(msLeft / 1000));
+    const hours = Math.floor(total / 3600);
+    const minutes = Math.floor((total % 3600) / 60);
+    const seconds = total % 60;
+    if (hours > 0)
+        return `${hours}h${String(minutes).padStart(2, '0')}m`;
+    if (minutes > 0)
+        return `${minutes}m${String(seconds).padStart(2, '0')}s`;
+    return `${seconds}s`;
+}
+function describeFull(state, now) {
+    const frees = `the next slot frees at ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTime */ .f)(state.nextSlotAt)} (in ${formatWait(state.nextSlotAt - now)})`;
+    if (state.fullUntil !== null && state.used < state.limit) {
+        return `the service refused a job with 429 (its hourly limit is reached; this ledger counts ${state.used} of ${state.limit}); ${frees}`;
+    }
+    return `${state.used} of ${state.limit} agent jobs were created in the last 60 minutes ('${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BudgetPerHour}': ${state.limit}); ${frees}`;
+}
+function exhaustedMessage(state, now, cause, policy) {
+    let message = `The hourly budget is used up: ${describeFull(state, now)}.`;
+    if (cause === 'timeout') {
+        message += ` Not waiting: that is past '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TimeoutSeconds}'.`;
+    }
+    else if (policy === 'fail') {
+        message += ` Set '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.OnBudgetExhausted}' to 'wait' or 'skip' to wait for it or to skip instead.`;
+    }
+    return message;
+}
+function serviceRefusedMessage(nextSlotAt, now, policy) {
+    const service = `The service refused the job with 429 (its limit of agent jobs per hour is reached)`;
+    const frees = `a slot frees at ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTime */ .f)(nextSlotAt)} (in ${formatWait(nextSlotAt - now)})`;
+    if (policy === 'wait')
+        return `${service} and the wait for it would pass 'timeout-seconds'; ${frees}.`;
+    const hint = policy === 'fail' ? ` Set '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.OnBudgetExhausted}' to 'wait' or 'skip' to wait for it or to skip instead.` : '';
+    return `${service}; ${frees}.${hint}`;
+}
+/**
+ * The warning when the ledger cannot be used: it names the repository that
+ * holds the ledger and, for a permission failure, the permission it needs
+ * there (`contents: write`).
+ */
+function unavailableMessage(error, ref, repository, ownRepository) {
+    const consequence = 'the hourly budget is not tracked for this run; the job is created anyway and the service still enforces its limit';
+    const permission = repository === ownRepository
+        ? `give the workflow (or job) \`permissions: contents: write\` so that the action can keep the ledger in ${repository}`
+        : `pass as '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken}' a token with \`contents: write\` on ${repository} (for another repository, a GitHub App installation token), or change '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BudgetRepository}'`;
+    const hint = error.reason === 'permission'
+        ? `To track it, ${permission}.`
+        : `The ledger needs \`contents: write\` on ${repository} and a reachable GitHub API.`;
+    return `Could not use the budget ledger ${ref} in ${repository} (${error.message}): ${consequence}. ${hint}`;
+}
+function reservedMessage(ref, limit, remaining, attempts, serverClockKnown) {
+    const races = attempts > 1 ? ` (after ${attempts - 1} lost race(s) with other runs)` : '';
+    const clock = serverClockKnown ? '' : ' (GitHub sent no Date header: the runner clock is used)';
+    return `Reserved a slot in ${ref}: ${limit - remaining} of ${limit} used in the last 60 minutes, ${remaining} left${races}${clock}.`;
+}
+/** The log line of a run that waits for the pace: when it expects its slot, and why it waits. */
+function paceMessage(paced, now, perMinute, spacingMs) {
+    const recent = paced.lastMinute === 1 ? '1 job was' : `${paced.lastMinute} jobs were`;
+    return `${recent} reserved in the last minute by the runs that share this ledger: this run expects its slot from ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTime */ .f)(paced.opensAt)} (in ${formatWait(paced.opensAt - now)}; one slot every ${formatWait(spacingMs)} keeps their GitHub writes under ${perMinute} a minute, '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute}', of GitHub's 80).`;
+}
+/**
+ * GitHub rate-limited the ledger (or other runs kept winning it) up to the
+ * deadline: the job is not created untracked, the policy decides.
+ */
+function ledgerBusyMessage(error, ref, repository, policy) {
+    const why = error.reason === 'rate-limited'
+        ? `GitHub rate-limited the budget ledger ${ref} in ${repository} until this run's '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TimeoutSeconds}' (${error.message})`
+        : `other runs kept updating the budget ledger ${ref} in ${repository} until this run's '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TimeoutSeconds}' (${error.message})`;
+    const then = policy === 'skip' ? 'no job was started' : 'no job was started; the budget cannot be checked, so the job is not created untracked';
+    const hint = policy === 'fail' ? ` Set '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.OnBudgetExhausted}' to 'skip' to end green instead.` : '';
+    return `${why}: ${then}.${hint}`;
+}
+
+
+/***/ }),
+
+/***/ 3730:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RESERVATION_WRITES: () => (/* binding */ RESERVATION_WRITES),
+/* harmony export */   UNKNOWN_JOB_WRITES: () => (/* binding */ UNKNOWN_JOB_WRITES),
+/* harmony export */   jobWrites: () => (/* binding */ jobWrites),
+/* harmony export */   pace: () => (/* binding */ pace),
+/* harmony export */   shareMs: () => (/* binding */ shareMs)
+/* harmony export */ });
+/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(985);
+/**
+ * The pace of the runs that share a ledger (and so, as a rule, a token):
+ * their GitHub writes are spaced so that together they stay under
+ * `github-writes-per-minute` (default 60 of GitHub's 80 content-creating
+ * requests a minute), from what the ledger shows of the others.
+ *
+ * Each reservation's entry says how many writes its job makes (`writes`: the
+ * reservation's two, its comment, reactions, the note on the pull request…),
+ * and stands for `writes / rate` of the minute. The next reservation may go
+ * when the one before it has had its share: a virtual schedule over the
+ * recent entries (the generic cell rate algorithm), which lets one reservation
+ * come early by a share (so that a run that wakes a little late does not push
+ * every later one back) and never two shares. A burst of fifty label jobs
+ * (five writes each) at 60 writes a minute is then let through one every
+ * 5 s, whoever wins each slot.
+ */
+
+/** The writes of a job whose entry does not say (written by an earlier version): its most, a slash-command job's. */
+const UNKNOWN_JOB_WRITES = 7;
+/** The most writes an entry is taken to stand for: an entry from outside cannot hold the pace for long. */
+const MAX_JOB_WRITES = 20;
+/** The ledger's two writes of a reservation: the commit and the ref update. */
+const RESERVATION_WRITES = 2;
+const MINUTE_MS = 60_000;
+/** The content-creating requests a job costs in all, its reservation included. */
+function jobWrites(writes) {
+    return (RESERVATION_WRITES +
+        (writes.comment ? 2 : 0) +
+        (writes.reactions ? 2 : 0) +
+        (writes.note ? 1 : 0) +
+        (writes.handOff ? RESERVATION_WRITES : 0) +
+        (writes.openPr ? 3 * RESERVATION_WRITES : 0));
+}
+/** The share of the minute a job of `writes` writes takes at `perMinute`, in ms. */
+function shareMs(writes, perMinute) {
+    return Math.ceil((writes * MINUTE_MS) / Math.max(1, perMinute));
+}
+/** An entry's `writes` as the pace counts it: what it says, within 1 and `MAX_JOB_WRITES`. */
+function boundedWrites(writes) {
+    if (writes === undefined || !Number.isFinite(writes))
+        return UNKNOWN_JOB_WRITES;
+    return Math.min(MAX_JOB_WRITES, Math.max(1, Math.round(writes)));
+}
+/** When a reservation was taken: its entry counts from the creation allowance after it (see window.ts). */
+const takenAt = (at) => Date.parse(at) - _window_js__WEBPACK_IMPORTED_MODULE_0__/* .CREATE_ALLOWANCE_MS */ .pi;
+/**
+ * The pace at `now` for a job of `ownWrites` writes: the virtual time the
+ * recent reservations have used up (each its share after the later of its
+ * own time and the one before's end), less one share of this job's as the
+ * allowance for coming early.
+ */
+function pace(window, now, perMinute, ownWrites) {
+    const taken = window.entries
+        .map((entry) => ({ at: takenAt(entry.at), writes: boundedWrites(entry.writes) }))
+        .filter((entry) => !Number.isNaN(entry.at))
+        .sort((a, b) => a.at - b.at);
+    let used = Number.NEGATIVE_INFINITY;
+    for (const entry of taken)
+        used = Math.max(used, entry.at) + shareMs(entry.writes, perMinute);
+    const lastMinute = taken.filter((entry) => entry.at > now - MINUTE_MS && entry.at <= now).length;
+    return { opensAt: used - shareMs(ownWrites, perMinute), lastMinute };
+}
+
+
+/***/ }),
+
+/***/ 3799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BUDGET_POLICIES: () => (/* binding */ BUDGET_POLICIES),
+/* harmony export */   budgetContext: () => (/* binding */ budgetContext)
+/* harmony export */ });
+/** The values of `on-budget-exhausted`. */
+const BUDGET_POLICIES = ['fail', 'wait', 'skip'];
+/** The context from the runner's variables (the caller passes them: only the runner reads the environment). */
+function budgetContext(env) {
+    return {
+        repository: env.GITHUB_REPOSITORY ?? '',
+        runId: env.GITHUB_RUN_ID ?? 'local',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+    };
+}
+
+
+/***/ }),
+
+/***/ 985:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BZ: () => (/* binding */ budgetSection),
+/* harmony export */   J9: () => (/* binding */ restampSlot),
+/* harmony export */   Qe: () => (/* binding */ WINDOW_MS),
+/* harmony export */   W1: () => (/* binding */ releaseSlot),
+/* harmony export */   X_: () => (/* binding */ reserveSlot),
+/* harmony export */   jj: () => (/* binding */ markFull),
+/* harmony export */   kW: () => (/* binding */ windowState),
+/* harmony export */   pi: () => (/* binding */ CREATE_ALLOWANCE_MS),
+/* harmony export */   tB: () => (/* binding */ DEFAULT_FULL_HOLD_MS)
+/* harmony export */ });
+/* unused harmony exports emptyWindow, isLive, liveEntries, prune */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3102);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
+/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4732);
+/**
+ * The budget's section of the ledger: its window of reservations (`entries`)
+ * and the hold a 429 from the service sets (`fullUntil`), read from the
+ * document as untrusted, and the arithmetic of the sliding window over them,
+ * with no I/O. Every time here is in milliseconds of GitHub's clock (see
+ * ledger/clock.ts), never the runner's own.
+ *
+ * Times in the section come from outside (hand edits, other versions, a
+ * service's `Retry-After`) and are bounded when read: an entry or a hold that
+ * reaches further than a one-hour window makes sensible is clamped, with a
+ * warning; an entry that is not an entry (bad date, year 9999, before 2020)
+ * is dropped on its own, keeping every valid one.
+ */
+
+
+/** The service counts creations over the last 60 minutes (spec section 8). */
+const WINDOW_MS = 60 * 60 * 1000;
+/**
+ * A reservation counts from this long after it is taken: the job is created
+ * within it (or the gate stamps the entry again, see `BudgetGate.recordJob`),
+ * so the ledger never frees a slot before the service does.
+ */
+const CREATE_ALLOWANCE_MS = 2 * 60 * 1000;
+/** How long the ledger treats the window as full after a 429 that gave no `Retry-After`. */
+const DEFAULT_FULL_HOLD_MS = 60 * 1000;
+/** Slack for clocks and the time between a write's `now` and its commit's date. */
+const CLOCK_TOLERANCE_MS = 60 * 1000;
+/** An entry dated further ahead than this (or before `EARLIEST`) is not a date this action wrote: dropped. */
+const ABSURD_AHEAD_MS = 24 * 60 * 60 * 1000;
+const EARLIEST = Date.parse('2020-01-01T00:00:00Z');
+const isoTime = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$({ offset: true });
+const LedgerEntrySchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    /** Unique per reservation: `<run id>-<attempt>-<random>`; the key of the entry. */
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1)),
+    /** When the service counts the job from, at the latest (ISO 8601, GitHub's clock). */
+    at: isoTime,
+    runId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    runAttempt: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    /** `owner/repo` of the run: several repositories may share one ledger. */
+    repository: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    workflow: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /** Version 1 recorded the job id in a second write; version 2 does not. */
+    jobId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    /** The GitHub writes the run expects to make for its job, for the pace of the others (see pace.ts); absent before. */
+    writes: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+});
+const emptyWindow = () => ({ entries: [], fullUntil: null });
+/** The section in the ledger document: `entries` (which every release reads) and `fullUntil`. */
+const budgetSection = {
+    name: 'the hourly budget',
+    fields: ['entries', 'fullUntil'],
+    read(doc, { anchor }) {
+        const repairs = [];
+        const raw = Array.isArray(doc.entries) ? doc.entries : [];
+        return { state: { entries: boundedEntries(raw, anchor, repairs), fullUntil: boundedHold(doc.fullUntil, anchor, repairs) }, repairs };
+    },
+    write: (state) => ({ entries: state.entries, fullUntil: state.fullUntil }),
+    warning: (repairs, { ref, commit }) => `The budget ledger ${ref}${commit ? ` (commit ${commit})` : ''} held times out of bounds: ${repairs}.`,
+};
+function boundedEntries(raw, anchor, repairs) {
+    const entries = [];
+    const seen = new Set();
+    const latestEntry = anchor + CREATE_ALLOWANCE_MS;
+    for (const [index, item] of raw.entries()) {
+        const parsed = LedgerEntrySchema.safeParse(item);
+        const at = parsed.success ? Date.parse(parsed.data.at) : Number.NaN;
+        if (!parsed.success || Number.isNaN(at) || at < EARLIEST || at > anchor + ABSURD_AHEAD_MS) {
+            repairs.push(`dropped entry ${index + 1} (${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .describeValue */ .bp)(item)}): not a valid entry`);
+            continue;
+        }
+        if (seen.has(parsed.data.id)) {
+            repairs.push(`dropped entry ${index + 1}: a second entry with id ${JSON.stringify(parsed.data.id)}`);
+            continue;
+        }
+        seen.add(parsed.data.id);
+        if (at > latestEntry + CLOCK_TOLERANCE_MS) {
+            repairs.push(`entry ${parsed.data.id} dated ${parsed.data.at} counted as taken at ${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(latestEntry)} (at most an hour from now)`);
+            entries.push({ ...parsed.data, at: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(latestEntry) });
+            continue;
+        }
+        entries.push(parsed.data);
+    }
+    return entries;
+}
+function boundedHold(value, anchor, repairs) {
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string' || !isoTime.safeParse(value).success || Number.isNaN(Date.parse(value))) {
+        repairs.push(`dropped fullUntil ${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .describeValue */ .bp)(value)}: not a date`);
+        return null;
+    }
+    if (Date.parse(value) > anchor + WINDOW_MS) {
+        repairs.push(`fullUntil ${value} held to ${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(anchor + WINDOW_MS)} (at most an hour)`);
+        return (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(anchor + WINDOW_MS);
+    }
+    return value;
+}
+const ms = (time) => Date.parse(time);
+/** An entry taken at `at` counts while `now < at + 60 min`: at exactly 60 minutes it is gone (as the service counts). */
+function isLive(entry, now) {
+    return now < ms(entry.at) + WINDOW_MS;
+}
+/** Live entries, oldest first. */
+function liveEntries(window, now) {
+    return window.entries.filter((entry) => isLive(entry, now)).sort((a, b) => ms(a.at) - ms(b.at));
+}
+function holdUntil(window, now) {
+    if (!window.fullUntil)
+        return null;
+    const until = ms(window.fullUntil);
+    return until > now ? until : null;
+}
+function windowState(window, limit, now) {
+    const live = liveEntries(window, now);
+    const hold = holdUntil(window, now);
+    const oldest = live[0];
+    // With `used >= limit`, a slot frees when enough of the oldest entries have left: the (used - limit + 1)-th oldest.
+    const blocking = live.length >= limit ? live[live.length - limit] : undefined;
+    const countFreesAt = blocking ? ms(blocking.at) + WINDOW_MS : now;
+    return {
+        limit,
+        used: live.length,
+        remaining: hold === null ? Math.max(0, limit - live.length) : 0,
+        oldestExpiresAt: oldest ? ms(oldest.at) + WINDOW_MS : null,
+        nextSlotAt: Math.max(countFreesAt, hold ?? now),
+        fullUntil: hold,
+    };
+}
+/** Drops entries that have left the window and a hold that has ended. */
+function prune(window, now) {
+    return { entries: liveEntries(window, now), fullUntil: holdUntil(window, now) === null ? null : window.fullUntil };
+}
+/**
+ * Takes a slot for `entry` (its `at` is set to `now`) when one is free. When
+ * the entry's id is in the ledger already (an earlier write of this very
+ * reservation went through although its answer was lost), the slot is held:
+ * it is not taken twice.
+ */
+function reserveSlot(window, entry, limit, now) {
+    if (window.entries.some((held) => held.id === entry.id))
+        return { kind: 'held', state: windowState(window, limit, now) };
+    const before = windowState(window, limit, now);
+    if (before.remaining <= 0)
+        return { kind: 'full', state: before };
+    const pruned = prune(window, now);
+    // Counted from the latest time the service can count the job from (see CREATE_ALLOWANCE_MS).
+    const next = { ...pruned, entries: [...pruned.entries, { ...entry, at: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(now + CREATE_ALLOWANCE_MS) }] };
+    return { kind: 'reserved', window: next, state: windowState(next, limit, now) };
+}
+/** Removes a reservation; null when it is not there (nothing to write). */
+function releaseSlot(window, id, now) {
+    if (!window.entries.some((entry) => entry.id === id))
+        return null;
+    const pruned = prune(window, now);
+    return { ...pruned, entries: pruned.entries.filter((entry) => entry.id !== id) };
+}
+/**
+ * Moves a reservation's time to `at` when that is later: the job was created
+ * after the time the reservation was stamped with (a slow or retried
+ * creation), and the service counts it from then. Null when there is nothing
+ * to write: the reservation is gone, or its time is late enough already.
+ */
+function restampSlot(window, id, at, now) {
+    const entry = window.entries.find((held) => held.id === id);
+    if (!entry || ms(entry.at) >= at)
+        return null;
+    const pruned = prune(window, now);
+    return { ...pruned, entries: pruned.entries.map((held) => (held.id === id ? { ...held, at: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(at) } : held)) };
+}
+/** Tells the ledger that the service refused a job with 429: full until `until`. */
+function markFull(window, until, now) {
+    const pruned = prune(window, now);
+    const current = pruned.fullUntil ? ms(pruned.fullUntil) : 0;
+    // No hold reaches past one window: the service's own limit frees a slot within the hour.
+    return { ...pruned, fullUntil: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(Math.min(now + WINDOW_MS, Math.max(current, until))) };
+}
+
+
+/***/ }),
+
+/***/ 9418:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jz: () => (/* binding */ isRateLimited),
+/* harmony export */   Sf: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
+/* harmony export */   bo: () => (/* binding */ unpacedWrites),
+/* harmony export */   nv: () => (/* binding */ recognizeRateLimits)
+/* harmony export */ });
+/** The longest `Retry-After` waited out; a longer wait gives up at once (a step has minutes, not hours). */
+const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
+const SECONDARY = /\bsecondary rate\b/i;
+const PRIMARY = /\brate limit exceeded\b/i;
+function headerOf(error, name) {
+    const value = error.response?.headers?.[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+/**
+ * True when GitHub refused the request because of a rate limit: a 429, or a
+ * 403 that carries `retry-after`, an exhausted `x-ratelimit-remaining`, or
+ * GitHub's rate-limit message. Such a 403 is never a missing permission.
+ */
+function isRateLimited(error) {
+    if (error === null || typeof error !== 'object')
+        return false;
+    const failure = error;
+    if (failure.status === 429)
+        return true;
+    if (failure.status !== 403)
+        return false;
+    const message = typeof failure.message === 'string' ? failure.message : '';
+    return (headerOf(failure, 'retry-after') !== undefined ||
+        headerOf(failure, 'x-ratelimit-remaining') === '0' ||
+        SECONDARY.test(message) ||
+        PRIMARY.test(message));
+}
+/** The plugin-throttling handles a primary limit by these signs; every other limit it sees only by its message. */
+function throttlingSeesIt(failure) {
+    const message = typeof failure.message === 'string' ? failure.message : '';
+    const errors = failure.response?.data?.errors;
+    return (SECONDARY.test(message) ||
+        headerOf(failure, 'x-ratelimit-remaining') === '0' ||
+        (Array.isArray(errors) && errors.some((e) => e.type === 'RATE_LIMITED')));
+}
+/**
+ * An Octokit plugin, placed between plugin-retry and plugin-throttling: a
+ * rate limit the throttling plugin would not recognise (a 429, or a 403 with
+ * `retry-after` whose message does not say "secondary rate limit") is named a
+ * secondary limit, so that it is waited out (its `retry-after`, else a minute)
+ * like the ones GitHub words that way.
+ */
+function recognizeRateLimits(octokit) {
+    octokit.hook.error('request', (error) => {
+        const failure = error;
+        if (isRateLimited(failure) && !throttlingSeesIt(failure)) {
+            failure.message = `${failure.message} (GitHub secondary rate limit)`;
+        }
+        throw error;
+    });
+    return {};
+}
+/**
+ * The write spacing dropped (a loopback API, in-process tests): writes go as
+ * soon as they are made. Only the spacing: rate limits are still waited out.
+ * The throttling plugin asks its write groups for `key(id).schedule(options, fn)`.
+ */
+function unpacedWrites() {
+    const now = {
+        key: () => ({ schedule: async (_options, task) => task() }),
+    };
+    return { write: now, notifications: now };
+}
+
+
+/***/ }),
+
+/***/ 4732:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bf: () => (/* binding */ parseLedgerJson),
+/* harmony export */   Hg: () => (/* binding */ emptyLedger),
+/* harmony export */   KH: () => (/* binding */ iso),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   hh: () => (/* binding */ ledgerMessage),
+/* harmony export */   iq: () => (/* binding */ ledgerJsonInMessage),
+/* harmony export */   th: () => (/* binding */ LEDGER_FILE)
+/* harmony export */ });
+/* unused harmony exports LEDGER_VERSION, serializeLedgerV1 */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4343);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(767);
+/**
+ * The ledger document: its envelope (version, project, when it was last
+ * written) and how it is stored in a commit. The rest of the document is
+ * sections, each one capability's state in its own top-level field(s), read
+ * and changed by that capability alone (see section.ts): the budget's window
+ * (`entries`, `fullUntil`), the pending hand-offs (`pending`), the open pull
+ * request (`openPr`).
+ *
+ * Version 2 lives in the message of the ref's commit (a subject line, a blank
+ * line, then the JSON), with an empty tree: a write is one commit and one ref
+ * update. Version 1 lived in `ledger.json` in the commit's tree; it is still
+ * read, and the next write migrates it.
+ *
+ * Every field a version does not know is kept as it is by every write (a
+ * section writes only its own fields over the document as read), so later
+ * versions can add sections without older runs dropping them; and a document
+ * written by this version is read by the previous release, which needs the
+ * envelope and an `entries` list.
+ */
+
+
+/** The file that held a version 1 ledger inside the ref's commit. */
+const LEDGER_FILE = 'ledger.json';
+const LEDGER_VERSION = 2;
+const Envelope = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    version: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(2)]),
+    project: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    // Every release reads `entries` (the budget's section) as a list: a document without one is not a ledger to them.
+    entries: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    updatedAt: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+});
+/** A ledger with nothing in it: the envelope and the empty list every release expects. */
+function emptyLedger(project) {
+    return { version: LEDGER_VERSION, project, entries: [], fullUntil: null };
+}
+function iso(time) {
+    return new Date(time).toISOString();
+}
+/** Parses the JSON of a ledger's envelope; undefined when the text is not a ledger at all. */
+function parseLedgerJson(text) {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const shape = Envelope.safeParse(raw);
+    if (!shape.success)
+        return undefined;
+    const { updatedAt, ...rest } = shape.data;
+    const doc = rest;
+    if (typeof updatedAt === 'string' && !Number.isNaN(Date.parse(updatedAt)))
+        doc.updatedAt = updatedAt;
+    return doc;
+}
+/** The commit message of a version 2 ledger: a subject line, a blank line, the document. */
+function ledgerMessage(subject, doc) {
+    const body = { ...doc, version: LEDGER_VERSION };
+    return `${subject.replace(/\s+/g, ' ').trim()}\n\n${JSON.stringify(body, null, 1)}\n`;
+}
+/** The document's JSON in a commit message; undefined when the message carries none (a version 1 ledger). */
+function ledgerJsonInMessage(message) {
+    const start = message.replace(/\r\n/g, '\n').indexOf('\n\n{');
+    return start < 0 ? undefined : message.replace(/\r\n/g, '\n').slice(start + 2);
+}
+/** A version 1 document as it was stored in `ledger.json` (tests and the migration's fixtures). */
+function serializeLedgerV1(doc) {
+    return `${JSON.stringify({ ...doc, version: 1 }, null, 2)}\n`;
+}
+/** A short, inert rendering of a value from outside, for a section's warning about what it dropped. */
+function describeValue(value) {
+    let text;
+    try {
+        // undefined for a function or `undefined` (the types say string).
+        const json = JSON.stringify(value);
+        text = typeof json === 'string' ? json : typeof value;
+    }
+    catch {
+        text = typeof value;
+    }
+    const redacted = (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text);
+    return redacted.length > 80 ? (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(redacted, 77, { ellipsis: '...' }) : redacted;
+}
+
+
+/***/ }),
+
+/***/ 9706:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L8: () => (/* binding */ classify),
+/* harmony export */   Q0: () => (/* binding */ UnknownWriteError),
+/* harmony export */   Ss: () => (/* binding */ RaceLostError),
+/* harmony export */   _k: () => (/* binding */ raceBackoff),
+/* harmony export */   ew: () => (/* binding */ LedgerUnavailableError),
+/* harmony export */   oY: () => (/* binding */ isLedgerUnavailable),
+/* harmony export */   p2: () => (/* binding */ httpError)
+/* harmony export */ });
+/* harmony import */ var _github_rate_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9418);
+
+class LedgerUnavailableError extends Error {
+    reason;
+    status;
+    name = 'LedgerUnavailableError';
+    constructor(reason, message, status) {
+        super(message);
+        this.reason = reason;
+        this.status = status;
+    }
+}
+const isLedgerUnavailable = (error) => error instanceof LedgerUnavailableError;
+/** A ref write refused because another run moved the ref first. */
+class RaceLostError extends Error {
+    name = 'RaceLostError';
+}
+/** A ref write that got a 5xx or no answer: it may have gone through. */
+class UnknownWriteError extends Error {
+    failure;
+    name = 'UnknownWriteError';
+    constructor(failure) {
+        super(failure.message);
+        this.failure = failure;
+    }
+}
+function httpError(error) {
+    if (error && typeof error === 'object' && typeof error.status === 'number') {
+        return error;
+    }
+    return undefined;
+}
+/** The typed error for a failed request: rate-limited, permission, unreachable, or unexpected. */
+function classify(what, error) {
+    const detail = `${what} answered ${error.status}: ${error.message}`;
+    // Before the permission rule: a rate-limited 403 (retries spent) is not a missing permission.
+    if ((0,_github_rate_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .isRateLimited */ .Jz)(error))
+        return new LedgerUnavailableError('rate-limited', detail, error.status);
+    if (error.status === 401 || error.status === 403 || error.status === 404) {
+        return new LedgerUnavailableError('permission', detail, error.status);
+    }
+    if (error.status === 409) {
+        return new LedgerUnavailableError('unexpected', `${detail} (the repository has no commit yet)`, error.status);
+    }
+    if (!error.response || error.status >= 500) {
+        return new LedgerUnavailableError('unreachable', `${what} failed: ${error.message}`, error.status);
+    }
+    return new LedgerUnavailableError('unexpected', detail, error.status);
+}
+/**
+ * Backoff after a lost race: full jitter over a doubling cap (500 ms, 1 s, …
+ * 16 s). Each lost race costs a content-creating request (the commit made for
+ * nothing), so runs that keep colliding spread out widely: twenty runs at once
+ * then settle in a few rounds instead of colliding in every one.
+ */
+function raceBackoff(attempt, random) {
+    const cap = Math.min(16_000, 500 * 2 ** Math.max(0, attempt - 1));
+    return Math.round(cap * (0.1 + 0.9 * random()));
+}
+
+
+/***/ }),
+
+/***/ 2891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ formatDuration),
+/* harmony export */   f: () => (/* binding */ formatTime)
+/* harmony export */ });
+/**
+ * Times as the log, the comment and the summary show them. Kept apart from
+ * the job and budget logic so that the report of a failed inputs check loads
+ * neither.
+ */
+/** Elapsed time as `1m05s`, for the log's progress lines. */
+function formatDuration(ms) {
+    const total = Math.round(ms / 1000);
+    const minutes = Math.floor(total / 60);
+    const seconds = total % 60;
+    if (minutes === 0)
+        return `${seconds}s`;
+    return `${minutes}m${String(seconds).padStart(2, '0')}s`;
+}
+/** `2025-01-31 14:05:12 UTC`, rounded up to the second, for messages and the summary. */
+function formatTime(time) {
+    return new Date(Math.ceil(time / 1000) * 1000)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d{3}Z$/, ' UTC');
+}
+
+
+/***/ }),
+
+/***/ 2690:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RE: () => (/* binding */ isDefiniteCreateFailure),
+/* harmony export */   TI: () => (/* binding */ serviceErrorOf)
+/* harmony export */ });
+/* unused harmony export isServiceError */
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
+/**
+ * Which failures of the job's creation leave the service without a job, and
+ * so give the budget's slot back.
+ */
+
+const isServiceError = (error) => error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceHttpError */ .iL || error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceNetworkError */ .GM;
+/** A definite failure: the service surely did not create the job. */
+function isDefiniteCreateFailure(error) {
+    // A follow-up message held back while its job worked, until the deadline: nothing was sent.
+    if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .JobStillWorkingError */ .Dn || error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MessageNotSentError */ .Fn || error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineBeforeSendError */ .wG)
+        return true;
+    if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceHttpError */ .iL)
+        return error.status < 500;
+    return error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceNetworkError */ .GM && error.beforeSend;
+}
+/** The service's own error: a retry loop that gave up wraps it as its cause. */
+function serviceErrorOf(thrown) {
+    return thrown instanceof Error && !isServiceError(thrown) && isServiceError(thrown.cause) ? thrown.cause : thrown;
+}
+
+
+/***/ }),
+
+/***/ 3102:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */ });
+/* unused harmony exports ZodMiniISODateTime, ZodMiniISODate, date, ZodMiniISOTime, time, ZodMiniISODuration, duration */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6985);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
+
+
+const ZodMiniISODateTime = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniISODateTime", (inst, def) => {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodISODateTime */ .Ko.init(inst, def);
+    _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .ZodMiniStringFormat */ .zUr.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_3__/* ._isoDateTime */ .G1(ZodMiniISODateTime, params);
+}
+const ZodMiniISODate = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniISODate", (inst, def) => {
+    core.$ZodISODate.init(inst, def);
+    schemas.ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function date(params) {
+    return core._isoDate(ZodMiniISODate, params);
+}
+const ZodMiniISOTime = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniISOTime", (inst, def) => {
+    core.$ZodISOTime.init(inst, def);
+    schemas.ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function time(params) {
+    return core._isoTime(ZodMiniISOTime, params);
+}
+const ZodMiniISODuration = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniISODuration", (inst, def) => {
+    core.$ZodISODuration.init(inst, def);
+    schemas.ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function duration(params) {
+    return core._isoDuration(ZodMiniISODuration, params);
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=393.index.js.map

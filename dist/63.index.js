@@ -1,0 +1,448 @@
+export const id = 63;
+export const ids = [63];
+export const modules = {
+
+/***/ 7063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createGitHubClient: () => (/* binding */ createGitHubClient),
+  eventContext: () => (/* binding */ eventContext)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(1758);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./src/util/url.ts
+var util_url = __webpack_require__(7997);
+// EXTERNAL MODULE: ./src/util/redact.ts
+var util_redact = __webpack_require__(767);
+;// CONCATENATED MODULE: ./src/github/redaction.ts
+
+/** Endpoint options that are not request data: never rewritten. */
+const OWN_OPTIONS = new Set(['method', 'url', 'baseUrl', 'headers', 'request', 'mediaType']);
+/**
+ * Redacts every data string of the endpoint options in place (nested arrays
+ * and objects are replaced by redacted copies, so the caller's own values are
+ * left as they were). In place, because Octokit's hooks all share the one
+ * options object: an outer hook cannot hand inner ones a different one.
+ */
+function redactParameters(options, redact) {
+    for (const [key, value] of Object.entries(options)) {
+        if (!OWN_OPTIONS.has(key))
+            options[key] = (0,util_redact/* redactAll */.$I)(value, redact);
+    }
+}
+/** Installs the hook on a client: every request it makes, first attempt and retries alike, is redacted. */
+function redactRequests(client, redact) {
+    client.hook.before('request', (options) => {
+        redactParameters(options, redact);
+    });
+}
+
+// EXTERNAL MODULE: ./src/github/rate-limits.ts
+var rate_limits = __webpack_require__(9418);
+// EXTERNAL MODULE: ./src/util/network.ts
+var network = __webpack_require__(4506);
+;// CONCATENATED MODULE: ./src/github/deadline.ts
+
+/** Longest a single attempt waits for GitHub's answer (well under a run's usual `timeout-seconds`). */
+const GITHUB_REQUEST_TIMEOUT_MS = 30_000;
+/** `setTimeout`'s longest delay. */
+const MAX_DELAY_MS = 2_147_483_647;
+/** A GitHub request that failed for a reason a retry meets again (a proxy's refusal, a blocked port). */
+class GitHubNetworkError extends Error {
+    code;
+    name = 'GitHubNetworkError';
+    constructor(message, code) {
+        super(message);
+        this.code = code;
+    }
+}
+/** `GET /repos/acme/docs/...` for the messages: the endpoint with its parameters filled in, no query. */
+function describe(octokit, options) {
+    try {
+        const { method, url } = octokit.request.endpoint.parse(options);
+        return `GitHub ${method} ${new URL(url).pathname}`;
+    }
+    catch {
+        return `GitHub ${options.method ?? ''} ${options.url ?? ''}`.trim();
+    }
+}
+/**
+ * Each call's own signal, set by `boundCalls` and aborted when the call ended
+ * there: the attempts still under way below it (a retry, a queued write) stop
+ * then too, and send nothing more. Keyed by the options object, which every
+ * hook of one call shares.
+ */
+const callSignals = new WeakMap();
+/** The wait plugin-retry takes before attempt `retryCount + 2` (its `(n + 1)²` seconds). */
+const retryWaitMs = (retryCount) => (retryCount + 1) ** 2 * 1000;
+/** The per-attempt plugin; give it to the client before plugin-retry, so that it is inside the retries. */
+function attemptLimits(limits, timeoutMs = GITHUB_REQUEST_TIMEOUT_MS) {
+    return (octokit) => {
+        // The caller's own signal (the ledger passes one), kept apart from the one each attempt is given.
+        const callerSignals = new WeakMap();
+        octokit.hook.wrap('request', async (request, endpoint) => {
+            const options = endpoint;
+            const what = describe(octokit, options);
+            const call = callSignals.get(options);
+            const stopped = () => limits.signal.aborted || limits.timeLeft() <= 0 || call?.aborted === true;
+            if (stopped())
+                throw limits.stopped(what);
+            if (!callerSignals.has(options))
+                callerSignals.set(options, options.request?.signal);
+            const caller = callerSignals.get(options);
+            const ms = Math.max(1, Math.min(timeoutMs, limits.timeLeft(), MAX_DELAY_MS));
+            const timeout = AbortSignal.timeout(ms);
+            const signals = [limits.signal, timeout, ...(caller ? [caller] : []), ...(call ? [call] : [])];
+            options.request = { ...options.request, signal: AbortSignal.any(signals) };
+            try {
+                return await request(endpoint);
+            }
+            catch (error) {
+                // Not retried: the error carries no request for plugin-retry to repeat.
+                if (stopped())
+                    throw limits.stopped(what);
+                if (caller?.aborted)
+                    throw error;
+                const failure = error;
+                if (failure.response === undefined) {
+                    if (timeout.aborted) {
+                        failure.message = `${what}: no answer within ${Math.round(ms / 100) / 10} s`;
+                    }
+                    else {
+                        const cause = (0,network/* networkCause */.u6)(error);
+                        if (cause.code === network/* PROXY_REFUSED */.WA || cause.code === network/* BAD_PORT */.mX)
+                            throw new GitHubNetworkError(`${what} failed: ${cause.text}`, cause.code);
+                        if (cause.code && !failure.message.includes(cause.code))
+                            failure.message = `${failure.message} (${cause.code})`;
+                    }
+                }
+                // No time for plugin-retry's next wait and attempt: this attempt is the last.
+                const retryCount = options.request.retryCount ?? 0;
+                if (retryWaitMs(retryCount) >= limits.timeLeft())
+                    options.request.retries = retryCount;
+                throw error;
+            }
+        });
+        return {};
+    };
+}
+/** The outermost hook: the call, retries and waits included, ends at the deadline or the cancellation. */
+function boundCalls(client, limits) {
+    client.hook.wrap('request', async (request, endpoint) => {
+        const options = endpoint;
+        const what = describe(client, options);
+        const left = limits.timeLeft();
+        if (limits.signal.aborted || left <= 0)
+            throw limits.stopped(what);
+        const call = new AbortController();
+        callSignals.set(options, call.signal);
+        const pending = Promise.resolve(request(endpoint));
+        // What goes on below once the call ended here stops at once (call.signal); its failure is nobody's.
+        pending.catch(() => undefined);
+        const stops = [limits.signal, ...(left < MAX_DELAY_MS ? [AbortSignal.timeout(Math.max(1, left))] : [])];
+        const stop = AbortSignal.any(stops);
+        let onStop;
+        const stopped = new Promise((_resolve, reject) => {
+            onStop = () => {
+                call.abort();
+                reject(limits.stopped(what));
+            };
+            stop.addEventListener('abort', onStop, { once: true });
+        });
+        try {
+            return await Promise.race([pending, stopped]);
+        }
+        finally {
+            if (onStop)
+                stop.removeEventListener('abort', onStop);
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/github/client.ts
+/**
+ * The one factory for GitHub API clients: `@actions/github`'s Octokit (the
+ * runner's proxy settings, `GITHUB_API_URL` for GitHub Enterprise Server),
+ * with retries of transient faults, GitHub's rate limits waited out, and every
+ * string sent to GitHub passed through the run's redaction.
+ */
+
+
+
+
+
+
+
+
+/**
+ * The run's event as `@actions/github` reads it: `GITHUB_EVENT_NAME` and the
+ * payload at `GITHUB_EVENT_PATH`, read once, when this module is first
+ * imported (a payload that is not JSON fails that import with a SyntaxError).
+ */
+function eventContext() {
+    return github/* context */._;
+}
+function isLoopbackUrl(url) {
+    try {
+        return (0,util_url/* isLoopbackHost */.c)(new URL(url).hostname);
+    }
+    catch {
+        return false;
+    }
+}
+/** The request's path with its parameters filled in (`/repos/acme/docs/issues/1/comments`). */
+function pathOf(request) {
+    const params = request;
+    return request.url.replace(/\{(\w+)\}/g, (whole, name) => {
+        const value = params[name];
+        return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
+    });
+}
+/** Every GitHub call goes through a client made here, one per run. */
+function createGitHubClient(options) {
+    const warn = options.warn ?? (() => undefined);
+    const debug = options.debug ?? (() => undefined);
+    const retries = options.rateLimitRetries ?? 2;
+    const baseUrl = (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
+    const paced = options.paceWrites ?? !isLoopbackUrl(baseUrl);
+    // The token is a secret of the run whoever made the client: never sent back to GitHub in a body.
+    util_redact/* secrets */.O3.add(options.token);
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const what = `GitHub ${kind} on ${request.method} ${pathOf(request)}`;
+        if (retryCount >= retries) {
+            warn(`${what}; the ${retries} retries are spent.`);
+            return false;
+        }
+        if (options.limits && retryAfter * 1000 >= options.limits.timeLeft()) {
+            warn(`${what}; GitHub asks to wait ${retryAfter} s, past the run's deadline.`);
+            return false;
+        }
+        if (retryAfter > rate_limits/* MAX_RATE_LIMIT_WAIT_SECONDS */.Sf) {
+            warn(`${what}; GitHub asks to wait ${retryAfter} s, longer than the ${rate_limits/* MAX_RATE_LIMIT_WAIT_SECONDS */.Sf} s this step waits.`);
+            return false;
+        }
+        warn(`${what}; retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries}).`);
+        return true;
+    };
+    const client = (0,github/* getOctokit */.Q)(options.token, {
+        baseUrl,
+        userAgent: 'docs-agent-action',
+        log: { debug, info: debug, warn, error: debug },
+        // Transient faults (5xx, network) are retried by plugin-retry; rate limits (403 with a limit, 429) are
+        // left to the throttling plugin, which honours Retry-After. Other 4xx are never retried.
+        retry: { retries: 3, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+        throttle: {
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+            ...(paced ? {} : (0,rate_limits/* unpacedWrites */.bo)()),
+        },
+    }, 
+    // First, so that it runs inside plugin-retry: once per attempt.
+    ...(options.limits ? [attemptLimits(options.limits, options.requestTimeoutMs)] : []), dist_bundle/* retry */.L, rate_limits/* recognizeRateLimits */.nv, plugin_throttling_dist_bundle/* throttling */.A);
+    redactRequests(client, (text) => util_redact/* secrets */.O3.redact(text));
+    logRequests(client, debug);
+    // Last, so that it is outermost: the whole call ends at the deadline.
+    if (options.limits)
+        boundCalls(client, options.limits);
+    return client;
+}
+/** One debug line per request: method, URL, status and time (what `@octokit/plugin-request-log` prints). */
+function logRequests(client, debug) {
+    client.hook.wrap('request', async (request, options) => {
+        const started = Date.now();
+        // Before the request: the hooks inside may rewrite the options' URL.
+        const target = `${options.method} ${client.request.endpoint.parse(options).url}`;
+        const line = (status) => `${target} - ${status} in ${Date.now() - started}ms`;
+        try {
+            const response = await request(options);
+            debug(line(response.status));
+            return response;
+        }
+        catch (error) {
+            debug(line(error.status ?? 'no answer'));
+            throw error;
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 9418:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jz: () => (/* binding */ isRateLimited),
+/* harmony export */   Sf: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
+/* harmony export */   bo: () => (/* binding */ unpacedWrites),
+/* harmony export */   nv: () => (/* binding */ recognizeRateLimits)
+/* harmony export */ });
+/** The longest `Retry-After` waited out; a longer wait gives up at once (a step has minutes, not hours). */
+const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
+const SECONDARY = /\bsecondary rate\b/i;
+const PRIMARY = /\brate limit exceeded\b/i;
+function headerOf(error, name) {
+    const value = error.response?.headers?.[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+/**
+ * True when GitHub refused the request because of a rate limit: a 429, or a
+ * 403 that carries `retry-after`, an exhausted `x-ratelimit-remaining`, or
+ * GitHub's rate-limit message. Such a 403 is never a missing permission.
+ */
+function isRateLimited(error) {
+    if (error === null || typeof error !== 'object')
+        return false;
+    const failure = error;
+    if (failure.status === 429)
+        return true;
+    if (failure.status !== 403)
+        return false;
+    const message = typeof failure.message === 'string' ? failure.message : '';
+    return (headerOf(failure, 'retry-after') !== undefined ||
+        headerOf(failure, 'x-ratelimit-remaining') === '0' ||
+        SECONDARY.test(message) ||
+        PRIMARY.test(message));
+}
+/** The plugin-throttling handles a primary limit by these signs; every other limit it sees only by its message. */
+function throttlingSeesIt(failure) {
+    const message = typeof failure.message === 'string' ? failure.message : '';
+    const errors = failure.response?.data?.errors;
+    return (SECONDARY.test(message) ||
+        headerOf(failure, 'x-ratelimit-remaining') === '0' ||
+        (Array.isArray(errors) && errors.some((e) => e.type === 'RATE_LIMITED')));
+}
+/**
+ * An Octokit plugin, placed between plugin-retry and plugin-throttling: a
+ * rate limit the throttling plugin would not recognise (a 429, or a 403 with
+ * `retry-after` whose message does not say "secondary rate limit") is named a
+ * secondary limit, so that it is waited out (its `retry-after`, else a minute)
+ * like the ones GitHub words that way.
+ */
+function recognizeRateLimits(octokit) {
+    octokit.hook.error('request', (error) => {
+        const failure = error;
+        if (isRateLimited(failure) && !throttlingSeesIt(failure)) {
+            failure.message = `${failure.message} (GitHub secondary rate limit)`;
+        }
+        throw error;
+    });
+    return {};
+}
+/**
+ * The write spacing dropped (a loopback API, in-process tests): writes go as
+ * soon as they are made. Only the spacing: rate limits are still waited out.
+ * The throttling plugin asks its write groups for `key(id).schedule(options, fn)`.
+ */
+function unpacedWrites() {
+    const now = {
+        key: () => ({ schedule: async (_options, task) => task() }),
+    };
+    return { write: now, notifications: now };
+}
+
+
+/***/ }),
+
+/***/ 4506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WA: () => (/* binding */ PROXY_REFUSED),
+/* harmony export */   mX: () => (/* binding */ BAD_PORT),
+/* harmony export */   u6: () => (/* binding */ networkCause)
+/* harmony export */ });
+/**
+ * Why a connection failed, read from the error's chain of causes. `fetch`
+ * hides the reason a level or two down ("fetch failed" → "Request was
+ * cancelled." → the proxy's answer to CONNECT; "fetch failed" → "bad port"),
+ * so messages built from the outer error alone said nothing useful. Every
+ * network failure the action reports keeps the code found here.
+ */
+/** The runner's proxy answered CONNECT with a status other than 200. */
+const PROXY_REFUSED = 'PROXY_REFUSED';
+/** `fetch` refused the port (the Fetch standard's "bad ports"). */
+const BAD_PORT = 'BAD_PORT';
+/** Outer messages that only say that something below failed. */
+const WRAPPERS = new Set(['fetch failed', 'Request was cancelled.', 'Unknown Error']);
+function chainOf(error) {
+    const chain = [];
+    let current = error;
+    for (let depth = 0; depth < 6 && current !== null && typeof current === 'object'; depth += 1) {
+        const { message, code } = current;
+        chain.push({ message: typeof message === 'string' ? message : '', code });
+        current = current.cause;
+    }
+    return chain;
+}
+function networkCause(error) {
+    const chain = chainOf(error);
+    for (const link of chain) {
+        // undici's ProxyAgent: "Proxy response (407) !== 200 when HTTP Tunneling".
+        const proxy = /Proxy response \((\d{3})\)/.exec(link.message);
+        if (proxy) {
+            const status = proxy[1];
+            const text = status === '407' ? 'the proxy refused (407): check its credentials' : `the proxy refused the connection (${status})`;
+            return { code: PROXY_REFUSED, text, beforeSend: true };
+        }
+        if (link.message === 'bad port') {
+            return { code: BAD_PORT, text: 'fetch refuses to connect to this port (a "bad port" of the Fetch standard)', beforeSend: true };
+        }
+    }
+    const code = chain.map((link) => link.code).find((value) => typeof value === 'string' && value !== '');
+    const detail = chain
+        .map((link) => link.message)
+        .filter((message) => message !== '' && !WRAPPERS.has(message))
+        .at(-1);
+    if (!code)
+        return { code: undefined, text: detail ?? chain[0]?.message ?? 'network error', beforeSend: false };
+    return { code, text: detail && !detail.includes(code) ? `${code} (${detail})` : code, beforeSend: false };
+}
+
+
+/***/ }),
+
+/***/ 7997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ fetchBlockedPort),
+/* harmony export */   c: () => (/* binding */ isLoopbackHost)
+/* harmony export */ });
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+/** Whether a URL's hostname names this machine (plain `http://` is accepted only there). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost');
+}
+/**
+ * The ports `fetch` refuses to connect to (the Fetch standard's "bad ports",
+ * as undici lists them): a request there fails with "fetch failed" before any
+ * byte is sent, so a URL on one is refused when it is read instead.
+ */
+const FETCH_BLOCKED_PORTS = new Set([
+    1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
+    119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
+    989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+/** The URL's port when `fetch` refuses it ("bad port"), else undefined. */
+function fetchBlockedPort(url) {
+    const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+    return FETCH_BLOCKED_PORTS.has(port) ? port : undefined;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=63.index.js.map

@@ -1,0 +1,86 @@
+/**
+ * The budget's inputs, read the same way by every mode that spends from a
+ * budget: what to do when it is used up (`on-budget-exhausted`), where its
+ * ledger lives (`budget-repository`), and the assistant's monthly allowance
+ * (`assistant-budget-per-month`).
+ */
+import * as z from 'zod/mini';
+import { Inputs } from '../runner/names.js';
+import type { InputCollector } from '../runner/inputs.js';
+import { BUDGET_POLICIES, type BudgetPolicy } from './policy.js';
+
+/** The service's limit of assistant messages per key and month (spec section 8). */
+export const ASSISTANT_MESSAGES_PER_MONTH = 10_000;
+
+/** `owner/repo` as GitHub spells names: an account of letters, digits and `-`; a repository of those, `_` and `.`. */
+export const repositorySchema = z.string().check(
+  z.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/, {
+    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
+  }),
+  z.refine((value) => !/\/\.{1,2}$/.test(value), {
+    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
+  }),
+);
+
+export const budgetPolicySchema = z.enum(BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
+
+const messagesPerMonthSchema = z.pipe(
+  z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of messages, e.g. 10000' })),
+  z.pipe(z.transform(Number), z.int().check(z.positive({ error: 'must be at least 1' }))),
+);
+
+/** GitHub's secondary limit on content-creating requests, per token and minute. */
+export const GITHUB_WRITES_LIMIT = 80;
+/** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
+export const DEFAULT_WRITES_PER_MINUTE = 60;
+
+const writesPerMinuteSchema = z.pipe(
+  z.string().check(z.regex(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` })),
+  z.pipe(
+    z.transform(Number),
+    z.number().check(
+      z.positive({ error: 'must be at least 1' }),
+      z.maximum(GITHUB_WRITES_LIMIT, {
+        error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute`,
+      }),
+    ),
+  ),
+);
+
+/** `github-writes-per-minute` (default 60): the share of GitHub's write limit the runs of a ledger keep to. */
+export function readWritesPerMinute(inputs: InputCollector): number {
+  return inputs.parse(Inputs.GithubWritesPerMinute, writesPerMinuteSchema, DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
+}
+
+/** `on-budget-exhausted` (default `fail`). */
+export function readBudgetPolicy(inputs: InputCollector): BudgetPolicy {
+  return inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
+}
+
+/** `budget-repository`; '' when not given (the workflow's repository). */
+export function readBudgetRepository(inputs: InputCollector): string {
+  return inputs.raw(Inputs.BudgetRepository) ? inputs.parse(Inputs.BudgetRepository, repositorySchema, '') : '';
+}
+
+/** The settings of the assistant's monthly count, from the inputs. */
+export interface AssistantBudgetSettings {
+  /** `assistant-budget-per-month`. */
+  perMonth: number;
+  onExhausted: BudgetPolicy;
+  /** `budget-repository`; '' for the workflow's repository. */
+  repository: string;
+}
+
+/** `assistant-budget-per-month`, `on-budget-exhausted` and `budget-repository`. */
+export function readAssistantBudgetSettings(inputs: InputCollector): AssistantBudgetSettings {
+  return {
+    perMonth: inputs.parse(
+      Inputs.AssistantBudgetPerMonth,
+      messagesPerMonthSchema,
+      ASSISTANT_MESSAGES_PER_MONTH,
+      String(ASSISTANT_MESSAGES_PER_MONTH),
+    ),
+    onExhausted: readBudgetPolicy(inputs),
+    repository: readBudgetRepository(inputs),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The agent mode as main drives it (src/modes/mode.ts): the settings
+ * (`prompt-file` included), the run's deadline (`timeout-seconds`), the run,
+ * and its one report.
+ */
+import { Inputs } from '../../runner/names.js';
+import type { Mode } from '../mode.js';
+import { readAgentSettings, type Settings } from './settings.js';
+import type { AgentOutcome } from './outcome.js';
+import { runAgent, type AgentDependencies } from './run.js';
+import { agentStatus, reportAgentOutcome } from './report.js';
+
+export const agentMode: Mode<Settings, AgentOutcome, AgentDependencies> = {
+  readSettings: ({ readInput, env, signal }) => readAgentSettings(readInput, env, signal),
+  timeout: (settings) => ({ ms: settings.timeoutMs, input: Inputs.TimeoutSeconds }),
+  run: runAgent,
+  failed: (error, cancelled) => ({ kind: 'failed', error, cancelled }),
+  status: agentStatus,
+  report: reportAgentOutcome,
+};

@@ -1,0 +1,20 @@
+/**
+ * Ask mode as main drives it (src/modes/mode.ts): the settings (`question`
+ * required for the events that carry none), the run's deadline
+ * (`ask-timeout-seconds`), the question, and its one report.
+ */
+import { Inputs } from '../../runner/names.js';
+import type { Mode } from '../mode.js';
+import { readAskSettings, type AskSettings } from './settings.js';
+import type { AskOutcome } from './outcome.js';
+import { runAsk, type AskDependencies } from './run.js';
+import { askStatus, reportAskOutcome } from './report.js';
+
+export const askMode: Mode<AskSettings, AskOutcome, Omit<AskDependencies, 'env'>> = {
+  readSettings: async ({ readInput, env }) => Promise.resolve(readAskSettings(readInput, env.GITHUB_EVENT_NAME ?? '')),
+  timeout: (settings) => ({ ms: settings.timeoutMs, input: Inputs.AskTimeoutSeconds }),
+  run: runAsk,
+  failed: (error, cancelled) => (cancelled ? { kind: 'cancelled', error } : { kind: 'failed', error }),
+  status: askStatus,
+  report: reportAskOutcome,
+};

@@ -1,0 +1,149 @@
+/**
+ * One impact check: the pull request's changed files (the files API), the
+ * hash of what they change compared with the last check's marker (the same:
+ * nothing is asked), then one assistant message (counted in the monthly
+ * budget) and the one comment on the pull request, created or edited.
+ */
+import type { GitHubClient } from '../../github/client.js';
+import { listPullFiles } from '../../github/files.js';
+import {
+  listMarkedComments,
+  upsertComment,
+  writePermissionFor,
+  type CommentTarget,
+  type MarkedComment,
+  type MarkerTrust,
+} from '../../github/comments.js';
+import { describeGitHubError } from '../../github/errors.js';
+import { log, quote } from '../../runner/log.js';
+import { getErrorMessage } from '../../util/errors.js';
+import type { Answer } from '../../service/assistant/answer.js';
+import type * as AssistantClientModule from '../../service/assistant/client.js';
+import type { AssistantSettings } from '../../service/assistant/request.js';
+import { sendCounted, type Quota } from '../../budget/assistant-month.js';
+import { runMarker, type RunIdentity } from '../../conversation/job-comment.js';
+import { changesHash, contextItems, selectHunks } from '../../impact/hunks.js';
+import { IMPACT_KIND, impactMarker, readImpactMarker } from '../../impact/marker.js';
+import { impactQuestion } from '../../impact/question.js';
+import { pagesOfAnswer, type FoundPage } from '../../impact/pages.js';
+import { renderClearedComment, renderImpactComment, type CheckedChange } from '../../impact/comment.js';
+import type { ImpactSettings } from './settings.js';
+import type { ImpactPull } from './start.js';
+import type { ImpactOutcome } from './outcome.js';
+
+/** What the check uses of the assistant client. */
+export type AssistantClient = Pick<typeof AssistantClientModule, 'askAssistant' | 'buildAskRequest'>;
+
+export interface CheckOptions {
+  settings: ImpactSettings;
+  pull: ImpactPull;
+  github: GitHubClient;
+  assistant: AssistantClient;
+  quota: () => Quota;
+  run: RunIdentity;
+  signal?: AbortSignal;
+  fetch?: typeof globalThis.fetch;
+}
+
+type Ending = Exclude<ImpactOutcome, { kind: 'failed' | 'cancelled' }>;
+
+/** The latest believed impact comment on the pull request; a failed read ends the check (a second comment must not follow). */
+async function lastCheck(github: GitHubClient, target: CommentTarget, trust: MarkerTrust): Promise<MarkedComment | undefined> {
+  try {
+    return (await listMarkedComments(github, target, trust)).findLast((comment) => comment.marker.kind === IMPACT_KIND);
+  } catch (error) {
+    throw new Error(
+      `Could not read the comments on pull request #${target.issueNumber} (${getErrorMessage(error)}): not checking, so that no second impact comment is written.`,
+      { cause: error },
+    );
+  }
+}
+
+/** Sends the question with the monthly budget around it; `skipped` when the budget is used up and the policy is `skip`. */
+async function ask(
+  options: CheckOptions,
+  assistantSettings: AssistantSettings,
+  request: AssistantClientModule.AskRequest,
+): Promise<Answer | { skipped: string }> {
+  const { settings, assistant } = options;
+  const quota = options.quota();
+  const reserved = await quota.reserve();
+  if (reserved.kind === 'exhausted') {
+    if (reserved.policy === 'skip') return { skipped: reserved.message };
+    throw new Error(reserved.message);
+  }
+  const shownUrl = `${request.url.origin}${request.url.pathname}`;
+  return log.group(`Ask the docs assistant which pages this change touches (${settings.service.apiVersion})`, async () => {
+    log.info(`POST ${shownUrl}`);
+    const { signal, fetch } = options;
+    return sendCounted(quota, () =>
+      assistant.askAssistant(assistantSettings, request, { ...(signal ? { signal } : {}), ...(fetch ? { fetch } : {}) }),
+    );
+  });
+}
+
+/** Writes the comment (pages found, or the earlier one cleared); its URL, or '' when none (a failure is a warning). */
+async function writeComment(
+  options: CheckOptions,
+  target: CommentTarget,
+  body: string,
+  existing: MarkedComment | undefined,
+): Promise<string> {
+  try {
+    const posted = await upsertComment(options.github, target, body, existing);
+    log.info(`${existing ? 'Updated' : 'Wrote'} the impact comment on #${target.issueNumber}: ${posted.url}`);
+    return posted.url;
+  } catch (error) {
+    log.warning(describeGitHubError(`write the impact comment on #${target.issueNumber}`, error, writePermissionFor(target)));
+    return existing?.url ?? '';
+  }
+}
+
+/** Runs the check (see the module comment). */
+export async function checkPull(options: CheckOptions): Promise<Ending> {
+  const { settings, pull, github } = options;
+  const target: CommentTarget = { ...pull.repository, issueNumber: pull.number, isPullRequest: true };
+  const files = await listPullFiles(github, pull.repository, pull.number).catch((error: unknown) => {
+    throw new Error(`Could not read the changed files of pull request #${pull.number}: ${getErrorMessage(error)}`, { cause: error });
+  });
+  const hash = changesHash(files);
+  const existing = await lastCheck(github, target, settings.trigger);
+  const last = existing ? readImpactMarker(existing.marker) : undefined;
+  if (existing && last?.hash === hash) {
+    log.info(`The changed files and hunks are those the last check saw (at ${quote(last.head)}): nothing is asked.`);
+    return { kind: 'unchanged', pages: last.pages, commentUrl: existing.url, head: last.head };
+  }
+  if (files.length === 0) return { kind: 'skipped', reason: `Nothing to check: pull request #${pull.number} changes no file.` };
+
+  const selection = selectHunks(files);
+  const checked: CheckedChange = { head: pull.head, selection };
+  const question = impactQuestion({ title: pull.title, body: pull.body, files });
+  const assistantSettings: AssistantSettings = {
+    ...settings.service,
+    filter: settings.filter,
+    threadId: undefined,
+    threadKey: undefined,
+    context: contextItems(selection, settings.service.apiVersion),
+    currentPath: undefined,
+    timeoutMs: settings.timeoutMs,
+    idleTimeoutMs: settings.idleTimeoutMs,
+  };
+  const request = options.assistant.buildAskRequest(assistantSettings, question);
+  log.info(`Question: ${quote(question, 2000)}`);
+  log.info(`Context: the hunks of ${selection.items.length} of ${files.length} changed file(s), ${selection.sentChars} characters.`);
+  if (settings.dryRun) return { kind: 'dry-run', url: `${request.url.origin}${request.url.pathname}`, body: request.body, checked };
+
+  const answer = await ask(options, assistantSettings, request);
+  if ('skipped' in answer) return { kind: 'skipped', reason: answer.skipped };
+  const pages: FoundPage[] = pagesOfAnswer(answer);
+  let commentUrl = '';
+  if (settings.trigger.comment && (pages.length > 0 || existing)) {
+    const marker = impactMarker({ hash, head: pull.head, pages }, runMarker(options.run, IMPACT_KIND));
+    const body =
+      pages.length > 0
+        ? renderImpactComment({ pages, ...checked, command: settings.trigger.command, marker })
+        : renderClearedComment({ ...checked, marker });
+    commentUrl = await writeComment(options, target, body, existing);
+  }
+  return { kind: 'checked', pages, commentUrl, checked };
+}

@@ -1,0 +1,20 @@
+/**
+ * Impact mode as main drives it (src/modes/mode.ts): the settings, the run's
+ * deadline (`ask-timeout-seconds`, as every assistant call), the check, and
+ * its one report.
+ */
+import { Inputs } from '../../runner/names.js';
+import type { Mode } from '../mode.js';
+import { readImpactSettings, type ImpactSettings } from './settings.js';
+import { statusOf, type ImpactOutcome } from './outcome.js';
+import { runImpact, type ImpactDependencies } from './run.js';
+import { reportImpactOutcome } from './report.js';
+
+export const impactMode: Mode<ImpactSettings, ImpactOutcome, Omit<ImpactDependencies, 'env' | 'clock'>> = {
+  readSettings: async ({ readInput }) => Promise.resolve(readImpactSettings(readInput)),
+  timeout: (settings) => ({ ms: settings.timeoutMs, input: Inputs.AskTimeoutSeconds }),
+  run: runImpact,
+  failed: (error, cancelled) => ({ kind: cancelled ? 'cancelled' : 'failed', error }),
+  status: statusOf,
+  report: reportImpactOutcome,
+};

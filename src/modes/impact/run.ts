@@ -1,0 +1,86 @@
+/**
+ * Impact mode: which pages of the documentation a pull request touches,
+ * asked while it is open. `runImpact` returns how the check ended; it
+ * reports nothing itself (`reportImpactOutcome` does, in one place). Only the
+ * settings are loaded with this module; the event, the GitHub client, the
+ * assistant client and the comment's markdown filter come once the inputs
+ * are checked, so a failing input check stays fast.
+ */
+import { log } from '../../runner/log.js';
+import { AbortedError } from '../../util/errors.js';
+import type { Clock } from '../../util/clock.js';
+import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
+import type { Env } from '../../runner/env.js';
+import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
+import type { ImpactSettings } from './settings.js';
+import type { AssistantClient } from './check.js';
+import type { ImpactFacts, ImpactOutcome } from './outcome.js';
+
+export interface ImpactDependencies {
+  /** The runner's variables: the repository, the run. The event itself is @actions/github's `context` (readEvent). */
+  env: Env;
+  createGitHub: GitHubFactory;
+  clock: Clock;
+  /** Aborted when the run is cancelled. */
+  signal?: AbortSignal;
+  fetch?: typeof globalThis.fetch;
+  /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
+  loadAssistant: () => Promise<AssistantClient>;
+  /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
+  openQuota?: (options: AssistantQuotaOptions) => Quota;
+  random?: () => number;
+}
+
+/** Checks the pull request the event names; never throws: every failure becomes a `failed` (or `cancelled`) outcome. */
+export async function runImpact(settings: ImpactSettings, deps: ImpactDependencies): Promise<ImpactOutcome> {
+  const facts: ImpactFacts = {};
+  try {
+    const ending = await impactSteps(settings, deps, facts);
+    return { ...facts, ...ending };
+  } catch (error) {
+    const cancelled = deps.signal?.aborted === true || error instanceof AbortedError;
+    return { ...facts, kind: cancelled ? 'cancelled' : 'failed', error };
+  }
+}
+
+async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, facts: ImpactFacts): Promise<ImpactOutcome> {
+  const [{ readEvent }, { startImpact }, { checkPull }, { AssistantQuota }, { runIdentity }, assistant] = await Promise.all([
+    import('../../triggers/event.js'),
+    import('./start.js'),
+    import('./check.js'),
+    import('../../budget/assistant-month.js'),
+    import('../../conversation/job-comment.js'),
+    deps.loadAssistant(),
+  ]);
+  const start = startImpact(await readEvent(deps.env), deps.env, { drafts: settings.drafts, allowedBots: settings.trigger.allowedBots });
+  facts.triggeredBy = start.triggeredBy;
+  if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason };
+  const { pull } = start;
+  facts.pull = { number: pull.number, url: pull.url };
+  log.info(`Checking pull request #${pull.number} (${pull.action}, head ${pull.head.slice(0, 12)}).`);
+  const github = await lazyGitHub(settings.trigger.githubToken, deps.createGitHub)();
+  const run = runIdentity(deps.env);
+  const openQuota = deps.openQuota ?? ((options: AssistantQuotaOptions): Quota => new AssistantQuota(options));
+  return checkPull({
+    settings,
+    pull,
+    github,
+    assistant,
+    run,
+    quota: () =>
+      openQuota({
+        settings: settings.budget,
+        assistantApiKey: settings.service.assistantApiKey,
+        github,
+        repository: deps.env.GITHUB_REPOSITORY ?? '',
+        runId: `${run.runId || 'local'}-${String(run.attempt)}`,
+        clock: deps.clock,
+        log,
+        deadline: deps.clock.now() + settings.timeoutMs,
+        ...(deps.signal ? { signal: deps.signal } : {}),
+        ...(deps.random ? { random: deps.random } : {}),
+      }),
+    ...(deps.signal ? { signal: deps.signal } : {}),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+}

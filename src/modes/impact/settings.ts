@@ -1,0 +1,53 @@
+/**
+ * The inputs of an impact check (`mode: impact`), read once: the assistant
+ * (key, domain, version, search settings, deadlines), the token that reads
+ * the pull request and writes its comment, whether drafts are checked, and
+ * the assistant's monthly budget.
+ */
+import { Inputs } from '../../runner/names.js';
+import { InputCollector } from '../../runner/inputs.js';
+import type { InputReader } from '../../runner/read-input.js';
+import { InputError } from '../../util/errors.js';
+import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
+import { readAssistantFilter, readAssistantService, readAssistantTimeouts, type AssistantService } from '../../service/assistant/inputs.js';
+import type { Filter } from '../../service/assistant/request.js';
+import { readAssistantBudgetSettings, type AssistantBudgetSettings } from '../../budget/inputs.js';
+
+export interface ImpactSettings {
+  service: AssistantService;
+  filter: Filter | undefined;
+  /** The whole answer, and the longest silence in its stream. */
+  timeoutMs: number;
+  idleTimeoutMs: number;
+  dryRun: boolean;
+  /** `impact-drafts`: check draft pull requests too. */
+  drafts: boolean;
+  budget: AssistantBudgetSettings;
+  /**
+   * `github-token` (required here), `comment`, `command` (named in the
+   * comment), `min-permission` (whose markers are believed), `allowed-bots`
+   * (bots whose pull requests are checked).
+   */
+  trigger: TriggerSettings;
+}
+
+/** Reads and checks the inputs of an impact check, reporting every problem at once. */
+export function readImpactSettings(read: InputReader): ImpactSettings {
+  const inputs = new InputCollector(read);
+  const { baseUrl, ...service } = readAssistantService(inputs);
+  const filter = readAssistantFilter(inputs, service.apiVersion);
+  const { timeoutMs, idleTimeoutMs } = readAssistantTimeouts(inputs);
+  const dryRun = inputs.boolean(Inputs.DryRun, false);
+  const drafts = inputs.boolean(Inputs.ImpactDrafts, false);
+  const budget = readAssistantBudgetSettings(inputs);
+  const trigger = readTriggerSettings(inputs);
+  if (!trigger.githubToken) {
+    inputs.problem(
+      Inputs.GithubToken,
+      "is empty: an impact check reads the pull request's changed files and writes its comment (pass ${{ github.token }} with `pull-requests: write`)",
+    );
+  }
+  inputs.throwIfAny();
+  if (!baseUrl) throw new InputError([{ input: Inputs.BaseUrl, message: 'is required' }]);
+  return { service: { baseUrl, ...service }, filter, timeoutMs, idleTimeoutMs, dryRun, drafts, budget, trigger };
+}

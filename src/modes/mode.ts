@@ -1,0 +1,54 @@
+/**
+ * What a mode is to main (src/main.ts): read its settings, run, and report
+ * the one outcome. Main drives every mode the same way, so the outputs
+ * contract (a `status` on every path; outputs and summary written before the
+ * step fails) and the run's deadline hold for all of them.
+ */
+import type { Clock } from '../util/clock.js';
+import type { Env } from '../runner/env.js';
+import type { InputReader } from '../runner/read-input.js';
+import type { OutputSet } from '../runner/outputs.js';
+import type { RunStatus } from '../runner/names.js';
+
+/** What main gives a mode to read its settings. */
+export interface SettingsContext {
+  readInput: InputReader;
+  /** The runner's variables (the event's name, the workspace), read once by main. */
+  env: Env;
+  /** Aborted when the run is cancelled (a `prompt-file` read stops then). */
+  signal: AbortSignal;
+}
+
+/** What main gives every run, besides the mode's own dependencies. */
+export interface RunContext {
+  clock: Clock;
+  env: Env;
+  /** Aborted when the run is cancelled (SIGINT/SIGTERM). */
+  signal: AbortSignal;
+  /** Absolute time (clock ms) past which the run sends and waits for nothing more; every GitHub request ends by then. */
+  deadline: number;
+  /**
+   * Gives the GitHub writes that must not be lost (a created job's records, a hold's release) a few seconds past
+   * the deadline, or after a cancellation; a no-op while the deadline is far (util/deadline.ts `wrapUp`).
+   */
+  wrapUp: () => void;
+}
+
+/**
+ * A mode: `S` its settings, `O` its outcome, `D` what it needs from the
+ * outside world (main's dependencies hold every mode's).
+ */
+export interface Mode<S, O, D> {
+  /** Reads and checks every input, reporting all problems at once (an `InputError`); nothing is sent before. */
+  readSettings: (context: SettingsContext) => Promise<S>;
+  /** How long the run may take, and the input that says so (named in the messages). */
+  timeout: (settings: S) => { ms: number; input: string };
+  /** Does the mode's work; every failure becomes an outcome (what throws is reported by `failed`). */
+  run: (settings: S, context: RunContext & D) => Promise<O>;
+  /** The outcome of a run that could not start (bad inputs) or threw; `cancelled` when the run was cancelled. */
+  failed: (error: unknown, cancelled: boolean) => O;
+  /** The `status` output for the outcome. */
+  status: (outcome: O) => RunStatus;
+  /** Writes the log lines, the outputs (into `outputs`), the summary and any comment; the step fails here if it must. */
+  report: (outcome: O, outputs: OutputSet) => Promise<void>;
+}

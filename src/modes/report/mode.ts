@@ -1,0 +1,20 @@
+/**
+ * Report mode as main drives it (src/modes/mode.ts): the settings, the run's
+ * own deadline (`report-timeout-seconds`), the report of the handed-off jobs,
+ * and its outputs and summary.
+ */
+import { Inputs } from '../../runner/names.js';
+import { getErrorMessage } from '../../util/errors.js';
+import type { Mode } from '../mode.js';
+import { readReportSettings, type ReportSettings } from './settings.js';
+import { runReport, type ReportDependencies, type ReportOutcome } from './run.js';
+import { reportReportOutcome, reportStatus } from './report.js';
+
+export const reportMode: Mode<ReportSettings, ReportOutcome, ReportDependencies> = {
+  readSettings: async ({ readInput }) => Promise.resolve(readReportSettings(readInput)),
+  timeout: (settings) => ({ ms: settings.runTimeoutMs, input: Inputs.ReportTimeoutSeconds }),
+  run: runReport,
+  failed: (error, cancelled) => ({ kind: 'failed', error, cancelled, reported: [], note: getErrorMessage(error) }),
+  status: reportStatus,
+  report: reportReportOutcome,
+};

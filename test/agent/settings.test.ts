@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { readSettings } from '../../src/modes/agent/settings.ts';
+import { isAdminKeyShape, isAssistantKeyShape } from '../../src/runner/inputs.ts';
+import { TRIGGER_SETTINGS, VALID_INPUTS as valid, inputProblems, readInputs } from '../helpers/settings.ts';
+
+describe('readSettings', () => {
+  it('applies the defaults', () => {
+    expect(readSettings(readInputs(valid))).toEqual({
+      baseUrl: new URL('https://api.docs.test'),
+      projectId: 'proj-1',
+      adminApiKey: 'svc_admin_key',
+      prompt: 'Fix the links',
+      wait: true,
+      timeoutMs: 1_800_000,
+      pollIntervalMs: 5000,
+      maxPollIntervalMs: 30_000,
+      dryRun: false,
+      budgetPerHour: 100,
+      onBudgetExhausted: 'fail',
+      githubWritesPerMinute: 60,
+      continueOpenPr: false,
+      trigger: { ...TRIGGER_SETTINGS, githubToken: '' },
+    });
+  });
+
+  it('reads every value given', () => {
+    const settings = readSettings(
+      readInputs({
+        ...valid,
+        wait: 'False',
+        'timeout-seconds': '60',
+        'poll-interval-seconds': '1.5',
+        'max-poll-interval-seconds': '2',
+        'dry-run': 'TRUE',
+        'continue-open-pr': 'true',
+      }),
+    );
+    expect(settings).toMatchObject({
+      wait: false,
+      timeoutMs: 60_000,
+      pollIntervalMs: 1500,
+      maxPollIntervalMs: 2000,
+      dryRun: true,
+      continueOpenPr: true,
+    });
+  });
+
+  it('accepts sub-second polling only against a loopback base-url', () => {
+    const settings = readSettings(readInputs({ ...valid, 'base-url': 'http://127.0.0.1:8787', 'poll-interval-seconds': '0.05' }));
+    expect(settings.pollIntervalMs).toBe(50);
+  });
+
+  it('accepts http:// only for loopback hosts', () => {
+    for (const host of ['localhost:8787', '127.0.0.1:2', '[::1]:80']) {
+      expect(readSettings(readInputs({ ...valid, 'base-url': `http://${host}` })).baseUrl.protocol).toBe('http:');
+    }
+    expect(inputProblems({ ...valid, 'base-url': 'http://api.docs.test' })).toEqual([
+      'base-url: must use https:// (http:// is accepted only for loopback hosts such as localhost) (got "http://api.docs.test")',
+    ]);
+  });
+
+  it.each([
+    ['base-url', 'api.docs.test', 'must be an absolute http(s) URL'],
+    ['base-url', 'ftp://api.docs.test', 'must be an absolute http(s) URL'],
+    ['base-url', 'https://user:pw@api.docs.test', 'must not carry credentials'],
+    ['wait', 'yes', 'must be true or false'],
+    ['dry-run', '1', 'must be true or false'],
+    ['continue-open-pr', 'on', 'must be true or false'],
+    ['timeout-seconds', '-5', 'must be a whole number of seconds'],
+    ['timeout-seconds', '1.5', 'must be a whole number of seconds'],
+    ['timeout-seconds', '0', 'must be greater than 0'],
+    ['poll-interval-seconds', 'five', 'must be a number of seconds'],
+    ['poll-interval-seconds', '0.001', 'must be at least 1 second (less is accepted only for a loopback base-url)'],
+    ['max-poll-interval-seconds', '1', "must be at least 'poll-interval-seconds' (5 s)"],
+    ['admin-api-key', 'svc_dsc_public', 'holds an assistant API key'],
+  ])('names %s when it is %j', (input, value, message) => {
+    const found = inputProblems({ ...valid, [input]: value });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(`${input}: ${message}`);
+  });
+
+  it('caps timeout-seconds at six hours with continue-open-pr (the longest a run holds the last job), not without', () => {
+    expect(inputProblems({ ...valid, 'continue-open-pr': 'true', 'timeout-seconds': '21601' })).toEqual([
+      "timeout-seconds: must be at most 21600 (six hours) with 'continue-open-pr': true, the longest a run holds the last job",
+    ]);
+    expect(readSettings(readInputs({ ...valid, 'continue-open-pr': 'true', 'timeout-seconds': '21600' })).timeoutMs).toBe(21_600_000);
+    expect(readSettings(readInputs({ ...valid, 'timeout-seconds': '86400' })).timeoutMs).toBe(86_400_000);
+  });
+
+  it('reports every problem at once', () => {
+    const found = inputProblems({ wait: 'maybe' });
+    expect(found.map((p) => p.split(':')[0])).toEqual(['base-url', 'project-id', 'admin-api-key', 'wait']);
+  });
+
+  it('never echoes the admin key in a message', () => {
+    const found = inputProblems({ ...valid, 'admin-api-key': 'svc_dsc_secretvalue' });
+    expect(found.join('\n')).not.toContain('secretvalue');
+  });
+});
+
+describe('key shapes (spec section 5)', () => {
+  it('tells the kinds apart', () => {
+    expect(isAssistantKeyShape('mint_dsc_abc')).toBe(true);
+    expect(isAdminKeyShape('mint_dsc_abc')).toBe(false);
+    expect(isAdminKeyShape('mint_abc')).toBe(true);
+    expect(isAssistantKeyShape('mint_abc')).toBe(false);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * The assistant's monthly count: the ledger section's pure reducers (a
+ * counter per key fingerprint, per UTC month; reservations recognised by id;
+ * a 429's hold bounded by the month), and `AssistantQuota` against the git
+ * database stand-in (counted, refused when full under each policy, given back
+ * on a refusal, held on a 429, not kept without a token or without write
+ * permission).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
+import { AssistantQuota, type AssistantQuotaOptions } from '../../src/budget/assistant-month.ts';
+import {
+  ASSISTANT_MONTH_FIELD,
+  holdFull,
+  keyFingerprint,
+  monthOf,
+  monthState,
+  nextMonthStart,
+  readCounter,
+  releaseMessage,
+  reserveMessage,
+} from '../../src/budget/assistant-counter.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
+import type { Clock } from '../../src/util/clock.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import { storedLedger } from '../helpers/ledger.ts';
+
+const NOW = Date.parse('2026-11-22T10:00:00Z');
+const FP = keyFingerprint('svc_dsc_key');
+
+describe('the assistantMonth section', () => {
+  it('fingerprints a key without giving it away, one fingerprint per key', () => {
+    expect(FP).toMatch(/^[0-9a-f]{16}$/);
+    expect(FP).not.toContain('svc');
+    expect(keyFingerprint(' svc_dsc_key ')).toBe(FP);
+    expect(keyFingerprint('svc_dsc_other')).not.toBe(FP);
+  });
+
+  it('counts per UTC month: a counter of an earlier month reads as a fresh one', () => {
+    expect(monthOf(NOW)).toBe('2026-11');
+    expect(iso(nextMonthStart(NOW))).toBe('2026-12-01T00:00:00.000Z');
+    expect(iso(nextMonthStart(Date.parse('2026-12-31T23:59:59Z')))).toBe('2027-01-01T00:00:00.000Z');
+    const old = { ...emptyLedger('p'), [ASSISTANT_MONTH_FIELD]: { [FP]: { month: '2026-10', used: 9999, recent: ['a'] } } };
+    expect(readCounter(old, FP, NOW)).toEqual({ month: '2026-11', used: 0, fullUntil: null, recent: [] });
+  });
+
+  it('reserves until the limit, then is full until the next month; every other field and key kept', () => {
+    let doc: LedgerDocument = { ...emptyLedger('p'), pending: [1], [ASSISTANT_MONTH_FIELD]: { other: { month: '2026-11', used: 3 } } };
+    for (const id of ['r1', 'r2']) {
+      const change = reserveMessage(doc, FP, id, 2, NOW);
+      expect(change.result.kind).toBe('reserved');
+      doc = change.write!;
+    }
+    expect(readCounter(doc, FP, NOW)).toMatchObject({ used: 2, recent: ['r1', 'r2'] });
+    const full = reserveMessage(doc, FP, 'r3', 2, NOW);
+    expect(full.write).toBeNull();
+    expect(full.result).toEqual({
+      kind: 'full',
+      state: { month: '2026-11', limit: 2, used: 2, remaining: 0, nextSlotAt: nextMonthStart(NOW), fullUntil: null },
+    });
+    expect(doc.pending).toEqual([1]);
+    expect((doc[ASSISTANT_MONTH_FIELD] as Record<string, unknown>).other).toEqual({ month: '2026-11', used: 3 });
+  });
+
+  it('does not count an id twice (a write whose answer was lost went through), and gives a count back once', () => {
+    const first = reserveMessage(emptyLedger('p'), FP, 'r1', 5, NOW).write!;
+    expect(reserveMessage(first, FP, 'r1', 5, NOW)).toMatchObject({ write: null, result: { kind: 'held' } });
+    const released = releaseMessage(first, FP, 'r1', NOW)!;
+    expect(readCounter(released, FP, NOW)).toMatchObject({ used: 0, recent: [] });
+    expect(releaseMessage(released, FP, 'r1', NOW)).toBeNull();
+  });
+
+  it('holds the count as full after a 429, until its end (never past the month), then opens again', () => {
+    const held = holdFull(emptyLedger('p'), FP, NOW + 30_000, NOW);
+    const state = monthState(readCounter(held, FP, NOW), 10, NOW);
+    expect(state).toMatchObject({ remaining: 0, nextSlotAt: NOW + 30_000, fullUntil: NOW + 30_000 });
+    expect(reserveMessage(held, FP, 'r', 10, NOW).result.kind).toBe('full');
+    expect(reserveMessage(held, FP, 'r', 10, NOW + 30_000).result.kind).toBe('reserved');
+    const far = holdFull(emptyLedger('p'), FP, NOW + 90 * 86_400_000, NOW);
+    expect(readCounter(far, FP, NOW).fullUntil).toBe(iso(nextMonthStart(NOW)));
+  });
+
+  it('reads a counter that is not one as a fresh one', () => {
+    const bad = { ...emptyLedger('p'), [ASSISTANT_MONTH_FIELD]: { [FP]: { month: '2026-11', used: -4 } } };
+    expect(readCounter(bad, FP, NOW).used).toBe(0);
+    expect(readCounter({ ...emptyLedger('p'), [ASSISTANT_MONTH_FIELD]: 'nonsense' }, FP, NOW).used).toBe(0);
+  });
+});
+
+describe('AssistantQuota (git database stand-in)', () => {
+  // One clock for the run and for GitHub (the stand-in's `Date` headers), so that a wait moves both.
+  let now = Date.now();
+  const git = new GitDatabaseStandIn({ repositories: ['acme/code'], now: () => now });
+  const ref = `refs/docs-agent/budget/assistant-${FP}`;
+  let url = '';
+  const lines: string[] = [];
+  const sleeps: number[] = [];
+  let draws = 0;
+  const clock: Clock = {
+    now: () => now,
+    sleep: (ms) => {
+      sleeps.push(ms);
+      now += ms;
+      return Promise.resolve();
+    },
+  };
+  const quota = (overrides: Partial<AssistantQuotaOptions> = {}, perMonth = 2, onExhausted: 'fail' | 'wait' | 'skip' = 'skip') =>
+    new AssistantQuota({
+      settings: { perMonth, onExhausted, repository: '' },
+      assistantApiKey: 'svc_dsc_key',
+      github: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, paceWrites: false }),
+      repository: 'acme/code',
+      runId: '77-1',
+      clock,
+      log: { info: (m) => lines.push(`info ${m}`), warning: (m) => lines.push(`warning ${m}`) },
+      deadline: now + 60_000,
+      // A different reservation id for each quota, as runs have.
+      random: () => (draws += 1) / 1000,
+      ...overrides,
+    });
+  const counter = () => readCounter(storedLedger(git, 'acme/code', ref, now) ?? emptyLedger('x'), FP, now);
+
+  beforeAll(async () => {
+    url = await git.start();
+  });
+  afterAll(async () => {
+    await git.stop();
+  });
+  beforeEach(() => {
+    git.repository('acme/code').refs.delete(ref);
+    lines.length = 0;
+    sleeps.length = 0;
+    now = Date.now();
+  });
+
+  it('counts each message on the key’s own ref, never naming the key; full: skip says why, fail says how to skip', async () => {
+    expect(await quota().reserve()).toMatchObject({ kind: 'reserved', state: { used: 1, remaining: 1 } });
+    expect(await quota().reserve()).toMatchObject({ kind: 'reserved', state: { used: 2, remaining: 0 } });
+    expect(counter()).toMatchObject({ used: 2 });
+    expect(git.headMessage('acme/code', ref)).not.toContain('svc_dsc_key');
+    const skipped = await quota().reserve();
+    expect(skipped).toMatchObject({ kind: 'exhausted', policy: 'skip' });
+    expect(skipped.kind === 'exhausted' && skipped.message).toMatch(
+      /^The assistant's monthly budget is used up: 2 of 2 messages in \d{4}-\d{2} \('assistant-budget-per-month': 2\); it renews at \d{4}-\d{2}-01 00:00:00 UTC/,
+    );
+    const failed = await quota({}, 2, 'fail').reserve();
+    expect(failed.kind === 'exhausted' && failed.message).toMatch(
+      /Set 'on-budget-exhausted' to 'skip' to skip the message instead of failing\.$/,
+    );
+    expect(lines.filter((l) => l.startsWith('warning'))).toEqual([]);
+  });
+
+  it('gives the count back when the assistant refused (4xx, a connection never opened), keeps it otherwise', async () => {
+    const refused = quota();
+    await refused.reserve();
+    await refused.settle(new ServiceHttpError('POST', 'u', 403, 'forbidden', undefined));
+    expect(counter().used).toBe(0);
+    const unreachable = quota();
+    await unreachable.reserve();
+    await unreachable.settle(new ServiceNetworkError('POST', 'u', 'ECONNREFUSED', true));
+    expect(counter().used).toBe(0);
+    const broken = quota();
+    await broken.reserve();
+    await broken.settle(new Error('the stream broke'));
+    await broken.settle(undefined);
+    expect(counter().used).toBe(1);
+  });
+
+  it('a 429 holds the count as full until Retry-After and gives the message back; `wait` waits the hold out', async () => {
+    const limited = quota({}, 10);
+    await limited.reserve();
+    await limited.settle(new ServiceHttpError('POST', 'u', 429, 'slow down', 30_000));
+    expect(counter()).toMatchObject({ used: 0 });
+    expect(Date.parse(counter().fullUntil!)).toBeGreaterThan(now + 25_000);
+    const skipped = await quota({}, 10).reserve();
+    expect(skipped.kind === 'exhausted' && skipped.message).toMatch(/^The assistant refused a message with 429/);
+    // `wait`: the hold ends within the deadline, so the run waits for it on its clock, then counts.
+    const waited = await quota({ deadline: now + 60_000 }, 10, 'wait').reserve();
+    expect(waited).toMatchObject({ kind: 'reserved' });
+    // One wait for the hold (the others are the ledger's short pauses before its writes).
+    expect(sleeps.filter((ms) => ms > 25_000)).toHaveLength(1);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^info The assistant refused a message with 429 .* Waiting for it \('on-budget-exhausted': wait\)\.$/),
+    );
+  });
+
+  it('is not kept without a token, or without write permission on the ledger: a warning, and the message goes on', async () => {
+    expect(await quota({ github: undefined }).reserve()).toEqual({ kind: 'untracked', reason: "no 'github-token' was given" });
+    expect(lines.at(-1)).toBe("warning The assistant's monthly budget is not tracked for this run: no 'github-token' was given.");
+    git.permission = 'read';
+    try {
+      expect(await quota().reserve()).toMatchObject({ kind: 'untracked' });
+      expect(lines.at(-1)).toMatch(
+        /^warning Could not count the message in the ledger refs\/docs-agent\/budget\/assistant-[0-9a-f]{16} \(/,
+      );
+      expect(lines.at(-1)).toContain('The ledger needs `contents: write` on acme/code.');
+    } finally {
+      git.permission = 'write';
+    }
+  });
+});

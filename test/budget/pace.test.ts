@@ -1,0 +1,114 @@
+/**
+ * The pace of the runs that share a ledger: each reservation stands for its
+ * job's GitHub writes, spread at `github-writes-per-minute`; the next one may
+ * go when the ones before have had their share (one share early at most), so
+ * a burst is let through one share apart, whoever wins each slot, without
+ * drifting when runs wake a little late.
+ */
+import { describe, expect, it } from 'vitest';
+import { CREATE_ALLOWANCE_MS, type BudgetWindow } from '../../src/budget/window.ts';
+import { DEFAULT_WRITES_PER_MINUTE } from '../../src/budget/inputs.ts';
+import { UNKNOWN_JOB_WRITES, jobWrites, pace, shareMs } from '../../src/budget/pace.ts';
+import { iso } from '../../src/ledger/document.ts';
+
+const T0 = Date.parse('2026-11-23T06:00:00Z');
+
+/** Reservations taken at these times (their entries count from the creation allowance after). */
+function taken(...times: { at: number; writes?: number }[]): BudgetWindow {
+  return {
+    entries: times.map(({ at, writes }, i) => ({
+      id: `r${i}`,
+      at: iso(at + CREATE_ALLOWANCE_MS),
+      runId: String(i),
+      runAttempt: '1',
+      ...(writes === undefined ? {} : { writes }),
+    })),
+    fullUntil: null,
+  };
+}
+
+describe('the pace', () => {
+  it("counts a job's writes: the reservation's two, the comment's two, reactions, the note, a hand-off, continue-open-pr", () => {
+    const none = { comment: false, reactions: false, note: false, handOff: false, openPr: false };
+    expect(jobWrites(none)).toBe(2);
+    expect(jobWrites({ ...none, comment: true, note: true })).toBe(5);
+    expect(jobWrites({ ...none, comment: true, note: true, reactions: true })).toBe(7);
+    expect(jobWrites({ ...none, comment: true, handOff: true })).toBe(6);
+    expect(jobWrites({ ...none, openPr: true })).toBe(8);
+    // A label job's five writes at 60 a minute: one every 5 s.
+    expect(shareMs(5, DEFAULT_WRITES_PER_MINUTE)).toBe(5000);
+    expect(shareMs(7, 30)).toBe(14_000);
+  });
+
+  it('lets a reservation through at once on a quiet ledger, and a second right after it (one share early)', () => {
+    expect(pace(taken(), T0, 60, 5).opensAt).toBeLessThanOrEqual(T0);
+    expect(pace(taken({ at: T0 - 120_000, writes: 5 }), T0, 60, 5).opensAt).toBeLessThanOrEqual(T0);
+    expect(pace(taken({ at: T0, writes: 5 }), T0, 60, 5).opensAt).toBe(T0);
+    expect(pace(taken({ at: T0, writes: 5 }, { at: T0, writes: 5 }), T0, 60, 5).opensAt).toBe(T0 + 5000);
+  });
+
+  it('spaces a burst one share apart, whatever the times the runs came at, and says how many went in the last minute', () => {
+    const burst = taken({ at: T0 - 4000, writes: 5 }, { at: T0 - 2000, writes: 5 }, { at: T0, writes: 5 });
+    // Shares: 4 s ago to 1 s, 1 s to 6 s, 6 s to 11 s; this job may come one share (5 s) early: at 6 s.
+    expect(pace(burst, T0, 60, 5)).toEqual({ opensAt: T0 + 6000, lastMinute: 3 });
+    // A slash-command job (7 writes) may come 7 s early; at 30 writes a minute every share doubles (10 s each: 26 s, less 10).
+    expect(pace(burst, T0, 60, 7).opensAt).toBe(T0 + 4000);
+    expect(pace(burst, T0, 30, 5).opensAt).toBe(T0 + 16_000);
+  });
+
+  it('does not drift when each run wakes a little after its slot opens: fifty jobs take 49 shares', () => {
+    let window = taken();
+    let now = T0;
+    for (let i = 0; i < 50; i += 1) {
+      const opensAt = pace(window, now, 60, 5).opensAt;
+      // Each run comes 1.5 s after its slot opens (its random wake-up within the share).
+      now = Math.max(now, opensAt + 1500);
+      window = { ...window, entries: [...window.entries, ...taken({ at: now, writes: 5 }).entries.map((e) => ({ ...e, id: `b${i}` }))] };
+    }
+    const times = window.entries.map((e) => Date.parse(e.at) - CREATE_ALLOWANCE_MS);
+    // Drifting, each run's 1.5 s would add up to over a minute; here the whole burst is late by a share at most.
+    expect(times.at(-1)! - times[0]!).toBeLessThanOrEqual(50 * 5000);
+  });
+
+  it("never lets the last minute's reservations write more than the rate, however early the shares allow", () => {
+    // Twelve label jobs in the last 55 s, one every 5 s: the shares would let one more come a share early, now,
+    // but 13 × 5 writes is more than 60 in a minute: the oldest must be a minute old first.
+    const busy = taken(...Array.from({ length: 12 }, (_, i) => ({ at: T0 - 55_000 + i * 5000, writes: 5 })));
+    expect(pace(busy, T0, 60, 5).opensAt).toBe(T0 + 5000);
+    // Writes lost to races count too: eleven jobs, one of which says 11 writes. Five seconds on, the ten of the
+    // last minute wrote 56, and this job's 5 would make 61: it waits until the oldest of them leaves the minute.
+    const lossy = taken(...Array.from({ length: 11 }, (_, i) => ({ at: T0 - 55_000 + i * 5000, writes: i === 3 ? 11 : 5 })));
+    expect(pace(lossy, T0 + 5000, 60, 5).opensAt).toBe(T0 + 10_000);
+  });
+
+  it('tells from the tickets taken how many waiting runs are ahead, once the queue has shown a few', () => {
+    const queue = (...tickets: number[]) => ({
+      entries: tickets.map((ticket, i) => ({
+        id: `q${i}`,
+        at: iso(T0 - (tickets.length - i) * 5000 + CREATE_ALLOWANCE_MS),
+        runId: String(i),
+        runAttempt: '1',
+        writes: 5,
+        ticket,
+      })),
+      fullUntil: null,
+    });
+    // Two tickets are too few to tell.
+    expect(pace(queue(0.02, 0.04), T0, 60, 5, 0.5).ahead).toBeUndefined();
+    // Four gone, the highest 0.08: fifty in all, so about 21 between 0.08 and 0.5; a ticket the queue passed by is
+    // behind it by how far back it lies (it goes first, the lowest first).
+    expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, 0.5).ahead).toBeCloseTo(21, 5);
+    expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, 0.06).ahead).toBeCloseTo(-0.25, 5);
+    // A queue ends with a gap of three shares: tickets from an earlier burst tell nothing.
+    const old = queue(0.02, 0.04, 0.06, 0.08);
+    expect(pace(old, T0 + 20_000, 60, 5, 0.5).ahead).toBeUndefined();
+  });
+
+  it('counts an entry of an earlier version as a slash-command job, and bounds what an entry from outside says', () => {
+    const old = taken({ at: T0 });
+    expect(pace(old, T0, 60, 5).opensAt).toBe(T0 + shareMs(UNKNOWN_JOB_WRITES, 60) - 5000);
+    // A hand-edited entry that claims a billion writes holds the pace for 20 writes' share at most.
+    expect(pace(taken({ at: T0, writes: 1e9 }), T0, 60, 5).opensAt).toBe(T0 + 20_000 - 5000);
+    expect(pace(taken({ at: T0, writes: -3 }), T0, 60, 1).opensAt).toBe(T0);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The GitHub client carries the run's limits (github/deadline.ts) into every
+ * request, whoever makes it: nothing is sent past the deadline or after a
+ * cancellation, each attempt has a timeout, plugin-retry's waits stop at the
+ * deadline, a call ends at the deadline whatever is under way below it, and a
+ * network failure keeps its cause (a proxy's 407, the socket's code). Against
+ * a loopback server that answers as each test scripts it (or never); real
+ * time, kept short through small deadlines and per-attempt timeouts.
+ */
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { GitHubNetworkError } from '../../src/github/deadline.ts';
+import { AbortedError } from '../../src/util/errors.ts';
+import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
+import { systemClock } from '../../src/util/clock.ts';
+
+const TOKEN = 'ghs_deadline_token';
+/** What the server does with each request, in order: a status to answer, or `hang` (never answer). */
+let script: (number | 'hang')[] = [];
+let requests = 0;
+const sockets = new Set<Socket>();
+const server: Server = createServer((_req, res: ServerResponse) => {
+  requests += 1;
+  const next = script.shift() ?? 'hang';
+  if (next === 'hang') return;
+  res
+    .writeHead(next, { 'content-type': 'application/json' })
+    .end(JSON.stringify(next < 400 ? { permission: 'write' } : { message: 'boom' }));
+});
+server.on('connection', (socket: Socket) => {
+  sockets.add(socket);
+  socket.on('close', () => sockets.delete(socket));
+});
+let apiUrl = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy();
+  await new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
+});
+beforeEach(() => {
+  script = [];
+  requests = 0;
+});
+
+function limited(ms: number, options: { requestTimeoutMs?: number; cancel?: AbortController } = {}) {
+  const cancel = options.cancel ?? new AbortController();
+  const limits = new RunLimits(systemClock, cancel.signal);
+  limits.start(ms, 'timeout-seconds');
+  const github = createGitHubClient({
+    token: TOKEN,
+    baseUrl: apiUrl,
+    paceWrites: false,
+    limits,
+    ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
+  });
+  return { github, limits, cancel };
+}
+
+const readPermission = (github: ReturnType<typeof createGitHubClient>) =>
+  github.rest.repos.getCollaboratorPermissionLevel({ owner: 'Codertocat', repo: 'Hello-World', username: 'Codertocat' });
+
+async function timed<T>(promise: Promise<T>): Promise<{ error: unknown; ms: number }> {
+  const started = Date.now();
+  try {
+    await promise;
+    return { error: undefined, ms: Date.now() - started };
+  } catch (error) {
+    return { error, ms: Date.now() - started };
+  }
+}
+
+describe('the GitHub client under the run limits', () => {
+  it('sends nothing once the deadline has passed', async () => {
+    const { github } = limited(0);
+    const { error } = await timed(readPermission(github));
+    expect(requests).toBe(0);
+    expect(error).toBeInstanceOf(DeadlineError);
+    expect((error as Error).message).toBe(
+      `GitHub GET /repos/Codertocat/Hello-World/collaborators/Codertocat/permission: not done within the run's time ('timeout-seconds': 0)`,
+    );
+  });
+
+  it('gives each attempt a timeout, retries while a retry fits, and stops at the deadline', async () => {
+    // Two attempts that never answer in time: the second starts after plugin-retry's 1 s; a third (after 4 s) would not fit.
+    script = ['hang', 'hang', 'hang'];
+    const { github } = limited(2500, { requestTimeoutMs: 300 });
+    const { error, ms } = await timed(readPermission(github));
+    expect(requests).toBe(2);
+    expect((error as Error).message).toMatch(/^GitHub GET \S+\/permission: no answer within 0\.3 s$/);
+    expect(ms).toBeGreaterThanOrEqual(1500);
+    expect(ms).toBeLessThan(2500);
+  });
+
+  it('ends the call at the deadline, retries and all, and sends nothing more after it', async () => {
+    // A 500 is retried after 1 s; the deadline comes while the second attempt waits for its answer.
+    script = [500, 'hang'];
+    const { github } = limited(1500);
+    const { error, ms } = await timed(readPermission(github));
+    expect(error).toBeInstanceOf(DeadlineError);
+    expect(requests).toBe(2);
+    expect(ms).toBeLessThan(2200);
+    // Nothing more is sent once the call has ended (plugin-retry would try twice more).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(requests).toBe(2);
+  });
+
+  it('a cancellation ends the request under way at once, without a retry', async () => {
+    script = ['hang'];
+    const { github, cancel } = limited(60_000);
+    setTimeout(() => {
+      cancel.abort();
+    }, 200);
+    const { error, ms } = await timed(readPermission(github));
+    expect(error).toBeInstanceOf(AbortedError);
+    expect((error as Error).message).toMatch(/permission: the run was cancelled$/);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it("a proxy's 407 is said as such and not retried; another network failure keeps its code", async () => {
+    const { github } = limited(60_000);
+    const tunnelRefused = new TypeError('fetch failed', {
+      cause: new DOMException('Request was cancelled.', 'AbortError'),
+    });
+    (tunnelRefused.cause as { cause?: unknown }).cause = Object.assign(new Error('Proxy response (407) !== 200 when HTTP Tunneling'), {
+      code: 'UND_ERR_ABORTED',
+    });
+    let calls = 0;
+    const refusing = (): Promise<Response> => {
+      calls += 1;
+      return Promise.reject(tunnelRefused);
+    };
+    const { error } = await timed(github.request('GET /rate_limit', { request: { fetch: refusing } }));
+    expect(error).toBeInstanceOf(GitHubNetworkError);
+    expect((error as Error).message).toBe('GitHub GET /rate_limit failed: the proxy refused (407): check its credentials');
+    expect(calls).toBe(1);
+
+    const closed = new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+    const { error: socketError } = await timed(
+      github.request('GET /rate_limit', { request: { fetch: () => Promise.reject(closed), retries: 0 } }),
+    );
+    expect((socketError as Error).message).toBe('other side closed (UND_ERR_SOCKET)');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The end-to-end tests' world (tools/world.ts: the service emulator and the
+ * GitHub stand-ins on loopback), started once per test file and reset before
+ * each test: fresh stand-ins, no recorded requests, no jobs. Call once at the
+ * top of a test file; read `world.github` and `world.git` inside the tests
+ * (they are new for each).
+ */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { World, type WorldOptions } from '../../tools/world.ts';
+
+/** Polls as often as the emulator's short jobs want, and a deadline far past them: each world's defaults. */
+export const FAST_RUN: Readonly<Record<string, string>> = {
+  'poll-interval-seconds': '0.05',
+  'max-poll-interval-seconds': '0.2',
+  'timeout-seconds': '30',
+};
+
+/** A world for this test file; its runs poll fast (FAST_RUN) unless `options.inputs` says otherwise. */
+export function useWorld(options: WorldOptions = {}): World {
+  const world = new World({ ...options, inputs: { ...FAST_RUN, ...options.inputs } });
+  beforeAll(async () => {
+    await world.start();
+  });
+  afterAll(async () => {
+    await world.stop();
+  });
+  beforeEach(() => {
+    world.reset();
+  });
+  return world;
+}

@@ -1,0 +1,142 @@
+/**
+ * Every deadline ends a request at any point, the body read included, even
+ * after a garbage collection: a loopback server sends the headers and then a
+ * byte now and then (or nothing, or frames forever), while the test forces a
+ * collection every few milliseconds. These clients are ky over
+ * `guardedFetch`; with ky over Node's own `fetch` (ky's `Request`, which
+ * nothing held once the response was returned, owned the only route from the
+ * signal to the body read) these reads outlived every deadline, and four of
+ * them hang again if `guardedFetch` lets go of that `Request` before the body
+ * has been read.
+ */
+import type { ServerResponse } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { createServiceClient } from '../../src/service/agent/client.ts';
+import { askAssistant, buildAskRequest } from '../../src/service/assistant/client.ts';
+import { AskStreamError } from '../../src/service/assistant/answer.ts';
+import { readAskSettings } from '../../src/modes/ask/settings.ts';
+import { AbortedError, ServiceNetworkError } from '../../src/util/errors.ts';
+import { trickle, useLoopbackServer } from '../helpers/loopback-server.ts';
+import { readInputs } from '../helpers/settings.ts';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+type Behaviour = 'trickle' | 'silent' | 'endless';
+let behaviour: Behaviour = 'trickle';
+
+function frame(res: ServerResponse, chunk: object): void {
+  res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+}
+
+const server = useLoopbackServer((req, res, every) => {
+  if (req.url?.startsWith('/discovery/')) {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' });
+    frame(res, { type: 'start' });
+    frame(res, { type: 'text-start', id: 't' });
+    if (behaviour === 'endless') {
+      every(50, () => {
+        frame(res, { type: 'text-delta', id: 't', delta: 'more ' });
+      });
+    }
+    return;
+  }
+  // The agent endpoints: headers, then one byte now and then, never the end of the JSON.
+  trickle(res, every);
+});
+
+/** Runs `work` while forcing a garbage collection every 20 ms; its result and how long it took. */
+async function underGc<T>(work: () => Promise<T>): Promise<{ outcome: T | Error; ms: number }> {
+  const collect = setInterval(gc, 20);
+  const started = Date.now();
+  try {
+    const outcome = await work().catch((error: unknown) => error as Error);
+    return { outcome, ms: Date.now() - started };
+  } finally {
+    clearInterval(collect);
+  }
+}
+
+function agentClient() {
+  return createServiceClient({ baseUrl: new URL(server.url), projectId: 'proj-1', adminApiKey: 'svc_key' });
+}
+
+describe('agent requests', () => {
+  it('end a trickling body at the request timeout', async () => {
+    const { outcome, ms } = await underGc(() => agentClient().getJob('job_1', { timeoutMs: 600 }));
+    expect(outcome).toBeInstanceOf(ServiceNetworkError);
+    expect((outcome as Error).message).toContain('reading the response timed out');
+    expect(ms).toBeGreaterThanOrEqual(550);
+    expect(ms).toBeLessThan(2500);
+  });
+
+  it('end a trickling body on creation at the request timeout, never marked as unsent', async () => {
+    const { outcome } = await underGc(() => agentClient().createJob('x', { timeoutMs: 600 }));
+    expect(outcome).toBeInstanceOf(ServiceNetworkError);
+    expect((outcome as ServiceNetworkError).beforeSend).toBe(false);
+  });
+
+  it('end a trickling body read when cancelled, after a collection', async () => {
+    const controller = new AbortController();
+    const { outcome, ms } = await underGc(async () => {
+      const pending = agentClient().getJob('job_1', { signal: controller.signal, timeoutMs: 60_000 });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      gc();
+      controller.abort();
+      return pending;
+    });
+    expect(outcome).toBeInstanceOf(AbortedError);
+    expect(ms).toBeLessThan(2000);
+  });
+});
+
+describe('ask requests', () => {
+  const settingsWith = (extra: Record<string, string>) =>
+    readAskSettings(
+      readInputs({
+        mode: 'ask',
+        'base-url': server.url,
+        'assistant-api-key': 'svc_dsc_key',
+        domain: 'docs.example.com',
+        question: 'How?',
+        ...extra,
+      }),
+      'workflow_dispatch',
+    );
+
+  it('end a stream that goes silent at ask-idle-timeout-seconds', async () => {
+    behaviour = 'silent';
+    const settings = settingsWith({ 'ask-idle-timeout-seconds': '1', 'ask-timeout-seconds': '60' });
+    const { outcome, ms } = await underGc(() => askAssistant(settings, buildAskRequest(settings, 'How?')));
+    expect(outcome).toBeInstanceOf(AskStreamError);
+    expect((outcome as Error).message).toContain("'ask-idle-timeout-seconds'");
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it('end an endless stream at ask-timeout-seconds', async () => {
+    behaviour = 'endless';
+    const settings = settingsWith({ 'ask-idle-timeout-seconds': '30', 'ask-timeout-seconds': '1' });
+    const { outcome, ms } = await underGc(() => askAssistant(settings, buildAskRequest(settings, 'How?')));
+    expect(outcome).toBeInstanceOf(AskStreamError);
+    expect((outcome as Error).message).toContain("'ask-timeout-seconds'");
+    expect((outcome as AskStreamError).partial.text).toContain('more');
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it('end a silent stream when cancelled', async () => {
+    behaviour = 'silent';
+    const settings = settingsWith({ 'ask-idle-timeout-seconds': '60', 'ask-timeout-seconds': '60' });
+    const controller = new AbortController();
+    const { outcome, ms } = await underGc(async () => {
+      const pending = askAssistant(settings, buildAskRequest(settings, 'How?'), { signal: controller.signal });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      controller.abort();
+      return pending;
+    });
+    expect(outcome).toBeInstanceOf(AskStreamError);
+    expect((outcome as Error).message).toContain('cancelled');
+    expect(ms).toBeLessThan(2000);
+  });
+});
