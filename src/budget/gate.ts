@@ -10,13 +10,13 @@
 import { Inputs } from '../runner/names.js';
 import { AbortedError, ServiceHttpError, getErrorMessage } from '../util/errors.js';
 import { isDefiniteCreateFailure, serviceErrorOf } from '../service/agent/failures.js';
-import { LedgerUnavailableError, isLedgerUnavailable } from '../ledger/errors.js';
+import { isLedgerUnavailable, type LedgerUnavailableError } from '../ledger/errors.js';
 import type { LedgerStore } from '../ledger/store.js';
 import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
 import { DEFAULT_WRITES_PER_MINUTE } from './inputs.js';
 import { UNKNOWN_JOB_WRITES, shareMs } from './pace.js';
-import { boundedFullHold, fullWindow, reservationEntry, reserveAttempt, type ReserveAttempt } from './reservation.js';
+import { boundedFullHold, firstPause, fullWindow, reservationEntry, reserveAttempt, type ReserveAttempt } from './reservation.js';
 import { waitForSlot, type Attempt } from './waits.js';
 import {
   DEFAULT_FULL_HOLD_MS,
@@ -136,7 +136,7 @@ export class BudgetGate {
 
   /**
    * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. The first waits
-   * two shares times its ticket before it writes: runs that start together (a bulk label) then see each other in reads.
+   * its ticket's part of two shares before it writes: runs that start together (a bulk label) see each other in reads.
    */
   private async tryReserve(paced: boolean): Promise<Attempt> {
     const store = this.store;
@@ -152,7 +152,7 @@ export class BudgetGate {
     const { id } = entry(0);
     const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, ticket: this.ticket } : undefined;
     const share = shareMs(this.ownWrites, this.perMinute);
-    const listen = this.attempted ? {} : { firstPauseMs: Math.round(this.ticket * 2 * share) };
+    const listen = this.attempted ? {} : { firstPauseMs: firstPause(this.ticket, share, deadline - started) };
     this.attempted = true;
     let outcome: { result: ReserveAttempt; state: BudgetWindow; attempts: number; wasted: number };
     try {
@@ -161,21 +161,11 @@ export class BudgetGate {
       outcome = await store.update(budgetSection, reduce, {
         maxAttempts: 1000,
         until: Math.min(deadline, started + RESERVE_CONTENTION_MS),
-        // The deadline is one for the ledger's requests too (a request GitHub rate-limits waits in the client).
-        signal: AbortSignal.any([
-          ...(this.runtime.signal ? [this.runtime.signal] : []),
-          AbortSignal.timeout(Math.max(0, deadline - started)),
-        ]),
+        signal: this.runtime.signal,
         onWasted: (writes) => (this.wasted += writes),
         ...listen,
       });
     } catch (error) {
-      if (error instanceof AbortedError && !this.runtime.signal?.aborted) {
-        return {
-          kind: 'busy',
-          error: new LedgerUnavailableError('rate-limited', `no answer from the ledger by '${Inputs.TimeoutSeconds}'`),
-        };
-      }
       if (!isLedgerUnavailable(error)) throw error;
       // Only a ledger the token cannot use at all goes on without it: GitHub's limits and other runs are waited for.
       if (error.reason === 'rate-limited' || error.reason === 'contention') return { kind: 'busy', error };

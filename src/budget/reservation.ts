@@ -43,6 +43,17 @@ export function reservationEntry(context: BudgetContext, random: () => number, t
   });
 }
 
+/** The longest a run's first write waits: runs that start together (a bulk label) spread over it. */
+const FIRST_PAUSE_MS = 5000;
+
+/**
+ * How long a run waits before its first write: its ticket's part of two shares of its job's writes, at most
+ * 5 s (a lone run waits 2.5 s on average) and a tenth of the time it has left (the deadline is one here too).
+ */
+export function firstPause(ticket: number, shareMs: number, leftMs: number): number {
+  return Math.round(ticket * Math.max(0, Math.min(2 * shareMs, FIRST_PAUSE_MS, leftMs / 10)));
+}
+
 /** One reservation attempt: the entry added, or nothing written when full, paced or already held. */
 export function reserveAttempt(
   window: BudgetWindow,

@@ -253,10 +253,10 @@ describe('reserving a slot', () => {
     expect(lost.ref).toEqual({ sha: sha(2), force: false });
     expect(won.parents).toEqual([sha(3)]);
     expect(won.doc?.entries).toHaveLength(3);
-    // Before each write a random pause (random() = 0.5): the run's first within two shares of its job's writes
-    // (7 at 60 a minute: 7 s each), so that runs starting together spread out; then half of 800 ms after one
-    // backoff between the attempts (500 ms × 0.55).
-    expect(clock.sleeps).toEqual([7000, 275, 400]);
+    // Before each write a pause: the run's first its ticket's part (0.5) of two shares of its job's writes, at most
+    // 5 s, so that runs starting together spread out; then, after one backoff between the attempts (500 ms × 0.55),
+    // half of 800 ms at random (random() = 0.5).
+    expect(clock.sleeps).toEqual([2500, 275, 400]);
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('after 1 lost race(s)'));
   });
 

@@ -10,6 +10,7 @@ import { CREATE_ALLOWANCE_MS, type BudgetWindow } from '../../src/budget/window.
 import { DEFAULT_WRITES_PER_MINUTE } from '../../src/budget/inputs.ts';
 import { UNKNOWN_JOB_WRITES, jobWrites, pace, shareMs } from '../../src/budget/pace.ts';
 import { iso } from '../../src/ledger/document.ts';
+import { firstPause } from '../../src/budget/reservation.ts';
 
 const T0 = Date.parse('2026-11-23T06:00:00Z');
 
@@ -110,5 +111,14 @@ describe('the pace', () => {
     // A hand-edited entry that claims a billion writes holds the pace for 20 writes' share at most.
     expect(pace(taken({ at: T0, writes: 1e9 }), T0, 60, 5).opensAt).toBe(T0 + 20_000 - 5000);
     expect(pace(taken({ at: T0, writes: -3 }), T0, 60, 1).opensAt).toBe(T0);
+  });
+
+  it("waits before a run's first write its ticket's part of two shares, at most 5 s and a tenth of the time left", () => {
+    expect(firstPause(0.5, 2000, 1_800_000)).toBe(2000);
+    expect(firstPause(0.5, 5000, 1_800_000)).toBe(2500);
+    expect(firstPause(1, 11_000, 1_800_000)).toBe(5000);
+    // A run with 2 s left waits at most 0.2 s.
+    expect(firstPause(1, 5000, 2000)).toBe(200);
+    expect(firstPause(1, 5000, -10)).toBe(0);
   });
 });
