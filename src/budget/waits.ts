@@ -92,7 +92,10 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
       // A run far back in the queue (its ticket high, the queue's density known) sleeps until its turn is near: a
       // read then, not one every slot. Near it, the few runs whose turn may be next wake at random within the
       // share, so that the first writes alone and the others see its reservation in a read.
-      const offset = ahead !== undefined && ahead >= NEAR_TURNS ? (ahead - NEAR_TURNS + 1) * share : wait.random() * spread;
+      const far = ahead !== undefined && ahead >= NEAR_TURNS;
+      // Far back: to a random moment of the slot two turns before its own (two runs that read the same ledger
+      // must not wake together); near: at random within the share.
+      const offset = far ? (ahead - NEAR_TURNS + wait.random()) * share : wait.random() * spread;
       const pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
       if (clock.now() + pauseMs > deadline) {
         paced = false;

@@ -727,9 +727,9 @@ describe('pacing', () => {
     refIs(sha(1));
     writes(sha(1), sha(2));
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
-    // One sleep until two turns before its own (12 s + 19 shares of 5 s): no read in between; from there it
-    // wakes in every slot, at random within the share.
-    expect(clock.sleeps[0]).toBe(12_000 + 95_000);
+    // One sleep to a random moment of the slot three turns before its own (12 s + 18.5 shares of 5 s, random() =
+    // 0.5): no read in between; from there it wakes in every slot, at random within the share.
+    expect(clock.sleeps[0]).toBe(12_000 + 92_500);
     expect(log.info).toHaveBeenCalledWith(
       expect.stringMatching(/expects its slot from .* \(in 1m57s; about 21 waiting runs are ahead of it;/),
     );
