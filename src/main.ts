@@ -61,8 +61,8 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
     });
   },
   openBudget: async (settings, runtime, ledger) => {
-    const [{ openBudget }, { budgetContext }] = await Promise.all([import('./budget/gate.js'), import('./budget/policy.js')]);
-    return openBudget(settings, runtime, ledger, budgetContext(env()));
+    const [{ BudgetGate }, { budgetContext }] = await Promise.all([import('./budget/gate.js'), import('./budget/policy.js')]);
+    return new BudgetGate(settings, budgetContext(env()), runtime, ledger);
   },
   loadAssistant: () => import('./service/assistant/client.js'),
   random: Math.random,

@@ -15,8 +15,8 @@ import type { LedgerStore } from '../ledger/store.js';
 import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
 import { DEFAULT_WRITES_PER_MINUTE } from './inputs.js';
-import { UNKNOWN_JOB_WRITES } from './pace.js';
-import { boundedFullHold, fullWindow, reserveAttempt, type ReserveAttempt } from './reservation.js';
+import { UNKNOWN_JOB_WRITES, shareMs } from './pace.js';
+import { boundedFullHold, firstPause, fullWindow, reservationEntry, reserveAttempt, type ReserveAttempt } from './reservation.js';
 import { waitForSlot, type Attempt } from './waits.js';
 import {
   DEFAULT_FULL_HOLD_MS,
@@ -49,16 +49,23 @@ export class BudgetGate {
   private lastWindow: BudgetWindow | undefined;
   private untrackedReason: string | undefined;
   private exhaustedAt: number | undefined;
-  /** Races this run lost on the way to its slot, and the content-creating requests they cost. */
+  /** Races this run lost on the way to its slot, and the GitHub writes they cost (its entry counts them, for the pace). */
   private lostRaces = 0;
-  wastedWrites = 0;
+  private wasted = 0;
+  private attempted = false;
+  /** This run's place in the queue of runs waiting for the pace (see pace.ts): drawn once. */
+  private readonly ticket: number;
 
-  /** `ledger` is the run's one store (undefined without a token or a repository: the budget is not tracked). */
+  /**
+   * Opens the budget over the run's one ledger store (made by the run with its GitHub client, shared with the
+   * hand-off and `continue-open-pr`); without one (no token, no repository) the budget is not tracked.
+   */
   constructor(settings: BudgetSettings, context: BudgetContext, runtime: BudgetRuntime, ledger: LedgerStore | undefined) {
     this.settings = settings;
     this.context = context;
     this.runtime = runtime;
     this.random = runtime.random ?? Math.random;
+    this.ticket = Math.floor(this.random() * 1e6) / 1e6;
     this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
     this.store = ledger;
     if (!ledger) {
@@ -127,7 +134,10 @@ export class BudgetGate {
     return this.settings.githubWritesPerMinute ?? DEFAULT_WRITES_PER_MINUTE;
   }
 
-  /** One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. */
+  /**
+   * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. The first waits
+   * its ticket's part of two shares before it writes: runs that start together (a bulk label) see each other in reads.
+   */
   private async tryReserve(paced: boolean): Promise<Attempt> {
     const store = this.store;
     if (!store) {
@@ -136,25 +146,24 @@ export class BudgetGate {
       );
       return { kind: 'untracked', reason: this.untrackedReason ?? 'no ledger' };
     }
-    const id = `${this.context.runId}-${this.context.runAttempt}-${Math.floor(this.random() * 0xffffffff)
-      .toString(16)
-      .padStart(8, '0')}`;
-    const started = this.runtime.clock.now();
-    const entry = {
-      id,
-      runId: this.context.runId,
-      runAttempt: this.context.runAttempt,
-      ...(this.context.repository ? { repository: this.context.repository } : {}),
-      ...(this.context.workflow ? { workflow: this.context.workflow } : {}),
-      writes: this.ownWrites,
-    };
-    const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites } : undefined;
+    const { clock, deadline } = this.runtime;
+    const started = clock.now();
+    const entry = reservationEntry(this.context, this.random, this.ticket);
+    const { id } = entry(0);
+    const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, ticket: this.ticket } : undefined;
+    const share = shareMs(this.ownWrites, this.perMinute);
+    const listen = this.attempted ? {} : { firstPauseMs: firstPause(this.ticket, share, deadline - started) };
+    this.attempted = true;
     let outcome: { result: ReserveAttempt; state: BudgetWindow; attempts: number; wasted: number };
     try {
-      outcome = await store.update(budgetSection, (current, now) => reserveAttempt(current.state, now, entry, this.limit, terms), {
+      const reduce = (current: { state: BudgetWindow }, now: number) =>
+        reserveAttempt(current.state, now, entry(this.ownWrites + this.wasted), this.limit, terms);
+      outcome = await store.update(budgetSection, reduce, {
         maxAttempts: 1000,
-        until: Math.min(this.runtime.deadline, started + RESERVE_CONTENTION_MS),
+        until: Math.min(deadline, started + RESERVE_CONTENTION_MS),
         signal: this.runtime.signal,
+        onWasted: (writes) => (this.wasted += writes),
+        ...listen,
       });
     } catch (error) {
       if (!isLedgerUnavailable(error)) throw error;
@@ -164,7 +173,6 @@ export class BudgetGate {
     }
     this.lastWindow = outcome.state;
     this.lostRaces += outcome.attempts - 1;
-    this.wastedWrites += outcome.wasted;
     const { result } = outcome;
     if (result.full) return { kind: 'full', state: result.full, now: result.now };
     if (result.pace) return { kind: 'pace', pace: result.pace, now: result.now, collided: outcome.wasted > 0 };
@@ -188,6 +196,7 @@ export class BudgetGate {
     return waitForSlot({
       runtime: this.runtime,
       random: this.random,
+      ticket: this.ticket,
       policy: this.settings.onBudgetExhausted,
       perMinute: this.perMinute,
       ownWrites: this.ownWrites,
@@ -278,19 +287,4 @@ export class BudgetGate {
     if (isDefiniteCreateFailure(error)) await this.release();
     return undefined;
   }
-}
-
-/**
- * Opens the budget for this run over the run's one ledger store (made by the
- * run with its GitHub client, shared with the hand-off and `continue-open-pr`);
- * without one (no token, no repository) the budget is not tracked and the run
- * says so.
- */
-export function openBudget(
-  settings: BudgetSettings,
-  runtime: BudgetRuntime,
-  ledger: LedgerStore | undefined,
-  context: BudgetContext,
-): BudgetGate {
-  return new BudgetGate(settings, context, runtime, ledger);
 }

@@ -77,9 +77,10 @@ export function reservedMessage(ref: string, limit: number, remaining: number, a
 }
 
 /** The log line of a run that waits for the pace: when it expects its slot, and why it waits. */
-export function paceMessage(paced: PaceState, now: number, perMinute: number, spacingMs: number): string {
+export function paceMessage(paced: PaceState, expectedAt: number, now: number, perMinute: number, spacingMs: number): string {
   const recent = paced.lastMinute === 1 ? '1 job was' : `${paced.lastMinute} jobs were`;
-  return `${recent} reserved in the last minute by the runs that share this ledger: this run expects its slot from ${formatTime(paced.opensAt)} (in ${formatWait(paced.opensAt - now)}; one slot every ${formatWait(spacingMs)} keeps their GitHub writes under ${perMinute} a minute, '${Inputs.GithubWritesPerMinute}', of GitHub's 80).`;
+  const queue = paced.ahead === undefined || paced.ahead < 1 ? '' : `; about ${Math.round(paced.ahead)} waiting runs are ahead of it`;
+  return `${recent} reserved in the last minute by the runs that share this ledger: this run expects its slot from ${formatTime(expectedAt)} (in ${formatWait(expectedAt - now)}${queue}; one slot every ${formatWait(spacingMs)} keeps their GitHub writes under ${perMinute} a minute, '${Inputs.GithubWritesPerMinute}', of GitHub's 80).`;
 }
 
 /**

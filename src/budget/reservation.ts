@@ -6,6 +6,7 @@
  * loop.
  */
 import type { Change } from '../ledger/section.js';
+import type { BudgetContext } from './policy.js';
 import { formatWait } from './messages.js';
 import { pace, type PaceState } from './pace.js';
 import { DEFAULT_FULL_HOLD_MS, WINDOW_MS, reserveSlot, type BudgetWindow, type NewEntry, type WindowState } from './window.js';
@@ -22,6 +23,35 @@ export interface ReserveAttempt {
 export interface PaceTerms {
   perMinute: number;
   ownWrites: number;
+  /** The run's ticket in the queue of waiting runs (see pace.ts). */
+  ticket: number;
+}
+
+/** The entry of this run's reservation, by the GitHub writes it makes (its job's and the races it lost). */
+export function reservationEntry(context: BudgetContext, random: () => number, ticket: number): (writes: number) => NewEntry {
+  const id = `${context.runId}-${context.runAttempt}-${Math.floor(random() * 0xffffffff)
+    .toString(16)
+    .padStart(8, '0')}`;
+  return (writes) => ({
+    id,
+    runId: context.runId,
+    runAttempt: context.runAttempt,
+    ...(context.repository ? { repository: context.repository } : {}),
+    ...(context.workflow ? { workflow: context.workflow } : {}),
+    writes,
+    ticket,
+  });
+}
+
+/** The longest a run's first write waits: runs that start together (a bulk label) spread over it. */
+const FIRST_PAUSE_MS = 5000;
+
+/**
+ * How long a run waits before its first write: its ticket's part of two shares of its job's writes, at most
+ * 5 s (a lone run waits 2.5 s on average) and a tenth of the time it has left (the deadline is one here too).
+ */
+export function firstPause(ticket: number, shareMs: number, leftMs: number): number {
+  return Math.round(ticket * Math.max(0, Math.min(2 * shareMs, FIRST_PAUSE_MS, leftMs / 10)));
 }
 
 /** One reservation attempt: the entry added, or nothing written when full, paced or already held. */
@@ -37,7 +67,7 @@ export function reserveAttempt(
   // A write of this reservation answered with an error but went through: the slot is ours already.
   if (reserved.kind === 'held') return { state: null, result: { now } };
   if (terms) {
-    const paced = pace(window, now, terms.perMinute, terms.ownWrites);
+    const paced = pace(window, now, terms.perMinute, terms.ownWrites, terms.ticket);
     if (paced.opensAt > now) return { state: null, result: { now, pace: paced } };
   }
   return {

@@ -25,6 +25,8 @@ export type Attempt =
 export interface SlotWait {
   runtime: BudgetRuntime;
   random: () => number;
+  /** The run's ticket in the queue of waiting runs (see pace.ts). */
+  ticket: number;
   policy: BudgetPolicy;
   perMinute: number;
   ownWrites: number;
@@ -39,8 +41,13 @@ export interface SlotWait {
 const WAKE_SPREAD_MS = 2000;
 /** How long to wait before asking a rate-limited ledger again (GitHub's secondary limit asks for a minute). */
 const BUSY_RETRY_MS = 60_000;
-/** A wait at least this long is said in the comment too, not only in the log. */
-export const LONG_WAIT_MS = 60_000;
+/**
+ * A wait at least this long is said in the comment too, not only in the log: a comment is one more GitHub
+ * write, and a burst's turns (a few minutes at most for fifty runs) are what the writes are spared for.
+ */
+export const LONG_WAIT_MS = 5 * 60_000;
+/** A run this many turns from its own, or nearer, wakes in every slot. */
+const NEAR_TURNS = 3;
 /** The most a run widens its wake-up spread after its writes collided with another run's. */
 const MAX_SPREAD_SHARES = 4;
 
@@ -80,19 +87,27 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
     const attempt = await wait.attempt(paced);
     if (attempt.kind === 'reserved' || attempt.kind === 'untracked') return attempt;
     if (attempt.kind === 'pace') {
-      // Many jobs lately: wait for this run's share, woken at a random moment within it so that waiting runs spread.
       if (attempt.collided) spread = Math.min(spread * 2, MAX_SPREAD_SHARES * share);
-      const pauseMs = Math.max(0, attempt.pace.opensAt - attempt.now) + Math.round(wait.random() * spread);
+      const { opensAt, ahead } = attempt.pace;
+      // A run far back in the queue (its ticket high, the queue's density known) sleeps until its turn is near: a
+      // read then, not one every slot. Near it, the few runs whose turn may be next wake at random within the
+      // share, so that the first writes alone and the others see its reservation in a read.
+      const far = ahead !== undefined && ahead >= NEAR_TURNS;
+      // Far back: to a random moment of the slot two turns before its own (two runs that read the same ledger
+      // must not wake together); near: at random within the share.
+      const offset = far ? (ahead - NEAR_TURNS + wait.random()) * share : wait.random() * spread;
+      const pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
       if (clock.now() + pauseMs > deadline) {
         paced = false;
         continue;
       }
+      const expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share;
       if (lastPaceLine === undefined || clock.now() - lastPaceLine >= 60_000) {
-        const line = paceMessage(attempt.pace, attempt.now, wait.perMinute, share);
+        const line = paceMessage(attempt.pace, expectedAt, attempt.now, wait.perMinute, share);
         log.info(lastPaceLine === undefined ? line : `[${formatDuration(clock.now() - started)}] still waiting: ${line}`);
         lastPaceLine = clock.now();
       }
-      longWait(attempt.pace.opensAt, attempt.now);
+      longWait(expectedAt, attempt.now);
       await clock.sleep(pauseMs, signal);
       continue;
     }

@@ -47,6 +47,8 @@ const LedgerEntrySchema = z.looseObject({
   jobId: z.optional(z.nullable(z.string())),
   /** The GitHub writes the run expects to make for its job, for the pace of the others (see pace.ts); absent before. */
   writes: z.optional(z.number()),
+  /** The run's place in a queue of runs waiting for the pace (see pace.ts); absent before. */
+  ticket: z.optional(z.number()),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
@@ -58,6 +60,7 @@ export interface NewEntry {
   repository?: string;
   workflow?: string;
   writes?: number;
+  ticket?: number;
 }
 
 /** The budget's section: the reservations, and the service's 429 hold (null when none). */

@@ -67,6 +67,13 @@ export interface UpdateOptions extends CallOptions {
   maxAttempts: number;
   /** Local clock time past which no new attempt starts. */
   until?: number;
+  /**
+   * The first attempt's pause before its look at the ref (default: a random one of a few of GitHub's answer
+   * times). Runs that arrive together spread their first writes over it, so that few make a commit for nothing.
+   */
+  firstPauseMs?: number;
+  /** Told of each lost race that cost content-creating requests (how many), before the reducer runs again. */
+  onWasted?: (writes: number) => void;
 }
 
 export interface UpdateResult<S, T> {
@@ -185,10 +192,10 @@ export class LedgerStore {
    * with each attempt and with GitHub's answer time: two runs collide when
    * their writes overlap, and a write lasts a few answers.
    */
-  private async settled(sha: string | null, attempt: number, signal: AbortSignal | undefined): Promise<boolean> {
+  private async settled(sha: string | null, attempt: number, signal: AbortSignal | undefined, firstPauseMs?: number): Promise<boolean> {
     const base = Math.max(SETTLE_MS, 4 * this.git.latency);
     const window = Math.min(Math.max(MAX_SETTLE_MS, 20 * base), base * 2 ** (attempt - 1));
-    await this.sleep(Math.round(this.random() * window), signal);
+    await this.sleep(attempt === 1 && firstPauseMs !== undefined ? firstPauseMs : Math.round(this.random() * window), signal);
     return (await this.git.head(signal)) === sha;
   }
 
@@ -256,7 +263,7 @@ export class LedgerStore {
       try {
         // Listen before writing: a short random pause, then a look at the ref (a read). A run that sees it move
         // goes round again without having made a commit for nothing.
-        if (await this.settled(snapshot.sha, attempt, signal)) {
+        if (await this.settled(snapshot.sha, attempt, signal, options.firstPauseMs)) {
           outcome = await this.write(snapshot, doc, change.subject ?? `docs-agent: update ${section.name}`, signal);
         }
       } catch (error) {
@@ -270,6 +277,7 @@ export class LedgerStore {
         return { result: change.result, state: change.state, doc, sha: outcome.sha, attempts: attempt, written: true, wasted };
       }
       wasted += outcome.wasted;
+      if (outcome.wasted > 0) options.onWasted?.(outcome.wasted);
       if (attempt >= options.maxAttempts || (options.until !== undefined && this.clock.local.now() >= options.until)) {
         throw new LedgerUnavailableError('contention', `${attempt} attempts to update ${this.ref} all lost the race to other runs`);
       }

@@ -10,6 +10,7 @@ import { CREATE_ALLOWANCE_MS, type BudgetWindow } from '../../src/budget/window.
 import { DEFAULT_WRITES_PER_MINUTE } from '../../src/budget/inputs.ts';
 import { UNKNOWN_JOB_WRITES, jobWrites, pace, shareMs } from '../../src/budget/pace.ts';
 import { iso } from '../../src/ledger/document.ts';
+import { firstPause } from '../../src/budget/reservation.ts';
 
 const T0 = Date.parse('2026-11-23T06:00:00Z');
 
@@ -66,7 +67,42 @@ describe('the pace', () => {
       window = { ...window, entries: [...window.entries, ...taken({ at: now, writes: 5 }).entries.map((e) => ({ ...e, id: `b${i}` }))] };
     }
     const times = window.entries.map((e) => Date.parse(e.at) - CREATE_ALLOWANCE_MS);
-    expect(times.at(-1)! - times[0]!).toBeLessThanOrEqual(49 * 5000 + 1500);
+    // Drifting, each run's 1.5 s would add up to over a minute; here the whole burst is late by a share at most.
+    expect(times.at(-1)! - times[0]!).toBeLessThanOrEqual(50 * 5000);
+  });
+
+  it("never lets the last minute's reservations write more than the rate, however early the shares allow", () => {
+    // Twelve label jobs in the last 55 s, one every 5 s: the shares would let one more come a share early, now,
+    // but 13 × 5 writes is more than 60 in a minute: the oldest must be a minute old first.
+    const busy = taken(...Array.from({ length: 12 }, (_, i) => ({ at: T0 - 55_000 + i * 5000, writes: 5 })));
+    expect(pace(busy, T0, 60, 5).opensAt).toBe(T0 + 5000);
+    // Writes lost to races count too: eleven jobs, one of which says 11 writes. Five seconds on, the ten of the
+    // last minute wrote 56, and this job's 5 would make 61: it waits until the oldest of them leaves the minute.
+    const lossy = taken(...Array.from({ length: 11 }, (_, i) => ({ at: T0 - 55_000 + i * 5000, writes: i === 3 ? 11 : 5 })));
+    expect(pace(lossy, T0 + 5000, 60, 5).opensAt).toBe(T0 + 10_000);
+  });
+
+  it('tells from the tickets taken how many waiting runs are ahead, once the queue has shown a few', () => {
+    const queue = (...tickets: number[]) => ({
+      entries: tickets.map((ticket, i) => ({
+        id: `q${i}`,
+        at: iso(T0 - (tickets.length - i) * 5000 + CREATE_ALLOWANCE_MS),
+        runId: String(i),
+        runAttempt: '1',
+        writes: 5,
+        ticket,
+      })),
+      fullUntil: null,
+    });
+    // Two tickets are too few to tell.
+    expect(pace(queue(0.02, 0.04), T0, 60, 5, 0.5).ahead).toBeUndefined();
+    // Four gone, the highest 0.08: fifty in all, so about 21 between 0.08 and 0.5; a ticket the queue passed by is
+    // behind it by how far back it lies (it goes first, the lowest first).
+    expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, 0.5).ahead).toBeCloseTo(21, 5);
+    expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, 0.06).ahead).toBeCloseTo(-0.25, 5);
+    // A queue ends with a gap of three shares: tickets from an earlier burst tell nothing.
+    const old = queue(0.02, 0.04, 0.06, 0.08);
+    expect(pace(old, T0 + 20_000, 60, 5, 0.5).ahead).toBeUndefined();
   });
 
   it('counts an entry of an earlier version as a slash-command job, and bounds what an entry from outside says', () => {
@@ -75,5 +111,14 @@ describe('the pace', () => {
     // A hand-edited entry that claims a billion writes holds the pace for 20 writes' share at most.
     expect(pace(taken({ at: T0, writes: 1e9 }), T0, 60, 5).opensAt).toBe(T0 + 20_000 - 5000);
     expect(pace(taken({ at: T0, writes: -3 }), T0, 60, 1).opensAt).toBe(T0);
+  });
+
+  it("waits before a run's first write its ticket's part of two shares, at most 5 s and a tenth of the time left", () => {
+    expect(firstPause(0.5, 2000, 1_800_000)).toBe(2000);
+    expect(firstPause(0.5, 5000, 1_800_000)).toBe(2500);
+    expect(firstPause(1, 11_000, 1_800_000)).toBe(5000);
+    // A run with 2 s left waits at most 0.2 s.
+    expect(firstPause(1, 5000, 2000)).toBe(200);
+    expect(firstPause(1, 5000, -10)).toBe(0);
   });
 });

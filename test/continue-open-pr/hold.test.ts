@@ -11,8 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
 import { withSection } from '../../src/ledger/section.ts';
-import { LedgerStore } from '../../src/ledger/store.ts';
-import { storedLedger } from '../helpers/ledger.ts';
+import { standInLedger, storedLedger } from '../helpers/ledger.ts';
 import {
   OpenPrStore,
   MAX_HOLD_MS,
@@ -28,9 +27,8 @@ import {
   type OpenPrHolder,
 } from '../../src/continue-open-pr/record.ts';
 import { HOLD_MARGIN_MS, OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../src/continue-open-pr/hold.ts';
-import { createGitHubClient } from '../../src/github/client.ts';
 import type { Clock } from '../../src/util/clock.ts';
-import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');
@@ -334,16 +332,7 @@ describe('the store (git database stand-in)', () => {
   let url = '';
   const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms / 100)) };
   const warnings: string[] = [];
-  const store = (): OpenPrStore =>
-    new OpenPrStore(
-      new LedgerStore({
-        client: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, paceWrites: false }),
-        repository: 'acme/docs',
-        projectId: 'proj',
-        clock,
-        warn: (m) => warnings.push(m),
-      }),
-    );
+  const store = (): OpenPrStore => new OpenPrStore(standInLedger(url, clock, (m) => warnings.push(m)));
   const stored = (): LedgerDocument | undefined => storedLedger(git, 'acme/docs', ref, Date.now());
 
   beforeAll(async () => {

@@ -32,3 +32,21 @@ describe('the comment of a run that started no job', () => {
     expect(line).toContain('…');
   });
 });
+
+describe('the comment of a run waiting for its budget slot', () => {
+  const waiting: CommentView = {
+    marker: { kind: 'job', run: '1', attempt: '1' },
+    trigger: { kind: 'label', actor: { login: 'octocat' }, label: 'docs-agent' },
+    job: undefined,
+    runUrl: undefined,
+    waitingUntil: Date.parse('2026-11-22T10:04:35Z'),
+  };
+
+  it('says when the run expects its slot, until the job exists', () => {
+    expect(renderJobComment(waiting)).toContain(
+      "⏳ Waiting for a slot: the runs that share the budget's ledger take turns, and this one expects its turn at 2026-11-22 10:04:35 UTC.",
+    );
+    const job = { id: 'job_1', status: 'active', prLink: null, model: 'm', createdAt: '2026-11-22T10:04:36Z' } as CommentView['job'];
+    expect(renderJobComment({ ...waiting, job })).toContain('⏳ The agent is working on it.');
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
-import { storedLedger } from '../helpers/ledger.ts';
+import { standInLedger, storedLedger } from '../helpers/ledger.ts';
 import {
   CLAIM_LEASE_MS,
   MAX_PENDING,
@@ -21,11 +21,9 @@ import {
   type PendingRecord,
 } from '../../src/hand-off/pending.ts';
 import { PendingStore } from '../../src/hand-off/store.ts';
-import { LedgerStore } from '../../src/ledger/store.ts';
 import { withSection } from '../../src/ledger/section.ts';
-import { createGitHubClient } from '../../src/github/client.ts';
 import type { Clock } from '../../src/util/clock.ts';
-import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');
 
@@ -143,15 +141,7 @@ describe('concurrent updates through the ledger (git database stand-in)', () => 
   const stores: PendingStore[] = [];
   const warnings: string[] = [];
   const store = (): PendingStore => {
-    const made = new PendingStore(
-      new LedgerStore({
-        client: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, paceWrites: false }),
-        repository: 'acme/docs',
-        projectId: 'proj',
-        clock,
-        warn: (m) => warnings.push(m),
-      }),
-    );
+    const made = new PendingStore(standInLedger(url, clock, (m) => warnings.push(m)));
     stores.push(made);
     return made;
   };

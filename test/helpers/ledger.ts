@@ -2,8 +2,11 @@
 import { iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from '../../src/ledger/document.ts';
 import { readSection } from '../../src/ledger/section.ts';
 import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
-import type { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import { DEFAULT_GITHUB_TOKEN, type GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import type { World } from '../../tools/world.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { LedgerStore } from '../../src/ledger/store.ts';
+import type { Clock } from '../../src/util/clock.ts';
 
 /** A stored ledger: its document, with the budget's entries and hold as the budget reads them (checked and bounded). */
 export type StoredLedger = LedgerDocument & BudgetWindow;
@@ -19,6 +22,12 @@ export function ledgerOfMessage(message: string, now: number): StoredLedger | un
 export function storedLedger(git: GitDatabaseStandIn, repository: string, ref: string, now = git.now()): StoredLedger | undefined {
   const message = git.headMessage(repository, ref);
   return message === undefined ? undefined : ledgerOfMessage(message, now);
+}
+
+/** A run's ledger store for project `proj` in `acme/docs` of the git database stand-in at `url`. */
+export function standInLedger(url: string, clock: Clock, warn: (message: string) => void): LedgerStore {
+  const client = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, paceWrites: false });
+  return new LedgerStore({ client, repository: 'acme/docs', projectId: 'proj', clock, warn });
 }
 
 /** The budget's ledger of `project` in the world: its ref, the document stored there, and a way to seed one. */

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
-import { openBudget } from '../../src/budget/gate.ts';
+import { BudgetGate } from '../../src/budget/gate.ts';
 import { budgetContext } from '../../src/budget/policy.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { run, type RunDependencies } from '../../src/main.ts';
@@ -98,7 +98,7 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
         ),
       // The hourly budget has its own tests (test/budget/ledger.test.ts, test/budget/*.e2e.test.ts and *.slow.test.ts);
       // here it runs untracked, so that nock sees only the trigger's requests.
-      openBudget: (settings, runtime) => Promise.resolve(openBudget(settings, runtime, undefined, budgetContext(process.env))),
+      openBudget: (settings, runtime) => Promise.resolve(new BudgetGate(settings, budgetContext(process.env), runtime, undefined)),
       // The assistant's monthly budget likewise (test/e2e/impact-budget.test.ts, test/unit/impact-assistant-month.test.ts).
       openQuota: () => ({
         reserve: () => Promise.resolve({ kind: 'untracked', reason: 'not kept in this test' }),

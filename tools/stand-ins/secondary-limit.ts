@@ -40,6 +40,18 @@ export class SecondaryLimit {
     return this.requests.filter((r) => r.limited);
   }
 
+  /** The most content-creating requests GitHub accepted within any one minute (a sliding window). */
+  peakPerMinute(): number {
+    const times = this.writes.map((r) => r.at).sort((a, b) => a - b);
+    let peak = 0;
+    let start = 0;
+    for (let end = 0; end < times.length; end += 1) {
+      while (times[end]! - times[start]! >= 60_000) start += 1;
+      peak = Math.max(peak, end - start + 1);
+    }
+    return peak;
+  }
+
   /** Answers 403 when the limit is reached; otherwise lets the next handler answer. */
   readonly handler: Handler = (req, res) => {
     const method = req.method ?? 'GET';
