@@ -521,10 +521,10 @@ class LedgerStore {
      * with each attempt and with GitHub's answer time: two runs collide when
      * their writes overlap, and a write lasts a few answers.
      */
-    async settled(sha, attempt, signal) {
+    async settled(sha, attempt, signal, firstPauseMs) {
         const base = Math.max(SETTLE_MS, 4 * this.git.latency);
         const window = Math.min(Math.max(MAX_SETTLE_MS, 20 * base), base * 2 ** (attempt - 1));
-        await this.sleep(Math.round(this.random() * window), signal);
+        await this.sleep(attempt === 1 && firstPauseMs !== undefined ? firstPauseMs : Math.round(this.random() * window), signal);
         return (await this.git.head(signal)) === sha;
     }
     async sleep(ms, signal) {
@@ -587,7 +587,7 @@ class LedgerStore {
             try {
                 // Listen before writing: a short random pause, then a look at the ref (a read). A run that sees it move
                 // goes round again without having made a commit for nothing.
-                if (await this.settled(snapshot.sha, attempt, signal)) {
+                if (await this.settled(snapshot.sha, attempt, signal, options.firstPauseMs)) {
                     outcome = await this.write(snapshot, doc, change.subject ?? `docs-agent: update ${section.name}`, signal);
                 }
             }
@@ -604,6 +604,8 @@ class LedgerStore {
                 return { result: change.result, state: change.state, doc, sha: outcome.sha, attempts: attempt, written: true, wasted };
             }
             wasted += outcome.wasted;
+            if (outcome.wasted > 0)
+                options.onWasted?.(outcome.wasted);
             if (attempt >= options.maxAttempts || (options.until !== undefined && this.clock.local.now() >= options.until)) {
                 throw new ledger_errors/* LedgerUnavailableError */.ew('contention', `${attempt} attempts to update ${this.ref} all lost the race to other runs`);
             }

@@ -10,8 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  BudgetGate: () => (/* binding */ BudgetGate),
-  openBudget: () => (/* binding */ openBudget)
+  BudgetGate: () => (/* binding */ BudgetGate)
 });
 
 // EXTERNAL MODULE: ./src/runner/names.ts
@@ -34,6 +33,30 @@ var budget_window = __webpack_require__(985);
 
 
 
+/** The entry of this run's reservation, by the GitHub writes it makes (its job's and the races it lost). */
+function reservationEntry(context, random, ticket) {
+    const id = `${context.runId}-${context.runAttempt}-${Math.floor(random() * 0xffffffff)
+        .toString(16)
+        .padStart(8, '0')}`;
+    return (writes) => ({
+        id,
+        runId: context.runId,
+        runAttempt: context.runAttempt,
+        ...(context.repository ? { repository: context.repository } : {}),
+        ...(context.workflow ? { workflow: context.workflow } : {}),
+        writes,
+        ticket,
+    });
+}
+/** The longest a run's first write waits: runs that start together (a bulk label) spread over it. */
+const FIRST_PAUSE_MS = 5000;
+/**
+ * How long a run waits before its first write: its ticket's part of two shares of its job's writes, at most
+ * 5 s (a lone run waits 2.5 s on average) and a tenth of the time it has left (the deadline is one here too).
+ */
+function firstPause(ticket, shareMs, leftMs) {
+    return Math.round(ticket * Math.max(0, Math.min(2 * shareMs, FIRST_PAUSE_MS, leftMs / 10)));
+}
 /** One reservation attempt: the entry added, or nothing written when full, paced or already held. */
 function reserveAttempt(window, now, entry, limit, terms) {
     const reserved = (0,budget_window/* reserveSlot */.X_)(window, entry, limit, now);
@@ -43,7 +66,7 @@ function reserveAttempt(window, now, entry, limit, terms) {
     if (reserved.kind === 'held')
         return { state: null, result: { now } };
     if (terms) {
-        const paced = (0,pace.pace)(window, now, terms.perMinute, terms.ownWrites);
+        const paced = (0,pace.pace)(window, now, terms.perMinute, terms.ownWrites, terms.ticket);
         if (paced.opensAt > now)
             return { state: null, result: { now, pace: paced } };
     }
@@ -85,8 +108,13 @@ var time = __webpack_require__(2891);
 const WAKE_SPREAD_MS = 2000;
 /** How long to wait before asking a rate-limited ledger again (GitHub's secondary limit asks for a minute). */
 const BUSY_RETRY_MS = 60_000;
-/** A wait at least this long is said in the comment too, not only in the log. */
-const LONG_WAIT_MS = 60_000;
+/**
+ * A wait at least this long is said in the comment too, not only in the log: a comment is one more GitHub
+ * write, and a burst's turns (a few minutes at most for fifty runs) are what the writes are spared for.
+ */
+const LONG_WAIT_MS = 5 * 60_000;
+/** A run this many turns from its own, or nearer, wakes in every slot. */
+const NEAR_TURNS = 3;
 /** The most a run widens its wake-up spread after its writes collided with another run's. */
 const MAX_SPREAD_SHARES = 4;
 /** Sleeps `ms`, calling `progress` with the time left once a minute. */
@@ -123,20 +151,28 @@ async function waitForSlot(wait) {
         if (attempt.kind === 'reserved' || attempt.kind === 'untracked')
             return attempt;
         if (attempt.kind === 'pace') {
-            // Many jobs lately: wait for this run's share, woken at a random moment within it so that waiting runs spread.
             if (attempt.collided)
                 spread = Math.min(spread * 2, MAX_SPREAD_SHARES * share);
-            const pauseMs = Math.max(0, attempt.pace.opensAt - attempt.now) + Math.round(wait.random() * spread);
+            const { opensAt, ahead } = attempt.pace;
+            // A run far back in the queue (its ticket high, the queue's density known) sleeps until its turn is near: a
+            // read then, not one every slot. Near it, the few runs whose turn may be next wake at random within the
+            // share, so that the first writes alone and the others see its reservation in a read.
+            const far = ahead !== undefined && ahead >= NEAR_TURNS;
+            // Far back: to a random moment of the slot two turns before its own (two runs that read the same ledger
+            // must not wake together); near: at random within the share.
+            const offset = far ? (ahead - NEAR_TURNS + wait.random()) * share : wait.random() * spread;
+            const pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
             if (clock.now() + pauseMs > deadline) {
                 paced = false;
                 continue;
             }
+            const expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share;
             if (lastPaceLine === undefined || clock.now() - lastPaceLine >= 60_000) {
-                const line = (0,messages/* paceMessage */.hc)(attempt.pace, attempt.now, wait.perMinute, share);
+                const line = (0,messages/* paceMessage */.hc)(attempt.pace, expectedAt, attempt.now, wait.perMinute, share);
                 log.info(lastPaceLine === undefined ? line : `[${(0,time/* formatDuration */.a)(clock.now() - started)}] still waiting: ${line}`);
                 lastPaceLine = clock.now();
             }
-            longWait(attempt.pace.opensAt, attempt.now);
+            longWait(expectedAt, attempt.now);
             await clock.sleep(pauseMs, signal);
             continue;
         }
@@ -204,15 +240,22 @@ class BudgetGate {
     lastWindow;
     untrackedReason;
     exhaustedAt;
-    /** Races this run lost on the way to its slot, and the content-creating requests they cost. */
+    /** Races this run lost on the way to its slot, and the GitHub writes they cost (its entry counts them, for the pace). */
     lostRaces = 0;
-    wastedWrites = 0;
-    /** `ledger` is the run's one store (undefined without a token or a repository: the budget is not tracked). */
+    wasted = 0;
+    attempted = false;
+    /** This run's place in the queue of runs waiting for the pace (see pace.ts): drawn once. */
+    ticket;
+    /**
+     * Opens the budget over the run's one ledger store (made by the run with its GitHub client, shared with the
+     * hand-off and `continue-open-pr`); without one (no token, no repository) the budget is not tracked.
+     */
     constructor(settings, context, runtime, ledger) {
         this.settings = settings;
         this.context = context;
         this.runtime = runtime;
         this.random = runtime.random ?? Math.random;
+        this.ticket = Math.floor(this.random() * 1e6) / 1e6;
         this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
         this.store = ledger;
         if (!ledger) {
@@ -273,32 +316,33 @@ class BudgetGate {
     get perMinute() {
         return this.settings.githubWritesPerMinute ?? inputs/* DEFAULT_WRITES_PER_MINUTE */.wN;
     }
-    /** One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. */
+    /**
+     * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. The first waits
+     * its ticket's part of two shares before it writes: runs that start together (a bulk label) see each other in reads.
+     */
     async tryReserve(paced) {
         const store = this.store;
         if (!store) {
             this.runtime.log.warning(`The hourly budget is not tracked for this run: ${this.untrackedReason ?? 'no ledger'}. The job is created anyway.`);
             return { kind: 'untracked', reason: this.untrackedReason ?? 'no ledger' };
         }
-        const id = `${this.context.runId}-${this.context.runAttempt}-${Math.floor(this.random() * 0xffffffff)
-            .toString(16)
-            .padStart(8, '0')}`;
-        const started = this.runtime.clock.now();
-        const entry = {
-            id,
-            runId: this.context.runId,
-            runAttempt: this.context.runAttempt,
-            ...(this.context.repository ? { repository: this.context.repository } : {}),
-            ...(this.context.workflow ? { workflow: this.context.workflow } : {}),
-            writes: this.ownWrites,
-        };
-        const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites } : undefined;
+        const { clock, deadline } = this.runtime;
+        const started = clock.now();
+        const entry = reservationEntry(this.context, this.random, this.ticket);
+        const { id } = entry(0);
+        const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, ticket: this.ticket } : undefined;
+        const share = (0,pace.shareMs)(this.ownWrites, this.perMinute);
+        const listen = this.attempted ? {} : { firstPauseMs: firstPause(this.ticket, share, deadline - started) };
+        this.attempted = true;
         let outcome;
         try {
-            outcome = await store.update(budget_window/* budgetSection */.BZ, (current, now) => reserveAttempt(current.state, now, entry, this.limit, terms), {
+            const reduce = (current, now) => reserveAttempt(current.state, now, entry(this.ownWrites + this.wasted), this.limit, terms);
+            outcome = await store.update(budget_window/* budgetSection */.BZ, reduce, {
                 maxAttempts: 1000,
-                until: Math.min(this.runtime.deadline, started + RESERVE_CONTENTION_MS),
+                until: Math.min(deadline, started + RESERVE_CONTENTION_MS),
                 signal: this.runtime.signal,
+                onWasted: (writes) => (this.wasted += writes),
+                ...listen,
             });
         }
         catch (error) {
@@ -311,7 +355,6 @@ class BudgetGate {
         }
         this.lastWindow = outcome.state;
         this.lostRaces += outcome.attempts - 1;
-        this.wastedWrites += outcome.wasted;
         const { result } = outcome;
         if (result.full)
             return { kind: 'full', state: result.full, now: result.now };
@@ -336,6 +379,7 @@ class BudgetGate {
         return waitForSlot({
             runtime: this.runtime,
             random: this.random,
+            ticket: this.ticket,
             policy: this.settings.onBudgetExhausted,
             perMinute: this.perMinute,
             ownWrites: this.ownWrites,
@@ -425,15 +469,6 @@ class BudgetGate {
             await this.release();
         return undefined;
     }
-}
-/**
- * Opens the budget for this run over the run's one ledger store (made by the
- * run with its GitHub client, shared with the hand-off and `continue-open-pr`);
- * without one (no token, no repository) the budget is not tracked and the run
- * says so.
- */
-function openBudget(settings, runtime, ledger, context) {
-    return new BudgetGate(settings, context, runtime, ledger);
 }
 
 
@@ -584,9 +619,10 @@ function reservedMessage(ref, limit, remaining, attempts, serverClockKnown) {
     return `Reserved a slot in ${ref}: ${limit - remaining} of ${limit} used in the last 60 minutes, ${remaining} left${races}${clock}.`;
 }
 /** The log line of a run that waits for the pace: when it expects its slot, and why it waits. */
-function paceMessage(paced, now, perMinute, spacingMs) {
+function paceMessage(paced, expectedAt, now, perMinute, spacingMs) {
     const recent = paced.lastMinute === 1 ? '1 job was' : `${paced.lastMinute} jobs were`;
-    return `${recent} reserved in the last minute by the runs that share this ledger: this run expects its slot from ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTime */ .f)(paced.opensAt)} (in ${formatWait(paced.opensAt - now)}; one slot every ${formatWait(spacingMs)} keeps their GitHub writes under ${perMinute} a minute, '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute}', of GitHub's 80).`;
+    const queue = paced.ahead === undefined || paced.ahead < 1 ? '' : `; about ${Math.round(paced.ahead)} waiting runs are ahead of it`;
+    return `${recent} reserved in the last minute by the runs that share this ledger: this run expects its slot from ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTime */ .f)(expectedAt)} (in ${formatWait(expectedAt - now)}${queue}; one slot every ${formatWait(spacingMs)} keeps their GitHub writes under ${perMinute} a minute, '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute}', of GitHub's 80).`;
 }
 /**
  * GitHub rate-limited the ledger (or other runs kept winning it) up to the
@@ -628,9 +664,18 @@ __webpack_require__.r(__webpack_exports__);
  * when the one before it has had its share: a virtual schedule over the
  * recent entries (the generic cell rate algorithm), which lets one reservation
  * come early by a share (so that a run that wakes a little late does not push
- * every later one back) and never two shares. A burst of fifty label jobs
- * (five writes each) at 60 writes a minute is then let through one every
- * 5 s, whoever wins each slot.
+ * every later one back) and never two shares; and the writes of the
+ * reservations of the last minute never add up to more than the rate. A
+ * burst of fifty label jobs (five writes each) at 60 writes a minute is then
+ * let through one every 5 s.
+ *
+ * Who goes next: each run draws a ticket (a random number in [0, 1)) and
+ * listens before its first write for a time set by it, so the lowest
+ * tickets come first. Entries keep their ticket: once a few have gone, the
+ * tickets taken so far say how far the queue has come (the highest) and how
+ * dense it is (how many per unit of ticket), so a run can tell about how
+ * many are ahead of it, sleep until its turn is near and say when it expects
+ * its slot.
  */
 
 /** The writes of a job whose entry does not say (written by an earlier version): its most, a slash-command job's. */
@@ -653,6 +698,26 @@ function jobWrites(writes) {
 function shareMs(writes, perMinute) {
     return Math.ceil((writes * MINUTE_MS) / Math.max(1, perMinute));
 }
+/** Reservations of a queue that must have gone before their tickets tell its density. */
+const MIN_TICKETS = 3;
+/** A gap of this many shares between reservations ends a queue. */
+const QUEUE_GAP_SHARES = 3;
+/** How many runs are ahead of `ticket`, from the tickets of the queue's reservations so far (see above); below 0 when passed. */
+function ahead(taken, now, perMinute, ticket) {
+    const tickets = [];
+    let after = now;
+    for (const entry of [...taken].reverse()) {
+        if (after - entry.at > QUEUE_GAP_SHARES * shareMs(entry.writes, perMinute))
+            break;
+        if (entry.ticket !== undefined)
+            tickets.push(entry.ticket);
+        after = entry.at;
+    }
+    const sweep = Math.max(0, ...tickets);
+    if (tickets.length < MIN_TICKETS || sweep <= 0)
+        return undefined;
+    return ticket < sweep ? ticket / sweep - 1 : ((ticket - sweep) * tickets.length) / sweep;
+}
 /** An entry's `writes` as the pace counts it: what it says, within 1 and `MAX_JOB_WRITES`. */
 function boundedWrites(writes) {
     if (writes === undefined || !Number.isFinite(writes))
@@ -661,22 +726,40 @@ function boundedWrites(writes) {
 }
 /** When a reservation was taken: its entry counts from the creation allowance after it (see window.ts). */
 const takenAt = (at) => Date.parse(at) - _window_js__WEBPACK_IMPORTED_MODULE_0__/* .CREATE_ALLOWANCE_MS */ .pi;
+/** A ticket from outside: a number in [0, 1), else none. */
+const boundedTicket = (ticket) => ticket !== undefined && Number.isFinite(ticket) && ticket >= 0 && ticket < 1 ? ticket : undefined;
 /**
  * The pace at `now` for a job of `ownWrites` writes: the virtual time the
  * recent reservations have used up (each its share after the later of its
  * own time and the one before's end), less one share of this job's as the
- * allowance for coming early.
+ * allowance for coming early; no earlier than the moment the writes of the
+ * last minute's reservations leave room for this job's; and, with `ticket`,
+ * how many runs are ahead of it.
  */
-function pace(window, now, perMinute, ownWrites) {
+function pace(window, now, perMinute, ownWrites, ticket) {
     const taken = window.entries
-        .map((entry) => ({ at: takenAt(entry.at), writes: boundedWrites(entry.writes) }))
+        .map((entry) => ({ at: takenAt(entry.at), writes: boundedWrites(entry.writes), ticket: boundedTicket(entry.ticket) }))
         .filter((entry) => !Number.isNaN(entry.at))
         .sort((a, b) => a.at - b.at);
     let used = Number.NEGATIVE_INFINITY;
     for (const entry of taken)
         used = Math.max(used, entry.at) + shareMs(entry.writes, perMinute);
-    const lastMinute = taken.filter((entry) => entry.at > now - MINUTE_MS && entry.at <= now).length;
-    return { opensAt: used - shareMs(ownWrites, perMinute), lastMinute };
+    const recent = taken.filter((entry) => entry.at > now - MINUTE_MS && entry.at <= now);
+    // The last minute's writes with this job's must fit the rate: else wait until enough of them are a minute old.
+    let room = recent.reduce((sum, entry) => sum + entry.writes, ownWrites) - perMinute;
+    let roomAt = Number.NEGATIVE_INFINITY;
+    for (const entry of recent) {
+        if (room <= 0)
+            break;
+        room -= entry.writes;
+        roomAt = entry.at + MINUTE_MS;
+    }
+    const queue = ticket === undefined ? undefined : ahead(taken, now, perMinute, ticket);
+    return {
+        opensAt: Math.max(used - shareMs(ownWrites, perMinute), roomAt),
+        lastMinute: recent.length,
+        ...(queue === undefined ? {} : { ahead: queue }),
+    };
 }
 
 
@@ -769,6 +852,8 @@ const LedgerEntrySchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject *
     jobId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /** The GitHub writes the run expects to make for its job, for the pace of the others (see pace.ts); absent before. */
     writes: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    /** The run's place in a queue of runs waiting for the pace (see pace.ts); absent before. */
+    ticket: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
 });
 const emptyWindow = () => ({ entries: [], fullUntil: null });
 /** The section in the ledger document: `entries` (which every release reads) and `fullUntil`. */

@@ -372,9 +372,10 @@ function reservedMessage(ref, limit, remaining, attempts, serverClockKnown) {
     return `Reserved a slot in ${ref}: ${limit - remaining} of ${limit} used in the last 60 minutes, ${remaining} left${races}${clock}.`;
 }
 /** The log line of a run that waits for the pace: when it expects its slot, and why it waits. */
-function paceMessage(paced, now, perMinute, spacingMs) {
+function paceMessage(paced, expectedAt, now, perMinute, spacingMs) {
     const recent = paced.lastMinute === 1 ? '1 job was' : `${paced.lastMinute} jobs were`;
-    return `${recent} reserved in the last minute by the runs that share this ledger: this run expects its slot from ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTime */ .f)(paced.opensAt)} (in ${formatWait(paced.opensAt - now)}; one slot every ${formatWait(spacingMs)} keeps their GitHub writes under ${perMinute} a minute, '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute}', of GitHub's 80).`;
+    const queue = paced.ahead === undefined || paced.ahead < 1 ? '' : `; about ${Math.round(paced.ahead)} waiting runs are ahead of it`;
+    return `${recent} reserved in the last minute by the runs that share this ledger: this run expects its slot from ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTime */ .f)(expectedAt)} (in ${formatWait(expectedAt - now)}${queue}; one slot every ${formatWait(spacingMs)} keeps their GitHub writes under ${perMinute} a minute, '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute}', of GitHub's 80).`;
 }
 /**
  * GitHub rate-limited the ledger (or other runs kept winning it) up to the
