@@ -9,14 +9,15 @@
  * first job's creation to the last, beside the floor the limit itself sets
  * (N jobs × the writes of a job alone ÷ 80 a minute).
  *
- * `burst()` is used by the full benchmark (50 issues; a quick variant of a
- * few), by `test/e2e/budget-burst.test.ts` (20) and
- * `test/e2e/budget-burst-50.test.ts` (the slow tier); `node bench/burst.ts`
+ * `burst()` is used by the full benchmark (50 issues; 8 in a quick run),
+ * by `test/budget/burst.slow.test.ts` (20) and
+ * `test/budget/burst-50.alone.test.ts` (50); `node bench/burst.ts`
  * runs it alone (`--issues 50 --budget 40 --policy skip --limit 80`). It
  * spawns the bundle of `DOCS_AGENT_DIST`, else `dist/`.
  *
  * Written with erasable TypeScript only, so Node 24 runs it as it is.
  */
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../tools/emulator/server.ts';
 import { runAction, type ActionResult } from '../tools/action.ts';
@@ -46,6 +47,8 @@ export interface BurstOptions {
   timeoutSeconds?: number;
   /** How long each emulated job works. */
   jobMs?: number;
+  /** The bundle's folder (default: tools/action.ts's, `DOCS_AGENT_DIST` or `dist/`). */
+  dist?: string;
 }
 
 export interface BurstFigures {
@@ -111,6 +114,7 @@ export async function burst(options: BurstOptions): Promise<Burst> {
         const payload = labelPayload('docs-agent');
         payload.issue!.number = issue;
         return runAction({
+          ...(options.dist === undefined ? {} : { entry: join(options.dist, 'index.js') }),
           inputs: {
             'base-url': baseUrl,
             'project-id': 'burst-docs',

@@ -14,8 +14,11 @@
  * request waits for with the budget ledger in use, the bundle's bytes, the
  * GitHub writes per job (bench/github-cost.ts) and the hand-off's runner time
  * (bench/hand-off.ts), the assistant messages and wall time of a docs impact check
- * (bench/impact.ts). The polling schedule's cost is arithmetic on a virtual
- * clock: test/service/polling-cost.test.ts.
+ * (bench/impact.ts), and a burst of labelled issues at GitHub's write limit
+ * (bench/burst.ts: 50 issues, 8 in a quick run): writes a job, limit answers
+ * and the first to last job creation beside the floor the limit sets. The
+ * polling schedule's cost is arithmetic on a virtual clock:
+ * test/service/polling-cost.test.ts.
  *
  * No network beyond loopback. Written with erasable TypeScript only, so Node
  * 24 runs it as it is.
@@ -27,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../tools/emulator/server.ts';
 import { GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
 import { bundleSize, loadedFrom } from './bundle-size.ts';
+import { BURST_ISSUES, burst, burstReport } from './burst.ts';
 import { buildFloors } from './floor.ts';
 import { githubCost, githubCostReport } from './github-cost.ts';
 import { handOffFigures, handOffReport } from './hand-off.ts';
@@ -58,6 +62,7 @@ const RUNS = {
   memory: quick ? 1 : 5,
   handOff: quick ? 1 : 5,
   impact: quick ? 1 : 3,
+  burst: quick ? BURST_ISSUES.quick : BURST_ISSUES.full,
 };
 
 if (!existsSync(ENTRY)) {
@@ -125,6 +130,8 @@ try {
     (apiUrl, token, inputs, event) => runStep(apiUrl, { ...inputs, 'github-token': token }, event),
     RUNS.impact,
   );
+  // Last: fifty processes at once, so that it disturbs no other measurement.
+  const bursted = await burst({ issues: RUNS.burst, dist: DIST });
   // A waiting run notices a job's end within a tenth of its length, up to the cap (test/service/polling-cost.test.ts).
   const capMs = Number(DEFAULTS['max-poll-interval-seconds'] ?? '30') * 1000;
   const waiting = [300_000, 900_000, 1_800_000].map((jobMs) => ({ jobMs, detectionMs: Math.min(jobMs / 10, capMs) }));
@@ -144,6 +151,7 @@ try {
     ...githubCostReport(cost),
     ...handOffReport(handOff, waiting),
     ...impactReport(impact),
+    ...burstReport(bursted.figures),
     `Ran in ${((now() - startedAt) / 1000).toFixed(1)} s.`,
     '',
   ].join('\n');

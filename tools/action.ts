@@ -25,6 +25,8 @@ export interface ActionResult {
 
 export interface ActionRun {
   inputs: Record<string, string>;
+  /** The bundle's entry to run (default: `ENTRY`). */
+  entry?: string;
   env?: Record<string, string>;
   /** Sends this signal after the given time, as a cancelled run does. */
   killAfter?: { ms: number; signal: NodeJS.Signals };
@@ -67,7 +69,7 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
     ...inputEnv(run.inputs),
     ...run.env,
   };
-  const child = spawn(process.execPath, [ENTRY], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [run.entry ?? ENTRY], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   const kill = (signal: NodeJS.Signals): void => {

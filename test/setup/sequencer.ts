@@ -6,7 +6,7 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const TIERS = ['slow', 'e2e', 'unit'];
+const TIERS = ['slow', 'e2e', 'unit', 'alone'];
 
 const rank = (spec: TestSpecification): number => {
   const index = TIERS.indexOf(spec.project.name);

@@ -6,8 +6,9 @@
  * created within 300 s of the first (1.6 × the floor of 50 × 5 writes at 80
  * a minute); then, with `budget-per-hour: 40` and `on-budget-exhausted:
  * skip`, exactly forty jobs and ten green runs that skip. Each burst runs
- * fifty processes for about five minutes: the `slow` project runs it
- * (`.slow.test.ts`).
+ * fifty processes for about five minutes: the `alone` project runs it
+ * (`.alone.test.ts`), after every other tier, so that it measures the
+ * action and not the tests beside it.
  */
 import { describe, expect, it } from 'vitest';
 import { burst, burstLine } from '../../bench/burst.ts';
