@@ -15,6 +15,7 @@ import { runnerEnv, type Env } from './runner/env.js';
 import { OutputSet } from './runner/outputs.js';
 import { writeStepSummary } from './runner/summary.js';
 import { loadGitHub } from './github/load.js';
+import { writeSpacingMs } from './github/write-spacing.js';
 import { RunLimits } from './util/deadline.js';
 import { getErrorMessage } from './util/errors.js';
 import { systemClock, type Clock } from './util/clock.js';
@@ -48,12 +49,13 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
       warn: log.warning,
     });
   },
-  createGitHub: async (token) => {
+  createGitHub: async ({ token, writesPerMinute }) => {
     const { createGitHubClient } = await loadGitHub(env().GITHUB_EVENT_PATH);
     const runLimits = limits();
     const baseUrl = env().GITHUB_API_URL || undefined;
     return createGitHubClient({
       token,
+      writeSpacingMs: writeSpacingMs(writesPerMinute),
       warn: log.warning,
       debug: log.debug,
       ...(baseUrl ? { baseUrl } : {}),

@@ -14,7 +14,7 @@ import { isLedgerUnavailable, type LedgerUnavailableError } from '../ledger/erro
 import type { LedgerStore } from '../ledger/store.js';
 import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
-import { DEFAULT_WRITES_PER_MINUTE } from './inputs.js';
+import { DEFAULT_WRITES_PER_MINUTE } from '../github/writes-per-minute.js';
 import { UNKNOWN_JOB_WRITES, shareMs } from './pace.js';
 import { boundedFullHold, firstPause, fullWindow, reservationEntry, reserveAttempt, type ReserveAttempt } from './reservation.js';
 import { waitForSlot, type Attempt } from './waits.js';

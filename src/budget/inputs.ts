@@ -29,29 +29,6 @@ const messagesPerMonthSchema = z.pipe(
   z.pipe(z.transform(Number), z.int().check(z.positive({ error: 'must be at least 1' }))),
 );
 
-/** GitHub's secondary limit on content-creating requests, per token and minute. */
-export const GITHUB_WRITES_LIMIT = 80;
-/** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
-export const DEFAULT_WRITES_PER_MINUTE = 60;
-
-const writesPerMinuteSchema = z.pipe(
-  z.string().check(z.regex(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` })),
-  z.pipe(
-    z.transform(Number),
-    z.number().check(
-      z.positive({ error: 'must be at least 1' }),
-      z.maximum(GITHUB_WRITES_LIMIT, {
-        error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute`,
-      }),
-    ),
-  ),
-);
-
-/** `github-writes-per-minute` (default 60): the share of GitHub's write limit the runs of a ledger keep to. */
-export function readWritesPerMinute(inputs: InputCollector): number {
-  return inputs.parse(Inputs.GithubWritesPerMinute, writesPerMinuteSchema, DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
-}
-
 /** `on-budget-exhausted` (default `fail`). */
 export function readBudgetPolicy(inputs: InputCollector): BudgetPolicy {
   return inputs.parse<BudgetPolicy>(Inputs.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');

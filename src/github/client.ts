@@ -7,11 +7,12 @@
 import { context, getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import { isLoopbackHost } from '../util/url.js';
 import { secrets } from '../util/redact.js';
+import { systemClock, type Clock } from '../util/clock.js';
 import { redactRequests } from './redaction.js';
-import { MAX_RATE_LIMIT_WAIT_SECONDS, recognizeRateLimits, unpacedWrites } from './rate-limits.js';
+import { MAX_RATE_LIMIT_WAIT_SECONDS, recognizeRateLimits } from './rate-limits.js';
 import { attemptLimits, boundCalls } from './deadline.js';
+import { writeGroups } from './write-spacing.js';
 import type { RequestLimits } from '../util/deadline.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -40,13 +41,14 @@ export interface GitHubClientOptions {
   /** How many times a rate-limited request is tried again before the step goes on without it. */
   rateLimitRetries?: number;
   /**
-   * Space writes out as GitHub asks integrations to (one write a second, one
-   * notifying write such as a comment every three seconds). On by default,
-   * except against a loopback API (a local stand-in of GitHub, as in the
-   * tests); in-process tests turn it off too. Rate limits (`Retry-After`, the
-   * secondary limits) are waited out whatever this says.
+   * The least time between this client's writes, in order; notifying writes (a comment) three times that
+   * (github/write-spacing.ts). The run's: `writeSpacingMs(github-writes-per-minute)`, 1000 at the default, as
+   * GitHub asks integrations to. 0 sends each write at once (in-process tests that want no spacing say so).
+   * Rate limits (`Retry-After`, the secondary limits) are waited out whatever this says.
    */
-  paceWrites?: boolean;
+  writeSpacingMs: number;
+  /** The clock the write spacing waits on (default: the system's); tests give a virtual one. */
+  clock?: Clock;
   /**
    * The run's deadline and cancellation (util/deadline.ts), carried by every
    * request of this client (github/deadline.ts): none is sent past them, each
@@ -55,14 +57,6 @@ export interface GitHubClientOptions {
   limits?: RequestLimits;
   /** Longest one attempt waits for an answer (default `GITHUB_REQUEST_TIMEOUT_MS`); with `limits` only. */
   requestTimeoutMs?: number;
-}
-
-function isLoopbackUrl(url: string): boolean {
-  try {
-    return isLoopbackHost(new URL(url).hostname);
-  } catch {
-    return false;
-  }
 }
 
 /** The request's path with its parameters filled in (`/repos/acme/docs/issues/1/comments`). */
@@ -80,7 +74,6 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const debug = options.debug ?? (() => undefined);
   const retries = options.rateLimitRetries ?? 2;
   const baseUrl = (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
-  const paced = options.paceWrites ?? !isLoopbackUrl(baseUrl);
   // The token is a secret of the run whoever made the client: never sent back to GitHub in a body.
   secrets.add(options.token);
 
@@ -116,7 +109,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       throttle: {
         onRateLimit: onLimit('rate limit'),
         onSecondaryRateLimit: onLimit('secondary rate limit'),
-        ...(paced ? {} : unpacedWrites()),
+        // Ours, for this client alone, on its clock and within its limits: the plugin's own are shared by the process.
+        ...writeGroups(options.writeSpacingMs, options.clock ?? systemClock, options.limits),
       },
     },
     // First, so that it runs inside plugin-retry: once per attempt.

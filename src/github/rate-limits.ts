@@ -1,10 +1,9 @@
 /**
  * GitHub's rate limits, as this action meets them: which failed requests are
  * a limit (never a missing permission), how the throttling plugin is made to
- * wait out every one of them, and the write spacing a loopback API may drop.
+ * wait out every one of them (the spacing of writes: write-spacing.ts).
  */
 import type { Octokit } from '@octokit/core';
-import type { ThrottlingOptions } from '@octokit/plugin-throttling';
 
 /** The longest `Retry-After` waited out; a longer wait gives up at once (a step has minutes, not hours). */
 export const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
@@ -69,18 +68,4 @@ export function recognizeRateLimits(octokit: Octokit): Record<string, never> {
     throw error;
   });
   return {};
-}
-
-type Limiter = NonNullable<Extract<ThrottlingOptions, { onRateLimit: unknown }>['write']>;
-
-/**
- * The write spacing dropped (a loopback API, in-process tests): writes go as
- * soon as they are made. Only the spacing: rate limits are still waited out.
- * The throttling plugin asks its write groups for `key(id).schedule(options, fn)`.
- */
-export function unpacedWrites(): { write: Limiter; notifications: Limiter } {
-  const now = {
-    key: () => ({ schedule: async (_options: unknown, task: () => Promise<unknown>) => task() }),
-  } as unknown as Limiter;
-  return { write: now, notifications: now };
 }

@@ -36,6 +36,8 @@ describe('readAskSettings', () => {
       dryRun: false,
       // The assistant's monthly budget, in the workflow repository's ledger.
       budget: { perMonth: 10_000, onExhausted: 'fail', repository: '' },
+      // The answer's comment and reactions are spaced as GitHub asks (github-writes-per-minute: 1 s apart).
+      githubWritesPerMinute: 60,
       // The comment triggers' inputs, with `ask-label` as the label.
       trigger: { ...TRIGGER_SETTINGS, githubToken: '', triggerLabel: 'question' },
     });

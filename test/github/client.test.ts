@@ -22,7 +22,7 @@ const target: CommentTarget = { owner: 'Codertocat', repo: 'Hello-World', issueN
 const created = { id: 5, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-5', body: 'x' };
 
 function client(warn = vi.fn<(m: string) => void>()) {
-  return { warn, github: createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, paceWrites: false, warn }) };
+  return { warn, github: createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writeSpacingMs: 0, warn }) };
 }
 
 describe('rate limits, against api.github.test (nock)', () => {
@@ -165,8 +165,8 @@ describe('rate limits against a loopback GitHub (the stand-in): handled exactly 
   it('403 + retry-after: 1, then success: the comment lands, no permission warning', async () => {
     standIn.fault('create-comment', 403, 'Forbidden', { 'retry-after': '1' });
     const warn = vi.fn<(m: string) => void>();
-    // No paceWrites: the loopback default (write spacing dropped), rate-limit handling on.
-    const github = createGitHubClient({ token: TOKEN, baseUrl: url, warn });
+    // No write spacing, asked for (the host being loopback changes nothing): the rate-limit handling is on all the same.
+    const github = createGitHubClient({ token: TOKEN, baseUrl: url, writeSpacingMs: 0, warn });
     await expect(createComment(github, target, 'hello')).resolves.toMatchObject({ body: 'hello' });
     expect(standIn.created()).toHaveLength(2);
     expect(standIn.comments.map((c) => c.body)).toEqual(['hello']);
@@ -175,7 +175,7 @@ describe('rate limits against a loopback GitHub (the stand-in): handled exactly 
 
   it('retries spent: the error reads as a rate limit and names no permission', async () => {
     for (let i = 0; i < 3; i += 1) standIn.fault('create-comment', 403, 'Forbidden', { 'retry-after': '1' });
-    const github = createGitHubClient({ token: TOKEN, baseUrl: url });
+    const github = createGitHubClient({ token: TOKEN, baseUrl: url, writeSpacingMs: 0 });
     const error: unknown = await createComment(github, target, 'hello').catch((e: unknown) => e);
     expect(standIn.created()).toHaveLength(3);
     const warning = describeGitHubError('create the comment on #1', error, 'issues: write');

@@ -59,7 +59,7 @@ function limited(ms: number, options: { requestTimeoutMs?: number; cancel?: Abor
   const github = createGitHubClient({
     token: TOKEN,
     baseUrl: apiUrl,
-    paceWrites: false,
+    writeSpacingMs: 0,
     limits,
     ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
   });

@@ -73,7 +73,7 @@ async function runSteps(
     import('../../budget/pace.js'),
   ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
-  const github = lazyGitHub(settings.trigger.githubToken, deps.createGitHub);
+  const github = lazyGitHub({ token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute }, deps.createGitHub);
   // One ledger store for the run (one GitHub clock): the budget, the hand-off and `continue-open-pr` each change their section.
   const ledgerRepository = settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '';
   const ledger = settings.trigger.githubToken

@@ -6,7 +6,8 @@ import type { Env } from '../../runner/env.js';
 import { readPromptFile } from '../../triggers/prompt-file.js';
 import { InputCollector, checkAdminKey } from '../../runner/inputs.js';
 import type { BudgetPolicy } from '../../budget/policy.js';
-import { readBudgetPolicy, readBudgetRepository, readWritesPerMinute } from '../../budget/inputs.js';
+import { readBudgetPolicy, readBudgetRepository } from '../../budget/inputs.js';
+import { readWritesPerMinute } from '../../github/writes-per-minute.js';
 import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
 
@@ -31,7 +32,10 @@ export interface Settings {
   onBudgetExhausted: BudgetPolicy;
   /** `budget-repository` (`owner/repo`): where the ledger lives; undefined for the workflow's repository. */
   budgetRepository?: string;
-  /** `github-writes-per-minute`: the GitHub writes a minute the runs sharing the ledger keep to, together. */
+  /**
+   * `github-writes-per-minute`: the GitHub writes a minute the runs sharing the ledger keep to, together; this
+   * run's own writes are spaced `60 000 / n` ms apart (github/write-spacing.ts).
+   */
   githubWritesPerMinute: number;
   /** `continue-open-pr`: merged-PR and push changes go to the last job while its pull request is open. */
   continueOpenPr: boolean;
@@ -53,8 +57,11 @@ const budgetPerHourSchema = z.pipe(
 /** The longest `timeout-seconds` with `continue-open-pr` (a GitHub-hosted job's six hours; see `MAX_HOLD_MS`). */
 export const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
 
-/** Reads and validates the inputs of the agent run, reporting all problems at once. */
-export function readSettings(read: InputReader = readInput): Settings {
+/**
+ * Reads and validates the inputs of the agent run, reporting all problems at once. `githubApiUrl`
+ * (`GITHUB_API_URL`): a loopback one accepts more than GitHub's 80 writes a minute.
+ */
+export function readSettings(read: InputReader = readInput, githubApiUrl?: string): Settings {
   const inputs = new InputCollector(read);
   const mode = inputs.raw(Inputs.Mode);
   if (mode && mode !== 'agent') inputs.problem(Inputs.Mode, `must be 'agent', 'ask', 'impact' or 'report' (got ${JSON.stringify(mode)})`);
@@ -71,7 +78,7 @@ export function readSettings(read: InputReader = readInput): Settings {
   const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
   const onBudgetExhausted = readBudgetPolicy(inputs);
   const budgetRepository = readBudgetRepository(inputs);
-  const githubWritesPerMinute = readWritesPerMinute(inputs);
+  const githubWritesPerMinute = readWritesPerMinute(inputs, githubApiUrl);
   const continueOpenPr = inputs.boolean(Inputs.ContinueOpenPr, false);
   const trigger = readTriggerSettings(inputs);
   // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
@@ -121,7 +128,7 @@ export async function readAgentSettings(read: InputReader, env: Env, signal: Abo
   const problems: InputProblem[] = [];
   let settings: Settings | undefined;
   try {
-    settings = readSettings(read);
+    settings = readSettings(read, env.GITHUB_API_URL);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     problems.push(...error.problems);

@@ -11,7 +11,7 @@ import { runAsk, type AskDependencies } from './run.js';
 import { askStatus, reportAskOutcome } from './report.js';
 
 export const askMode: Mode<AskSettings, AskOutcome, Omit<AskDependencies, 'env'>> = {
-  readSettings: async ({ readInput, env }) => Promise.resolve(readAskSettings(readInput, env.GITHUB_EVENT_NAME ?? '')),
+  readSettings: async ({ readInput, env }) => Promise.resolve(readAskSettings(readInput, env.GITHUB_EVENT_NAME ?? '', env.GITHUB_API_URL)),
   timeout: (settings) => ({ ms: settings.timeoutMs, input: Inputs.AskTimeoutSeconds }),
   run: runAsk,
   failed: (error, cancelled) => (cancelled ? { kind: 'cancelled', error } : { kind: 'failed', error }),

@@ -61,7 +61,10 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     deps.loadAssistant(),
     import('../../budget/assistant-month.js'),
   ]);
-  const github = lazyGitHub(base.trigger.githubToken, deps.createGitHub ?? noGitHub);
+  const github = lazyGitHub(
+    { token: base.trigger.githubToken, writesPerMinute: base.githubWritesPerMinute },
+    deps.createGitHub ?? noGitHub,
+  );
   const clock = deps.clock ?? systemClock;
   const start = await startAsk({ settings: base, env, github, clock, log });
   facts.triggeredBy = start.triggeredBy;

@@ -6,6 +6,7 @@ import { STANDALONE_EVENTS } from '../../triggers/event-names.js';
 import { ContextSchema, type AssistantSettings } from '../../service/assistant/request.js';
 import { jsonInput, readAssistantFilter, readAssistantService, readAssistantTimeouts } from '../../service/assistant/inputs.js';
 import { readAssistantBudgetSettings, type AssistantBudgetSettings } from '../../budget/inputs.js';
+import { readWritesPerMinute } from '../../github/writes-per-minute.js';
 
 export const CURRENT_PATH_MAX = 200;
 
@@ -17,6 +18,8 @@ export interface AskSettings extends AssistantSettings {
   dryRun: boolean;
   /** The assistant's monthly budget: `assistant-budget-per-month`, `on-budget-exhausted`, `budget-repository`. */
   budget: AssistantBudgetSettings;
+  /** `github-writes-per-minute`: the answer's comment and reactions are spaced `60 000 / n` ms apart. */
+  githubWritesPerMinute: number;
   /**
    * What may ask and where the answer goes: `command`, `min-permission`,
    * `allowed-bots`, `github-token`, `comment`, `issue-number`; `triggerLabel`
@@ -34,9 +37,10 @@ function needsQuestionInput(eventName: string | undefined): boolean {
  * Reads and validates the inputs of an ask run, reporting all problems at
  * once. `eventName` (`GITHUB_EVENT_NAME`) makes `question` required for the
  * events that carry none (schedule, dispatch, push), so that it is reported
- * before any request; undefined skips that check.
+ * before any request; undefined skips that check. `githubApiUrl` (`GITHUB_API_URL`): a loopback one accepts
+ * more than GitHub's 80 writes a minute.
  */
-export function readAskSettings(read: InputReader, eventName?: string): AskSettings {
+export function readAskSettings(read: InputReader, eventName?: string, githubApiUrl?: string): AskSettings {
   const inputs = new InputCollector(read);
   const question = inputs.raw(Inputs.Question);
   if (!question && needsQuestionInput(eventName)) {
@@ -71,6 +75,7 @@ export function readAskSettings(read: InputReader, eventName?: string): AskSetti
   const askLabel = inputs.raw(Inputs.AskLabel) || 'question';
   const trigger = { ...readTriggerSettings(inputs), triggerLabel: askLabel };
   const budget = readAssistantBudgetSettings(inputs);
+  const githubWritesPerMinute = readWritesPerMinute(inputs, githubApiUrl);
   inputs.throwIfAny();
   if (!baseUrl) throw new Error('unreachable: base-url was checked');
   return {
@@ -91,6 +96,7 @@ export function readAskSettings(read: InputReader, eventName?: string): AskSetti
     idleTimeoutMs,
     dryRun,
     budget,
+    githubWritesPerMinute,
     trigger,
   };
 }

@@ -11,7 +11,7 @@ import { runImpact, type ImpactDependencies } from './run.js';
 import { reportImpactOutcome } from './report.js';
 
 export const impactMode: Mode<ImpactSettings, ImpactOutcome, Omit<ImpactDependencies, 'env' | 'clock'>> = {
-  readSettings: async ({ readInput }) => Promise.resolve(readImpactSettings(readInput)),
+  readSettings: async ({ readInput, env }) => Promise.resolve(readImpactSettings(readInput, env.GITHUB_API_URL)),
   timeout: (settings) => ({ ms: settings.timeoutMs, input: Inputs.AskTimeoutSeconds }),
   run: runImpact,
   failed: (error, cancelled) => ({ kind: cancelled ? 'cancelled' : 'failed', error }),

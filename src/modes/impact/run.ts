@@ -58,7 +58,10 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
   const { pull } = start;
   facts.pull = { number: pull.number, url: pull.url };
   log.info(`Checking pull request #${pull.number} (${pull.action}, head ${pull.head.slice(0, 12)}).`);
-  const github = await lazyGitHub(settings.trigger.githubToken, deps.createGitHub)();
+  const github = await lazyGitHub(
+    { token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute },
+    deps.createGitHub,
+  )();
   const run = runIdentity(deps.env);
   const openQuota = deps.openQuota ?? ((options: AssistantQuotaOptions): Quota => new AssistantQuota(options));
   return checkPull({

@@ -12,6 +12,7 @@ import { readTriggerSettings, type TriggerSettings } from '../../triggers/settin
 import { readAssistantFilter, readAssistantService, readAssistantTimeouts, type AssistantService } from '../../service/assistant/inputs.js';
 import type { Filter } from '../../service/assistant/request.js';
 import { readAssistantBudgetSettings, type AssistantBudgetSettings } from '../../budget/inputs.js';
+import { readWritesPerMinute } from '../../github/writes-per-minute.js';
 
 export interface ImpactSettings {
   service: AssistantService;
@@ -23,6 +24,8 @@ export interface ImpactSettings {
   /** `impact-drafts`: check draft pull requests too. */
   drafts: boolean;
   budget: AssistantBudgetSettings;
+  /** `github-writes-per-minute`: the comment's writes are spaced `60 000 / n` ms apart. */
+  githubWritesPerMinute: number;
   /**
    * `github-token` (required here), `comment`, `command` (named in the
    * comment), `min-permission` (whose markers are believed), `allowed-bots`
@@ -31,8 +34,11 @@ export interface ImpactSettings {
   trigger: TriggerSettings;
 }
 
-/** Reads and checks the inputs of an impact check, reporting every problem at once. */
-export function readImpactSettings(read: InputReader): ImpactSettings {
+/**
+ * Reads and checks the inputs of an impact check, reporting every problem at once. `githubApiUrl`
+ * (`GITHUB_API_URL`): a loopback one accepts more than GitHub's 80 writes a minute.
+ */
+export function readImpactSettings(read: InputReader, githubApiUrl?: string): ImpactSettings {
   const inputs = new InputCollector(read);
   const { baseUrl, ...service } = readAssistantService(inputs);
   const filter = readAssistantFilter(inputs, service.apiVersion);
@@ -41,6 +47,7 @@ export function readImpactSettings(read: InputReader): ImpactSettings {
   const drafts = inputs.boolean(Inputs.ImpactDrafts, false);
   const budget = readAssistantBudgetSettings(inputs);
   const trigger = readTriggerSettings(inputs);
+  const githubWritesPerMinute = readWritesPerMinute(inputs, githubApiUrl);
   if (!trigger.githubToken) {
     inputs.problem(
       Inputs.GithubToken,
@@ -49,5 +56,5 @@ export function readImpactSettings(read: InputReader): ImpactSettings {
   }
   inputs.throwIfAny();
   if (!baseUrl) throw new InputError([{ input: Inputs.BaseUrl, message: 'is required' }]);
-  return { service: { baseUrl, ...service }, filter, timeoutMs, idleTimeoutMs, dryRun, drafts, budget, trigger };
+  return { service: { baseUrl, ...service }, filter, timeoutMs, idleTimeoutMs, dryRun, drafts, budget, githubWritesPerMinute, trigger };
 }

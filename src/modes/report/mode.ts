@@ -11,7 +11,7 @@ import { runReport, type ReportDependencies, type ReportOutcome } from './run.js
 import { reportReportOutcome, reportStatus } from './report.js';
 
 export const reportMode: Mode<ReportSettings, ReportOutcome, ReportDependencies> = {
-  readSettings: async ({ readInput }) => Promise.resolve(readReportSettings(readInput)),
+  readSettings: async ({ readInput, env }) => Promise.resolve(readReportSettings(readInput, env.GITHUB_API_URL)),
   timeout: (settings) => ({ ms: settings.runTimeoutMs, input: Inputs.ReportTimeoutSeconds }),
   run: runReport,
   failed: (error, cancelled) => ({ kind: 'failed', error, cancelled, reported: [], note: getErrorMessage(error) }),

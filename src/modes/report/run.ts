@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { PendingStore } from '../../hand-off/store.js';
 import { LedgerStore } from '../../ledger/store.js';
 import { isClaimedByOther, type PendingRecord } from '../../hand-off/pending.js';
-import type { GitHubClient } from '../../github/client.js';
+import type { GitHubFactory } from '../../github/lazy.js';
 import { Inputs } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
 import type { ServiceClient } from '../../service/agent/client.js';
@@ -28,7 +28,7 @@ import type { ReportSettings } from './settings.js';
 import { describeEvent, type ReportedJob } from './summary.js';
 
 export interface ReportDependencies {
-  createGitHub: (token: string) => Promise<GitHubClient>;
+  createGitHub: GitHubFactory;
   createClient: (settings: ReportSettings) => Promise<ServiceClient>;
   random: () => number;
 }
@@ -110,7 +110,10 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
   try {
     const ledgerRepository = settings.budgetRepository || deps.env.GITHUB_REPOSITORY || '';
     if (!ledgerRepository) throw new Error("GITHUB_REPOSITORY is not set and no 'budget-repository' was given: no ledger to read.");
-    const [github, client] = await Promise.all([deps.createGitHub(settings.githubToken), deps.createClient(settings)]);
+    const [github, client] = await Promise.all([
+      deps.createGitHub({ token: settings.githubToken, writesPerMinute: settings.githubWritesPerMinute }),
+      deps.createClient(settings),
+    ]);
     log.info(await describeEvent(deps.env));
     const ledger = new LedgerStore({
       client: github,

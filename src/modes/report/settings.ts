@@ -8,6 +8,7 @@ import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
 import { InputCollector, checkAdminKey } from '../../runner/inputs.js';
 import type { InputReader } from '../../runner/read-input.js';
+import { readWritesPerMinute } from '../../github/writes-per-minute.js';
 
 export interface ReportSettings {
   baseUrl: URL;
@@ -20,6 +21,8 @@ export interface ReportSettings {
   budgetRepository: string;
   /** `report-timeout-seconds`: how long this report run may take; what it does not reach stays pending. */
   runTimeoutMs: number;
+  /** `github-writes-per-minute`: the report's comments and ledger writes are spaced `60 000 / n` ms apart. */
+  githubWritesPerMinute: number;
 }
 
 /** `report-timeout-seconds` when not given: well inside a scheduled job's usual `timeout-minutes`. */
@@ -27,8 +30,11 @@ export const DEFAULT_REPORT_TIMEOUT_SECONDS = 240;
 
 const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
 
-/** Reads and checks the inputs, reporting every problem at once, each naming its input. */
-export function readReportSettings(read: InputReader): ReportSettings {
+/**
+ * Reads and checks the inputs, reporting every problem at once, each naming its input. `githubApiUrl`
+ * (`GITHUB_API_URL`): a loopback one accepts more than GitHub's 80 writes a minute.
+ */
+export function readReportSettings(read: InputReader, githubApiUrl?: string): ReportSettings {
   const inputs = new InputCollector(read);
   const baseUrl = inputs.url(Inputs.BaseUrl);
   const projectId = inputs.required(Inputs.ProjectId, 'the project id whose handed-off jobs are reported');
@@ -47,7 +53,8 @@ export function readReportSettings(read: InputReader): ReportSettings {
       `must be 'owner/repo', the repository that keeps the ledger (got ${JSON.stringify(budgetRepository)})`,
     );
   }
+  const githubWritesPerMinute = readWritesPerMinute(inputs, githubApiUrl);
   inputs.throwIfAny();
   if (!baseUrl) throw new InputError([{ input: Inputs.BaseUrl, message: 'is required' }]);
-  return { baseUrl, projectId, adminApiKey, githubToken, timeoutMs, budgetRepository, runTimeoutMs };
+  return { baseUrl, projectId, adminApiKey, githubToken, timeoutMs, budgetRepository, runTimeoutMs, githubWritesPerMinute };
 }
