@@ -12,7 +12,7 @@ import { systemClock, type Clock } from '../util/clock.js';
 import { redactRequests } from './redaction.js';
 import { MAX_RATE_LIMIT_WAIT_SECONDS, recognizeRateLimits } from './rate-limits.js';
 import { attemptLimits, boundCalls } from './deadline.js';
-import { writeGroups } from './write-spacing.js';
+import { WriteSpacing } from './write-spacing.js';
 import type { RequestLimits } from '../util/deadline.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -74,6 +74,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const debug = options.debug ?? (() => undefined);
   const retries = options.rateLimitRetries ?? 2;
   const baseUrl = (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
+  const spacing = new WriteSpacing(options.writeSpacingMs, options.clock ?? systemClock, options.limits);
   // The token is a secret of the run whoever made the client: never sent back to GitHub in a body.
   secrets.add(options.token);
 
@@ -110,7 +111,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         onRateLimit: onLimit('rate limit'),
         onSecondaryRateLimit: onLimit('secondary rate limit'),
         // Ours, for this client alone, on its clock and within its limits: the plugin's own are shared by the process.
-        ...writeGroups(options.writeSpacingMs, options.clock ?? systemClock, options.limits),
+        write: spacing.write,
+        notifications: spacing.notifications,
       },
     },
     // First, so that it runs inside plugin-retry: once per attempt.

@@ -7,12 +7,15 @@
  * between notifying ones; 1 s and 3 s at the default 60. The same for every
  * host: a test shortens it through the input, never because GitHub is local.
  *
- * `spacedGroup` is what the throttling plugin takes for its `write` and
- * `notifications` groups: it calls `group.key(id).schedule(options, fn)` before
- * each write and sends the request once that settles. Each group runs its
- * tasks in the order they came, their starts at least the spacing apart, on an
- * injectable clock; a wait never runs past the run's deadline and ends when
- * the run is cancelled (the client's `limits`).
+ * `WriteSpacing` gives the throttling plugin its `write` and `notifications`
+ * groups: the plugin calls `write.key(id).schedule(options, fn)` before each
+ * write, then, for a notifying one, `notifications.key(id).schedule(...)`, and
+ * sends the request once those settle. Each group lets its tasks go in the
+ * order they came. A write goes at least the spacing after the last write
+ * sent, a notifying one's included (sent when it leaves the second group); a
+ * notifying write at least three spacings after the last notifying one. The
+ * waits are on an injectable clock, never run past the run's deadline and end
+ * when the run is cancelled (the client's `limits`).
  */
 import type { ThrottlingOptions } from '@octokit/plugin-throttling';
 import { AbortedError } from '../util/errors.js';
@@ -32,65 +35,93 @@ export type ThrottlingGroup = NonNullable<Extract<ThrottlingOptions, { onRateLim
 
 type Task = (...args: unknown[]) => unknown;
 
-/** Tasks started in order, each at least `spacingMs` after the one before it. */
-export class SpacedQueue {
-  private lastStart = -Infinity;
+/** When a queue's task may go: `mark` is taken when the task is scheduled, `due` is asked until it has passed, `start` told when it goes. */
+interface TurnRule {
+  mark(): number;
+  due(mark: number): number;
+  start(): void;
+}
+
+/** Tasks that go one after the other, in the order they came, each once its rule says it is due. */
+class TurnQueue {
   private tail: Promise<unknown> = Promise.resolve();
 
   constructor(
-    readonly spacingMs: number,
+    private readonly rule: TurnRule,
     private readonly clock: Clock,
-    private readonly limits?: RequestLimits,
+    private readonly limits: RequestLimits | undefined,
   ) {}
 
-  /**
-   * Runs `task` in its turn; Bottleneck's form, `schedule(options?, task, ...args)`, whose options are ignored.
-   * Rejects, without running it, when its wait would end past the deadline or the run is cancelled meanwhile.
-   */
+  /** Bottleneck's form, `schedule(options?, task, ...args)`; the options are ignored. */
   schedule<T>(...call: unknown[]): Promise<T> {
     const at = typeof call[0] === 'function' ? 0 : 1;
     const task = call[at] as Task;
     const args = call.slice(at + 1);
-    const turn = this.tail.then(() => this.waitTurn());
-    // A task whose wait was stopped does not hold up the ones behind it: they wait from the last start.
+    const mark = this.rule.mark();
+    const turn = this.tail.then(() => this.waitTurn(mark));
+    // A task whose wait was stopped does not hold up the ones behind it.
     this.tail = turn.catch(() => undefined);
     return turn.then(() => task(...args) as T);
   }
 
-  private async waitTurn(): Promise<void> {
-    const ms = this.lastStart + this.spacingMs - this.clock.now();
-    if (ms > 0) {
+  /** Sleeps until due, asking again after each sleep (the other queue may have sent a write meanwhile). */
+  private async waitTurn(mark: number): Promise<void> {
+    for (let ms = this.rule.due(mark) - this.clock.now(); ms > 0; ms = this.rule.due(mark) - this.clock.now()) {
       const limits = this.limits;
-      if (limits) {
-        const what = `A GitHub write waiting ${Math.ceil(ms)} ms for its turn (${this.spacingMs} ms apart)`;
-        if (limits.signal.aborted || ms >= limits.timeLeft()) throw limits.stopped(what);
-        try {
-          await this.clock.sleep(ms, limits.signal);
-        } catch (error) {
-          if (error instanceof AbortedError) throw limits.stopped(what);
-          throw error;
-        }
-      } else {
+      if (!limits) {
         await this.clock.sleep(ms);
+        continue;
+      }
+      const what = `A GitHub write waiting ${Math.ceil(ms)} ms for its turn`;
+      if (limits.signal.aborted || ms >= limits.timeLeft()) throw limits.stopped(what);
+      try {
+        await this.clock.sleep(ms, limits.signal);
+      } catch (error) {
+        if (error instanceof AbortedError) throw limits.stopped(what);
+        throw error;
       }
     }
-    this.lastStart = this.clock.now();
+    this.rule.start();
   }
 }
 
-/** A queue as the throttling plugin's group: every key (the client's one `id`) is the same queue. */
-export function spacedGroup(queue: SpacedQueue): ThrottlingGroup {
-  return { key: () => queue } as unknown as ThrottlingGroup;
-}
+/** One client's write spacing: the throttling plugin's `write` and `notifications` groups. */
+export class WriteSpacing {
+  readonly write: ThrottlingGroup;
+  readonly notifications: ThrottlingGroup;
+  readonly notifyingMs: number;
+  /** When the last write was let go (a notifying one: when it left `notifications`), and how many so far. */
+  private lastWrite = -Infinity;
+  private writes = 0;
+  private lastNotifying = -Infinity;
 
-/** The client's two groups: writes `spacingMs` apart, notifying writes three times that. */
-export function writeGroups(
-  spacingMs: number,
-  clock: Clock,
-  limits?: RequestLimits,
-): { write: ThrottlingGroup; notifications: ThrottlingGroup } {
-  return {
-    write: spacedGroup(new SpacedQueue(spacingMs, clock, limits)),
-    notifications: spacedGroup(new SpacedQueue(spacingMs * NOTIFYING_SPACING_FACTOR, clock, limits)),
-  };
+  constructor(
+    readonly spacingMs: number,
+    private readonly clock: Clock,
+    limits?: RequestLimits,
+  ) {
+    this.notifyingMs = spacingMs * NOTIFYING_SPACING_FACTOR;
+    const writes = new TurnQueue({ mark: () => 0, due: () => this.lastWrite + this.spacingMs, start: () => this.sent() }, clock, limits);
+    // Scheduled right after its own turn in `write`: only writes let go since then hold it a spacing more.
+    const notifying = new TurnQueue(
+      {
+        mark: () => this.writes,
+        due: (mark) => Math.max(this.lastNotifying + this.notifyingMs, this.writes > mark ? this.lastWrite + this.spacingMs : -Infinity),
+        start: () => {
+          this.lastNotifying = this.clock.now();
+          this.sent();
+        },
+      },
+      clock,
+      limits,
+    );
+    // Every key (the client's one `id`) is the same queue.
+    this.write = { key: () => writes } as unknown as ThrottlingGroup;
+    this.notifications = { key: () => notifying } as unknown as ThrottlingGroup;
+  }
+
+  private sent(): void {
+    this.lastWrite = this.clock.now();
+    this.writes += 1;
+  }
 }

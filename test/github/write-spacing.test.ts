@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.ts';
-import { SpacedQueue, writeGroups, writeSpacingMs } from '../../src/github/write-spacing.ts';
+import { WriteSpacing, writeSpacingMs } from '../../src/github/write-spacing.ts';
 import { DEFAULT_WRITES_PER_MINUTE } from '../../src/github/writes-per-minute.ts';
 import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
 import { AbortedError } from '../../src/util/errors.ts';
@@ -26,101 +26,120 @@ describe('writeSpacingMs', () => {
   });
 });
 
-describe('SpacedQueue (fake timers)', () => {
+describe('WriteSpacing (fake timers)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  /** Schedules `n` tasks that note when they started; returns the start times once all ran. */
-  function startTimes(queue: SpacedQueue, n: number): { started: number[]; done: Promise<unknown[]> } {
-    const started: number[] = [];
-    const done = Promise.all(
-      Array.from({ length: n }, (_, i) =>
-        queue.schedule({}, () => {
-          started.push(Date.now());
-          return i;
-        }),
-      ),
-    );
-    return { started, done };
+  /** A write as the throttling plugin makes it: its turn in `write`, then, for a notifying one, in `notifications`; resolves to when it was let go. */
+  async function send(spacing: WriteSpacing, notifying = false): Promise<number> {
+    const now = (): number => Date.now();
+    const wrote = await spacing.write.key('no-id').schedule({}, () => Promise.resolve(now()));
+    if (!notifying) return wrote;
+    return spacing.notifications.key('no-id').schedule({ priority: 0, weight: 0 }, () => Promise.resolve(now()));
   }
 
-  it('starts the tasks in order, each at least the spacing after the one before', async () => {
+  it('lets writes go in order, each at least the spacing after the one before', async () => {
     vi.useFakeTimers({ now: 0 });
-    const { started, done } = startTimes(new SpacedQueue(1000, systemClock), 3);
+    const spacing = new WriteSpacing(1000, systemClock);
+    const started: number[] = [];
+    const done = Promise.all([0, 1, 2].map((i) => spacing.write.key('no-id').schedule({}, () => started.push(i) && Date.now())));
     await vi.advanceTimersByTimeAsync(0);
     expect(started).toEqual([0]);
     await vi.advanceTimersByTimeAsync(999);
     expect(started).toEqual([0]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(started).toEqual([0, 1000]);
+    expect(started).toEqual([0, 1]);
     await vi.advanceTimersByTimeAsync(1000);
-    await expect(done).resolves.toEqual([0, 1, 2]);
-    expect(started).toEqual([0, 1000, 2000]);
+    await expect(done).resolves.toEqual([0, 1000, 2000]);
   });
 
-  it('does not wait when the spacing has passed since the last start; 0 never waits', async () => {
+  it('does not wait once the spacing has passed; 0 never waits', async () => {
     vi.useFakeTimers({ now: 0 });
-    const queue = new SpacedQueue(1000, systemClock);
-    await queue.schedule({}, () => undefined);
+    const spacing = new WriteSpacing(1000, systemClock);
+    await send(spacing);
     vi.setSystemTime(5000);
-    const late = queue.schedule(() => Date.now());
+    const late = send(spacing, true);
     await vi.advanceTimersByTimeAsync(0);
     await expect(late).resolves.toBe(5000);
-    const { started, done } = startTimes(new SpacedQueue(0, systemClock), 3);
+    const none = new WriteSpacing(0, systemClock);
+    const all = Promise.all([send(none), send(none, true), send(none, true), send(none)]);
     await vi.advanceTimersByTimeAsync(0);
-    await done;
-    expect(started).toEqual([5000, 5000, 5000]);
+    await expect(all).resolves.toEqual([5000, 5000, 5000, 5000]);
   });
 
-  it("the client's groups: writes 1 s apart and notifying writes 3 s apart, whatever key the plugin asks for", async () => {
+  it('notifying writes at least three spacings apart', async () => {
     vi.useFakeTimers({ now: 0 });
-    const { write, notifications } = writeGroups(1000, systemClock);
-    const times = (group: typeof write) =>
-      Promise.all([1, 2].map((id) => group.key(`client-${id}`).schedule({ priority: 0 }, () => Promise.resolve(Date.now()))));
-    const writes = times(write);
-    const comments = times(notifications);
-    await vi.advanceTimersByTimeAsync(3000);
-    await expect(writes).resolves.toEqual([0, 1000]);
-    await expect(comments).resolves.toEqual([0, 3000]);
+    const spacing = new WriteSpacing(1000, systemClock);
+    const comments = Promise.all([send(spacing, true), send(spacing, true), send(spacing, true)]);
+    await vi.advanceTimersByTimeAsync(6000);
+    await expect(comments).resolves.toEqual([0, 3000, 6000]);
   });
 
-  it('never sleeps past the deadline: a wait that would end after it fails at once, and the next task is not held up', async () => {
+  it('a write after a notifying one waits the spacing from when that one went, not from its turn in `write`', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const spacing = new WriteSpacing(1000, systemClock);
+    const first = await send(spacing, true);
+    // Its turn in `write` comes at 1000; it goes at 3000, three spacings after the first comment.
+    const second = send(spacing, true);
+    await vi.advanceTimersByTimeAsync(3000);
+    const update = send(spacing);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect([first, await second, await update]).toEqual([0, 3000, 4000]);
+  });
+
+  it('never two writes within the spacing, whichever group lets them go', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const spacing = new WriteSpacing(1000, systemClock);
+    await send(spacing, true);
+    const comment = send(spacing, true);
+    await vi.advanceTimersByTimeAsync(1000);
+    // While the comment waits for its three spacings, two writes come: the second would go with it at 3000.
+    const writes = Promise.all([send(spacing), send(spacing)]);
+    await vi.advanceTimersByTimeAsync(3000);
+    const sent = [await comment, ...(await writes)].sort((a, b) => a - b);
+    expect(sent).toEqual([2000, 3000, 4000]);
+  });
+
+  it('never sleeps past the deadline: a wait that would end after it fails at once, and the next write is not held up', async () => {
     vi.useFakeTimers({ now: 0 });
     const limits = new RunLimits(systemClock, new AbortController().signal);
     limits.start(1500, 'timeout-seconds');
-    const queue = new SpacedQueue(1000, systemClock, limits);
-    const ran: string[] = [];
-    const first = queue.schedule(() => ran.push('first'));
-    const second = queue.schedule(() => ran.push('second'));
+    const spacing = new WriteSpacing(1000, systemClock, limits);
+    await Promise.all([send(spacing), vi.advanceTimersByTimeAsync(0)]);
+    const second = send(spacing);
     await vi.advanceTimersByTimeAsync(1000);
-    await Promise.all([first, second]);
-    // At 1000 ms, 500 ms before the deadline: the third would wait 1000 ms. It fails now, without running.
-    const third = queue.schedule(() => ran.push('third'));
-    const failure = third.catch((error: unknown) => error);
+    await expect(second).resolves.toBe(1000);
+    // At 1000 ms, 500 ms before the deadline: the third would wait 1000 ms. It fails now, without going.
+    const ran: string[] = [];
+    const third = spacing.write
+      .key('no-id')
+      .schedule({}, () => ran.push('third'))
+      .catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(0);
-    expect(await failure).toBeInstanceOf(DeadlineError);
-    expect(((await failure) as Error).message).toMatch(
-      /^A GitHub write waiting 1000 ms for its turn \(1000 ms apart\): not done within the run's time \('timeout-seconds': 2\)$/,
+    const error = await third;
+    expect(error).toBeInstanceOf(DeadlineError);
+    expect((error as Error).message).toBe(
+      "A GitHub write waiting 1000 ms for its turn: not done within the run's time ('timeout-seconds': 2)",
     );
     expect(Date.now()).toBe(1000);
-    expect(ran).toEqual(['first', 'second']);
+    expect(ran).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('a cancellation ends the wait at once, and the task never runs', async () => {
+  it('a cancellation ends the wait at once, and the write never goes', async () => {
     vi.useFakeTimers({ now: 0 });
     const cancellation = new AbortController();
-    const queue = new SpacedQueue(3000, systemClock, new RunLimits(systemClock, cancellation.signal));
-    const ran: string[] = [];
-    await queue.schedule(() => ran.push('first'));
-    const second = queue.schedule(() => ran.push('second')).catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(1000);
+    const spacing = new WriteSpacing(1000, systemClock, new RunLimits(systemClock, cancellation.signal));
+    await send(spacing, true);
+    // Its turn in `write` at 1000, then a wait of 2000 ms for the notifying spacing, cancelled half-way.
+    const comment = send(spacing, true).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(2000);
     cancellation.abort();
-    const error = await second;
+    const error = await comment;
     expect(error).toBeInstanceOf(AbortedError);
-    expect((error as Error).message).toMatch(/: the run was cancelled$/);
-    expect(Date.now()).toBe(1000);
-    expect(ran).toEqual(['first']);
+    expect((error as Error).message).toMatch(/^A GitHub write waiting 2000 ms for its turn: the run was cancelled$/);
+    expect(Date.now()).toBe(2000);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

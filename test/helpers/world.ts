@@ -8,11 +8,17 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { World, type WorldOptions } from '../../tools/world.ts';
 
-/** Polls as often as the emulator's short jobs want, and a deadline far past them: each world's defaults. */
+/**
+ * Polls as often as the emulator's short jobs want, and a deadline far past them: each world's defaults. The run's
+ * own GitHub writes 10 ms apart (6000 a minute, accepted only for a loopback GitHub API), and the ledger's pace
+ * with them; a test of the pace or of the spacing itself gives the production 60 (race.slow.test.ts,
+ * write-spacing.e2e.test.ts; the bursts of bench/burst.ts keep the default).
+ */
 export const FAST_RUN: Readonly<Record<string, string>> = {
   'poll-interval-seconds': '0.05',
   'max-poll-interval-seconds': '0.2',
   'timeout-seconds': '30',
+  'github-writes-per-minute': '6000',
 };
 
 /** A world for this test file; its runs poll fast (FAST_RUN) unless `options.inputs` says otherwise. */

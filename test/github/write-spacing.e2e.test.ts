@@ -1,0 +1,53 @@
+/**
+ * The spacing of a run's own GitHub writes, end to end: the bundled action
+ * for a `/docs` comment against the loopback stand-ins, with GitHub's
+ * secondary limit in front of them recording when each request arrived.
+ * At `github-writes-per-minute: 60` (the default, GitHub's guidance) the
+ * run's writes arrive at least a second apart and its notifying writes (the
+ * job comment, the note on the agent's pull request) three seconds apart,
+ * loopback or not; the tests' world asks for 6000 (10 ms) instead.
+ */
+import { describe, expect, it } from 'vitest';
+import { commentPayload } from '../../tools/events.ts';
+import type { LimitedRequest } from '../../tools/stand-ins/secondary-limit.ts';
+import { useWorld } from '../helpers/world.ts';
+
+const world = useWorld({
+  emulator: { jobDurationMs: 300 },
+  roles: { Codertocat: 'write' },
+  secondaryLimit: 80,
+  inputs: { 'project-id': 'docs-project' },
+});
+
+/** Arrival times may differ from the send times by a connection's set-up: a little slack. */
+const SLACK_MS = 100;
+
+const gaps = (writes: LimitedRequest[]): number[] => writes.slice(1).map((w, i) => w.at - writes[i]!.at);
+const notifying = (w: LimitedRequest): boolean => w.method === 'POST' && /\/issues\/\d+\/comments$/.test(w.path);
+
+async function slashCommandRun(writesPerMinute: string): Promise<LimitedRequest[]> {
+  const payload = commentPayload('/docs fix the broken links');
+  const result = await world.run({ event: 'issue_comment', payload, inputs: { 'github-writes-per-minute': writesPerMinute } });
+  expect(result.code, result.stdout).toBe(0);
+  expect(result.outputs.status).toBe('completed');
+  return world.limit!.writes;
+}
+
+describe("a run's GitHub writes, spaced as github-writes-per-minute says, on a loopback GitHub too", () => {
+  it('at 60 a minute: every write at least 1 s after the one before, the notifying ones at least 3 s apart', async () => {
+    const writes = await slashCommandRun('60');
+    // 👀, the reservation's commit and ref, the comment, its update, 🚀 and the note on the agent's pull request.
+    expect(writes.length).toBeGreaterThanOrEqual(6);
+    for (const gap of gaps(writes)) expect(gap).toBeGreaterThanOrEqual(1000 - SLACK_MS);
+    const comments = writes.filter(notifying);
+    expect(comments).toHaveLength(2);
+    for (const gap of gaps(comments)) expect(gap).toBeGreaterThanOrEqual(3000 - SLACK_MS);
+  }, 60_000);
+
+  it("at the tests' 6000 a minute: the same writes, the run no longer held up by their spacing", async () => {
+    const writes = await slashCommandRun('6000');
+    expect(writes.length).toBeGreaterThanOrEqual(6);
+    // The job (300 ms) and the polls are what the run waits for now: its writes take well under the 6 s that 60 a minute gives them.
+    expect(writes.at(-1)!.at - writes[0]!.at).toBeLessThan(5000);
+  }, 60_000);
+});
