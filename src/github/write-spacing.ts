@@ -101,7 +101,17 @@ export class WriteSpacing {
     limits?: RequestLimits,
   ) {
     this.notifyingMs = spacingMs * NOTIFYING_SPACING_FACTOR;
-    const writes = new TurnQueue({ mark: () => 0, due: () => this.lastWrite + this.spacingMs, start: () => this.sent() }, clock, limits);
+    const writes = new TurnQueue(
+      {
+        mark: () => 0,
+        due: () => this.lastWrite + this.spacingMs,
+        start: () => {
+          this.sent();
+        },
+      },
+      clock,
+      limits,
+    );
     // Scheduled right after its own turn in `write`: only writes let go since then hold it a spacing more.
     const notifying = new TurnQueue(
       {

@@ -43,7 +43,9 @@ describe('WriteSpacing (fake timers)', () => {
     vi.useFakeTimers({ now: 0 });
     const spacing = new WriteSpacing(1000, systemClock);
     const started: number[] = [];
-    const done = Promise.all([0, 1, 2].map((i) => spacing.write.key('no-id').schedule({}, () => started.push(i) && Date.now())));
+    const done = Promise.all(
+      [0, 1, 2].map((i) => spacing.write.key('no-id').schedule({}, () => Promise.resolve(started.push(i) && Date.now()))),
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(started).toEqual([0]);
     await vi.advanceTimersByTimeAsync(999);
@@ -114,7 +116,7 @@ describe('WriteSpacing (fake timers)', () => {
     const ran: string[] = [];
     const third = spacing.write
       .key('no-id')
-      .schedule({}, () => ran.push('third'))
+      .schedule({}, () => Promise.resolve(ran.push('third')))
       .catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(0);
     const error = await third;
