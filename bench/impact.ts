@@ -129,7 +129,7 @@ export function impactReport(figures: ImpactFigures): string[] {
     row('Push that changes nothing the check saw', figures.unchanged),
     row('Push with a new change (the comment edited)', figures.changed),
     '',
-    `Each pull request changes 30 files with long hunks; the request carried ${String(median(figures.contextChars))} characters of hunks (the cap: 20 files, 4,000 characters). A check reads the files (one page), the comments, counts the message in the ledger (two writes) and writes or edits one comment; an unchanged push reads the files and the comments only. Against GitHub the client spaces its writes at least 1 s apart, not against this loopback stand-in: add about 2 s to a check that asks (three writes). The assistant's answer time is the emulator's (immediate); the real service's adds to every check that asks.`,
+    `Each pull request changes 30 files with long hunks; the request carried ${String(median(figures.contextChars))} characters of hunks (the cap: 20 files, 4,000 characters). A check reads the files (one page), the comments, counts the message in the ledger (two writes) and writes or edits one comment; an unchanged push reads the files and the comments only. The client spaces its writes 1 s apart (\`github-writes-per-minute\`: 60, the default), against this stand-in as against GitHub: about 2 s of a check that asks (three writes) is that spacing. The assistant's answer time is the emulator's (immediate); the real service's adds to every check that asks.`,
     '',
   ];
 }

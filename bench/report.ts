@@ -149,7 +149,7 @@ export function scale(figures: Figures): string {
 export function ledgerNote(ledger: Ledger): string[] {
   if (ledger.kind !== 'measured') return [];
   return [
-    `With the ledger (median run): ${ledger.timeline}. Against GitHub the client spaces writes at least 1 s apart, but not against a loopback API such as this stand-in (src/github/client.ts): there, expect about ${String(Math.max(0, ledger.writes - 1))} s more before the create request.`,
+    `With the ledger (median run): ${ledger.timeline}. The run spaces its writes 1 s apart (\`github-writes-per-minute\`: 60, the default; src/github/write-spacing.ts), against this stand-in as against GitHub: ${String(Math.max(0, ledger.writes - 1))} s of the time to the create request is that spacing.`,
     '',
   ];
 }
