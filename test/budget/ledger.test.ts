@@ -168,31 +168,33 @@ function writes(
 ): Written {
   const written: Written = {};
   if (settle) refIs(parent);
+  // Kept by the replies, which only the matching request gets (nock runs a body matcher on every request it compares).
   github()
-    .post(`${REPO}/git/commits`, (body: { tree: string; parents: string[]; message: string }) => {
+    .post(`${REPO}/git/commits`)
+    .reply(201, async (request: Request) => {
+      const body = (await request.json()) as { tree: string; parents: string[]; message: string };
       written.parents = body.parents;
       written.message = body.message;
       written.tree = body.tree;
       written.doc = JSON.parse(ledgerJsonInMessage(body.message) ?? 'null') as Doc;
-      return true;
-    })
-    .reply(201, { sha: commit });
+      return { sha: commit };
+    });
   refIs(parent);
   const answer = refStatus < 300 ? { ref: FULL_REF, object: { sha: commit } } : { message: refMessage };
   if (parent) {
     github()
-      .patch(REFS_PATH, (body: { sha: string; force?: boolean }) => {
-        written.ref = body;
-        return true;
-      })
-      .reply(refStatus, answer);
+      .patch(REFS_PATH)
+      .reply(refStatus, async (request: Request) => {
+        written.ref = (await request.json()) as NonNullable<Written['ref']>;
+        return answer;
+      });
   } else {
     github()
-      .post(`${REPO}/git/refs`, (body: { sha: string; ref: string }) => {
-        written.ref = body;
-        return true;
-      })
-      .reply(refStatus === 200 ? 201 : refStatus, answer);
+      .post(`${REPO}/git/refs`)
+      .reply(refStatus === 200 ? 201 : refStatus, async (request: Request) => {
+        written.ref = (await request.json()) as NonNullable<Written['ref']>;
+        return answer;
+      });
   }
   return written;
 }
@@ -280,9 +282,7 @@ describe('reserving a slot', () => {
     const now = clock.now();
     reads(sha(1), ledger(now, 60_000));
     writes(sha(1), sha(2), 502, 'Bad Gateway');
-    github()
-      .get(REF_PATH)
-      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    refIs(sha(1));
     const again = writes(sha(1), sha(3));
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
     expect(again.doc?.entries).toHaveLength(2);
@@ -495,9 +495,7 @@ describe('after the reservation', () => {
     const { gate, clock, doc } = await reserved();
     clock.advance(CREATE_ALLOWANCE_MS + 5000);
     // The document is cached by commit: no re-read of the objects, only of the ref.
-    github()
-      .get(REF_PATH)
-      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    refIs(sha(1));
     const written = writes(sha(1), sha(2));
     const created = clock.now();
     await gate.recordJob('job_42');
@@ -507,9 +505,7 @@ describe('after the reservation', () => {
 
   it('releases the slot when the creation failed with a 4xx', async () => {
     const { gate } = await reserved();
-    github()
-      .get(REF_PATH)
-      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    refIs(sha(1));
     const written = writes(sha(1), sha(2));
     await expect(gate.creationFailed(new ServiceHttpError('POST', 'u', 400, 'bad', undefined))).resolves.toBeUndefined();
     expect(written.doc?.entries).toEqual([]);
@@ -525,9 +521,7 @@ describe('after the reservation', () => {
 
   it('a 429 releases the slot and holds the window full until Retry-After', async () => {
     const { gate, clock } = await reserved('skip');
-    github()
-      .get(REF_PATH)
-      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    refIs(sha(1));
     const written = writes(sha(1), sha(2));
     const refused = clock.now();
     const result = await gate.creationFailed(new ServiceHttpError('POST', 'u', 429, 'Rate limit exceeded', 120_000));
@@ -539,9 +533,7 @@ describe('after the reservation', () => {
 
   it('a 429 while waiting holds the window full but keeps the slot', async () => {
     const { gate, clock } = await reserved('wait');
-    github()
-      .get(REF_PATH)
-      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    refIs(sha(1));
     const written = writes(sha(1), sha(2));
     const refused = clock.now();
     await gate.serviceFull(undefined);
@@ -590,9 +582,7 @@ describe('times from outside are bounded', () => {
     github().get(REF_PATH).reply(404, { message: 'Not Found' });
     writes(null, sha(1));
     await gate.reserve();
-    github()
-      .get(REF_PATH)
-      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    refIs(sha(1));
     const written = writes(sha(1), sha(2));
     const huge = 100_000_000_000 * 1000;
     const refused = clock.now();

@@ -130,6 +130,19 @@ function merge(service: FakeService, inputs: Record<string, string> = {}): InPro
   };
 }
 
+/**
+ * A merge that goes on with the recorded job (or a new one): the hold taken, the change read, the job comment, the
+ * job recorded and the hold given back. The run succeeds; its result, the comment's bodies and what was written.
+ */
+async function mergeGoesOn(service: FakeService) {
+  const { release } = heldAndReleased();
+  const bodies = openDocsPullAndComment();
+  const released = release(true);
+  const result = await runInProcess(merge(service));
+  expect(result.failed, result.stdout).toBe(false);
+  return { result, bodies, released };
+}
+
 describe('continue-open-pr on a merged pull request (nock)', () => {
   it('a ledger that cannot be read: the run fails, no job or message is sent, and the merged pull request is told why', async () => {
     const service = new FakeService();
@@ -176,12 +189,8 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     service.add(agentJob({ id: 'job_old', status: 'completed', prLink: DOCS_PR }));
     service.refusing.set('job_old', 'This job no longer accepts messages');
     service.script = [{ status: 'completed', prLink: 'https://github.com/acme/docs/pull/8' }];
-    const { release } = heldAndReleased();
-    const bodies = openDocsPullAndComment();
-    const released = release(true);
-    const result = await runInProcess(merge(service));
+    const { result, bodies, released } = await mergeGoesOn(service);
 
-    expect(result.failed, result.stdout).toBe(false);
     // The new job recorded at once, keeping the hold (a run that takes over knows it), then with its pull request.
     expect(readOpenPr(released.job!.doc!)).toMatchObject({ jobId: 'job_new_1', prLink: null, holder: { jobId: 'job_new_1' } });
     expect(released.job!.subject).toMatch(/^docs-agent: hold the last job with job_new_1 \(4242\.1\.[0-9a-f]{8}\)$/);
@@ -201,17 +210,8 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
   });
 
   it('the recorded job is working again (a /docs command on its pull request): the message waits until it has ended', async () => {
-    const service = new FakeService().add(
-      agentJob({ id: 'job_old', status: 'active', prLink: DOCS_PR }),
-      { status: 'active' },
-      { status: 'completed' },
-    );
-    service.script = [{ status: 'completed', prLink: DOCS_PR }];
-    const { release } = heldAndReleased();
-    const bodies = openDocsPullAndComment();
-    const released = release(true);
-    const result = await runInProcess(merge(service));
-    expect(result.failed, result.stdout).toBe(false);
+    const service = new FakeService().working('job_old', DOCS_PR);
+    const { result, bodies, released } = await mergeGoesOn(service);
     // A message keeps the job's pull request in the record.
     expect(readOpenPr(released.job!.doc!)).toMatchObject({ jobId: 'job_old', prLink: DOCS_PR, holder: { jobId: 'job_old' } });
     expect(result.stdout).toContain('continue-open-pr: agent job job_old, the last one, is still active: waiting for it to end');
@@ -226,11 +226,7 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
   it('the recorded job reports a status the action does not know: still working, waited for (not taken as ended)', async () => {
     const service = new FakeService().add(agentJob({ id: 'job_old', status: 'queued', prLink: DOCS_PR }), { status: 'completed' });
     service.script = [{ status: 'completed', prLink: DOCS_PR }];
-    const { release } = heldAndReleased();
-    openDocsPullAndComment();
-    release(true);
-    const result = await runInProcess(merge(service));
-    expect(result.failed, result.stdout).toBe(false);
+    const { result } = await mergeGoesOn(service);
     expect(result.stdout).toContain('continue-open-pr: agent job job_old, the last one, is still "queued": waiting for it to end');
     expect(service.statusAtMessages).toEqual(['completed']);
   });
@@ -241,7 +237,7 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     const { release } = heldAndReleased();
     // While the run reads what changed (after it decided), a /docs command on the docs pull request sets the job working.
     readsTheChange(() => {
-      service.add(agentJob({ id: 'job_old', status: 'active', prLink: DOCS_PR }), { status: 'active' }, { status: 'completed' });
+      service.working('job_old', DOCS_PR);
     });
     jobComment(2, { page: 'pull' });
     release(true);

@@ -81,12 +81,7 @@ describe('the note on the agent’s pull request', () => {
   });
 
   it('/docs while the job still works (an earlier /docs): the message waits for it to finish its current work', async () => {
-    const service = new FakeService().add(
-      agentJob({ id: 'job_docs', status: 'active', prLink: PR_LINK }),
-      { status: 'active' },
-      { status: 'completed' },
-    );
-    service.script = [{ status: 'completed', prLink: PR_LINK }];
+    const service = new FakeService().working('job_docs', PR_LINK);
     permission('Codertocat', 'write');
     const { payload } = commandOnNotedPull();
     const result = await runInProcess({ event: { name: 'issue_comment', payload }, service });
