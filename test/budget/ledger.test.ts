@@ -199,6 +199,12 @@ function writes(
   return written;
 }
 
+/** The ledger as a reservation left it (sha 1), looked at, then one write over it: what it stored. */
+function writesAfterReserving(): Written {
+  refIs(sha(1));
+  return writes(sha(1), sha(2));
+}
+
 useStrictNock();
 
 describe('reserving a slot', () => {
@@ -495,8 +501,7 @@ describe('after the reservation', () => {
     const { gate, clock, doc } = await reserved();
     clock.advance(CREATE_ALLOWANCE_MS + 5000);
     // The document is cached by commit: no re-read of the objects, only of the ref.
-    refIs(sha(1));
-    const written = writes(sha(1), sha(2));
+    const written = writesAfterReserving();
     const created = clock.now();
     await gate.recordJob('job_42');
     expect(written.doc?.entries).toEqual([{ ...doc.entries[0], at: iso(created) }]);
@@ -505,8 +510,7 @@ describe('after the reservation', () => {
 
   it('releases the slot when the creation failed with a 4xx', async () => {
     const { gate } = await reserved();
-    refIs(sha(1));
-    const written = writes(sha(1), sha(2));
+    const written = writesAfterReserving();
     await expect(gate.creationFailed(new ServiceHttpError('POST', 'u', 400, 'bad', undefined))).resolves.toBeUndefined();
     expect(written.doc?.entries).toEqual([]);
     expect(gate.remainingOutput()).toBe('10');
@@ -521,8 +525,7 @@ describe('after the reservation', () => {
 
   it('a 429 releases the slot and holds the window full until Retry-After', async () => {
     const { gate, clock } = await reserved('skip');
-    refIs(sha(1));
-    const written = writes(sha(1), sha(2));
+    const written = writesAfterReserving();
     const refused = clock.now();
     const result = await gate.creationFailed(new ServiceHttpError('POST', 'u', 429, 'Rate limit exceeded', 120_000));
     expect(result).toMatchObject({ kind: 'exhausted', policy: 'skip', cause: 'service', nextSlotAt: refused + 120_000 });
@@ -533,8 +536,7 @@ describe('after the reservation', () => {
 
   it('a 429 while waiting holds the window full but keeps the slot', async () => {
     const { gate, clock } = await reserved('wait');
-    refIs(sha(1));
-    const written = writes(sha(1), sha(2));
+    const written = writesAfterReserving();
     const refused = clock.now();
     await gate.serviceFull(undefined);
     expect(written.doc?.entries).toHaveLength(1);
@@ -582,8 +584,7 @@ describe('times from outside are bounded', () => {
     github().get(REF_PATH).reply(404, { message: 'Not Found' });
     writes(null, sha(1));
     await gate.reserve();
-    refIs(sha(1));
-    const written = writes(sha(1), sha(2));
+    const written = writesAfterReserving();
     const huge = 100_000_000_000 * 1000;
     const refused = clock.now();
     const result = await gate.creationFailed(new ServiceHttpError('POST', 'u', 429, 'Rate limit exceeded', huge));
@@ -684,8 +685,7 @@ describe('pacing', () => {
     };
     reads(sha(1), recent);
     // After the pause the ref is where it was (its document cached): the share has come.
-    refIs(sha(1));
-    const written = writes(sha(1), sha(2));
+    const written = writesAfterReserving();
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
     // 6 s, plus a wake-up within one share (5 s; random() = 0.5: 2.5 s); then the pause before the write (200 ms).
     expect(clock.sleeps).toEqual([8500, 200]);
@@ -714,8 +714,7 @@ describe('pacing', () => {
       })),
     };
     reads(sha(1), queue);
-    refIs(sha(1));
-    writes(sha(1), sha(2));
+    writesAfterReserving();
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
     // One sleep to a random moment of the slot three turns before its own (12 s + 18.5 shares of 5 s, random() =
     // 0.5): no read in between; from there it wakes in every slot, at random within the share.
