@@ -85,7 +85,8 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
     await run({
       readInput: (name) => (inputs[name] ?? '').trim(),
       createClient: () => (options.service ? Promise.resolve(options.service) : Promise.reject(new Error('no FakeService given'))),
-      // The production client (rate limits waited out, its warnings in the log), without the spacing between writes GitHub asks of integrations.
+      // The production client (rate limits waited out, its warnings in the log), without the spacing between writes GitHub asks of
+      // integrations, and its retries' waits in milliseconds.
       // GitHub where the test's environment points it, as main does from the runner's GITHUB_API_URL.
       createGitHub: (token) =>
         Promise.resolve(
@@ -93,6 +94,8 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
             token,
             ...(process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}),
             paceWrites: false,
+            // Transient faults are still retried, 1, 4 and 9 ms apart rather than seconds.
+            retryWaitMs: 1,
             warn: log.warning,
           }),
         ),
