@@ -31,6 +31,8 @@ const TOKEN = 'ghs_burst_workflow_token';
 export const BURST_REPOSITORY = 'Codertocat/Hello-World';
 /** The bench's bursts: the full run's, and the quick run's (CI: too few to quote). */
 export const BURST_ISSUES = { full: 50, quick: 8 } as const;
+/** Issue 22's targets for the burst of fifty: GitHub writes a job, and the first to last job creation. */
+export const BURST_TARGETS = { writesPerJob: 5.5, spanMs: 300_000 } as const;
 /** A label job alone writes 5 times: the reservation's commit and ref update, its comment and its update, the note on the agent's pull request. */
 export const LABEL_JOB_WRITES = 5;
 
@@ -189,10 +191,25 @@ export function burstLine(f: BurstFigures): string {
   return `burst of ${f.issues}: ${f.jobs} jobs, ${f.green} green runs (${f.skipped} skipped), ${f.linked} comments with the PR link; ${f.writes} GitHub writes (${perJob} a job, ${f.ledgerWrites} the ledger's), ${f.limitAnswers} secondary-limit answers (at most ${f.peakPerMinute} writes in a minute), ${f.requests} requests; first to last job creation ${seconds(f.spanMs)} (floor ${seconds(f.floorMs)}, ${f.floorMs > 0 ? (f.spanMs / f.floorMs).toFixed(2) : '–'}×); ${seconds(f.wallMs)} in all; writes by kind ${JSON.stringify(f.byKind)}`;
 }
 
+/** The burst's targets, judged for a full run's fifty issues only (a smaller burst has a shorter span by nature). */
+export function burstMissed(f: BurstFigures): string[] {
+  if (f.issues < BURST_ISSUES.full) return [];
+  const perJob = f.writes / Math.max(1, f.jobs);
+  return [
+    ...(perJob > BURST_TARGETS.writesPerJob ? [`burst writes a job: ${perJob.toFixed(2)}, over ${BURST_TARGETS.writesPerJob}`] : []),
+    ...(f.spanMs > BURST_TARGETS.spanMs ? [`burst first to last job: ${seconds(f.spanMs)}, over ${seconds(BURST_TARGETS.spanMs)}`] : []),
+    ...(f.limitAnswers > 0 ? [`burst: ${f.limitAnswers} secondary-limit answers, over 0`] : []),
+  ];
+}
+
 /** The section's lines for the bench report. */
 export function burstReport(f: BurstFigures): string[] {
+  const judged = f.issues >= BURST_ISSUES.full;
+  const target = judged
+    ? ` Targets (issue 22): at most ${BURST_TARGETS.writesPerJob} writes a job, no limit answer, the last job within ${seconds(BURST_TARGETS.spanMs)} of the first: ${burstMissed(f).length === 0 ? 'met' : `missed (${burstMissed(f).join('; ')})`}.`
+    : ' (Too few issues to judge against the targets of fifty.)';
   return [
-    `Burst of ${f.issues} labelled issues against GitHub's write limit (a stand-in answering the 81st content-creating request of a minute with 403): ${f.jobs} jobs, ${f.linked} comments with the PR link, **${(f.writes / Math.max(1, f.jobs)).toFixed(2)} GitHub writes a job** (${f.ledgerWrites} of ${f.writes} the ledger's; ${LABEL_JOB_WRITES} for a job alone), **${f.limitAnswers} secondary-limit answers** (at most ${f.peakPerMinute} writes in any minute), **${seconds(f.spanMs)} from the first job's creation to the last** (the floor the limit sets: ${f.jobs} × ${LABEL_JOB_WRITES} writes ÷ 80 a minute = ${seconds(f.floorMs)}).`,
+    `Burst of ${f.issues} labelled issues against GitHub's write limit (a stand-in answering the 81st content-creating request of a minute with 403): ${f.jobs} jobs, ${f.linked} comments with the PR link, **${(f.writes / Math.max(1, f.jobs)).toFixed(2)} GitHub writes a job** (${f.ledgerWrites} of ${f.writes} the ledger's; ${LABEL_JOB_WRITES} for a job alone), **${f.limitAnswers} secondary-limit answers** (at most ${f.peakPerMinute} writes in any minute), **${seconds(f.spanMs)} from the first job's creation to the last** (the floor the limit sets: ${f.jobs} × ${LABEL_JOB_WRITES} writes ÷ 80 a minute = ${seconds(f.floorMs)}).${target}`,
     '',
   ];
 }

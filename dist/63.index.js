@@ -83,10 +83,12 @@ function describe(octokit, options) {
  * hook of one call shares.
  */
 const callSignals = new WeakMap();
-/** The wait plugin-retry takes before attempt `retryCount + 2` (its `(n + 1)²` seconds). */
-const retryWaitMs = (retryCount) => (retryCount + 1) ** 2 * 1000;
+/** plugin-retry's unit of wait (its `retryAfterBaseValue`): retry n waits n² of it. */
+const DEFAULT_RETRY_WAIT_MS = 1000;
+/** The wait plugin-retry takes before attempt `retryCount + 2` (`(n + 1)²` units). */
+const retryWait = (retryCount, unitMs) => (retryCount + 1) ** 2 * unitMs;
 /** The per-attempt plugin; give it to the client before plugin-retry, so that it is inside the retries. */
-function attemptLimits(limits, timeoutMs = GITHUB_REQUEST_TIMEOUT_MS) {
+function attemptLimits(limits, timeoutMs = GITHUB_REQUEST_TIMEOUT_MS, retryWaitMs = DEFAULT_RETRY_WAIT_MS) {
     return (octokit) => {
         // The caller's own signal (the ledger passes one), kept apart from the one each attempt is given.
         const callerSignals = new WeakMap();
@@ -128,7 +130,7 @@ function attemptLimits(limits, timeoutMs = GITHUB_REQUEST_TIMEOUT_MS) {
                 }
                 // No time for plugin-retry's next wait and attempt: this attempt is the last.
                 const retryCount = options.request.retryCount ?? 0;
-                if (retryWaitMs(retryCount) >= limits.timeLeft())
+                if (retryWait(retryCount, retryWaitMs) >= limits.timeLeft())
                     options.request.retries = retryCount;
                 throw error;
             }
@@ -240,7 +242,11 @@ function createGitHubClient(options) {
         log: { debug, info: debug, warn, error: debug },
         // Transient faults (5xx, network) are retried by plugin-retry; rate limits (403 with a limit, 429) are
         // left to the throttling plugin, which honours Retry-After. Other 4xx are never retried.
-        retry: { retries: 3, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+        retry: {
+            retries: 3,
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retryAfterBaseValue: options.retryWaitMs ?? DEFAULT_RETRY_WAIT_MS,
+        },
         throttle: {
             onRateLimit: onLimit('rate limit'),
             onSecondaryRateLimit: onLimit('secondary rate limit'),
@@ -248,7 +254,7 @@ function createGitHubClient(options) {
         },
     }, 
     // First, so that it runs inside plugin-retry: once per attempt.
-    ...(options.limits ? [attemptLimits(options.limits, options.requestTimeoutMs)] : []), dist_bundle/* retry */.L, rate_limits/* recognizeRateLimits */.nv, plugin_throttling_dist_bundle/* throttling */.A);
+    ...(options.limits ? [attemptLimits(options.limits, options.requestTimeoutMs, options.retryWaitMs)] : []), dist_bundle/* retry */.L, rate_limits/* recognizeRateLimits */.nv, plugin_throttling_dist_bundle/* throttling */.A);
     redactRequests(client, (text) => util_redact/* secrets */.O3.redact(text));
     logRequests(client, debug);
     // Last, so that it is outermost: the whole call ends at the deadline.

@@ -11,7 +11,7 @@ import { secrets } from '../util/redact.js';
 import { systemClock, type Clock } from '../util/clock.js';
 import { redactRequests } from './redaction.js';
 import { MAX_RATE_LIMIT_WAIT_SECONDS, recognizeRateLimits } from './rate-limits.js';
-import { attemptLimits, boundCalls } from './deadline.js';
+import { DEFAULT_RETRY_WAIT_MS, attemptLimits, boundCalls } from './deadline.js';
 import { WriteSpacing } from './write-spacing.js';
 import type { RequestLimits } from '../util/deadline.js';
 
@@ -57,6 +57,11 @@ export interface GitHubClientOptions {
   limits?: RequestLimits;
   /** Longest one attempt waits for an answer (default `GITHUB_REQUEST_TIMEOUT_MS`); with `limits` only. */
   requestTimeoutMs?: number;
+  /**
+   * The unit of the waits between retries of a transient fault: retry n waits n² of it (default 1000 ms: 1,
+   * 4 and 9 s). In-process tests shorten it, as they shorten the poll interval; the retries stay.
+   */
+  retryWaitMs?: number;
 }
 
 /** The request's path with its parameters filled in (`/repos/acme/docs/issues/1/comments`). */
@@ -106,7 +111,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       log: { debug, info: debug, warn, error: debug },
       // Transient faults (5xx, network) are retried by plugin-retry; rate limits (403 with a limit, 429) are
       // left to the throttling plugin, which honours Retry-After. Other 4xx are never retried.
-      retry: { retries: 3, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+      retry: {
+        retries: 3,
+        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+        retryAfterBaseValue: options.retryWaitMs ?? DEFAULT_RETRY_WAIT_MS,
+      },
       throttle: {
         onRateLimit: onLimit('rate limit'),
         onSecondaryRateLimit: onLimit('secondary rate limit'),
@@ -116,7 +125,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       },
     },
     // First, so that it runs inside plugin-retry: once per attempt.
-    ...(options.limits ? [attemptLimits(options.limits, options.requestTimeoutMs)] : []),
+    ...(options.limits ? [attemptLimits(options.limits, options.requestTimeoutMs, options.retryWaitMs)] : []),
     retry,
     recognizeRateLimits,
     throttling,

@@ -59,11 +59,14 @@ function describe(octokit: Octokit, options: HookOptions): string {
  */
 const callSignals = new WeakMap<object, AbortSignal>();
 
-/** The wait plugin-retry takes before attempt `retryCount + 2` (its `(n + 1)²` seconds). */
-const retryWaitMs = (retryCount: number): number => (retryCount + 1) ** 2 * 1000;
+/** plugin-retry's unit of wait (its `retryAfterBaseValue`): retry n waits n² of it. */
+export const DEFAULT_RETRY_WAIT_MS = 1000;
+
+/** The wait plugin-retry takes before attempt `retryCount + 2` (`(n + 1)²` units). */
+const retryWait = (retryCount: number, unitMs: number): number => (retryCount + 1) ** 2 * unitMs;
 
 /** The per-attempt plugin; give it to the client before plugin-retry, so that it is inside the retries. */
-export function attemptLimits(limits: RequestLimits, timeoutMs = GITHUB_REQUEST_TIMEOUT_MS) {
+export function attemptLimits(limits: RequestLimits, timeoutMs = GITHUB_REQUEST_TIMEOUT_MS, retryWaitMs = DEFAULT_RETRY_WAIT_MS) {
   return (octokit: Octokit): Record<string, never> => {
     // The caller's own signal (the ledger passes one), kept apart from the one each attempt is given.
     const callerSignals = new WeakMap<object, AbortSignal | undefined>();
@@ -98,7 +101,7 @@ export function attemptLimits(limits: RequestLimits, timeoutMs = GITHUB_REQUEST_
         }
         // No time for plugin-retry's next wait and attempt: this attempt is the last.
         const retryCount = options.request.retryCount ?? 0;
-        if (retryWaitMs(retryCount) >= limits.timeLeft()) options.request.retries = retryCount;
+        if (retryWait(retryCount, retryWaitMs) >= limits.timeLeft()) options.request.retries = retryCount;
         throw error;
       }
     });

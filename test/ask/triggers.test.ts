@@ -12,7 +12,18 @@ import { parseMarker } from '../../src/github/comments.ts';
 import { v2AnswerBody, type StreamedAnswer } from '../helpers/assistant-stream.ts';
 import { commentPayload, labelPayload, loadPayload } from '../../tools/events.ts';
 import { unsafeRendering } from '../helpers/links.ts';
-import { COMMENT_ID, REVIEW_COMMENT_ID, gh, permission, reaction, useStrictNock, viewer, recordBody } from '../helpers/github-nock.ts';
+import {
+  COMMENT_ID,
+  REVIEW_COMMENT_ID,
+  apiComment,
+  commentUpdates,
+  gh,
+  keepBody,
+  permission,
+  reaction,
+  useStrictNock,
+  viewer,
+} from '../helpers/github-nock.ts';
 import { REPO, RUN_ID, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
 
 const ASSISTANT = 'https://api.docs.test';
@@ -52,11 +63,10 @@ function listComments(issue: number, comments: ListedComment[] = []) {
 function postComment(issue: number, status = 201): string[] {
   const bodies: string[] = [];
   gh()
-    .post(`${REPO}/issues/${issue}/comments`, recordBody(bodies))
-    .reply(status, () =>
-      status === 201
-        ? { id: 7001, body: bodies.at(-1), html_url: `https://github.com/Codertocat/Hello-World/issues/${issue}#issuecomment-7001` }
-        : { message: 'Resource not accessible by integration' },
+    .post(`${REPO}/issues/${issue}/comments`)
+    .reply(
+      status,
+      keepBody(bodies, (body) => (status === 201 ? apiComment(7001, issue, body) : { message: 'Resource not accessible by integration' })),
     );
   return bodies;
 }
@@ -441,10 +451,7 @@ describe('ask mode: re-runs', () => {
     ]);
     reaction(COMMENT_ID, 'eyes');
     const requests = await assistant({ text: 'again', threadId: 'thr_before' });
-    const bodies: string[] = [];
-    gh()
-      .patch(`${REPO}/issues/comments/12`, recordBody(bodies))
-      .reply(200, () => ({ id: 12, body: bodies.at(-1), html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-12' }));
+    const bodies = commentUpdates(12, 1);
     const result = await runAsk({
       event: { name: 'issue_comment', payload: commentPayload('/docs ask again?') },
       env: { GITHUB_RUN_ATTEMPT: '2' },

@@ -168,33 +168,41 @@ function writes(
 ): Written {
   const written: Written = {};
   if (settle) refIs(parent);
+  // Kept by the replies, which only the matching request gets (nock runs a body matcher on every request it compares).
   github()
-    .post(`${REPO}/git/commits`, (body: { tree: string; parents: string[]; message: string }) => {
+    .post(`${REPO}/git/commits`)
+    .reply(201, async (request: Request) => {
+      const body = (await request.json()) as { tree: string; parents: string[]; message: string };
       written.parents = body.parents;
       written.message = body.message;
       written.tree = body.tree;
       written.doc = JSON.parse(ledgerJsonInMessage(body.message) ?? 'null') as Doc;
-      return true;
-    })
-    .reply(201, { sha: commit });
+      return { sha: commit };
+    });
   refIs(parent);
   const answer = refStatus < 300 ? { ref: FULL_REF, object: { sha: commit } } : { message: refMessage };
   if (parent) {
     github()
-      .patch(REFS_PATH, (body: { sha: string; force?: boolean }) => {
-        written.ref = body;
-        return true;
-      })
-      .reply(refStatus, answer);
+      .patch(REFS_PATH)
+      .reply(refStatus, async (request: Request) => {
+        written.ref = (await request.json()) as NonNullable<Written['ref']>;
+        return answer;
+      });
   } else {
     github()
-      .post(`${REPO}/git/refs`, (body: { sha: string; ref: string }) => {
-        written.ref = body;
-        return true;
-      })
-      .reply(refStatus === 200 ? 201 : refStatus, answer);
+      .post(`${REPO}/git/refs`)
+      .reply(refStatus === 200 ? 201 : refStatus, async (request: Request) => {
+        written.ref = (await request.json()) as NonNullable<Written['ref']>;
+        return answer;
+      });
   }
   return written;
+}
+
+/** The ledger as a reservation left it (sha 1), looked at, then one write over it: what it stored. */
+function writesAfterReserving(): Written {
+  refIs(sha(1));
+  return writes(sha(1), sha(2));
 }
 
 useStrictNock();
@@ -280,9 +288,7 @@ describe('reserving a slot', () => {
     const now = clock.now();
     reads(sha(1), ledger(now, 60_000));
     writes(sha(1), sha(2), 502, 'Bad Gateway');
-    github()
-      .get(REF_PATH)
-      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
+    refIs(sha(1));
     const again = writes(sha(1), sha(3));
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
     expect(again.doc?.entries).toHaveLength(2);
@@ -495,10 +501,7 @@ describe('after the reservation', () => {
     const { gate, clock, doc } = await reserved();
     clock.advance(CREATE_ALLOWANCE_MS + 5000);
     // The document is cached by commit: no re-read of the objects, only of the ref.
-    github()
-      .get(REF_PATH)
-      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
-    const written = writes(sha(1), sha(2));
+    const written = writesAfterReserving();
     const created = clock.now();
     await gate.recordJob('job_42');
     expect(written.doc?.entries).toEqual([{ ...doc.entries[0], at: iso(created) }]);
@@ -507,10 +510,7 @@ describe('after the reservation', () => {
 
   it('releases the slot when the creation failed with a 4xx', async () => {
     const { gate } = await reserved();
-    github()
-      .get(REF_PATH)
-      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
-    const written = writes(sha(1), sha(2));
+    const written = writesAfterReserving();
     await expect(gate.creationFailed(new ServiceHttpError('POST', 'u', 400, 'bad', undefined))).resolves.toBeUndefined();
     expect(written.doc?.entries).toEqual([]);
     expect(gate.remainingOutput()).toBe('10');
@@ -525,10 +525,7 @@ describe('after the reservation', () => {
 
   it('a 429 releases the slot and holds the window full until Retry-After', async () => {
     const { gate, clock } = await reserved('skip');
-    github()
-      .get(REF_PATH)
-      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
-    const written = writes(sha(1), sha(2));
+    const written = writesAfterReserving();
     const refused = clock.now();
     const result = await gate.creationFailed(new ServiceHttpError('POST', 'u', 429, 'Rate limit exceeded', 120_000));
     expect(result).toMatchObject({ kind: 'exhausted', policy: 'skip', cause: 'service', nextSlotAt: refused + 120_000 });
@@ -539,10 +536,7 @@ describe('after the reservation', () => {
 
   it('a 429 while waiting holds the window full but keeps the slot', async () => {
     const { gate, clock } = await reserved('wait');
-    github()
-      .get(REF_PATH)
-      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
-    const written = writes(sha(1), sha(2));
+    const written = writesAfterReserving();
     const refused = clock.now();
     await gate.serviceFull(undefined);
     expect(written.doc?.entries).toHaveLength(1);
@@ -590,10 +584,7 @@ describe('times from outside are bounded', () => {
     github().get(REF_PATH).reply(404, { message: 'Not Found' });
     writes(null, sha(1));
     await gate.reserve();
-    github()
-      .get(REF_PATH)
-      .reply(200, { ref: FULL_REF, object: { sha: sha(1) } });
-    const written = writes(sha(1), sha(2));
+    const written = writesAfterReserving();
     const huge = 100_000_000_000 * 1000;
     const refused = clock.now();
     const result = await gate.creationFailed(new ServiceHttpError('POST', 'u', 429, 'Rate limit exceeded', huge));
@@ -694,8 +685,7 @@ describe('pacing', () => {
     };
     reads(sha(1), recent);
     // After the pause the ref is where it was (its document cached): the share has come.
-    refIs(sha(1));
-    const written = writes(sha(1), sha(2));
+    const written = writesAfterReserving();
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
     // 6 s, plus a wake-up within one share (5 s; random() = 0.5: 2.5 s); then the pause before the write (200 ms).
     expect(clock.sleeps).toEqual([8500, 200]);
@@ -724,8 +714,7 @@ describe('pacing', () => {
       })),
     };
     reads(sha(1), queue);
-    refIs(sha(1));
-    writes(sha(1), sha(2));
+    writesAfterReserving();
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
     // One sleep to a random moment of the slot three turns before its own (12 s + 18.5 shares of 5 s, random() =
     // 0.5): no read in between; from there it wakes in every slot, at random within the share.

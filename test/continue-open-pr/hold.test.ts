@@ -8,10 +8,10 @@
  * wait for a held record on an injected clock (2 s doubling to 15 s, up to the
  * deadline).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
 import { withSection } from '../../src/ledger/section.ts';
-import { standInLedger, storedLedger } from '../helpers/ledger.ts';
+import { useLedgerStandIn } from '../helpers/ledger.ts';
 import {
   OpenPrStore,
   MAX_HOLD_MS,
@@ -27,8 +27,6 @@ import {
   type OpenPrHolder,
 } from '../../src/continue-open-pr/record.ts';
 import { HOLD_MARGIN_MS, OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../src/continue-open-pr/hold.ts';
-import type { Clock } from '../../src/util/clock.ts';
-import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');
@@ -327,20 +325,8 @@ describe('the wait for a held record (injected clock)', () => {
 });
 
 describe('the store (git database stand-in)', () => {
-  const git = new GitDatabaseStandIn({ repositories: ['acme/docs'], latencyMs: 5 });
-  const ref = 'refs/docs-agent/budget/proj';
-  let url = '';
-  const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms / 100)) };
-  const warnings: string[] = [];
-  const store = (): OpenPrStore => new OpenPrStore(standInLedger(url, clock, (m) => warnings.push(m)));
-  const stored = (): LedgerDocument | undefined => storedLedger(git, 'acme/docs', ref, Date.now());
-
-  beforeAll(async () => {
-    url = await git.start();
-  });
-  afterAll(async () => {
-    await git.stop();
-  });
+  const { ledger, stored, warnings } = useLedgerStandIn();
+  const store = (): OpenPrStore => new OpenPrStore(ledger());
 
   it('reads nothing before any record; a hold taken, refused to another run, given back with the job; the unknown fields kept', async () => {
     expect(await store().read()).toBeUndefined();

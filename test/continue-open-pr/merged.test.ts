@@ -15,7 +15,7 @@ import { readOpenPr } from '../../src/continue-open-pr/record.ts';
 import { formatMarker } from '../../src/github/comments.ts';
 import { commentPayload, loadPayload } from '../../tools/events.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { COMMENT_ID, gh, noImpactCheck, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
+import { ACTION_BOT, COMMENT_ID, gh, jobComment, noImpactCheck, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
 import { REPO, runInProcess, type InProcessRun } from '../helpers/run.ts';
 
 useStrictNock();
@@ -26,7 +26,6 @@ const FULL_REF = 'refs/docs-agent/budget/proj-1';
 const sha = (n: number): string => n.toString(16).padStart(40, '0');
 const DOCS_PR = 'https://github.com/acme/docs/pull/7';
 const PR5 = 'https://github.com/Codertocat/Hello-World/pull/5';
-const bot = { login: 'github-actions[bot]', type: 'Bot' };
 
 const recorded = (): LedgerDocument => ({
   ...emptyLedger('proj-1'),
@@ -47,20 +46,25 @@ const refIs = (commit: string) =>
     .get(REF_PATH)
     .reply(200, { ref: FULL_REF, object: { type: 'commit', sha: commit } });
 
-/** A look → POST commit → a look → PATCH ref: one write over `parent`; returns what was written. */
+/**
+ * A look → POST commit → a look → PATCH ref: one write over `parent`; returns what was written. The body
+ * matchers see every request nock compares (a GET's empty body too), so they only test; what was written is
+ * kept by the reply, which only the matching request gets.
+ */
 function writes(parent: string, commit: string): { doc?: LedgerDocument; subject?: string } {
   const written: { doc?: LedgerDocument; subject?: string } = {};
   refIs(parent);
   gh()
-    .post(`${REPO}/git/commits`, (body: { parents: string[]; message: string }) => {
-      written.subject = body.message.split('\n')[0] ?? '';
-      written.doc = JSON.parse(ledgerJsonInMessage(body.message) ?? 'null') as LedgerDocument;
-      return body.parents[0] === parent;
-    })
-    .reply(201, { sha: commit });
+    .post(`${REPO}/git/commits`, (body: Partial<{ parents: string[] }>) => body.parents?.[0] === parent)
+    .reply(201, async (request: Request) => {
+      const { message } = (await request.json()) as { message: string };
+      written.subject = message.split('\n')[0] ?? '';
+      written.doc = JSON.parse(ledgerJsonInMessage(message) ?? 'null') as LedgerDocument;
+      return { sha: commit };
+    });
   refIs(parent);
   gh()
-    .patch(REFS_PATH, (body: { sha: string; force?: boolean }) => body.sha === commit && body.force === false)
+    .patch(REFS_PATH, (body: Partial<{ sha: string; force: boolean }>) => body.sha === commit && body.force === false)
     .reply(200, { ref: FULL_REF, object: { sha: commit } });
   return written;
 }
@@ -91,40 +95,32 @@ function writesOver(at: number) {
   return writes(sha(at), sha(at + 1));
 }
 
-/** The docs pull request #7 open, the merged pull request's (empty) files and commits, and the job comment on it: its bodies. */
-function openDocsPullAndComment(): string[] {
+/**
+ * What the run reads of the merged pull request #2 before it writes: the docs pull request #7 (open), #2's
+ * (empty) files and commits, and its comments, for the last docs impact check (none). `onFiles` runs when the
+ * files are read.
+ */
+function readsTheChange(onFiles: () => void = () => undefined): void {
   gh().get('/repos/acme/docs/pulls/7').reply(200, { number: 7, state: 'open', merged: false });
-  gh().get(`${REPO}/pulls/2/files`).query({ per_page: '100' }).reply(200, []);
+  gh()
+    .get(`${REPO}/pulls/2/files`)
+    .query({ per_page: '100' })
+    .reply(200, () => {
+      onFiles();
+      return [];
+    });
   gh().get(`${REPO}/pulls/2/commits`).query({ per_page: '100' }).reply(200, []);
-  const bodies: string[] = [];
-  const comment = () => ({
-    id: 9001,
-    html_url: 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9001',
-    body: bodies.at(-1) ?? '',
-    user: bot,
-  });
-  gh()
-    .post(`${REPO}/issues/2/comments`, (b: { body: string }) => bodies.push(b.body) > 0)
-    .reply(201, comment);
-  gh()
-    .patch(`${REPO}/issues/comments/9001`, (b: { body: string }) => bodies.push(b.body) > 0)
-    .reply(200, comment);
-  return bodies;
+  noImpactCheck(2);
+}
+
+/** The docs pull request read, the change read, and the job comment on #2 created and updated: its bodies. */
+function openDocsPullAndComment(): string[] {
+  readsTheChange();
+  return jobComment(2, { page: 'pull' });
 }
 
 /** The job comment on the merged pull request #2, created once: its bodies. */
-function sourceComment(): string[] {
-  const bodies: string[] = [];
-  gh()
-    .post(`${REPO}/issues/2/comments`, (b: { body: string }) => bodies.push(b.body) > 0)
-    .reply(201, () => ({
-      id: 9001,
-      html_url: 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9001',
-      body: bodies.at(-1),
-      user: bot,
-    }));
-  return bodies;
-}
+const sourceComment = (): string[] => jobComment(2, { page: 'pull', updates: 0 });
 
 function merge(service: FakeService, inputs: Record<string, string> = {}): InProcessRun {
   return {
@@ -132,6 +128,19 @@ function merge(service: FakeService, inputs: Record<string, string> = {}): InPro
     inputs: { 'continue-open-pr': 'true', ...inputs },
     service,
   };
+}
+
+/**
+ * A merge that goes on with the recorded job (or a new one): the hold taken, the change read, the job comment, the
+ * job recorded and the hold given back. The run succeeds; its result, the comment's bodies and what was written.
+ */
+async function mergeGoesOn(service: FakeService) {
+  const { release } = heldAndReleased();
+  const bodies = openDocsPullAndComment();
+  const released = release(true);
+  const result = await runInProcess(merge(service));
+  expect(result.failed, result.stdout).toBe(false);
+  return { result, bodies, released };
 }
 
 describe('continue-open-pr on a merged pull request (nock)', () => {
@@ -180,12 +189,8 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     service.add(agentJob({ id: 'job_old', status: 'completed', prLink: DOCS_PR }));
     service.refusing.set('job_old', 'This job no longer accepts messages');
     service.script = [{ status: 'completed', prLink: 'https://github.com/acme/docs/pull/8' }];
-    const { release } = heldAndReleased();
-    const bodies = openDocsPullAndComment();
-    const released = release(true);
-    const result = await runInProcess(merge(service));
+    const { result, bodies, released } = await mergeGoesOn(service);
 
-    expect(result.failed, result.stdout).toBe(false);
     // The new job recorded at once, keeping the hold (a run that takes over knows it), then with its pull request.
     expect(readOpenPr(released.job!.doc!)).toMatchObject({ jobId: 'job_new_1', prLink: null, holder: { jobId: 'job_new_1' } });
     expect(released.job!.subject).toMatch(/^docs-agent: hold the last job with job_new_1 \(4242\.1\.[0-9a-f]{8}\)$/);
@@ -205,17 +210,8 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
   });
 
   it('the recorded job is working again (a /docs command on its pull request): the message waits until it has ended', async () => {
-    const service = new FakeService().add(
-      agentJob({ id: 'job_old', status: 'active', prLink: DOCS_PR }),
-      { status: 'active' },
-      { status: 'completed' },
-    );
-    service.script = [{ status: 'completed', prLink: DOCS_PR }];
-    const { release } = heldAndReleased();
-    const bodies = openDocsPullAndComment();
-    const released = release(true);
-    const result = await runInProcess(merge(service));
-    expect(result.failed, result.stdout).toBe(false);
+    const service = new FakeService().working('job_old', DOCS_PR);
+    const { result, bodies, released } = await mergeGoesOn(service);
     // A message keeps the job's pull request in the record.
     expect(readOpenPr(released.job!.doc!)).toMatchObject({ jobId: 'job_old', prLink: DOCS_PR, holder: { jobId: 'job_old' } });
     expect(result.stdout).toContain('continue-open-pr: agent job job_old, the last one, is still active: waiting for it to end');
@@ -230,11 +226,7 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
   it('the recorded job reports a status the action does not know: still working, waited for (not taken as ended)', async () => {
     const service = new FakeService().add(agentJob({ id: 'job_old', status: 'queued', prLink: DOCS_PR }), { status: 'completed' });
     service.script = [{ status: 'completed', prLink: DOCS_PR }];
-    const { release } = heldAndReleased();
-    openDocsPullAndComment();
-    release(true);
-    const result = await runInProcess(merge(service));
-    expect(result.failed, result.stdout).toBe(false);
+    const { result } = await mergeGoesOn(service);
     expect(result.stdout).toContain('continue-open-pr: agent job job_old, the last one, is still "queued": waiting for it to end');
     expect(service.statusAtMessages).toEqual(['completed']);
   });
@@ -243,20 +235,11 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     const service = new FakeService().add(agentJob({ id: 'job_old', status: 'completed', prLink: DOCS_PR }));
     service.script = [{ status: 'completed', prLink: DOCS_PR }];
     const { release } = heldAndReleased();
-    gh().get('/repos/acme/docs/pulls/7').reply(200, { number: 7, state: 'open', merged: false });
     // While the run reads what changed (after it decided), a /docs command on the docs pull request sets the job working.
-    gh()
-      .get(`${REPO}/pulls/2/files`)
-      .query({ per_page: '100' })
-      .reply(200, () => {
-        service.add(agentJob({ id: 'job_old', status: 'active', prLink: DOCS_PR }), { status: 'active' }, { status: 'completed' });
-        return [];
-      });
-    gh().get(`${REPO}/pulls/2/commits`).query({ per_page: '100' }).reply(200, []);
-    gh()
-      .post(`${REPO}/issues/2/comments`)
-      .reply(201, { id: 9001, html_url: 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9001', body: '', user: bot });
-    gh().patch(`${REPO}/issues/comments/9001`).times(5).optionally().reply(200, { id: 9001, body: '', user: bot });
+    readsTheChange(() => {
+      service.working('job_old', DOCS_PR);
+    });
+    jobComment(2, { page: 'pull' });
     release(true);
     const result = await runInProcess(merge(service));
     expect(result.failed, result.stdout).toBe(false);
@@ -275,10 +258,7 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
       },
     };
     reads(sha(1), () => held);
-    gh().get('/repos/acme/docs/pulls/7').reply(200, { number: 7, state: 'open', merged: false });
-    gh().get(`${REPO}/pulls/2/files`).query({ per_page: '100' }).reply(200, []);
-    gh().get(`${REPO}/pulls/2/commits`).query({ per_page: '100' }).reply(200, []);
-    noImpactCheck(2);
+    readsTheChange();
     const result = await runInProcess(merge(service, { 'dry-run': 'true' }));
     expect(result.failed, result.stdout).toBe(false);
     expect(result.stdout).toContain('Dry run: run 99.1.abcdef12 holds the last agent job; a real run would wait for it to finish first.');
@@ -297,15 +277,12 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
       id: 9100,
       html_url: `${PR5}#issuecomment-9100`,
       body: `${formatMarker({ kind: 'note', 'job-id': 'job_docs' })}\nnote`,
-      user: bot,
+      user: ACTION_BOT,
     };
     gh().get(`${REPO}/issues/5/comments`).query({ per_page: '100' }).reply(200, [note]);
     gh().get(`${REPO}/pulls/5`).reply(200, { number: 5, state: 'open', merged: false });
     reaction(COMMENT_ID, 'eyes');
-    const bodies: string[] = [];
-    gh()
-      .post(`${REPO}/issues/5/comments`, (b: { body: string }) => bodies.push(b.body) > 0)
-      .reply(201, () => ({ id: 9200, html_url: `${PR5}#issuecomment-9200`, body: bodies.at(-1), user: bot }));
+    const bodies = jobComment(5, { id: 9200, page: 'pull', updates: 0 });
     reaction(COMMENT_ID, 'confused');
     const payload = commentPayload('/docs shorten the intro', { file: 'issue_comment.created.pull_request.json' });
     payload.issue!.number = 5;

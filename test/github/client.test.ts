@@ -13,7 +13,7 @@ import { describeGitHubError } from '../../src/github/errors.ts';
 import { JobComment, runIdentity } from '../../src/conversation/job-comment.ts';
 import { secrets } from '../../src/util/redact.ts';
 import { agentJob } from '../helpers/fake-service.ts';
-import { TOKEN, gh, useStrictNock, recordBody } from '../helpers/github-nock.ts';
+import { TOKEN, gh, keepBody, useStrictNock } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO } from '../helpers/run.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
@@ -91,6 +91,20 @@ describe('rate limits, against api.github.test (nock)', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('GitHub asks to wait 3600 s, longer than the 60 s this step waits.'));
   });
 
+  it('a transient fault (502) is retried three times, retry n waiting n² of retryWaitMs (1 s by default)', async () => {
+    gh().get(REPO).times(3).reply(502, { message: 'Bad Gateway' });
+    gh().get(REPO).reply(200, { full_name: 'Codertocat/Hello-World' });
+    const github = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writeSpacingMs: 0, retryWaitMs: 50 });
+    const started = Date.now();
+    await expect(github.request('GET /repos/{owner}/{repo}', { owner: 'Codertocat', repo: 'Hello-World' })).resolves.toMatchObject({
+      status: 200,
+    });
+    // 50 + 200 + 450 ms; the default unit would wait 14 s.
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(650);
+    expect(waited).toBeLessThan(5000);
+  });
+
   it('a 403 without any sign of a limit is a missing permission, and is not retried', async () => {
     gh().post(`${REPO}/issues/1/comments`).reply(403, { message: 'Resource not accessible by integration' });
     const { github, warn } = client();
@@ -109,7 +123,12 @@ describe('redaction of everything sent to GitHub (nock)', () => {
 
   it('comment bodies and markers: the key in every form it can take is gone', async () => {
     const bodies: string[] = [];
-    gh().post(`${REPO}/issues/1/comments`, recordBody(bodies)).reply(201, created);
+    gh()
+      .post(`${REPO}/issues/1/comments`)
+      .reply(
+        201,
+        keepBody(bodies, () => created),
+      );
     const body = [key, key.toUpperCase(), key.toLowerCase(), encodeURIComponent(key), `<!-- m job-id=${encodeURIComponent(key)} -->`].join(
       '\n',
     );

@@ -9,7 +9,7 @@ import { JobComment, runIdentity, type RunIdentity } from '../../src/conversatio
 import { createGitHubClient } from '../../src/github/client.ts';
 import { createComment, formatMarker, listMarkedComments, parseMarker, type CommentTarget } from '../../src/github/comments.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { TOKEN, gh, permission, useStrictNock, viewer, recordBody } from '../helpers/github-nock.ts';
+import { TOKEN, gh, keepBody, permission, useStrictNock, viewer } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO } from '../helpers/run.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
@@ -209,7 +209,12 @@ describe('JobComment after a create whose outcome is unknown', () => {
   }
 
   function failedCreate(bodies: string[]) {
-    gh().post(`${REPO}/issues/1/comments`, recordBody(bodies)).reply(502, { message: 'Bad Gateway' });
+    gh()
+      .post(`${REPO}/issues/1/comments`)
+      .reply(
+        502,
+        keepBody(bodies, () => ({ message: 'Bad Gateway' })),
+      );
   }
 
   it('finds the comment the 502 created by its run marker and updates it: no second comment', async () => {
@@ -218,8 +223,15 @@ describe('JobComment after a create whose outcome is unknown', () => {
     listComments([listed(9001, 'job_1', { login: 'github-actions[bot]', type: 'Bot' })]);
     const patched: string[] = [];
     gh()
-      .patch(`${REPO}/issues/comments/9001`, recordBody(patched))
-      .reply(200, { id: 9001, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-9001', body: 'x' });
+      .patch(`${REPO}/issues/comments/9001`)
+      .reply(
+        200,
+        keepBody(patched, () => ({
+          id: 9001,
+          html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-9001',
+          body: 'x',
+        })),
+      );
     const { comment, log } = jobComment();
     comment.created(agentJob({ id: 'job_1' }));
     await comment.finished({
@@ -238,8 +250,11 @@ describe('JobComment after a create whose outcome is unknown', () => {
     failedCreate(posted);
     listComments([]);
     gh()
-      .post(`${REPO}/issues/1/comments`, recordBody(posted))
-      .reply(201, { id: 9002, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-9002', body: 'x' });
+      .post(`${REPO}/issues/1/comments`)
+      .reply(
+        201,
+        keepBody(posted, () => ({ id: 9002, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-9002', body: 'x' })),
+      );
     const { comment } = jobComment();
     comment.created(agentJob({ id: 'job_1' }));
     await comment.finished({

@@ -4,9 +4,9 @@
  * ledger's compare-and-swap against the git database stand-in (two report
  * runs at once claim each job once).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
-import { standInLedger, storedLedger } from '../helpers/ledger.ts';
+import { useLedgerStandIn } from '../helpers/ledger.ts';
 import {
   CLAIM_LEASE_MS,
   MAX_PENDING,
@@ -22,8 +22,6 @@ import {
 } from '../../src/hand-off/pending.ts';
 import { PendingStore } from '../../src/hand-off/store.ts';
 import { withSection } from '../../src/ledger/section.ts';
-import type { Clock } from '../../src/util/clock.ts';
-import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');
 
@@ -133,26 +131,13 @@ describe('the pending list', () => {
 });
 
 describe('concurrent updates through the ledger (git database stand-in)', () => {
-  const git = new GitDatabaseStandIn({ repositories: ['acme/docs'], latencyMs: 5 });
-  const ref = 'refs/docs-agent/budget/proj';
-  let url = '';
-  // Waits pass at a hundredth of their length: the backoffs stay real, the test stays fast.
-  const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms / 100)) };
+  const { ledger, stored, warnings } = useLedgerStandIn();
   const stores: PendingStore[] = [];
-  const warnings: string[] = [];
   const store = (): PendingStore => {
-    const made = new PendingStore(standInLedger(url, clock, (m) => warnings.push(m)));
+    const made = new PendingStore(ledger());
     stores.push(made);
     return made;
   };
-  const stored = (): LedgerDocument | undefined => storedLedger(git, 'acme/docs', ref, Date.now());
-
-  beforeAll(async () => {
-    url = await git.start();
-  });
-  afterAll(async () => {
-    await git.stop();
-  });
 
   it('five hand-offs at once: five records, none lost to a race', async () => {
     await Promise.all(['a', 'b', 'c', 'd', 'e'].map((id) => store().add(record(`job_${id}`, { handedOffAt: iso(Date.now()) }))));

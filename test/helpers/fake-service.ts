@@ -32,6 +32,15 @@ export class FakeService implements ServiceClient {
   /** The status each job had when last seen (added, created, messaged or read): what a message meets. */
   private readonly current = new Map<string, string>();
 
+  /**
+   * Job `id` of `prLink` still at work (active for two polls, then completed), and a follow-up that ends on the same
+   * pull request: what a follow-up message to a busy job meets.
+   */
+  working(id: string, prLink: string): this {
+    this.script = [{ status: 'completed', prLink }];
+    return this.add(agentJob({ id, status: 'active', prLink }), { status: 'active' }, { status: 'completed' });
+  }
+
   /** A job that already exists (started by an earlier attempt), with its states per poll. */
   add(job: AgentJob, ...later: Partial<AgentJob>[]): this {
     this.states.set(job.id, [job, ...later.map((s) => ({ ...job, ...s }))]);

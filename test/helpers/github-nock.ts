@@ -15,16 +15,73 @@ export const REVIEW_COMMENT_ID = 284312630;
 export const gh = (): nock.Scope => nock(GITHUB_API, { reqheaders: { authorization: `token ${TOKEN}` } });
 
 /**
- * A body matcher that accepts any `{ body }` and keeps it in `bodies`, in
- * order: the comments written, for a reply or a later assertion (nock 15
- * calls a reply function with the request only, so bodies are taken here).
+ * A reply that keeps the request's JSON `body` field in `bodies`, in order (the comments written), and answers
+ * with `answer(body)`. Kept in the reply, not in a body matcher: nock runs every body matcher on every request
+ * it compares (other methods and paths too), but replies only to the request that matched.
  */
-export const recordBody =
-  (bodies: string[]) =>
-  (request: { body: string }): boolean => {
-    bodies.push(request.body);
-    return true;
+export const keepBody =
+  (bodies: string[], answer: (body: string) => nock.Body = () => ({})) =>
+  async (request: Request): Promise<nock.Body> => {
+    const { body } = (await request.json()) as { body: string };
+    bodies.push(body);
+    return answer(body);
   };
+
+/** The action's identity on the comments it writes (the workflow token's). */
+export const ACTION_BOT = { login: 'github-actions[bot]', type: 'Bot' };
+
+/** Where a comment's link points: an issue's page or a pull request's. */
+export type CommentPage = 'issues' | 'pull';
+
+/** A comment on #`issue` as the API returns it, by the action unless `user` says otherwise. */
+export function apiComment(id: number, issue: number, body: string, options: { user?: object; page?: CommentPage } = {}) {
+  return {
+    id,
+    html_url: `https://github.com/Codertocat/Hello-World/${options.page ?? 'issues'}/${issue}#issuecomment-${id}`,
+    body,
+    user: options.user ?? ACTION_BOT,
+    author_association: 'NONE',
+  };
+}
+
+/** Expects comment `id` on #`issue` updated `times` times; returns the bodies written, in order. */
+export function commentUpdates(id: number, issue: number, options: { times?: number; page?: CommentPage } = {}): string[] {
+  const bodies: string[] = [];
+  gh()
+    .patch(`${REPO}/issues/comments/${id}`)
+    .times(options.times ?? 1)
+    .reply(
+      200,
+      keepBody(bodies, (body) => apiComment(id, issue, body, options)),
+    );
+  return bodies;
+}
+
+/**
+ * Expects the job comment: created on #`issue` as comment `id` (9001 unless given), then updated once (`updates`:
+ * other counts); returns the bodies written, in order.
+ */
+export function jobComment(issue: number, options: { id?: number; page?: CommentPage; updates?: number } = {}): string[] {
+  const id = options.id ?? 9001;
+  const bodies: string[] = [];
+  gh()
+    .post(`${REPO}/issues/${issue}/comments`)
+    .reply(
+      201,
+      keepBody(bodies, (body) => apiComment(id, issue, body, options)),
+    );
+  const updates = options.updates ?? 1;
+  if (updates > 0) {
+    gh()
+      .patch(`${REPO}/issues/comments/${id}`)
+      .times(updates)
+      .reply(
+        200,
+        keepBody(bodies, (body) => apiComment(id, issue, body, options)),
+      );
+  }
+  return bodies;
+}
 
 /** The comments of the FakeService's pull requests (acme/docs), where the action leaves its note. */
 export const FAKE_PULLS = /^\/repos\/acme\/docs\/issues\/\d+\/comments/;
@@ -49,20 +106,30 @@ export function acceptNotes(): void {
     });
 }
 
-/** No network but nock's; after each test, nothing expected may be left unused. */
+/**
+ * No network but nock's; after each test, nothing expected may be left unused and no request may have gone
+ * unmatched. An unexpected request gets nock's 501 (or a refused connection), which the action may survive (a
+ * warning, a retry): it fails the test here all the same, naming the request.
+ */
 export function useStrictNock(): void {
+  const unexpected: string[] = [];
+  const noMatch = (request: { method?: string; url?: string }): void => {
+    unexpected.push(`${request.method ?? '?'} ${request.url ?? '?'}`);
+  };
   beforeAll(() => {
     nock.disableNetConnect();
+    nock.emitter.on('no match', noMatch);
   });
   beforeEach(() => {
     acceptNotes();
   });
   afterEach(() => {
-    const pending = nock.pendingMocks();
+    const left = { pending: nock.pendingMocks(), unexpected: unexpected.splice(0) };
     nock.cleanAll();
-    expect(pending).toEqual([]);
+    expect(left).toEqual({ pending: [], unexpected: [] });
   });
   afterAll(() => {
+    nock.emitter.off('no match', noMatch);
     nock.enableNetConnect();
   });
 }

@@ -2,7 +2,8 @@
 import { iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from '../../src/ledger/document.ts';
 import { readSection } from '../../src/ledger/section.ts';
 import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
-import { DEFAULT_GITHUB_TOKEN, type GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import type { World } from '../../tools/world.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
@@ -28,6 +29,29 @@ export function storedLedger(git: GitDatabaseStandIn, repository: string, ref: s
 export function standInLedger(url: string, clock: Clock, warn: (message: string) => void): LedgerStore {
   const client = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writeSpacingMs: 0 });
   return new LedgerStore({ client, repository: 'acme/docs', projectId: 'proj', clock, warn });
+}
+
+/**
+ * The git database stand-in holding acme/docs, started before the tests of the calling describe block and stopped
+ * after them: run ledger stores on it for project `proj` (their waits at a hundredth of their length: the backoffs
+ * stay real, the tests fast), the warnings they gave, and the ledger stored on the project's ref.
+ */
+export function useLedgerStandIn() {
+  const git = new GitDatabaseStandIn({ repositories: ['acme/docs'], latencyMs: 5 });
+  let url = '';
+  const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms / 100)) };
+  const warnings: string[] = [];
+  beforeAll(async () => {
+    url = await git.start();
+  });
+  afterAll(async () => {
+    await git.stop();
+  });
+  return {
+    warnings,
+    ledger: (): LedgerStore => standInLedger(url, clock, (m) => warnings.push(m)),
+    stored: (): StoredLedger | undefined => storedLedger(git, 'acme/docs', 'refs/docs-agent/budget/proj', Date.now()),
+  };
 }
 
 /** The budget's ledger of `project` in the world: its ref, the document stored there, and a way to seed one. */

@@ -12,11 +12,10 @@ import { changesHash } from '../../src/impact/hunks.ts';
 import { impactMarker } from '../../src/impact/marker.ts';
 import { v2AnswerBody } from '../helpers/assistant-stream.ts';
 import { loadPayload } from '../../tools/events.ts';
-import { gh, useStrictNock } from '../helpers/github-nock.ts';
+import { ACTION_BOT, commentUpdates, gh, jobComment, useStrictNock } from '../helpers/github-nock.ts';
 import { REPO, RUN_ID, runInProcess, type InProcessResult } from '../helpers/run.ts';
 
 const ASSISTANT = 'https://api.docs.test';
-const BOT = { login: 'github-actions[bot]', type: 'Bot' };
 const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
 
 useStrictNock();
@@ -57,7 +56,7 @@ function listComments(comments: { id: number; body: string }[] = []) {
       200,
       comments.map((c) => ({
         ...c,
-        user: BOT,
+        user: ACTION_BOT,
         created_at: '2026-11-22T08:00:00Z',
         html_url: `https://github.com/Codertocat/Hello-World/pull/2#issuecomment-${c.id}`,
       })),
@@ -102,10 +101,7 @@ describe('impact mode: the exchange', () => {
     listFiles();
     listComments();
     const requests = await assistant('v2', PAGES);
-    const bodies: string[] = [];
-    gh()
-      .post(`${REPO}/issues/2/comments`, (b: { body: string }) => bodies.push(b.body) > 0)
-      .reply(201, { id: 9001, html_url: 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9001', user: BOT });
+    const bodies = jobComment(2, { page: 'pull', updates: 0 });
     const result = await run();
 
     expect(result.failed, result.stdout).toBe(false);
@@ -156,9 +152,7 @@ describe('impact mode: the exchange', () => {
     listFiles();
     listComments();
     const requests = await assistant('v1', PAGES.slice(0, 1));
-    gh()
-      .post(`${REPO}/issues/2/comments`)
-      .reply(201, { id: 9002, html_url: 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9002', user: BOT });
+    jobComment(2, { id: 9002, page: 'pull', updates: 0 });
     const result = await run('opened', { 'assistant-api-version': 'v1' });
 
     expect(result.failed, result.stdout).toBe(false);
@@ -192,10 +186,7 @@ describe('impact mode: the exchange', () => {
     const old = changesHash(FILES.map((f) => ({ path: f.filename, ...f })));
     listComments([{ id: 9001, body: `${formatMarker(impactMarker({ hash: old, head: 'f95f852bd8fc', pages: [] }))}\nearlier` }]);
     const requests = await assistant('v2', PAGES.slice(1));
-    const bodies: string[] = [];
-    gh()
-      .patch(`${REPO}/issues/comments/9001`, (b: { body: string }) => bodies.push(b.body) > 0)
-      .reply(200, { id: 9001, html_url: 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9001', user: BOT });
+    const bodies = commentUpdates(9001, 2, { page: 'pull' });
     const result = await run('synchronize');
 
     expect(result.failed, result.stdout).toBe(false);
@@ -220,10 +211,7 @@ describe('impact mode: the exchange', () => {
       { id: 9001, body: `${formatMarker(impactMarker({ hash: '0123456789abcdef', head: 'f95f852bd8fc', pages: PAGES }))}\nearlier` },
     ]);
     await assistant('v2', []);
-    const bodies: string[] = [];
-    gh()
-      .patch(`${REPO}/issues/comments/9001`, (b: { body: string }) => bodies.push(b.body) > 0)
-      .reply(200, { id: 9001, html_url: 'https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9001', user: BOT });
+    const bodies = commentUpdates(9001, 2, { page: 'pull' });
     const second = await run('synchronize');
     expect(second.failed, second.stdout).toBe(false);
     expect(bodies[0]).toContain('no longer finds a page of the documentation that this pull request changes');

@@ -7,33 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/github/comments.ts';
 import { commentPayload, labelPayload } from '../../tools/events.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { COMMENT_ID, gh, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
+import { COMMENT_ID, apiComment, gh, jobComment, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
 import { REPO, runInProcess } from '../helpers/run.ts';
 
 useStrictNock();
 
 const PR_LINK = 'https://github.com/Codertocat/Hello-World/pull/5';
-const apiComment = (id: number, issue: number, body: string) => ({
-  id,
-  html_url: `https://github.com/Codertocat/Hello-World/issues/${issue}#issuecomment-${id}`,
-  body,
-  user: { login: 'github-actions[bot]', type: 'Bot' },
-});
 
-/** The job comment on `issue`: created, then updated once. */
 /** GitHub says pull request #`number` is open (the command's check before a follow-up message). */
 const openPull = (number: number) => gh().get(`${REPO}/pulls/${number}`).reply(200, { number, state: 'open', merged: false });
-
-function jobComment(issue: number, id: number): string[] {
-  const bodies: string[] = [];
-  gh()
-    .post(`${REPO}/issues/${issue}/comments`, (b: { body: string }) => bodies.push(b.body) > 0)
-    .reply(201, () => apiComment(id, issue, bodies.at(-1) ?? ''));
-  gh()
-    .patch(`${REPO}/issues/comments/${id}`, (b: { body: string }) => bodies.push(b.body) > 0)
-    .reply(200, () => apiComment(id, issue, bodies.at(-1) ?? ''));
-  return bodies;
-}
 
 /**
  * Expects `/docs shorten the intro` on pull request #5, whose note names `job_docs`: the note looked up twice (the
@@ -45,7 +27,7 @@ function commandOnNotedPull() {
   gh().get(`${REPO}/issues/5/comments`).query({ per_page: '100' }).times(2).reply(200, [note]);
   openPull(5);
   reaction(COMMENT_ID, 'eyes');
-  const bodies = jobComment(5, 9200);
+  const bodies = jobComment(5, { id: 9200 });
   reaction(COMMENT_ID, 'rocket');
   const payload = commentPayload('/docs shorten the intro', { file: 'issue_comment.created.pull_request.json' });
   payload.issue!.number = 5;
@@ -57,12 +39,9 @@ describe('the note on the agent’s pull request', () => {
     const service = new FakeService();
     service.script = [{ status: 'completed', prLink: PR_LINK }];
     permission('Codertocat', 'write');
-    jobComment(1, 9001);
+    jobComment(1, { id: 9001 });
     gh().get(`${REPO}/issues/5/comments`).query({ per_page: '100' }).reply(200, []);
-    const notes: string[] = [];
-    gh()
-      .post(`${REPO}/issues/5/comments`, (b: { body: string }) => notes.push(b.body) > 0)
-      .reply(201, () => apiComment(9100, 5, notes[0] ?? ''));
+    const notes = jobComment(5, { id: 9100, updates: 0 });
     const result = await runInProcess({ event: { name: 'issues', payload: labelPayload('docs-agent') }, service });
     expect(result.failed).toBe(false);
     expect(notes).toHaveLength(1);
@@ -78,7 +57,7 @@ describe('the note on the agent’s pull request', () => {
     const service = new FakeService();
     service.script = [{ status: 'completed', prLink: PR_LINK }];
     permission('Codertocat', 'write');
-    jobComment(1, 9001);
+    jobComment(1, { id: 9001 });
     gh()
       .get(`${REPO}/issues/5/comments`)
       .query({ per_page: '100' })
@@ -102,12 +81,7 @@ describe('the note on the agent’s pull request', () => {
   });
 
   it('/docs while the job still works (an earlier /docs): the message waits for it to finish its current work', async () => {
-    const service = new FakeService().add(
-      agentJob({ id: 'job_docs', status: 'active', prLink: PR_LINK }),
-      { status: 'active' },
-      { status: 'completed' },
-    );
-    service.script = [{ status: 'completed', prLink: PR_LINK }];
+    const service = new FakeService().working('job_docs', PR_LINK);
     permission('Codertocat', 'write');
     const { payload } = commandOnNotedPull();
     const result = await runInProcess({ event: { name: 'issue_comment', payload }, service });

@@ -62,6 +62,8 @@ describe('safeAnswerMarkdown: mentions, HTML and code', () => {
   });
 
   it('turns raw HTML into text and leaves code exactly as written', () => {
+    // Code, fenced or inline, comes out exactly as it went in.
+    const code = ['```html', '<script>@octocat</script>', '```', '', 'Inline `<b>` stays; so does ``a ` b <i>``.'];
     const markdown = [
       'Click <img src=x onerror=alert(1)> or <!-- hidden --> and <details>',
       '',
@@ -69,11 +71,7 @@ describe('safeAnswerMarkdown: mentions, HTML and code', () => {
       '<b>@octocat</b>',
       '</div>',
       '',
-      '```html',
-      '<script>@octocat</script>',
-      '```',
-      '',
-      'Inline `<b>` stays; so does ``a ` b <i>``.',
+      ...code,
     ].join('\n');
     expect(expectSafe(markdown)).toBe(
       [
@@ -81,11 +79,7 @@ describe('safeAnswerMarkdown: mentions, HTML and code', () => {
         '',
         `\\<div>\n\\<b>${ZWSP}octocat\\</b>\n\\</div>`,
         '',
-        '```html',
-        '<script>@octocat</script>',
-        '```',
-        '',
-        'Inline `<b>` stays; so does ``a ` b <i>``.',
+        ...code,
       ].join('\n'),
     );
   });

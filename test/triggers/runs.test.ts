@@ -8,36 +8,24 @@ import { formatMarker, parseMarker } from '../../src/github/comments.ts';
 import { commentPayload, labelPayload, loadPayload } from '../../tools/events.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { unsafeRendering } from '../helpers/links.ts';
-import { COMMENT_ID, REVIEW_COMMENT_ID, gh, permission, reaction, useStrictNock, viewer, recordBody } from '../helpers/github-nock.ts';
+import {
+  COMMENT_ID,
+  REVIEW_COMMENT_ID,
+  apiComment,
+  commentUpdates,
+  gh,
+  jobComment,
+  permission,
+  reaction,
+  useStrictNock,
+  viewer,
+} from '../helpers/github-nock.ts';
 import { REPO, RUN_ID, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
 
 useStrictNock();
 
-/** A comment as the API returns it. */
-function apiComment(id: number, issue: number, body: string, user = { login: 'github-actions[bot]', type: 'Bot' }) {
-  return {
-    id,
-    html_url: `https://github.com/Codertocat/Hello-World/issues/${issue}#issuecomment-${id}`,
-    body,
-    user,
-    author_association: 'NONE',
-  };
-}
-
-/**
- * Expects one comment created on `issue` and later updated; returns the bodies written, in order.
- * (nock 15 calls a reply function with the request only, so bodies are taken in the body matcher.)
- */
-function commentLifecycle(issue: number, id = 9001): string[] {
-  const bodies: string[] = [];
-  gh()
-    .post(`${REPO}/issues/${issue}/comments`, recordBody(bodies))
-    .reply(201, () => apiComment(id, issue, bodies.at(-1) ?? ''));
-  gh()
-    .patch(`${REPO}/issues/comments/${id}`, recordBody(bodies))
-    .reply(200, () => apiComment(id, issue, bodies.at(-1) ?? ''));
-  return bodies;
-}
+/** Expects one comment created on `issue` and later updated; returns the bodies written, in order. */
+const commentLifecycle = (issue: number, id = 9001): string[] => jobComment(issue, { id });
 
 /** Expects the look-up of a note on pull request #`pull`, which finds none. */
 function noNote(pull: number): void {
@@ -370,9 +358,9 @@ describe('re-runs of the same workflow run', () => {
   /** The issue's comments as an earlier attempt left them: someone else's, a forged marker, and ours. */
   function earlierComments(jobId: string) {
     listedComments([
-      apiComment(8000, 1, 'Thanks!', { login: 'someone', type: 'User' }),
+      apiComment(8000, 1, 'Thanks!', { user: { login: 'someone', type: 'User' } }),
       {
-        ...apiComment(8001, 1, `${marker('job_forged')}\nforged`, { login: 'mallory', type: 'User' }),
+        ...apiComment(8001, 1, `${marker('job_forged')}\nforged`, { user: { login: 'mallory', type: 'User' } }),
         author_association: 'CONTRIBUTOR',
       },
       apiComment(8002, 1, `${marker(jobId)}\n**Docs agent** · job <code>${jobId}</code>`),
@@ -381,14 +369,7 @@ describe('re-runs of the same workflow run', () => {
     permission('mallory', 'read');
   }
 
-  function updates(id: number, times: number): string[] {
-    const bodies: string[] = [];
-    gh()
-      .patch(`${REPO}/issues/comments/${id}`, recordBody(bodies))
-      .times(times)
-      .reply(200, () => apiComment(id, 1, bodies.at(-1) ?? ''));
-    return bodies;
-  }
+  const updates = (id: number, times: number): string[] => commentUpdates(id, 1, { times });
 
   it('finds the marker comment and resumes the active job instead of starting a second one', async () => {
     const service = new FakeService().add(
@@ -444,9 +425,9 @@ describe('re-runs of the same workflow run', () => {
     const service = new FakeService().add(agentJob({ id: 'job_planted' }));
     permission('Codertocat', 'write');
     listedComments([
-      apiComment(8001, 1, `${marker('job_planted')}\nfrom another app`, { login: 'other-app[bot]', type: 'Bot' }),
+      apiComment(8001, 1, `${marker('job_planted')}\nfrom another app`, { user: { login: 'other-app[bot]', type: 'Bot' } }),
       {
-        ...apiComment(8002, 1, `${marker('job_planted')}\nfrom a member`, { login: 'org-member', type: 'User' }),
+        ...apiComment(8002, 1, `${marker('job_planted')}\nfrom a member`, { user: { login: 'org-member', type: 'User' } }),
         author_association: 'MEMBER',
       },
     ]);
@@ -465,7 +446,7 @@ describe('re-runs of the same workflow run', () => {
     permission('Codertocat', 'write');
     listedComments([
       {
-        ...apiComment(8001, 1, `${marker('job_planted')}\nplanted`, { login: 'outside-reader', type: 'User' }),
+        ...apiComment(8001, 1, `${marker('job_planted')}\nplanted`, { user: { login: 'outside-reader', type: 'User' } }),
         author_association: 'COLLABORATOR',
       },
     ]);
@@ -486,7 +467,7 @@ describe('re-runs of the same workflow run', () => {
     permission('Codertocat', 'write');
     listedComments([
       {
-        ...apiComment(8003, 1, `${marker('job_by_pat')}\n**Docs agent**`, { login: 'docs-maintainer', type: 'User' }),
+        ...apiComment(8003, 1, `${marker('job_by_pat')}\n**Docs agent**`, { user: { login: 'docs-maintainer', type: 'User' } }),
         author_association: 'MEMBER',
       },
     ]);
@@ -505,8 +486,8 @@ describe('re-runs of the same workflow run', () => {
     );
     permission('Codertocat', 'write');
     listedComments([
-      apiComment(8001, 1, `${marker('job_planted')}\nfrom another app`, { login: 'evil[bot]', type: 'Bot' }),
-      apiComment(8002, 1, `${marker('job_by_app')}\n**Docs agent**`, app),
+      apiComment(8001, 1, `${marker('job_planted')}\nfrom another app`, { user: { login: 'evil[bot]', type: 'Bot' } }),
+      apiComment(8002, 1, `${marker('job_by_app')}\n**Docs agent**`, { user: app }),
     ]);
     viewer('docs-bot[bot]');
     const bodies = updates(8002, 1);
@@ -521,7 +502,7 @@ describe('re-runs of the same workflow run', () => {
   it("an App token refuses another bot's marker (evil[bot]): a new job, a new comment", async () => {
     const service = new FakeService().add(agentJob({ id: 'job_planted', status: 'completed', prLink: 'https://github.com/evil/x/pull/1' }));
     permission('Codertocat', 'write');
-    listedComments([apiComment(8001, 1, `${marker('job_planted')}\nplanted`, { login: 'evil[bot]', type: 'Bot' })]);
+    listedComments([apiComment(8001, 1, `${marker('job_planted')}\nplanted`, { user: { login: 'evil[bot]', type: 'Bot' } })]);
     viewer('docs-bot[bot]');
     const bodies = commentLifecycle(1);
     const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });
@@ -534,7 +515,7 @@ describe('re-runs of the same workflow run', () => {
   it("a failing viewer query on a re-run: the App's marker is not believed, a warning, the run goes on", async () => {
     const service = new FakeService();
     permission('Codertocat', 'write');
-    listedComments([apiComment(8002, 1, `${marker('job_by_app')}\n**Docs agent**`, { login: 'docs-bot[bot]', type: 'Bot' })]);
+    listedComments([apiComment(8002, 1, `${marker('job_by_app')}\n**Docs agent**`, { user: { login: 'docs-bot[bot]', type: 'Bot' } })]);
     viewer({ status: 403, message: 'Resource not accessible by integration' });
     const bodies = commentLifecycle(1);
     const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });

@@ -242,32 +242,34 @@ describe('readEvent', () => {
 });
 
 describe('buildPrompt', () => {
-  it('label: standing instructions, then the issue title, URL and body', () => {
-    const trigger = expectTrigger(parse('issues', labelPayload('docs-agent')));
-    expect(buildPrompt(trigger, 'Keep the tone friendly.')).toBe(
-      [
-        'Keep the tone friendly.',
-        '',
-        'Issue #1 in Codertocat/Hello-World: Spelling error in the README file',
-        'https://github.com/Codertocat/Hello-World/issues/1',
-        '',
-        "It looks like you accidently spelled 'commit' with two 't's.",
-      ].join('\n'),
-    );
-  });
-
-  it('command: standing instructions, the instruction, then title and URL as context', () => {
-    const trigger = expectTrigger(parse('issue_comment', commentPayload('/docs fix the broken links\non the quickstart page')));
-    expect(buildPrompt(trigger, '')).toBe(
-      [
+  const issue = [
+    'Issue #1 in Codertocat/Hello-World: Spelling error in the README file',
+    'https://github.com/Codertocat/Hello-World/issues/1',
+  ];
+  it.each([
+    {
+      name: 'label: standing instructions, then the issue title, URL and body',
+      event: 'issues',
+      payload: () => labelPayload('docs-agent'),
+      instructions: 'Keep the tone friendly.',
+      prompt: ['Keep the tone friendly.', '', ...issue, '', "It looks like you accidently spelled 'commit' with two 't's."],
+    },
+    {
+      name: 'command: standing instructions, the instruction, then title and URL as context',
+      event: 'issue_comment',
+      payload: () => commentPayload('/docs fix the broken links\non the quickstart page'),
+      instructions: '',
+      prompt: [
         'Request from Codertocat in a comment:',
         'fix the broken links',
         'on the quickstart page',
         '',
-        'Context: Issue #1 in Codertocat/Hello-World: Spelling error in the README file',
-        'https://github.com/Codertocat/Hello-World/issues/1',
-      ].join('\n'),
-    );
+        `Context: ${issue[0]}`,
+        issue[1],
+      ],
+    },
+  ])('$name', ({ event, payload, instructions, prompt }) => {
+    expect(buildPrompt(expectTrigger(parse(event, payload())), instructions)).toBe(prompt.join('\n'));
   });
 
   it('review comment: the file the comment is on', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPayload, type Payload } from '../../tools/events.ts';
 import { FakeService } from '../helpers/fake-service.ts';
-import { gh, noImpactCheck, useStrictNock } from '../helpers/github-nock.ts';
+import { gh, jobComment, noImpactCheck, useStrictNock } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
 
 useStrictNock();
@@ -43,23 +43,8 @@ function pages(path: string, bodies: unknown[]): void {
   });
 }
 
-/** One comment created on `issue` and updated; returns the bodies written. */
-function commentLifecycle(issue: number, id = 9001): string[] {
-  const bodies: string[] = [];
-  const reply = () => ({
-    id,
-    html_url: `https://github.com/Codertocat/Hello-World/pull/${issue}#issuecomment-${id}`,
-    body: bodies.at(-1) ?? '',
-    user: { login: 'github-actions[bot]', type: 'Bot' },
-  });
-  gh()
-    .post(`${REPO}/issues/${issue}/comments`, (b: { body: string }) => bodies.push(b.body) > 0)
-    .reply(201, reply);
-  gh()
-    .patch(`${REPO}/issues/comments/${id}`, (b: { body: string }) => bodies.push(b.body) > 0)
-    .reply(200, reply);
-  return bodies;
-}
+/** One comment created on pull request #`issue` and updated; returns the bodies written. */
+const commentLifecycle = (issue: number, id = 9001): string[] => jobComment(issue, { id, page: 'pull' });
 
 function mergedPayload(changes: { files?: number; commits?: number } = {}): Payload {
   const payload = loadPayload('pull_request.closed.merged.json');
