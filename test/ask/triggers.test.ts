@@ -198,19 +198,36 @@ describe('ask mode: /docs ask in a comment', () => {
     expect(result.outputs['thread-id']).toBe('thr_prev');
   });
 
-  it("a writer's thread marker (API permission write) is followed", async () => {
+  it.each([
+    {
+      title: "a writer's thread marker (API permission write) is followed",
+      comments: [
+        { id: 1, body: threadAnswer('thr_bot') },
+        { id: 2, body: threadAnswer('thr_writer'), user: { login: 'docs-writer', type: 'User' }, author_association: 'CONTRIBUTOR' },
+      ],
+      identify: () => permission('docs-writer', 'write'),
+      thread: 'thr_writer',
+    },
+    {
+      title: "a GitHub App token: a follow-up continues its own bot's thread (login from GraphQL's viewer), not evil[bot]'s",
+      comments: [
+        { id: 1, body: threadAnswer('thr_app'), user: { login: 'docs-bot[bot]', type: 'Bot' } },
+        { id: 2, body: threadAnswer('thr_evil'), user: { login: 'evil[bot]', type: 'Bot' } },
+      ],
+      identify: () => viewer('docs-bot[bot]'),
+      thread: 'thr_app',
+    },
+  ])('$title', async ({ comments, identify, thread }) => {
     permission('Codertocat', 'write');
-    listComments(1, [
-      { id: 1, body: threadAnswer('thr_bot') },
-      { id: 2, body: threadAnswer('thr_writer'), user: { login: 'docs-writer', type: 'User' }, author_association: 'CONTRIBUTOR' },
-    ]);
-    permission('docs-writer', 'write');
+    listComments(1, comments);
+    // The look-up that tells whose marker it is: the writer's permission, or the App's own login.
+    identify();
     reaction(COMMENT_ID, 'eyes');
-    const requests = await assistant({ text: 'Sure.', threadId: 'thr_writer' });
+    const requests = await assistant({ text: 'Sure.', threadId: thread });
     postComment(1);
     const result = await askIn('/docs ask And then?');
     expect(result.failed, result.stdout).toBe(false);
-    expect(requests[0]?.threadId).toBe('thr_writer');
+    expect(requests[0]?.threadId).toBe(thread);
   });
 
   it('a pull request review comment: 👀 on the review comment, the answer on the pull request', async () => {
@@ -286,22 +303,6 @@ describe('ask mode: /docs ask in a comment', () => {
     expect(result.stdout).toContain(
       `::notice::Not answering: #1 already has ${ANSWERS_PER_ISSUE_PER_HOUR} answers from the last hour (at most ${ANSWERS_PER_ISSUE_PER_HOUR}), a guard against answer loops.`,
     );
-  });
-
-  it("a GitHub App token: a follow-up continues its own bot's thread (login from GraphQL's viewer), not evil[bot]'s", async () => {
-    const app = { login: 'docs-bot[bot]', type: 'Bot' };
-    permission('Codertocat', 'write');
-    listComments(1, [
-      { id: 1, body: threadAnswer('thr_app'), user: app },
-      { id: 2, body: threadAnswer('thr_evil'), user: { login: 'evil[bot]', type: 'Bot' } },
-    ]);
-    viewer('docs-bot[bot]');
-    reaction(COMMENT_ID, 'eyes');
-    const requests = await assistant({ text: 'Sure.', threadId: 'thr_app' });
-    postComment(1);
-    const result = await askIn('/docs ask And then?');
-    expect(result.failed, result.stdout).toBe(false);
-    expect(requests[0]?.threadId).toBe('thr_app');
   });
 
   it("the loop guard counts a GitHub App token's own answers", async () => {

@@ -6,6 +6,14 @@ import { ServiceHttpError } from '../../src/util/errors.ts';
 import type { ServiceClient } from '../../src/service/agent/client.ts';
 import type { AgentJob } from '../../src/service/agent/schemas.ts';
 
+/** The pull request a job of the default script opens. */
+export const SCRIPTED_PR_LINK = 'https://github.com/acme/docs/pull/7';
+
+/** The outputs of a run whose job (of the default script) opened SCRIPTED_PR_LINK, started by Codertocat, reported in the comment at `commentUrl`. */
+export function prOpenedOutputs(commentUrl: string): Record<string, string> {
+  return { status: 'completed', 'pr-link': SCRIPTED_PR_LINK, 'triggered-by': 'Codertocat', 'comment-url': commentUrl };
+}
+
 export function agentJob(overrides: Partial<AgentJob> = {}): AgentJob {
   return {
     id: 'job_1',
@@ -27,7 +35,7 @@ export class FakeService implements ServiceClient {
   private readonly states = new Map<string, AgentJob[]>();
   private sequence = 0;
   /** What a job created from now on does after creation, one state per poll (the last one stays). */
-  script: Partial<AgentJob>[] = [{ status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }];
+  script: Partial<AgentJob>[] = [{ status: 'completed', prLink: SCRIPTED_PR_LINK }];
 
   /** The status each job had when last seen (added, created, messaged or read): what a message meets. */
   private readonly current = new Map<string, string>();

@@ -1,5 +1,5 @@
 /** For the tests of `readSettings`: inputs from a plain object, and the problems an `InputError` lists. */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { InputError } from '../../src/util/errors.ts';
 import { readSettings } from '../../src/modes/agent/settings.ts';
 import type { TriggerSettings } from '../../src/triggers/settings.ts';
@@ -39,4 +39,21 @@ export function inputProblems(inputs: Record<string, string>, read: (input: (nam
     return (error as InputError).problems.map((p) => `${p.input}: ${p.message}`);
   }
   throw new Error('expected an InputError');
+}
+
+/** A bad value of one input, and what the message about it says: `[input, value, message]`. */
+export type ProblemRow = readonly [input: string, value: string, message: string];
+
+/**
+ * One test a row: `read` (agent mode's `readSettings` by default) given `valid` with `input` set to `value` reports
+ * exactly one problem, `input: message…`.
+ */
+export function itNamesEachProblem(
+  rows: readonly ProblemRow[],
+  valid: Record<string, string> = VALID_INPUTS,
+  read: (input: (name: string) => string) => unknown = readSettings,
+): void {
+  it.each(rows)('names %s when it is %j', (input, value, message) => {
+    expect(inputProblems({ ...valid, [input]: value }, read)).toEqual([expect.stringContaining(`${input}: ${message}`)]);
+  });
 }

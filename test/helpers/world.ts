@@ -35,3 +35,13 @@ export function useWorld(options: WorldOptions = {}): World {
   });
   return world;
 }
+
+/** Servers a test file adds to its world (a silent GitHub, a refusing proxy): each started before the file's tests, stopped after. */
+export function useServers(...servers: readonly { start(): Promise<unknown>; stop(): Promise<void> }[]): void {
+  beforeAll(async () => {
+    await Promise.all(servers.map((server) => server.start()));
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  });
+}

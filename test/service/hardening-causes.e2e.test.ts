@@ -5,75 +5,38 @@
  * cancelled" / `UND_ERR_ABORTED` and kept the budget's slot as if the job
  * might exist; the second said only "fetch failed", after the run started.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
-import { runAction } from '../../tools/action.ts';
-import { loadPayload, writePayload } from '../../tools/events.ts';
-import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
-import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
-import { StandInServer } from '../../tools/stand-ins/server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadPayload } from '../../tools/events.ts';
 import { storedLedger } from '../helpers/ledger.ts';
 import { RefusingProxy } from '../helpers/silent-server.ts';
+import { useServers, useWorld } from '../helpers/world.ts';
 
-const TOKEN = 'ghs_causes_workflow_token';
-const REPOSITORY = 'Codertocat/Hello-World';
 const PROJECT = 'causes-docs';
 const REF = `refs/docs-agent/budget/${PROJECT}`;
 const SERVICE_HOST = 'api.docs-agent.test';
 
-const emulator = new ServiceEmulator();
+const world = useWorld({
+  inputs: {
+    'project-id': PROJECT,
+    prompt: 'Keep the docs right.',
+    // A service that is not on loopback polls at most once a second.
+    'poll-interval-seconds': '1',
+    'max-poll-interval-seconds': '2',
+  },
+});
 const proxy = new RefusingProxy();
-const github = new GitHubStandIn();
-github.token = TOKEN;
-const git = new GitDatabaseStandIn({ token: TOKEN, repositories: [REPOSITORY] });
-const standIns = new StandInServer(git.handler, github.handler);
-
-beforeAll(async () => {
-  await emulator.start();
-  await proxy.start();
-  await standIns.start();
-});
-afterAll(async () => {
-  await emulator.stop();
-  await proxy.stop();
-  await standIns.stop();
-});
+useServers(proxy);
 beforeEach(() => {
   proxy.tunnels.length = 0;
-  emulator.requests.length = 0;
-  github.requests.length = 0;
-  git.requests.length = 0;
-  git.repository(REPOSITORY).refs.delete(REF);
 });
 
-function dispatchEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-    GITHUB_EVENT_PATH: writePayload(loadPayload('workflow_dispatch.json')),
-    // Loopback: GitHub (the ledger) is never proxied; the service is.
-    GITHUB_API_URL: standIns.url,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_REPOSITORY: REPOSITORY,
-    GITHUB_RUN_ID: '210777',
-    GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_JOB: 'docs',
-    ...extra,
-  };
-}
+/** A workflow_dispatch run; GitHub (the ledger) is on loopback and never proxied, the service is. */
+const dispatch = (inputs: Record<string, string>, env: Record<string, string> = {}) =>
+  world.run({ event: 'workflow_dispatch', payload: loadPayload('workflow_dispatch.json'), inputs, env });
 
 describe('a runner proxy that answers 407', () => {
   it('says the proxy refused and why, does not retry, and gives the budget slot back', async () => {
-    const result = await runAction({
-      inputs: {
-        'base-url': `https://${SERVICE_HOST}`,
-        'project-id': PROJECT,
-        'admin-api-key': DEFAULT_ADMIN_KEY,
-        'github-token': TOKEN,
-        prompt: 'Keep the docs right.',
-        'timeout-seconds': '20',
-      },
-      env: dispatchEnv({ https_proxy: proxy.url }),
-    });
+    const result = await dispatch({ 'base-url': `https://${SERVICE_HOST}`, 'timeout-seconds': '20' }, { https_proxy: proxy.url });
     expect(result.code).toBe(1);
     expect(result.outputs.status).toBe('error');
     expect(result.stdout).toContain(
@@ -83,7 +46,7 @@ describe('a runner proxy that answers 407', () => {
     // The tunnel was asked for once: a refusal that a retry would meet again is not retried.
     expect(proxy.tunnels).toEqual([`${SERVICE_HOST}:443`]);
     // Nothing reached the service: the slot reserved for the job is given back.
-    expect(storedLedger(git, REPOSITORY, REF)?.entries).toEqual([]);
+    expect(storedLedger(world.git, world.repository, REF)?.entries).toEqual([]);
     expect(result.outputs['budget-remaining']).toBe('100');
     expect(result.summary).toContain('the proxy refused (407)');
   });
@@ -91,22 +54,13 @@ describe('a runner proxy that answers 407', () => {
 
 describe('a base-url on a port fetch refuses', () => {
   it('is refused with the inputs, naming the port, before any request', async () => {
-    const result = await runAction({
-      inputs: {
-        'base-url': 'http://127.0.0.1:6000',
-        'project-id': PROJECT,
-        'admin-api-key': DEFAULT_ADMIN_KEY,
-        'github-token': TOKEN,
-        prompt: 'Keep the docs right.',
-      },
-      env: dispatchEnv(),
-    });
+    const result = await dispatch({ 'base-url': 'http://127.0.0.1:6000' });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
       `::error::Invalid input: 'base-url' uses port 6000, which fetch refuses to connect to (a "bad port" of the Fetch standard): serve the service on another port (got "http://127.0.0.1:6000")`,
     );
     expect(result.outputs.status).toBe('error');
-    expect(github.requests).toHaveLength(0);
-    expect(git.requests).toHaveLength(0);
+    expect(world.github.requests).toHaveLength(0);
+    expect(world.git.requests).toHaveLength(0);
   });
 });

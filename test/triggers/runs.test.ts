@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/github/comments.ts';
 import { commentPayload, labelPayload, loadPayload } from '../../tools/events.ts';
-import { FakeService, agentJob } from '../helpers/fake-service.ts';
+import { FakeService, agentJob, prOpenedOutputs } from '../helpers/fake-service.ts';
 import { unsafeRendering } from '../helpers/links.ts';
 import {
   COMMENT_ID,
@@ -67,12 +67,7 @@ describe('label triggers', () => {
         /^Issue #1 in Codertocat\/Hello-World: Spelling error in the README file\nhttps:\/\/github\.com\/Codertocat\/Hello-World\/issues\/1\n\nIt looks like/,
       ),
     ]);
-    expect(result.outputs).toMatchObject({
-      status: 'completed',
-      'pr-link': 'https://github.com/acme/docs/pull/7',
-      'triggered-by': 'Codertocat',
-      'comment-url': 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-9001',
-    });
+    expect(result.outputs).toMatchObject(prOpenedOutputs('https://github.com/Codertocat/Hello-World/issues/1#issuecomment-9001'));
     expect(bodies).toHaveLength(2);
     const [created, final] = bodies as [string, string];
     expect(parseMarker(created)).toEqual({ kind: 'job', 'job-id': 'job_new_1', 'run-id': RUN_ID, 'workflow-job': 'docs' });

@@ -48,21 +48,57 @@ describe('parseCommand', () => {
 });
 
 describe('parseTrigger on recorded payloads', () => {
-  it('issues labeled with the trigger label: a label trigger by the labeller', () => {
-    const trigger = expectTrigger(parse('issues', labelPayload('docs-agent')));
-    expect(trigger).toMatchObject({
-      kind: 'label',
+  it.each([
+    {
+      title: 'issues labeled with the trigger label: a label trigger by the labeller',
       event: 'issues',
-      label: 'docs-agent',
-      actor: { login: 'Codertocat', bot: false },
-      repository: { owner: 'Codertocat', repo: 'Hello-World' },
-      subject: {
-        number: 1,
-        title: 'Spelling error in the README file',
-        isPullRequest: false,
-        url: 'https://github.com/Codertocat/Hello-World/issues/1',
+      payload: () => labelPayload('docs-agent'),
+      trigger: {
+        kind: 'label',
+        label: 'docs-agent',
+        repository: { owner: 'Codertocat', repo: 'Hello-World' },
+        subject: {
+          number: 1,
+          title: 'Spelling error in the README file',
+          isPullRequest: false,
+          url: 'https://github.com/Codertocat/Hello-World/issues/1',
+        },
       },
-    });
+    },
+    ...['pull_request', 'pull_request_target'].map((event) => ({
+      title: `${event} labeled: a label trigger on the pull request`,
+      event,
+      payload: () => labelPayload('docs-agent', 'pull_request.labeled.json'),
+      trigger: { kind: 'label', subject: { number: 2, isPullRequest: true } },
+    })),
+    {
+      title: 'issue_comment with the command: a command trigger by the commenter',
+      event: 'issue_comment',
+      payload: () => commentPayload('/docs fix the broken links on the quickstart page'),
+      trigger: {
+        kind: 'command',
+        instruction: 'fix the broken links on the quickstart page',
+        comment: { id: 492700400, review: false },
+        subject: { number: 1, isPullRequest: false },
+      },
+    },
+    {
+      title: 'issue_comment on a pull request: the subject is the pull request',
+      event: 'issue_comment',
+      payload: () => commentPayload('/docs tidy up', { file: 'issue_comment.created.pull_request.json' }),
+      trigger: { kind: 'command', subject: { number: 1, isPullRequest: true, url: 'https://github.com/Codertocat/Hello-World/pull/1' } },
+    },
+    {
+      title: 'pull_request_review_comment: a command on the pull request, with the file it is on',
+      event: 'pull_request_review_comment',
+      payload: () => commentPayload('/docs explain this option', { file: 'pull_request_review_comment.created.json' }),
+      trigger: { kind: 'command', comment: { review: true, path: 'README.md' }, subject: { number: 2, isPullRequest: true } },
+    },
+  ])('$title', ({ event, payload, trigger: expected }) => {
+    const trigger = expectTrigger(parse(event, payload()));
+    expect(trigger).toMatchObject(expected);
+    // Every one of these payloads is of its event, by Codertocat, a user.
+    expect(trigger).toMatchObject({ event, actor: { login: 'Codertocat', bot: false } });
     expect(triggeredBy(trigger)).toBe('Codertocat');
   });
 
@@ -94,42 +130,6 @@ describe('parseTrigger on recorded payloads', () => {
       kind: 'label',
       actor: { login: 'octo-triager' },
       author: 'Codertocat',
-    });
-  });
-
-  it.each(['pull_request', 'pull_request_target'])('%s labeled: a label trigger on the pull request', (name) => {
-    const trigger = expectTrigger(parse(name, labelPayload('docs-agent', 'pull_request.labeled.json')));
-    expect(trigger).toMatchObject({ kind: 'label', event: name, subject: { number: 2, isPullRequest: true } });
-  });
-
-  it('issue_comment with the command: a command trigger by the commenter', () => {
-    const trigger = expectTrigger(parse('issue_comment', commentPayload('/docs fix the broken links on the quickstart page')));
-    expect(trigger).toMatchObject({
-      kind: 'command',
-      event: 'issue_comment',
-      instruction: 'fix the broken links on the quickstart page',
-      actor: { login: 'Codertocat', bot: false },
-      comment: { id: 492700400, review: false },
-      subject: { number: 1, isPullRequest: false },
-    });
-  });
-
-  it('issue_comment on a pull request: the subject is the pull request', () => {
-    const payload = commentPayload('/docs tidy up', { file: 'issue_comment.created.pull_request.json' });
-    const trigger = expectTrigger(parse('issue_comment', payload));
-    expect(trigger).toMatchObject({
-      kind: 'command',
-      subject: { number: 1, isPullRequest: true, url: 'https://github.com/Codertocat/Hello-World/pull/1' },
-    });
-  });
-
-  it('pull_request_review_comment: a command on the pull request, with the file it is on', () => {
-    const payload = commentPayload('/docs explain this option', { file: 'pull_request_review_comment.created.json' });
-    const trigger = expectTrigger(parse('pull_request_review_comment', payload));
-    expect(trigger).toMatchObject({
-      kind: 'command',
-      comment: { review: true, path: 'README.md' },
-      subject: { number: 2, isPullRequest: true },
     });
   });
 
