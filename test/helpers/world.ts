@@ -8,22 +8,26 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { World, type WorldOptions } from '../../tools/world.ts';
 
-/**
- * Polls as often as the emulator's short jobs want, and a deadline far past them: each world's defaults. The run's
- * own GitHub writes 10 ms apart (6000 a minute, accepted only for a loopback GitHub API), and the ledger's pace
- * with them; a test of the pace or of the spacing itself gives the production 60 (race.slow.test.ts,
- * write-spacing.e2e.test.ts; the bursts of bench/burst.ts keep the default).
- */
+/** Polls as often as the emulator's short jobs want, and a deadline far past them: each world's defaults. */
 export const FAST_RUN: Readonly<Record<string, string>> = {
   'poll-interval-seconds': '0.05',
   'max-poll-interval-seconds': '0.2',
   'timeout-seconds': '30',
-  'github-writes-per-minute': '6000',
 };
 
-/** A world for this test file; its runs poll fast (FAST_RUN) unless `options.inputs` says otherwise. */
+/**
+ * A world with GitHub: the run's own GitHub writes 10 ms apart (6000 a minute), and the ledger's pace with them.
+ * Accepted only for a loopback GITHUB_API_URL (the world's stand-ins, `world.env()`); the spacing itself is the
+ * same for every host. A test of the pace or of the spacing gives the production 60 (race.slow.test.ts,
+ * write-spacing.e2e.test.ts; the bursts of bench/burst.ts keep the default); one whose GitHub is not on loopback,
+ * at most 80 (proxy.e2e.test.ts).
+ */
+export const FAST_WRITES: Readonly<Record<string, string>> = { 'github-writes-per-minute': '6000' };
+
+/** A world for this test file; its runs poll fast (FAST_RUN) and write fast (FAST_WRITES) unless `options.inputs` says otherwise. */
 export function useWorld(options: WorldOptions = {}): World {
-  const world = new World({ ...options, inputs: { ...FAST_RUN, ...options.inputs } });
+  const fast = { ...FAST_RUN, ...(options.github === false ? {} : FAST_WRITES) };
+  const world = new World({ ...options, inputs: { ...fast, ...options.inputs } });
   beforeAll(async () => {
     await world.start();
   });
