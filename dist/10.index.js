@@ -255,6 +255,8 @@ class ServerClock {
 var ledger_document = __webpack_require__(4732);
 // EXTERNAL MODULE: ./src/ledger/errors.ts
 var ledger_errors = __webpack_require__(9706);
+// EXTERNAL MODULE: ./src/github/write-spacing.ts
+var write_spacing = __webpack_require__(6232);
 ;// CONCATENATED MODULE: ./src/ledger/git.ts
 /**
  * The ledger's requests to GitHub's git database API: the ref, the commit
@@ -262,6 +264,7 @@ var ledger_errors = __webpack_require__(9706);
  * non-forced ref update that makes a write a compare-and-swap. Every answer
  * sets the run's GitHub clock; every failure becomes a typed error.
  */
+
 
 
 
@@ -315,6 +318,13 @@ class LedgerGit {
                 throw new ledger_errors/* RaceLostError */.Ss(`${what} answered 422: ${http.message}`);
             throw (0,ledger_errors/* classify */.L8)(what, http);
         }
+    }
+    /**
+     * Waits until this run's next GitHub write would leave at once (the client's write spacing, a second at
+     * the default): a look at the ref made after it is the moment before the ref update, not a spacing before.
+     */
+    async writeTurn() {
+        await (0,write_spacing/* writeCanGo */.ob)(await this.client());
     }
     /** The commit the ref points at now; null when there is no ref. */
     async head(signal) {
@@ -546,7 +556,10 @@ class LedgerStore {
         const tree = parent.format === 'message' && parent.tree ? parent.tree : EMPTY_TREE;
         const made = await this.git.createCommit(tree, parent.sha ? [parent.sha] : [], (0,ledger_document/* ledgerMessage */.hh)(subject, doc), signal);
         // Look before moving the ref: a run that lost the race while its commit was made learns it from a read,
-        // which costs no content-creating request, instead of from a refused ref update, which does.
+        // which costs no content-creating request, instead of from a refused ref update, which does. The look comes
+        // once the ref update may leave (the client spaces writes a second apart): a look a second early would miss
+        // an update landing in that second.
+        await this.git.writeTurn();
         if ((await this.git.head(signal)) !== parent.sha)
             return { lost: true, wasted: 1 };
         // Refused: the commit and the ref update were both for nothing.

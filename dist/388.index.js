@@ -27,7 +27,10 @@ var request = __webpack_require__(4221);
 var assistant_inputs = __webpack_require__(1359);
 // EXTERNAL MODULE: ./src/budget/inputs.ts
 var budget_inputs = __webpack_require__(8136);
+// EXTERNAL MODULE: ./src/github/writes-per-minute.ts
+var writes_per_minute = __webpack_require__(4298);
 ;// CONCATENATED MODULE: ./src/modes/ask/settings.ts
+
 
 
 
@@ -44,9 +47,10 @@ function needsQuestionInput(eventName) {
  * Reads and validates the inputs of an ask run, reporting all problems at
  * once. `eventName` (`GITHUB_EVENT_NAME`) makes `question` required for the
  * events that carry none (schedule, dispatch, push), so that it is reported
- * before any request; undefined skips that check.
+ * before any request; undefined skips that check. `githubApiUrl` (`GITHUB_API_URL`): a loopback one accepts
+ * more than GitHub's 80 writes a minute.
  */
-function readAskSettings(read, eventName) {
+function readAskSettings(read, eventName, githubApiUrl) {
     const inputs = new runner_inputs/* InputCollector */.mL(read);
     const question = inputs.raw(names/* Inputs */.G0.Question);
     if (!question && needsQuestionInput(eventName)) {
@@ -76,6 +80,7 @@ function readAskSettings(read, eventName) {
     const askLabel = inputs.raw(names/* Inputs */.G0.AskLabel) || 'question';
     const trigger = { ...(0,settings/* readTriggerSettings */.Q)(inputs), triggerLabel: askLabel };
     const budget = (0,budget_inputs/* readAssistantBudgetSettings */.rc)(inputs);
+    const githubWritesPerMinute = (0,writes_per_minute/* readWritesPerMinute */.u)(inputs, githubApiUrl);
     inputs.throwIfAny();
     if (!baseUrl)
         throw new Error('unreachable: base-url was checked');
@@ -97,6 +102,7 @@ function readAskSettings(read, eventName) {
         idleTimeoutMs,
         dryRun,
         budget,
+        githubWritesPerMinute,
         trigger,
     };
 }
@@ -148,7 +154,7 @@ async function askSteps(base, deps, facts) {
         deps.loadAssistant(),
         Promise.all(/* import() */[__webpack_require__.e(10), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 4658)),
     ]);
-    const github = (0,lazy/* lazyGitHub */.e)(base.trigger.githubToken, deps.createGitHub ?? noGitHub);
+    const github = (0,lazy/* lazyGitHub */.e)({ token: base.trigger.githubToken, writesPerMinute: base.githubWritesPerMinute }, deps.createGitHub ?? noGitHub);
     const clock = deps.clock ?? util_clock/* systemClock */.m;
     const start = await startAsk({ settings: base, env, github, clock, log: log/* log */.Rm });
     facts.triggeredBy = start.triggeredBy;
@@ -392,7 +398,7 @@ async function reportAskOutcome(outcome, outputs) {
 
 
 const askMode = {
-    readSettings: async ({ readInput, env }) => Promise.resolve(readAskSettings(readInput, env.GITHUB_EVENT_NAME ?? '')),
+    readSettings: async ({ readInput, env }) => Promise.resolve(readAskSettings(readInput, env.GITHUB_EVENT_NAME ?? '', env.GITHUB_API_URL)),
     timeout: (settings) => ({ ms: settings.timeoutMs, input: names/* Inputs */.G0.AskTimeoutSeconds }),
     run: runAsk,
     failed: (error, cancelled) => (cancelled ? { kind: 'cancelled', error } : { kind: 'failed', error }),

@@ -1,5 +1,5 @@
 export const id = 393;
-export const ids = [393,799,730,891];
+export const ids = [393,730,891];
 export const modules = {
 
 /***/ 7393:
@@ -23,8 +23,8 @@ var failures = __webpack_require__(2690);
 var ledger_errors = __webpack_require__(9706);
 // EXTERNAL MODULE: ./src/budget/messages.ts
 var messages = __webpack_require__(7585);
-// EXTERNAL MODULE: ./src/budget/inputs.ts
-var inputs = __webpack_require__(8136);
+// EXTERNAL MODULE: ./src/github/writes-per-minute.ts
+var writes_per_minute = __webpack_require__(4298);
 // EXTERNAL MODULE: ./src/budget/pace.ts
 var pace = __webpack_require__(3730);
 // EXTERNAL MODULE: ./src/budget/window.ts
@@ -314,7 +314,7 @@ class BudgetGate {
         return this.runtime.jobWrites ?? pace.UNKNOWN_JOB_WRITES;
     }
     get perMinute() {
-        return this.settings.githubWritesPerMinute ?? inputs/* DEFAULT_WRITES_PER_MINUTE */.wN;
+        return this.settings.githubWritesPerMinute ?? writes_per_minute/* DEFAULT_WRITES_PER_MINUTE */.wN;
     }
     /**
      * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. The first waits
@@ -469,71 +469,6 @@ class BudgetGate {
             await this.release();
         return undefined;
     }
-}
-
-
-/***/ }),
-
-/***/ 8136:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i9: () => (/* binding */ readBudgetPolicy),
-/* harmony export */   rc: () => (/* binding */ readAssistantBudgetSettings),
-/* harmony export */   s7: () => (/* binding */ readBudgetRepository),
-/* harmony export */   u: () => (/* binding */ readWritesPerMinute),
-/* harmony export */   wN: () => (/* binding */ DEFAULT_WRITES_PER_MINUTE)
-/* harmony export */ });
-/* unused harmony exports ASSISTANT_MESSAGES_PER_MONTH, repositorySchema, budgetPolicySchema, GITHUB_WRITES_LIMIT */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4343);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3759);
-/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3799);
-/**
- * The budget's inputs, read the same way by every mode that spends from a
- * budget: what to do when it is used up (`on-budget-exhausted`), where its
- * ledger lives (`budget-repository`), and the assistant's monthly allowance
- * (`assistant-budget-per-month`).
- */
-
-
-
-/** The service's limit of assistant messages per key and month (spec section 8). */
-const ASSISTANT_MESSAGES_PER_MONTH = 10_000;
-/** `owner/repo` as GitHub spells names: an account of letters, digits and `-`; a repository of those, `_` and `.`. */
-const repositorySchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._regex */ .Fk(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/, {
-    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
-}), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .refine */ .YPB((value) => !/\/\.{1,2}$/.test(value), {
-    error: "must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs)",
-}));
-const budgetPolicySchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_policy_js__WEBPACK_IMPORTED_MODULE_3__.BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
-const messagesPerMonthSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._regex */ .Fk(/^\d+$/, { error: 'must be a whole number of messages, e.g. 10000' })), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._positive */ .NC({ error: 'must be at least 1' }))));
-/** GitHub's secondary limit on content-creating requests, per token and minute. */
-const GITHUB_WRITES_LIMIT = 80;
-/** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
-const DEFAULT_WRITES_PER_MINUTE = 60;
-const writesPerMinuteSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._regex */ .Fk(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` })), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._positive */ .NC({ error: 'must be at least 1' }), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(GITHUB_WRITES_LIMIT, {
-    error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute`,
-}))));
-/** `github-writes-per-minute` (default 60): the share of GitHub's write limit the runs of a ledger keep to. */
-function readWritesPerMinute(inputs) {
-    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute, writesPerMinuteSchema, DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
-}
-/** `on-budget-exhausted` (default `fail`). */
-function readBudgetPolicy(inputs) {
-    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
-}
-/** `budget-repository`; '' when not given (the workflow's repository). */
-function readBudgetRepository(inputs) {
-    return inputs.raw(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BudgetRepository) ? inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BudgetRepository, repositorySchema, '') : '';
-}
-/** `assistant-budget-per-month`, `on-budget-exhausted` and `budget-repository`. */
-function readAssistantBudgetSettings(inputs) {
-    return {
-        perMonth: inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AssistantBudgetPerMonth, messagesPerMonthSchema, ASSISTANT_MESSAGES_PER_MONTH, String(ASSISTANT_MESSAGES_PER_MONTH)),
-        onExhausted: readBudgetPolicy(inputs),
-        repository: readBudgetRepository(inputs),
-    };
 }
 
 
@@ -765,29 +700,6 @@ function pace(window, now, perMinute, ownWrites, ticket) {
 
 /***/ }),
 
-/***/ 3799:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BUDGET_POLICIES: () => (/* binding */ BUDGET_POLICIES),
-/* harmony export */   budgetContext: () => (/* binding */ budgetContext)
-/* harmony export */ });
-/** The values of `on-budget-exhausted`. */
-const BUDGET_POLICIES = ['fail', 'wait', 'skip'];
-/** The context from the runner's variables (the caller passes them: only the runner reads the environment). */
-function budgetContext(env) {
-    return {
-        repository: env.GITHUB_REPOSITORY ?? '',
-        runId: env.GITHUB_RUN_ID ?? 'local',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-        workflow: env.GITHUB_WORKFLOW ?? '',
-    };
-}
-
-
-/***/ }),
-
 /***/ 985:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -995,7 +907,6 @@ function markFull(window, until, now) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jz: () => (/* binding */ isRateLimited),
 /* harmony export */   Sf: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
-/* harmony export */   bo: () => (/* binding */ unpacedWrites),
 /* harmony export */   nv: () => (/* binding */ recognizeRateLimits)
 /* harmony export */ });
 /** The longest `Retry-After` waited out; a longer wait gives up at once (a step has minutes, not hours). */
@@ -1050,16 +961,62 @@ function recognizeRateLimits(octokit) {
     });
     return {};
 }
+
+
+/***/ }),
+
+/***/ 4298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ readWritesPerMinute),
+/* harmony export */   wN: () => (/* binding */ DEFAULT_WRITES_PER_MINUTE)
+/* harmony export */ });
+/* unused harmony exports GITHUB_WRITES_LIMIT, LOOPBACK_WRITES_LIMIT */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
+/* harmony import */ var _util_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7997);
 /**
- * The write spacing dropped (a loopback API, in-process tests): writes go as
- * soon as they are made. Only the spacing: rate limits are still waited out.
- * The throttling plugin asks its write groups for `key(id).schedule(options, fn)`.
+ * `github-writes-per-minute`, read by every mode that writes to GitHub: the
+ * spacing of the run's own writes (write-spacing.ts) and, in agent mode, the
+ * pace the runs that share a budget ledger keep to together (budget/pace.ts).
  */
-function unpacedWrites() {
-    const now = {
-        key: () => ({ schedule: async (_options, task) => task() }),
-    };
-    return { write: now, notifications: now };
+
+
+
+/** GitHub's secondary limit on content-creating requests, per token and minute. */
+const GITHUB_WRITES_LIMIT = 80;
+/** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
+const DEFAULT_WRITES_PER_MINUTE = 60;
+/** The most accepted against a loopback GitHub API (a local stand-in, as in the tests): 1 ms between writes. */
+const LOOPBACK_WRITES_LIMIT = 60_000;
+const WHOLE_NUMBER = `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}`;
+function writesPerMinuteSchema(loopback) {
+    return zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(/^\d+$/, { error: WHOLE_NUMBER })), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._positive */ .NC({ error: 'must be at least 1' }), loopback
+        ? zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(LOOPBACK_WRITES_LIMIT, { error: `must be at most ${LOOPBACK_WRITES_LIMIT} (against a loopback GitHub API)` })
+        : zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(GITHUB_WRITES_LIMIT, {
+            error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute (more is accepted only for a loopback GITHUB_API_URL)`,
+        }))));
+}
+/** Whether `GITHUB_API_URL` names this machine (a local stand-in of GitHub); unset or unreadable is not. */
+function isLoopbackApi(apiUrl) {
+    if (!apiUrl)
+        return false;
+    try {
+        return (0,_util_url_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .c)(new URL(apiUrl).hostname);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * `github-writes-per-minute` (default 60): a whole number from 1 to GitHub's 80; against a loopback
+ * `GITHUB_API_URL` up to 60 000, so that the tests' runs are not slowed (a validation carve-out only: the
+ * spacing is the same for every host).
+ */
+function readWritesPerMinute(inputs, githubApiUrl) {
+    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute, writesPerMinuteSchema(isLoopbackApi(githubApiUrl)), DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
 }
 
 
@@ -1302,6 +1259,37 @@ function isDefiniteCreateFailure(error) {
 /** The service's own error: a retry loop that gave up wraps it as its cause. */
 function serviceErrorOf(thrown) {
     return thrown instanceof Error && !isServiceError(thrown) && isServiceError(thrown.cause) ? thrown.cause : thrown;
+}
+
+
+/***/ }),
+
+/***/ 7997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ fetchBlockedPort),
+/* harmony export */   c: () => (/* binding */ isLoopbackHost)
+/* harmony export */ });
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+/** Whether a URL's hostname names this machine (plain `http://` is accepted only there). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost');
+}
+/**
+ * The ports `fetch` refuses to connect to (the Fetch standard's "bad ports",
+ * as undici lists them): a request there fails with "fetch failed" before any
+ * byte is sent, so a URL on one is refused when it is read instead.
+ */
+const FETCH_BLOCKED_PORTS = new Set([
+    1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
+    119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
+    989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+/** The URL's port when `fetch` refuses it ("bad port"), else undefined. */
+function fetchBlockedPort(url) {
+    const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+    return FETCH_BLOCKED_PORTS.has(port) ? port : undefined;
 }
 
 

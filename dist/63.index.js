@@ -20,10 +20,10 @@ var github = __webpack_require__(1758);
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
-// EXTERNAL MODULE: ./src/util/url.ts
-var util_url = __webpack_require__(7997);
 // EXTERNAL MODULE: ./src/util/redact.ts
 var util_redact = __webpack_require__(767);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/github/redaction.ts
 
 /** Endpoint options that are not request data: never rewritten. */
@@ -171,6 +171,8 @@ function boundCalls(client, limits) {
     });
 }
 
+// EXTERNAL MODULE: ./src/github/write-spacing.ts
+var write_spacing = __webpack_require__(6232);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 /**
  * The one factory for GitHub API clients: `@actions/github`'s Octokit (the
@@ -178,6 +180,7 @@ function boundCalls(client, limits) {
  * with retries of transient faults, GitHub's rate limits waited out, and every
  * string sent to GitHub passed through the run's redaction.
  */
+
 
 
 
@@ -194,14 +197,6 @@ function boundCalls(client, limits) {
 function eventContext() {
     return github/* context */._;
 }
-function isLoopbackUrl(url) {
-    try {
-        return (0,util_url/* isLoopbackHost */.c)(new URL(url).hostname);
-    }
-    catch {
-        return false;
-    }
-}
 /** The request's path with its parameters filled in (`/repos/acme/docs/issues/1/comments`). */
 function pathOf(request) {
     const params = request;
@@ -216,7 +211,7 @@ function createGitHubClient(options) {
     const debug = options.debug ?? (() => undefined);
     const retries = options.rateLimitRetries ?? 2;
     const baseUrl = (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
-    const paced = options.paceWrites ?? !isLoopbackUrl(baseUrl);
+    const spacing = new write_spacing/* WriteSpacing */.F4(options.writeSpacingMs, options.clock ?? clock/* systemClock */.m, options.limits);
     // The token is a secret of the run whoever made the client: never sent back to GitHub in a body.
     util_redact/* secrets */.O3.add(options.token);
     const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
@@ -250,7 +245,9 @@ function createGitHubClient(options) {
         throttle: {
             onRateLimit: onLimit('rate limit'),
             onSecondaryRateLimit: onLimit('secondary rate limit'),
-            ...(paced ? {} : (0,rate_limits/* unpacedWrites */.bo)()),
+            // Ours, for this client alone, on its clock and within its limits: the plugin's own are shared by the process.
+            write: spacing.write,
+            notifications: spacing.notifications,
         },
     }, 
     // First, so that it runs inside plugin-retry: once per attempt.
@@ -260,6 +257,7 @@ function createGitHubClient(options) {
     // Last, so that it is outermost: the whole call ends at the deadline.
     if (options.limits)
         boundCalls(client, options.limits);
+    write_spacing/* spacingOf */.vC.set(client, spacing);
     return client;
 }
 /** One debug line per request: method, URL, status and time (what `@octokit/plugin-request-log` prints). */
@@ -290,7 +288,6 @@ function logRequests(client, debug) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jz: () => (/* binding */ isRateLimited),
 /* harmony export */   Sf: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
-/* harmony export */   bo: () => (/* binding */ unpacedWrites),
 /* harmony export */   nv: () => (/* binding */ recognizeRateLimits)
 /* harmony export */ });
 /** The longest `Retry-After` waited out; a longer wait gives up at once (a step has minutes, not hours). */
@@ -344,17 +341,6 @@ function recognizeRateLimits(octokit) {
         throw error;
     });
     return {};
-}
-/**
- * The write spacing dropped (a loopback API, in-process tests): writes go as
- * soon as they are made. Only the spacing: rate limits are still waited out.
- * The throttling plugin asks its write groups for `key(id).schedule(options, fn)`.
- */
-function unpacedWrites() {
-    const now = {
-        key: () => ({ schedule: async (_options, task) => task() }),
-    };
-    return { write: now, notifications: now };
 }
 
 
@@ -413,37 +399,6 @@ function networkCause(error) {
     if (!code)
         return { code: undefined, text: detail ?? chain[0]?.message ?? 'network error', beforeSend: false };
     return { code, text: detail && !detail.includes(code) ? `${code} (${detail})` : code, beforeSend: false };
-}
-
-
-/***/ }),
-
-/***/ 7997:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ fetchBlockedPort),
-/* harmony export */   c: () => (/* binding */ isLoopbackHost)
-/* harmony export */ });
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
-/** Whether a URL's hostname names this machine (plain `http://` is accepted only there). */
-function isLoopbackHost(hostname) {
-    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost');
-}
-/**
- * The ports `fetch` refuses to connect to (the Fetch standard's "bad ports",
- * as undici lists them): a request there fails with "fetch failed" before any
- * byte is sent, so a URL on one is refused when it is read instead.
- */
-const FETCH_BLOCKED_PORTS = new Set([
-    1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
-    119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
-    989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
-]);
-/** The URL's port when `fetch` refuses it ("bad port"), else undefined. */
-function fetchBlockedPort(url) {
-    const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-    return FETCH_BLOCKED_PORTS.has(port) ? port : undefined;
 }
 
 

@@ -131,7 +131,6 @@ function isAllowedBot(login, allowedBots) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jz: () => (/* binding */ isRateLimited),
 /* harmony export */   Sf: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
-/* harmony export */   bo: () => (/* binding */ unpacedWrites),
 /* harmony export */   nv: () => (/* binding */ recognizeRateLimits)
 /* harmony export */ });
 /** The longest `Retry-After` waited out; a longer wait gives up at once (a step has minutes, not hours). */
@@ -186,16 +185,62 @@ function recognizeRateLimits(octokit) {
     });
     return {};
 }
+
+
+/***/ }),
+
+/***/ 4298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ readWritesPerMinute),
+/* harmony export */   wN: () => (/* binding */ DEFAULT_WRITES_PER_MINUTE)
+/* harmony export */ });
+/* unused harmony exports GITHUB_WRITES_LIMIT, LOOPBACK_WRITES_LIMIT */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
+/* harmony import */ var _util_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7997);
 /**
- * The write spacing dropped (a loopback API, in-process tests): writes go as
- * soon as they are made. Only the spacing: rate limits are still waited out.
- * The throttling plugin asks its write groups for `key(id).schedule(options, fn)`.
+ * `github-writes-per-minute`, read by every mode that writes to GitHub: the
+ * spacing of the run's own writes (write-spacing.ts) and, in agent mode, the
+ * pace the runs that share a budget ledger keep to together (budget/pace.ts).
  */
-function unpacedWrites() {
-    const now = {
-        key: () => ({ schedule: async (_options, task) => task() }),
-    };
-    return { write: now, notifications: now };
+
+
+
+/** GitHub's secondary limit on content-creating requests, per token and minute. */
+const GITHUB_WRITES_LIMIT = 80;
+/** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
+const DEFAULT_WRITES_PER_MINUTE = 60;
+/** The most accepted against a loopback GitHub API (a local stand-in, as in the tests): 1 ms between writes. */
+const LOOPBACK_WRITES_LIMIT = 60_000;
+const WHOLE_NUMBER = `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}`;
+function writesPerMinuteSchema(loopback) {
+    return zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(/^\d+$/, { error: WHOLE_NUMBER })), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._positive */ .NC({ error: 'must be at least 1' }), loopback
+        ? zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(LOOPBACK_WRITES_LIMIT, { error: `must be at most ${LOOPBACK_WRITES_LIMIT} (against a loopback GitHub API)` })
+        : zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(GITHUB_WRITES_LIMIT, {
+            error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute (more is accepted only for a loopback GITHUB_API_URL)`,
+        }))));
+}
+/** Whether `GITHUB_API_URL` names this machine (a local stand-in of GitHub); unset or unreadable is not. */
+function isLoopbackApi(apiUrl) {
+    if (!apiUrl)
+        return false;
+    try {
+        return (0,_util_url_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .c)(new URL(apiUrl).hostname);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * `github-writes-per-minute` (default 60): a whole number from 1 to GitHub's 80; against a loopback
+ * `GITHUB_API_URL` up to 60 000, so that the tests' runs are not slowed (a validation carve-out only: the
+ * spacing is the same for every host).
+ */
+function readWritesPerMinute(inputs, githubApiUrl) {
+    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute, writesPerMinuteSchema(isLoopbackApi(githubApiUrl)), DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
 }
 
 
@@ -218,6 +263,8 @@ var names = __webpack_require__(4090);
 var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/runner/inputs.ts
 var runner_inputs = __webpack_require__(9205);
+// EXTERNAL MODULE: ./src/github/writes-per-minute.ts
+var writes_per_minute = __webpack_require__(4298);
 ;// CONCATENATED MODULE: ./src/modes/report/settings.ts
 /**
  * The inputs of a report run (`mode: report`): the service (to look the jobs
@@ -228,11 +275,15 @@ var runner_inputs = __webpack_require__(9205);
 
 
 
+
 /** `report-timeout-seconds` when not given: well inside a scheduled job's usual `timeout-minutes`. */
 const DEFAULT_REPORT_TIMEOUT_SECONDS = 240;
 const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
-/** Reads and checks the inputs, reporting every problem at once, each naming its input. */
-function readReportSettings(read) {
+/**
+ * Reads and checks the inputs, reporting every problem at once, each naming its input. `githubApiUrl`
+ * (`GITHUB_API_URL`): a loopback one accepts more than GitHub's 80 writes a minute.
+ */
+function readReportSettings(read, githubApiUrl) {
     const inputs = new runner_inputs/* InputCollector */.mL(read);
     const baseUrl = inputs.url(names/* Inputs */.G0.BaseUrl);
     const projectId = inputs.required(names/* Inputs */.G0.ProjectId, 'the project id whose handed-off jobs are reported');
@@ -245,10 +296,11 @@ function readReportSettings(read) {
     if (budgetRepository && (!REPOSITORY.test(budgetRepository) || /\/\.{1,2}$/.test(budgetRepository))) {
         inputs.problem(names/* Inputs */.G0.BudgetRepository, `must be 'owner/repo', the repository that keeps the ledger (got ${JSON.stringify(budgetRepository)})`);
     }
+    const githubWritesPerMinute = (0,writes_per_minute/* readWritesPerMinute */.u)(inputs, githubApiUrl);
     inputs.throwIfAny();
     if (!baseUrl)
         throw new errors/* InputError */.dz([{ input: names/* Inputs */.G0.BaseUrl, message: 'is required' }]);
-    return { baseUrl, projectId, adminApiKey, githubToken, timeoutMs, budgetRepository, runTimeoutMs };
+    return { baseUrl, projectId, adminApiKey, githubToken, timeoutMs, budgetRepository, runTimeoutMs, githubWritesPerMinute };
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -713,7 +765,10 @@ async function runReport(settings, deps) {
         const ledgerRepository = settings.budgetRepository || deps.env.GITHUB_REPOSITORY || '';
         if (!ledgerRepository)
             throw new Error("GITHUB_REPOSITORY is not set and no 'budget-repository' was given: no ledger to read.");
-        const [github, client] = await Promise.all([deps.createGitHub(settings.githubToken), deps.createClient(settings)]);
+        const [github, client] = await Promise.all([
+            deps.createGitHub({ token: settings.githubToken, writesPerMinute: settings.githubWritesPerMinute }),
+            deps.createClient(settings),
+        ]);
         log/* log */.Rm.info(await describeEvent(deps.env));
         const ledger = new ledger_store.LedgerStore({
             client: github,
@@ -872,7 +927,7 @@ async function reportReportOutcome(outcome, outputs) {
 
 
 const reportMode = {
-    readSettings: async ({ readInput }) => Promise.resolve(readReportSettings(readInput)),
+    readSettings: async ({ readInput, env }) => Promise.resolve(readReportSettings(readInput, env.GITHUB_API_URL)),
     timeout: (settings) => ({ ms: settings.runTimeoutMs, input: names/* Inputs */.G0.ReportTimeoutSeconds }),
     run: runReport,
     failed: (error, cancelled) => ({ kind: 'failed', error, cancelled, reported: [], note: (0,errors/* getErrorMessage */.u1)(error) }),

@@ -8,11 +8,9 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i9: () => (/* binding */ readBudgetPolicy),
 /* harmony export */   rc: () => (/* binding */ readAssistantBudgetSettings),
-/* harmony export */   s7: () => (/* binding */ readBudgetRepository),
-/* harmony export */   u: () => (/* binding */ readWritesPerMinute),
-/* harmony export */   wN: () => (/* binding */ DEFAULT_WRITES_PER_MINUTE)
+/* harmony export */   s7: () => (/* binding */ readBudgetRepository)
 /* harmony export */ });
-/* unused harmony exports ASSISTANT_MESSAGES_PER_MONTH, repositorySchema, budgetPolicySchema, GITHUB_WRITES_LIMIT */
+/* unused harmony exports ASSISTANT_MESSAGES_PER_MONTH, repositorySchema, budgetPolicySchema */
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4343);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3759);
 /* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
@@ -36,17 +34,6 @@ const repositorySchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP
 }));
 const budgetPolicySchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_policy_js__WEBPACK_IMPORTED_MODULE_3__.BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
 const messagesPerMonthSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._regex */ .Fk(/^\d+$/, { error: 'must be a whole number of messages, e.g. 10000' })), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._positive */ .NC({ error: 'must be at least 1' }))));
-/** GitHub's secondary limit on content-creating requests, per token and minute. */
-const GITHUB_WRITES_LIMIT = 80;
-/** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
-const DEFAULT_WRITES_PER_MINUTE = 60;
-const writesPerMinuteSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._regex */ .Fk(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` })), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._positive */ .NC({ error: 'must be at least 1' }), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(GITHUB_WRITES_LIMIT, {
-    error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute`,
-}))));
-/** `github-writes-per-minute` (default 60): the share of GitHub's write limit the runs of a ledger keep to. */
-function readWritesPerMinute(inputs) {
-    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute, writesPerMinuteSchema, DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
-}
 /** `on-budget-exhausted` (default `fail`). */
 function readBudgetPolicy(inputs) {
     return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.OnBudgetExhausted, budgetPolicySchema, 'fail', 'fail');
@@ -147,11 +134,11 @@ function describeGitHubError(what, error, permission) {
  * then, so a run that needs no GitHub never loads Octokit. Without a token it
  * rejects with an error naming the input.
  */
-function lazyGitHub(token, create) {
+function lazyGitHub(access, create) {
     let client;
     return () => {
-        client ??= token
-            ? create(token)
+        client ??= access.token
+            ? create(access)
             : Promise.reject(new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz([
                 { input: _runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken, message: 'is empty: pass ${{ github.token }} or a token that may read and write issues' },
             ]));
@@ -249,7 +236,6 @@ function isAllowedBot(login, allowedBots) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jz: () => (/* binding */ isRateLimited),
 /* harmony export */   Sf: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
-/* harmony export */   bo: () => (/* binding */ unpacedWrites),
 /* harmony export */   nv: () => (/* binding */ recognizeRateLimits)
 /* harmony export */ });
 /** The longest `Retry-After` waited out; a longer wait gives up at once (a step has minutes, not hours). */
@@ -304,16 +290,62 @@ function recognizeRateLimits(octokit) {
     });
     return {};
 }
+
+
+/***/ }),
+
+/***/ 4298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ readWritesPerMinute),
+/* harmony export */   wN: () => (/* binding */ DEFAULT_WRITES_PER_MINUTE)
+/* harmony export */ });
+/* unused harmony exports GITHUB_WRITES_LIMIT, LOOPBACK_WRITES_LIMIT */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
+/* harmony import */ var _util_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7997);
 /**
- * The write spacing dropped (a loopback API, in-process tests): writes go as
- * soon as they are made. Only the spacing: rate limits are still waited out.
- * The throttling plugin asks its write groups for `key(id).schedule(options, fn)`.
+ * `github-writes-per-minute`, read by every mode that writes to GitHub: the
+ * spacing of the run's own writes (write-spacing.ts) and, in agent mode, the
+ * pace the runs that share a budget ledger keep to together (budget/pace.ts).
  */
-function unpacedWrites() {
-    const now = {
-        key: () => ({ schedule: async (_options, task) => task() }),
-    };
-    return { write: now, notifications: now };
+
+
+
+/** GitHub's secondary limit on content-creating requests, per token and minute. */
+const GITHUB_WRITES_LIMIT = 80;
+/** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
+const DEFAULT_WRITES_PER_MINUTE = 60;
+/** The most accepted against a loopback GitHub API (a local stand-in, as in the tests): 1 ms between writes. */
+const LOOPBACK_WRITES_LIMIT = 60_000;
+const WHOLE_NUMBER = `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}`;
+function writesPerMinuteSchema(loopback) {
+    return zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(/^\d+$/, { error: WHOLE_NUMBER })), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._positive */ .NC({ error: 'must be at least 1' }), loopback
+        ? zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(LOOPBACK_WRITES_LIMIT, { error: `must be at most ${LOOPBACK_WRITES_LIMIT} (against a loopback GitHub API)` })
+        : zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(GITHUB_WRITES_LIMIT, {
+            error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute (more is accepted only for a loopback GITHUB_API_URL)`,
+        }))));
+}
+/** Whether `GITHUB_API_URL` names this machine (a local stand-in of GitHub); unset or unreadable is not. */
+function isLoopbackApi(apiUrl) {
+    if (!apiUrl)
+        return false;
+    try {
+        return (0,_util_url_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .c)(new URL(apiUrl).hostname);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * `github-writes-per-minute` (default 60): a whole number from 1 to GitHub's 80; against a loopback
+ * `GITHUB_API_URL` up to 60 000, so that the tests' runs are not slowed (a validation carve-out only: the
+ * spacing is the same for every host).
+ */
+function readWritesPerMinute(inputs, githubApiUrl) {
+    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute, writesPerMinuteSchema(isLoopbackApi(githubApiUrl)), DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
 }
 
 
@@ -456,11 +488,14 @@ async function readPromptFile(path, env, signal) {
 var runner_inputs = __webpack_require__(9205);
 // EXTERNAL MODULE: ./src/budget/inputs.ts
 var budget_inputs = __webpack_require__(8136);
+// EXTERNAL MODULE: ./src/github/writes-per-minute.ts
+var writes_per_minute = __webpack_require__(4298);
 // EXTERNAL MODULE: ./src/runner/read-input.ts
 var read_input = __webpack_require__(2897);
 // EXTERNAL MODULE: ./src/triggers/settings.ts
 var settings = __webpack_require__(8800);
 ;// CONCATENATED MODULE: ./src/modes/agent/settings.ts
+
 
 
 
@@ -477,8 +512,11 @@ const MIN_POLL_INTERVAL_MS = 1000;
 const budgetPerHourSchema = schemas/* pipe */.FsL(schemas/* string */.YjP().check(api/* _regex */.Fk(/^\d+$/, { error: 'must be a whole number of jobs, e.g. 100' })), schemas/* pipe */.FsL(schemas/* transform */.pdi(Number), schemas/* number */.aig().check(api/* _positive */.NC({ error: 'must be at least 1' }))));
 /** The longest `timeout-seconds` with `continue-open-pr` (a GitHub-hosted job's six hours; see `MAX_HOLD_MS`). */
 const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
-/** Reads and validates the inputs of the agent run, reporting all problems at once. */
-function readSettings(read = read_input/* readInput */.R) {
+/**
+ * Reads and validates the inputs of the agent run, reporting all problems at once. `githubApiUrl`
+ * (`GITHUB_API_URL`): a loopback one accepts more than GitHub's 80 writes a minute.
+ */
+function readSettings(read = read_input/* readInput */.R, githubApiUrl) {
     const inputs = new runner_inputs/* InputCollector */.mL(read);
     const mode = inputs.raw(names/* Inputs */.G0.Mode);
     if (mode && mode !== 'agent')
@@ -496,7 +534,7 @@ function readSettings(read = read_input/* readInput */.R) {
     const budgetPerHour = inputs.parse(names/* Inputs */.G0.BudgetPerHour, budgetPerHourSchema, 100, '100');
     const onBudgetExhausted = (0,budget_inputs/* readBudgetPolicy */.i9)(inputs);
     const budgetRepository = (0,budget_inputs/* readBudgetRepository */.s7)(inputs);
-    const githubWritesPerMinute = (0,budget_inputs/* readWritesPerMinute */.u)(inputs);
+    const githubWritesPerMinute = (0,writes_per_minute/* readWritesPerMinute */.u)(inputs, githubApiUrl);
     const continueOpenPr = inputs.boolean(names/* Inputs */.G0.ContinueOpenPr, false);
     const trigger = (0,settings/* readTriggerSettings */.Q)(inputs);
     // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
@@ -543,7 +581,7 @@ async function readAgentSettings(read, env, signal) {
     const problems = [];
     let settings;
     try {
-        settings = readSettings(read);
+        settings = readSettings(read, env.GITHUB_API_URL);
     }
     catch (error) {
         if (!(error instanceof errors/* InputError */.dz))
@@ -613,7 +651,7 @@ async function runSteps(settings, deps, facts, held) {
         __webpack_require__.e(/* import() */ 730).then(__webpack_require__.bind(__webpack_require__, 3730)),
     ]);
     // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
-    const github = (0,lazy/* lazyGitHub */.e)(settings.trigger.githubToken, deps.createGitHub);
+    const github = (0,lazy/* lazyGitHub */.e)({ token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute }, deps.createGitHub);
     // One ledger store for the run (one GitHub clock): the budget, the hand-off and `continue-open-pr` each change their section.
     const ledgerRepository = settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '';
     const ledger = settings.trigger.githubToken

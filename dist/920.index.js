@@ -25,6 +25,8 @@ var settings = __webpack_require__(8800);
 var assistant_inputs = __webpack_require__(1359);
 // EXTERNAL MODULE: ./src/budget/inputs.ts
 var budget_inputs = __webpack_require__(8136);
+// EXTERNAL MODULE: ./src/github/writes-per-minute.ts
+var writes_per_minute = __webpack_require__(4298);
 ;// CONCATENATED MODULE: ./src/modes/impact/settings.ts
 /**
  * The inputs of an impact check (`mode: impact`), read once: the assistant
@@ -38,8 +40,12 @@ var budget_inputs = __webpack_require__(8136);
 
 
 
-/** Reads and checks the inputs of an impact check, reporting every problem at once. */
-function readImpactSettings(read) {
+
+/**
+ * Reads and checks the inputs of an impact check, reporting every problem at once. `githubApiUrl`
+ * (`GITHUB_API_URL`): a loopback one accepts more than GitHub's 80 writes a minute.
+ */
+function readImpactSettings(read, githubApiUrl) {
     const inputs = new runner_inputs/* InputCollector */.mL(read);
     const { baseUrl, ...service } = (0,assistant_inputs/* readAssistantService */.Q2)(inputs);
     const filter = (0,assistant_inputs/* readAssistantFilter */.JG)(inputs, service.apiVersion);
@@ -48,13 +54,14 @@ function readImpactSettings(read) {
     const drafts = inputs.boolean(names/* Inputs */.G0.ImpactDrafts, false);
     const budget = (0,budget_inputs/* readAssistantBudgetSettings */.rc)(inputs);
     const trigger = (0,settings/* readTriggerSettings */.Q)(inputs);
+    const githubWritesPerMinute = (0,writes_per_minute/* readWritesPerMinute */.u)(inputs, githubApiUrl);
     if (!trigger.githubToken) {
         inputs.problem(names/* Inputs */.G0.GithubToken, "is empty: an impact check reads the pull request's changed files and writes its comment (pass ${{ github.token }} with `pull-requests: write`)");
     }
     inputs.throwIfAny();
     if (!baseUrl)
         throw new errors/* InputError */.dz([{ input: names/* Inputs */.G0.BaseUrl, message: 'is required' }]);
-    return { service: { baseUrl, ...service }, filter, timeoutMs, idleTimeoutMs, dryRun, drafts, budget, trigger };
+    return { service: { baseUrl, ...service }, filter, timeoutMs, idleTimeoutMs, dryRun, drafts, budget, githubWritesPerMinute, trigger };
 }
 
 ;// CONCATENATED MODULE: ./src/modes/impact/outcome.ts
@@ -117,7 +124,7 @@ async function impactSteps(settings, deps, facts) {
     const { pull } = start;
     facts.pull = { number: pull.number, url: pull.url };
     log/* log */.Rm.info(`Checking pull request #${pull.number} (${pull.action}, head ${pull.head.slice(0, 12)}).`);
-    const github = await (0,lazy/* lazyGitHub */.e)(settings.trigger.githubToken, deps.createGitHub)();
+    const github = await (0,lazy/* lazyGitHub */.e)({ token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute }, deps.createGitHub)();
     const run = runIdentity(deps.env);
     const openQuota = deps.openQuota ?? ((options) => new AssistantQuota(options));
     return checkPull({
@@ -293,7 +300,7 @@ async function reportImpactOutcome(outcome, outputs) {
 
 
 const impactMode = {
-    readSettings: async ({ readInput }) => Promise.resolve(readImpactSettings(readInput)),
+    readSettings: async ({ readInput, env }) => Promise.resolve(readImpactSettings(readInput, env.GITHUB_API_URL)),
     timeout: (settings) => ({ ms: settings.timeoutMs, input: names/* Inputs */.G0.AskTimeoutSeconds }),
     run: runImpact,
     failed: (error, cancelled) => ({ kind: cancelled ? 'cancelled' : 'failed', error }),

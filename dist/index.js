@@ -28433,6 +28433,141 @@ async function loadGitHub(eventPath) {
 
 /***/ }),
 
+/***/ 6232:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F4: () => (/* binding */ WriteSpacing),
+/* harmony export */   jV: () => (/* binding */ writeSpacingMs),
+/* harmony export */   ob: () => (/* binding */ writeCanGo),
+/* harmony export */   vC: () => (/* binding */ spacingOf)
+/* harmony export */ });
+/* unused harmony export NOTIFYING_SPACING_FACTOR */
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
+
+/** Notifying writes (comments, issues, pull requests) are spaced this many times further apart than other writes. */
+const NOTIFYING_SPACING_FACTOR = 3;
+/** The least time between a run's own writes for `github-writes-per-minute` (1000 ms at 60). */
+function writeSpacingMs(writesPerMinute) {
+    return Math.ceil(60_000 / writesPerMinute);
+}
+/** Tasks that go one after the other, in the order they came, each once its rule says it is due. */
+class TurnQueue {
+    rule;
+    clock;
+    limits;
+    tail = Promise.resolve();
+    constructor(rule, clock, limits) {
+        this.rule = rule;
+        this.clock = clock;
+        this.limits = limits;
+    }
+    /** Bottleneck's form, `schedule(options?, task, ...args)`; the options are ignored. */
+    schedule(...call) {
+        const at = typeof call[0] === 'function' ? 0 : 1;
+        const task = call[at];
+        const args = call.slice(at + 1);
+        const mark = this.rule.mark();
+        const turn = this.tail.then(() => this.waitTurn(mark));
+        // A task whose wait was stopped does not hold up the ones behind it.
+        this.tail = turn.catch(() => undefined);
+        return turn.then(() => task(...args));
+    }
+    /**
+     * Resolves when a task scheduled now would go at once: for a caller that must look at something (a read) the
+     * moment before its write leaves, not a spacing earlier. Takes no turn: the write itself still schedules.
+     */
+    async ready() {
+        await this.tail;
+        await this.waitTurn(this.rule.mark(), false);
+    }
+    /** Sleeps until due, asking again after each sleep (the other queue may have sent a write meanwhile). */
+    async waitTurn(mark, start = true) {
+        for (let ms = this.rule.due(mark) - this.clock.now(); ms > 0; ms = this.rule.due(mark) - this.clock.now()) {
+            const limits = this.limits;
+            if (!limits) {
+                await this.clock.sleep(ms);
+                continue;
+            }
+            const what = `A GitHub write waiting ${Math.ceil(ms)} ms for its turn`;
+            if (limits.signal.aborted || ms >= limits.timeLeft())
+                throw limits.stopped(what);
+            try {
+                await this.clock.sleep(ms, limits.signal);
+            }
+            catch (error) {
+                if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AbortedError */ .oM)
+                    throw limits.stopped(what);
+                throw error;
+            }
+        }
+        if (start)
+            this.rule.start();
+    }
+}
+/** One client's write spacing: the throttling plugin's `write` and `notifications` groups. */
+class WriteSpacing {
+    spacingMs;
+    clock;
+    write;
+    notifications;
+    notifyingMs;
+    writeQueue;
+    /** When the last write was let go (a notifying one: when it left `notifications`), and how many so far. */
+    lastWrite = -Infinity;
+    writes = 0;
+    lastNotifying = -Infinity;
+    constructor(spacingMs, clock, limits) {
+        this.spacingMs = spacingMs;
+        this.clock = clock;
+        this.notifyingMs = spacingMs * NOTIFYING_SPACING_FACTOR;
+        const writes = new TurnQueue({
+            mark: () => 0,
+            due: () => this.lastWrite + this.spacingMs,
+            start: () => {
+                this.sent();
+            },
+        }, clock, limits);
+        // Scheduled right after its own turn in `write`: only writes let go since then hold it a spacing more.
+        const notifying = new TurnQueue({
+            mark: () => this.writes,
+            due: (mark) => Math.max(this.lastNotifying + this.notifyingMs, this.writes > mark ? this.lastWrite + this.spacingMs : -Infinity),
+            start: () => {
+                this.lastNotifying = this.clock.now();
+                this.sent();
+            },
+        }, clock, limits);
+        this.writeQueue = writes;
+        // Every key (the client's one `id`) is the same queue.
+        this.write = { key: () => writes };
+        this.notifications = { key: () => notifying };
+    }
+    /**
+     * Resolves when a write made now would be sent at once (stopped like a write's wait by the deadline and a
+     * cancellation). The ledger waits for it before its last look at the ref, so that the look is the moment
+     * before its ref update leaves, not a spacing before: another run's update landing meanwhile is then seen.
+     */
+    async writeCanGo() {
+        await this.writeQueue.ready();
+    }
+    sent() {
+        this.lastWrite = this.clock.now();
+        this.writes += 1;
+    }
+}
+/** Each client's write spacing (set by client.ts when it makes the client), for `writeCanGo`. */
+const spacingOf = new WeakMap();
+/**
+ * Resolves when a write by `client` would be sent at once (its spacing passed). A client made elsewhere has no
+ * spacing of ours: at once.
+ */
+async function writeCanGo(client) {
+    await spacingOf.get(client)?.writeCanGo();
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -28532,6 +28667,8 @@ class OutputSet {
 var summary = __nccwpck_require__(1070);
 // EXTERNAL MODULE: ./src/github/load.ts
 var load = __nccwpck_require__(9747);
+// EXTERNAL MODULE: ./src/github/write-spacing.ts
+var write_spacing = __nccwpck_require__(6232);
 ;// CONCATENATED MODULE: ./src/util/deadline.ts
 /**
  * One deadline for everything a run does. Main makes one `RunLimits` per run:
@@ -28650,6 +28787,7 @@ var markdown = __nccwpck_require__(2495);
 
 
 
+
 const defaultDependencies = (limits, env) => ({
     env: runnerEnv(),
     clock: clock/* systemClock */.m,
@@ -28663,12 +28801,13 @@ const defaultDependencies = (limits, env) => ({
             warn: log/* log */.Rm.warning,
         });
     },
-    createGitHub: async (token) => {
+    createGitHub: async ({ token, writesPerMinute }) => {
         const { createGitHubClient } = await (0,load/* loadGitHub */.g)(env().GITHUB_EVENT_PATH);
         const runLimits = limits();
         const baseUrl = env().GITHUB_API_URL || undefined;
         return createGitHubClient({
             token,
+            writeSpacingMs: (0,write_spacing/* writeSpacingMs */.jV)(writesPerMinute),
             warn: log/* log */.Rm.warning,
             debug: log/* log */.Rm.debug,
             ...(baseUrl ? { baseUrl } : {}),
@@ -28685,8 +28824,8 @@ const defaultDependencies = (limits, env) => ({
 /** The modes, each one `import()`: a run loads only its own. */
 const MODES = {
     agent: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(876)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3876))).agentMode),
-    ask: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(265), __nccwpck_require__.e(388)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4388))).askMode),
-    impact: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(265), __nccwpck_require__.e(920)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7920))).impactMode),
+    ask: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(478), __nccwpck_require__.e(388)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4388))).askMode),
+    impact: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(478), __nccwpck_require__.e(920)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7920))).impactMode),
     report: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(108), __nccwpck_require__.e(10), __nccwpck_require__.e(764), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2573))).reportMode),
 };
 /** Runs the action's mode; never throws: a failure fails the step, with `status` set. */

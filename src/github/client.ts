@@ -12,7 +12,7 @@ import { systemClock, type Clock } from '../util/clock.js';
 import { redactRequests } from './redaction.js';
 import { MAX_RATE_LIMIT_WAIT_SECONDS, recognizeRateLimits } from './rate-limits.js';
 import { DEFAULT_RETRY_WAIT_MS, attemptLimits, boundCalls } from './deadline.js';
-import { WriteSpacing } from './write-spacing.js';
+import { WriteSpacing, spacingOf } from './write-spacing.js';
 import type { RequestLimits } from '../util/deadline.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -134,6 +134,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   logRequests(client, debug);
   // Last, so that it is outermost: the whole call ends at the deadline.
   if (options.limits) boundCalls(client, options.limits);
+  spacingOf.set(client, spacing);
   return client;
 }
 

@@ -64,8 +64,17 @@ class TurnQueue {
     return turn.then(() => task(...args) as T);
   }
 
+  /**
+   * Resolves when a task scheduled now would go at once: for a caller that must look at something (a read) the
+   * moment before its write leaves, not a spacing earlier. Takes no turn: the write itself still schedules.
+   */
+  async ready(): Promise<void> {
+    await this.tail;
+    await this.waitTurn(this.rule.mark(), false);
+  }
+
   /** Sleeps until due, asking again after each sleep (the other queue may have sent a write meanwhile). */
-  private async waitTurn(mark: number): Promise<void> {
+  private async waitTurn(mark: number, start = true): Promise<void> {
     for (let ms = this.rule.due(mark) - this.clock.now(); ms > 0; ms = this.rule.due(mark) - this.clock.now()) {
       const limits = this.limits;
       if (!limits) {
@@ -81,7 +90,7 @@ class TurnQueue {
         throw error;
       }
     }
-    this.rule.start();
+    if (start) this.rule.start();
   }
 }
 
@@ -90,6 +99,7 @@ export class WriteSpacing {
   readonly write: ThrottlingGroup;
   readonly notifications: ThrottlingGroup;
   readonly notifyingMs: number;
+  private readonly writeQueue: TurnQueue;
   /** When the last write was let go (a notifying one: when it left `notifications`), and how many so far. */
   private lastWrite = -Infinity;
   private writes = 0;
@@ -125,13 +135,34 @@ export class WriteSpacing {
       clock,
       limits,
     );
+    this.writeQueue = writes;
     // Every key (the client's one `id`) is the same queue.
     this.write = { key: () => writes } as unknown as ThrottlingGroup;
     this.notifications = { key: () => notifying } as unknown as ThrottlingGroup;
+  }
+
+  /**
+   * Resolves when a write made now would be sent at once (stopped like a write's wait by the deadline and a
+   * cancellation). The ledger waits for it before its last look at the ref, so that the look is the moment
+   * before its ref update leaves, not a spacing before: another run's update landing meanwhile is then seen.
+   */
+  async writeCanGo(): Promise<void> {
+    await this.writeQueue.ready();
   }
 
   private sent(): void {
     this.lastWrite = this.clock.now();
     this.writes += 1;
   }
+}
+
+/** Each client's write spacing (set by client.ts when it makes the client), for `writeCanGo`. */
+export const spacingOf = new WeakMap<object, WriteSpacing>();
+
+/**
+ * Resolves when a write by `client` would be sent at once (its spacing passed). A client made elsewhere has no
+ * spacing of ours: at once.
+ */
+export async function writeCanGo(client: object): Promise<void> {
+  await spacingOf.get(client)?.writeCanGo();
 }

@@ -6,6 +6,7 @@
  */
 import { AbortedError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
+import { writeCanGo } from '../github/write-spacing.js';
 import type { ServerClock } from './clock.js';
 import { LEDGER_FILE } from './document.js';
 import { LedgerUnavailableError, RaceLostError, UnknownWriteError, classify, httpError } from './errors.js';
@@ -78,6 +79,14 @@ export class LedgerGit {
       if (expected.raceLost && http.status === 422) throw new RaceLostError(`${what} answered 422: ${http.message}`);
       throw classify(what, http);
     }
+  }
+
+  /**
+   * Waits until this run's next GitHub write would leave at once (the client's write spacing, a second at
+   * the default): a look at the ref made after it is the moment before the ref update, not a spacing before.
+   */
+  async writeTurn(): Promise<void> {
+    await writeCanGo(await this.client());
   }
 
   /** The commit the ref points at now; null when there is no ref. */

@@ -223,7 +223,10 @@ export class LedgerStore {
     const tree = parent.format === 'message' && parent.tree ? parent.tree : EMPTY_TREE;
     const made = await this.git.createCommit(tree, parent.sha ? [parent.sha] : [], ledgerMessage(subject, doc), signal);
     // Look before moving the ref: a run that lost the race while its commit was made learns it from a read,
-    // which costs no content-creating request, instead of from a refused ref update, which does.
+    // which costs no content-creating request, instead of from a refused ref update, which does. The look comes
+    // once the ref update may leave (the client spaces writes a second apart): a look a second early would miss
+    // an update landing in that second.
+    await this.git.writeTurn();
     if ((await this.git.head(signal)) !== parent.sha) return { lost: true, wasted: 1 };
     // Refused: the commit and the ref update were both for nothing.
     if (!(await this.git.moveRef(parent.sha, made.sha, signal))) return { lost: true, wasted: 2 };

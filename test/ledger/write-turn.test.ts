@@ -1,0 +1,65 @@
+/**
+ * The ledger's last look at the ref before its ref update comes when that
+ * update may leave: the client spaces a run's writes a second apart (at the
+ * default `github-writes-per-minute`), so a look made right after the commit
+ * would be a second old when the update went, and would miss another run's
+ * update landing in that second (a refused update: one more write for
+ * nothing). Against nock, on a virtual clock shared by the client and the
+ * store.
+ */
+import { describe, expect, it } from 'vitest';
+import { budgetSection } from '../../src/budget/window.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { EMPTY_TREE } from '../../src/ledger/git.ts';
+import { emptyLedger, ledgerMessage } from '../../src/ledger/document.ts';
+import { LedgerStore } from '../../src/ledger/store.ts';
+import { GITHUB_API } from '../helpers/run.ts';
+import { TOKEN, gh, useStrictNock } from '../helpers/github-nock.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
+
+const REPO = '/repos/acme/docs';
+const REF = `${REPO}/git/ref/docs-agent%2Fbudget%2Fproj`;
+const REFS = `${REPO}/git/refs/docs-agent%2Fbudget%2Fproj`;
+const sha = (n: number): string => n.toString(16).padStart(40, '0');
+
+describe("the ledger's look before its ref update", () => {
+  useStrictNock();
+
+  it('comes once the client lets the ref update go, a spacing after the commit, not right after it', async () => {
+    const clock = new VirtualClock();
+    const t0 = clock.now();
+    const seen: string[] = [];
+    const at = (what: string) => seen.push(`${what} @${clock.now() - t0}`);
+    const head = { ref: 'refs/docs-agent/budget/proj', object: { sha: sha(1), type: 'commit' } };
+    gh()
+      .get(REF)
+      .times(3)
+      .reply(() => (at('GET ref'), [200, head]));
+    gh()
+      .get(`${REPO}/git/commits/${sha(1)}`)
+      .reply(() => {
+        at('GET commit');
+        const message = ledgerMessage('seed', emptyLedger('proj'));
+        return [200, { sha: sha(1), message, tree: { sha: EMPTY_TREE }, committer: { date: new Date(clock.now()).toISOString() } }];
+      });
+    gh()
+      .post(`${REPO}/git/commits`)
+      .reply(() => (at('POST commit'), [201, { sha: sha(2), tree: { sha: EMPTY_TREE } }]));
+    gh()
+      .patch(REFS)
+      .reply(() => (at('PATCH ref'), [200, { ...head, object: { sha: sha(2), type: 'commit' } }]));
+    const client = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writeSpacingMs: 1000, clock });
+    const store = new LedgerStore({ client, repository: 'acme/docs', projectId: 'proj', clock, random: () => 0 });
+    const entry = { id: 'r1', runId: '1', runAttempt: '1' };
+    const written = await store.update(
+      budgetSection,
+      (current, now) => ({ state: { ...current.state, entries: [{ ...entry, at: new Date(now).toISOString() }] }, result: 'ok' }),
+      { maxAttempts: 1 },
+    );
+    expect(written.written).toBe(true);
+    const commitAt = Number(/@(\d+)/.exec(seen.find((s) => s.startsWith('POST commit'))!)![1]);
+    // The reads, the commit, then a second later the look and the update, together.
+    expect(seen.slice(0, 4)).toEqual(['GET ref @0', 'GET commit @0', 'GET ref @0', `POST commit @${commitAt}`]);
+    expect(seen.slice(4)).toEqual([`GET ref @${commitAt + 1000}`, `PATCH ref @${commitAt + 1000}`]);
+  });
+});
