@@ -320,11 +320,12 @@ class LedgerGit {
         }
     }
     /**
-     * Waits until this run's next GitHub write would leave at once (the client's write spacing, a second at
-     * the default): a look at the ref made after it is the moment before the ref update, not a spacing before.
+     * The next write (the ref update after its commit) leaves without waiting for the client's write spacing, a
+     * second at the default: the commit and the ref update are one change of the ledger, and the look at the ref
+     * between them must still be true when the update lands.
      */
-    async writeTurn() {
-        await (0,write_spacing/* writeCanGo */.ob)(await this.client());
+    async followAtOnce() {
+        (0,write_spacing/* nextWriteAtOnce */.fq)(await this.client());
     }
     /** The commit the ref points at now; null when there is no ref. */
     async head(signal) {
@@ -556,12 +557,11 @@ class LedgerStore {
         const tree = parent.format === 'message' && parent.tree ? parent.tree : EMPTY_TREE;
         const made = await this.git.createCommit(tree, parent.sha ? [parent.sha] : [], (0,ledger_document/* ledgerMessage */.hh)(subject, doc), signal);
         // Look before moving the ref: a run that lost the race while its commit was made learns it from a read,
-        // which costs no content-creating request, instead of from a refused ref update, which does. The look comes
-        // once the ref update may leave (the client spaces writes a second apart): a look a second early would miss
-        // an update landing in that second.
-        await this.git.writeTurn();
+        // which costs no content-creating request, instead of from a refused ref update, which does. The update
+        // follows at once, not a write spacing later (a second): the look would then be a second old.
         if ((await this.git.head(signal)) !== parent.sha)
             return { lost: true, wasted: 1 };
+        await this.git.followAtOnce();
         // Refused: the commit and the ref update were both for nothing.
         if (!(await this.git.moveRef(parent.sha, made.sha, signal)))
             return { lost: true, wasted: 2 };

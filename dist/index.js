@@ -28438,8 +28438,8 @@ async function loadGitHub(eventPath) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F4: () => (/* binding */ WriteSpacing),
+/* harmony export */   fq: () => (/* binding */ nextWriteAtOnce),
 /* harmony export */   jV: () => (/* binding */ writeSpacingMs),
-/* harmony export */   ob: () => (/* binding */ writeCanGo),
 /* harmony export */   vC: () => (/* binding */ spacingOf)
 /* harmony export */ });
 /* unused harmony export NOTIFYING_SPACING_FACTOR */
@@ -28473,16 +28473,8 @@ class TurnQueue {
         this.tail = turn.catch(() => undefined);
         return turn.then(() => task(...args));
     }
-    /**
-     * Resolves when a task scheduled now would go at once: for a caller that must look at something (a read) the
-     * moment before its write leaves, not a spacing earlier. Takes no turn: the write itself still schedules.
-     */
-    async ready() {
-        await this.tail;
-        await this.waitTurn(this.rule.mark(), false);
-    }
     /** Sleeps until due, asking again after each sleep (the other queue may have sent a write meanwhile). */
-    async waitTurn(mark, start = true) {
+    async waitTurn(mark) {
         for (let ms = this.rule.due(mark) - this.clock.now(); ms > 0; ms = this.rule.due(mark) - this.clock.now()) {
             const limits = this.limits;
             if (!limits) {
@@ -28501,8 +28493,7 @@ class TurnQueue {
                 throw error;
             }
         }
-        if (start)
-            this.rule.start();
+        this.rule.start();
     }
 }
 /** One client's write spacing: the throttling plugin's `write` and `notifications` groups. */
@@ -28512,7 +28503,8 @@ class WriteSpacing {
     write;
     notifications;
     notifyingMs;
-    writeQueue;
+    /** The next write goes without waiting for the spacing (`nextWriteAtOnce`). */
+    atOnce = false;
     /** When the last write was let go (a notifying one: when it left `notifications`), and how many so far. */
     lastWrite = -Infinity;
     writes = 0;
@@ -28523,8 +28515,9 @@ class WriteSpacing {
         this.notifyingMs = spacingMs * NOTIFYING_SPACING_FACTOR;
         const writes = new TurnQueue({
             mark: () => 0,
-            due: () => this.lastWrite + this.spacingMs,
+            due: () => (this.atOnce ? -Infinity : this.lastWrite + this.spacingMs),
             start: () => {
+                this.atOnce = false;
                 this.sent();
             },
         }, clock, limits);
@@ -28537,32 +28530,29 @@ class WriteSpacing {
                 this.sent();
             },
         }, clock, limits);
-        this.writeQueue = writes;
         // Every key (the client's one `id`) is the same queue.
         this.write = { key: () => writes };
         this.notifications = { key: () => notifying };
     }
     /**
-     * Resolves when a write made now would be sent at once (stopped like a write's wait by the deadline and a
-     * cancellation). The ledger waits for it before its last look at the ref, so that the look is the moment
-     * before its ref update leaves, not a spacing before: another run's update landing meanwhile is then seen.
+     * Lets the next write go without waiting for the spacing; the one after it is spaced from it. For the second
+     * half of one change made of two writes: the ledger's ref update follows its commit at once, so that its look
+     * at the ref just before is not a spacing old (another run's update landing in that time would be missed, and
+     * the refused update be one more write for nothing).
      */
-    async writeCanGo() {
-        await this.writeQueue.ready();
+    nextWriteAtOnce() {
+        this.atOnce = true;
     }
     sent() {
         this.lastWrite = this.clock.now();
         this.writes += 1;
     }
 }
-/** Each client's write spacing (set by client.ts when it makes the client), for `writeCanGo`. */
+/** Each client's write spacing (set by client.ts when it makes the client), for `nextWriteAtOnce`. */
 const spacingOf = new WeakMap();
-/**
- * Resolves when a write by `client` would be sent at once (its spacing passed). A client made elsewhere has no
- * spacing of ours: at once.
- */
-async function writeCanGo(client) {
-    await spacingOf.get(client)?.writeCanGo();
+/** Lets `client`'s next write go without waiting for the spacing (see WriteSpacing); a client made elsewhere has none of ours. */
+function nextWriteAtOnce(client) {
+    spacingOf.get(client)?.nextWriteAtOnce();
 }
 
 

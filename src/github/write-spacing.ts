@@ -64,17 +64,8 @@ class TurnQueue {
     return turn.then(() => task(...args) as T);
   }
 
-  /**
-   * Resolves when a task scheduled now would go at once: for a caller that must look at something (a read) the
-   * moment before its write leaves, not a spacing earlier. Takes no turn: the write itself still schedules.
-   */
-  async ready(): Promise<void> {
-    await this.tail;
-    await this.waitTurn(this.rule.mark(), false);
-  }
-
   /** Sleeps until due, asking again after each sleep (the other queue may have sent a write meanwhile). */
-  private async waitTurn(mark: number, start = true): Promise<void> {
+  private async waitTurn(mark: number): Promise<void> {
     for (let ms = this.rule.due(mark) - this.clock.now(); ms > 0; ms = this.rule.due(mark) - this.clock.now()) {
       const limits = this.limits;
       if (!limits) {
@@ -90,7 +81,7 @@ class TurnQueue {
         throw error;
       }
     }
-    if (start) this.rule.start();
+    this.rule.start();
   }
 }
 
@@ -99,7 +90,8 @@ export class WriteSpacing {
   readonly write: ThrottlingGroup;
   readonly notifications: ThrottlingGroup;
   readonly notifyingMs: number;
-  private readonly writeQueue: TurnQueue;
+  /** The next write goes without waiting for the spacing (`nextWriteAtOnce`). */
+  private atOnce = false;
   /** When the last write was let go (a notifying one: when it left `notifications`), and how many so far. */
   private lastWrite = -Infinity;
   private writes = 0;
@@ -114,8 +106,9 @@ export class WriteSpacing {
     const writes = new TurnQueue(
       {
         mark: () => 0,
-        due: () => this.lastWrite + this.spacingMs,
+        due: () => (this.atOnce ? -Infinity : this.lastWrite + this.spacingMs),
         start: () => {
+          this.atOnce = false;
           this.sent();
         },
       },
@@ -135,19 +128,19 @@ export class WriteSpacing {
       clock,
       limits,
     );
-    this.writeQueue = writes;
     // Every key (the client's one `id`) is the same queue.
     this.write = { key: () => writes } as unknown as ThrottlingGroup;
     this.notifications = { key: () => notifying } as unknown as ThrottlingGroup;
   }
 
   /**
-   * Resolves when a write made now would be sent at once (stopped like a write's wait by the deadline and a
-   * cancellation). The ledger waits for it before its last look at the ref, so that the look is the moment
-   * before its ref update leaves, not a spacing before: another run's update landing meanwhile is then seen.
+   * Lets the next write go without waiting for the spacing; the one after it is spaced from it. For the second
+   * half of one change made of two writes: the ledger's ref update follows its commit at once, so that its look
+   * at the ref just before is not a spacing old (another run's update landing in that time would be missed, and
+   * the refused update be one more write for nothing).
    */
-  async writeCanGo(): Promise<void> {
-    await this.writeQueue.ready();
+  nextWriteAtOnce(): void {
+    this.atOnce = true;
   }
 
   private sent(): void {
@@ -156,13 +149,10 @@ export class WriteSpacing {
   }
 }
 
-/** Each client's write spacing (set by client.ts when it makes the client), for `writeCanGo`. */
+/** Each client's write spacing (set by client.ts when it makes the client), for `nextWriteAtOnce`. */
 export const spacingOf = new WeakMap<object, WriteSpacing>();
 
-/**
- * Resolves when a write by `client` would be sent at once (its spacing passed). A client made elsewhere has no
- * spacing of ours: at once.
- */
-export async function writeCanGo(client: object): Promise<void> {
-  await spacingOf.get(client)?.writeCanGo();
+/** Lets `client`'s next write go without waiting for the spacing (see WriteSpacing); a client made elsewhere has none of ours. */
+export function nextWriteAtOnce(client: object): void {
+  spacingOf.get(client)?.nextWriteAtOnce();
 }

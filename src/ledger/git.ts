@@ -6,7 +6,7 @@
  */
 import { AbortedError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
-import { writeCanGo } from '../github/write-spacing.js';
+import { nextWriteAtOnce } from '../github/write-spacing.js';
 import type { ServerClock } from './clock.js';
 import { LEDGER_FILE } from './document.js';
 import { LedgerUnavailableError, RaceLostError, UnknownWriteError, classify, httpError } from './errors.js';
@@ -82,11 +82,12 @@ export class LedgerGit {
   }
 
   /**
-   * Waits until this run's next GitHub write would leave at once (the client's write spacing, a second at
-   * the default): a look at the ref made after it is the moment before the ref update, not a spacing before.
+   * The next write (the ref update after its commit) leaves without waiting for the client's write spacing, a
+   * second at the default: the commit and the ref update are one change of the ledger, and the look at the ref
+   * between them must still be true when the update lands.
    */
-  async writeTurn(): Promise<void> {
-    await writeCanGo(await this.client());
+  async followAtOnce(): Promise<void> {
+    nextWriteAtOnce(await this.client());
   }
 
   /** The commit the ref points at now; null when there is no ref. */

@@ -223,11 +223,10 @@ export class LedgerStore {
     const tree = parent.format === 'message' && parent.tree ? parent.tree : EMPTY_TREE;
     const made = await this.git.createCommit(tree, parent.sha ? [parent.sha] : [], ledgerMessage(subject, doc), signal);
     // Look before moving the ref: a run that lost the race while its commit was made learns it from a read,
-    // which costs no content-creating request, instead of from a refused ref update, which does. The look comes
-    // once the ref update may leave (the client spaces writes a second apart): a look a second early would miss
-    // an update landing in that second.
-    await this.git.writeTurn();
+    // which costs no content-creating request, instead of from a refused ref update, which does. The update
+    // follows at once, not a write spacing later (a second): the look would then be a second old.
     if ((await this.git.head(signal)) !== parent.sha) return { lost: true, wasted: 1 };
+    await this.git.followAtOnce();
     // Refused: the commit and the ref update were both for nothing.
     if (!(await this.git.moveRef(parent.sha, made.sha, signal))) return { lost: true, wasted: 2 };
     this.cache.set(made.sha, { sha: made.sha, doc, tree: made.tree, format: 'message', anchor: this.now() });

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.ts';
-import { WriteSpacing, writeCanGo, writeSpacingMs } from '../../src/github/write-spacing.ts';
+import { WriteSpacing, nextWriteAtOnce, writeSpacingMs } from '../../src/github/write-spacing.ts';
 import { DEFAULT_WRITES_PER_MINUTE } from '../../src/github/writes-per-minute.ts';
 import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
 import { AbortedError } from '../../src/util/errors.ts';
@@ -146,35 +146,30 @@ describe('WriteSpacing (fake timers)', () => {
   });
 });
 
-describe('writeCanGo (fake timers)', () => {
+describe('nextWriteAtOnce (fake timers)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('resolves once a write would go at once, and takes no turn: the write after it goes without waiting', async () => {
+  it('lets the next write go without the spacing, once; the one after it is spaced from it', async () => {
     vi.useFakeTimers({ now: 0 });
     const spacing = new WriteSpacing(1000, systemClock);
-    await spacing.write.key('no-id').schedule({}, () => Promise.resolve());
-    let ready: number | undefined;
-    const waiting = spacing.writeCanGo().then(() => (ready = Date.now()));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(ready).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(1);
-    await waiting;
-    expect(ready).toBe(1000);
-    const wrote = spacing.write.key('no-id').schedule({}, () => Promise.resolve(Date.now()));
+    const go = (): Promise<number> => spacing.write.key('no-id').schedule({}, () => Promise.resolve(Date.now()));
+    await go();
+    vi.setSystemTime(100);
+    spacing.nextWriteAtOnce();
+    const second = go();
     await vi.advanceTimersByTimeAsync(0);
-    await expect(wrote).resolves.toBe(1000);
+    await expect(second).resolves.toBe(100);
+    const third = go();
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(third).resolves.toBe(1100);
   });
 
-  it('is stopped by the deadline like a write, and is at once for a client without our spacing', async () => {
-    vi.useFakeTimers({ now: 0 });
-    const limits = new RunLimits(systemClock, new AbortController().signal);
-    limits.start(500, 'timeout-seconds');
-    const spacing = new WriteSpacing(1000, systemClock, limits);
-    await spacing.write.key('no-id').schedule({}, () => Promise.resolve());
-    await expect(spacing.writeCanGo()).rejects.toBeInstanceOf(DeadlineError);
-    await expect(writeCanGo({})).resolves.toBeUndefined();
+  it('does nothing to a client made elsewhere', () => {
+    expect(() => {
+      nextWriteAtOnce({});
+    }).not.toThrow();
   });
 });
 
@@ -216,23 +211,6 @@ describe('a client made with the default spacing (virtual clock)', () => {
     expect(seen.read).toEqual([5000, 5000]);
     // The second reaction waits 1 s; each comment 1 s for the write group, the second 2 s more for the notifying one.
     expect(clock.sleeps).toEqual([1000, 1000, 1000, 2000]);
-  });
-});
-
-describe('writeCanGo on a client made by createGitHubClient (virtual clock)', () => {
-  useStrictNock();
-
-  it("waits out the spacing after the client's last write, on the client's clock", async () => {
-    const clock = new VirtualClock();
-    const t0 = clock.now();
-    gh().post(`${REPO}/issues/comments/5/reactions`).reply(201, { id: 1, content: 'eyes' });
-    const github = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writeSpacingMs: 1000, clock });
-    await writeCanGo(github);
-    expect(clock.now() - t0).toBe(0);
-    await github.rest.reactions.createForIssueComment({ owner: 'Codertocat', repo: 'Hello-World', comment_id: 5, content: 'eyes' });
-    await writeCanGo(github);
-    expect(clock.now() - t0).toBe(1000);
-    expect(clock.sleeps).toEqual([1000]);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
- * The ledger's last look at the ref before its ref update comes when that
- * update may leave: the client spaces a run's writes a second apart (at the
- * default `github-writes-per-minute`), so a look made right after the commit
- * would be a second old when the update went, and would miss another run's
- * update landing in that second (a refused update: one more write for
- * nothing). Against nock, on a virtual clock shared by the client and the
- * store.
+ * The ledger's ref update follows its commit and its look at the ref at
+ * once: the client spaces a run's writes a second apart (at the default
+ * `github-writes-per-minute`), and an update sent a second after the look
+ * would miss another run's update landing in that second (a refused update,
+ * and a window in which every other run's commit is made for nothing). The
+ * commit and the update are one change of the ledger; the run's next write
+ * is spaced from the update. Against nock, on a virtual clock shared by the
+ * client and the store.
  */
 import { describe, expect, it } from 'vitest';
 import { budgetSection } from '../../src/budget/window.ts';
@@ -22,10 +23,10 @@ const REF = `${REPO}/git/ref/docs-agent%2Fbudget%2Fproj`;
 const REFS = `${REPO}/git/refs/docs-agent%2Fbudget%2Fproj`;
 const sha = (n: number): string => n.toString(16).padStart(40, '0');
 
-describe("the ledger's look before its ref update", () => {
+describe("the ledger's ref update", () => {
   useStrictNock();
 
-  it('comes once the client lets the ref update go, a spacing after the commit, not right after it', async () => {
+  it('follows its commit and the look at the ref at once; the next write is spaced from it', async () => {
     const clock = new VirtualClock();
     const t0 = clock.now();
     const seen: string[] = [];
@@ -48,6 +49,9 @@ describe("the ledger's look before its ref update", () => {
     gh()
       .patch(REFS)
       .reply(() => (at('PATCH ref'), [200, { ...head, object: { sha: sha(2), type: 'commit' } }]));
+    gh()
+      .post(`${REPO}/issues/comments/5/reactions`)
+      .reply(() => (at('POST reaction'), [201, { id: 1, content: 'eyes' }]));
     const client = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writeSpacingMs: 1000, clock });
     const store = new LedgerStore({ client, repository: 'acme/docs', projectId: 'proj', clock, random: () => 0 });
     const entry = { id: 'r1', runId: '1', runAttempt: '1' };
@@ -58,8 +62,16 @@ describe("the ledger's look before its ref update", () => {
     );
     expect(written.written).toBe(true);
     const commitAt = Number(/@(\d+)/.exec(seen.find((s) => s.startsWith('POST commit'))!)![1]);
-    // The reads, the commit, then a second later the look and the update, together.
-    expect(seen.slice(0, 4)).toEqual(['GET ref @0', 'GET commit @0', 'GET ref @0', `POST commit @${commitAt}`]);
-    expect(seen.slice(4)).toEqual([`GET ref @${commitAt + 1000}`, `PATCH ref @${commitAt + 1000}`]);
+    await client.rest.reactions.createForIssueComment({ owner: 'acme', repo: 'docs', comment_id: 5, content: 'eyes' });
+    // The reads, the commit, the look and the update together; the run's next write a spacing after the update.
+    expect(seen).toEqual([
+      'GET ref @0',
+      'GET commit @0',
+      'GET ref @0',
+      `POST commit @${commitAt}`,
+      `GET ref @${commitAt}`,
+      `PATCH ref @${commitAt}`,
+      `POST reaction @${commitAt + 1000}`,
+    ]);
   });
 });
