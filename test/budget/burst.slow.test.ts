@@ -6,9 +6,7 @@
  * (60 GitHub writes a minute between them), so GitHub never refuses one:
  * twenty jobs, twenty green runs, each issue ends with exactly one comment
  * carrying its PR link, and each job costs about the five writes of a job
- * alone. In the `alone` tier, after the others: on a machine busy with
- * other tests it would measure them (it once needed its retry in CI beside
- * the end-to-end tier). The 50-issue burst is burst-50.alone.test.ts.
+ * alone. The 50-issue burst is burst-50.alone.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { burst, burstLine } from '../../bench/burst.ts';
