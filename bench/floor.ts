@@ -13,8 +13,8 @@
  * Written with erasable TypeScript only, so Node 24 runs it as it is.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { shippedBundleFlags } from '../tools/bundle-flags.ts';
 import { NODE } from './harness.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -28,24 +28,6 @@ export interface Floors {
   github: string;
   /** The ncc flags both were built with (those of `npm run bundle`). */
   flags: string[];
-}
-
-/**
- * The flags `npm run bundle` gives `ncc build`, without the entry and the
- * output folder: `ncc build src/index.ts -o dist --source-map` → `--source-map`.
- */
-export function bundleFlags(script: string): string[] {
-  const command = /ncc build (.+?)(?:&&|$)/.exec(script)?.[1];
-  if (!command) throw new Error(`no \`ncc build\` in the bundle script: ${script}`);
-  const words = command.trim().split(/\s+/);
-  const flags: string[] = [];
-  for (let i = 1; i < words.length; i += 1) {
-    if (words[i] === '-o' || words[i] === '--out') i += 1;
-    // `--license <file>` names a file in the output folder: not needed to measure.
-    else if (words[i] === '--license') i += 1;
-    else flags.push(words[i]!);
-  }
-  return flags;
 }
 
 function ncc(entry: string, out: string, flags: readonly string[]): Promise<void> {
@@ -63,8 +45,7 @@ function ncc(entry: string, out: string, flags: readonly string[]): Promise<void
 
 /** Bundles both floors into `dir`, in parallel. */
 export async function buildFloors(dir: string): Promise<Floors> {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const flags = bundleFlags(manifest.scripts.bundle ?? '');
+  const flags = shippedBundleFlags();
   const core = join(dir, 'core');
   const github = join(dir, 'github');
   await Promise.all([ncc(join(FLOOR_SOURCES, 'core.js'), core, flags), ncc(join(FLOOR_SOURCES, 'github.js'), github, flags)]);
