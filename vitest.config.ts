@@ -13,15 +13,15 @@ if (major < 24) {
 const BUNDLE = ['test/setup/bundle.ts'];
 const E2E = 'test/**/*.e2e.test.ts';
 const SLOW = 'test/**/*.slow.test.ts';
-/** Measurements that load the whole machine (fifty processes for minutes): after every other tier, alone. */
+/** Measurements that load the whole machine (the bursts: twenty and fifty processes for minutes): after every other tier, one file at a time. */
 const ALONE = 'test/**/*.alone.test.ts';
 /** In process, but on the real clock: deadlines against a loopback server, under forced garbage collections. */
 const CLOCK = 'test/**/*.clock.test.ts';
 
 // Tests live by capability (test/<capability>/), their tier in the name: `x.test.ts` (unit and nock: in process,
 // no bundle, virtual clocks), `x.e2e.test.ts` (the bundle against the emulator and the GitHub stand-ins) and
-// `x.clock.test.ts` (in process on the real clock), `x.slow.test.ts` (20 processes at once), `x.alone.test.ts` (50
-// processes for minutes, after the others). CONTRIBUTING.md, "Tests".
+// `x.clock.test.ts` (in process on the real clock), `x.slow.test.ts` (20 processes at once), `x.alone.test.ts` (20 or 50
+// processes for minutes, after the others, one file at a time). CONTRIBUTING.md, "Tests".
 export default defineConfig({
   test: {
     environment: 'node',
@@ -50,10 +50,18 @@ export default defineConfig({
         test: { name: 'slow', include: [SLOW], globalSetup: BUNDLE, retry: 1 },
       },
       {
-        // The burst of fifty measures writes and latency at GitHub's limit: on a machine busy with other tests it
-        // would measure them instead. Its own group, started when the others have ended.
+        // The bursts measure writes and latency at GitHub's limit: on a machine busy with other tests they would measure
+        // those instead (the burst of twenty, beside the e2e tier, needed its retry in CI; beside the burst of fifty,
+        // the fifty met GitHub's limit). Their own group, started when the others have ended, one file at a time.
         extends: true,
-        test: { name: 'alone', include: [ALONE], globalSetup: BUNDLE, retry: 1, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'alone',
+          include: [ALONE],
+          globalSetup: BUNDLE,
+          retry: 1,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

@@ -10,7 +10,7 @@
  * (N jobs × the writes of a job alone ÷ 80 a minute).
  *
  * `burst()` is used by the full benchmark (50 issues; 8 in a quick run),
- * by `test/budget/burst.slow.test.ts` (20) and
+ * by `test/budget/burst-20.alone.test.ts` (20) and
  * `test/budget/burst-50.alone.test.ts` (50); `node bench/burst.ts`
  * runs it alone (`--issues 50 --budget 40 --policy skip --limit 80`). It
  * spawns the bundle of `DOCS_AGENT_DIST`, else `dist/`.

@@ -6,7 +6,9 @@
  * (60 GitHub writes a minute between them), so GitHub never refuses one:
  * twenty jobs, twenty green runs, each issue ends with exactly one comment
  * carrying its PR link, and each job costs about the five writes of a job
- * alone. The 50-issue burst is burst-50.alone.test.ts.
+ * alone. The 50-issue burst is burst-50.alone.test.ts; both run in the
+ * `alone` project, after every other tier and one after the other, so that
+ * they measure the action and not the tests beside them.
  */
 import { describe, expect, it } from 'vitest';
 import { burst, burstLine } from '../../bench/burst.ts';

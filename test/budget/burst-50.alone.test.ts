@@ -7,8 +7,8 @@
  * bounded here; then, with `budget-per-hour: 40` and `on-budget-exhausted:
  * skip`, exactly forty jobs and ten green runs that skip. Each burst runs
  * fifty processes for about five minutes: the `alone` project runs it
- * (`.alone.test.ts`), after every other tier, so that it measures the
- * action and not the tests beside it.
+ * (`.alone.test.ts`), after every other tier and one file at a time, so
+ * that it measures the action and not the tests beside it.
  */
 import { describe, expect, it } from 'vitest';
 import { burst, burstLine } from '../../bench/burst.ts';
