@@ -51,8 +51,8 @@ export default defineConfig({
       },
       {
         // The bursts measure writes and latency at GitHub's limit: on a machine busy with other tests they would measure
-        // those instead (the burst of twenty, beside the e2e tier, needed its retry in CI; beside the burst of fifty,
-        // the fifty met GitHub's limit). Their own group, started when the others have ended, one file at a time.
+        // those instead (beside the e2e tier the burst of twenty needed its retry in CI; run side by side in this group,
+        // the burst of fifty met GitHub's limit). Their own group, started when the others have ended, one file at a time.
         extends: true,
         test: {
           name: 'alone',

@@ -5,7 +5,7 @@
  * `ai` package nor the answer's markdown parser. Checked by recording every module file
  * `node dist/index.js` loads (a `node:module` load hook given through
  * NODE_OPTIONS) and reading which sources each holds from its source map.
- * And a run never reads those source maps itself (no source-map register).
+ * (That a run never reads those maps itself: source-maps.e2e.test.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -98,21 +98,6 @@ const ASK_AFTER_CHECK = [
   /^src\/triggers\/(trigger|event)\.ts$/,
   /^src\/modes\/ask\/(start|comment)\.ts$/,
 ];
-
-describe('source maps', () => {
-  it('are never read by a run, even when an idle connection is closed with an error', async () => {
-    // The first poll comes 4 s after the create request: by then the idle keep-alive connection to the service has
-    // been closed with an error, whose stack Node formats (node:internal/streams/destroy). A source-map register
-    // (ncc's default for --source-map) would read the bundle's maps then: 18 MiB of peak RSS and 80 ms of CPU.
-    const { result, mapsRead, stackHook } = await runRecordingLoads({
-      inputs: { ...agentInputs(), 'poll-interval-seconds': '4', 'max-poll-interval-seconds': '4' },
-    });
-    expect(result.code, result.stdout).toBe(0);
-    expect(result.outputs.status).toBe('completed');
-    expect(mapsRead).toEqual([]);
-    expect(stackHook).toBe(false);
-  });
-});
 
 describe('the ask run load path', () => {
   it('loads neither the assistant client nor the markdown parser when the inputs are wrong', async () => {
