@@ -7,7 +7,7 @@
  * green run that reports nothing would hide that until the record expires.
  */
 import { describeGitHubError, isForbidden, statusOf } from '../github/errors.js';
-import { reportToComment, type Report } from './report-comment.js';
+import { reportToComment, type Report } from '../comment/report-update.js';
 import type { PendingRecord } from './pending.js';
 import { verifyPending, type VerifyContext } from './verify.js';
 

@@ -8,9 +8,9 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.ts';
-import { createComment, type CommentTarget } from '../../src/github/comments.ts';
+import { createComment, type CommentTarget } from '../../src/comment/marked.ts';
 import { describeGitHubError } from '../../src/github/errors.ts';
-import { JobComment, runIdentity } from '../../src/conversation/job-comment.ts';
+import { JobComment, runIdentity } from '../../src/comment/job-comment.ts';
 import { secrets } from '../../src/util/redact.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { TOKEN, gh, keepBody, useStrictNock } from '../helpers/github-nock.ts';

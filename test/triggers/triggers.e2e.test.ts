@@ -5,7 +5,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/github/comments.ts';
+import { parseMarker } from '../../src/comment/marked.ts';
 import { runAction } from '../../tools/action.ts';
 import { commentPayload, labelPayload } from '../../tools/events.ts';
 import { linkForms, unsafeRendering } from '../helpers/links.ts';

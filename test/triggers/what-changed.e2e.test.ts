@@ -4,7 +4,7 @@
  * answering the pulls files/commits and compare APIs page by page.
  */
 import { describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/github/comments.ts';
+import { parseMarker } from '../../src/comment/marked.ts';
 import { loadPayload } from '../../tools/events.ts';
 import type { StandInCommit, StandInFile } from '../../tools/stand-ins/github.ts';
 import { useWorld } from '../helpers/world.ts';
