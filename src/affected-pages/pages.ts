@@ -4,7 +4,7 @@
  * it, the first that names the page by its title, its URL, or the last
  * segment of its URL (`api-keys` read as "api keys"). The answer is
  * untrusted: the sentence is kept as raw text here and made safe where it is
- * rendered (comment.ts, through the answer filter).
+ * rendered (comment/impact.ts, through the answer filter).
  */
 import type { Answer } from '../service/assistant/answer.js';
 import { clip } from '../util/redact.js';

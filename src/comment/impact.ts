@@ -4,7 +4,7 @@
  * (through the answer filter: no mention, image, raw HTML or non-https link
  * survives), what happens next, and what the check sent (the cap). Or, when
  * a later check finds nothing, the same comment saying so. Every text is
- * redacted before it is rendered; the marker records the check (marker.ts).
+ * redacted before it is rendered; the marker records the check (impact-marker.ts).
  */
 import { formatMarker, type MarkerFields } from './marked.js';
 import { safeAnswerMarkdown } from '../render/answer.js';

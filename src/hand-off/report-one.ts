@@ -1,7 +1,7 @@
 /**
  * One pending job reported by a report run: its record checked against
  * GitHub (verify.ts), then its comment updated and the reaction added
- * (report-comment.ts). What came of it decides the record's fate: removed
+ * (comment/report-update.ts). What came of it decides the record's fate: removed
  * (reported, or dropped), kept pending for the next report, or kept and the
  * step failed, when the token may not write the comment (a 403 or 404): a
  * green run that reports nothing would hide that until the record expires.

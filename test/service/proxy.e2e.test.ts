@@ -13,7 +13,7 @@ import { ForwardProxy, TlsTerminator, makeCertificates } from '../helpers/forwar
 import { useWorld } from '../helpers/world.ts';
 import { parseMarker } from '../../src/comment/marked.ts';
 
-/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/refine/refine.e2e.test.ts). */
+/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/follow-up/follow-up.e2e.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
 const SERVICE_HOST = 'api.docs-agent.test';

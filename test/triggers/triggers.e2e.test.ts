@@ -11,7 +11,7 @@ import { commentPayload, labelPayload } from '../../tools/events.ts';
 import { linkForms, unsafeRendering } from '../helpers/links.ts';
 import { useWorld } from '../helpers/world.ts';
 
-/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/refine/refine.e2e.test.ts). */
+/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/follow-up/follow-up.e2e.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
 // The hourly budget's ledger lives behind the same GITHUB_API_URL, as on GitHub.
