@@ -3,14 +3,7 @@
  * per run (a re-run updates its own reply).
  */
 import type { GitHubClient } from '../github/client.js';
-import {
-  findMarkedComment,
-  formatMarker,
-  upsertComment,
-  writePermissionFor,
-  type CommentTarget,
-  type MarkerTrust,
-} from './marked.js';
+import { findMarkedComment, formatMarker, upsertComment, writePermissionFor, type CommentTarget, type MarkerTrust } from './marked.js';
 import { describeGitHubError } from '../github/errors.js';
 import { code, link } from '../render/markdown.js';
 import type { CommandTrigger } from '../triggers/types.js';
