@@ -47,6 +47,19 @@ export interface CommentView {
   refusedFollowUp?: { jobId: string; reason: string } | undefined;
   /** Before the job: when the run expects its slot in the hourly budget (GitHub's clock, ms), while it waits for it. */
   waitingUntil?: number | undefined;
+  /** The slot the job took in the hourly budget: the `slot`-th of `limit` in the last 60 minutes (absent when untracked). */
+  usage?: Usage | undefined;
+}
+
+/** A job's place in the hourly budget, for the comment's footer. */
+export interface Usage {
+  slot: number;
+  limit: number;
+}
+
+/** `slot 3 of 100 this hour`: the usage line's budget part. */
+export function usageText(usage: Usage): string {
+  return `slot ${usage.slot} of ${usage.limit} this hour`;
 }
 
 /** The longest note (why no job or message) in the comment. */
@@ -122,6 +135,7 @@ export function renderJobComment(view: CommentView): string {
   if (from) lines.push('', from);
   const footer: string[] = [];
   if (job?.model) footer.push(`Model ${code(job.model)}`);
+  if (view.usage) footer.push(usageText(view.usage));
   if (ending?.elapsedMs !== undefined && job && job.status !== 'active') footer.push(`took ${formatDuration(ending.elapsedMs)}`);
   if (view.runUrl) footer.push(link(view.runUrl, 'workflow run'));
   if (footer.length > 0) lines.push('', `<sub>${footer.join(' · ')}</sub>`);

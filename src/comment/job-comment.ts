@@ -6,7 +6,7 @@
  * job. GitHub failures here never fail the run: they become warnings, and a
  * 403 names the workflow permission that is missing.
  */
-import { renderJobComment, type CommentView, type Ending } from './job-body.js';
+import { renderJobComment, type CommentView, type Ending, type Usage } from './job-body.js';
 import type { Clock } from '../util/clock.js';
 import { ServiceHttpError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
@@ -109,6 +109,7 @@ export class JobComment {
   /** A failure before any job is said in the comment too (`continue-open-pr` could not decide where the change goes). */
   private sayFailure = false;
   private queue: Promise<void> = Promise.resolve();
+  private usage: Usage | undefined;
 
   constructor(options: JobCommentOptions) {
     this.options = options;
@@ -197,6 +198,11 @@ export class JobComment {
     this.write(undefined, expectedAt);
   }
 
+  /** The slot the job took in the hourly budget: shown in the footer from the next write on. */
+  slotTaken(usage: Usage): void {
+    this.usage = usage;
+  }
+
   /** The job exists (new or resumed): the comment is written, unless the job has already ended (`finished` writes it then). */
   created(job: AgentJob): void {
     this.progress(job);
@@ -242,6 +248,7 @@ export class JobComment {
       followUpOf: this.followUpOf,
       refusedFollowUp: this.refusedFollowUp,
       waitingUntil,
+      usage: this.usage,
     };
   }
 

@@ -46,6 +46,10 @@ describe('the hourly budget, end to end', () => {
     expect(result.summary).toMatch(
       /Hourly budget \(ledger <code>refs\/docs-agent\/budget\/proj-e2e<\/code>\): 1 of 100 jobs used in the last 60 minutes, 99 remaining; the oldest entry expires at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\./,
     );
+    // The same window drawn: this run's slot in the last ten minutes, the cap at the axis' end.
+    expect(result.summary).toContain('```mermaid\nxychart-beta\n');
+    expect(result.summary).toContain('  bar [0, 0, 0, 0, 0, 1]\n');
+    expect(result.summary).toContain('  y-axis "jobs" 0 --> 100\n');
     // The token is masked like the admin key.
     expect(result.stdout).toContain(`::add-mask::${world.token}`);
     expect(result.stderr).toBe('');

@@ -50,3 +50,34 @@ describe('the comment of a run waiting for its budget slot', () => {
     expect(renderJobComment({ ...waiting, job })).toContain('⏳ The agent is working on it.');
   });
 });
+
+describe("the comment's usage line", () => {
+  const job = {
+    id: 'job_1',
+    status: 'completed',
+    prLink: 'https://github.com/acme/docs/pull/7',
+    model: 'm',
+    createdAt: '2026-11-22T10:00:00Z',
+    source: { repository: 'https://github.com/acme/docs', ref: null },
+    archivedAt: null,
+  } as CommentView['job'];
+  const base: CommentView = {
+    marker: { kind: 'job', run: '1', attempt: '1' },
+    trigger: { kind: 'label', actor: { login: 'octocat' }, label: 'docs-agent' },
+    job,
+    runUrl: undefined,
+    ending: { job, failed: false, elapsedMs: 252_000 },
+  };
+  const footer = (view: CommentView): string =>
+    renderJobComment(view)
+      .split('\n')
+      .find((line) => line.startsWith('<sub>'))!;
+
+  it('says the slot the job took in the hourly budget and how long it took, in one line', () => {
+    expect(footer({ ...base, usage: { slot: 3, limit: 100 } })).toBe('<sub>Model `m` · slot 3 of 100 this hour · took 4m12s</sub>');
+  });
+
+  it('says no slot when the budget was not tracked', () => {
+    expect(footer(base)).toBe('<sub>Model `m` · took 4m12s</sub>');
+  });
+});

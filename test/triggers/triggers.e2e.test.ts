@@ -48,7 +48,7 @@ describe('node dist/index.js on GitHub events', () => {
     expect(comment!.body).toContain(`✅ The agent opened a pull request: <${result.outputs['pr-link']}>`);
     expect(comment!.body).toContain('cc @\u200boctocat');
     expect(comment!.body).toMatch(
-      /Model `emulated-model-1` · took \d+s · \[workflow run\]\(https:\/\/github\.com\/Codertocat\/Hello-World\/actions\/runs\/777001\)/,
+      /Model `emulated-model-1` · slot 1 of 100 this hour · took \d+s · \[workflow run\]\(https:\/\/github\.com\/Codertocat\/Hello-World\/actions\/runs\/777001\)/,
     );
     expect(world.github.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
     expect(world.github.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
@@ -148,7 +148,8 @@ describe('node dist/index.js on GitHub events', () => {
       expect(linkForms(result.summary, 'phish.example')).toEqual([]);
       expect(unsafeRendering(result.summary)).toEqual([]);
       expect(result.summary).toContain('<td>gpt<br><br>[Re-authenticate here](https://phish.example)');
-      expect(result.summary).not.toMatch(/\n\s*\n/);
+      // No blank line but the one that ends the budget's HTML paragraph before its picture (a fenced Mermaid block).
+      expect(result.summary.replace(/\n\n```mermaid\n[^`]*```\n/, '\n')).not.toMatch(/\n\s*\n/);
     } finally {
       emulator.options.model = model;
     }

@@ -194,6 +194,8 @@ async function runSteps(
     }
     created = result.job;
     recordInLedger = result.recordInLedger;
+    // The window as seen right after the reservation: this job's slot is the last one counted.
+    if (facts.budget?.tracked && facts.budget.used !== undefined) comment.slotTaken({ slot: facts.budget.used, limit: facts.budget.limit });
     pickup = result.before ? new pickups.Pickup(result.before) : undefined;
   }
   // Until the job has taken a follow-up message, the result it still shows is the last message's: it counts as working.
