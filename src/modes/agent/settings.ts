@@ -59,7 +59,7 @@ export const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
 
 /**
  * Reads and validates the inputs of the agent run, reporting all problems at once. `githubApiUrl`
- * (`GITHUB_API_URL`): a loopback one accepts more than GitHub's 80 writes a minute.
+ * (`GITHUB_API_URL`): a GitHub Enterprise Server accepts more than GitHub's 80 writes a minute.
  */
 export function readSettings(read: InputReader = readInput, githubApiUrl?: string): Settings {
   const inputs = new InputCollector(read);
