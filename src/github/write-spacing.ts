@@ -12,8 +12,8 @@
  * in `notifications`: a plain write that follows a notifying one may go soon
  * after it (measured: 28 ms), since its own turn came a spacing after the
  * notifying write's turn in `write`, not after its send. That bends GitHub's
- * "a second between writes" once per comment, never the writes a minute
- * (at most 3 more than `n` in any minute: ADR 0013).
+ * "a second between writes" once per comment, hardly the writes a minute
+ * (at most `n + 4` in any minute; measured, `n + 1`: ADR 0013).
  *
  * The waits are Bottleneck's timers: the client's outermost hook ends a call
  * that waits for its turn at the run's deadline or cancellation
