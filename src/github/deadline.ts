@@ -18,7 +18,7 @@ import type { RequestLimits } from '../util/deadline.js';
 import { BAD_PORT, PROXY_REFUSED, networkCause } from '../util/network.js';
 
 /** Longest a single attempt waits for GitHub's answer (well under a run's usual `timeout-seconds`). */
-export const GITHUB_REQUEST_TIMEOUT_MS = 30_000;
+const GITHUB_REQUEST_TIMEOUT_MS = 30_000;
 
 /** `setTimeout`'s longest delay. */
 const MAX_DELAY_MS = 2_147_483_647;

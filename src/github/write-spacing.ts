@@ -22,10 +22,10 @@
 import Bottleneck from 'bottleneck/light.js';
 
 /** Notifying writes (comments, issues, pull requests) are spaced this many times further apart than other writes. */
-export const NOTIFYING_SPACING_FACTOR = 3;
+const NOTIFYING_SPACING_FACTOR = 3;
 
 /** The least time between a run's own writes for `github-writes-per-minute` (1000 ms at 60). */
-export function writeSpacingMs(writesPerMinute: number): number {
+function writeSpacingMs(writesPerMinute: number): number {
   return Math.ceil(60_000 / writesPerMinute);
 }
 

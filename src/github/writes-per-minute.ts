@@ -8,11 +8,11 @@ import { Inputs } from '../runner/names.js';
 import type { InputCollector } from '../runner/inputs.js';
 
 /** GitHub's secondary limit on content-creating requests, per token and minute (GitHub.com and GHE.com). */
-export const GITHUB_WRITES_LIMIT = 80;
+const GITHUB_WRITES_LIMIT = 80;
 /** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
 export const DEFAULT_WRITES_PER_MINUTE = 60;
 /** The most accepted against GitHub Enterprise Server, whose rate limits its admin sets (off by default): 1 ms between writes. */
-export const SERVER_WRITES_LIMIT = 60_000;
+const SERVER_WRITES_LIMIT = 60_000;
 
 const WHOLE_NUMBER = `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}`;
 

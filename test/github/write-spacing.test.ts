@@ -10,7 +10,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.ts';
-import { nextWriteAtOnce, writeSpacingMs } from '../../src/github/write-spacing.ts';
+import { nextWriteAtOnce } from '../../src/github/write-spacing.ts';
 import { DEFAULT_WRITES_PER_MINUTE } from '../../src/github/writes-per-minute.ts';
 import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
 import { AbortedError } from '../../src/util/errors.ts';
@@ -21,15 +21,6 @@ import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
 
 const issue = { owner: 'Codertocat', repo: 'Hello-World' };
 const created = { id: 5, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-5', body: 'x' };
-
-describe('writeSpacingMs', () => {
-  it('is a minute divided by github-writes-per-minute: 1 s at the default 60, never rounded down', () => {
-    expect(writeSpacingMs(DEFAULT_WRITES_PER_MINUTE)).toBe(1000);
-    expect(writeSpacingMs(80)).toBe(750);
-    expect(writeSpacingMs(7)).toBe(8572);
-    expect(writeSpacingMs(6000)).toBe(10);
-  });
-});
 
 // First: real time, before the fake timers below move the plugin's shared `global` group into the future.
 describe('on a loopback GitHub (the stand-in), the same spacing', () => {
