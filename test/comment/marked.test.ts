@@ -16,7 +16,7 @@ import { VirtualClock } from '../helpers/virtual-clock.ts';
 useStrictNock();
 
 const target: CommentTarget = { owner: 'Codertocat', repo: 'Hello-World', issueNumber: 1, isPullRequest: false };
-const client = () => createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writeSpacingMs: 0 });
+const client = () => createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writesPerMinute: 60_000 });
 const marker = (jobId: string) => formatMarker({ kind: 'job', 'job-id': jobId, 'run-id': '4242', 'workflow-job': 'docs' });
 
 function listed(id: number, jobId: string, user: { login: string; type: string }, association = 'NONE') {
@@ -139,7 +139,7 @@ describe("listMarkedComments: a GitHub App token believes its own bot's markers,
     listComments([listed(1, 'job_app', appBot), listed(2, 'job_workflow', { login: 'github-actions[bot]', type: 'Bot' })]);
     gh().post('/graphql').reply(403, { message: 'Resource not accessible by integration' });
     const warn = vi.fn<(message: string) => void>();
-    const github = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writeSpacingMs: 0, warn });
+    const github = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writesPerMinute: 60_000, warn });
     expect((await listMarkedComments(github, target, trust)).map((c) => c.marker['job-id'])).toEqual(['job_workflow']);
     listComments([listed(1, 'job_app', appBot)]);
     expect(await listMarkedComments(github, target, trust)).toEqual([]);
@@ -156,7 +156,7 @@ describe("listMarkedComments: a GitHub App token believes its own bot's markers,
       .post('/graphql')
       .reply(200, { data: { viewer: null } });
     const warn = vi.fn<(message: string) => void>();
-    const github = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writeSpacingMs: 0, warn });
+    const github = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writesPerMinute: 60_000, warn });
     expect(await listMarkedComments(github, target, trust)).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('the answer names no login');

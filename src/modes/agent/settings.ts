@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
-import { isLoopbackHost } from '../../util/url.js';
 import { InputError, type InputProblem } from '../../util/errors.js';
 import type { Env } from '../../runner/env.js';
 import { readPromptFile } from '../../triggers/prompt-file.js';
@@ -46,8 +45,8 @@ export interface Settings {
 /** `timeout-seconds` when not given. */
 const DEFAULT_TIMEOUT_MS = 1_800_000;
 
-/** The shortest delay between polls against a real service. */
-const MIN_POLL_INTERVAL_MS = 1000;
+/** The shortest delay between polls: 20 a second at most, for an emulator or a service on the runner's own network. */
+const MIN_POLL_INTERVAL_MS = 50;
 
 const budgetPerHourSchema = z.pipe(
   z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of jobs, e.g. 100' })),
@@ -59,7 +58,7 @@ export const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
 
 /**
  * Reads and validates the inputs of the agent run, reporting all problems at once. `githubApiUrl`
- * (`GITHUB_API_URL`): a loopback one accepts more than GitHub's 80 writes a minute.
+ * (`GITHUB_API_URL`): a GitHub Enterprise Server accepts more than GitHub's 80 writes a minute.
  */
 export function readSettings(read: InputReader = readInput, githubApiUrl?: string): Settings {
   const inputs = new InputCollector(read);
@@ -81,10 +80,8 @@ export function readSettings(read: InputReader = readInput, githubApiUrl?: strin
   const githubWritesPerMinute = readWritesPerMinute(inputs, githubApiUrl);
   const continueOpenPr = inputs.boolean(Inputs.ContinueOpenPr, false);
   const trigger = readTriggerSettings(inputs);
-  // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
-  // (Not checked when base-url itself is refused: whether it is loopback is unknown, and one problem is enough.)
-  if (baseUrl && pollIntervalMs < MIN_POLL_INTERVAL_MS && !isLoopbackHost(baseUrl.hostname)) {
-    inputs.problem(Inputs.PollIntervalSeconds, 'must be at least 1 second (less is accepted only for a loopback base-url)');
+  if (pollIntervalMs < MIN_POLL_INTERVAL_MS) {
+    inputs.problem(Inputs.PollIntervalSeconds, `must be at least ${MIN_POLL_INTERVAL_MS / 1000} seconds`);
   }
   if (maxPollIntervalMs < pollIntervalMs) {
     inputs.problem(Inputs.MaxPollIntervalSeconds, `must be at least '${Inputs.PollIntervalSeconds}' (${pollIntervalMs / 1000} s)`);
