@@ -207,7 +207,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (cancelled()) throw new AbortedError('the run was cancelled');
     if (timeLeft() <= 0) {
       // Nothing is sent past the deadline: a job created then would be reported as not waited for.
-      if (method === 'POST') throw new DeadlineBeforeSendError(`Not ${what}: ${limits.stopped('it was not sent').message}`);
+      // (Only agent mode POSTs: its deadline is 'timeout-seconds'.)
+      if (method === 'POST') throw new DeadlineBeforeSendError(`Not ${what}: '${Inputs.TimeoutSeconds}' passed before it could be sent.`);
       throw limits.stopped(`${method} ${shown(url)}`);
     }
     const failure = (error: unknown, beforeAnyByte: boolean): unknown => {

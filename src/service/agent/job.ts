@@ -61,6 +61,7 @@ export async function sendMessage(jobId: string, prompt: string, options: Create
 
 function postOptions(options: CreateJobOptions): RequestOptions {
   return {
+    withinMs: options.deadline - options.clock.now(),
     ...(options.retryOn429 === undefined ? {} : { retryOn429: options.retryOn429 }),
     ...(options.onRateLimited ? { onRateLimited: options.onRateLimited } : {}),
     ...(options.beforeSend ? { beforeRetry: options.beforeSend } : {}),
@@ -112,7 +113,8 @@ export async function waitForJob(initial: AgentJob, options: AgentRunOptions, pi
     }
     try {
       polls += 1;
-      job = await client.getJob(job.id);
+      // Bounded by the wait's deadline: the run's may have been extended for the records' writes (RunLimits.wrapUp).
+      job = await client.getJob(job.id, { withinMs: deadline - clock.now() });
       note(job);
       options.onJob?.(job);
       log.info(`[${formatDuration(waited())}] ${isKnownStatus(job.status) ? job.status : quote(job.status)}`);

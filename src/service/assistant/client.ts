@@ -116,15 +116,11 @@ export async function askAssistant(settings: AssistantSettings, request: AskRequ
   const stop = (message: string): void => {
     controller.abort(new AskTimeoutError(message));
   };
-  const runLeft = limits?.timeLeft() ?? Infinity;
-  const totalMs = Math.max(0, Math.min(settings.timeoutMs, runLeft));
+  // In ask and impact modes the run's deadline is 'ask-timeout-seconds' from its start: it ends the answer too.
+  const totalMs = Math.max(0, Math.min(settings.timeoutMs, limits?.timeLeft() ?? Infinity));
   const overall = setTimeout(
     () => {
-      stop(
-        runLeft < settings.timeoutMs
-          ? `no complete answer before the run's deadline (${seconds(totalMs)} were left)`
-          : `no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`,
-      );
+      stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
     },
     Math.min(MAX_TIMER_MS, totalMs),
   );
