@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
-import { isLoopbackHost } from '../../util/url.js';
 import { InputError, type InputProblem } from '../../util/errors.js';
 import type { Env } from '../../runner/env.js';
 import { readPromptFile } from '../../triggers/prompt-file.js';
@@ -46,9 +45,6 @@ export interface Settings {
 /** `timeout-seconds` when not given. */
 const DEFAULT_TIMEOUT_MS = 1_800_000;
 
-/** The shortest delay between polls against a real service. */
-const MIN_POLL_INTERVAL_MS = 1000;
-
 const budgetPerHourSchema = z.pipe(
   z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of jobs, e.g. 100' })),
   z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be at least 1' }))),
@@ -81,11 +77,6 @@ export function readSettings(read: InputReader = readInput, githubApiUrl?: strin
   const githubWritesPerMinute = readWritesPerMinute(inputs, githubApiUrl);
   const continueOpenPr = inputs.boolean(Inputs.ContinueOpenPr, false);
   const trigger = readTriggerSettings(inputs);
-  // Sub-second polling would hammer the service; it is allowed only against a loopback emulator (tests, demos).
-  // (Not checked when base-url itself is refused: whether it is loopback is unknown, and one problem is enough.)
-  if (baseUrl && pollIntervalMs < MIN_POLL_INTERVAL_MS && !isLoopbackHost(baseUrl.hostname)) {
-    inputs.problem(Inputs.PollIntervalSeconds, 'must be at least 1 second (less is accepted only for a loopback base-url)');
-  }
   if (maxPollIntervalMs < pollIntervalMs) {
     inputs.problem(Inputs.MaxPollIntervalSeconds, `must be at least '${Inputs.PollIntervalSeconds}' (${pollIntervalMs / 1000} s)`);
   }
