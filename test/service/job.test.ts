@@ -91,11 +91,11 @@ describe('createJob', () => {
     await expect(createJob('x', options)).rejects.toThrow(`POST ${BASE}${JOBS} answered 502: upstream failed`);
   });
 
-  it('reports the first 200 characters of a non-JSON error body', async () => {
+  it.each(['text/html', 'application/json'])('reports the first 200 characters of a non-JSON error body (%s)', async (type) => {
     const { options } = agentRun();
     api()
       .post(JOBS)
-      .reply(400, `<html>${'x'.repeat(300)}</html>`);
+      .reply(400, `<html>${'x'.repeat(300)}</html>`, { 'content-type': type });
     const error = (await createJob('x', options).catch((e: unknown) => e)) as ServiceHttpError;
     expect(error).toBeInstanceOf(ServiceHttpError);
     expect(error.status).toBe(400);

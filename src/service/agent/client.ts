@@ -132,6 +132,15 @@ export function errorDetail(body: unknown): string {
   return value === undefined ? '' : clip(typeof value === 'string' ? value.trim() : JSON.stringify(value), 200);
 }
 
+/** ky's `parseJson` for error bodies (`HTTPError.data`): a body that is not JSON, whatever its content type says, is kept as text. */
+export function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** What a 401 or 403 means for the key of input `keyInput`. */
 export function keyHint(status: number, keyInput: string): string {
   if (status === 401) return `check '${keyInput}': the key is invalid or expired`;
@@ -173,6 +182,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     prefix,
     headers: { authorization: `Bearer ${options.adminApiKey}`, accept: 'application/json' },
     fetch: serviceFetch,
+    parseJson: jsonOrText,
     timeout: false,
     hooks: {
       beforeRequest: [

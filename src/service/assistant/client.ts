@@ -3,7 +3,7 @@ import ky, { isHTTPError, isNetworkError } from 'ky';
 import { Inputs } from '../../runner/names.js';
 import type { RequestLimits } from '../../util/deadline.js';
 import { AbortedError, ServiceHttpError } from '../../util/errors.js';
-import { errorDetail, httpFailure, keyHint, networkError, retryAfterMs } from '../agent/client.js';
+import { errorDetail, httpFailure, jsonOrText, keyHint, networkError, retryAfterMs } from '../agent/client.js';
 import { AskStreamError, type Answer } from './answer.js';
 import type { AssistantSettings } from './request.js';
 import { readDataStreamAnswer } from './stream-v1.js';
@@ -136,6 +136,7 @@ export async function askAssistant(settings: AssistantSettings, request: AskRequ
         },
         retry: 0,
         timeout: false,
+        parseJson: jsonOrText,
         signal,
         fetch: serviceFetch,
       });
