@@ -15,7 +15,6 @@ import { runnerEnv, type Env } from './runner/env.js';
 import { OutputSet } from './runner/outputs.js';
 import { writeStepSummary } from './runner/summary.js';
 import { loadGitHub } from './github/load.js';
-import { writeSpacingMs } from './github/write-spacing.js';
 import { RunLimits } from './util/deadline.js';
 import { getErrorMessage } from './util/errors.js';
 import { systemClock, type Clock } from './util/clock.js';
@@ -62,7 +61,7 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
     const baseUrl = env().GITHUB_API_URL || undefined;
     return createGitHubClient({
       token,
-      writeSpacingMs: writeSpacingMs(writesPerMinute),
+      writesPerMinute,
       warn: log.warning,
       debug: log.debug,
       ...(baseUrl ? { baseUrl } : {}),

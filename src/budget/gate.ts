@@ -108,6 +108,9 @@ export class BudgetGate {
       used: state.used,
       remaining: state.remaining,
       oldestExpiresAt: state.oldestExpiresAt,
+      seenAt: this.store?.now() ?? 0,
+      takenAt: state.takenAt,
+      freesAt: state.nextSlotAt,
       ...(this.exhaustedAt === undefined ? {} : { nextSlotAt: this.exhaustedAt }),
     };
   }

@@ -78,6 +78,11 @@ export interface BudgetView {
   /** GitHub-clock milliseconds. */
   oldestExpiresAt?: number | null;
   nextSlotAt?: number;
+  /** When the window was seen (GitHub's clock, ms), and when each of its live entries was taken, oldest first. */
+  seenAt?: number;
+  takenAt?: number[];
+  /** When a slot is next free (`seenAt` when one is free already). */
+  freesAt?: number;
 }
 
 /** The window is full and the policy does not wait (or the wait would pass `timeout-seconds`). */

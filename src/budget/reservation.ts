@@ -89,5 +89,5 @@ export function boundedFullHold(retryAfterMs: number | undefined, warn: (message
 
 /** The window as a 429 left it, when the ledger could not be read: full until the hold ends. */
 export function fullWindow(limit: number, now: number, holdMs: number): WindowState {
-  return { limit, used: 0, remaining: 0, oldestExpiresAt: null, nextSlotAt: now + holdMs, fullUntil: now + holdMs };
+  return { limit, used: 0, remaining: 0, oldestExpiresAt: null, nextSlotAt: now + holdMs, fullUntil: now + holdMs, takenAt: [] };
 }

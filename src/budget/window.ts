@@ -137,6 +137,8 @@ export interface WindowState {
   nextSlotAt: number;
   /** The end of a hold set by a 429, when one is in force. */
   fullUntil: number | null;
+  /** When each live entry was taken, oldest first (for the summary's picture of the window). */
+  takenAt: number[];
 }
 
 const ms = (time: string): number => Date.parse(time);
@@ -171,6 +173,7 @@ export function windowState(window: BudgetWindow, limit: number, now: number): W
     oldestExpiresAt: oldest ? ms(oldest.at) + WINDOW_MS : null,
     nextSlotAt: Math.max(countFreesAt, hold ?? now),
     fullUntil: hold,
+    takenAt: live.map((entry) => ms(entry.at)),
   };
 }
 

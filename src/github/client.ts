@@ -8,11 +8,10 @@ import { context, getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { secrets } from '../util/redact.js';
-import { systemClock, type Clock } from '../util/clock.js';
 import { redactRequests } from './redaction.js';
 import { MAX_RATE_LIMIT_WAIT_SECONDS, recognizeRateLimits } from './rate-limits.js';
-import { DEFAULT_RETRY_WAIT_MS, attemptLimits, boundCalls } from './deadline.js';
-import { WriteSpacing, spacingOf } from './write-spacing.js';
+import { attemptLimits, boundCalls } from './deadline.js';
+import { writeGroupOf, writeGroups } from './write-spacing.js';
 import type { RequestLimits } from '../util/deadline.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -30,8 +29,7 @@ export interface GitHubClientOptions {
   token: string;
   /**
    * Default: `GITHUB_API_URL` (GitHub Enterprise Server), as `@actions/github` reads it. Octokit's fetch, and
-   * the runner's proxy with it, is the one `@actions/github` made for `GITHUB_API_URL` when it was imported:
-   * another host here (the tests' loopback stand-ins) would reuse it.
+   * the runner's proxy with it, is the one `@actions/github` made for `GITHUB_API_URL` when it was imported.
    */
   baseUrl?: string;
   /** Log sink for rate-limit notices (the runner log). */
@@ -41,27 +39,17 @@ export interface GitHubClientOptions {
   /** How many times a rate-limited request is tried again before the step goes on without it. */
   rateLimitRetries?: number;
   /**
-   * The least time between this client's writes, in order; notifying writes (a comment) three times that
-   * (github/write-spacing.ts). The run's: `writeSpacingMs(github-writes-per-minute)`, 1000 at the default, as
-   * GitHub asks integrations to. 0 sends each write at once (in-process tests that want no spacing say so).
-   * Rate limits (`Retry-After`, the secondary limits) are waited out whatever this says.
+   * `github-writes-per-minute`: the throttling plugin's `write` group spaces this client's writes
+   * `60 000 / n` ms apart, its `notifications` group the notifying ones (a comment) three times that
+   * (github/write-spacing.ts). Rate limits (`Retry-After`, the secondary limits) are waited out whatever this says.
    */
-  writeSpacingMs: number;
-  /** The clock the write spacing waits on (default: the system's); tests give a virtual one. */
-  clock?: Clock;
+  writesPerMinute: number;
   /**
    * The run's deadline and cancellation (util/deadline.ts), carried by every
    * request of this client (github/deadline.ts): none is sent past them, each
    * attempt has a timeout, retries and rate-limit waits stop at the deadline.
    */
   limits?: RequestLimits;
-  /** Longest one attempt waits for an answer (default `GITHUB_REQUEST_TIMEOUT_MS`); with `limits` only. */
-  requestTimeoutMs?: number;
-  /**
-   * The unit of the waits between retries of a transient fault: retry n waits n² of it (default 1000 ms: 1,
-   * 4 and 9 s). In-process tests shorten it, as they shorten the poll interval; the retries stay.
-   */
-  retryWaitMs?: number;
 }
 
 /** The request's path with its parameters filled in (`/repos/acme/docs/issues/1/comments`). */
@@ -79,7 +67,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const debug = options.debug ?? (() => undefined);
   const retries = options.rateLimitRetries ?? 2;
   const baseUrl = (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
-  const spacing = new WriteSpacing(options.writeSpacingMs, options.clock ?? systemClock, options.limits);
+  const groups = writeGroups(options.writesPerMinute);
   // The token is a secret of the run whoever made the client: never sent back to GitHub in a body.
   secrets.add(options.token);
 
@@ -114,18 +102,16 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       retry: {
         retries: 3,
         doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-        retryAfterBaseValue: options.retryWaitMs ?? DEFAULT_RETRY_WAIT_MS,
       },
       throttle: {
         onRateLimit: onLimit('rate limit'),
         onSecondaryRateLimit: onLimit('secondary rate limit'),
-        // Ours, for this client alone, on its clock and within its limits: the plugin's own are shared by the process.
-        write: spacing.write,
-        notifications: spacing.notifications,
+        // This client's own groups, spaced as github-writes-per-minute says: the plugin's are shared by the process.
+        ...groups,
       },
     },
     // First, so that it runs inside plugin-retry: once per attempt.
-    ...(options.limits ? [attemptLimits(options.limits, options.requestTimeoutMs, options.retryWaitMs)] : []),
+    ...(options.limits ? [attemptLimits(options.limits)] : []),
     retry,
     recognizeRateLimits,
     throttling,
@@ -134,7 +120,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   logRequests(client, debug);
   // Last, so that it is outermost: the whole call ends at the deadline.
   if (options.limits) boundCalls(client, options.limits);
-  spacingOf.set(client, spacing);
+  writeGroupOf.set(client, groups.write);
   return client;
 }
 

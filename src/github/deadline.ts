@@ -9,15 +9,16 @@
  * never past the deadline) and the run's signal beside the caller's, names
  * the cause of a network failure, and stops plugin-retry from waiting past
  * the deadline for another attempt. `boundCalls`, the outermost hook, ends
- * the whole call (its retries, a rate-limit wait, the queue of paced writes)
- * when the deadline passes or the run is cancelled, whatever is under way.
+ * the whole call (its retries, a rate-limit wait, a write's wait for its turn
+ * in the throttling plugin's groups) when the deadline passes or the run is
+ * cancelled, whatever is under way. Their timers are `setTimeout`s.
  */
 import type { Octokit } from '@octokit/core';
 import type { RequestLimits } from '../util/deadline.js';
 import { BAD_PORT, PROXY_REFUSED, networkCause } from '../util/network.js';
 
 /** Longest a single attempt waits for GitHub's answer (well under a run's usual `timeout-seconds`). */
-export const GITHUB_REQUEST_TIMEOUT_MS = 30_000;
+const GITHUB_REQUEST_TIMEOUT_MS = 30_000;
 
 /** `setTimeout`'s longest delay. */
 const MAX_DELAY_MS = 2_147_483_647;
@@ -59,14 +60,25 @@ function describe(octokit: Octokit, options: HookOptions): string {
  */
 const callSignals = new WeakMap<object, AbortSignal>();
 
-/** plugin-retry's unit of wait (its `retryAfterBaseValue`): retry n waits n² of it. */
-export const DEFAULT_RETRY_WAIT_MS = 1000;
+/** The wait plugin-retry takes before attempt `retryCount + 2`: `(n + 1)²` seconds (its `retryAfterBaseValue`, 1 s). */
+const retryWait = (retryCount: number): number => (retryCount + 1) ** 2 * 1000;
 
-/** The wait plugin-retry takes before attempt `retryCount + 2` (`(n + 1)²` units). */
-const retryWait = (retryCount: number, unitMs: number): number => (retryCount + 1) ** 2 * unitMs;
+/** A signal aborted `ms` from now, on `setTimeout` (so fake timers drive it); `clear` when it is no longer needed. */
+function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort(new DOMException('no answer in time', 'TimeoutError'));
+  }, ms);
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+    },
+  };
+}
 
 /** The per-attempt plugin; give it to the client before plugin-retry, so that it is inside the retries. */
-export function attemptLimits(limits: RequestLimits, timeoutMs = GITHUB_REQUEST_TIMEOUT_MS, retryWaitMs = DEFAULT_RETRY_WAIT_MS) {
+export function attemptLimits(limits: RequestLimits) {
   return (octokit: Octokit): Record<string, never> => {
     // The caller's own signal (the ledger passes one), kept apart from the one each attempt is given.
     const callerSignals = new WeakMap<object, AbortSignal | undefined>();
@@ -78,8 +90,8 @@ export function attemptLimits(limits: RequestLimits, timeoutMs = GITHUB_REQUEST_
       if (stopped()) throw limits.stopped(what);
       if (!callerSignals.has(options)) callerSignals.set(options, options.request?.signal);
       const caller = callerSignals.get(options);
-      const ms = Math.max(1, Math.min(timeoutMs, limits.timeLeft(), MAX_DELAY_MS));
-      const timeout = AbortSignal.timeout(ms);
+      const ms = Math.max(1, Math.min(GITHUB_REQUEST_TIMEOUT_MS, limits.timeLeft(), MAX_DELAY_MS));
+      const { signal: timeout, clear } = timeoutSignal(ms);
       const signals = [limits.signal, timeout, ...(caller ? [caller] : []), ...(call ? [call] : [])];
       options.request = { ...options.request, signal: AbortSignal.any(signals) };
       try {
@@ -101,8 +113,10 @@ export function attemptLimits(limits: RequestLimits, timeoutMs = GITHUB_REQUEST_
         }
         // No time for plugin-retry's next wait and attempt: this attempt is the last.
         const retryCount = options.request.retryCount ?? 0;
-        if (retryWait(retryCount, retryWaitMs) >= limits.timeLeft()) options.request.retries = retryCount;
+        if (retryWait(retryCount) >= limits.timeLeft()) options.request.retries = retryCount;
         throw error;
+      } finally {
+        clear();
       }
     });
     return {};
@@ -121,8 +135,8 @@ export function boundCalls(client: Octokit, limits: RequestLimits): void {
     const pending = Promise.resolve(request(endpoint));
     // What goes on below once the call ended here stops at once (call.signal); its failure is nobody's.
     pending.catch(() => undefined);
-    const stops = [limits.signal, ...(left < MAX_DELAY_MS ? [AbortSignal.timeout(Math.max(1, left))] : [])];
-    const stop = AbortSignal.any(stops);
+    const deadline = left < MAX_DELAY_MS ? timeoutSignal(Math.max(1, left)) : undefined;
+    const stop = AbortSignal.any([limits.signal, ...(deadline ? [deadline.signal] : [])]);
     let onStop: (() => void) | undefined;
     const stopped = new Promise<never>((_resolve, reject) => {
       onStop = () => {
@@ -134,6 +148,7 @@ export function boundCalls(client: Octokit, limits: RequestLimits): void {
     try {
       return await Promise.race([pending, stopped]);
     } finally {
+      deadline?.clear();
       if (onStop) stop.removeEventListener('abort', onStop);
     }
   });

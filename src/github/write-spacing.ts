@@ -1,158 +1,68 @@
 /**
- * The spacing of a run's own GitHub writes, as GitHub asks integrations to
- * (one content-creating request at a time, about a second apart) and as
- * Octokit's throttling plugin does by default (writes that notify, such as a
- * comment, three times further apart). The spacing follows
- * `github-writes-per-minute`: `60 000 / n` ms between writes, three times that
- * between notifying ones; 1 s and 3 s at the default 60. The same for every
- * host: a test shortens it through the input, never because GitHub is local.
+ * The spacing of a run's own GitHub writes: `@octokit/plugin-throttling`'s
+ * `write` and `notifications` groups, Bottleneck groups as the plugin makes
+ * its own (one task at a time, `minTime` between their starts), with their
+ * `minTime` from `github-writes-per-minute`: `60 000 / n` ms between writes,
+ * three times that between notifying ones (a comment), 1 s and 3 s at the
+ * default 60, as the plugin's own groups and GitHub's guidance have it. The
+ * same for every host. The groups are this client's, not the plugin's, which
+ * every client of the process shares.
  *
- * `WriteSpacing` gives the throttling plugin its `write` and `notifications`
- * groups: the plugin calls `write.key(id).schedule(options, fn)` before each
- * write, then, for a notifying one, `notifications.key(id).schedule(...)`, and
- * sends the request once those settle. Each group lets its tasks go in the
- * order they came. A write goes at least the spacing after the last write
- * sent, a notifying one's included (sent when it leaves the second group); a
- * notifying write at least three spacings after the last notifying one. The
- * waits are on an injectable clock, never run past the run's deadline and end
- * when the run is cancelled (the client's `limits`).
+ * The plugin gives a write its turn in `write` and then, for a notifying one,
+ * in `notifications`: a plain write that follows a notifying one may go soon
+ * after it (measured: 28 ms), since its own turn came a spacing after the
+ * notifying write's turn in `write`, not after its send. That bends GitHub's
+ * "a second between writes" once per comment, hardly the writes a minute
+ * (at most `n + 4` in any minute; measured, `n + 1`: ADR 0013).
+ *
+ * The waits are Bottleneck's timers: the client's outermost hook ends a call
+ * that waits for its turn at the run's deadline or cancellation
+ * (github/deadline.ts), and its attempt then sends nothing.
  */
-import type { ThrottlingOptions } from '@octokit/plugin-throttling';
-import { AbortedError } from '../util/errors.js';
-import type { Clock } from '../util/clock.js';
-import type { RequestLimits } from '../util/deadline.js';
+import Bottleneck from 'bottleneck/light.js';
 
 /** Notifying writes (comments, issues, pull requests) are spaced this many times further apart than other writes. */
-export const NOTIFYING_SPACING_FACTOR = 3;
+const NOTIFYING_SPACING_FACTOR = 3;
 
 /** The least time between a run's own writes for `github-writes-per-minute` (1000 ms at 60). */
-export function writeSpacingMs(writesPerMinute: number): number {
+function writeSpacingMs(writesPerMinute: number): number {
   return Math.ceil(60_000 / writesPerMinute);
 }
 
-/** The throttling plugin's type for its groups (a Bottleneck group: only `key(id).schedule` is used). */
-export type ThrottlingGroup = NonNullable<Extract<ThrottlingOptions, { onRateLimit: unknown }>['write']>;
-
-type Task = (...args: unknown[]) => unknown;
-
-/** When a queue's task may go: `mark` is taken when the task is scheduled, `due` is asked until it has passed, `start` told when it goes. */
-interface TurnRule {
-  mark(): number;
-  due(mark: number): number;
-  start(): void;
-}
-
-/** Tasks that go one after the other, in the order they came, each once its rule says it is due. */
-class TurnQueue {
-  private tail: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly rule: TurnRule,
-    private readonly clock: Clock,
-    private readonly limits: RequestLimits | undefined,
-  ) {}
-
-  /** Bottleneck's form, `schedule(options?, task, ...args)`; the options are ignored. */
-  schedule<T>(...call: unknown[]): Promise<T> {
-    const at = typeof call[0] === 'function' ? 0 : 1;
-    const task = call[at] as Task;
-    const args = call.slice(at + 1);
-    const mark = this.rule.mark();
-    const turn = this.tail.then(() => this.waitTurn(mark));
-    // A task whose wait was stopped does not hold up the ones behind it.
-    this.tail = turn.catch(() => undefined);
-    return turn.then(() => task(...args) as T);
-  }
-
-  /** Sleeps until due, asking again after each sleep (the other queue may have sent a write meanwhile). */
-  private async waitTurn(mark: number): Promise<void> {
-    for (let ms = this.rule.due(mark) - this.clock.now(); ms > 0; ms = this.rule.due(mark) - this.clock.now()) {
-      const limits = this.limits;
-      if (!limits) {
-        await this.clock.sleep(ms);
-        continue;
-      }
-      const what = `A GitHub write waiting ${Math.ceil(ms)} ms for its turn`;
-      if (limits.signal.aborted || ms >= limits.timeLeft()) throw limits.stopped(what);
-      try {
-        await this.clock.sleep(ms, limits.signal);
-      } catch (error) {
-        if (error instanceof AbortedError) throw limits.stopped(what);
-        throw error;
-      }
-    }
-    this.rule.start();
-  }
-}
-
-/** One client's write spacing: the throttling plugin's `write` and `notifications` groups. */
-export class WriteSpacing {
-  readonly write: ThrottlingGroup;
-  readonly notifications: ThrottlingGroup;
-  readonly notifyingMs: number;
-  /** The next write goes without waiting for the spacing (`nextWriteAtOnce`). */
+/** The `write` group: its writes spaced, but for one the caller lets go at once (`nextWriteAtOnce`). */
+class WriteGroup extends Bottleneck.Group {
   private atOnce = false;
-  /** When the last write was let go (a notifying one: when it left `notifications`), and how many so far. */
-  private lastWrite = -Infinity;
-  private writes = 0;
-  private lastNotifying = -Infinity;
+  private readonly unspaced = new Bottleneck();
 
-  constructor(
-    readonly spacingMs: number,
-    private readonly clock: Clock,
-    limits?: RequestLimits,
-  ) {
-    this.notifyingMs = spacingMs * NOTIFYING_SPACING_FACTOR;
-    const writes = new TurnQueue(
-      {
-        mark: () => 0,
-        due: () => (this.atOnce ? -Infinity : this.lastWrite + this.spacingMs),
-        start: () => {
-          this.atOnce = false;
-          this.sent();
-        },
-      },
-      clock,
-      limits,
-    );
-    // Scheduled right after its own turn in `write`: only writes let go since then hold it a spacing more.
-    const notifying = new TurnQueue(
-      {
-        mark: () => this.writes,
-        due: (mark) => Math.max(this.lastNotifying + this.notifyingMs, this.writes > mark ? this.lastWrite + this.spacingMs : -Infinity),
-        start: () => {
-          this.lastNotifying = this.clock.now();
-          this.sent();
-        },
-      },
-      clock,
-      limits,
-    );
-    // Every key (the client's one `id`) is the same queue.
-    this.write = { key: () => writes } as unknown as ThrottlingGroup;
-    this.notifications = { key: () => notifying } as unknown as ThrottlingGroup;
-  }
-
-  /**
-   * Lets the next write go without waiting for the spacing; the one after it is spaced from it. For the second
-   * half of one change made of two writes: the ledger's ref update follows its commit at once, so that its look
-   * at the ref just before is not a spacing old (another run's update landing in that time would be missed, and
-   * the refused update be one more write for nothing).
-   */
-  nextWriteAtOnce(): void {
+  nextAtOnce(): void {
     this.atOnce = true;
   }
 
-  private sent(): void {
-    this.lastWrite = this.clock.now();
-    this.writes += 1;
+  override key(id = ''): Bottleneck {
+    if (!this.atOnce) return super.key(id);
+    this.atOnce = false;
+    return this.unspaced;
   }
 }
 
-/** Each client's write spacing (set by client.ts when it makes the client), for `nextWriteAtOnce`. */
-export const spacingOf = new WeakMap<object, WriteSpacing>();
+/** The throttling plugin's `write` and `notifications` groups for one client. */
+export function writeGroups(writesPerMinute: number): { write: Bottleneck.Group; notifications: Bottleneck.Group } {
+  const spacingMs = writeSpacingMs(writesPerMinute);
+  const write = new WriteGroup({ maxConcurrent: 1, minTime: spacingMs });
+  const notifications = new Bottleneck.Group({ maxConcurrent: 1, minTime: spacingMs * NOTIFYING_SPACING_FACTOR });
+  return { write, notifications };
+}
 
-/** Lets `client`'s next write go without waiting for the spacing (see WriteSpacing); a client made elsewhere has none of ours. */
+/** Each client's `write` group (set by client.ts when it makes the client), for `nextWriteAtOnce`. */
+export const writeGroupOf = new WeakMap<object, Bottleneck.Group>();
+
+/**
+ * Lets `client`'s next write go without waiting for its turn; the writes after it keep their turns. For the
+ * second half of one change made of two writes: the ledger's ref update follows its commit at once, so that its
+ * look at the ref just before is not a spacing old (another run's update landing in that time would be missed,
+ * and the refused update be one more write for nothing: ADR 0011). A client made elsewhere has none of ours.
+ */
 export function nextWriteAtOnce(client: object): void {
-  spacingOf.get(client)?.nextWriteAtOnce();
+  const group = writeGroupOf.get(client);
+  if (group instanceof WriteGroup) group.nextAtOnce();
 }

@@ -6,53 +6,56 @@
 import * as z from 'zod/mini';
 import { Inputs } from '../runner/names.js';
 import type { InputCollector } from '../runner/inputs.js';
-import { isLoopbackHost } from '../util/url.js';
 
-/** GitHub's secondary limit on content-creating requests, per token and minute. */
-export const GITHUB_WRITES_LIMIT = 80;
+/** GitHub's secondary limit on content-creating requests, per token and minute (GitHub.com and GHE.com). */
+const GITHUB_WRITES_LIMIT = 80;
 /** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
 export const DEFAULT_WRITES_PER_MINUTE = 60;
-/** The most accepted against a loopback GitHub API (a local stand-in, as in the tests): 1 ms between writes. */
-export const LOOPBACK_WRITES_LIMIT = 60_000;
+/** The most accepted against GitHub Enterprise Server, whose rate limits its admin sets (off by default): 1 ms between writes. */
+const SERVER_WRITES_LIMIT = 60_000;
 
 const WHOLE_NUMBER = `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}`;
 
-function writesPerMinuteSchema(loopback: boolean) {
+function writesPerMinuteSchema(cloud: boolean) {
   return z.pipe(
     z.string().check(z.regex(/^\d+$/, { error: WHOLE_NUMBER })),
     z.pipe(
       z.transform(Number),
       z.number().check(
         z.positive({ error: 'must be at least 1' }),
-        loopback
-          ? z.maximum(LOOPBACK_WRITES_LIMIT, { error: `must be at most ${LOOPBACK_WRITES_LIMIT} (against a loopback GitHub API)` })
-          : z.maximum(GITHUB_WRITES_LIMIT, {
-              error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute (more is accepted only for a loopback GITHUB_API_URL)`,
-            }),
+        cloud
+          ? z.maximum(GITHUB_WRITES_LIMIT, {
+              error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute (more is accepted only for GitHub Enterprise Server, whose admin sets its limits)`,
+            })
+          : z.maximum(SERVER_WRITES_LIMIT, { error: `must be at most ${SERVER_WRITES_LIMIT} (GitHub Enterprise Server)` }),
       ),
     ),
   );
 }
 
-/** Whether `GITHUB_API_URL` names this machine (a local stand-in of GitHub); unset or unreadable is not. */
-function isLoopbackApi(apiUrl: string | undefined): boolean {
-  if (!apiUrl) return false;
+/**
+ * Whether `GITHUB_API_URL` is GitHub's cloud, where the limit of 80 writes a minute holds: unset (the
+ * action's default), `api.github.com`, or GHE.com's `api.<subdomain>.ghe.com`. Any other URL is a GitHub
+ * Enterprise Server; one that does not parse is left to the cloud's rule.
+ */
+function isGitHubCloud(apiUrl: string | undefined): boolean {
+  if (!apiUrl) return true;
   try {
-    return isLoopbackHost(new URL(apiUrl).hostname);
+    const host = new URL(apiUrl).hostname;
+    return host === 'api.github.com' || host.endsWith('.ghe.com');
   } catch {
-    return false;
+    return true;
   }
 }
 
 /**
- * `github-writes-per-minute` (default 60): a whole number from 1 to GitHub's 80; against a loopback
- * `GITHUB_API_URL` up to 60 000, so that the tests' runs are not slowed (a validation carve-out only: the
- * spacing is the same for every host).
+ * `github-writes-per-minute` (default 60): a whole number from 1 to GitHub's 80; against GitHub Enterprise
+ * Server (`GITHUB_API_URL` neither GitHub.com's nor GHE.com's), whose admin sets its rate limits, up to 60 000.
  */
 export function readWritesPerMinute(inputs: InputCollector, githubApiUrl: string | undefined): number {
   return inputs.parse(
     Inputs.GithubWritesPerMinute,
-    writesPerMinuteSchema(isLoopbackApi(githubApiUrl)),
+    writesPerMinuteSchema(isGitHubCloud(githubApiUrl)),
     DEFAULT_WRITES_PER_MINUTE,
     String(DEFAULT_WRITES_PER_MINUTE),
   );

@@ -14,8 +14,8 @@ import type { AgentJob } from '../service/agent/schemas.js';
 import type { PickupBaseline } from '../service/agent/pickup.js';
 import { PICKUP_FIELD } from './pickup-record.js';
 import type { AgentTrigger } from '../triggers/types.js';
-import type { TriggerOrigin } from '../conversation/comment-body.js';
-import type { JobComment } from '../conversation/job-comment.js';
+import type { TriggerOrigin } from '../comment/job-body.js';
+import type { JobComment } from '../comment/job-comment.js';
 
 /** What the comment says of the trigger, as the pending record keeps it. */
 export function originOf(trigger: AgentTrigger): PendingOrigin {

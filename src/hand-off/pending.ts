@@ -43,7 +43,7 @@ const isoTime = z.iso.datetime({ offset: true });
 const text = (max: number) => z.string().check(z.maxLength(max));
 const positiveInt = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 
-/** What the comment says of the trigger (see comment-body.ts `origin`). */
+/** What the comment says of the trigger (see comment/job-body.ts `origin`). */
 const OriginSchema = z.looseObject({
   kind: z.enum(['command', 'label', 'standalone', 'merged', 'push']),
   actor: z.optional(text(100)),

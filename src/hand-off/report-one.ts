@@ -1,13 +1,13 @@
 /**
  * One pending job reported by a report run: its record checked against
  * GitHub (verify.ts), then its comment updated and the reaction added
- * (report-comment.ts). What came of it decides the record's fate: removed
+ * (comment/report-update.ts). What came of it decides the record's fate: removed
  * (reported, or dropped), kept pending for the next report, or kept and the
  * step failed, when the token may not write the comment (a 403 or 404): a
  * green run that reports nothing would hide that until the record expires.
  */
 import { describeGitHubError, isForbidden, statusOf } from '../github/errors.js';
-import { reportToComment, type Report } from './report-comment.js';
+import { reportToComment, type Report } from '../comment/report-update.js';
 import type { PendingRecord } from './pending.js';
 import { verifyPending, type VerifyContext } from './verify.js';
 

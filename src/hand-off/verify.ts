@@ -24,7 +24,7 @@
  * pending.
  */
 import type { GitHubClient } from '../github/client.js';
-import { parseMarker, WORKFLOW_BOT } from '../github/comments.js';
+import { parseMarker, WORKFLOW_BOT } from '../comment/marked.js';
 import { statusOf } from '../github/errors.js';
 import { tokenLogin } from '../github/identity.js';
 import { httpsUrl } from '../render/text.js';

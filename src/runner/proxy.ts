@@ -7,7 +7,7 @@
  */
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 
-/** The proxy the runner sets for `url`, as `@actions/http-client` reads it (loopback and `no_proxy` hosts go direct). */
+/** The proxy the runner sets for `url`, as `@actions/http-client` reads it (`localhost`, `127.*`, `[::1]` and `no_proxy` hosts go direct). */
 export function proxyFor(url: URL): URL | undefined {
   return getProxyUrl(url);
 }

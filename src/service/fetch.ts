@@ -1,5 +1,5 @@
 /**
- * The `fetch` ky is given for every request to the service (ADR 0013). ky
+ * The `fetch` ky is given for every request to the service (ADR 0014). ky
  * does the rest: the URL prefix, the JSON body, retries, `Retry-After`,
  * timeouts, `HTTPError`. Two things it cannot do stay here:
  *

@@ -5,8 +5,8 @@
  * that carries no text of its own (schedule, dispatch).
  */
 import { Inputs } from '../runner/names.js';
-import type { CommentTarget } from '../github/comments.js';
-import { hasMarker } from '../github/comments.js';
+import type { CommentTarget } from '../comment/marked.js';
+import { hasMarker } from '../comment/marked.js';
 import { AnyEventSchema, repositoryOf, type PayloadUser, type WorkflowEvent } from './event.js';
 import { type Env } from '../runner/env.js';
 import { isBot, type RepositoryRef } from '../github/permissions.js';

@@ -5,7 +5,7 @@
  * subcommand words the parsers and the modes share).
  */
 import type { RepositoryRef } from '../github/permissions.js';
-import type { TriggerCommentRef } from '../github/comments.js';
+import type { TriggerCommentRef } from '../comment/marked.js';
 import type { MergedPull as PullChangesQuery, PushedChanges as PushRange } from '../github/changes.js';
 import type { COMMENT_EVENTS, LABEL_EVENTS, STANDALONE_EVENTS } from './event-names.js';
 

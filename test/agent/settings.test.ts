@@ -45,8 +45,8 @@ describe('readSettings', () => {
     });
   });
 
-  it("accepts sub-second polling whatever the base-url: the input is the user's, with no rule for loopback hosts", () => {
-    for (const baseUrl of ['http://127.0.0.1:8787', 'https://api.docs.test']) {
+  it('accepts sub-second polling down to 0.05 s, whatever the base-url', () => {
+    for (const baseUrl of ['https://api.docs.test', 'http://127.0.0.1:8787']) {
       expect(readSettings(readInputs({ ...valid, 'base-url': baseUrl, 'poll-interval-seconds': '0.05' })).pollIntervalMs).toBe(50);
     }
   });
@@ -71,6 +71,7 @@ describe('readSettings', () => {
     ['timeout-seconds', '1.5', 'must be a whole number of seconds'],
     ['timeout-seconds', '0', 'must be greater than 0'],
     ['poll-interval-seconds', 'five', 'must be a number of seconds'],
+    ['poll-interval-seconds', '0.001', 'must be at least 0.05 seconds'],
     ['max-poll-interval-seconds', '1', "must be at least 'poll-interval-seconds' (5 s)"],
     ['admin-api-key', 'svc_dsc_public', 'holds an assistant API key'],
   ]);

@@ -4,7 +4,7 @@
  * assistant, and the GitHub stand-in behind GITHUB_API_URL.
  */
 import { describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/github/comments.ts';
+import { parseMarker } from '../../src/comment/marked.ts';
 import { DEFAULT_ASSISTANT_KEY } from '../../tools/emulator/server.ts';
 import { commentPayload } from '../../tools/events.ts';
 import { useWorld } from '../helpers/world.ts';

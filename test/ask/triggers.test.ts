@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { answerMarker, renderAnswerComment } from '../../src/modes/ask/comment.ts';
+import { answerMarker, renderAnswerComment } from '../../src/comment/answer.ts';
 import { ANSWERS_PER_ISSUE_PER_HOUR } from '../../src/modes/ask/start.ts';
-import { parseMarker } from '../../src/github/comments.ts';
+import { parseMarker } from '../../src/comment/marked.ts';
 import { v2AnswerBody, type StreamedAnswer } from '../helpers/assistant-stream.ts';
 import { commentPayload, labelPayload, loadPayload } from '../../tools/events.ts';
 import { unsafeRendering } from '../helpers/links.ts';

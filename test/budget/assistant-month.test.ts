@@ -109,7 +109,7 @@ describe('AssistantQuota (git database stand-in)', () => {
     new AssistantQuota({
       settings: { perMonth, onExhausted, repository: '' },
       assistantApiKey: 'svc_dsc_key',
-      github: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writeSpacingMs: 0 }),
+      github: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000 }),
       repository: 'acme/code',
       runId: '77-1',
       clock,

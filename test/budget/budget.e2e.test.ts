@@ -1,7 +1,7 @@
 /**
  * The hourly budget end to end: `node dist/index.js` against the service
- * emulator and the git database stand-in, one run at a time. The burst of
- * concurrent runs is in race.slow.test.ts.
+ * emulator and the git database stand-in, one run at a time. Runs racing
+ * for the last slots are in race.e2e.test.ts.
  */
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,10 @@ describe('the hourly budget, end to end', () => {
     expect(result.summary).toMatch(
       /Hourly budget \(ledger <code>refs\/docs-agent\/budget\/proj-e2e<\/code>\): 1 of 100 jobs used in the last 60 minutes, 99 remaining; the oldest entry expires at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\./,
     );
+    // The same window drawn: this run's slot in the last ten minutes, the cap at the axis' end.
+    expect(result.summary).toContain('```mermaid\nxychart-beta\n');
+    expect(result.summary).toContain('  bar [0, 0, 0, 0, 0, 1]\n');
+    expect(result.summary).toContain('  y-axis "jobs" 0 --> 100\n');
     // The token is masked like the admin key.
     expect(result.stdout).toContain(`::add-mask::${world.token}`);
     expect(result.stderr).toBe('');

@@ -8,9 +8,9 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.ts';
-import { createComment, type CommentTarget } from '../../src/github/comments.ts';
+import { createComment, type CommentTarget } from '../../src/comment/marked.ts';
 import { describeGitHubError } from '../../src/github/errors.ts';
-import { JobComment, runIdentity } from '../../src/conversation/job-comment.ts';
+import { JobComment, runIdentity } from '../../src/comment/job-comment.ts';
 import { secrets } from '../../src/util/redact.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { TOKEN, gh, keepBody, useStrictNock } from '../helpers/github-nock.ts';
@@ -22,7 +22,7 @@ const target: CommentTarget = { owner: 'Codertocat', repo: 'Hello-World', issueN
 const created = { id: 5, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-5', body: 'x' };
 
 function client(warn = vi.fn<(m: string) => void>()) {
-  return { warn, github: createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writeSpacingMs: 0, warn }) };
+  return { warn, github: createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writesPerMinute: 60_000, warn }) };
 }
 
 describe('rate limits, against api.github.test (nock)', () => {
@@ -89,20 +89,6 @@ describe('rate limits, against api.github.test (nock)', () => {
     const error: unknown = await createComment(github, target, 'hello').catch((e: unknown) => e);
     expect(describeGitHubError('create the comment', error, 'issues: write')).toMatch(/GitHub rate-limited the request \(429/);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('GitHub asks to wait 3600 s, longer than the 60 s this step waits.'));
-  });
-
-  it('a transient fault (502) is retried three times, retry n waiting n² of retryWaitMs (1 s by default)', async () => {
-    gh().get(REPO).times(3).reply(502, { message: 'Bad Gateway' });
-    gh().get(REPO).reply(200, { full_name: 'Codertocat/Hello-World' });
-    const github = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writeSpacingMs: 0, retryWaitMs: 50 });
-    const started = Date.now();
-    await expect(github.request('GET /repos/{owner}/{repo}', { owner: 'Codertocat', repo: 'Hello-World' })).resolves.toMatchObject({
-      status: 200,
-    });
-    // 50 + 200 + 450 ms; the default unit would wait 14 s.
-    const waited = Date.now() - started;
-    expect(waited).toBeGreaterThanOrEqual(650);
-    expect(waited).toBeLessThan(5000);
   });
 
   it('a 403 without any sign of a limit is a missing permission, and is not retried', async () => {
@@ -185,7 +171,7 @@ describe('rate limits against a loopback GitHub (the stand-in): handled exactly 
     standIn.fault('create-comment', 403, 'Forbidden', { 'retry-after': '1' });
     const warn = vi.fn<(m: string) => void>();
     // No write spacing, asked for (the host being loopback changes nothing): the rate-limit handling is on all the same.
-    const github = createGitHubClient({ token: TOKEN, baseUrl: url, writeSpacingMs: 0, warn });
+    const github = createGitHubClient({ token: TOKEN, baseUrl: url, writesPerMinute: 60_000, warn });
     await expect(createComment(github, target, 'hello')).resolves.toMatchObject({ body: 'hello' });
     expect(standIn.created()).toHaveLength(2);
     expect(standIn.comments.map((c) => c.body)).toEqual(['hello']);
@@ -194,13 +180,42 @@ describe('rate limits against a loopback GitHub (the stand-in): handled exactly 
 
   it('retries spent: the error reads as a rate limit and names no permission', async () => {
     for (let i = 0; i < 3; i += 1) standIn.fault('create-comment', 403, 'Forbidden', { 'retry-after': '1' });
-    const github = createGitHubClient({ token: TOKEN, baseUrl: url, writeSpacingMs: 0 });
+    const github = createGitHubClient({ token: TOKEN, baseUrl: url, writesPerMinute: 60_000 });
     const error: unknown = await createComment(github, target, 'hello').catch((e: unknown) => e);
     expect(standIn.created()).toHaveLength(3);
     const warning = describeGitHubError('create the comment on #1', error, 'issues: write');
     expect(warning).toMatch(/GitHub rate-limited the request/);
     expect(warning).not.toMatch(/permissions:/);
   }, 20_000);
+});
+
+// Last: fake time moves the throttling plugin's `global` group, shared by the process, into the future.
+describe('transient faults (fake timers)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a 502 is retried three times, retry n waiting n² s (plugin-retry as it ships)', async () => {
+    vi.useFakeTimers({ now: Date.now() + 1000, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const t0 = Date.now();
+    const sent: number[] = [];
+    const fetch = (): Promise<Response> => {
+      sent.push(Math.round((Date.now() - t0) / 100) / 10);
+      const ok = sent.length === 4;
+      return Promise.resolve(
+        new Response(JSON.stringify(ok ? { full_name: 'Codertocat/Hello-World' } : { message: 'Bad Gateway' }), {
+          status: ok ? 200 : 502,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    };
+    const github = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writesPerMinute: 60 });
+    const answer = github.request('GET /repos/{owner}/{repo}', { owner: 'Codertocat', repo: 'Hello-World', request: { fetch } });
+    await vi.advanceTimersByTimeAsync(20_000);
+    await expect(answer).resolves.toMatchObject({ status: 200 });
+    // 1, 4 and 9 s apart.
+    expect(sent).toEqual([0, 1, 5, 14]);
+  });
 });
 
 afterAll(() => {

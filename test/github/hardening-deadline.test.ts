@@ -4,12 +4,13 @@
  * cancellation, each attempt has a timeout, plugin-retry's waits stop at the
  * deadline, a call ends at the deadline whatever is under way below it, and a
  * network failure keeps its cause (a proxy's 407, the socket's code). Against
- * a loopback server that answers as each test scripts it (or never); real
- * time, kept short through small deadlines and per-attempt timeouts.
+ * a loopback server that answers as each test scripts it (or never), in real
+ * time kept short through small deadlines; the 30 s per-attempt timeout on
+ * fake timers, with a `fetch` that never answers.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { GitHubNetworkError } from '../../src/github/deadline.ts';
 import { AbortedError } from '../../src/util/errors.ts';
@@ -52,17 +53,11 @@ beforeEach(() => {
   requests = 0;
 });
 
-function limited(ms: number, options: { requestTimeoutMs?: number; cancel?: AbortController } = {}) {
+function limited(ms: number, options: { cancel?: AbortController } = {}) {
   const cancel = options.cancel ?? new AbortController();
   const limits = new RunLimits(systemClock, cancel.signal);
   limits.start(ms, 'timeout-seconds');
-  const github = createGitHubClient({
-    token: TOKEN,
-    baseUrl: apiUrl,
-    writeSpacingMs: 0,
-    limits,
-    ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
-  });
+  const github = createGitHubClient({ token: TOKEN, baseUrl: apiUrl, writesPerMinute: 60_000, limits });
   return { github, limits, cancel };
 }
 
@@ -90,15 +85,14 @@ describe('the GitHub client under the run limits', () => {
     );
   });
 
-  it('gives each attempt a timeout, retries while a retry fits, and stops at the deadline', async () => {
-    // Two attempts that never answer in time: the second starts after plugin-retry's 1 s; a third (after 4 s) would not fit.
-    script = ['hang', 'hang', 'hang'];
-    const { github } = limited(2500, { requestTimeoutMs: 300 });
+  it('an attempt that never gets an answer ends at the deadline', async () => {
+    script = ['hang'];
+    const { github } = limited(800);
     const { error, ms } = await timed(readPermission(github));
-    expect(requests).toBe(2);
-    expect((error as Error).message).toMatch(/^GitHub GET \S+\/permission: no answer within 0\.3 s$/);
-    expect(ms).toBeGreaterThanOrEqual(1500);
-    expect(ms).toBeLessThan(2500);
+    expect(requests).toBe(1);
+    expect(error).toBeInstanceOf(DeadlineError);
+    expect(ms).toBeGreaterThanOrEqual(750);
+    expect(ms).toBeLessThan(1500);
   });
 
   it('ends the call at the deadline, retries and all, and sends nothing more after it', async () => {
@@ -149,5 +143,34 @@ describe('the GitHub client under the run limits', () => {
       github.request('GET /rate_limit', { request: { fetch: () => Promise.reject(closed), retries: 0 } }),
     );
     expect((socketError as Error).message).toBe('other side closed (UND_ERR_SOCKET)');
+  });
+});
+
+// Last: fake time moves the throttling plugin's `global` group, shared by the process, into the future.
+describe('the per-attempt timeout (fake timers)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives each attempt 30 s, retries while the wait and a retry fit, then says no answer came', async () => {
+    vi.useFakeTimers({ now: Date.now() + 1000, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const t0 = Date.now();
+    const attempts: number[] = [];
+    // Never answers; gives up when the attempt's signal is aborted, as fetch does.
+    const fetch = (_url: string, init: RequestInit): Promise<Response> => {
+      attempts.push(Math.round((Date.now() - t0) / 1000));
+      return new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => {
+          reject(init.signal?.reason as Error);
+        });
+      });
+    };
+    // 63 s: attempt one times out at 30 s, plugin-retry waits 1 s, attempt two times out at 61 s; its next wait (4 s) would not fit.
+    const { github } = limited(63_000);
+    const call = github.request('GET /rate_limit', { request: { fetch } }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(70_000);
+    const error = await call;
+    expect(attempts).toEqual([0, 31]);
+    expect((error as Error).message).toBe('GitHub GET /rate_limit: no answer within 30 s');
   });
 });

@@ -10,7 +10,7 @@
  *   missing permission.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMarker, parseMarker } from '../../src/github/comments.ts';
+import { formatMarker, parseMarker } from '../../src/comment/marked.ts';
 import { ServiceEmulator } from '../../tools/emulator/server.ts';
 import { runAction } from '../../tools/action.ts';
 import { useWorld } from '../helpers/world.ts';

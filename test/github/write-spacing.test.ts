@@ -1,220 +1,29 @@
 /**
  * The spacing of a run's own GitHub writes (src/github/write-spacing.ts):
- * the queue on fake timers (order, spacing, the deadline and the cancellation
- * that stop a wait), and the client made with the default spacing on a
- * virtual clock: two writes at least 1 s apart, two comments at least 3 s
- * apart, whether GitHub is api.github.test (nock) or a loopback stand-in.
+ * the throttling plugin's `write` and `notifications` groups, spaced as
+ * `github-writes-per-minute` says, in the client the factory makes. On fake
+ * timers at the default 60 a minute, each request answered by a `fetch` that
+ * notes when Octokit sent it (after every hook and wait); also the ledger's
+ * one write let go at once, and the run's deadline and cancellation ending a
+ * write's wait for its turn. And in real time against a loopback stand-in:
+ * the same spacing whatever the host.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGitHubClient } from '../../src/github/client.ts';
-import { WriteSpacing, nextWriteAtOnce, writeSpacingMs } from '../../src/github/write-spacing.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGitHubClient, type GitHubClient } from '../../src/github/client.ts';
+import { nextWriteAtOnce } from '../../src/github/write-spacing.ts';
 import { DEFAULT_WRITES_PER_MINUTE } from '../../src/github/writes-per-minute.ts';
 import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
 import { AbortedError } from '../../src/util/errors.ts';
 import { systemClock } from '../../src/util/clock.ts';
-import { TOKEN, gh, useStrictNock } from '../helpers/github-nock.ts';
-import { GITHUB_API, REPO } from '../helpers/run.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { TOKEN } from '../helpers/github-nock.ts';
+import { GITHUB_API } from '../helpers/run.ts';
 import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
 
-describe('writeSpacingMs', () => {
-  it('is a minute divided by github-writes-per-minute: 1 s at the default 60, never rounded down', () => {
-    expect(writeSpacingMs(DEFAULT_WRITES_PER_MINUTE)).toBe(1000);
-    expect(writeSpacingMs(80)).toBe(750);
-    expect(writeSpacingMs(7)).toBe(8572);
-    expect(writeSpacingMs(6000)).toBe(10);
-  });
-});
-
-describe('WriteSpacing (fake timers)', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  /** A write as the throttling plugin makes it: its turn in `write`, then, for a notifying one, in `notifications`; resolves to when it was let go. */
-  async function send(spacing: WriteSpacing, notifying = false): Promise<number> {
-    const now = (): number => Date.now();
-    const wrote = await spacing.write.key('no-id').schedule({}, () => Promise.resolve(now()));
-    if (!notifying) return wrote;
-    return spacing.notifications.key('no-id').schedule({ priority: 0, weight: 0 }, () => Promise.resolve(now()));
-  }
-
-  it('lets writes go in order, each at least the spacing after the one before', async () => {
-    vi.useFakeTimers({ now: 0 });
-    const spacing = new WriteSpacing(1000, systemClock);
-    const started: number[] = [];
-    const done = Promise.all(
-      [0, 1, 2].map((i) => spacing.write.key('no-id').schedule({}, () => Promise.resolve(started.push(i) && Date.now()))),
-    );
-    await vi.advanceTimersByTimeAsync(0);
-    expect(started).toEqual([0]);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(started).toEqual([0]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(started).toEqual([0, 1]);
-    await vi.advanceTimersByTimeAsync(1000);
-    await expect(done).resolves.toEqual([0, 1000, 2000]);
-  });
-
-  it('does not wait once the spacing has passed; 0 never waits', async () => {
-    vi.useFakeTimers({ now: 0 });
-    const spacing = new WriteSpacing(1000, systemClock);
-    await send(spacing);
-    vi.setSystemTime(5000);
-    const late = send(spacing, true);
-    await vi.advanceTimersByTimeAsync(0);
-    await expect(late).resolves.toBe(5000);
-    const none = new WriteSpacing(0, systemClock);
-    const all = Promise.all([send(none), send(none, true), send(none, true), send(none)]);
-    await vi.advanceTimersByTimeAsync(0);
-    await expect(all).resolves.toEqual([5000, 5000, 5000, 5000]);
-  });
-
-  it('notifying writes at least three spacings apart', async () => {
-    vi.useFakeTimers({ now: 0 });
-    const spacing = new WriteSpacing(1000, systemClock);
-    const comments = Promise.all([send(spacing, true), send(spacing, true), send(spacing, true)]);
-    await vi.advanceTimersByTimeAsync(6000);
-    await expect(comments).resolves.toEqual([0, 3000, 6000]);
-  });
-
-  it('a write after a notifying one waits the spacing from when that one went, not from its turn in `write`', async () => {
-    vi.useFakeTimers({ now: 0 });
-    const spacing = new WriteSpacing(1000, systemClock);
-    const first = await send(spacing, true);
-    // Its turn in `write` comes at 1000; it goes at 3000, three spacings after the first comment.
-    const second = send(spacing, true);
-    await vi.advanceTimersByTimeAsync(3000);
-    const update = send(spacing);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect([first, await second, await update]).toEqual([0, 3000, 4000]);
-  });
-
-  it('never two writes within the spacing, whichever group lets them go', async () => {
-    vi.useFakeTimers({ now: 0 });
-    const spacing = new WriteSpacing(1000, systemClock);
-    await send(spacing, true);
-    const comment = send(spacing, true);
-    await vi.advanceTimersByTimeAsync(1000);
-    // While the comment waits for its three spacings, two writes come: the second would go with it at 3000.
-    const writes = Promise.all([send(spacing), send(spacing)]);
-    await vi.advanceTimersByTimeAsync(3000);
-    const sent = [await comment, ...(await writes)].sort((a, b) => a - b);
-    expect(sent).toEqual([2000, 3000, 4000]);
-  });
-
-  it('never sleeps past the deadline: a wait that would end after it fails at once, and the next write is not held up', async () => {
-    vi.useFakeTimers({ now: 0 });
-    const limits = new RunLimits(systemClock, new AbortController().signal);
-    limits.start(1500, 'timeout-seconds');
-    const spacing = new WriteSpacing(1000, systemClock, limits);
-    await Promise.all([send(spacing), vi.advanceTimersByTimeAsync(0)]);
-    const second = send(spacing);
-    await vi.advanceTimersByTimeAsync(1000);
-    await expect(second).resolves.toBe(1000);
-    // At 1000 ms, 500 ms before the deadline: the third would wait 1000 ms. It fails now, without going.
-    const ran: string[] = [];
-    const third = spacing.write
-      .key('no-id')
-      .schedule({}, () => Promise.resolve(ran.push('third')))
-      .catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(0);
-    const error = await third;
-    expect(error).toBeInstanceOf(DeadlineError);
-    expect((error as Error).message).toBe(
-      "A GitHub write waiting 1000 ms for its turn: not done within the run's time ('timeout-seconds': 2)",
-    );
-    expect(Date.now()).toBe(1000);
-    expect(ran).toEqual([]);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('a cancellation ends the wait at once, and the write never goes', async () => {
-    vi.useFakeTimers({ now: 0 });
-    const cancellation = new AbortController();
-    const spacing = new WriteSpacing(1000, systemClock, new RunLimits(systemClock, cancellation.signal));
-    await send(spacing, true);
-    // Its turn in `write` at 1000, then a wait of 2000 ms for the notifying spacing, cancelled half-way.
-    const comment = send(spacing, true).catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(2000);
-    cancellation.abort();
-    const error = await comment;
-    expect(error).toBeInstanceOf(AbortedError);
-    expect((error as Error).message).toMatch(/^A GitHub write waiting 2000 ms for its turn: the run was cancelled$/);
-    expect(Date.now()).toBe(2000);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-});
-
-describe('nextWriteAtOnce (fake timers)', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('lets the next write go without the spacing, once; the one after it is spaced from it', async () => {
-    vi.useFakeTimers({ now: 0 });
-    const spacing = new WriteSpacing(1000, systemClock);
-    const go = (): Promise<number> => spacing.write.key('no-id').schedule({}, () => Promise.resolve(Date.now()));
-    await go();
-    vi.setSystemTime(100);
-    spacing.nextWriteAtOnce();
-    const second = go();
-    await vi.advanceTimersByTimeAsync(0);
-    await expect(second).resolves.toBe(100);
-    const third = go();
-    await vi.advanceTimersByTimeAsync(1000);
-    await expect(third).resolves.toBe(1100);
-  });
-
-  it('does nothing to a client made elsewhere', () => {
-    expect(() => {
-      nextWriteAtOnce({});
-    }).not.toThrow();
-  });
-});
-
+const issue = { owner: 'Codertocat', repo: 'Hello-World' };
 const created = { id: 5, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-5', body: 'x' };
 
-describe('a client made with the default spacing (virtual clock)', () => {
-  useStrictNock();
-
-  it('spaces two writes 1 s apart and two comments 3 s apart; reads are not spaced', async () => {
-    const clock = new VirtualClock();
-    const t0 = clock.now();
-    const seen: Record<string, number[]> = { reaction: [], comment: [], read: [] };
-    const at = (kind: string) => () => {
-      seen[kind]!.push(clock.now() - t0);
-      return [201, kind === 'comment' ? created : { id: 1, content: 'eyes' }] as [number, object];
-    };
-    gh().post(`${REPO}/issues/comments/5/reactions`).times(2).reply(at('reaction'));
-    gh().post(`${REPO}/issues/1/comments`).times(2).reply(at('comment'));
-    gh()
-      .get(`${REPO}/issues/1/comments`)
-      .times(2)
-      .reply(() => {
-        seen.read!.push(clock.now() - t0);
-        return [200, []];
-      });
-    const github = createGitHubClient({
-      token: TOKEN,
-      baseUrl: GITHUB_API,
-      writeSpacingMs: writeSpacingMs(DEFAULT_WRITES_PER_MINUTE),
-      clock,
-    });
-    const issue = { owner: 'Codertocat', repo: 'Hello-World' };
-    for (let i = 0; i < 2; i += 1) await github.rest.reactions.createForIssueComment({ ...issue, comment_id: 5, content: 'eyes' });
-    for (let i = 0; i < 2; i += 1) await github.rest.issues.createComment({ ...issue, issue_number: 1, body: `hello ${i}` });
-    for (let i = 0; i < 2; i += 1) await github.rest.issues.listComments({ ...issue, issue_number: 1 });
-    expect(seen.reaction).toEqual([0, 1000]);
-    // Each comment is a write (1 s after the last) and a notifying write (3 s after the last comment).
-    expect(seen.comment).toEqual([2000, 5000]);
-    expect(seen.read).toEqual([5000, 5000]);
-    // The second reaction waits 1 s; each comment 1 s for the write group, the second 2 s more for the notifying one.
-    expect(clock.sleeps).toEqual([1000, 1000, 1000, 2000]);
-  });
-});
-
-describe('on a loopback GitHub, the same spacing (virtual clock)', () => {
+// First: real time, before the fake timers below move the plugin's shared `global` group into the future.
+describe('on a loopback GitHub (the stand-in), the same spacing', () => {
   const standIn = new GitHubStandIn();
   let url = '';
   beforeAll(async () => {
@@ -225,13 +34,162 @@ describe('on a loopback GitHub, the same spacing (virtual clock)', () => {
     await standIn.stop();
   });
 
-  it('two comments on the stand-in: 3 s apart on the clock the client was given', async () => {
-    const clock = new VirtualClock();
-    const github = createGitHubClient({ token: TOKEN, baseUrl: url, writeSpacingMs: 1000, clock });
-    const issue = { owner: 'Codertocat', repo: 'Hello-World', issue_number: 1 };
-    await github.rest.issues.createComment({ ...issue, body: 'one' });
-    await github.rest.issues.createComment({ ...issue, body: 'two' });
-    expect(clock.sleeps).toEqual([1000, 2000]);
+  it('two comments at 600 a minute: the second waits for its turn, 300 ms after the first', async () => {
+    const github = createGitHubClient({ token: TOKEN, baseUrl: url, writesPerMinute: 600 });
+    const target = { ...issue, issue_number: 1 };
+    // The first comment's turns are taken before it is sent: the second's come 300 ms after the start of the first call.
+    const started = Date.now();
+    await github.rest.issues.createComment({ ...target, body: 'one' });
+    await github.rest.issues.createComment({ ...target, body: 'two' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(standIn.comments.map((c) => c.body)).toEqual(['one', 'two']);
+  });
+});
+
+/**
+ * `METHOD /path @ms` for each request, in the order Octokit sent them, each answered at once; the time from the
+ * recorder's making, to the nearest 100 ms (on fake timers each of Bottleneck's zero-delay yields takes 1 ms).
+ */
+function recorder() {
+  const t0 = Date.now();
+  const sent: string[] = [];
+  const fetch = (url: string | URL, init?: RequestInit): Promise<Response> => {
+    const method = init?.method ?? 'GET';
+    sent.push(
+      `${method} ${new URL(url).pathname.replace('/repos/Codertocat/Hello-World', '')} @${Math.round((Date.now() - t0) / 100) * 100}`,
+    );
+    const body = method === 'GET' ? [] : created;
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status: method === 'POST' ? 201 : 200, headers: { 'content-type': 'application/json' } }),
+    );
+  };
+  return { sent, request: { request: { fetch } } };
+}
+
+/** The client at `perMinute` (the default 60) with the `fetch` of `recorder`. */
+function client(perMinute = DEFAULT_WRITES_PER_MINUTE, limits?: RunLimits): GitHubClient {
+  return createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writesPerMinute: perMinute, ...(limits ? { limits } : {}) });
+}
+
+/** Runs `calls` on fake timers until they settle (at most a minute of fake time); their error, if any. */
+async function drive(calls: () => Promise<unknown>): Promise<unknown> {
+  const done = calls().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  await vi.advanceTimersByTimeAsync(60_000);
+  return done;
+}
+
+describe('a client at the default 60 writes a minute (fake timers)', () => {
+  // Fake time that only moves on: the throttling plugin's `global` group, shared by the process, keeps the time of its last request.
+  let now = 0;
+  beforeEach(() => {
+    now = Math.max(now, Date.now() + 1000);
+    vi.useFakeTimers({ now, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  });
+  afterEach(() => {
+    now = Date.now() + 60_000;
+    vi.useRealTimers();
+  });
+
+  it('spaces writes 1 s apart and comments 3 s apart; reads are not spaced', async () => {
+    const { sent, request } = recorder();
+    const github = client();
+    await drive(async () => {
+      for (let i = 0; i < 2; i += 1)
+        await github.rest.reactions.createForIssueComment({ ...issue, comment_id: 5, content: 'eyes', ...request });
+      for (let i = 0; i < 2; i += 1) await github.rest.issues.createComment({ ...issue, issue_number: 1, body: `hello ${i}`, ...request });
+      for (let i = 0; i < 2; i += 1) await github.rest.issues.listComments({ ...issue, issue_number: 1, ...request });
+    });
+    expect(sent).toEqual([
+      'POST /issues/comments/5/reactions @0',
+      'POST /issues/comments/5/reactions @1000',
+      // Its turn in `write` at 2000, its turn in `notifications` then (the first comment).
+      'POST /issues/1/comments @2000',
+      // Its turn in `write` at 3000, in `notifications` 3 s after the first comment's.
+      'POST /issues/1/comments @5000',
+      'GET /issues/1/comments @5000',
+      'GET /issues/1/comments @5000',
+    ]);
+  });
+
+  it('a plain write after a comment goes at its own turn in `write`: soon after a comment that waited for its turn in `notifications` (ADR 0013)', async () => {
+    const { sent, request } = recorder();
+    const github = client();
+    await drive(async () => {
+      await github.rest.issues.createComment({ ...issue, issue_number: 1, body: 'job comment', ...request });
+      await github.rest.reactions.createForIssueComment({ ...issue, comment_id: 5, content: 'rocket', ...request });
+      await github.rest.issues.createComment({ ...issue, issue_number: 2, body: 'note', ...request });
+      await github.rest.issues.updateComment({ ...issue, comment_id: 5, body: 'final', ...request });
+    });
+    expect(sent).toEqual([
+      'POST /issues/1/comments @0',
+      'POST /issues/comments/5/reactions @1000',
+      // Its turn in `write` at 2000, in `notifications` at 3000.
+      'POST /issues/2/comments @3000',
+      // Its turn in `write` at 3000 too: no spacing after the note. Still 4 writes in 3 s, as 60 a minute allows.
+      'PATCH /issues/comments/5 @3000',
+    ]);
+  });
+
+  it('nextWriteAtOnce lets the next write go without its turn, once; the writes after it keep theirs', async () => {
+    const { sent, request } = recorder();
+    const github = client();
+    await drive(async () => {
+      await github.rest.git.createCommit({ ...issue, message: 'm', tree: 't'.repeat(40), parents: [], ...request });
+      nextWriteAtOnce(github);
+      await github.rest.git.updateRef({ ...issue, ref: 'heads/ledger', sha: 'c'.repeat(40), ...request });
+      await github.rest.reactions.createForIssueComment({ ...issue, comment_id: 5, content: 'eyes', ...request });
+      await github.rest.reactions.createForIssueComment({ ...issue, comment_id: 5, content: 'eyes', ...request });
+    });
+    expect(sent).toEqual([
+      'POST /git/commits @0',
+      'PATCH /git/refs/heads%2Fledger @0',
+      'POST /issues/comments/5/reactions @1000',
+      'POST /issues/comments/5/reactions @2000',
+    ]);
+    expect(() => {
+      nextWriteAtOnce({});
+    }).not.toThrow();
+  });
+
+  it("a write waiting for its turn ends at the run's deadline, and is never sent", async () => {
+    const { sent, request } = recorder();
+    const limits = new RunLimits(systemClock, new AbortController().signal);
+    limits.start(1500, 'timeout-seconds');
+    // 6 a minute: the second write's turn is 10 s after the first's.
+    const github = client(6, limits);
+    const error = await drive(async () => {
+      await github.rest.reactions.createForIssueComment({ ...issue, comment_id: 5, content: 'eyes', ...request });
+      await github.rest.reactions.createForIssueComment({ ...issue, comment_id: 5, content: 'eyes', ...request });
+    });
+    expect(error).toBeInstanceOf(DeadlineError);
+    expect((error as Error).message).toBe(
+      "GitHub POST /repos/Codertocat/Hello-World/issues/comments/5/reactions: not done within the run's time ('timeout-seconds': 2)",
+    );
+    // Its turn came at 10 s: nothing was sent then.
+    expect(sent).toEqual(['POST /issues/comments/5/reactions @0']);
+  });
+
+  it('a cancellation ends the wait for a turn at once, and the write is never sent', async () => {
+    const { sent, request } = recorder();
+    const cancellation = new AbortController();
+    const github = client(6, new RunLimits(systemClock, cancellation.signal));
+    setTimeout(() => {
+      cancellation.abort();
+    }, 2000);
+    const t0 = Date.now();
+    let ended = 0;
+    const error = await drive(async () => {
+      await github.rest.issues.createComment({ ...issue, issue_number: 1, body: 'one', ...request });
+      await github.rest.issues
+        .createComment({ ...issue, issue_number: 1, body: 'two', ...request })
+        .finally(() => (ended = Math.round((Date.now() - t0) / 100) * 100));
+    });
+    expect(error).toBeInstanceOf(AbortedError);
+    expect((error as Error).message).toMatch(/^GitHub POST \S+\/issues\/1\/comments: the run was cancelled$/);
+    expect(ended).toBe(2000);
+    expect(sent).toEqual(['POST /issues/1/comments @0']);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * `github-writes-per-minute`, read by every mode that writes to GitHub: a
- * whole number from 1 to GitHub's 80; more (up to 60 000) only when
- * `GITHUB_API_URL` is a loopback stand-in, a validation carve-out only (the
- * spacing it sets is the same for every host: write-spacing.test.ts).
+ * whole number from 1 to GitHub's 80 on GitHub.com and GHE.com; up to 60 000
+ * on GitHub Enterprise Server (any other `GITHUB_API_URL`), whose admin sets
+ * its rate limits. The spacing it sets: write-spacing.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/modes/agent/settings.ts';
@@ -24,7 +24,7 @@ const modes: [string, (inputs: Record<string, string>, apiUrl?: string) => { git
 ];
 
 const GITHUB = 'https://api.github.com';
-const LOOPBACK = 'http://127.0.0.1:40123';
+const SERVER = 'https://ghe.example.com/api/v3';
 
 function problems(read: () => unknown): string[] {
   try {
@@ -44,22 +44,22 @@ describe.each(modes)('github-writes-per-minute in %s mode', (_mode, read) => {
     expect(read({ 'github-writes-per-minute': '80' }, GITHUB).githubWritesPerMinute).toBe(80);
   });
 
-  it.each([undefined, GITHUB, 'https://ghe.example.com/api/v3', 'not a url'])(
-    'refuses 81 with GITHUB_API_URL %j, naming GitHub limit',
+  it.each([undefined, GITHUB, 'https://api.octocorp.ghe.com', 'not a url'])(
+    'refuses 81 with GITHUB_API_URL %j (GitHub.com, GHE.com), naming GitHub limit',
     (apiUrl) => {
       expect(problems(() => read({ 'github-writes-per-minute': '81' }, apiUrl))).toEqual([
-        `github-writes-per-minute: must be at most 80, GitHub's limit of content-creating requests a minute (more is accepted only for a loopback GITHUB_API_URL) (got "81")`,
+        `github-writes-per-minute: must be at most 80, GitHub's limit of content-creating requests a minute (more is accepted only for GitHub Enterprise Server, whose admin sets its limits) (got "81")`,
       ]);
     },
   );
 
-  it.each([LOOPBACK, 'http://localhost:8080', 'http://[::1]:3000'])(
-    'accepts up to 60000 against a loopback GITHUB_API_URL (%s)',
+  it.each([SERVER, 'http://localhost:8080', 'http://127.0.0.1:40123'])(
+    'accepts up to 60000 against GitHub Enterprise Server (GITHUB_API_URL %s)',
     (apiUrl) => {
       expect(read({ 'github-writes-per-minute': '6000' }, apiUrl).githubWritesPerMinute).toBe(6000);
       expect(read({ 'github-writes-per-minute': '60000' }, apiUrl).githubWritesPerMinute).toBe(60_000);
       expect(problems(() => read({ 'github-writes-per-minute': '60001' }, apiUrl))).toEqual([
-        'github-writes-per-minute: must be at most 60000 (against a loopback GitHub API) (got "60001")',
+        'github-writes-per-minute: must be at most 60000 (GitHub Enterprise Server) (got "60001")',
       ]);
     },
   );
@@ -70,7 +70,7 @@ describe.each(modes)('github-writes-per-minute in %s mode', (_mode, read) => {
     ['1.5', 'must be a whole number of writes a minute, e.g. 60'],
     ['-3', 'must be a whole number of writes a minute, e.g. 60'],
   ])('refuses %j on every host, naming the input and the form', (value, message) => {
-    for (const apiUrl of [GITHUB, LOOPBACK]) {
+    for (const apiUrl of [GITHUB, SERVER]) {
       expect(problems(() => read({ 'github-writes-per-minute': value }, apiUrl))).toEqual([
         `github-writes-per-minute: ${message} (got ${JSON.stringify(value)})`,
       ]);

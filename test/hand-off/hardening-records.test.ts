@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { recordProblem, runUrlRepository } from '../../src/hand-off/verify.ts';
-import { whatToReport } from '../../src/hand-off/report-comment.ts';
+import { whatToReport } from '../../src/comment/report-update.ts';
 import { pickupOf } from '../../src/hand-off/pickup-record.ts';
 import type { PendingRecord } from '../../src/hand-off/pending.ts';
 import { Pickup, asWorking, takenFrom } from '../../src/service/agent/pickup.ts';

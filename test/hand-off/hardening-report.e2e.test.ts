@@ -6,7 +6,7 @@
  * comment the token may not write fails the step, keeping the job pending.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatMarker } from '../../src/github/comments.ts';
+import { formatMarker } from '../../src/comment/marked.ts';
 import { ledgerMessage } from '../../src/ledger/document.ts';
 import { readPending, type PendingRecord } from '../../src/hand-off/pending.ts';
 import type { ActionResult } from '../../tools/action.ts';

@@ -89,7 +89,7 @@ export const FAKE_PULLS = /^\/repos\/acme\/docs\/issues\/\d+\/comments/;
 /**
  * Lets the note on the FakeService's pull requests be written, without
  * expecting it (optional mocks): tests about something else need not spell it
- * out. test/refine/pr-note-run.test.ts checks that exchange precisely, on another
+ * out. test/comment/pr-note-run.test.ts checks that exchange precisely, on another
  * pull request.
  */
 export function acceptNotes(): void {
@@ -136,7 +136,7 @@ export function useStrictNock(): void {
 
 /**
  * Expects a merged pull request's comments to be read for its last docs
- * impact check (test/impact/pages-at-merge.test.ts), and finds none. Left
+ * impact check (test/affected-pages/pages-at-merge.test.ts), and finds none. Left
  * unexpected, the read fails and is retried in real time (about 14 s).
  */
 export function noImpactCheck(pull: number): nock.Scope {

@@ -27,7 +27,7 @@ export function storedLedger(git: GitDatabaseStandIn, repository: string, ref: s
 
 /** A run's ledger store for project `proj` in `acme/docs` of the git database stand-in at `url`. */
 export function standInLedger(url: string, clock: Clock, warn: (message: string) => void): LedgerStore {
-  const client = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writeSpacingMs: 0 });
+  const client = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000 });
   return new LedgerStore({ client, repository: 'acme/docs', projectId: 'proj', clock, warn });
 }
 

@@ -85,22 +85,20 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
     await run({
       readInput: (name) => (inputs[name] ?? '').trim(),
       createClient: () => (options.service ? Promise.resolve(options.service) : Promise.reject(new Error('no FakeService given'))),
-      // The production client (rate limits waited out, its warnings in the log), without the spacing between writes GitHub asks of
-      // integrations (`writeSpacingMs: 0`, whatever `github-writes-per-minute` says: nock answers at once, and the spacing has its own
-      // tests, test/github/write-spacing.test.ts), and its retries' waits in milliseconds. GitHub where the test's environment points
-      // it, as main does from the runner's GITHUB_API_URL.
+      // The production client (rate limits waited out, its warnings in the log), its writes 1 ms apart (60 000 a minute, as
+      // `github-writes-per-minute` may say against GitHub Enterprise Server: nock answers at once, and the spacing has its own
+      // tests, test/github/write-spacing.test.ts). GitHub where the test's environment points it, as main does from the runner's
+      // GITHUB_API_URL.
       createGitHub: ({ token }) =>
         Promise.resolve(
           createGitHubClient({
             token,
             ...(process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}),
-            writeSpacingMs: 0,
-            // Transient faults are still retried, 1, 4 and 9 ms apart rather than seconds.
-            retryWaitMs: 1,
+            writesPerMinute: 60_000,
             warn: log.warning,
           }),
         ),
-      // The hourly budget has its own tests (test/budget/ledger.test.ts, test/budget/*.e2e.test.ts and *.slow.test.ts);
+      // The hourly budget has its own tests (test/budget/ledger.test.ts, test/budget/*.e2e.test.ts);
       // here it runs untracked, so that nock sees only the trigger's requests.
       openBudget: (settings, runtime) => Promise.resolve(new BudgetGate(settings, budgetContext(process.env), runtime, undefined)),
       // The assistant's monthly budget likewise (test/e2e/impact-budget.test.ts, test/unit/impact-assistant-month.test.ts).

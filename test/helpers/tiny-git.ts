@@ -5,7 +5,7 @@
  */
 import { ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
-import { OpenPrSession, type OpenPrOptions } from '../../src/continue-open-pr/session.ts';
+import { OpenPrSession, type OpenPrOptions } from '../../src/follow-up/open-pr.ts';
 import { systemClock } from '../../src/util/clock.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
 import { FakeService } from './fake-service.ts';

@@ -8,7 +8,7 @@
  * under pull_request_target; a hostile description and answer.
  */
 import { describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/github/comments.ts';
+import { parseMarker } from '../../src/comment/marked.ts';
 import { keyFingerprint } from '../../src/budget/assistant-counter.ts';
 import { DEFAULT_ASSISTANT_KEY } from '../../tools/emulator/server.ts';
 import { loadPayload, type Payload } from '../../tools/events.ts';

@@ -7,9 +7,9 @@
  */
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { formatMarker, parseMarker } from '../../src/github/comments.ts';
-import { changesHash } from '../../src/impact/hunks.ts';
-import { impactMarker } from '../../src/impact/marker.ts';
+import { formatMarker, parseMarker } from '../../src/comment/marked.ts';
+import { changesHash } from '../../src/affected-pages/hunks.ts';
+import { impactMarker } from '../../src/comment/impact-marker.ts';
 import { v2AnswerBody } from '../helpers/assistant-stream.ts';
 import { loadPayload } from '../../tools/events.ts';
 import { ACTION_BOT, commentUpdates, gh, jobComment, useStrictNock } from '../helpers/github-nock.ts';

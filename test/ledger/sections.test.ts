@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
-import { openPrSection, readOpenPr } from '../../src/continue-open-pr/record.ts';
+import { openPrSection, readOpenPr } from '../../src/follow-up/record.ts';
 import { pendingSection, readPending } from '../../src/hand-off/pending.ts';
 import { ServerClock } from '../../src/ledger/clock.ts';
 import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson } from '../../src/ledger/document.ts';

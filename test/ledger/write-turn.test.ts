@@ -5,10 +5,10 @@
  * would miss another run's update landing in that second (a refused update,
  * and a window in which every other run's commit is made for nothing). The
  * commit and the update are one change of the ledger; the run's next write
- * is spaced from the update. Against nock, on a virtual clock shared by the
- * client and the store.
+ * keeps its turn, a second after the commit's. Against nock, the store on a
+ * virtual clock, the client's spacing (the default 60 a minute) on fake timers.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { budgetSection } from '../../src/budget/window.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { EMPTY_TREE } from '../../src/ledger/git.ts';
@@ -26,11 +26,16 @@ const sha = (n: number): string => n.toString(16).padStart(40, '0');
 describe("the ledger's ref update", () => {
   useStrictNock();
 
-  it('follows its commit and the look at the ref at once; the next write is spaced from it', async () => {
+  it('follows its commit and the look at the ref at once; the next write keeps its turn', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const clock = new VirtualClock();
-    const t0 = clock.now();
+    const t0 = Date.now();
     const seen: string[] = [];
-    const at = (what: string) => seen.push(`${what} @${clock.now() - t0}`);
+    const times: Record<string, number> = {};
+    const at = (what: string) => {
+      seen.push(what);
+      times[what] = Date.now() - t0;
+    };
     const head = { ref: 'refs/docs-agent/budget/proj', object: { sha: sha(1), type: 'commit' } };
     gh()
       .get(REF)
@@ -52,26 +57,24 @@ describe("the ledger's ref update", () => {
     gh()
       .post(`${REPO}/issues/comments/5/reactions`)
       .reply(() => (at('POST reaction'), [201, { id: 1, content: 'eyes' }]));
-    const client = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writeSpacingMs: 1000, clock });
+    const client = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writesPerMinute: 60 });
     const store = new LedgerStore({ client, repository: 'acme/docs', projectId: 'proj', clock, random: () => 0 });
     const entry = { id: 'r1', runId: '1', runAttempt: '1' };
-    const written = await store.update(
+    const update = store.update(
       budgetSection,
       (current, now) => ({ state: { ...current.state, entries: [{ ...entry, at: new Date(now).toISOString() }] }, result: 'ok' }),
       { maxAttempts: 1 },
     );
-    expect(written.written).toBe(true);
-    const commitAt = Number(/@(\d+)/.exec(seen.find((s) => s.startsWith('POST commit'))!)![1]);
-    await client.rest.reactions.createForIssueComment({ owner: 'acme', repo: 'docs', comment_id: 5, content: 'eyes' });
-    // The reads, the commit, the look and the update together; the run's next write a spacing after the update.
-    expect(seen).toEqual([
-      'GET ref @0',
-      'GET commit @0',
-      'GET ref @0',
-      `POST commit @${commitAt}`,
-      `GET ref @${commitAt}`,
-      `PATCH ref @${commitAt}`,
-      `POST reaction @${commitAt + 1000}`,
-    ]);
+    const reaction = update.then(() =>
+      client.rest.reactions.createForIssueComment({ owner: 'acme', repo: 'docs', comment_id: 5, content: 'eyes' }),
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    expect((await update).written).toBe(true);
+    await reaction;
+    vi.useRealTimers();
+    // The reads, the commit, the look and the update together; the run's next write at its turn, a second after the commit's.
+    expect(seen).toEqual(['GET ref', 'GET commit', 'GET ref', 'POST commit', 'GET ref', 'PATCH ref', 'POST reaction']);
+    expect(times['PATCH ref']! - times['POST commit']!).toBeLessThan(100);
+    expect(times['POST reaction']! - times['POST commit']!).toBeGreaterThanOrEqual(990);
   });
 });

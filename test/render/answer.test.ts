@@ -6,8 +6,8 @@ import {
   isAskAnswer,
   questionFromIssue,
   renderAnswerComment,
-} from '../../src/modes/ask/comment.ts';
-import { formatMarker, hasMarker, parseMarker } from '../../src/github/comments.ts';
+} from '../../src/comment/answer.ts';
+import { formatMarker, hasMarker, parseMarker } from '../../src/comment/marked.ts';
 import { safeAnswerMarkdown } from '../../src/render/answer.ts';
 import { secrets } from '../../src/util/redact.ts';
 import { linkForms, liveMentions, renderGfm, unsafeRendering } from '../helpers/links.ts';

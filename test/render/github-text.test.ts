@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { jobMarker, runIdentity } from '../../src/conversation/job-comment.ts';
-import { renderJobComment, type CommentView } from '../../src/conversation/comment-body.ts';
-import { formatMarker, hasMarker, parseMarker } from '../../src/github/comments.ts';
+import { jobMarker, runIdentity } from '../../src/comment/job-comment.ts';
+import { renderJobComment, type CommentView } from '../../src/comment/job-body.ts';
+import { formatMarker, hasMarker, parseMarker } from '../../src/comment/marked.ts';
 import { blockQuote, code, inert, link } from '../../src/render/markdown.ts';
 import { isAllowedBot, isBot, reaches } from '../../src/github/permissions.ts';
 import type { Trigger } from '../../src/triggers/types.ts';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { askSummaryMarkdown } from '../../src/modes/ask/summary.ts';
-import { renderAnswerMarkdown } from '../../src/modes/ask/comment.ts';
+import { renderAnswerMarkdown } from '../../src/comment/answer.ts';
 import { summaryText, writeSummary, type RunReport } from '../../src/modes/agent/summary.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { useRunnerFiles } from '../helpers/runner-files.ts';

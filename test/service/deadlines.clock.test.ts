@@ -6,7 +6,7 @@
  * `serviceFetch`; with ky over Node's own `fetch` (ky's `Request`, which
  * nothing held once the response was returned, owned the only route from the
  * signal to the body read) the cancellations here outlive the read, and the
- * stream reads outlive every deadline (ADR 0013).
+ * stream reads outlive every deadline (ADR 0014).
  */
 import type { ServerResponse } from 'node:http';
 import { setFlagsFromString } from 'node:v8';

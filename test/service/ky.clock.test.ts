@@ -1,6 +1,6 @@
 /**
  * ky 2 is the service's HTTP client; `serviceFetch` is the `fetch` it is
- * given (ADR 0013). These tests measure why that `fetch` stays: against a
+ * given (ADR 0014). These tests measure why that `fetch` stays: against a
  * loopback server that sends the headers and then a byte now and then, with
  * garbage collections forced, ky 2 over Node's own `fetch` never ends the
  * body read at a cancellation (its `Request`, the only owner of the route

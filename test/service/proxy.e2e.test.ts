@@ -11,9 +11,9 @@ import { runAction } from '../../tools/action.ts';
 import { commentPayload } from '../../tools/events.ts';
 import { ForwardProxy, TlsTerminator, makeCertificates } from '../helpers/forward-proxy.ts';
 import { useWorld } from '../helpers/world.ts';
-import { parseMarker } from '../../src/github/comments.ts';
+import { parseMarker } from '../../src/comment/marked.ts';
 
-/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/refine/refine.e2e.test.ts). */
+/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/follow-up/follow-up.e2e.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
 const SERVICE_HOST = 'api.docs-agent.test';

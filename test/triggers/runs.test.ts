@@ -4,7 +4,7 @@
  * every expected one made) and the service by a scripted fake.
  */
 import { describe, expect, it } from 'vitest';
-import { formatMarker, parseMarker } from '../../src/github/comments.ts';
+import { formatMarker, parseMarker } from '../../src/comment/marked.ts';
 import { commentPayload, labelPayload, loadPayload } from '../../tools/events.ts';
 import { FakeService, agentJob, prOpenedOutputs } from '../helpers/fake-service.ts';
 import { unsafeRendering } from '../helpers/links.ts';

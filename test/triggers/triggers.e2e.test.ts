@@ -5,13 +5,13 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/github/comments.ts';
+import { parseMarker } from '../../src/comment/marked.ts';
 import { runAction } from '../../tools/action.ts';
 import { commentPayload, labelPayload } from '../../tools/events.ts';
 import { linkForms, unsafeRendering } from '../helpers/links.ts';
 import { useWorld } from '../helpers/world.ts';
 
-/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/refine/refine.e2e.test.ts). */
+/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/follow-up/follow-up.e2e.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
 // The hourly budget's ledger lives behind the same GITHUB_API_URL, as on GitHub.
@@ -48,7 +48,7 @@ describe('node dist/index.js on GitHub events', () => {
     expect(comment!.body).toContain(`✅ The agent opened a pull request: <${result.outputs['pr-link']}>`);
     expect(comment!.body).toContain('cc @\u200boctocat');
     expect(comment!.body).toMatch(
-      /Model `emulated-model-1` · took \d+s · \[workflow run\]\(https:\/\/github\.com\/Codertocat\/Hello-World\/actions\/runs\/777001\)/,
+      /Model `emulated-model-1` · slot 1 of 100 this hour · took \d+s · \[workflow run\]\(https:\/\/github\.com\/Codertocat\/Hello-World\/actions\/runs\/777001\)/,
     );
     expect(world.github.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
     expect(world.github.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
@@ -148,7 +148,8 @@ describe('node dist/index.js on GitHub events', () => {
       expect(linkForms(result.summary, 'phish.example')).toEqual([]);
       expect(unsafeRendering(result.summary)).toEqual([]);
       expect(result.summary).toContain('<td>gpt<br><br>[Re-authenticate here](https://phish.example)');
-      expect(result.summary).not.toMatch(/\n\s*\n/);
+      // No blank line but the one that ends the budget's HTML paragraph before its picture (a fenced Mermaid block).
+      expect(result.summary.replace(/\n\n```mermaid\n[^`]*```\n/, '\n')).not.toMatch(/\n\s*\n/);
     } finally {
       emulator.options.model = model;
     }

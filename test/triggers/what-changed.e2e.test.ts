@@ -4,12 +4,12 @@
  * answering the pulls files/commits and compare APIs page by page.
  */
 import { describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/github/comments.ts';
+import { parseMarker } from '../../src/comment/marked.ts';
 import { loadPayload } from '../../tools/events.ts';
 import type { StandInCommit, StandInFile } from '../../tools/stand-ins/github.ts';
 import { useWorld } from '../helpers/world.ts';
 
-/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/refine/refine.e2e.test.ts). */
+/** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/follow-up/follow-up.e2e.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
 const world = useWorld({

@@ -1,6 +1,6 @@
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { BudgetView } from '../../budget/policy.js';
-import type { JobComment } from '../../conversation/job-comment.js';
+import type { JobComment } from '../../comment/job-comment.js';
 
 /** What the run learned before it ended; reported whatever the ending. */
 export interface RunFacts {

@@ -3,7 +3,7 @@ import { InputError } from '../../util/errors.js';
 import type { RepositoryRef } from '../../github/permissions.js';
 import type { AgentTrigger, Subject } from '../../triggers/types.js';
 import type { Changes } from '../../github/changes.js';
-import type { ImpactPage } from '../../impact/marker.js';
+import type { ImpactPage } from '../../comment/impact-marker.js';
 import { DEFAULT_CHANGE_INSTRUCTION, capPrompt, mergedSection, pushSection } from './what-changed.js';
 
 function describeSubject(subject: Subject, repository: RepositoryRef): string {

@@ -23,7 +23,7 @@ interface Ending {
   failure?: string;
 }
 
-/** The note of a handed-off job: the comment's text while the agent works (see comment-body.ts). */
+/** The note of a handed-off job: the comment's text while the agent works (see comment/job-body.ts). */
 export const HANDED_OFF_NOTE = 'The agent is working on it.';
 
 /** A finished job: a line in the log, and whether the step fails. */

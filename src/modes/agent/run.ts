@@ -14,7 +14,7 @@ import type { AgentJob } from '../../service/agent/schemas.js';
 import type { Settings } from './settings.js';
 import type { BudgetOpener } from './budgeted.js';
 import type { AgentOutcome, RunFacts } from './outcome.js';
-import type { OpenPrSession } from '../../continue-open-pr/session.js';
+import type { OpenPrSession } from '../../follow-up/open-pr.js';
 import type { RunContext } from '../mode.js';
 
 /** What the agent run uses from the outside world, besides main's run context; tests replace parts of it. */
@@ -69,8 +69,8 @@ async function runSteps(
     import('../../service/agent/job.js'),
     import('../../service/agent/pickup.js'),
     import('./budgeted.js'),
-    import('../../refine/refine.js'),
-    import('../../continue-open-pr/session.js'),
+    import('../../follow-up/follow-up.js'),
+    import('../../follow-up/open-pr.js'),
     import('../../ledger/store.js'),
     import('../../budget/pace.js'),
   ]);
@@ -196,6 +196,8 @@ async function runSteps(
     }
     created = result.job;
     recordInLedger = result.recordInLedger;
+    // The window as seen right after the reservation: this job's slot is the last one counted.
+    if (facts.budget?.tracked && facts.budget.used !== undefined) comment.slotTaken({ slot: facts.budget.used, limit: facts.budget.limit });
     pickup = result.before ? new pickups.Pickup(result.before) : undefined;
   }
   // Until the job has taken a follow-up message, the result it still shows is the last message's: it counts as working.

@@ -45,6 +45,9 @@ export interface Settings {
 /** `timeout-seconds` when not given. */
 const DEFAULT_TIMEOUT_MS = 1_800_000;
 
+/** The shortest delay between polls: 20 a second at most, for an emulator or a service on the runner's own network. */
+const MIN_POLL_INTERVAL_MS = 50;
+
 const budgetPerHourSchema = z.pipe(
   z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of jobs, e.g. 100' })),
   z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be at least 1' }))),
@@ -55,7 +58,7 @@ export const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
 
 /**
  * Reads and validates the inputs of the agent run, reporting all problems at once. `githubApiUrl`
- * (`GITHUB_API_URL`): a loopback one accepts more than GitHub's 80 writes a minute.
+ * (`GITHUB_API_URL`): a GitHub Enterprise Server accepts more than GitHub's 80 writes a minute.
  */
 export function readSettings(read: InputReader = readInput, githubApiUrl?: string): Settings {
   const inputs = new InputCollector(read);
@@ -77,6 +80,9 @@ export function readSettings(read: InputReader = readInput, githubApiUrl?: strin
   const githubWritesPerMinute = readWritesPerMinute(inputs, githubApiUrl);
   const continueOpenPr = inputs.boolean(Inputs.ContinueOpenPr, false);
   const trigger = readTriggerSettings(inputs);
+  if (pollIntervalMs < MIN_POLL_INTERVAL_MS) {
+    inputs.problem(Inputs.PollIntervalSeconds, `must be at least ${MIN_POLL_INTERVAL_MS / 1000} seconds`);
+  }
   if (maxPollIntervalMs < pollIntervalMs) {
     inputs.problem(Inputs.MaxPollIntervalSeconds, `must be at least '${Inputs.PollIntervalSeconds}' (${pollIntervalMs / 1000} s)`);
   }

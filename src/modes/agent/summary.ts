@@ -4,6 +4,7 @@ import { formatDuration, formatTime } from '../../render/time.js';
 import { escapeHtml, httpsUrl, inlineText } from '../../render/text.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { BudgetView } from '../../budget/policy.js';
+import { budgetChart } from '../../budget/picture.js';
 
 export interface RunReport {
   job?: AgentJob;
@@ -88,5 +89,10 @@ function fillSummary(summary: Summary, report: RunReport): void {
     ]);
   }
   if (report.note) summary.addRaw(`<p>${summaryText(report.note)}</p>`, true);
-  if (report.budget) summary.addRaw(budgetParagraph(report.budget), true);
+  if (report.budget) {
+    summary.addRaw(budgetParagraph(report.budget), true);
+    // The same window drawn (GitHub renders Mermaid): after a blank line, so that the HTML block above has ended.
+    const chart = budgetChart(report.budget);
+    if (chart) summary.addEOL().addRaw(chart, true);
+  }
 }

@@ -8,8 +8,8 @@
  */
 import type { Changes, ChangedFile } from '../../github/changes.js';
 import type { MergedTrigger, PushTrigger } from '../../triggers/types.js';
-import { impactPagesLines } from '../../impact/pages-at-merge.js';
-import type { ImpactPage } from '../../impact/marker.js';
+import { impactPagesLines } from '../../affected-pages/pages-at-merge.js';
+import type { ImpactPage } from '../../comment/impact-marker.js';
 import { clip } from '../../util/redact.js';
 import { blockOpenedBy, quotedBlock, quotedLine } from './quoted.js';
 

@@ -37,7 +37,7 @@ function needsQuestionInput(eventName: string | undefined): boolean {
  * Reads and validates the inputs of an ask run, reporting all problems at
  * once. `eventName` (`GITHUB_EVENT_NAME`) makes `question` required for the
  * events that carry none (schedule, dispatch, push), so that it is reported
- * before any request; undefined skips that check. `githubApiUrl` (`GITHUB_API_URL`): a loopback one accepts
+ * before any request; undefined skips that check. `githubApiUrl` (`GITHUB_API_URL`): a GitHub Enterprise Server accepts
  * more than GitHub's 80 writes a minute.
  */
 export function readAskSettings(read: InputReader, eventName?: string, githubApiUrl?: string): AskSettings {

@@ -7,7 +7,7 @@
  * answer loops; and the one comment that carries the answer.
  */
 import type { Clock } from '../../util/clock.js';
-import { isRunMarker, runIdentity, runMarker, type RunIdentity } from '../../conversation/job-comment.js';
+import { isRunMarker, runIdentity, runMarker, type RunIdentity } from '../../comment/job-comment.js';
 import { Inputs } from '../../runner/names.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { GitHubClient } from '../../github/client.js';
@@ -20,18 +20,18 @@ import {
   type CommentTarget,
   type MarkedComment,
   type ReactionContent,
-} from '../../github/comments.js';
+} from '../../comment/marked.js';
 import { describeGitHubError } from '../../github/errors.js';
 import { readEvent } from '../../triggers/event.js';
 import { type Env } from '../../runner/env.js';
 import { code, link } from '../../render/markdown.js';
 import { quote, type StepLog } from '../../runner/log.js';
-import { replyUsage } from '../../conversation/usage.js';
+import { replyUsage } from '../../comment/usage.js';
 import { authorize } from '../../triggers/trust.js';
 import { parseTrigger, resolveCommentTarget, triggeredBy } from '../../triggers/trigger.js';
 import { ASK_SUBCOMMAND, type AskTrigger, type Trigger } from '../../triggers/types.js';
 import type { Answer } from '../../service/assistant/answer.js';
-import { ANSWER_KIND, answerMarker, findLatestThread, questionFromIssue, renderAnswerComment, type Thread } from './comment.js';
+import { ANSWER_KIND, answerMarker, findLatestThread, questionFromIssue, renderAnswerComment, type Thread } from '../../comment/answer.js';
 import type { AskSettings } from './settings.js';
 
 /**

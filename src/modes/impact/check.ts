@@ -13,7 +13,7 @@ import {
   type CommentTarget,
   type MarkedComment,
   type MarkerTrust,
-} from '../../github/comments.js';
+} from '../../comment/marked.js';
 import { describeGitHubError } from '../../github/errors.js';
 import { log, quote } from '../../runner/log.js';
 import { getErrorMessage } from '../../util/errors.js';
@@ -21,12 +21,12 @@ import type { Answer } from '../../service/assistant/answer.js';
 import type * as AssistantClientModule from '../../service/assistant/client.js';
 import type { AssistantSettings } from '../../service/assistant/request.js';
 import { sendCounted, type Quota } from '../../budget/assistant-month.js';
-import { runMarker, type RunIdentity } from '../../conversation/job-comment.js';
-import { changesHash, contextItems, selectHunks } from '../../impact/hunks.js';
-import { IMPACT_KIND, impactMarker, readImpactMarker } from '../../impact/marker.js';
-import { impactQuestion } from '../../impact/question.js';
-import { pagesOfAnswer, type FoundPage } from '../../impact/pages.js';
-import { renderClearedComment, renderImpactComment, type CheckedChange } from '../../impact/comment.js';
+import { runMarker, type RunIdentity } from '../../comment/job-comment.js';
+import { changesHash, contextItems, selectHunks } from '../../affected-pages/hunks.js';
+import { IMPACT_KIND, impactMarker, readImpactMarker } from '../../comment/impact-marker.js';
+import { impactQuestion } from '../../affected-pages/question.js';
+import { pagesOfAnswer, type FoundPage } from '../../affected-pages/pages.js';
+import { renderClearedComment, renderImpactComment, type CheckedChange } from '../../comment/impact.js';
 import type { RequestLimits } from '../../util/deadline.js';
 import type { ImpactSettings } from './settings.js';
 import type { ImpactPull } from './start.js';

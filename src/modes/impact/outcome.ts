@@ -1,6 +1,6 @@
-import type { ImpactPage } from '../../impact/marker.js';
-import type { FoundPage } from '../../impact/pages.js';
-import type { CheckedChange } from '../../impact/comment.js';
+import type { ImpactPage } from '../../comment/impact-marker.js';
+import type { FoundPage } from '../../affected-pages/pages.js';
+import type { CheckedChange } from '../../comment/impact.js';
 
 /** What the run learned before it ended; reported whatever the ending. */
 export interface ImpactFacts {

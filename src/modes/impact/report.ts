@@ -7,7 +7,7 @@ import { Outputs } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
 import type { OutputSet } from '../../runner/outputs.js';
 import { getErrorMessage } from '../../util/errors.js';
-import type { ImpactPage } from '../../impact/marker.js';
+import type { ImpactPage } from '../../comment/impact-marker.js';
 import { statusOf, type ImpactOutcome } from './outcome.js';
 import { withoutSentences, writeImpactSummary, type ImpactReport } from './summary.js';
 

@@ -51,7 +51,7 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
     import('./start.js'),
     import('./check.js'),
     import('../../budget/assistant-month.js'),
-    import('../../conversation/job-comment.js'),
+    import('../../comment/job-comment.js'),
     deps.loadAssistant(),
   ]);
   const start = startImpact(await readEvent(deps.env), deps.env, { drafts: settings.drafts, allowedBots: settings.trigger.allowedBots });

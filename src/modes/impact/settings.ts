@@ -36,7 +36,7 @@ export interface ImpactSettings {
 
 /**
  * Reads and checks the inputs of an impact check, reporting every problem at once. `githubApiUrl`
- * (`GITHUB_API_URL`): a loopback one accepts more than GitHub's 80 writes a minute.
+ * (`GITHUB_API_URL`): a GitHub Enterprise Server accepts more than GitHub's 80 writes a minute.
  */
 export function readImpactSettings(read: InputReader, githubApiUrl?: string): ImpactSettings {
   const inputs = new InputCollector(read);

@@ -7,9 +7,9 @@ import { writeStepSummary } from '../../runner/summary.js';
 import { redactAll } from '../../util/redact.js';
 import { code, codeBlock, link } from '../../render/markdown.js';
 import { inlineText } from '../../render/text.js';
-import type { ImpactPage } from '../../impact/marker.js';
-import type { FoundPage } from '../../impact/pages.js';
-import type { CheckedChange } from '../../impact/comment.js';
+import type { ImpactPage } from '../../comment/impact-marker.js';
+import type { FoundPage } from '../../affected-pages/pages.js';
+import type { CheckedChange } from '../../comment/impact.js';
 
 /** Renders the pages as the comment does (`pageLine`, on the markdown filter); loaded only when there are pages. */
 export type PagesRenderer = (pages: readonly FoundPage[]) => string[];
@@ -61,7 +61,7 @@ export async function writeImpactSummary(report: ImpactReport): Promise<void> {
   const safe = redactAll(report);
   // The comment's renderers hold the markdown filter: loaded only when there is something for them.
   const needed = (safe.pages?.length ?? 0) > 0 || safe.checked !== undefined;
-  const { pageLine, capNote } = needed ? await import('../../impact/comment.js') : { pageLine: () => '', capNote: () => '' };
+  const { pageLine, capNote } = needed ? await import('../../comment/impact.js') : { pageLine: () => '', capNote: () => '' };
   const markdown = impactSummaryMarkdown(safe, (pages) => pages.map(pageLine), capNote);
   await writeStepSummary((summary) => summary.addRaw(markdown));
 }

@@ -21,7 +21,7 @@ import type { ServiceClient } from '../../service/agent/client.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { RunContext } from '../mode.js';
 import { ServiceHttpError, getErrorMessage } from '../../util/errors.js';
-import { whatToReport, type Report } from '../../hand-off/report-comment.js';
+import { whatToReport, type Report } from '../../comment/report-update.js';
 import { reportPending } from '../../hand-off/report-one.js';
 import { recordProblem } from '../../hand-off/verify.js';
 import type { ReportSettings } from './settings.js';

@@ -32,7 +32,7 @@ const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
 
 /**
  * Reads and checks the inputs, reporting every problem at once, each naming its input. `githubApiUrl`
- * (`GITHUB_API_URL`): a loopback one accepts more than GitHub's 80 writes a minute.
+ * (`GITHUB_API_URL`): a GitHub Enterprise Server accepts more than GitHub's 80 writes a minute.
  */
 export function readReportSettings(read: InputReader, githubApiUrl?: string): ReportSettings {
   const inputs = new InputCollector(read);

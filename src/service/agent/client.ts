@@ -4,7 +4,7 @@
  * honoured) and timeouts, every request bounded by the run's deadline
  * (`totalTimeout`, which also bounds each attempt and the body read) and
  * ended by its cancellation (ky's `signal`). Over `serviceFetch` (the runner's
- * proxy, and a body read that follows the signal to its end: ADR 0013).
+ * proxy, and a body read that follows the signal to its end: ADR 0014).
  *
  * A POST (a job, a follow-up message) costs budget and may open a pull
  * request, so it is retried only when it surely did not land: a 429 (when
