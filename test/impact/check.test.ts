@@ -14,6 +14,7 @@ import { v2AnswerBody } from '../helpers/assistant-stream.ts';
 import { loadPayload } from '../../tools/events.ts';
 import { ACTION_BOT, commentUpdates, gh, jobComment, useStrictNock } from '../helpers/github-nock.ts';
 import { REPO, RUN_ID, runInProcess, type InProcessResult } from '../helpers/run.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const ASSISTANT = 'https://api.docs.test';
 const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
@@ -236,5 +237,32 @@ describe('impact mode: the exchange', () => {
     expect(result.failed).toBe(true);
     expect(result.outputs.status).toBe('error');
     expect(result.stdout).toContain('::error::Could not read the changed files of pull request #2: Resource not accessible by integration');
+  });
+
+  it('the assistant call ends at the run’s deadline: a wait for the count leaves it only the time that is left', async () => {
+    listFiles();
+    listComments();
+    nock(ASSISTANT).post('/discovery/v2/assistant/acme/message').delay(5_000).reply(200, '');
+    const clock = new VirtualClock(Date.parse('2026-11-22T10:00:00Z'));
+    // The count took 299.6 of the run's 300 s (a wait for the month, or for a busy ledger).
+    const openQuota = () => ({
+      reserve: () => {
+        clock.advance(299_600);
+        return Promise.resolve({ kind: 'untracked' as const, reason: 'a test' });
+      },
+      settle: () => Promise.resolve(),
+    });
+    const started = Date.now();
+    const payload = loadPayload('pull_request.opened.json');
+    const result = await runInProcess({
+      event: { name: 'pull_request_target', payload },
+      inputs: { ...impactInputs, 'ask-timeout-seconds': '300' },
+      overrides: { clock, openQuota },
+    });
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(result.outputs.status).toBe('error');
+    expect(result.stdout).toMatch(/no complete answer within 0\.4 s \('ask-timeout-seconds'\)/);
+    nock.abortPendingRequests();
+    nock.cleanAll();
   });
 });

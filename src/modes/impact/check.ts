@@ -27,6 +27,7 @@ import { IMPACT_KIND, impactMarker, readImpactMarker } from '../../impact/marker
 import { impactQuestion } from '../../impact/question.js';
 import { pagesOfAnswer, type FoundPage } from '../../impact/pages.js';
 import { renderClearedComment, renderImpactComment, type CheckedChange } from '../../impact/comment.js';
+import type { Clock } from '../../util/clock.js';
 import type { ImpactSettings } from './settings.js';
 import type { ImpactPull } from './start.js';
 import type { ImpactOutcome } from './outcome.js';
@@ -41,6 +42,9 @@ export interface CheckOptions {
   assistant: AssistantClient;
   quota: () => Quota;
   run: RunIdentity;
+  clock: Clock;
+  /** The run's deadline: the assistant call gets what is left of it, never a full timer of its own. */
+  deadline: number;
   signal?: AbortSignal;
   fetch?: typeof globalThis.fetch;
 }
@@ -76,8 +80,10 @@ async function ask(
   return log.group(`Ask the docs assistant which pages this change touches (${settings.service.apiVersion})`, async () => {
     log.info(`POST ${shownUrl}`);
     const { signal, fetch } = options;
+    // What is left of the run's time, after any wait for the count: the answer must end by the run's deadline.
+    const timeoutMs = Math.max(1, Math.min(assistantSettings.timeoutMs, options.deadline - options.clock.now()));
     return sendCounted(quota, () =>
-      assistant.askAssistant(assistantSettings, request, { ...(signal ? { signal } : {}), ...(fetch ? { fetch } : {}) }),
+      assistant.askAssistant({ ...assistantSettings, timeoutMs }, request, { ...(signal ? { signal } : {}), ...(fetch ? { fetch } : {}) }),
     );
   });
 }

@@ -41,6 +41,8 @@ export interface ImpactPull {
   url: string;
   /** The head commit: recorded in the marker and named in the comment. */
   head: string;
+  /** The pull request's author (lower case; the sender when the payload names none): impact checks are counted per author. */
+  author: string;
   action: (typeof IMPACT_ACTIONS)[number];
 }
 
@@ -76,7 +78,16 @@ export function startImpact(event: WorkflowEvent, env: Env, settings: { drafts: 
   if (!repository) throw new Error(`Cannot tell the repository of the ${event.name} event: GITHUB_REPOSITORY is not set`);
   return {
     kind: 'check',
-    pull: { repository, number: pr.number, title: pr.title, body: pr.body ?? '', url: pr.html_url, head: pr.head.sha, action },
+    pull: {
+      repository,
+      number: pr.number,
+      title: pr.title,
+      body: pr.body ?? '',
+      url: pr.html_url,
+      head: pr.head.sha,
+      author: (pr.user?.login ?? triggeredBy).toLowerCase(),
+      action,
+    },
     triggeredBy,
   };
 }
