@@ -143,22 +143,18 @@ export class AssistantQuota {
     }
   }
 
-  /** The reducer of a reservation: impact checks' own limits first, then the shared count; both in one write. */
+  /** The reducer of a reservation: the shared count first (a full month is the policy's), then impact checks' own limits; one write. */
   private reduceReserve(doc: LedgerDocument, now: number, id: string): Mutation<MonthReservation & { now: number; refused?: string }> {
     const { settings, impact } = this.options;
-    const impactCounter = impact ? readImpactCounter(doc, this.fingerprint, now) : undefined;
-    if (impact && impactCounter && !impactCounter.recent.includes(id)) {
-      const refused = impactRefusal(impactCounter, impact.claim, impact.limits, now);
-      if (refused !== undefined) {
-        const state = monthState(readCounter(doc, this.fingerprint, now), settings.perMonth, now);
-        return { write: null, result: { kind: 'full', state: { ...state, nextSlotAt: nextMonthStart(now) }, now, refused } };
-      }
-    }
     const change = reserveMessage(doc, this.fingerprint, id, settings.perMonth, now);
-    const write =
-      change.write && impact && impactCounter
-        ? withImpactCounter(change.write, this.fingerprint, countImpact(impactCounter, impact.claim, id, 1))
-        : change.write;
+    if (!impact || change.result.kind !== 'reserved' || !change.write) return { ...change, result: { ...change.result, now } };
+    const counter = readImpactCounter(doc, this.fingerprint, now);
+    const refused = impactRefusal(counter, impact.claim, impact.limits, now);
+    if (refused !== undefined) {
+      const state = monthState(readCounter(doc, this.fingerprint, now), settings.perMonth, now);
+      return { write: null, result: { kind: 'full', state: { ...state, nextSlotAt: nextMonthStart(now) }, now, refused } };
+    }
+    const write = withImpactCounter(change.write, this.fingerprint, countImpact(counter, impact.claim, id, 1));
     return { ...change, write, result: { ...change.result, now } };
   }
 

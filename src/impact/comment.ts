@@ -11,7 +11,7 @@ import { safeAnswerMarkdown } from '../render/answer.js';
 import { code, inert, link } from '../render/markdown.js';
 import { LINE_BREAKS, httpsUrl } from '../render/text.js';
 import { redactAll } from '../util/redact.js';
-import { MAX_CONTEXT_FILES, MAX_HUNK_CHARS, type HunkSelection } from './hunks.js';
+import { MAX_CONTEXT_FILES, MAX_HUNK_CHARS, MAX_LISTED_FILES, type HunkSelection } from './hunks.js';
 import type { FoundPage } from './pages.js';
 
 export const IMPACT_HEADING = '### 📚 Docs this pull request may affect';
@@ -21,6 +21,8 @@ export interface CheckedChange {
   /** The pull request's head commit when checked. */
   head: string;
   selection: Pick<HunkSelection, 'items' | 'totalFiles' | 'filesWithHunks' | 'totalChars' | 'sentChars' | 'capped'>;
+  /** Changed files GitHub did not list (it lists at most `MAX_LISTED_FILES`): unseen, so each push checks again. */
+  unlisted?: number;
 }
 
 export interface ImpactCommentView extends CheckedChange {
@@ -46,7 +48,7 @@ export function pageLine(page: FoundPage): string {
 }
 
 /** What the check sent, and the cap when it left something out. */
-export function capNote({ head, selection }: CheckedChange): string {
+export function capNote({ head, selection, unlisted = 0 }: CheckedChange): string {
   const at = head ? ` at ${code(head.slice(0, 12))}` : '';
   const { items, totalFiles, filesWithHunks, totalChars, sentChars } = selection;
   let sent: string;
@@ -58,6 +60,9 @@ export function capNote({ head, selection }: CheckedChange): string {
         : `the hunks of ${count(items.length)} of the ${count(totalFiles)} changed files`;
   } else {
     sent = `the hunks of ${count(items.length)} of ${plural(filesWithHunks, 'changed file')} with hunks (${count(sentChars)} of ${plural(totalChars, 'character')}, the largest changes first: a check sends at most ${count(MAX_CONTEXT_FILES)} files and ${count(MAX_HUNK_CHARS)} characters of hunks)`;
+  }
+  if (unlisted > 0) {
+    return `_Checked${at} with ${sent}. GitHub lists at most ${count(MAX_LISTED_FILES)} of a pull request's files: ${plural(unlisted, 'changed file')} of ${count(selection.totalFiles)} went unseen, so every push checks again and updates this comment._`;
   }
   return `_Checked${at} with ${sent}. A push that changes the files or their hunks checks again and updates this comment._`;
 }

@@ -265,4 +265,78 @@ describe('impact mode: the exchange', () => {
     nock.abortPendingRequests();
     nock.cleanAll();
   });
+
+  /** Expects the files to be listed page by page (100 a page, GitHub's `link` header to the next). */
+  function listPages(files: File[]) {
+    for (let page = 1; (page - 1) * 100 < files.length; page += 1) {
+      const last = page * 100 >= files.length;
+      const next = `<https://api.github.test${REPO}/pulls/2/files?per_page=100&page=${String(page + 1)}>; rel="next"`;
+      gh()
+        .get(`${REPO}/pulls/2/files`)
+        .query(page === 1 ? { per_page: '100' } : { per_page: '100', page: String(page) })
+        .reply(200, files.slice((page - 1) * 100, page * 100), last ? {} : { link: next });
+    }
+  }
+
+  function runWith(changedFiles: number, head: string): Promise<InProcessResult> {
+    const payload = loadPayload('pull_request.synchronize.json');
+    const pull = payload.pull_request as Record<string, unknown>;
+    pull.changed_files = changedFiles;
+    pull.head = { ...(pull.head as object), sha: head };
+    return runInProcess({ event: { name: 'pull_request_target', payload }, inputs: impactInputs });
+  }
+
+  it('sees the whole change: a change past the 300th file (path order) is a new change, and the counts are the pull request’s', async () => {
+    const filler: File[] = Array.from({ length: 320 }, (_, i) => ({
+      filename: `a/${String(i).padStart(4, '0')}.md`,
+      status: 'modified',
+      additions: 1,
+      deletions: 1,
+      patch: `@@ -1 +1 @@\n-old ${String(i)}\n+new ${String(i)}`,
+    }));
+    const keys: File = { filename: 'src/auth/keys.ts', status: 'modified', additions: 1, deletions: 1, patch: '@@ -1 +1 @@\n-a\n+b' };
+    const before = [...filler, keys];
+    const hash = changesHash(before.map((f) => ({ path: f.filename, ...f })));
+    listPages([...filler, { ...keys, patch: '@@ -1 +1 @@\n-a\n+c' }]);
+    listComments([{ id: 9001, body: `${formatMarker(impactMarker({ hash, head: 'f95f852bd8fc', pages: [] }))}\nearlier` }]);
+    const requests = await assistant('v2', PAGES.slice(0, 1));
+    const bodies = commentUpdates(9001, 2, { page: 'pull' });
+    const result = await runWith(321, 'ec26c3e57ca3a959ca5aad62de7213c562f8c821');
+
+    expect(result.failed, result.stdout).toBe(false);
+    expect(result.outputs.status).toBe('checked');
+    expect(requests).toHaveLength(1);
+    const question = (requests[0]!.messages as { parts: { text: string }[] }[])[0]!.parts[0]!.text;
+    expect(question).toMatch(/changes these 321 files/);
+    expect(bodies[0]).toContain('A push that changes the files or their hunks checks again');
+  });
+
+  it('a list GitHub cut (changed_files above what it lists): the comment says so, and the next push checks again', async () => {
+    const files = FILES;
+    const hash = changesHash(files.map((f) => ({ path: f.filename, ...f })));
+    // The marker of a check of the very same files: without the cut, nothing would be asked.
+    listFiles(files);
+    listComments([{ id: 9001, body: `${formatMarker(impactMarker({ hash, head: 'f95f852bd8fc', pages: [] }))}\nearlier` }]);
+    await assistant('v2', PAGES.slice(0, 1));
+    const bodies = commentUpdates(9001, 2, { page: 'pull' });
+    const result = await runWith(3_500, 'ec26c3e57ca3a959ca5aad62de7213c562f8c821');
+    expect(result.outputs.status).toBe('checked');
+    expect(bodies[0]).toContain(
+      "GitHub lists at most 3,000 of a pull request's files: 3,497 changed files of 3,500 went unseen, so every push checks again and updates this comment.",
+    );
+    expect(result.stdout).toContain('::warning::GitHub listed 3 of the 3500 files pull request #2 changes');
+    const written = parseMarker(bodies[0])!.hash!;
+    expect(written).toBe(
+      changesHash(
+        files.map((f) => ({ path: f.filename, ...f })),
+        'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
+      ),
+    );
+    expect(written).not.toBe(
+      changesHash(
+        files.map((f) => ({ path: f.filename, ...f })),
+        'ffffffffffffffffffffffffffffffffffffffff',
+      ),
+    );
+  });
 });

@@ -22,7 +22,7 @@ import type * as AssistantClientModule from '../../service/assistant/client.js';
 import type { AssistantSettings } from '../../service/assistant/request.js';
 import { sendCounted, type Quota } from '../../budget/assistant-month.js';
 import { runMarker, type RunIdentity } from '../../conversation/job-comment.js';
-import { changesHash, contextItems, selectHunks } from '../../impact/hunks.js';
+import { MAX_LISTED_FILES, changesHash, contextItems, selectHunks } from '../../impact/hunks.js';
 import { IMPACT_KIND, impactMarker, readImpactMarker } from '../../impact/marker.js';
 import { impactQuestion } from '../../impact/question.js';
 import { pagesOfAnswer, type FoundPage } from '../../impact/pages.js';
@@ -109,10 +109,14 @@ async function writeComment(
 export async function checkPull(options: CheckOptions): Promise<Ending> {
   const { settings, pull, github } = options;
   const target: CommentTarget = { ...pull.repository, issueNumber: pull.number, isPullRequest: true };
-  const files = await listPullFiles(github, pull.repository, pull.number).catch((error: unknown) => {
+  const files = await listPullFiles(github, pull.repository, pull.number, MAX_LISTED_FILES).catch((error: unknown) => {
     throw new Error(`Could not read the changed files of pull request #${pull.number}: ${getErrorMessage(error)}`, { cause: error });
   });
-  const hash = changesHash(files);
+  // The counts are the pull request's own; a list GitHub cut hides changes, so the head joins the hash (each push checks again).
+  const totalFiles = Math.max(pull.changedFiles ?? 0, files.length);
+  const unlisted = totalFiles - files.length;
+  const listCut = unlisted > 0 || files.length >= MAX_LISTED_FILES;
+  const hash = changesHash(files, listCut ? pull.head : undefined);
   const existing = await lastCheck(github, target, settings.trigger);
   const last = existing ? readImpactMarker(existing.marker) : undefined;
   if (existing && last?.hash === hash) {
@@ -121,9 +125,9 @@ export async function checkPull(options: CheckOptions): Promise<Ending> {
   }
   if (files.length === 0) return { kind: 'skipped', reason: `Nothing to check: pull request #${pull.number} changes no file.` };
 
-  const selection = selectHunks(files);
-  const checked: CheckedChange = { head: pull.head, selection };
-  const question = impactQuestion({ title: pull.title, body: pull.body, files });
+  const selection = { ...selectHunks(files), totalFiles };
+  const checked: CheckedChange = { head: pull.head, selection, ...(unlisted > 0 ? { unlisted } : {}) };
+  const question = impactQuestion({ title: pull.title, body: pull.body, files, totalFiles });
   const assistantSettings: AssistantSettings = {
     ...settings.service,
     filter: settings.filter,
@@ -136,7 +140,11 @@ export async function checkPull(options: CheckOptions): Promise<Ending> {
   };
   const request = options.assistant.buildAskRequest(assistantSettings, question);
   log.info(`Question: ${quote(question, 2000)}`);
-  log.info(`Context: the hunks of ${selection.items.length} of ${files.length} changed file(s), ${selection.sentChars} characters.`);
+  log.info(`Context: the hunks of ${selection.items.length} of ${totalFiles} changed file(s), ${selection.sentChars} characters.`);
+  if (unlisted > 0)
+    log.warning(
+      `GitHub listed ${files.length} of the ${totalFiles} files pull request #${pull.number} changes (it lists at most ${MAX_LISTED_FILES}): the others are not checked, and every push checks again.`,
+    );
   if (settings.dryRun) return { kind: 'dry-run', url: `${request.url.origin}${request.url.pathname}`, body: request.body, checked };
 
   const answer = await ask(options, assistantSettings, request);

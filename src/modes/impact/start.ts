@@ -27,6 +27,7 @@ const PullEventSchema = z.looseObject({
     html_url: z.string(),
     draft: z.optional(z.nullable(z.boolean())),
     head: z.looseObject({ sha: z.string() }),
+    changed_files: z.optional(z.number()),
     user: z.optional(z.nullable(UserSchema)),
   }),
   sender: z.optional(UserSchema),
@@ -43,6 +44,8 @@ export interface ImpactPull {
   head: string;
   /** The pull request's author (lower case; the sender when the payload names none): impact checks are counted per author. */
   author: string;
+  /** The files the pull request changes, as GitHub counts them (`changed_files`); undefined when the payload does not say. */
+  changedFiles: number | undefined;
   action: (typeof IMPACT_ACTIONS)[number];
 }
 
@@ -86,6 +89,7 @@ export function startImpact(event: WorkflowEvent, env: Env, settings: { drafts: 
       url: pr.html_url,
       head: pr.head.sha,
       author: (pr.user?.login ?? triggeredBy).toLowerCase(),
+      changedFiles: pr.changed_files,
       action,
     },
     triggeredBy,
