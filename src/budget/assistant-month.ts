@@ -45,7 +45,7 @@ import {
 import { LedgerStore } from '../ledger/store.js';
 import type { AssistantBudgetSettings } from './inputs.js';
 import type { BudgetPolicy } from './policy.js';
-import { formatWait } from './messages.js';
+import { busyMessage, formatWait, untrackedWarning } from './messages.js';
 
 /** How a reservation ended: counted, not kept (no ledger the token can use), or the month (or a limit) is full. */
 export type QuotaResult =
@@ -275,27 +275,4 @@ function exhaustedMessage(state: MonthState, now: number, policy: BudgetPolicy):
       ? `The assistant refused a message with 429 (one of its rate limits is reached; this ledger counts ${String(state.used)} of ${String(state.limit)} messages in ${state.month}); it is held as full until ${when}.`
       : `The assistant's monthly budget is used up: ${String(state.used)} of ${String(state.limit)} messages in ${state.month} ('${Inputs.AssistantBudgetPerMonth}': ${String(state.limit)}); it renews at ${when}.`;
   return policy === 'fail' ? `${why} Set '${Inputs.OnBudgetExhausted}' to 'skip' to skip the message instead of failing.` : why;
-}
-
-/** The warning when the ledger cannot be used: what failed, and what would fix that cause (not always a permission). */
-function untrackedWarning(what: string, store: LedgerStore, error: LedgerUnavailableError): string {
-  const where = `${store.location.owner}/${store.location.repo}`;
-  const hint =
-    error.reason === 'permission'
-      ? `To track it, give '${Inputs.GithubToken}' \`contents: write\` on ${where} (or change '${Inputs.BudgetRepository}').`
-      : error.reason === 'unreachable'
-        ? 'GitHub did not answer the ledger; the next run tries again.'
-        : `GitHub's answer was not one the ledger expects${error.status === 409 ? ` (the repository ${where} has no commit yet: the ledger needs one)` : ''}.`;
-  return `Could not ${what} in the ledger ${store.location.ref} (${error.message}): the assistant's monthly budget is not tracked for this run; the service still enforces its limit. ${hint}`;
-}
-
-/** GitHub rate-limited the ledger, or other runs kept winning it, up to the deadline: the policy decides, never "untracked". */
-function busyMessage(error: LedgerUnavailableError, store: LedgerStore | undefined, policy: BudgetPolicy): string {
-  const ref = store ? ` ${store.location.ref} in ${store.location.owner}/${store.location.repo}` : '';
-  const why =
-    error.reason === 'rate-limited'
-      ? `GitHub rate-limited the assistant's monthly count${ref} until this run's deadline (${error.message})`
-      : `other runs kept updating the assistant's monthly count${ref} until this run's deadline (${error.message})`;
-  const hint = policy === 'fail' ? ` Set '${Inputs.OnBudgetExhausted}' to 'skip' to end green instead.` : '';
-  return `${why}: no message was sent, since it could not be counted.${hint}`;
 }

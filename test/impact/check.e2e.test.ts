@@ -193,6 +193,8 @@ describe('impact mode: node dist/index.js against the emulator and the GitHub st
       `GET /repos/${REPOSITORY}/pulls/2/files`,
       `GET /repos/${REPOSITORY}/issues/2/comments`,
       `POST /repos/${REPOSITORY}/issues/2/comments`,
+      // Read again after the create: one impact comment even when two checks race.
+      `GET /repos/${REPOSITORY}/issues/2/comments`,
     ]);
   });
 

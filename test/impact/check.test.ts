@@ -92,6 +92,8 @@ function run(action = 'opened', inputs: Record<string, string> = {}): Promise<In
   return runInProcess({ event: { name: 'pull_request_target', payload }, inputs: { ...impactInputs, ...inputs } });
 }
 
+const IMPACT_BODY = `${formatMarker(impactMarker({ hash: '0123456789abcdef', head: HEAD, pages: [] }))}\nthis run's`;
+
 const PAGES = [
   { url: 'https://acme.docs.example/reference/keys', title: 'Keys' },
   { url: 'https://acme.docs.example/guides/quickstart', title: 'Quickstart' },
@@ -103,6 +105,8 @@ describe('impact mode: the exchange', () => {
     listComments();
     const requests = await assistant('v2', PAGES);
     const bodies = jobComment(2, { page: 'pull', updates: 0 });
+    // Read again after the create: this run's comment is the only one.
+    listComments([{ id: 9001, body: IMPACT_BODY }]);
     const result = await run();
 
     expect(result.failed, result.stdout).toBe(false);
@@ -154,6 +158,7 @@ describe('impact mode: the exchange', () => {
     listComments();
     const requests = await assistant('v1', PAGES.slice(0, 1));
     jobComment(2, { id: 9002, page: 'pull', updates: 0 });
+    listComments([{ id: 9002, body: IMPACT_BODY }]);
     const result = await run('opened', { 'assistant-api-version': 'v1' });
 
     expect(result.failed, result.stdout).toBe(false);
@@ -338,5 +343,24 @@ describe('impact mode: the exchange', () => {
         'ffffffffffffffffffffffffffffffffffffffff',
       ),
     );
+  });
+
+  it('two checks at once: the one whose comment is newer deletes it and writes its body into the older one', async () => {
+    listFiles();
+    listComments();
+    await assistant('v2', PAGES);
+    jobComment(2, { id: 9005, page: 'pull', updates: 0 });
+    // Another run's comment (9003) was created first.
+    listComments([
+      { id: 9003, body: `${formatMarker(impactMarker({ hash: '0123456789abcdef', head: HEAD, pages: [] }))}\nthe other run's` },
+      { id: 9005, body: IMPACT_BODY },
+    ]);
+    const deleted = gh().delete(`${REPO}/issues/comments/9005`).reply(204);
+    const bodies = commentUpdates(9003, 2, { page: 'pull' });
+    const result = await run();
+    expect(result.failed, result.stdout).toBe(false);
+    expect(deleted.isDone()).toBe(true);
+    expect(bodies[0]).toContain(`- [Keys](${PAGES[0]!.url}): The Keys page shows the old call.`);
+    expect(result.outputs['comment-url']).toBe('https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9003');
   });
 });

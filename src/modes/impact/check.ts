@@ -13,6 +13,7 @@ import {
   type CommentTarget,
   type MarkedComment,
   type MarkerTrust,
+  type PostedComment,
 } from '../../github/comments.js';
 import { describeGitHubError } from '../../github/errors.js';
 import { log, quote } from '../../runner/log.js';
@@ -98,11 +99,34 @@ async function writeComment(
   try {
     const posted = await upsertComment(options.github, target, body, existing);
     log.info(`${existing ? 'Updated' : 'Wrote'} the impact comment on #${target.issueNumber}: ${posted.url}`);
-    return posted.url;
+    if (existing) return posted.url;
+    return await oneComment(options, target, body, posted).catch((error: unknown) => {
+      log.warning(`Could not check that #${target.issueNumber} has one impact comment (${getErrorMessage(error)}).`);
+      return posted.url;
+    });
   } catch (error) {
     log.warning(describeGitHubError(`write the impact comment on #${target.issueNumber}`, error, writePermissionFor(target)));
     return existing?.url ?? '';
   }
+}
+
+/**
+ * After a create: another check of the same pull request may have created one too (two pushes at once without
+ * the example's `concurrency`). The oldest impact comment stays; a newer one this run created is deleted, and its
+ * body goes to the oldest. Each run settles its own comment, so two racing checks leave one.
+ */
+async function oneComment(options: CheckOptions, target: CommentTarget, body: string, posted: PostedComment): Promise<string> {
+  const impacts = (await listMarkedComments(options.github, target, options.settings.trigger)).filter(
+    (comment) => comment.marker.kind === IMPACT_KIND,
+  );
+  const oldest = impacts.reduce<MarkedComment | undefined>(
+    (first, comment) => (first && first.id < comment.id ? first : comment),
+    undefined,
+  );
+  if (!oldest || oldest.id >= posted.id) return posted.url;
+  log.info(`Another check wrote the impact comment on #${target.issueNumber} first (${oldest.url}): this run's copy is deleted.`);
+  await options.github.rest.issues.deleteComment({ owner: target.owner, repo: target.repo, comment_id: posted.id });
+  return (await upsertComment(options.github, target, body, oldest)).url;
 }
 
 /** Runs the check (see the module comment). */
