@@ -111,9 +111,10 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     log.info(`Question: ${quote(question)}`);
     if (settings.threadId) log.info(`Continuing thread ${quote(settings.threadId)}`);
     // What is left of the run's time, after any wait for the count: the answer must end by the run's deadline.
-    const timeoutMs = Math.max(1, Math.min(settings.timeoutMs, deadline - clock.now()));
+    const timeLeftMs = deadline - clock.now();
     return sendCounted(quota, () =>
-      askAssistant({ ...settings, timeoutMs }, request, {
+      askAssistant(settings, request, {
+        timeLeftMs,
         ...(deps.signal ? { signal: deps.signal } : {}),
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
       }),

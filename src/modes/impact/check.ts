@@ -82,9 +82,13 @@ async function ask(
     log.info(`POST ${shownUrl}`);
     const { signal, fetch } = options;
     // What is left of the run's time, after any wait for the count: the answer must end by the run's deadline.
-    const timeoutMs = Math.max(1, Math.min(assistantSettings.timeoutMs, options.deadline - options.clock.now()));
+    const timeLeftMs = options.deadline - options.clock.now();
     return sendCounted(quota, () =>
-      assistant.askAssistant({ ...assistantSettings, timeoutMs }, request, { ...(signal ? { signal } : {}), ...(fetch ? { fetch } : {}) }),
+      assistant.askAssistant(assistantSettings, request, {
+        timeLeftMs,
+        ...(signal ? { signal } : {}),
+        ...(fetch ? { fetch } : {}),
+      }),
     );
   });
 }

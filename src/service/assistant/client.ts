@@ -46,6 +46,8 @@ export interface AskOptions {
   signal?: AbortSignal;
   /** Replaces the proxy-aware fetch (tests). */
   fetch?: FetchLike;
+  /** What is left of the run's time (`ask-timeout-seconds` less a wait for the count): the answer ends by then. */
+  timeLeftMs?: number;
 }
 
 function seconds(ms: number): string {
@@ -113,9 +115,12 @@ export async function askAssistant(settings: AssistantSettings, request: AskRequ
   const stop = (message: string): void => {
     controller.abort(new AskTimeoutError(message));
   };
-  const overall = setTimeout(() => {
-    stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
-  }, settings.timeoutMs);
+  const overall = setTimeout(
+    () => {
+      stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
+    },
+    Math.max(0, Math.min(settings.timeoutMs, options.timeLeftMs ?? settings.timeoutMs)),
+  );
   // The caller's cancellation reaches the request through this controller, which the timers keep reachable.
   const onCancel = (): void => {
     controller.abort(new AbortedError('the run was cancelled'));
