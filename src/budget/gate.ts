@@ -11,12 +11,21 @@ import { Inputs } from '../runner/names.js';
 import { AbortedError, ServiceHttpError, getErrorMessage } from '../util/errors.js';
 import { isDefiniteCreateFailure, serviceErrorOf } from '../service/agent/failures.js';
 import { isLedgerUnavailable, type LedgerUnavailableError } from '../ledger/errors.js';
-import type { LedgerStore } from '../ledger/store.js';
+import type { LedgerStore, UpdateOptions } from '../ledger/store.js';
 import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
 import { DEFAULT_WRITES_PER_MINUTE } from '../github/writes-per-minute.js';
 import { UNKNOWN_JOB_WRITES, shareMs } from './pace.js';
-import { boundedFullHold, firstPause, fullWindow, reservationEntry, reserveAttempt, type ReserveAttempt } from './reservation.js';
+import {
+  boundedFullHold,
+  coldPause,
+  contended,
+  firstPause,
+  fullWindow,
+  reservationEntry,
+  reserveAttempt,
+  type ReserveAttempt,
+} from './reservation.js';
 import { waitForSlot, type Attempt } from './waits.js';
 import {
   DEFAULT_FULL_HOLD_MS,
@@ -52,9 +61,18 @@ export class BudgetGate {
   /** Races this run lost on the way to its slot, and the GitHub writes they cost (its entry counts them, for the pace). */
   private lostRaces = 0;
   private wasted = 0;
+  /** Writes the run made for the ledger besides its reservation's two (a new ledger's tree): its entry counts them. */
+  private extraWrites = 0;
   private attempted = false;
   /** This run's place in the queue of runs waiting for the pace (see pace.ts): drawn once. */
   private readonly ticket: number;
+  /** When the run started (the runner's clock): a reservation taken after it is another run's alongside this one. */
+  private readonly startedAt: number;
+  /**
+   * The run has met other runs at the pace: the ledger showed them, it lost a race, or it waited its turn. From
+   * then on it takes turns (the shares, the spread) and its entry carries its ticket.
+   */
+  private queued = false;
 
   /**
    * Opens the budget over the run's one ledger store (made by the run with its GitHub client, shared with the
@@ -66,6 +84,7 @@ export class BudgetGate {
     this.runtime = runtime;
     this.random = runtime.random ?? Math.random;
     this.ticket = Math.floor(this.random() * 1e6) / 1e6;
+    this.startedAt = runtime.startedAt ?? runtime.clock.now();
     this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
     this.store = ledger;
     if (!ledger) {
@@ -134,9 +153,18 @@ export class BudgetGate {
     return this.settings.githubWritesPerMinute ?? DEFAULT_WRITES_PER_MINUTE;
   }
 
+  /** True when this run takes turns with others: it has met them already, or the ledger as read at `now` shows them. */
+  private meetsOthers(window: BudgetWindow, now: number): boolean {
+    if (this.queued || this.lostRaces > 0 || this.wasted > 0) return true;
+    // This run's start on GitHub's clock.
+    return contended(window, now, now - (this.runtime.clock.now() - this.startedAt));
+  }
+
   /**
-   * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. The first waits
-   * its ticket's part of two shares before it writes: runs that start together (a bulk label) see each other in reads.
+   * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. On a ledger
+   * that shows no other run the first goes at once; when it shows others, it waits its ticket's part of two shares
+   * before it writes (runs that start together see each other in reads). A ledger that does not exist yet is
+   * created by one run: each waits its ticket's part of 5 s and looks again, and the first to wake creates it.
    */
   private async tryReserve(paced: boolean): Promise<Attempt> {
     const store = this.store;
@@ -149,20 +177,30 @@ export class BudgetGate {
     const { clock, deadline } = this.runtime;
     const started = clock.now();
     const entry = reservationEntry(this.context, this.random, this.ticket);
-    const { id } = entry(0);
-    const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, ticket: this.ticket } : undefined;
+    const { id } = entry(0, false);
     const share = shareMs(this.ownWrites, this.perMinute);
-    const listen = this.attempted ? {} : { firstPauseMs: firstPause(this.ticket, share, deadline - started) };
+    // Whether the last reducer saw other runs: the first pause follows it.
+    const seen = { meets: false };
+    const listen: Pick<UpdateOptions<BudgetWindow>, 'firstPauseMs' | 'coldPauseMs'> = {
+      ...(this.attempted ? {} : { firstPauseMs: () => (seen.meets ? firstPause(this.ticket, share, deadline - started) : 0) }),
+      coldPauseMs: coldPause(this.ticket, deadline - started),
+    };
     this.attempted = true;
-    let outcome: { result: ReserveAttempt; state: BudgetWindow; attempts: number; wasted: number };
+    let outcome: { result: ReserveAttempt; state: BudgetWindow; attempts: number; wasted: number; coldLost?: boolean };
     try {
-      const reduce = (current: { state: BudgetWindow }, now: number) =>
-        reserveAttempt(current.state, now, entry(this.ownWrites + this.wasted), this.limit, terms);
+      const reduce = (current: { state: BudgetWindow }, now: number) => {
+        const meets = this.meetsOthers(current.state, now);
+        seen.meets = meets;
+        const writes = this.ownWrites + this.wasted + this.extraWrites;
+        const terms = paced ? { perMinute: this.perMinute, ownWrites: writes, ticket: this.ticket, queued: meets } : undefined;
+        return reserveAttempt(current.state, now, entry(writes, meets), this.limit, terms);
+      };
       outcome = await store.update(budgetSection, reduce, {
         maxAttempts: 1000,
         until: Math.min(deadline, started + RESERVE_CONTENTION_MS),
         signal: this.runtime.signal,
         onWasted: (writes) => (this.wasted += writes),
+        onExtraWrites: (writes) => (this.extraWrites += writes),
         ...listen,
       });
     } catch (error) {
@@ -173,9 +211,13 @@ export class BudgetGate {
     }
     this.lastWindow = outcome.state;
     this.lostRaces += outcome.attempts - 1;
+    if (seen.meets || outcome.coldLost) this.queued = true;
     const { result } = outcome;
     if (result.full) return { kind: 'full', state: result.full, now: result.now };
-    if (result.pace) return { kind: 'pace', pace: result.pace, now: result.now, collided: outcome.wasted > 0 };
+    if (result.pace) {
+      this.queued = true;
+      return { kind: 'pace', pace: result.pace, now: result.now, collided: outcome.wasted > 0 };
+    }
     this.reservationId = id;
     const held = outcome.state.entries.find((taken) => taken.id === id);
     this.reservedAt = held ? Date.parse(held.at) : undefined;
