@@ -11,33 +11,17 @@ import { Inputs } from '../runner/names.js';
 import { AbortedError, ServiceHttpError, getErrorMessage } from '../util/errors.js';
 import { isDefiniteCreateFailure, serviceErrorOf } from '../service/agent/failures.js';
 import { isLedgerUnavailable, type LedgerUnavailableError } from '../ledger/errors.js';
-import type { LedgerStore, UpdateOptions } from '../ledger/store.js';
+import type { LedgerStore } from '../ledger/store.js';
+import type { UpdateResult } from '../ledger/update.js';
 import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
 import { DEFAULT_WRITES_PER_MINUTE } from '../github/writes-per-minute.js';
 import { UNKNOWN_JOB_WRITES, shareMs } from './pace.js';
-import {
-  boundedFullHold,
-  coldPause,
-  contended,
-  firstPause,
-  fullWindow,
-  reservationEntry,
-  reserveAttempt,
-  type ReserveAttempt,
-} from './reservation.js';
+import { boundedFullHold, coldPause, contended, firstPause, fullWindow, reservationEntry, reserveAttempt } from './reservation.js';
+import type { ReserveAttempt } from './reservation.js';
 import { waitForSlot, type Attempt } from './waits.js';
-import {
-  DEFAULT_FULL_HOLD_MS,
-  WINDOW_MS,
-  budgetSection,
-  markFull,
-  releaseSlot,
-  restampSlot,
-  windowState,
-  type BudgetWindow,
-  type WindowState,
-} from './window.js';
+import { DEFAULT_FULL_HOLD_MS, WINDOW_MS, budgetSection, markFull, releaseSlot, restampSlot, windowState } from './window.js';
+import type { BudgetWindow, WindowState } from './window.js';
 
 /** Longest time one reservation attempt spends on lost races before it counts as contention. */
 const RESERVE_CONTENTION_MS = 5 * 60 * 1000;
@@ -61,17 +45,14 @@ export class BudgetGate {
   /** Races this run lost on the way to its slot, and the GitHub writes they cost (its entry counts them, for the pace). */
   private lostRaces = 0;
   private wasted = 0;
-  /** Writes the run made for the ledger besides its reservation's two (a new ledger's tree): its entry counts them. */
+  /** Writes made for the ledger besides the reservation's two (a new ledger's tree): its entry counts them. */
   private extraWrites = 0;
   private attempted = false;
   /** This run's place in the queue of runs waiting for the pace (see pace.ts): drawn once. */
   private readonly ticket: number;
   /** When the run started (the runner's clock): a reservation taken after it is another run's alongside this one. */
   private readonly startedAt: number;
-  /**
-   * The run has met other runs at the pace: the ledger showed them, it lost a race, or it waited its turn. From
-   * then on it takes turns (the shares, the spread) and its entry carries its ticket.
-   */
+  /** Met other runs (a lost race, a wait, an election): it takes turns from then on, and its entry has its ticket. */
   private queued = false;
 
   /**
@@ -153,13 +134,6 @@ export class BudgetGate {
     return this.settings.githubWritesPerMinute ?? DEFAULT_WRITES_PER_MINUTE;
   }
 
-  /** True when this run takes turns with others: it has met them already, or the ledger as read at `now` shows them. */
-  private meetsOthers(window: BudgetWindow, now: number): boolean {
-    if (this.queued || this.lostRaces > 0 || this.wasted > 0) return true;
-    // This run's start on GitHub's clock.
-    return contended(window, now, now - (this.runtime.clock.now() - this.startedAt));
-  }
-
   /**
    * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. On a ledger
    * that shows no other run the first goes at once; when it shows others, it waits its ticket's part of two shares
@@ -169,40 +143,34 @@ export class BudgetGate {
   private async tryReserve(paced: boolean): Promise<Attempt> {
     const store = this.store;
     if (!store) {
-      this.runtime.log.warning(
-        `The hourly budget is not tracked for this run: ${this.untrackedReason ?? 'no ledger'}. The job is created anyway.`,
-      );
-      return { kind: 'untracked', reason: this.untrackedReason ?? 'no ledger' };
+      const reason = this.untrackedReason ?? 'no ledger';
+      this.runtime.log.warning(`The hourly budget is not tracked for this run: ${reason}. The job is created anyway.`);
+      return { kind: 'untracked', reason };
     }
     const { clock, deadline } = this.runtime;
     const started = clock.now();
     const entry = reservationEntry(this.context, this.random, this.ticket);
     const { id } = entry(0, false);
-    const share = shareMs(this.ownWrites, this.perMinute);
-    // Whether the last reducer saw other runs: the first pause follows it.
+    // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
     const seen = { meets: false };
-    const listen: Pick<UpdateOptions<BudgetWindow>, 'firstPauseMs' | 'coldPauseMs'> = {
-      ...(this.attempted ? {} : { firstPauseMs: () => (seen.meets ? firstPause(this.ticket, share, deadline - started) : 0) }),
-      coldPauseMs: coldPause(this.ticket, deadline - started),
-    };
+    const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, shareMs(this.ownWrites, this.perMinute), deadline - started) : 0);
+    const listen = { coldPauseMs: coldPause(this.ticket, deadline - started), ...(this.attempted ? {} : { firstPauseMs }) };
     this.attempted = true;
-    let outcome: { result: ReserveAttempt; state: BudgetWindow; attempts: number; wasted: number; coldLost?: boolean };
+    let outcome: UpdateResult<BudgetWindow, ReserveAttempt>;
     try {
       const reduce = (current: { state: BudgetWindow }, now: number) => {
-        const meets = this.meetsOthers(current.state, now);
-        seen.meets = meets;
+        const met = this.queued || this.lostRaces > 0 || this.wasted > 0;
+        seen.meets = met || contended(current.state, now, now - (clock.now() - this.startedAt));
         const writes = this.ownWrites + this.wasted + this.extraWrites;
-        const terms = paced ? { perMinute: this.perMinute, ownWrites: writes, ticket: this.ticket, queued: meets } : undefined;
-        return reserveAttempt(current.state, now, entry(writes, meets), this.limit, terms);
+        const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, ticket: this.ticket, queued: seen.meets } : undefined;
+        return reserveAttempt(current.state, now, entry(writes, seen.meets), this.limit, terms);
       };
-      outcome = await store.update(budgetSection, reduce, {
-        maxAttempts: 1000,
-        until: Math.min(deadline, started + RESERVE_CONTENTION_MS),
-        signal: this.runtime.signal,
-        onWasted: (writes) => (this.wasted += writes),
-        onExtraWrites: (writes) => (this.extraWrites += writes),
-        ...listen,
-      });
+      const [onWasted, onExtraWrites] = [(n: number) => (this.wasted += n), (n: number) => (this.extraWrites += n)];
+      const until = Math.min(deadline, started + RESERVE_CONTENTION_MS);
+      // A run that took part in the election of a new ledger met the others of a burst, if there were any.
+      const onElection = () => (this.queued = true);
+      const update = { maxAttempts: 1000, until, signal: this.runtime.signal, onWasted, onExtraWrites, onElection, ...listen };
+      outcome = await store.update(budgetSection, reduce, update);
     } catch (error) {
       if (!isLedgerUnavailable(error)) throw error;
       // Only a ledger the token cannot use at all goes on without it: GitHub's limits and other runs are waited for.

@@ -21,6 +21,7 @@ import { LedgerUnavailableError, UnknownWriteError, raceBackoff } from './errors
 import { LedgerGit, type LedgerLocation } from './git.js';
 import { ledgerRefName } from './ref.js';
 import type { Reducer, Section, SectionRead } from './section.js';
+import type { CallOptions, UpdateOptions, UpdateResult } from './update.js';
 
 export interface LedgerStoreOptions {
   /** The run's GitHub client, or the way to make it on first use. */
@@ -52,55 +53,6 @@ export interface LedgerSnapshot {
   format: 'message' | 'tree' | 'none';
   /** The latest sensible now for the document (GitHub's time, no later than its commit). */
   anchor: number;
-}
-
-export interface CallOptions {
-  /**
-   * Stops this call's requests and waits: the run's cancellation, as a rule, or a bound of the caller's own (a
-   * hold given back after a cancellation still has a few seconds).
-   */
-  signal?: AbortSignal | undefined;
-}
-
-export interface UpdateOptions<S = unknown> extends CallOptions {
-  /** Most attempts before giving up (each lost race is one). */
-  maxAttempts: number;
-  /** Local clock time past which no new attempt starts. */
-  until?: number;
-  /**
-   * The first attempt's pause before its look at the ref, from the section as read and GitHub's time (default: a
-   * random one of a few of GitHub's answer times). Runs that arrive together spread their first writes over it,
-   * so that few make a commit for nothing; 0 looks at once.
-   */
-  firstPauseMs?: (current: SectionRead<S>, now: number) => number;
-  /**
-   * When the ledger does not exist yet: how long to wait before looking again and, if it still does not, creating
-   * it (the run's part of an election among the runs that found no ref: the first to wake creates the ledger, the
-   * others see it in their look, a read). Unset: a run that finds no ref creates it after the first pause.
-   */
-  coldPauseMs?: number;
-  /** Told of each lost race that cost content-creating requests (how many), before the reducer runs again. */
-  onWasted?: (writes: number) => void;
-  /**
-   * Told of content-creating requests made besides the write's commit and ref update (the tree of a new ledger's
-   * first commit, when the repository has neither git's empty tree nor the note's), before the reducer runs.
-   */
-  onExtraWrites?: (writes: number) => void;
-}
-
-export interface UpdateResult<S, T> {
-  result: T;
-  /** The section as it stands afterwards (written, or as read when nothing was). */
-  state: S;
-  doc: LedgerDocument;
-  /** The commit the ref points at afterwards. */
-  sha: string | null;
-  attempts: number;
-  written: boolean;
-  /** Content-creating requests made for nothing by lost races (a commit, and a refused ref update). */
-  wasted: number;
-  /** The run waited for the election of a ledger that did not exist, and another run created it meanwhile. */
-  coldLost?: boolean;
 }
 
 /** How many ref writes in a row may end with no known outcome before the ledger counts as unreachable. */
@@ -297,6 +249,7 @@ export class LedgerStore {
       if (snapshot.sha === null && options.coldPauseMs !== undefined && !elected) {
         elected = true;
         ({ snapshot, lost: coldLost } = await this.elect(snapshot, options.coldPauseMs, options as UpdateOptions));
+        options.onElection?.();
       }
       const current = this.section(snapshot, section);
       const now = this.now();

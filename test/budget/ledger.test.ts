@@ -237,9 +237,10 @@ describe('reserving a slot', () => {
         runAttempt: '2',
         repository: 'acme/docs',
         workflow: 'Docs',
-        // What this run's job writes to GitHub, for the pace of the others (unknown here: a slash command's 7);
-        // no ticket: it met no other run.
+        // What this run's job writes to GitHub, for the pace of the others (unknown here: a slash command's 7),
+        // and its ticket (random() = 0.5): it took part in the election of a new ledger, as the runs of a burst do.
         writes: 7,
+        ticket: 0.5,
       },
     ]);
     // A commit on the empty tree: no tree or blob written.
@@ -708,6 +709,76 @@ describe('the ledger format', () => {
     const written = writes(null, sha(1), 200, '', false);
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
     expect(written.tree).toBe(sha(50));
+  });
+});
+
+describe('a lone run', () => {
+  /** Label jobs' reservations (5 writes each), taken `ago` ms before now, with tickets when they waited their turn. */
+  const taken = (now: number, ...runs: { ago: number; ticket?: number }[]): Doc => ({
+    ...emptyLedger('proj-1'),
+    entries: runs.map(({ ago, ticket }, i) => ({
+      id: `r-${i}`,
+      at: iso(now - ago + CREATE_ALLOWANCE_MS),
+      runId: String(i),
+      runAttempt: '1',
+      writes: 5,
+      ...(ticket === undefined ? {} : { ticket }),
+    })),
+  });
+
+  it('reserves at once when the ledger shows no other run: no spread, and no ticket on its entry', async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5 });
+    // Runs one after the other: three reservations in the last 6 s, all taken before this run started.
+    reads(sha(1), taken(clock.now(), { ago: 6000 }, { ago: 4000 }, { ago: 2000 }));
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // No pause at all: a look at the ref (a read), the commit, a look, the ref update.
+    expect(clock.sleeps).toEqual([]);
+    expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', writes: 5 });
+    expect(written.doc?.entries.at(-1)).not.toHaveProperty('ticket');
+  });
+
+  it('waits its part of the spread when a reservation was taken after it started (a run alongside it)', async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5 });
+    clock.advance(1500);
+    // Taken 0.5 s after this run started.
+    reads(sha(1), taken(clock.now(), { ago: 1000 }));
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // Its ticket's part (0.5) of two shares (5 s each at 60 a minute), at most 5 s: 2.5 s; the ref had not moved.
+    expect(clock.sleeps).toEqual([2500]);
+    expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', ticket: 0.5 });
+  });
+
+  it('waits its part of the spread when the last minute shows a queue (an entry with a ticket)', async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5 });
+    reads(sha(1), taken(clock.now(), { ago: 50_000, ticket: 0.3 }));
+    writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    expect(clock.sleeps).toEqual([2500]);
+  });
+
+  it("is held back by the last minute's writes only: runs one after the other do not wait out each other's shares", async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5, limit: 100 });
+    // Eleven label jobs in the last 55 s, one after the other (55 writes): this job's 5 fit in 60 a minute; a
+    // twelfth would not.
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ ago: 55_000 - i * 5000 }));
+    reads(sha(1), taken(clock.now(), ...eleven));
+    writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('waits for room in the last minute when it is full, even alone', async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5, limit: 100 });
+    const twelve = Array.from({ length: 12 }, (_, i) => ({ ago: 55_000 - i * 5000 }));
+    reads(sha(1), taken(clock.now(), ...twelve));
+    // Room once the oldest is a minute old (5 s), plus a wake-up within one share (random() = 0.5: 2.5 s).
+    const written = writesAfterReserving();
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    expect(clock.sleeps).toEqual([7500, 200]);
+    // It waited its turn: its entry carries its ticket.
+    expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', ticket: 0.5 });
   });
 });
 

@@ -1,0 +1,82 @@
+/**
+ * A ledger that does not exist yet is created once. Runs that find no ref
+ * learn the tree of its first commit from reads (git's empty tree, else the
+ * note's one-file tree), wait their part of an election and look again: the
+ * first to wake makes the tree when the repository has none of ours (once),
+ * the commit and the ref's creation; the others see the ref in their look,
+ * a read, and write on top of it. Against the git database stand-in, which
+ * refuses the empty tree here (as the measurement in issue 30 met it), with
+ * runs whose election pauses are their tickets' parts of the spread.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { iso } from '../../src/ledger/document.ts';
+import { NOTE_TREE } from '../../src/ledger/git.ts';
+import { LedgerStore } from '../../src/ledger/store.ts';
+import type { Clock } from '../../src/util/clock.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import { storedLedger } from '../helpers/ledger.ts';
+
+const RUNS = 10;
+/** The election's spread: each run's pause is its ticket's part of it (the action's 5 s at most; wide here for a loaded machine). */
+const SPREAD_MS = 3000;
+
+describe('a cold ledger', () => {
+  const git = new GitDatabaseStandIn({ repositories: ['acme/docs'], latencyMs: 2, emptyTree: false });
+  let url = '';
+  beforeAll(async () => {
+    url = await git.start();
+  });
+  afterAll(async () => {
+    await git.stop();
+  });
+
+  it('raced by ten runs: one tree, one first commit, one ref creation; the others learn it from a read', async () => {
+    const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms)) };
+    const client = () => createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writeSpacingMs: 0 });
+    const extra: number[] = [];
+    const wasted: number[] = [];
+    // Started together, in an order that is not their tickets' (the last to start has the lowest ticket).
+    const runs = Array.from({ length: RUNS }, (_, i) => {
+      const ticket = (RUNS - 1 - i) / RUNS;
+      const store = new LedgerStore({ client: client(), repository: 'acme/docs', projectId: 'proj', clock });
+      return store.update(
+        budgetSection,
+        (current: { state: BudgetWindow }, now) => ({
+          state: {
+            ...current.state,
+            entries: [...current.state.entries, { id: `run-${i}`, at: iso(now), runId: String(i), runAttempt: '1' }],
+          },
+          result: i,
+        }),
+        {
+          maxAttempts: 5,
+          coldPauseMs: Math.round(ticket * SPREAD_MS),
+          onExtraWrites: (n) => extra.push(n),
+          onWasted: (n) => wasted.push(n),
+        },
+      );
+    });
+    const outcomes = await Promise.all(runs);
+    const writes = git.requests.filter((r) => r.method !== 'GET');
+    const count = (method: string, path: RegExp) => writes.filter((r) => r.method === method && path.test(r.path)).length;
+    // One run made the tree (the repository had neither the empty tree nor the note's) and created the ref.
+    expect(count('POST', /\/git\/trees$/)).toBe(1);
+    expect(count('POST', /\/git\/refs$/)).toBe(1);
+    expect(extra).toEqual([1]);
+    // The ledger's only root commit is the one that created the ref: no other run made a first commit (nor a tree)
+    // for nothing. (On top of it the runs write one after the other as on any ledger; on a loaded machine two may
+    // still meet there, as anywhere.)
+    const objects = [...git.repositories.get('acme/docs')!.objects.values()];
+    const roots = objects.filter((o) => o.type === 'commit' && o.parents.length === 0 && o.message !== 'Initial commit');
+    expect(roots).toHaveLength(1);
+    expect(count('POST', /\/git\/commits$/)).toBeGreaterThanOrEqual(RUNS);
+    expect(writes.filter((r) => r.status >= 300 && r.path.endsWith('/git/refs'))).toEqual([]);
+    expect(outcomes.filter((o) => o.coldLost)).toHaveLength(RUNS - 1);
+    // The others learned the tree from a read: every commit is on the note's tree.
+    const ledger = storedLedger(git, 'acme/docs', 'refs/docs-agent/budget/proj', Date.now());
+    expect(ledger?.entries.map((e) => e.id).sort()).toEqual(Array.from({ length: RUNS }, (_, i) => `run-${i}`).sort());
+    expect(git.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/git/trees/${NOTE_TREE}`)).length).toBeGreaterThan(0);
+  });
+});
