@@ -123,12 +123,8 @@ export class LedgerStore {
     const format = text === undefined ? 'tree' : 'message';
     text ??= await this.git.fileOf(commit.tree, signal);
     const doc = text === undefined ? undefined : parseLedgerJson(text);
-    if (!doc) {
-      this.once(
-        `invalid ${sha}`,
-        `The budget ledger ${this.ref} (commit ${sha.slice(0, 12)}) holds no valid ledger; starting a fresh one on top of it.`,
-      );
-    }
+    const invalid = `The budget ledger ${this.ref} (commit ${sha.slice(0, 12)}) holds no valid ledger; starting a fresh one on top of it.`;
+    if (!doc) this.once(`invalid ${sha}`, invalid);
     const snapshot: LedgerSnapshot = { sha, doc: doc ?? emptyLedger(this.project), tree: commit.tree, format, anchor };
     this.cache.set(sha, snapshot);
     return snapshot;
@@ -210,11 +206,9 @@ export class LedgerStore {
   }
 
   /**
-   * A ledger that does not exist yet is created once: each run that finds no ref learns the tree its first commit
-   * would take (reads), waits its part of the election (`coldPauseMs`), and looks again; the first to wake
-   * creates the ledger (its first write, the commit, and the ref's creation), the others see the ref in their
-   * look. The tree is written here, before the reducer runs, when the repository has none of ours (once per
-   * repository), so that the write that creates the ledger counts it. Returns the snapshot after the election.
+   * A ledger that does not exist yet is created once: each run that finds no ref learns the tree of its first commit
+   * (reads), waits its part of the election and looks again; the first to wake creates it (the tree too, before the
+   * reducer, so that its entry counts it), the others see the ref in their look. Returns the snapshot after it.
    */
   private async elect(
     snapshot: LedgerSnapshot,
@@ -227,7 +221,11 @@ export class LedgerStore {
     const after = await this.read(options);
     if (after.sha !== null) return { snapshot: after, lost: true };
     const { writes } = await this.git.newLedgerTree(signal);
-    if (writes > 0) options.onExtraWrites?.(writes);
+    if (writes > 0) {
+      options.onExtraWrites?.(writes);
+      // Its commit follows the tree at once: the ledger is made in as short a time as its requests take.
+      await this.git.followAtOnce();
+    }
     return { snapshot, lost: false };
   }
 
@@ -269,9 +267,10 @@ export class LedgerStore {
       }
       const doc: LedgerDocument = { ...snapshot.doc, ...section.write(change.state), updatedAt: iso(now) };
       let written: Awaited<ReturnType<LedgerStore['write']>> = { lost: true, wasted: 0 };
-      // The election was this run's first pause, and its look the read just made.
-      const fresh = elected && attempt === 1;
-      const firstPauseMs = fresh ? 0 : options.firstPauseMs?.(current, now);
+      // A won election was this run's first pause, and its look the read just made. A lost one: the others of the
+      // burst are waking too, and the first write after the ledger's listens a random moment first, as a retry does.
+      const fresh = elected && !coldLost && attempt === 1;
+      const firstPauseMs = elected ? (fresh ? 0 : undefined) : options.firstPauseMs?.(current, now);
       try {
         // Listen before writing: a short random pause, then a look at the ref (a read). A run that sees it move
         // goes round again without having made a commit for nothing.

@@ -51,7 +51,7 @@ describe('a cold ledger', () => {
           result: i,
         }),
         {
-          maxAttempts: 5,
+          maxAttempts: 50,
           coldPauseMs: Math.round(ticket * SPREAD_MS),
           onExtraWrites: (n) => extra.push(n),
           onWasted: (n) => wasted.push(n),
