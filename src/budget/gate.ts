@@ -17,7 +17,7 @@ import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMes
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
 import { DEFAULT_WRITES_PER_MINUTE } from '../github/writes-per-minute.js';
 import { UNKNOWN_JOB_WRITES, shareMs } from './pace.js';
-import { boundedFullHold, coldPause, contended, firstPause, fullWindow, reservationEntry, reserveAttempt } from './reservation.js';
+import { boundedFullHold, coldPause, firstPause, fullWindow, othersAtPace, reservationEntry, reserveAttempt } from './reservation.js';
 import type { ReserveAttempt } from './reservation.js';
 import { waitForSlot, type Attempt } from './waits.js';
 import { DEFAULT_FULL_HOLD_MS, WINDOW_MS, budgetSection, markFull, releaseSlot, restampSlot, windowState } from './window.js';
@@ -52,7 +52,7 @@ export class BudgetGate {
   private readonly ticket: number;
   /** When the run started (the runner's clock): a reservation taken after it is another run's alongside this one. */
   private readonly startedAt: number;
-  /** Met other runs (a lost race, a wait, an election): it takes turns from then on, and its entry has its ticket. */
+  /** Met other runs (a lost race or election, a wait, one alongside): it takes turns from then on, its entry has its ticket. */
   private queued = false;
 
   /**
@@ -152,24 +152,24 @@ export class BudgetGate {
     const entry = reservationEntry(this.context, this.random, this.ticket);
     const { id } = entry(0, false);
     // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
-    const seen = { meets: false };
+    const seen = { met: false, meets: false };
     const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, shareMs(this.ownWrites, this.perMinute), deadline - started) : 0);
     const listen = { coldPauseMs: coldPause(this.ticket, deadline - started), ...(this.attempted ? {} : { firstPauseMs }) };
     this.attempted = true;
     let outcome: UpdateResult<BudgetWindow, ReserveAttempt>;
     try {
       const reduce = (current: { state: BudgetWindow }, now: number) => {
-        const met = this.queued || this.lostRaces > 0 || this.wasted > 0;
-        seen.meets = met || contended(current.state, now, now - (clock.now() - this.startedAt));
+        // Met others itself (its entry then has its ticket), or takes turns with a queue the ledger shows.
+        const others = othersAtPace(current.state, now, now - (clock.now() - this.startedAt));
+        seen.met = this.queued || this.lostRaces > 0 || this.wasted > 0 || others.alongside;
+        seen.meets = seen.met || others.queue;
         const writes = this.ownWrites + this.wasted + this.extraWrites;
         const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, ticket: this.ticket, queued: seen.meets } : undefined;
-        return reserveAttempt(current.state, now, entry(writes, seen.meets), this.limit, terms);
+        return reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);
       };
       const [onWasted, onExtraWrites] = [(n: number) => (this.wasted += n), (n: number) => (this.extraWrites += n)];
       const until = Math.min(deadline, started + RESERVE_CONTENTION_MS);
-      // A run that took part in the election of a new ledger met the others of a burst, if there were any.
-      const onElection = () => (this.queued = true);
-      const update = { maxAttempts: 1000, until, signal: this.runtime.signal, onWasted, onExtraWrites, onElection, ...listen };
+      const update = { maxAttempts: 1000, until, signal: this.runtime.signal, onWasted, onExtraWrites, ...listen };
       outcome = await store.update(budgetSection, reduce, update);
     } catch (error) {
       if (!isLedgerUnavailable(error)) throw error;
@@ -179,7 +179,7 @@ export class BudgetGate {
     }
     this.lastWindow = outcome.state;
     this.lostRaces += outcome.attempts - 1;
-    if (seen.meets || outcome.coldLost) this.queued = true;
+    if (seen.met || outcome.coldLost) this.queued = true; // a lost election: it met the others of a burst
     const { result } = outcome;
     if (result.full) return { kind: 'full', state: result.full, now: result.now };
     if (result.pace) {

@@ -33,7 +33,7 @@ export interface PaceTerms {
   ownWrites: number;
   /** The run's ticket in the queue of waiting runs (see pace.ts). */
   ticket: number;
-  /** Other runs are at the pace (see `contended`): the reservation takes its turn; else only the last minute's writes count. */
+  /** Other runs are at the pace (see `othersAtPace`): the reservation takes its turn; else only the last minute's writes count. */
   queued: boolean;
 }
 
@@ -84,16 +84,17 @@ export function coldPause(ticket: number, leftMs: number): number {
 }
 
 /**
- * True when the ledger shows other runs at the pace now: a reservation taken after this run started (GitHub's
- * time `startedAt`: a run alongside this one), or, within the last minute, one whose run waited its turn (its
- * entry has a ticket). A ledger that shows neither is a lone run's: it reserves at once, and only the last
- * minute's writes hold it back (see pace.ts).
+ * What the ledger shows of other runs at the pace now: `alongside`, a reservation taken after this run started
+ * (GitHub's time `startedAt`: a run started with this one); `queue`, one in the last minute whose run waited its
+ * turn (its entry has a ticket). A ledger that shows neither is a lone run's: it reserves at once, and only the
+ * last minute's writes hold it back (see pace.ts).
  */
-export function contended(window: BudgetWindow, now: number, startedAt: number): boolean {
-  return window.entries.some((entry) => {
-    const taken = Date.parse(entry.at) - CREATE_ALLOWANCE_MS;
-    return taken > startedAt || (entry.ticket !== undefined && taken > now - QUEUE_RECENT_MS);
-  });
+export function othersAtPace(window: BudgetWindow, now: number, startedAt: number): { alongside: boolean; queue: boolean } {
+  const taken = window.entries.map((entry) => ({ at: Date.parse(entry.at) - CREATE_ALLOWANCE_MS, ticket: entry.ticket }));
+  return {
+    alongside: taken.some((entry) => entry.at > startedAt),
+    queue: taken.some((entry) => entry.ticket !== undefined && entry.at > now - QUEUE_RECENT_MS),
+  };
 }
 
 /** One reservation attempt: the entry added, or nothing written when full, paced or already held. */

@@ -247,7 +247,6 @@ export class LedgerStore {
       if (snapshot.sha === null && options.coldPauseMs !== undefined && !elected) {
         elected = true;
         ({ snapshot, lost: coldLost } = await this.elect(snapshot, options.coldPauseMs, options as UpdateOptions));
-        options.onElection?.();
       }
       const current = this.section(snapshot, section);
       const now = this.now();

@@ -32,8 +32,6 @@ export interface UpdateOptions<S = unknown> extends CallOptions {
    * others see it in their look, a read). Unset: a run that finds no ref creates it after the first pause.
    */
   coldPauseMs?: number;
-  /** Told when the run took part in the election of a ledger that did not exist (before the reducer runs). */
-  onElection?: () => void;
   /** Told of each lost race that cost content-creating requests (how many), before the reducer runs again. */
   onWasted?: (writes: number) => void;
   /**

@@ -237,10 +237,9 @@ describe('reserving a slot', () => {
         runAttempt: '2',
         repository: 'acme/docs',
         workflow: 'Docs',
-        // What this run's job writes to GitHub, for the pace of the others (unknown here: a slash command's 7),
-        // and its ticket (random() = 0.5): it took part in the election of a new ledger, as the runs of a burst do.
+        // What this run's job writes to GitHub, for the pace of the others (unknown here: a slash command's 7);
+        // no ticket: it won the election of the new ledger and met no other run.
         writes: 7,
-        ticket: 0.5,
       },
     ]);
     // A commit on the empty tree: no tree or blob written.
@@ -753,9 +752,11 @@ describe('a lone run', () => {
   it('waits its part of the spread when the last minute shows a queue (an entry with a ticket)', async () => {
     const { gate, clock } = setup('fail', { jobWrites: 5 });
     reads(sha(1), taken(clock.now(), { ago: 50_000, ticket: 0.3 }));
-    writes(sha(1), sha(2));
+    const written = writes(sha(1), sha(2));
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
     expect(clock.sleeps).toEqual([2500]);
+    // It took turns with the queue, but met no run itself: no ticket, so a queue is not kept alive by lone runs.
+    expect(written.doc?.entries.at(-1)).not.toHaveProperty('ticket');
   });
 
   it("is held back by the last minute's writes only: runs one after the other do not wait out each other's shares", async () => {

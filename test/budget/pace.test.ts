@@ -10,7 +10,7 @@ import { CREATE_ALLOWANCE_MS, type BudgetWindow } from '../../src/budget/window.
 import { DEFAULT_WRITES_PER_MINUTE } from '../../src/github/writes-per-minute.ts';
 import { UNKNOWN_JOB_WRITES, jobWrites, pace, shareMs } from '../../src/budget/pace.ts';
 import { iso } from '../../src/ledger/document.ts';
-import { coldPause, contended, firstPause } from '../../src/budget/reservation.ts';
+import { coldPause, firstPause, othersAtPace } from '../../src/budget/reservation.ts';
 
 const T0 = Date.parse('2026-11-23T06:00:00Z');
 
@@ -131,16 +131,16 @@ describe('the pace', () => {
   it('sees other runs at the pace: a reservation taken after this run started, or one with a ticket in the last minute', () => {
     const started = T0 - 3000;
     // Taken before this run started, no ticket: runs one after the other, not a crowd.
-    expect(contended(taken({ at: T0 - 4000, writes: 5 }), T0, started)).toBe(false);
+    expect(othersAtPace(taken({ at: T0 - 4000, writes: 5 }), T0, started)).toEqual({ alongside: false, queue: false });
     // Taken after it started: a run alongside it.
-    expect(contended(taken({ at: T0 - 1000, writes: 5 }), T0, started)).toBe(true);
+    expect(othersAtPace(taken({ at: T0 - 1000, writes: 5 }), T0, started)).toEqual({ alongside: true, queue: false });
     // A ticket: that run waited its turn; within the last minute, a queue may still be there.
     const queued = (at: number) => ({
       ...taken({ at, writes: 5 }),
       entries: taken({ at, writes: 5 }).entries.map((e) => ({ ...e, ticket: 0.4 })),
     });
-    expect(contended(queued(T0 - 50_000), T0, started)).toBe(true);
-    expect(contended(queued(T0 - 70_000), T0, started)).toBe(false);
+    expect(othersAtPace(queued(T0 - 50_000), T0, started)).toEqual({ alongside: false, queue: true });
+    expect(othersAtPace(queued(T0 - 70_000), T0, started)).toEqual({ alongside: false, queue: false });
   });
 
   it("keeps every minute at most the rate, 20 writes under GitHub's 80, for bursts of any size and timing, taking turns or not", () => {
