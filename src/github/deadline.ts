@@ -15,12 +15,10 @@
 import type { Octokit } from '@octokit/core';
 import type { RequestLimits } from '../util/deadline.js';
 import { BAD_PORT, PROXY_REFUSED, networkCause } from '../util/network.js';
+import { MAX_TIMER_MS, timeoutSignal } from '../util/clock.js';
 
 /** Longest a single attempt waits for GitHub's answer (well under a run's usual `timeout-seconds`). */
 export const GITHUB_REQUEST_TIMEOUT_MS = 30_000;
-
-/** `setTimeout`'s longest delay. */
-const MAX_DELAY_MS = 2_147_483_647;
 
 /** A GitHub request that failed for a reason a retry meets again (a proxy's refusal, a blocked port). */
 export class GitHubNetworkError extends Error {
@@ -78,8 +76,8 @@ export function attemptLimits(limits: RequestLimits, timeoutMs = GITHUB_REQUEST_
       if (stopped()) throw limits.stopped(what);
       if (!callerSignals.has(options)) callerSignals.set(options, options.request?.signal);
       const caller = callerSignals.get(options);
-      const ms = Math.max(1, Math.min(timeoutMs, limits.timeLeft(), MAX_DELAY_MS));
-      const timeout = AbortSignal.timeout(ms);
+      const ms = Math.max(1, Math.min(timeoutMs, limits.timeLeft(), MAX_TIMER_MS));
+      const timeout = timeoutSignal(ms);
       const signals = [limits.signal, timeout, ...(caller ? [caller] : []), ...(call ? [call] : [])];
       options.request = { ...options.request, signal: AbortSignal.any(signals) };
       try {
@@ -121,7 +119,7 @@ export function boundCalls(client: Octokit, limits: RequestLimits): void {
     const pending = Promise.resolve(request(endpoint));
     // What goes on below once the call ended here stops at once (call.signal); its failure is nobody's.
     pending.catch(() => undefined);
-    const stops = [limits.signal, ...(left < MAX_DELAY_MS ? [AbortSignal.timeout(Math.max(1, left))] : [])];
+    const stops = [limits.signal, ...(left < MAX_TIMER_MS ? [timeoutSignal(Math.max(1, left))] : [])];
     const stop = AbortSignal.any(stops);
     let onStop: (() => void) | undefined;
     const stopped = new Promise<never>((_resolve, reject) => {

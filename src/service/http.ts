@@ -28,6 +28,7 @@
  */
 import type { Input } from 'ky';
 import { resolveFetch, type FetchLike } from './proxy.js';
+import { setTimer } from '../util/clock.js';
 
 interface ExchangeRequest {
   method: string;
@@ -92,7 +93,7 @@ async function exchange(request: ExchangeRequest): Promise<Exchange> {
   request.signal?.addEventListener('abort', onCallerAbort, { once: true });
   if (request.timeoutMs !== undefined) {
     const ms = Math.max(1, request.timeoutMs);
-    timer = setTimeout(() => {
+    timer = setTimer(() => {
       controller.abort(new ExchangeTimeoutError(`no complete response within ${ms} ms`));
       close();
     }, ms);

@@ -11,7 +11,7 @@ import { WriteSpacing, nextWriteAtOnce, writeSpacingMs } from '../../src/github/
 import { DEFAULT_WRITES_PER_MINUTE } from '../../src/github/writes-per-minute.ts';
 import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
 import { AbortedError } from '../../src/util/errors.ts';
-import { systemClock } from '../../src/util/clock.ts';
+import { systemClock, type Clock } from '../../src/util/clock.ts';
 import { TOKEN, gh, useStrictNock } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO } from '../helpers/run.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
@@ -25,6 +25,9 @@ describe('writeSpacingMs', () => {
     expect(writeSpacingMs(6000)).toBe(10);
   });
 });
+
+/** The system clock on `Date.now()`, which fake timers move (`systemClock.now()` is monotonic, on `performance`). */
+const dateClock: Clock = { ...systemClock, now: () => Date.now() };
 
 describe('WriteSpacing (fake timers)', () => {
   afterEach(() => {
@@ -41,7 +44,7 @@ describe('WriteSpacing (fake timers)', () => {
 
   it('lets writes go in order, each at least the spacing after the one before', async () => {
     vi.useFakeTimers({ now: 0 });
-    const spacing = new WriteSpacing(1000, systemClock);
+    const spacing = new WriteSpacing(1000, dateClock);
     const started: number[] = [];
     const done = Promise.all(
       [0, 1, 2].map((i) => spacing.write.key('no-id').schedule({}, () => Promise.resolve(started.push(i) && Date.now()))),
@@ -58,13 +61,13 @@ describe('WriteSpacing (fake timers)', () => {
 
   it('does not wait once the spacing has passed; 0 never waits', async () => {
     vi.useFakeTimers({ now: 0 });
-    const spacing = new WriteSpacing(1000, systemClock);
+    const spacing = new WriteSpacing(1000, dateClock);
     await send(spacing);
     vi.setSystemTime(5000);
     const late = send(spacing, true);
     await vi.advanceTimersByTimeAsync(0);
     await expect(late).resolves.toBe(5000);
-    const none = new WriteSpacing(0, systemClock);
+    const none = new WriteSpacing(0, dateClock);
     const all = Promise.all([send(none), send(none, true), send(none, true), send(none)]);
     await vi.advanceTimersByTimeAsync(0);
     await expect(all).resolves.toEqual([5000, 5000, 5000, 5000]);
@@ -72,7 +75,7 @@ describe('WriteSpacing (fake timers)', () => {
 
   it('notifying writes at least three spacings apart', async () => {
     vi.useFakeTimers({ now: 0 });
-    const spacing = new WriteSpacing(1000, systemClock);
+    const spacing = new WriteSpacing(1000, dateClock);
     const comments = Promise.all([send(spacing, true), send(spacing, true), send(spacing, true)]);
     await vi.advanceTimersByTimeAsync(6000);
     await expect(comments).resolves.toEqual([0, 3000, 6000]);
@@ -80,7 +83,7 @@ describe('WriteSpacing (fake timers)', () => {
 
   it('a write after a notifying one waits the spacing from when that one went, not from its turn in `write`', async () => {
     vi.useFakeTimers({ now: 0 });
-    const spacing = new WriteSpacing(1000, systemClock);
+    const spacing = new WriteSpacing(1000, dateClock);
     const first = await send(spacing, true);
     // Its turn in `write` comes at 1000; it goes at 3000, three spacings after the first comment.
     const second = send(spacing, true);
@@ -92,7 +95,7 @@ describe('WriteSpacing (fake timers)', () => {
 
   it('never two writes within the spacing, whichever group lets them go', async () => {
     vi.useFakeTimers({ now: 0 });
-    const spacing = new WriteSpacing(1000, systemClock);
+    const spacing = new WriteSpacing(1000, dateClock);
     await send(spacing, true);
     const comment = send(spacing, true);
     await vi.advanceTimersByTimeAsync(1000);
@@ -153,7 +156,7 @@ describe('nextWriteAtOnce (fake timers)', () => {
 
   it('lets the next write go without the spacing, once; the one after it is spaced from it', async () => {
     vi.useFakeTimers({ now: 0 });
-    const spacing = new WriteSpacing(1000, systemClock);
+    const spacing = new WriteSpacing(1000, dateClock);
     const go = (): Promise<number> => spacing.write.key('no-id').schedule({}, () => Promise.resolve(Date.now()));
     await go();
     vi.setSystemTime(100);

@@ -7,6 +7,7 @@ import { formatIssues } from '../../util/validation.js';
 import { networkCause } from '../../util/network.js';
 import { clip } from '../../util/redact.js';
 import { AgentJobSchema, ErrorBodySchema, type AgentJob } from './schemas.js';
+import { MAX_TIMER_MS } from '../../util/clock.js';
 
 export interface ServiceClientOptions {
   /** The service's base URL; the admin key is sent to this origin only. */
@@ -70,9 +71,6 @@ export class KeyOriginError extends Error {
   override readonly name = 'KeyOriginError';
 }
 
-/** ky's `timeout` is a `setTimeout` delay: at most 2^31 - 1 ms. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
-
 /** The one way this action talks to the service's agent endpoints. */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const prefix = new URL(options.baseUrl.href.endsWith('/') ? options.baseUrl.href : `${options.baseUrl.href}/`);
@@ -97,7 +95,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   async function request(method: 'GET' | 'POST', path: string, body: unknown, requestOptions: RequestOptions): Promise<AgentJob> {
     const url = new URL(path, prefix);
     const shownUrl = `${url.origin}${url.pathname}`;
-    const timeoutMs = Math.min(MAX_TIMEOUT_MS, Math.max(1, requestOptions.timeoutMs ?? options.requestTimeoutMs ?? 30_000));
+    const timeoutMs = Math.min(MAX_TIMER_MS, Math.max(1, requestOptions.timeoutMs ?? options.requestTimeoutMs ?? 30_000));
     const failed = (error: unknown, stage: string): Error => {
       if (requestOptions.signal?.aborted) return new AbortedError('the run was cancelled', { cause: error });
       if (error instanceof TimeoutError || error instanceof ExchangeTimeoutError) {

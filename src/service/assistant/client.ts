@@ -10,6 +10,7 @@ import { readDataStreamAnswer } from './stream-v1.js';
 import { readUiMessageAnswer } from './stream-v2.js';
 import { guardedFetch } from '../http.js';
 import type { FetchLike } from '../proxy.js';
+import { setTimer } from '../../util/clock.js';
 
 /** The request of spec 4.3 (v2) or 4.4 (v1), ready to send or to show in a dry run. */
 export interface AskRequest {
@@ -91,7 +92,7 @@ function watchIdle(
   };
   const arm = (): void => {
     dispose();
-    timer = setTimeout(onIdle, idleMs);
+    timer = setTimer(onIdle, idleMs);
   };
   arm();
   const stream = body.pipeThrough(
@@ -113,7 +114,7 @@ export async function askAssistant(settings: AssistantSettings, request: AskRequ
   const stop = (message: string): void => {
     controller.abort(new AskTimeoutError(message));
   };
-  const overall = setTimeout(() => {
+  const overall = setTimer(() => {
     stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
   }, settings.timeoutMs);
   // The caller's cancellation reaches the request through this controller, which the timers keep reachable.
