@@ -37,3 +37,28 @@ export const releaseTags = (cwd: string): string[] =>
   git(cwd, ['tag', '--list', 'v*.*.*'])
     .split('\n')
     .filter((tag) => tag !== '');
+
+/** A tag as the remote has it: the value of its ref (an annotated tag's object), and the commit it points at. */
+export interface RemoteTag {
+  readonly object: string;
+  readonly commit: string;
+}
+
+/**
+ * The remote's tags (`git ls-remote --tags <remote>`), by name: what a clone without tags (a CI checkout, say)
+ * does not know. Throws a GitError when the remote cannot be read.
+ */
+export function remoteTags(cwd: string, remote: string): Map<string, RemoteTag> {
+  const tags = new Map<string, { object: string; peeled?: string }>();
+  for (const line of git(cwd, ['ls-remote', '--tags', remote]).split('\n')) {
+    const [sha = '', ref = ''] = line.split('\t');
+    if (!ref.startsWith('refs/tags/')) continue;
+    const peeled = ref.endsWith('^{}');
+    const name = ref.slice('refs/tags/'.length, peeled ? -3 : undefined);
+    const tag = tags.get(name) ?? { object: '' };
+    if (peeled) tag.peeled = sha;
+    else tag.object = sha;
+    tags.set(name, tag);
+  }
+  return new Map([...tags].map(([name, tag]) => [name, { object: tag.object, commit: tag.peeled ?? tag.object }]));
+}

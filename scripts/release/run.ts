@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changelogSection } from './changelog.ts';
 import { checkDist, type BundleCommand } from './dist.ts';
-import { git, gitMaybe, releaseTags, tagCommit } from './git.ts';
+import { GitError, git, gitMaybe, releaseTags, remoteTags, tagCommit, type RemoteTag } from './git.ts';
 import { packageVersion, setLockVersion, setPackageVersion } from './package-version.ts';
 import { compareVersions, formatVersion, latestTag, majorTagOf, nextVersions, parseVersion, type Version } from './semver.ts';
 
@@ -41,6 +41,11 @@ interface Checked {
   readonly last: string | undefined;
   readonly notes: string;
   readonly packageText: string;
+  /** The remote the branch pushes to, and its tags (the release is judged against them, not the clone's alone). */
+  readonly remote: string;
+  readonly remoteTags: ReadonlyMap<string, RemoteTag>;
+  /** Entries still under `## [Unreleased]`, which the notes leave out. */
+  readonly unreleased: number;
 }
 
 const today = (): string => new Date().toISOString().slice(0, 10);
@@ -82,8 +87,20 @@ function check(cwd: string, given: string): Checked {
     );
   }
 
+  // The remote's tags count as much as the clone's: a clone without tags (a CI checkout) must not move v1 back.
+  const remote = (branch && gitMaybe(root, ['config', `branch.${branch}.remote`])) || 'origin';
+  let onRemote = new Map<string, RemoteTag>();
+  try {
+    onRemote = remoteTags(root, remote);
+  } catch (error) {
+    const why = error instanceof GitError ? error.message : String(error);
+    problems.push(
+      `Could not read the tags of the remote '${remote}' (${why}): the release is compared with the remote's releases, so that a clone without tags cannot release a lower version. Check the remote and your access to it, then run the release again.`,
+    );
+  }
+  const known = [...new Set([...releaseTags(root), ...[...onRemote.keys()].filter((tag) => /^v\d+\.\d+\.\d+/.test(tag))])];
   // On a maintenance branch only its own major counts: 1.4.1 may follow 2.0.0 there.
-  const last = latestTag(releaseTags(root), branch === maintenance ? (v) => v.major === version.major : undefined);
+  const last = latestTag(known, branch === maintenance ? (v) => v.major === version.major : undefined);
   if (last && compareVersions(version, last.version) <= 0) {
     problems.push(
       `${text} is not greater than the last release, ${last.tag}: choose a higher version (next: ${nextVersions(last.version).join(', ')}).`,
@@ -92,7 +109,12 @@ function check(cwd: string, given: string): Checked {
 
   let notes = '';
   const changelogFile = join(root, 'CHANGELOG.md');
-  const section = existsSync(changelogFile) ? changelogSection(readFileSync(changelogFile, 'utf8'), text) : undefined;
+  const changelog = existsSync(changelogFile) ? readFileSync(changelogFile, 'utf8') : undefined;
+  const section = changelog === undefined ? undefined : changelogSection(changelog, text);
+  const unreleased = (changelog === undefined ? '' : (changelogSection(changelog, 'Unreleased') ?? ''))
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .split('\n')
+    .filter((line) => /^\s*[-*+]\s+\S/.test(line)).length;
   if (section === undefined) {
     problems.push(
       `CHANGELOG.md has no section for ${text}: move the entries under '## [Unreleased]' to a new '## [${text}] - ${today()}' below it (keep '## [Unreleased]', empty), add the link for [${text}] at the bottom, commit, and run the release again.`,
@@ -111,9 +133,16 @@ function check(cwd: string, given: string): Checked {
   const packageFile = join(root, 'package.json');
   const packageText = existsSync(packageFile) ? readFileSync(packageFile, 'utf8') : '';
   if (packageText === '') problems.push(`There is no package.json in ${root}: run the release from the action's repository.`);
+  // Never lower package.json's version (a release older than what main already says).
+  const declared = packageText === '' ? undefined : parseVersion(packageVersion(packageText) ?? '');
+  if (declared && compareVersions(version, declared) < 0) {
+    problems.push(
+      `${text} is lower than package.json's version, ${formatVersion(declared)}: releasing it would lower the version. Release ${formatVersion(declared)} or a higher version.`,
+    );
+  }
 
   if (problems.length > 0) throw new ReleaseRefused(problems);
-  return { root, version, branch, last: last?.tag, notes, packageText };
+  return { root, version, branch, last: last?.tag, notes, packageText, remote, remoteTags: onRemote, unreleased };
 }
 
 interface Step {
@@ -139,6 +168,11 @@ export function release(options: ReleaseOptions): void {
   write(`  - ${checked.last ? `${text} is greater than the last release, ${checked.last}` : 'no release tag yet: this is the first'}`);
   write(`  - CHANGELOG.md has a section for ${text} (the release notes, ${checked.notes.split('\n').length} lines)`);
   write(`  - dist/ matches a fresh \`${options.bundle.display}\``);
+  if (checked.unreleased > 0) {
+    write(
+      `Warning: CHANGELOG.md's '## [Unreleased]' still holds ${checked.unreleased} ${checked.unreleased === 1 ? 'entry' : 'entries'}, which the notes of ${tag} leave out: if they are part of it, move them under '## [${text}]', commit, and run the release again.`,
+    );
+  }
 
   const current = packageVersion(checked.packageText);
   const bump = current !== text;
@@ -187,10 +221,12 @@ export function release(options: ReleaseOptions): void {
   }
 
   // The branch goes along when it holds a commit the remote does not have (as last fetched): the version commit, say.
-  const remote = gitMaybe(root, ['config', `branch.${branch}.remote`]) ?? 'origin';
+  const { remote } = checked;
   const onRemote = gitMaybe(root, ['merge-base', '--is-ancestor', 'HEAD', `refs/remotes/${remote}/${branch}`]) !== undefined;
-  const refs = [...(bump || !onRemote ? [branch] : []), `refs/tags/${tag}`, ...(majorTag ? [`+refs/tags/${majorTag}`] : [])];
-  const push = `git push --atomic ${remote} ${refs.join(' ')}`;
+  const refs = [...(bump || !onRemote ? [branch] : []), `refs/tags/${tag}`, ...(majorTag ? [`refs/tags/${majorTag}`] : [])];
+  // The major tag moves only from where the remote has it now (or is created where it has none): a lease, not a blind force.
+  const lease = majorTag ? ` --force-with-lease=refs/tags/${majorTag}:${checked.remoteTags.get(majorTag)?.object ?? ''}` : '';
+  const push = `git push --atomic${lease} ${remote} ${refs.join(' ')}`;
 
   if (options.dryRun) {
     write('It would:');
@@ -207,7 +243,7 @@ export function release(options: ReleaseOptions): void {
   write('Nothing is pushed yet. Publish the release with:');
   write(`  ${push}`);
   write(
-    `Pushing ${tag} starts the release workflow (.github/workflows/release.yml).${majorTag ? ` The + lets ${majorTag} move on the remote.` : ''}`,
+    `Pushing ${tag} starts the release workflow (.github/workflows/release.yml).${majorTag ? ` The lease lets ${majorTag} move on the remote only from where it is now; if someone moved it since, the push is refused.` : ''}`,
   );
   const undo = [`git tag -d ${tag}`];
   if (majorTag) undo.push(majorBefore ? `git update-ref refs/tags/${majorTag} ${majorBefore}` : `git tag -d ${majorTag}`);

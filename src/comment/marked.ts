@@ -7,7 +7,7 @@
 import type { GitHubClient } from '../github/client.js';
 import { describeGitHubError, statusOf } from '../github/errors.js';
 import { tokenLogin } from '../github/identity.js';
-import { getPermission, isBot, reaches, type PermissionLevel } from '../github/permissions.js';
+import type { PermissionLevel } from '../github/permissions.js';
 
 /** Where the action comments: an issue or a pull request (both are issues to the comments API). */
 export interface CommentTarget {
@@ -84,10 +84,13 @@ export interface MarkedComment extends PostedComment {
 /** The login the workflow token (`github.token`) comments as. */
 export const WORKFLOW_BOT = 'github-actions[bot]';
 
-/** Whose markers are believed besides the action's own identity: accounts with at least this permission. */
+/**
+ * Kept for callers that still pass their trigger settings: whose markers are
+ * believed no longer depends on `min-permission` (which decides who may start
+ * a job, nothing more). Markers are believed from the action's own identity only.
+ */
 export interface MarkerTrust {
-  /** `min-permission`: the permission that may start a job may also write a marker. */
-  minPermission: PermissionLevel;
+  minPermission?: PermissionLevel;
 }
 
 /** The logins each client has created comments as in this run (the identity the action writes as). */
@@ -112,35 +115,27 @@ interface CommentAuthor {
 
 /**
  * True when a marker by this author is believed: the action's own identity
- * (`github-actions[bot]`, the login this run's comments were created as, or,
- * for any other bot, the token's own login as GraphQL's `viewer` names it:
- * `<app-slug>[bot]` for a GitHub App token, asked once per run and only then),
- * or a person whose permission on the repository, read from the API (once per
- * login in a run), reaches `min-permission`. Never `author_association`: an
- * outside collaborator with read access is a COLLABORATOR too. Another bot's
- * marker is never believed (a bot has no repository permission to read).
+ * only, that is `github-actions[bot]`, the login this run's comments were
+ * created as, or the token's own login as GraphQL's `viewer` names it
+ * (`<app-slug>[bot]` for a GitHub App token, the person for a personal token;
+ * asked once per run and only then). Whatever `min-permission` says: on a
+ * public repository GitHub answers `read` for anyone, so a permission never
+ * makes someone else's marker count. Never `author_association` either.
  */
-async function isTrustedAuthor(
-  client: GitHubClient,
-  target: CommentTarget,
-  author: CommentAuthor | null | undefined,
-  trust: MarkerTrust,
-): Promise<boolean> {
+async function isOwnAuthor(client: GitHubClient, author: CommentAuthor | null | undefined): Promise<boolean> {
   if (!author?.login) return false;
   if (author.login === WORKFLOW_BOT || ownLogins.get(client)?.has(author.login) === true) return true;
-  if (isBot(author)) return sameLogin(author.login, await tokenLogin(client));
-  const granted = await getPermission(client, { owner: target.owner, repo: target.repo }, author.login);
-  return reaches(granted, trust.minPermission);
+  return sameLogin(author.login, await tokenLogin(client));
 }
 
 /**
- * Every comment on the target that carries a believed marker (`isTrustedAuthor`),
- * oldest first. Any other author's marker is ignored, so nobody without
- * `min-permission` can point a re-run at a job, or a question at a
- * conversation, of their choosing. A failed permission read is thrown: the
- * caller cannot tell which markers hold.
+ * Every comment on the target that carries a believed marker (`isOwnAuthor`),
+ * oldest first. Any other author's marker is ignored, so nobody but the
+ * action can point a re-run at a job, or a question at a conversation, of
+ * their choosing. `_trust` is not read (see `MarkerTrust`).
  */
-export async function listMarkedComments(client: GitHubClient, target: CommentTarget, trust: MarkerTrust): Promise<MarkedComment[]> {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- callers in other capabilities still pass it; drop it with them
+export async function listMarkedComments(client: GitHubClient, target: CommentTarget, _trust?: MarkerTrust): Promise<MarkedComment[]> {
   const found: MarkedComment[] = [];
   const pages = client.paginate.iterator(client.rest.issues.listComments, {
     owner: target.owner,
@@ -151,7 +146,7 @@ export async function listMarkedComments(client: GitHubClient, target: CommentTa
   for await (const page of pages) {
     for (const comment of page.data) {
       const marker = parseMarker(comment.body);
-      if (marker && (await isTrustedAuthor(client, target, comment.user, trust))) {
+      if (marker && (await isOwnAuthor(client, comment.user))) {
         found.push({ id: comment.id, url: comment.html_url, body: comment.body ?? '', marker, createdAt: comment.created_at });
       }
     }
@@ -163,7 +158,7 @@ export async function listMarkedComments(client: GitHubClient, target: CommentTa
 export async function findMarkedComment(
   client: GitHubClient,
   target: CommentTarget,
-  trust: MarkerTrust,
+  trust: MarkerTrust | undefined,
   match: (marker: MarkerFields) => boolean,
 ): Promise<MarkedComment | undefined> {
   return (await listMarkedComments(client, target, trust)).findLast((comment) => match(comment.marker));

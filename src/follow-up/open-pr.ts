@@ -26,6 +26,7 @@ import { endedStatus, lastJobEnded } from './last-job.js';
 import { recordHolds } from './verify.js';
 import { parsePullLink, sourceOf, type FollowUp } from '../comment/pr-note.js';
 import { FollowUpRefusedError } from './follow-up.js';
+import { timeoutSignal } from '../util/clock.js';
 
 /** How long giving the hold back may take. */
 const RELEASE_MS = 30_000;
@@ -96,7 +97,7 @@ export class OpenPrSession {
    */
   private bounded(): AbortSignal {
     const { clock, deadline, signal } = this.options;
-    const timeout = AbortSignal.timeout(Math.max(0, deadline - clock.now()) + BOUND_GRACE_MS);
+    const timeout = timeoutSignal(Math.max(0, deadline - clock.now()) + BOUND_GRACE_MS);
     return signal ? AbortSignal.any([signal, timeout]) : timeout;
   }
 
@@ -217,7 +218,7 @@ export class OpenPrSession {
     try {
       // At most RELEASE_MS, as the release: a ledger that hangs must not take the time the job's wait needs.
       const until = clock.now() + RELEASE_MS;
-      const store = this.store(AbortSignal.any([...(signal ? [signal] : []), AbortSignal.timeout(until - clock.now())]));
+      const store = this.store(AbortSignal.any([...(signal ? [signal] : []), timeoutSignal(until - clock.now())]));
       const recorded = await store.record(this.holder, job.id, until, this.knownPr(job.id));
       if (recorded.kind === 'not-held')
         log.warning(`continue-open-pr: this run's hold on the last agent job had expired; agent job ${job.id} is not recorded yet.`);
@@ -263,7 +264,7 @@ export class OpenPrSession {
         : undefined;
     const within = this.options.signal?.aborted ? CANCELLED_RELEASE_MS : RELEASE_MS;
     try {
-      const store = this.store(AbortSignal.timeout(within));
+      const store = this.store(timeoutSignal(within));
       const released = await store.release(this.holder, next, clock.now() + within);
       if (released.kind === 'not-held') {
         if (held === 'maybe') return;

@@ -16,12 +16,10 @@
 import type { Octokit } from '@octokit/core';
 import type { RequestLimits } from '../util/deadline.js';
 import { BAD_PORT, PROXY_REFUSED, networkCause } from '../util/network.js';
+import { MAX_TIMER_MS, setTimer } from '../util/clock.js';
 
 /** Longest a single attempt waits for GitHub's answer (well under a run's usual `timeout-seconds`). */
 const GITHUB_REQUEST_TIMEOUT_MS = 30_000;
-
-/** `setTimeout`'s longest delay. */
-const MAX_DELAY_MS = 2_147_483_647;
 
 /** A GitHub request that failed for a reason a retry meets again (a proxy's refusal, a blocked port). */
 export class GitHubNetworkError extends Error {
@@ -66,7 +64,7 @@ const retryWait = (retryCount: number): number => (retryCount + 1) ** 2 * 1000;
 /** A signal aborted `ms` from now, on `setTimeout` (so fake timers drive it); `clear` when it is no longer needed. */
 function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController();
-  const timer = setTimeout(() => {
+  const timer = setTimer(() => {
     controller.abort(new DOMException('no answer in time', 'TimeoutError'));
   }, ms);
   return {
@@ -90,7 +88,7 @@ export function attemptLimits(limits: RequestLimits) {
       if (stopped()) throw limits.stopped(what);
       if (!callerSignals.has(options)) callerSignals.set(options, options.request?.signal);
       const caller = callerSignals.get(options);
-      const ms = Math.max(1, Math.min(GITHUB_REQUEST_TIMEOUT_MS, limits.timeLeft(), MAX_DELAY_MS));
+      const ms = Math.max(1, Math.min(GITHUB_REQUEST_TIMEOUT_MS, limits.timeLeft(), MAX_TIMER_MS));
       const { signal: timeout, clear } = timeoutSignal(ms);
       const signals = [limits.signal, timeout, ...(caller ? [caller] : []), ...(call ? [call] : [])];
       options.request = { ...options.request, signal: AbortSignal.any(signals) };
@@ -135,7 +133,7 @@ export function boundCalls(client: Octokit, limits: RequestLimits): void {
     const pending = Promise.resolve(request(endpoint));
     // What goes on below once the call ended here stops at once (call.signal); its failure is nobody's.
     pending.catch(() => undefined);
-    const deadline = left < MAX_DELAY_MS ? timeoutSignal(Math.max(1, left)) : undefined;
+    const deadline = left < MAX_TIMER_MS ? timeoutSignal(Math.max(1, left)) : undefined;
     const stop = AbortSignal.any([limits.signal, ...(deadline ? [deadline.signal] : [])]);
     let onStop: (() => void) | undefined;
     const stopped = new Promise<never>((_resolve, reject) => {

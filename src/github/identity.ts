@@ -1,7 +1,7 @@
 /**
  * The account this run's token acts as, learnt from GitHub: `github-actions[bot]`
  * for the workflow token, `<app-slug>[bot]` for a GitHub App installation token,
- * the person for a personal token. Read only when a marker from an unknown bot
+ * the person for a personal token. Read only when a marker from an unknown account
  * must be judged, and at most once per client (one client per run).
  */
 import { Inputs } from '../runner/names.js';
@@ -37,7 +37,7 @@ async function readViewer(client: GitHubClient): Promise<string | undefined> {
     throw new Error('the answer names no login');
   } catch (error) {
     client.log.warn(
-      `Could not learn which account '${Inputs.GithubToken}' acts as (GraphQL viewer: ${getErrorMessage(error)}): markers written by bots other than github-actions[bot] are not believed in this run.`,
+      `Could not learn which account '${Inputs.GithubToken}' acts as (GraphQL viewer: ${getErrorMessage(error)}): markers written by any account but github-actions[bot] are not believed in this run.`,
     );
     return undefined;
   }

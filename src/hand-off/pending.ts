@@ -77,6 +77,13 @@ const PendingRecordSchema = z.looseObject({
   handedOffAt: isoTime,
   /** Set while a report run reports the job. */
   claim: z.optional(z.object({ by: z.string().check(z.minLength(1), z.maxLength(200)), until: isoTime })),
+  /**
+   * When a report run last looked the job up and found it still going: the report's cursor (those looked at
+   * longest ago go first), written only when a run could not look every job up. Optional (1.0.0 keeps it as is).
+   */
+  lookedAt: z.optional(isoTime),
+  /** When a report run first found the job ended but could not report it: the report is due since then. */
+  endedAt: z.optional(isoTime),
 });
 export type PendingRecord = z.infer<typeof PendingRecordSchema>;
 
@@ -210,9 +217,12 @@ export function settlePending(
   claimant: string,
   done: readonly string[],
   release: readonly string[],
+  stamps?: ReportStamps,
 ): PendingRecord[] | null {
   const removed = new Set(done);
   const freed = new Set(release);
+  const looked = new Set(stamps?.looked);
+  const ended = new Set(stamps?.ended);
   let changed = repaired(list);
   const records: PendingRecord[] = [];
   for (const record of list.records) {
@@ -220,16 +230,60 @@ export function settlePending(
       changed = true;
       continue;
     }
+    let kept = record;
     if (freed.has(record.jobId) && record.claim?.by === claimant) {
-      const rest: PendingRecord = { ...record };
-      delete rest.claim;
-      records.push(rest);
+      kept = { ...record };
+      delete kept.claim;
       changed = true;
-      continue;
     }
-    records.push(record);
+    // Stamps go on records no other run holds (a live claim of this run's own, given back above, is fine).
+    const free = !kept.claim || kept.claim.by === claimant;
+    if (stamps && free && ended.has(record.jobId) && !kept.endedAt) {
+      kept = { ...kept, endedAt: stamps.at };
+      changed = true;
+    } else if (stamps && free && looked.has(record.jobId) && kept.lookedAt !== stamps.at) {
+      kept = { ...kept, lookedAt: stamps.at };
+      changed = true;
+    }
+    records.push(kept);
   }
   return changed ? records : null;
+}
+
+/** What a report run writes beside its settling: the cursor (`looked`), and the jobs found ended but not reported. */
+export interface ReportStamps {
+  /** ISO time of the stamps (GitHub's clock). */
+  at: string;
+  /** Looked up and still going: they go behind the others next time. */
+  looked: readonly string[];
+  /** Found ended and not reported (no time left, GitHub did not answer): first next time; due since `at`. */
+  ended: readonly string[];
+}
+
+/**
+ * The order a report run looks the records up in: jobs found ended but not reported first, then those never
+ * looked at, then those looked at longest ago; each by hand-off time. A run that cannot look every job up
+ * stamps those it did (`lookedAt`), so the next one starts where it stopped.
+ */
+export function reportOrder(records: readonly PendingRecord[]): PendingRecord[] {
+  const looked = (record: PendingRecord): number => (record.lookedAt ? Date.parse(record.lookedAt) : -Infinity);
+  return [...records].sort(
+    (a, b) => Number(!a.endedAt) - Number(!b.endedAt) || looked(a) - looked(b) || Date.parse(a.handedOffAt) - Date.parse(b.handedOffAt),
+  );
+}
+
+/** How long a job that has ended (or passed `timeout-seconds`) may stay unreported before a report run fails. */
+export const REPORT_OVERDUE_MS = 60 * 60 * 1000;
+
+/**
+ * The records whose report has been due for longer than `REPORT_OVERDUE_MS`: found ended by a report run
+ * (`endedAt`), or pending past `timeoutMs` (reported as timed out once looked up).
+ */
+export function overdueRecords(records: readonly PendingRecord[], now: number, timeoutMs: number): PendingRecord[] {
+  return records.filter((record) => {
+    const due = record.endedAt ? Date.parse(record.endedAt) : Date.parse(record.handedOffAt) + timeoutMs;
+    return now - due > REPORT_OVERDUE_MS;
+  });
 }
 
 /** The instruction as kept for the comment: at most `MAX_INSTRUCTION` characters. */

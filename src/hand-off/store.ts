@@ -7,7 +7,7 @@
  */
 import type { LedgerStore } from '../ledger/store.js';
 import type { Reducer } from '../ledger/section.js';
-import { addPending, asList, claimPending, pendingSection, settlePending, type PendingRecord } from './pending.js';
+import { addPending, asList, claimPending, pendingSection, settlePending, type PendingRecord, type ReportStamps } from './pending.js';
 
 /** Longest time a pending-list write spends on lost races. */
 const CONTENTION_MS = 2 * 60 * 1000;
@@ -67,11 +67,14 @@ export class PendingStore {
     return { claimed: outcome.result, written: outcome.written };
   }
 
-  /** Removes the reported records and gives back the claims of those whose report failed. */
-  async settle(claimant: string, done: readonly string[], release: readonly string[]): Promise<void> {
-    if (done.length === 0 && release.length === 0) return;
+  /**
+   * Removes the reported records and gives back the claims of those whose report failed; `stamps` writes the
+   * report's cursor and the jobs found ended but not reported.
+   */
+  async settle(claimant: string, done: readonly string[], release: readonly string[], stamps?: ReportStamps): Promise<void> {
+    if (done.length === 0 && release.length === 0 && !stamps?.looked.length && !stamps?.ended.length) return;
     await this.change((current) => ({
-      state: settlePending(asList(current), claimant, done, release),
+      state: settlePending(asList(current), claimant, done, release, stamps),
       result: undefined,
       subject: `docs-agent: ${done.length} handed-off job(s) reported (${claimant})`,
     }));

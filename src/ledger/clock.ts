@@ -26,8 +26,12 @@ export class ServerClock {
 
   constructor(readonly local: Clock) {}
 
-  /** Now, on GitHub's clock when an answer has told it, else on the runner's. */
+  /**
+   * Now, on GitHub's clock when an answer has told it (the run's monotonic clock plus the offset), else on
+   * the runner's wall clock: what is written to the ledger is a timestamp.
+   */
   now(): number {
+    if (!this.offsetKnown) return this.local.wall?.() ?? this.local.now();
     return this.local.now() + this.offset;
   }
 

@@ -3,6 +3,7 @@ import { fetchBlockedPort, isExampleHost, isLoopbackHost } from '../util/url.js'
 import { InputError, type InputProblem } from '../util/errors.js';
 import type { InputReader } from './read-input.js';
 import { Inputs } from './names.js';
+import { MAX_TIMER_MS } from '../util/clock.js';
 
 /**
  * Reading inputs, shared by both modes: one reader (trimmed, as the runner's
@@ -47,15 +48,41 @@ export const baseUrlSchema = z.pipe(
   }),
 );
 
-const positiveSeconds = (integer: boolean) =>
-  z.pipe(
-    z.string().check(
-      z.regex(integer ? /^\d+$/ : /^\d+(\.\d+)?$/, {
-        error: integer ? 'must be a whole number of seconds, e.g. 1800' : 'must be a number of seconds, e.g. 5',
-      }),
+/** The largest value a seconds input accepts, and what that is in words (named in the message and in action.yml). */
+export interface SecondsBound {
+  max: number;
+  words: string;
+}
+
+/** The longest delay a timer takes, in whole seconds: the bound of a seconds input not listed in `SECONDS_BOUNDS`. */
+const TIMER_BOUND: SecondsBound = { max: Math.floor(MAX_TIMER_MS / 1000), words: 'the longest a Node.js timer waits' };
+
+/** Each seconds input's upper bound: far above any real use, far below what a timer can hold. */
+export const SECONDS_BOUNDS: Readonly<Record<string, SecondsBound>> = {
+  // A job's whole wait; in report mode, how long a job may stay pending (the pending list keeps a record a day).
+  [Inputs.TimeoutSeconds]: { max: 86_400, words: 'a day' },
+  [Inputs.PollIntervalSeconds]: { max: 3_600, words: 'an hour' },
+  [Inputs.MaxPollIntervalSeconds]: { max: 3_600, words: 'an hour' },
+  [Inputs.AskTimeoutSeconds]: { max: 21_600, words: 'six hours, the longest a GitHub-hosted job runs' },
+  [Inputs.AskIdleTimeoutSeconds]: { max: 3_600, words: 'an hour' },
+  [Inputs.ReportTimeoutSeconds]: { max: 21_600, words: 'six hours, the longest a GitHub-hosted job runs' },
+};
+
+/** The bound of the seconds input `name`. */
+export const secondsBound = (name: string): SecondsBound => SECONDS_BOUNDS[name] ?? TIMER_BOUND;
+
+const positiveSeconds = (integer: boolean, bound: SecondsBound) => {
+  const form = integer ? 'must be a positive whole number of seconds, e.g. 1800' : 'must be a positive number of seconds, e.g. 5';
+  return z.pipe(
+    z.string().check(z.regex(integer ? /^\d+$/ : /^\d+(\.\d+)?$/, { error: form })),
+    z.pipe(
+      z.transform(Number),
+      z
+        .number()
+        .check(z.positive({ error: form }), z.maximum(bound.max, { error: `must be at most ${bound.max} seconds (${bound.words})` })),
     ),
-    z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be greater than 0' }))),
   );
+};
 
 const BOOLEAN_TRUE = new Set(['true', 'True', 'TRUE']);
 const BOOLEAN_FALSE = new Set(['false', 'False', 'FALSE']);
@@ -101,8 +128,9 @@ export class InputCollector {
     return this.parse(name, booleanSchema, defaultValue, String(defaultValue));
   }
 
+  /** A seconds input, in milliseconds: positive, at most its bound (`SECONDS_BOUNDS`), whole when `integer`. */
   seconds(name: string, defaultValue: number, integer = false): number {
-    return this.parse(name, positiveSeconds(integer), defaultValue, String(defaultValue)) * 1000;
+    return this.parse(name, positiveSeconds(integer, secondsBound(name)), defaultValue, String(defaultValue)) * 1000;
   }
 
   url(name: string): URL | undefined {

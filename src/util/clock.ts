@@ -1,13 +1,52 @@
+/**
+ * Time as the run sees it, and the one way it sets a timer.
+ *
+ * Deadlines and durations are measured on a monotonic clock
+ * (`performance.now()`, anchored at the process's start so that it reads as
+ * epoch milliseconds): a clock step on the runner (NTP, a VM resumed) neither
+ * stretches nor shortens a run. Timestamps that are written down (the ledger's
+ * records, when GitHub's clock is not known yet) take the wall clock, `wall()`.
+ *
+ * Every timer goes through `timerDelay`: Node's timers accept at most
+ * 2^31 - 1 ms (about 24.8 days); a longer delay fires at once with a warning
+ * (`setTimeout`) or throws (`AbortSignal.timeout`), so it is clamped instead.
+ */
 import { AbortedError } from './errors.js';
 
 /** Time as the run sees it; tests and the benchmark substitute a virtual clock. */
 export interface Clock {
+  /** Milliseconds on the run's clock, for deadlines and durations (monotonic on the system clock). */
   now(): number;
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /** The wall clock, for timestamps written down; `now()` when absent (a virtual clock is both). */
+  wall?(): number;
 }
 
+/** The longest delay Node's timers accept: 2^31 - 1 ms. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+/** `ms` as a timer accepts it: 0 for a past or unreadable delay, at most `MAX_TIMER_MS`. */
+export function timerDelay(ms: number): number {
+  if (Number.isNaN(ms) || ms <= 0) return 0;
+  return Math.min(MAX_TIMER_MS, Math.ceil(ms));
+}
+
+/** `setTimeout` with its delay clamped (`timerDelay`). */
+export function setTimer(callback: () => void, ms: number): NodeJS.Timeout {
+  return setTimeout(callback, timerDelay(ms));
+}
+
+/** `AbortSignal.timeout` with its delay clamped (`timerDelay`): never throws for a negative or huge delay. */
+export function timeoutSignal(ms: number): AbortSignal {
+  return AbortSignal.timeout(timerDelay(ms));
+}
+
+/** Epoch milliseconds that only move forward at the pace of real time, whatever the system clock does. */
+const monotonicNow = (): number => performance.timeOrigin + performance.now();
+
 export const systemClock: Clock = {
-  now: () => Date.now(),
+  now: monotonicNow,
+  wall: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise<void>((resolve, reject) => {
       if (signal?.aborted) {
@@ -18,13 +57,10 @@ export const systemClock: Clock = {
         clearTimeout(timer);
         reject(new AbortedError('cancelled'));
       };
-      const timer = setTimeout(
-        () => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve();
-        },
-        Math.max(0, ms),
-      );
+      const timer = setTimer(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
       signal?.addEventListener('abort', onAbort, { once: true });
     }),
 };

@@ -9,7 +9,7 @@ import { formatMarker } from '../../src/comment/marked.ts';
 import { impactMarker } from '../../src/comment/impact-marker.ts';
 import { loadPayload } from '../../tools/events.ts';
 import { FakeService } from '../helpers/fake-service.ts';
-import { gh, permission, useStrictNock } from '../helpers/github-nock.ts';
+import { gh, useStrictNock, viewer } from '../helpers/github-nock.ts';
 import { REPO, runInProcess } from '../helpers/run.ts';
 
 useStrictNock();
@@ -66,11 +66,11 @@ describe('a merged pull request after impact checks', () => {
     );
   });
 
-  it('an impact marker written by someone without min-permission is not believed: no pages', async () => {
+  it('an impact marker written by anyone but the action is not believed: no pages', async () => {
     mergedRun([
       { id: 3, body: `${marker([{ title: 'Phish', url: 'https://evil.example/' }])}\nforged`, user: { login: 'mallory', type: 'User' } },
     ]);
-    permission('mallory', 'read');
+    viewer('github-actions[bot]');
     const service = new FakeService();
     const result = await runInProcess({
       event: { name: 'pull_request', payload: loadPayload('pull_request.closed.merged.json') },

@@ -102,7 +102,7 @@ describe('readAskSettings', () => {
       `context: field '0.type': expected one of "code", "textSelection", received "snippet"`,
       `context: field '0.value': expected string, received 3`,
       `context: field '1': expected only known fields (not "valeu"), received {"type":"code","value":"x","valeu":"y"}`,
-      'ask-timeout-seconds: must be a number of seconds, e.g. 5 (got "soon")',
+      'ask-timeout-seconds: must be a positive number of seconds, e.g. 5 (got "soon")',
       "thread-key: is given without 'thread-id'",
     ]);
   });

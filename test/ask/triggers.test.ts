@@ -185,8 +185,8 @@ describe('ask mode: /docs ask in a comment', () => {
       // Nor a read-only outside collaborator, whatever author_association says.
       { id: 5, body: threadAnswer('thr_reader'), user: { login: 'outside-reader', type: 'User' }, author_association: 'COLLABORATOR' },
     ]);
-    permission('mallory', 404);
-    permission('outside-reader', 'read');
+    // Their markers are judged against the token's own account, asked once: no permission is read.
+    viewer('github-actions[bot]');
     reaction(COMMENT_ID, 'eyes');
     const requests = await assistant({ text: 'Revoke the old one.', threadId: 'thr_prev' });
     const bodies = postComment(1);
@@ -198,15 +198,35 @@ describe('ask mode: /docs ask in a comment', () => {
     expect(result.outputs['thread-id']).toBe('thr_prev');
   });
 
+  it('min-permission: read lets an outsider ask, not steer: their answer marker (read permission) is not followed', async () => {
+    // On a public repository GitHub answers 'read' for anyone: the outsider may trigger, and seeds a thread first.
+    permission('Codertocat', 'read');
+    listComments(1, [
+      { id: 1, body: threadAnswer('thr_maintainers') },
+      { id: 2, body: threadAnswer('thr_seeded'), user: { login: 'outsider', type: 'User' }, author_association: 'NONE' },
+    ]);
+    viewer('github-actions[bot]');
+    reaction(COMMENT_ID, 'eyes');
+    const requests = await assistant({ text: 'Sure.', threadId: 'thr_maintainers' });
+    postComment(1);
+    const result = await runAsk({
+      event: { name: 'issue_comment', payload: commentPayload('/docs ask And then?') },
+      inputs: { 'min-permission': 'read' },
+    });
+    expect(result.failed, result.stdout).toBe(false);
+    expect(requests[0]?.threadId).toBe('thr_maintainers');
+    expect(result.outputs['thread-id']).toBe('thr_maintainers');
+  });
+
   it.each([
     {
-      title: "a writer's thread marker (API permission write) is followed",
+      title: "a writer's thread marker (API permission write) is not followed: only the action's own markers count",
       comments: [
         { id: 1, body: threadAnswer('thr_bot') },
         { id: 2, body: threadAnswer('thr_writer'), user: { login: 'docs-writer', type: 'User' }, author_association: 'CONTRIBUTOR' },
       ],
-      identify: () => permission('docs-writer', 'write'),
-      thread: 'thr_writer',
+      identify: () => viewer('github-actions[bot]'),
+      thread: 'thr_bot',
     },
     {
       title: "a GitHub App token: a follow-up continues its own bot's thread (login from GraphQL's viewer), not evil[bot]'s",
@@ -220,7 +240,7 @@ describe('ask mode: /docs ask in a comment', () => {
   ])('$title', async ({ comments, identify, thread }) => {
     permission('Codertocat', 'write');
     listComments(1, comments);
-    // The look-up that tells whose marker it is: the writer's permission, or the App's own login.
+    // The look-up that tells whose marker it is: the token's own login.
     identify();
     reaction(COMMENT_ID, 'eyes');
     const requests = await assistant({ text: 'Sure.', threadId: thread });

@@ -9,7 +9,7 @@ import { JobComment, runIdentity, type RunIdentity } from '../../src/comment/job
 import { createGitHubClient } from '../../src/github/client.ts';
 import { createComment, formatMarker, listMarkedComments, parseMarker, type CommentTarget } from '../../src/comment/marked.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { TOKEN, gh, keepBody, permission, useStrictNock, viewer } from '../helpers/github-nock.ts';
+import { TOKEN, gh, keepBody, useStrictNock, viewer } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO } from '../helpers/run.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
@@ -50,52 +50,35 @@ describe('parseMarker', () => {
   });
 });
 
-describe('listMarkedComments: markers are believed from the action itself and from accounts with min-permission', () => {
+describe("listMarkedComments: markers are believed from the action's own identity only, whatever min-permission says", () => {
   const trust = { minPermission: 'write' } as const;
 
-  it('believes github-actions[bot] and accounts whose API permission reaches min-permission; never author_association', async () => {
+  it("believes github-actions[bot] and the token's own account; never a permission, never author_association", async () => {
     listComments([
       listed(1, 'job_workflow_token', { login: 'github-actions[bot]', type: 'Bot' }),
       listed(2, 'job_other_bot', { login: 'evil-app[bot]', type: 'Bot' }),
       listed(3, 'job_member', { login: 'org-member', type: 'User' }, 'MEMBER'),
       listed(4, 'job_outside_reader', { login: 'outside-reader', type: 'User' }, 'COLLABORATOR'),
       listed(5, 'job_owner', { login: 'Codertocat', type: 'User' }, 'OWNER'),
-      listed(6, 'job_writer', { login: 'octo-writer', type: 'User' }, 'CONTRIBUTOR'),
-      listed(7, 'job_stranger', { login: 'mallory', type: 'User' }, 'NONE'),
+      listed(6, 'job_stranger', { login: 'mallory', type: 'User' }, 'NONE'),
     ]);
-    permission('org-member', 'triage');
-    permission('outside-reader', 'read');
-    permission('Codertocat', 'admin');
-    permission('octo-writer', 'write');
-    permission('mallory', 404);
-    // Another bot's marker is judged against the token's own login: the workflow token is github-actions[bot].
+    // No permission is read (strict nock): every other author is judged against the token's own login, asked once.
     viewer('github-actions[bot]');
-    const found = await listMarkedComments(client(), target, trust);
-    expect(found.map((c) => c.marker['job-id'])).toEqual(['job_workflow_token', 'job_owner', 'job_writer']);
+    const found = await listMarkedComments(client(), target, { minPermission: 'read' });
+    expect(found.map((c) => c.marker['job-id'])).toEqual(['job_workflow_token']);
   });
 
-  it('reads each login once per run (per client), and only for comments that carry a marker', async () => {
+  it("a personal token's own markers are believed (its login from GraphQL's viewer), asked once per client", async () => {
     listComments([
-      listed(1, 'job_a', { login: 'outside-reader', type: 'User' }, 'COLLABORATOR'),
+      listed(1, 'job_a', { login: 'docs-maintainer', type: 'User' }, 'MEMBER'),
       { ...listed(2, 'x', { login: 'chatty', type: 'User' }, 'NONE'), body: 'no marker here' },
       listed(3, 'job_b', { login: 'outside-reader', type: 'User' }, 'COLLABORATOR'),
     ]);
-    permission('outside-reader', 'read');
+    viewer('Docs-Maintainer');
     const github = client();
-    expect(await listMarkedComments(github, target, trust)).toEqual([]);
-    // A second listing on the same client asks GitHub for the comments only: the permission is known.
-    listComments([listed(3, 'job_b', { login: 'outside-reader', type: 'User' }, 'COLLABORATOR')]);
-    expect(await listMarkedComments(github, target, { minPermission: 'read' })).toHaveLength(1);
-  });
-
-  it('a failed permission read is thrown, not taken as trust or distrust, and is not cached', async () => {
-    listComments([listed(1, 'job_a', { login: 'octo-writer', type: 'User' })]);
-    gh().get(`${REPO}/collaborators/octo-writer/permission`).reply(403, { message: 'Resource not accessible by integration' });
-    const github = client();
-    await expect(listMarkedComments(github, target, trust)).rejects.toMatchObject({ status: 403 });
-    listComments([listed(1, 'job_a', { login: 'octo-writer', type: 'User' })]);
-    permission('octo-writer', 'write');
     expect((await listMarkedComments(github, target, trust)).map((c) => c.marker['job-id'])).toEqual(['job_a']);
+    listComments([listed(3, 'job_b', { login: 'outside-reader', type: 'User' }, 'COLLABORATOR')]);
+    expect(await listMarkedComments(github, target, trust)).toEqual([]);
   });
 
   it('believes the login its own createComment returned (a GitHub App token) without asking; a later run asks the viewer', async () => {
@@ -145,7 +128,7 @@ describe("listMarkedComments: a GitHub App token believes its own bot's markers,
     expect(await listMarkedComments(github, target, trust)).toEqual([]);
     expect(warn.mock.calls).toEqual([
       [
-        "Could not learn which account 'github-token' acts as (GraphQL viewer: Resource not accessible by integration): markers written by bots other than github-actions[bot] are not believed in this run.",
+        "Could not learn which account 'github-token' acts as (GraphQL viewer: Resource not accessible by integration): markers written by any account but github-actions[bot] are not believed in this run.",
       ],
     ]);
   });

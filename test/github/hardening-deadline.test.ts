@@ -15,7 +15,10 @@ import { createGitHubClient } from '../../src/github/client.ts';
 import { GitHubNetworkError } from '../../src/github/deadline.ts';
 import { AbortedError } from '../../src/util/errors.ts';
 import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
-import { systemClock } from '../../src/util/clock.ts';
+import { systemClock, type Clock } from '../../src/util/clock.ts';
+
+/** `Date.now()`, which fake timers move (`systemClock.now()` is monotonic, on `performance`). */
+const dateClock: Clock = { ...systemClock, now: () => Date.now() };
 
 const TOKEN = 'ghs_deadline_token';
 /** What the server does with each request, in order: a status to answer, or `hang` (never answer). */
@@ -55,7 +58,7 @@ beforeEach(() => {
 
 function limited(ms: number, options: { cancel?: AbortController } = {}) {
   const cancel = options.cancel ?? new AbortController();
-  const limits = new RunLimits(systemClock, cancel.signal);
+  const limits = new RunLimits(dateClock, cancel.signal);
   limits.start(ms, 'timeout-seconds');
   const github = createGitHubClient({ token: TOKEN, baseUrl: apiUrl, writesPerMinute: 60_000, limits });
   return { github, limits, cancel };

@@ -145,9 +145,14 @@ describe('markers are earned', () => {
     expect(rerun.stdout).not.toContain('Resuming agent job');
     expect(rerun.outputs['job-id']).not.toBe(plantedJob);
     expect(emulator.agentRequests('POST')).toHaveLength(1);
-    // The planted comment is left alone; the action writes its own.
-    expect(world.github.comments.map((c) => c.user.login)).toEqual(['outside-reader', 'github-actions[bot]']);
-    expect(world.github.requests.some((r) => r.path.endsWith('/collaborators/outside-reader/permission'))).toBe(true);
+    // The planted comment is left alone; the action writes its own (the agent's pull request, in acme/docs, gets its note).
+    expect(world.github.comments.filter((c) => c.repo === 'Hello-World').map((c) => c.user.login)).toEqual([
+      'outside-reader',
+      'github-actions[bot]',
+    ]);
+    // Judged against the token's own account (GraphQL viewer), not by a permission: min-permission decides who may trigger only.
+    expect(world.github.requests.some((r) => r.path.endsWith('/collaborators/outside-reader/permission'))).toBe(false);
+    expect(world.github.requests.some((r) => r.path.endsWith('/graphql'))).toBe(true);
   });
 });
 

@@ -31,7 +31,7 @@ describe('npm run release', () => {
     expect(repo.commitOf('v1')).toBe(head);
     expect(repo.git('tag', '-l', '--format=%(contents)', 'v1.0.0')).toContain('- The first feature.');
 
-    expect(run.stdout).toContain('  git push --atomic origin main refs/tags/v1.0.0 +refs/tags/v1\n');
+    expect(run.stdout).toContain('  git push --atomic --force-with-lease=refs/tags/v1: origin main refs/tags/v1.0.0 refs/tags/v1\n');
     expect(run.stdout).toContain('To undo it before pushing: git tag -d v1.0.0 && git tag -d v1 && git reset --keep HEAD~1');
     expect(repo.git('ls-remote', '--tags', repo.origin)).toBe('');
 
@@ -79,7 +79,7 @@ describe('npm run release', () => {
     expect(repo.commitOf('v1.0.0')).toBe(head);
     expect(repo.commitOf('v1')).toBe(head);
     // main is on the remote already: only the tags to push.
-    expect(run.stdout).toContain('  git push --atomic origin refs/tags/v1.0.0 +refs/tags/v1\n');
+    expect(run.stdout).toContain('  git push --atomic --force-with-lease=refs/tags/v1: origin refs/tags/v1.0.0 refs/tags/v1\n');
   });
 
   it('--dry-run runs every check, says what it would do and changes nothing', () => {
@@ -90,7 +90,9 @@ describe('npm run release', () => {
     expect(run.stdout).toContain('It would:\n  - set the version in package.json and package-lock.json from 0.1.0 to 1.0.0');
     expect(run.stdout).toContain('  - create the annotated tag v1.0.0 on the version commit');
     expect(run.stdout).toContain('  - create v1 at v1.0.0');
-    expect(run.stdout).toContain('  git push --atomic origin main refs/tags/v1.0.0 +refs/tags/v1\nDry run: nothing was changed.\n');
+    expect(run.stdout).toContain(
+      '  git push --atomic --force-with-lease=refs/tags/v1: origin main refs/tags/v1.0.0 refs/tags/v1\nDry run: nothing was changed.\n',
+    );
     expect(repo.snapshot()).toBe(before);
 
     // A dry run that finds a problem refuses as the real run would.

@@ -63,38 +63,63 @@ describe('workflows', () => {
 
 describe('release.yml', () => {
   const { workflow } = read('release.yml');
-  const release = workflow.jobs.release!;
-  const steps = release.steps ?? [];
-  const run = steps.map((step) => step.run ?? '').join('\n');
+  const { branch, verify, release } = workflow.jobs as Record<'branch' | 'verify' | 'release', Job>;
+  const stepsOf = (job: Job): Step[] => job.steps ?? [];
+  const runOf = (job: Job): string =>
+    stepsOf(job)
+      .map((step) => step.run ?? '')
+      .join('\n');
+  const steps = stepsOf(release);
+  const run = runOf(release);
 
   it('runs on pushed release tags only', () => {
     expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } });
   });
 
-  it("runs CI's checks first, then verifies dist/ again in the job that attests it", () => {
-    const checks = (workflow.jobs.checks?.steps ?? []).map((step) => step.run);
+  it('first refuses a tag whose commit is on neither main nor a releases/* branch, running no code of the repository', () => {
+    expect(runOf(branch)).toContain('git branch --remotes --contains "$commit"');
+    expect(runOf(branch)).toContain("grep -Eq '^origin/(main|releases/.+)$'");
+    expect(runOf(branch)).not.toMatch(/npm|node /);
+    expect(stepsOf(branch)[0]?.with).toEqual({ 'fetch-depth': 0, 'persist-credentials': false });
+    expect(branch.permissions).toBeUndefined();
+    expect(verify.needs).toBe('branch');
+  });
+
+  it("builds and verifies read-only, with no credentials kept: CI's checks, dist/ against a fresh bundle, its files' SHA-256", () => {
+    expect(verify.permissions).toEqual({ contents: 'read' });
+    expect(stepsOf(verify)[0]?.with).toMatchObject({ 'persist-credentials': false });
+    const checks = stepsOf(verify).map((step) => step.run);
     expect(checks).toEqual(expect.arrayContaining(['npm ci', 'npm test', 'npm run lint', 'npm run format:check', 'npm run typecheck']));
-    expect(release.needs).toBe('checks');
+    expect(runOf(verify)).toContain('node scripts/release/dist.ts');
+    expect(runOf(verify)).toContain('xargs -0 sha256sum');
+  });
+
+  it('publishes in a separate job that runs no npm ci and no script of the repository, from the verified dist/ only', () => {
+    expect(release.needs).toBe('verify');
+    expect(run).not.toMatch(/npm |node |npx /);
+    expect(steps.filter((step) => step.uses?.startsWith('actions/setup-node@'))).toEqual([]);
     const order = [
-      'node scripts/release/dist.ts',
+      '[ "$sums" != "$VERIFIED" ]',
       'actions/attest-build-provenance@',
       'gh release create',
-      'git push origin "+refs/tags/$MAJOR"',
+      'git push --force-with-lease="refs/tags/$MAJOR:$before" origin "refs/tags/$MAJOR"',
     ].map((needle) => steps.findIndex((step) => (step.run ?? step.uses ?? '').includes(needle)));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  it('asks for what it writes: the release and the tag, the attestation and its signing token', () => {
+  it('asks for write permissions in the publishing job only: the release and the tag, the attestation and its signing token', () => {
     expect(release.permissions).toEqual({ contents: 'write', 'id-token': 'write', attestations: 'write' });
+    expect(workflow.permissions).toEqual({ contents: 'read' });
   });
 
-  it('takes its notes from CHANGELOG.md, marks pre-releases, and moves the major tag only when tag-info names one', () => {
-    expect(run).toContain('node scripts/release/notes.ts "$TAG" > "$RUNNER_TEMP/notes.md"');
+  it("takes verify's notes from CHANGELOG.md, marks pre-releases, and moves the major tag only when tag-info names one", () => {
+    expect(runOf(verify)).toContain('node scripts/release/notes.ts "$TAG" > "$RUNNER_TEMP/notes.md"');
+    expect(runOf(verify)).toContain('node scripts/release/tag-info.ts "$TAG" >> "$GITHUB_OUTPUT"');
     expect(run).toContain('--notes-file "$RUNNER_TEMP/notes.md"');
     expect(run).toContain('flags+=(--prerelease)');
-    expect(run).toContain('node scripts/release/tag-info.ts "$TAG" >> "$GITHUB_OUTPUT"');
-    expect(steps.find((step) => step.run?.includes('+refs/tags/$MAJOR'))?.if).toBe("steps.tag.outputs.major-tag != ''");
+    expect(run).not.toContain('+refs/tags/');
+    expect(steps.find((step) => step.run?.includes('refs/tags/$MAJOR'))?.if).toBe("needs.verify.outputs.major-tag != ''");
     expect(steps.find((step) => step.uses?.startsWith('actions/attest-build-provenance@'))?.with).toEqual({ 'subject-path': 'dist/*' });
   });
 });

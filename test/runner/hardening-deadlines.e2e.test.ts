@@ -181,7 +181,7 @@ describe('report mode', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
-      `::error::Invalid input: 'report-timeout-seconds' must be a whole number of seconds, e.g. 1800 (got "4m")`,
+      `::error::Invalid input: 'report-timeout-seconds' must be a positive whole number of seconds, e.g. 1800 (got "4m")`,
     );
     expect(result.outputs.status).toBe('error');
   });

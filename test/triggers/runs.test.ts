@@ -360,8 +360,8 @@ describe('re-runs of the same workflow run', () => {
       },
       apiComment(8002, 1, `${marker(jobId)}\n**Docs agent** · job <code>${jobId}</code>`),
     ]);
-    // The forged marker's author is asked about: read access is not enough to be believed.
-    permission('mallory', 'read');
+    // A person's marker counts only when the token is that person's: the token's account is asked once.
+    viewer('github-actions[bot]');
   }
 
   const updates = (id: number, times: number): string[] => commentUpdates(id, 1, { times });
@@ -416,7 +416,7 @@ describe('re-runs of the same workflow run', () => {
     expect(bodies[1]).toContain('This re-run replaces job `job_failed`, which failed.');
   });
 
-  it('ignores markers by another bot or an organisation member below min-permission', async () => {
+  it('ignores markers by another bot or an organisation member', async () => {
     const service = new FakeService().add(agentJob({ id: 'job_planted' }));
     permission('Codertocat', 'write');
     listedComments([
@@ -426,8 +426,7 @@ describe('re-runs of the same workflow run', () => {
         author_association: 'MEMBER',
       },
     ]);
-    permission('org-member', 'triage');
-    // Another bot's marker is judged against the token's own login (here the workflow token's).
+    // Another bot's or a person's marker is judged against the token's own login (here the workflow token's).
     viewer('github-actions[bot]');
     const bodies = commentLifecycle(1);
     const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });
@@ -445,7 +444,7 @@ describe('re-runs of the same workflow run', () => {
         author_association: 'COLLABORATOR',
       },
     ]);
-    permission('outside-reader', 'read');
+    viewer('github-actions[bot]');
     const bodies = commentLifecycle(1);
     const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });
     expect(service.gets).not.toContain('job_planted');
@@ -455,7 +454,27 @@ describe('re-runs of the same workflow run', () => {
     expect(bodies).toHaveLength(2);
   });
 
-  it("a writer's marker (a person's token, API permission write) is still believed and resumed", async () => {
+  it("a maintainer's marker is not believed (min-permission decides who may trigger, not whose markers count)", async () => {
+    const service = new FakeService().add(
+      agentJob({ id: 'job_by_maintainer', status: 'completed', prLink: 'https://github.com/x/y/pull/1' }),
+    );
+    permission('Codertocat', 'write');
+    listedComments([
+      {
+        ...apiComment(8003, 1, `${marker('job_by_maintainer')}\n**Docs agent**`, { user: { login: 'docs-maintainer', type: 'User' } }),
+        author_association: 'MEMBER',
+      },
+    ]);
+    viewer('github-actions[bot]');
+    const bodies = commentLifecycle(1);
+    const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });
+    expect(result.outputs).toMatchObject({ 'job-id': 'job_new_1', status: 'completed' });
+    expect(service.gets).not.toContain('job_by_maintainer');
+    expect(service.prompts).toHaveLength(1);
+    expect(bodies).toHaveLength(2);
+  });
+
+  it("the marker of the token's own account (a person's token) is believed and resumed", async () => {
     const service = new FakeService().add(
       agentJob({ id: 'job_by_pat', status: 'completed', prLink: 'https://github.com/acme/docs/pull/5' }),
     );
@@ -466,7 +485,7 @@ describe('re-runs of the same workflow run', () => {
         author_association: 'MEMBER',
       },
     ]);
-    permission('docs-maintainer', 'maintain');
+    viewer('docs-maintainer');
     const bodies = updates(8003, 1);
     const result = await runLabelled(service, { env: { GITHUB_RUN_ATTEMPT: '2' } });
     expect(service.prompts).toEqual([]);

@@ -9,6 +9,7 @@ import { readBudgetPolicy, readBudgetRepository } from '../../budget/inputs.js';
 import { readWritesPerMinute } from '../../github/writes-per-minute.js';
 import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
+import { timeoutSignal } from '../../util/clock.js';
 
 /** Everything the agent run needs, read from the inputs once. */
 export interface Settings {
@@ -133,7 +134,7 @@ export async function readAgentSettings(read: InputReader, env: Env, signal: Abo
   const promptFile = read(Inputs.PromptFile).trim();
   let prompt = settings?.prompt ?? '';
   if (promptFile) {
-    const timeout = AbortSignal.timeout(settings?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timeout = timeoutSignal(settings?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     try {
       prompt = await readPromptFile(promptFile, env, AbortSignal.any([signal, timeout]));
     } catch (error) {

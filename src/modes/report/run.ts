@@ -1,42 +1,40 @@
 /**
  * Report mode (`mode: report`): reads the project's pending jobs (handed off
- * by runs with `wait: false`), looks each up once in the service, and for
- * each that has ended (or stayed active past `timeout-seconds`) updates its
- * comment as a waiting run would have, then removes it from the list. It
- * never creates a job and never takes a slot of the hourly budget.
+ * by runs with `wait: false`), looks each up once in the service (where the
+ * last run stopped first), and for each that has ended (or stayed active past
+ * `timeout-seconds`) updates its comment as soon as its look-up ends, as a
+ * waiting run would have, then removes it from the list (pipeline.ts). It
+ * never creates a job and never takes a slot of the hourly budget. Jobs that
+ * have ended and stay unreported past `REPORT_OVERDUE_MS` fail the run.
  *
- * Exactly once: the jobs to report are claimed in one compare-and-swap write
- * of the ledger before any comment is touched; a second report run at the
- * same moment finds them claimed and leaves them alone. A report that fails
- * (a GitHub error) gives its claim back, so the next run reports the job.
+ * Exactly once: what the look-ups found is claimed in a compare-and-swap
+ * write of the ledger before its comments are touched (one write per batch of
+ * finds); a second report run at the same moment finds them claimed and
+ * leaves them alone. A report that fails (a GitHub error) gives its claim
+ * back, so the next run reports the job.
  */
 import { randomBytes } from 'node:crypto';
 import { PendingStore } from '../../hand-off/store.js';
 import { LedgerStore } from '../../ledger/store.js';
-import { isClaimedByOther, type PendingRecord } from '../../hand-off/pending.js';
+import { REPORT_OVERDUE_MS, isClaimedByOther, overdueRecords, reportOrder, type ReportStamps } from '../../hand-off/pending.js';
+import { iso } from '../../ledger/document.js';
 import type { GitHubFactory } from '../../github/lazy.js';
 import { Inputs } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
 import type { ServiceClient } from '../../service/agent/client.js';
-import type { AgentJob } from '../../service/agent/schemas.js';
 import type { RunContext } from '../mode.js';
-import { ServiceHttpError, getErrorMessage } from '../../util/errors.js';
-import { whatToReport, type Report } from '../../comment/report-update.js';
+import { getErrorMessage } from '../../util/errors.js';
 import { reportPending } from '../../hand-off/report-one.js';
 import { recordProblem } from '../../hand-off/verify.js';
 import type { ReportSettings } from './settings.js';
 import { describeEvent, type ReportedJob } from './summary.js';
+import { look, lookAndReport, type Look } from './pipeline.js';
 
 export interface ReportDependencies {
   createGitHub: GitHubFactory;
   createClient: (settings: ReportSettings) => Promise<ServiceClient>;
   random: () => number;
 }
-
-/** How many jobs are looked up at once. */
-const LOOKUPS_AT_ONCE = 4;
-/** Longest one look-up waits for the service. */
-const LOOKUP_TIMEOUT_MS = 30_000;
 
 /**
  * The time kept at the end of `report-timeout-seconds` for the ledger's last
@@ -45,40 +43,6 @@ const LOOKUP_TIMEOUT_MS = 30_000;
  */
 function settleReserveMs(runTimeoutMs: number): number {
   return Math.min(15_000, runTimeoutMs / 4);
-}
-
-/** What one look at a pending job found. */
-type Look = { record: PendingRecord } & ({ kind: 'report'; report: Report } | { kind: 'stay' } | { kind: 'gone'; reason: string });
-
-async function look(record: PendingRecord, client: ServiceClient, settings: ReportSettings, now: number, timeoutMs: number): Promise<Look> {
-  let job: AgentJob;
-  try {
-    job = await client.getJob(record.jobId, { withinMs: timeoutMs });
-  } catch (error) {
-    if (error instanceof ServiceHttpError && error.status === 404) {
-      return { record, kind: 'gone', reason: `agent job ${record.jobId} is not found in the service` };
-    }
-    log.warning(`Could not look up agent job ${record.jobId} (${getErrorMessage(error)}); it stays pending for the next report.`);
-    return { record, kind: 'stay' };
-  }
-  const report = whatToReport(record, job, now, settings.timeoutMs);
-  return report ? { record, kind: 'report', report } : { record, kind: 'stay' };
-}
-
-/** Looks the records up, a few at once, while `timeLeft` allows; those not reached stay pending. */
-async function lookAll(
-  records: PendingRecord[],
-  timeLeft: () => number,
-  lookOne: (record: PendingRecord, timeoutMs: number) => Promise<Look>,
-): Promise<{ looks: Look[]; unreached: number }> {
-  const looks: Look[] = [];
-  for (let i = 0; i < records.length; i += LOOKUPS_AT_ONCE) {
-    const left = timeLeft();
-    if (left <= 0) return { looks, unreached: records.length - i };
-    const timeoutMs = Math.min(LOOKUP_TIMEOUT_MS, left);
-    looks.push(...(await Promise.all(records.slice(i, i + LOOKUPS_AT_ONCE).map((record) => lookOne(record, timeoutMs)))));
-  }
-  return { looks, unreached: 0 };
 }
 
 /** How a report run ended: what it reported (outputs and summary), or why it could not. */
@@ -126,67 +90,58 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
     const free = records.filter((record) => !isClaimedByOther(record, claimant, now));
     if (free.length < records.length)
       log.info(`${records.length - free.length} pending job(s) are being reported by another run right now.`);
-    // A record whose project, run URL or repository does not hold is dropped without asking the service (verify.ts).
-    const { looks, unreached } = await lookAll(free, timeLeft, (record, timeoutMs) => {
-      const problem = recordProblem(record, { ledgerRepository, projectId: settings.projectId, serverUrl });
-      if (problem) return Promise.resolve({ record, kind: 'gone', reason: `the record does not hold, ${problem}; nothing was edited` });
-      return look(record, client, settings, now, timeoutMs);
-    });
-    if (unreached > 0)
-      log.warning(`${unreached} pending job(s) were not looked up within ${limit}: they stay pending for the next report.`);
-    const toReport = looks.filter((found) => found.kind !== 'stay');
-    pendingLeft = records.length;
-    if (toReport.length === 0) {
-      const active = unreached === 0 ? 'still active' : `pending, ${unreached} not looked up within ${limit}`;
-      note = records.length === 0 ? 'No job is pending.' : `Nothing to report: ${records.length} job(s) ${active}.`;
-      log.info(note);
-    } else {
-      // Claimed in one write: a report run at the same moment leaves these alone.
-      const ledgerWrite = (what: string) => (error: unknown) => {
-        throw new Error(
-          `Could not ${what} in the ledger of ${ledgerRepository} (${store.ref}): ${getErrorMessage(error)}. The token needs 'contents: write' there.`,
-          { cause: error },
-        );
-      };
+    const ledgerWrite = (what: string) => (error: unknown) => {
+      throw new Error(
+        `Could not ${what} in the ledger of ${ledgerRepository} (${store.ref}): ${getErrorMessage(error)}. The token needs 'contents: write' there.`,
+        { cause: error },
+      );
+    };
+    const verifying = { github, ledgerRepository, projectId: settings.projectId, serverUrl, signal: deps.signal };
+    const done: string[] = [];
+    const release: string[] = [];
+    /** Found ended (or timed out) and not reported in this run: the report is due since now. */
+    const endedUnreported: string[] = [];
+    let found = 0;
+    let late = 0;
+    /** Claims what the look-ups found (one ledger write for the batch), then reports each claimed job. */
+    const reportBatch = async (batch: Look[]): Promise<void> => {
+      found += batch.length;
       const { claimed } = await store
         .claim(
-          toReport.map((found) => found.record.jobId),
+          batch.map((look) => look.record.jobId),
           claimant,
         )
-        .catch(ledgerWrite('claim the jobs to report (no comment was touched)'));
+        .catch(ledgerWrite('claim the jobs to report (their comments were not touched)'));
       const mine = new Set(claimed);
-      const verifying = { github, ledgerRepository, projectId: settings.projectId, serverUrl, signal: deps.signal };
-      const done: string[] = [];
-      const release: string[] = [];
-      let late = 0;
-      for (const found of toReport) {
-        const { record } = found;
-        if (!mine.has(record.jobId)) continue;
-        if (found.kind === 'gone') {
-          log.warning(`Dropped the pending job ${record.jobId}: ${found.reason}.`);
+      for (const look of batch) {
+        const { record } = look;
+        if (!mine.has(record.jobId) || look.kind === 'stay') continue;
+        if (look.kind === 'gone') {
+          log.warning(`Dropped the pending job ${record.jobId}: ${look.reason}.`);
           done.push(record.jobId);
           continue;
         }
         if (timeLeft() <= 0) {
-          // Past the time for comment updates: given back, reported by the next run.
+          // Past the time for comment updates: given back, reported first by the next run.
           release.push(record.jobId);
+          endedUnreported.push(record.jobId);
           late += 1;
           continue;
         }
-        const result = await reportPending(record, found.report, verifying, log);
+        const result = await reportPending(record, look.report, verifying, log);
         switch (result.kind) {
           case 'reported':
             done.push(record.jobId);
             reported.push({
               jobId: record.jobId,
-              status: found.report.kind === 'timeout' ? 'timeout' : found.report.job.status,
-              prLink: found.report.job.prLink ?? '',
+              status: look.report.kind === 'timeout' ? 'timeout' : look.report.job.status,
+              prLink: look.report.job.prLink ?? '',
               repository: record.repository,
               issueNumber: record.issueNumber,
               commentUrl: result.url,
             });
             log.info(
-              `Reported agent job ${record.jobId} (${quote(found.report.job.status)}) on ${record.repository}#${record.issueNumber}: ${result.url}`,
+              `Reported agent job ${record.jobId} (${quote(look.report.job.status)}) on ${record.repository}#${record.issueNumber}: ${result.url}`,
             );
             break;
           case 'dropped':
@@ -196,21 +151,66 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
           case 'kept':
             log.warning(result.warning);
             release.push(record.jobId);
+            endedUnreported.push(record.jobId);
             break;
           case 'cannot-write':
             // Reported as the step's failure once the rest is done; the job stays pending.
             cannotWrite.push(result.message);
             release.push(record.jobId);
+            endedUnreported.push(record.jobId);
             break;
         }
       }
-      if (late > 0) log.warning(`${late} job(s) were not reported within ${limit}: they stay pending for the next report.`);
-      // Should this fail, the claims lapse after 5 minutes and the next run writes the same comments again.
-      deps.wrapUp();
-      await store.settle(claimant, done, release).catch(ledgerWrite('remove the reported jobs from the pending list'));
-      pendingLeft = records.length - done.length;
+    };
+    // Where the last run stopped first; each job reported as soon as its look-up ends (pipeline.ts).
+    const lookups = await lookAndReport({
+      order: reportOrder(free),
+      timeLeft,
+      reportBatch,
+      // A record whose project, run URL or repository does not hold is dropped without asking the service (verify.ts).
+      lookOne: (record, lookupMs) => {
+        const problem = recordProblem(record, { ledgerRepository, projectId: settings.projectId, serverUrl });
+        if (problem) return Promise.resolve({ record, kind: 'gone', reason: `the record does not hold, ${problem}; nothing was edited` });
+        return look(record, client, { jobTimeoutMs: settings.timeoutMs, lookupMs }, () => store.now());
+      },
+    });
+    const { unreached } = lookups;
+    if (unreached > 0)
+      log.warning(`${unreached} pending job(s) were not looked up within ${limit}: they stay pending for the next report.`);
+    if (late > 0) log.warning(`${late} job(s) were not reported within ${limit}: they stay pending for the next report.`);
+    // The cursor only matters when some job was not reached: those looked at go behind the others next time.
+    const stamps: ReportStamps = {
+      at: iso(store.now()),
+      looked: unreached > 0 ? lookups.stayed.map((record) => record.jobId) : [],
+      ended: endedUnreported,
+    };
+    // Should this fail, the claims lapse after 5 minutes and the next run writes the same comments again.
+    deps.wrapUp();
+    await store.settle(claimant, done, release, stamps).catch(ledgerWrite('remove the reported jobs from the pending list'));
+    if ('error' in lookups) throw lookups.error instanceof Error ? lookups.error : new Error(getErrorMessage(lookups.error));
+    pendingLeft = records.length - done.length;
+    if (found === 0) {
+      const active = unreached === 0 ? 'still active' : `pending, ${unreached} not looked up within ${limit}`;
+      note = records.length === 0 ? 'No job is pending.' : `Nothing to report: ${records.length} job(s) ${active}.`;
+    } else {
       note = `Reported ${reported.length} job(s); ${pendingLeft} pending.`;
-      log.info(note);
+    }
+    log.info(note);
+    // Jobs that have ended stay unreported past a bound: the reports do not keep up (a slow service, too rare a schedule).
+    const settled = new Set([...done, ...endedUnreported]);
+    const overdue = overdueRecords(
+      free.filter((record) => !settled.has(record.jobId)),
+      store.now(),
+      settings.timeoutMs,
+    );
+    if (overdue.length > 0) {
+      const message = `${overdue.length} job(s) have ended or passed '${Inputs.TimeoutSeconds}' more than ${REPORT_OVERDUE_MS / 60_000} minutes ago and are still not reported (${overdue
+        .slice(0, 5)
+        .map((record) => record.jobId)
+        .join(
+          ', ',
+        )}${overdue.length > 5 ? ', …' : ''}): the report runs do not keep up. Run them more often, give them a longer '${Inputs.ReportTimeoutSeconds}', or check the service's answers above.`;
+      cannotWrite.push(message);
     }
     if (cannotWrite.length > 0) {
       // The step fails, naming the permission; the jobs stay pending (their claims given back).

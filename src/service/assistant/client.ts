@@ -9,6 +9,7 @@ import type { AssistantSettings } from './request.js';
 import { readDataStreamAnswer } from './stream-v1.js';
 import { readUiMessageAnswer } from './stream-v2.js';
 import { serviceFetch } from '../fetch.js';
+import { setTimer } from '../../util/clock.js';
 
 /** The request of spec 4.3 (v2) or 4.4 (v1), ready to send or to show in a dry run. */
 export interface AskRequest {
@@ -84,7 +85,7 @@ function watchIdle(
   };
   const arm = (): void => {
     dispose();
-    timer = setTimeout(onIdle, idleMs);
+    timer = setTimer(onIdle, idleMs);
   };
   arm();
   const stream = body.pipeThrough(

@@ -1,0 +1,265 @@
+/**
+ * Report mode makes progress under a slow service (issue 28, finding 2): each
+ * job is reported as soon as its look-up ends, the next run starts where the
+ * last one stopped, and a run fails when jobs that have ended stay unreported
+ * past a bound. 1.0.0 looked every job up before it touched any comment: 48
+ * finished jobs at 2 s a look-up with `report-timeout-seconds: 30` reported 0,
+ * twice in a row, green.
+ *
+ * Time is virtual (an event clock: a look-up's 2 s pass when nothing else is
+ * left to do, four look-ups at once), the service is scripted, GitHub is an
+ * in-memory fake (the ledger's git database and the job comments).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatMarker } from '../../src/comment/marked.ts';
+import type { GitHubClient } from '../../src/github/client.ts';
+import { emptyLedger, iso } from '../../src/ledger/document.ts';
+import { REPORT_OVERDUE_MS, readPending, type PendingRecord } from '../../src/hand-off/pending.ts';
+import { runReport, type ReportOutcome } from '../../src/modes/report/run.ts';
+import type { ReportSettings } from '../../src/modes/report/settings.ts';
+import type { ServiceClient } from '../../src/service/agent/client.ts';
+import type { Clock } from '../../src/util/clock.ts';
+import { AbortedError } from '../../src/util/errors.ts';
+import { agentJob } from '../helpers/fake-service.ts';
+import { TinyGit } from '../helpers/tiny-git.ts';
+
+/** A clock whose timers fire in order of their time, each once nothing else is left to run: concurrent sleeps overlap. */
+class EventClock implements Clock {
+  private timers: { at: number; fire: () => void }[] = [];
+
+  constructor(private time: number) {}
+
+  now(): number {
+    return this.time;
+  }
+
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(new AbortedError('cancelled'));
+        return;
+      }
+      const timer = { at: this.time + Math.max(0, ms), fire: resolve };
+      this.timers.push(timer);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          this.timers = this.timers.filter((t) => t !== timer);
+          reject(new AbortedError('cancelled'));
+        },
+        { once: true },
+      );
+    });
+  }
+
+  /** Runs `work` to its end, moving time to the next timer whenever everything else waits. */
+  async drive<T>(work: Promise<T>): Promise<T> {
+    const state = { done: false };
+    const finished = (): boolean => state.done;
+    let idle = 0;
+    void work.finally(() => (state.done = true)).catch(() => undefined);
+    while (!finished()) {
+      for (let i = 0; i < 20 && !finished(); i++) await new Promise((resolve) => setImmediate(resolve));
+      if (finished()) break;
+      this.timers.sort((a, b) => a.at - b.at);
+      const next = this.timers.shift();
+      if (!next) {
+        // Real I/O under way (the event file, a random id): wait for it in real time.
+        if (++idle > 1000) throw new Error('nothing left to run and no timer: the run is stuck');
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        continue;
+      }
+      idle = 0;
+      this.time = Math.max(this.time, next.at);
+      next.fire();
+    }
+    return work;
+  }
+}
+
+const LEDGER = 'acme/docs';
+const RUN = { id: '77', attempt: 1, workflowJob: 'docs', url: 'https://github.com/acme/docs/actions/runs/77' };
+
+function record(n: number, handedOffAt: number): PendingRecord {
+  return {
+    jobId: `job_${n}`,
+    project: 'proj',
+    repository: LEDGER,
+    issueNumber: n,
+    isPullRequest: false,
+    commentId: 1000 + n,
+    run: RUN,
+    origin: { kind: 'label', actor: 'octocat', label: 'docs-agent' },
+    handedOffAt: iso(handedOffAt + n),
+  };
+}
+
+/** The world of one test: the ledger, the job comments, a service whose look-ups take `latencyMs`. */
+function world(count: number, options: { latencyMs: number; status?: (jobId: string) => string; ageMs?: number; commentMs?: number }) {
+  const clock = new EventClock(Date.now());
+  const start = clock.now() - (options.ageMs ?? 10 * 60_000);
+  const git = new TinyGit({ ...emptyLedger('proj'), pending: Array.from({ length: count }, (_, i) => record(i + 1, start)) });
+  const updated = new Map<number, string>();
+  const base = git.client();
+  // GitHub's clock is the test's (the ledger takes its time from the answers' Date header).
+  const dated =
+    <A extends unknown[]>(call: (...args: A) => Promise<{ data: unknown }>) =>
+    async (...args: A) => ({ ...(await call(...args)), headers: { date: new Date(clock.now()).toUTCString() } });
+  const gitApi = base.rest.git as unknown as Record<string, (...args: unknown[]) => Promise<{ data: unknown }>>;
+  const github = {
+    rest: {
+      git: Object.fromEntries(Object.entries(gitApi).map(([name, call]) => [name, dated(call)])),
+      issues: {
+        getComment: ({ comment_id }: { comment_id: number }) => {
+          const n = comment_id - 1000;
+          const marker = formatMarker({ kind: 'job', 'job-id': `job_${n}`, 'run-id': RUN.id, 'workflow-job': RUN.workflowJob });
+          return Promise.resolve({
+            data: {
+              id: comment_id,
+              body: `${marker}\n⏳ The agent is working on it.`,
+              user: { login: 'github-actions[bot]', type: 'Bot' },
+              issue_url: `https://api.github.com/repos/${LEDGER}/issues/${n}`,
+            },
+          });
+        },
+        updateComment: async ({ comment_id, body }: { comment_id: number; body: string }) => {
+          await clock.sleep(options.commentMs ?? 0);
+          updated.set(comment_id, body);
+          return { data: { id: comment_id, body, html_url: `https://github.com/${LEDGER}/issues/1#issuecomment-${comment_id}` } };
+        },
+      },
+    },
+  } as unknown as GitHubClient;
+  const looked: string[] = [];
+  const service = {
+    createUrl: 'https://api.docs.test/v2/agent/proj/job',
+    getJob: async (jobId: string, requestOptions: { withinMs?: number } = {}) => {
+      looked.push(jobId);
+      const took = Math.min(options.latencyMs, requestOptions.withinMs ?? Infinity);
+      await clock.sleep(took);
+      if (took < options.latencyMs) throw new Error(`no answer within ${took} ms`);
+      const status = options.status?.(jobId) ?? 'completed';
+      return agentJob({ id: jobId, status, prLink: status === 'completed' ? `https://github.com/acme/docs/pull/${jobId.slice(4)}` : null });
+    },
+  } as unknown as ServiceClient;
+
+  const report = async (runTimeoutSeconds: number): Promise<ReportOutcome> => {
+    const settings: ReportSettings = {
+      baseUrl: new URL('https://api.docs.test'),
+      projectId: 'proj',
+      adminApiKey: 'svc_admin_key',
+      githubToken: 'ghs_token',
+      timeoutMs: 1_800_000,
+      budgetRepository: LEDGER,
+      runTimeoutMs: runTimeoutSeconds * 1000,
+      githubWritesPerMinute: 60,
+    };
+    const started = clock.now();
+    return clock.drive(
+      runReport(settings, {
+        clock,
+        env: { GITHUB_REPOSITORY: LEDGER, GITHUB_RUN_ID: '900', GITHUB_SERVER_URL: 'https://github.com' },
+        signal: new AbortController().signal,
+        deadline: started + settings.runTimeoutMs,
+        limits: {
+          signal: new AbortController().signal,
+          timeLeft: () => started + settings.runTimeoutMs - clock.now(),
+          stopped: (what: string) => new AbortedError(what),
+        },
+        wrapUp: () => undefined,
+        createGitHub: () => Promise.resolve(github),
+        createClient: () => Promise.resolve(service),
+        random: () => 0,
+      }),
+    );
+  };
+  const pending = (): PendingRecord[] => readPending(git.doc(), clock.now()).records;
+  return { clock, report, updated, looked, pending };
+}
+
+let stdout = '';
+beforeEach(() => {
+  stdout = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stdout += String(chunk);
+    return true;
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('report mode under a slow service', () => {
+  it("48 finished jobs at 2 s a look-up, 'report-timeout-seconds: 30': most reported by the first run, all by the second", async () => {
+    const w = world(48, { latencyMs: 2000 });
+    const first = await w.report(30);
+    expect(first.kind).toBe('done');
+    // 22.5 s for look-ups and comments (7.5 s kept for the ledger's last write): 11 rounds of four.
+    expect(first.reported.length).toBeGreaterThanOrEqual(40);
+    expect(w.updated.size).toBe(first.reported.length);
+    expect([...w.updated.values()].every((body) => body.includes('The agent opened a pull request'))).toBe(true);
+    expect(w.pending()).toHaveLength(48 - first.reported.length);
+    expect(stdout).toContain(`Reported ${first.reported.length} job(s); ${48 - first.reported.length} pending.`);
+
+    w.clock.sleep(600_000).catch(() => undefined);
+    const second = await w.report(30);
+    expect(second.kind).toBe('done');
+    expect(first.reported.length + second.reported.length).toBe(48);
+    expect(w.pending()).toEqual([]);
+    // Each job's comment written once.
+    expect(w.updated.size).toBe(48);
+  });
+
+  it('100 pending jobs at 9 s a look-up at the defaults (240 s): all reported within a few runs', async () => {
+    const w = world(100, { latencyMs: 9000 });
+    const counts: number[] = [];
+    for (let run = 0; run < 3 && w.pending().length > 0; run++) {
+      const outcome = await w.report(240);
+      expect(outcome.kind).toBe('done');
+      counts.push(outcome.reported.length);
+    }
+    expect(w.pending()).toEqual([]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(100);
+    expect(counts.length).toBeLessThanOrEqual(2);
+  });
+
+  it('a run that cannot look every job up starts the next one where it stopped (jobs still active: a rotating cursor)', async () => {
+    const w = world(60, { latencyMs: 2000, status: () => 'active' });
+    await w.report(30);
+    const firstLooked = new Set(w.looked.splice(0));
+    expect(firstLooked.size).toBe(48);
+    expect(stdout).toContain(`12 pending job(s) were not looked up within 'report-timeout-seconds' (30)`);
+    // Those looked at carry the cursor; the next run begins with the twelve the first never reached.
+    await w.report(30);
+    const next = w.looked.slice(0, 12);
+    expect(next.filter((jobId) => firstLooked.has(jobId))).toEqual([]);
+    expect(w.pending()).toHaveLength(60);
+    expect(w.pending().every((r) => r.lookedAt !== undefined)).toBe(true);
+  });
+
+  it('fails (not green) when jobs that have ended stay unreported past the bound', async () => {
+    // Handed off 3 h ago with 'timeout-seconds' 1800: due for 2.5 h; the service never answers in time.
+    const w = world(3, { latencyMs: 60_000, ageMs: 3 * 3600_000 });
+    const outcome = await w.report(30);
+    expect(outcome.kind).toBe('failed');
+    expect(outcome.note).toContain(
+      `3 job(s) have ended or passed 'timeout-seconds' more than ${REPORT_OVERDUE_MS / 60_000} minutes ago and are still not reported (job_1, job_2, job_3)`,
+    );
+    expect(w.pending()).toHaveLength(3);
+  });
+
+  it('a job found ended but not reported in time is stamped (endedAt) and goes first next time', async () => {
+    // 5 s: 3.75 s of work; four found ended at 2 s, each comment takes 1 s: two reported, two out of time.
+    const w = world(12, { latencyMs: 2000, commentMs: 1000 });
+    const outcome = await w.report(5);
+    expect(outcome.kind).toBe('done');
+    expect(outcome.reported.map((job) => job.jobId)).toEqual(['job_1', 'job_2']);
+    expect(stdout).toContain("2 job(s) were not reported within 'report-timeout-seconds' (5)");
+    const stamped = w.pending().filter((r) => r.endedAt !== undefined);
+    expect(stamped.map((r) => r.jobId)).toEqual(['job_3', 'job_4']);
+    w.looked.splice(0);
+    await w.report(30);
+    expect(w.looked.slice(0, 2)).toEqual(['job_3', 'job_4']);
+    expect(w.pending()).toEqual([]);
+  });
+});
