@@ -4,7 +4,6 @@ import { formatDuration, formatTime } from '../../render/time.js';
 import { escapeHtml, httpsUrl, inlineText } from '../../render/text.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { BudgetView } from '../../budget/policy.js';
-import { budgetChart } from '../../budget/picture.js';
 
 export interface RunReport {
   job?: AgentJob;
@@ -54,12 +53,14 @@ function link(value: string | null | undefined): string {
 export async function writeSummary(report: RunReport): Promise<void> {
   // Redacted before rendering too: escaping could split a secret into entities that no later pass recognises.
   const redacted = redactAll(report);
+  // The picture of the window, loaded only when there is a window to draw (a failed inputs check loads no budget code).
+  const chart = redacted.budget?.tracked ? (await import('../../budget/picture.js')).budgetChart(redacted.budget) : undefined;
   await writeStepSummary((summary) => {
-    fillSummary(summary.addHeading('Docs agent', 2), redacted);
+    fillSummary(summary.addHeading('Docs agent', 2), redacted, chart);
   });
 }
 
-function fillSummary(summary: Summary, report: RunReport): void {
+function fillSummary(summary: Summary, report: RunReport, chart: string | undefined): void {
   if (report.dryRun) {
     summary
       .addRaw(
@@ -92,7 +93,6 @@ function fillSummary(summary: Summary, report: RunReport): void {
   if (report.budget) {
     summary.addRaw(budgetParagraph(report.budget), true);
     // The same window drawn (GitHub renders Mermaid): after a blank line, so that the HTML block above has ended.
-    const chart = budgetChart(report.budget);
     if (chart) summary.addEOL().addRaw(chart, true);
   }
 }
