@@ -5,7 +5,8 @@
  * - **paths**: every repository path cited in a code span or a link target (`src/…`, `test/…`, `tools/…`,
  *   `scripts/…`, `bench/…`, `examples/…`, `docs/…`, `.github/…`) exists. A span may hold a command
  *   (`npx vitest run test/x.test.ts`): each of its words is read. Spans with a placeholder (`<mode>`, `…`, `*`, `x`
- *   as a file's stem) are forms, not paths, and are skipped; so are the user's own files named in `USER_PATHS`.
+ *   as a file's stem) are forms, not paths, and are skipped; so are the files of `USER_PATHS`, and a span followed by
+ *   ` (removed`: a record of what was there (`scripts/minify-chunks.ts` (removed)).
  * - **inputs and outputs**: a name is an input or an output where the prose says so, and then it must be one in
  *   action.yml: the keys under `with:` of a step that uses this action (or of a `with:` with no `uses:`) in a YAML
  *   block; `steps.<id>.outputs.<name>` (unless `<id>` is a step of another action on the page); the first column of
@@ -49,8 +50,8 @@ export interface Tree {
 
 const PATH_PREFIXES = ['src/', 'test/', 'tools/', 'scripts/', 'bench/', 'examples/', 'docs/', '.github/'];
 
-/** Paths in the user's repository that the docs tell them to create; not files of this one. */
-export const USER_PATHS = new Set(['.github/workflows/docs-agent.yml', '.github/docs-prompt.md', '.github/docs-agent/prompt.md']);
+/** Paths the docs cite that are not files of this tree: the user's own workflows, and what `npm run bench` writes (ignored by git). */
+export const USER_PATHS = new Set(['.github/workflows/docs-agent.yml', '.github/workflows/docs-impact.yml', 'bench/results.md']);
 
 /** Keys that a span `key: value` may name without being an input: a workflow's, `permissions:`'s, other actions' inputs, and a few of another kind (a new one is added here, on purpose). */
 export const WORKFLOW_KEYS = new Set([
@@ -129,10 +130,13 @@ const lineAt = (text: string, index: number): number => text.slice(0, index).spl
 /** The page with fenced blocks blanked (lines kept, so that line numbers stay), and the blocks themselves. */
 function splitFences(text: string): { prose: string; blocks: { lang: string; start: number; body: string }[] } {
   const blocks: { lang: string; start: number; body: string }[] = [];
-  const prose = text.replace(/^([ \t]*)(`{3,}|~{3,})([^\n]*)\n([\s\S]*?)^[ \t]*\2[ \t]*$/gm, (whole: string, _indent, _fence, lang: string, body: string, offset: number) => {
-    blocks.push({ lang: lang.trim(), start: lineAt(text, offset) + 1, body });
-    return whole.replace(/[^\n]/g, ' ');
-  });
+  const prose = text.replace(
+    /^([ \t]*)(`{3,}|~{3,})([^\n]*)\n([\s\S]*?)^[ \t]*\2[ \t]*$/gm,
+    (whole: string, _indent, _fence, lang: string, body: string, offset: number) => {
+      blocks.push({ lang: lang.trim(), start: lineAt(text, offset) + 1, body });
+      return whole.replace(/[^\n]/g, ' ');
+    },
+  );
   return { prose, blocks };
 }
 
@@ -154,6 +158,8 @@ function checkPaths(page: Page, prose: string, tree: Tree, problems: Problem[]):
     problems.push({ file: page.path, line: lineAt(prose, index), kind: 'path', message: `${how} ${path} does not exist` });
   };
   for (const { code, index } of codeSpans(prose)) {
+    // History: a path cited as `path` (removed…) in an ADR or a record of what was tried.
+    if (prose.startsWith(' (removed', index + code.length + 2)) continue;
     for (const word of code.split(/\s+/)) {
       const path = word.replace(/^[("']+|[)"',;:.]+$/g, '').replace(/[#:].*$/, '');
       if (!PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) || isForm(path) || USER_PATHS.has(path)) continue;
@@ -213,7 +219,8 @@ const LIST = `\`${NAME}\`(?:(?:,\\s*|,?\\s+(?:and|or)\\s+)\`${NAME}\`)*`;
 function checkNames(page: Page, prose: string, blocks: ReturnType<typeof splitFences>['blocks'], tree: Tree, problems: Problem[]): void {
   const found = (line: number, kind: 'input' | 'output', name: string, where: string): void => {
     const known = kind === 'input' ? tree.inputs : tree.outputs;
-    if (!known.has(name)) problems.push({ file: page.path, line, kind, message: `${where} names \`${name}\`, which is not an ${kind} in action.yml` });
+    if (!known.has(name))
+      problems.push({ file: page.path, line, kind, message: `${where} names \`${name}\`, which is not an ${kind} in action.yml` });
   };
   const otherIds = new Set<string>();
   for (const block of blocks) {
@@ -256,12 +263,18 @@ export class Literals {
   constructor(literals: readonly (readonly string[])[]) {
     this.parts = literals;
     this.whole = new Set(literals.filter((statics) => statics.length === 1).map((statics) => statics[0]!));
-    this.grams = literals.map((statics) => new Set(statics.flatMap((part) => [...Array(Math.max(0, part.length - 3)).keys()].map((k) => part.slice(k, k + 4)))));
+    this.grams = literals.map(
+      (statics) => new Set(statics.flatMap((part) => [...Array(Math.max(0, part.length - 3)).keys()].map((k) => part.slice(k, k + 4)))),
+    );
   }
 
   /** A number, one whole literal, or a list of them (`read, triage, write`). */
   known(value: string): boolean {
-    return /^\d[\d.,]*$/.test(value) || value.length >= 3 && (this.whole.has(value) || (/, | and | or /.test(value) && value.split(/, | and | or /).every((piece) => this.whole.has(piece))));
+    return (
+      /^\d[\d.,]*$/.test(value) ||
+      (value.length >= 3 &&
+        (this.whole.has(value) || (/, | and | or /.test(value) && value.split(/, | and | or /).every((piece) => this.whole.has(piece)))))
+    );
   }
 
   /** The literals that share four characters in a row with `text` (the others cannot give it `MIN_STATIC` of its own). */
@@ -306,7 +319,8 @@ export function fits(text: string, statics: readonly string[], free: { start: bo
     // Ends inside this value, or inside statics[m] after it.
     for (let q = j; q <= text.length; q++) {
       const here = [...values, text.slice(j, q)];
-      if (q === text.length) return (free.end || literals.known(text.slice(j)) || CLOSING_VALUE.test(text.slice(j))) && q > j && enough(here);
+      if (q === text.length)
+        return (free.end || literals.known(text.slice(j)) || CLOSING_VALUE.test(text.slice(j))) && q > j && enough(here);
       if (part !== '' && part.startsWith(text.slice(q)) && enough(here)) return true;
     }
     return false;
@@ -348,7 +362,8 @@ export function produced(message: string, tree: Tree): boolean {
 
 function checkMessages(page: Page, prose: string, tree: Tree, problems: Problem[]): void {
   const check = (message: string, line: number): void => {
-    if (!produced(message, tree)) problems.push({ file: page.path, line, kind: 'message', message: `no literal in src/ produces "${message}"` });
+    if (!produced(message, tree))
+      problems.push({ file: page.path, line, kind: 'message', message: `no literal in src/ produces "${message}"` });
   };
   for (const { cell, line } of tableFirstCells(prose, ['Message', 'What came back'])) {
     // The first code span, and the spans after it that give another form (`a` / `b`); not a value in a note.
@@ -385,7 +400,8 @@ export function readLiterals(srcDir: string): string[][] {
     }
     if (ts.isEnumDeclaration(node)) {
       for (const member of node.members) {
-        if (member.initializer && ts.isStringLiteral(member.initializer)) constants.set(`${node.name.text}.${member.name.getText()}`, member.initializer.text);
+        if (member.initializer && ts.isStringLiteral(member.initializer))
+          constants.set(`${node.name.text}.${member.name.getText()}`, member.initializer.text);
       }
     }
     ts.forEachChild(node, collect);
@@ -398,7 +414,7 @@ export function readLiterals(srcDir: string): string[][] {
       const statics = [node.head.text];
       for (const span of node.templateSpans) {
         const value = ts.isPropertyAccessExpression(span.expression) ? constants.get(span.expression.getText()) : undefined;
-        if (typeof value === 'string') statics[statics.length - 1] += value + span.literal.text;
+        if (typeof value === 'string') statics.push(`${statics.pop() ?? ''}${value}${span.literal.text}`);
         else statics.push(span.literal.text);
       }
       literals.push(statics);
@@ -430,7 +446,11 @@ export function readActionNames(root: string): { inputs: Set<string>; outputs: S
 }
 
 export function readTree(root: string): Tree {
-  return { exists: (path) => existsSync(join(root, path)), ...readActionNames(root), literals: new Literals(readLiterals(join(root, 'src'))) };
+  return {
+    exists: (path) => existsSync(join(root, path)),
+    ...readActionNames(root),
+    literals: new Literals(readLiterals(join(root, 'src'))),
+  };
 }
 
 export const format = (problem: Problem): string => `${problem.file}:${problem.line}: ${problem.kind}: ${problem.message}`;
