@@ -48,6 +48,11 @@ describe('the log as the runner shows it', () => {
     );
   });
 
+  it('decodes a debug line as the runner does: a URL with an encoded ref is shown as it was sent', () => {
+    const log = '::debug::GET https://api.github.com/repos/acme/docs/git/ref/docs-agent%252Fbudget%252Fp - 404 in 12ms\n';
+    expect(shown(log, true)).toBe('##[debug]GET https://api.github.com/repos/acme/docs/git/ref/docs-agent%2Fbudget%2Fp - 404 in 12ms\n');
+  });
+
   it('shows the debug lines when asked', () => {
     expect(shown(LOG, true)).toContain('  ##[debug]GET https://api.github.com/repos/acme/docs/git/ref/x - 404 in 12ms\n');
     expect(shown(LOG, true)).not.toContain('svc_secret_key');
