@@ -73,6 +73,7 @@ describe('readSettings', () => {
   });
 
   itNamesEachProblem([
+    ['project-id', 'proj 123', 'must be the project id from the dashboard, one word without spaces (got "proj 123")'],
     ['base-url', 'api.docs.test', 'must be an absolute http(s) URL'],
     ['base-url', 'ftp://api.docs.test', 'must be an absolute http(s) URL'],
     ['base-url', 'https://user:pw@api.docs.test', 'must not carry credentials'],
