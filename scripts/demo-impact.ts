@@ -8,7 +8,7 @@
 import { mountAssistant } from '../tools/emulator/assistant.ts';
 import { DEFAULT_ASSISTANT_KEY, type ServiceEmulator } from '../tools/emulator/server.ts';
 import type { ActionResult } from '../tools/action.ts';
-import { loadPayload, writePayload } from '../tools/events.ts';
+import { loadPayload, writePayload, type Payload } from '../tools/events.ts';
 import type { GitHubStandIn } from '../tools/stand-ins/github.ts';
 
 export interface ImpactDemo {
@@ -22,6 +22,20 @@ export interface ImpactDemo {
 }
 
 const REPOSITORY = 'acme/api';
+
+/**
+ * A recorded payload (of `Codertocat/Hello-World`) moved to `repository`: its full names, URLs, owner and name,
+ * so that the summary's links and the comment name the same repository.
+ */
+export function inRepository(file: string, repository: string): Payload {
+  const [owner = '', name = ''] = repository.split('/');
+  const payload = JSON.parse(JSON.stringify(loadPayload(file)).replaceAll('Codertocat/Hello-World', repository)) as Payload & {
+    repository: { name: string; owner: { login: string } };
+  };
+  payload.repository.name = name;
+  payload.repository.owner.login = owner;
+  return payload;
+}
 
 /** Runs the three steps; the highest exit code. */
 export async function impactSteps(demo: ImpactDemo): Promise<number> {
@@ -69,7 +83,7 @@ export async function impactSteps(demo: ImpactDemo): Promise<number> {
       ...env,
       GITHUB_RUN_ID: '11',
       GITHUB_EVENT_NAME: 'pull_request_target',
-      GITHUB_EVENT_PATH: writePayload(loadPayload('pull_request.opened.json')),
+      GITHUB_EVENT_PATH: writePayload(inRepository('pull_request.opened.json', REPOSITORY)),
     },
   });
   const request = assistant.requests.at(-1)?.body;
@@ -86,7 +100,7 @@ export async function impactSteps(demo: ImpactDemo): Promise<number> {
       ...env,
       GITHUB_RUN_ID: '12',
       GITHUB_EVENT_NAME: 'pull_request_target',
-      GITHUB_EVENT_PATH: writePayload(loadPayload('pull_request.synchronize.json')),
+      GITHUB_EVENT_PATH: writePayload(inRepository('pull_request.synchronize.json', REPOSITORY)),
     },
   });
   write(`\nAssistant messages for that push: ${String(assistant.requests.length - asked)}\n`);
@@ -98,7 +112,7 @@ export async function impactSteps(demo: ImpactDemo): Promise<number> {
       ...env,
       GITHUB_RUN_ID: '13',
       GITHUB_EVENT_NAME: 'pull_request_target',
-      GITHUB_EVENT_PATH: writePayload(loadPayload('pull_request.closed.merged.json')),
+      GITHUB_EVENT_PATH: writePayload(inRepository('pull_request.closed.merged.json', REPOSITORY)),
     },
   });
   const created = emulator.agentRequests('POST')[before];

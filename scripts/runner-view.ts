@@ -57,11 +57,12 @@ export class RunnerLog {
       case 'add-mask':
         return;
       case 'debug':
-        if (this.debug) this.show(`##[debug]${message}`);
+        // The runner decodes a command's data (`%25` → `%`) before it shows it: a URL in a debug line is as sent.
+        if (this.debug) this.show(`##[debug]${decodeCommandData(message)}`);
         return;
       case 'group':
         this.inGroup = false;
-        this.write(`▾ ${message}\n`);
+        this.write(`▾ ${decodeCommandData(message)}\n`);
         this.inGroup = true;
         return;
       case 'endgroup':

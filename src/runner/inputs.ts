@@ -162,3 +162,13 @@ export function checkAdminKey(inputs: InputCollector, key: string): void {
     );
   }
 }
+
+/** Checks the project id's form: one word, as the dashboard shows it (a space or a line break is a paste error). */
+export function checkProjectId(inputs: InputCollector, projectId: string): void {
+  if (projectId && /[\s\p{Cc}]/u.test(projectId)) {
+    inputs.problem(
+      Inputs.ProjectId,
+      `must be the project id from the dashboard, one word without spaces (got ${JSON.stringify(projectId)})`,
+    );
+  }
+}

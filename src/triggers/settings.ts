@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { Inputs } from '../runner/names.js';
 import { PERMISSION_LEVELS, type PermissionLevel } from '../github/permissions.js';
 import type { InputCollector } from '../runner/inputs.js';
+import { log } from '../runner/log.js';
 
 /** The inputs that decide what triggers a job and where it is reported. */
 export interface TriggerSettings {
@@ -35,11 +36,20 @@ export function readTriggerSettings(inputs: InputCollector): TriggerSettings {
   if (promptFile && inputs.raw(Inputs.Prompt)) {
     inputs.problem(Inputs.PromptFile, `and '${Inputs.Prompt}' are both given: use one of them`);
   }
+  // Outside a workflow (`npm run local-action` fills action.yml's defaults) nothing expands `${{ github.token }}`:
+  // sent as a token it would reach the real api.github.com. Such a run has no GitHub, as with an empty token.
+  const givenToken = inputs.raw(Inputs.GithubToken);
+  const unexpanded = /^\$\{\{.*\}\}$/.test(givenToken);
+  if (unexpanded) {
+    log.warning(
+      `'${Inputs.GithubToken}' is ${givenToken}, an expression nothing expanded (outside a workflow, as with npm run local-action): this run uses no GitHub.`,
+    );
+  }
   const issueNumber = inputs.raw(Inputs.IssueNumber)
     ? inputs.parse<number | undefined>(Inputs.IssueNumber, issueNumberSchema, undefined)
     : undefined;
   return {
-    githubToken: inputs.raw(Inputs.GithubToken),
+    githubToken: unexpanded ? '' : givenToken,
     promptFile,
     comment: inputs.boolean(Inputs.Comment, true),
     issueNumber,

@@ -7,7 +7,7 @@ import { useWorld } from '../helpers/world.ts';
 const world = useWorld({
   github: false,
   emulator: { jobDurationMs: 300 },
-  inputs: { 'project-id': 'proj/with space', prompt: 'Fix the broken links on the quickstart page' },
+  inputs: { 'project-id': 'proj/with-slash', prompt: 'Fix the broken links on the quickstart page' },
 });
 const { emulator } = world;
 
@@ -38,7 +38,7 @@ describe('node dist/index.js against the emulator', () => {
     expectKeyHidden(result.stderr);
     const [create, ...gets] = emulator.agentRequests();
     expect(create?.method).toBe('POST');
-    expect(create?.path).toBe('/v2/agent/proj%2Fwith%20space/job');
+    expect(create?.path).toBe('/v2/agent/proj%2Fwith-slash/job');
     expect(JSON.parse(create?.body ?? '')).toEqual({ prompt: 'Fix the broken links on the quickstart page' });
     expect(create?.authorization).toBe(`Bearer ${DEFAULT_ADMIN_KEY}`);
     expect(gets.length).toBeGreaterThan(0);
@@ -86,12 +86,15 @@ describe('node dist/index.js against the emulator', () => {
     expect(emulator.agentRequests('GET')).toHaveLength(0);
   });
 
-  it('sends nothing on a dry run and shows the prompt and URL', async () => {
+  it('creates nothing on a dry run, checks the key with a read of a made-up job, and shows the prompt and URL', async () => {
     const result = await runAction({ inputs: world.inputs({ 'dry-run': 'true', prompt: 'line one\n::error::not a command' }) });
     expect(result.code).toBe(0);
     expect(result.outputs.status).toBe('dry-run');
-    expect(emulator.requests).toHaveLength(0);
-    expect(result.stdout).toContain(`POST ${world.serviceUrl}/v2/agent/proj%2Fwith%20space/job`);
+    expect(emulator.agentRequests('POST')).toHaveLength(0);
+    expect(emulator.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v2/agent/proj%2Fwith-slash/job/docs-agent-dry-run-check']);
+    expect(result.stdout).toContain("Dry run check: the service and 'admin-api-key': passed (reachable, and the key is accepted");
+    expect(result.stdout).toContain('Dry run check: the event: passed');
+    expect(result.stdout).toContain(`POST ${world.serviceUrl}/v2/agent/proj%2Fwith-slash/job`);
     // The prompt's command line is shown only inside a stop-commands block.
     const stop = /^::stop-commands::(\S+)$/m.exec(result.stdout);
     expect(stop).not.toBeNull();
@@ -99,6 +102,16 @@ describe('node dist/index.js against the emulator', () => {
     const inside = result.stdout.slice(result.stdout.indexOf(stop![0]), result.stdout.indexOf(`::${token}::`));
     expect(inside).toContain('::error::not a command');
     expect(result.stdout.replace(inside, '')).not.toContain('::error::not a command');
+  });
+
+  it('a dry run with a refused key fails, naming the key, with status error and no job', async () => {
+    const result = await runAction({ inputs: world.inputs({ 'dry-run': 'true', 'admin-api-key': 'svc_wrong_key_0123456789' }) });
+    expect(result.code).toBe(1);
+    expect(result.outputs.status).toBe('error');
+    expect(emulator.agentRequests('POST')).toHaveLength(0);
+    expect(result.stdout).toMatch(
+      /::error::Dry run check: the service and 'admin-api-key': failed \(the key is refused: GET \S+ answered 401/,
+    );
   });
 
   it('stops polling on SIGTERM, writes outputs and says the job goes on', async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { log } from '../../src/runner/log.ts';
 import { readSettings } from '../../src/modes/agent/settings.ts';
 import { isAdminKeyShape, isAssistantKeyShape } from '../../src/runner/inputs.ts';
 import { TRIGGER_SETTINGS, VALID_INPUTS as valid, inputProblems, itNamesEachProblem, readInputs } from '../helpers/settings.ts';
@@ -21,6 +22,18 @@ describe('readSettings', () => {
       continueOpenPr: false,
       trigger: { ...TRIGGER_SETTINGS, githubToken: '' },
     });
+  });
+
+  it('reads an unexpanded ${{ github.token }} (local-action fills the default) as no token, with a warning', () => {
+    const warning = vi.spyOn(log, 'warning').mockImplementation(() => undefined);
+    try {
+      expect(readSettings(readInputs({ ...valid, 'github-token': '${{ github.token }}' })).trigger.githubToken).toBe('');
+      expect(warning).toHaveBeenCalledWith(
+        expect.stringContaining("'github-token' is ${{ github.token }}, an expression nothing expanded"),
+      );
+    } finally {
+      warning.mockRestore();
+    }
   });
 
   it('reads every value given', () => {
@@ -61,6 +74,7 @@ describe('readSettings', () => {
   });
 
   itNamesEachProblem([
+    ['project-id', 'proj 123', 'must be the project id from the dashboard, one word without spaces (got "proj 123")'],
     ['base-url', 'api.docs.test', 'must be an absolute http(s) URL'],
     ['base-url', 'ftp://api.docs.test', 'must be an absolute http(s) URL'],
     ['base-url', 'https://user:pw@api.docs.test', 'must not carry credentials'],

@@ -98,7 +98,7 @@ describe('example workflows', () => {
     const { workflow } = load('docs-agent-command.yml');
     expect(workflow.on).toEqual({ issue_comment: { types: ['created'] }, pull_request_review_comment: { types: ['created'] } });
     expect(workflow.permissions).toEqual({ contents: 'write', issues: 'write', 'pull-requests': 'write' });
-    expect(workflow.jobs['docs-agent']?.if).toBe("startsWith(github.event.comment.body, '/docs')");
+    expect(workflow.jobs['docs-agent']?.if).toBe("contains(github.event.comment.body, '/docs')");
   });
 
   it("schedule: a cron and a manual run, a prompt, and only the ledger's permission", () => {
@@ -171,7 +171,7 @@ describe('example workflows', () => {
     expect(step.with).toMatchObject({ mode: 'ask', 'ask-label': 'question' });
     expect(step.with).not.toHaveProperty('admin-api-key');
     const condition = workflow.jobs.ask?.if ?? '';
-    expect(condition).toContain("startsWith(github.event.comment.body, '/docs ask')");
+    expect(condition).toContain("contains(github.event.comment.body, '/docs ask')");
     expect(condition).toContain("github.event.label.name == 'question'");
     expect(condition).not.toContain('opened');
   });
@@ -223,7 +223,7 @@ describe('example workflows', () => {
     expect(workflow.on).toEqual({ issue_comment: { types: ['created'] }, pull_request_review_comment: { types: ['created'] } });
     expect(workflow.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
     expect(workflow.jobs['docs-agent']?.if).toBe(
-      "(github.event.issue.pull_request || github.event.pull_request) && startsWith(github.event.comment.body, '/docs')",
+      "(github.event.issue.pull_request || github.event.pull_request) && contains(github.event.comment.body, '/docs')",
     );
   });
 

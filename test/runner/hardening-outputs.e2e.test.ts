@@ -137,7 +137,9 @@ describe('status when nothing fails', () => {
     });
     expect(result.code).toBe(0);
     expect(result.outputs.status).toBe('dry-run');
-    expect(emulator.agentRequests()).toHaveLength(0);
+    // No job: the one request is the key's check, a read of a made-up job.
+    expect(emulator.agentRequests('POST')).toHaveLength(0);
+    expect(emulator.agentRequests('GET').map((r) => r.path)).toEqual([expect.stringMatching(/\/job\/docs-agent-dry-run-check$/)]);
   });
 
   it('ask mode: completed once answered, dry-run on a dry run', async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeSummary, type RunReport } from '../../src/modes/agent/summary.ts';
 import { RunnerLog, readableSummary } from '../../scripts/runner-view.ts';
+import { inRepository } from '../../scripts/demo-impact.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { useRunnerFiles } from '../helpers/runner-files.ts';
 
@@ -48,6 +49,11 @@ describe('the log as the runner shows it', () => {
     );
   });
 
+  it('decodes a debug line as the runner does: a URL with an encoded ref is shown as it was sent', () => {
+    const log = '::debug::GET https://api.github.com/repos/acme/docs/git/ref/docs-agent%252Fbudget%252Fp - 404 in 12ms\n';
+    expect(shown(log, true)).toBe('##[debug]GET https://api.github.com/repos/acme/docs/git/ref/docs-agent%2Fbudget%2Fp - 404 in 12ms\n');
+  });
+
   it('shows the debug lines when asked', () => {
     expect(shown(LOG, true)).toContain('  ##[debug]GET https://api.github.com/repos/acme/docs/git/ref/x - 404 in 12ms\n');
     expect(shown(LOG, true)).not.toContain('svc_secret_key');
@@ -80,4 +86,17 @@ describe('the job summary as readable text', () => {
     const text = readableSummary(summary);
     expect(text).toContain('    Fix it.\n    \n    <b>as written</b> & more');
   });
+});
+
+describe("the demo's impact part", () => {
+  it.each(['pull_request.opened.json', 'pull_request.synchronize.json', 'pull_request.closed.merged.json'])(
+    '%s is moved to the code repository it runs in, so the summary links where the comment is',
+    (file) => {
+      const payload = inRepository(file, 'acme/api');
+      const text = JSON.stringify(payload);
+      expect(text).not.toContain('Codertocat/Hello-World');
+      expect(payload.pull_request).toMatchObject({ html_url: 'https://github.com/acme/api/pull/2' });
+      expect(payload.repository).toMatchObject({ full_name: 'acme/api', name: 'api', owner: { login: 'acme' } });
+    },
+  );
 });

@@ -9,12 +9,17 @@ import { readAgentSettings, type Settings } from './settings.js';
 import type { AgentOutcome } from './outcome.js';
 import { runAgent, type AgentDependencies } from './run.js';
 import { agentStatus, reportAgentOutcome } from './report.js';
+import { checkSecretsGiven, isSecretsWithheldError } from '../../triggers/forks.js';
 
 export const agentMode: Mode<Settings, AgentOutcome, AgentDependencies> = {
-  readSettings: ({ readInput, env, signal }) => readAgentSettings(readInput, env, signal),
+  readSettings: async ({ readInput, env, signal }) => {
+    await checkSecretsGiven(readInput, env, Inputs.AdminApiKey);
+    return readAgentSettings(readInput, env, signal);
+  },
   timeout: (settings) => ({ ms: settings.timeoutMs, input: Inputs.TimeoutSeconds }),
   run: runAgent,
-  failed: (error, cancelled) => ({ kind: 'failed', error, cancelled }),
+  failed: (error, cancelled) =>
+    isSecretsWithheldError(error) ? { kind: 'skipped', reason: error.message } : { kind: 'failed', error, cancelled },
   status: agentStatus,
   report: reportAgentOutcome,
 };

@@ -1,6 +1,7 @@
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { BudgetView } from '../../budget/policy.js';
 import type { JobComment } from '../../comment/job-comment.js';
+import type { DryRunCheck } from './dry-run.js';
 
 /** What the run learned before it ended; reported whatever the ending. */
 export interface RunFacts {
@@ -29,7 +30,8 @@ export type AgentOutcome = RunFacts &
         /** Set when the hourly budget is used up under `on-budget-exhausted: skip`: when a slot frees (ISO 8601). */
         nextSlotAt?: string;
       }
-    | { kind: 'dry-run'; url: string; prompt: string; followUpOf?: string | undefined }
+    /** `checks`: what the dry run checked without spending anything, each passed or failed. */
+    | { kind: 'dry-run'; url: string; prompt: string; followUpOf?: string | undefined; checks: DryRunCheck[] }
     /** The job ended in the service (completed, archived, failed), or exists and `wait` is false. */
     | { kind: 'finished'; job: AgentJob; waited: boolean; /** `wait: false`: recorded as pending for a report run. */ handedOff?: boolean }
     /** `notPickedUp`: a follow-up message the job had not taken by the deadline (it still showed its earlier result). */

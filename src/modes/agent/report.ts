@@ -13,6 +13,7 @@ import { getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import { formatDuration } from '../../render/time.js';
 import type { AgentOutcome } from './outcome.js';
+import type { DryRunCheck } from './dry-run.js';
 import { writeSummary, type RunReport } from './summary.js';
 
 /** How the run ended, as the log, the summary and the comment tell it. */
@@ -50,6 +51,21 @@ function finished(job: AgentJob, waited: boolean, handedOff = false): Ending {
   }
 }
 
+/** Each check of a dry run as a line of the log; the step fails when one did not pass. */
+function dryRunEnding(checks: readonly DryRunCheck[]): Ending {
+  for (const check of checks) {
+    const line = `Dry run check: ${check.name}: ${check.passed ? 'passed' : 'failed'} (${check.detail})`;
+    if (check.passed) log.info(line);
+    else log.error(line);
+  }
+  const failed = checks.filter((check) => !check.passed);
+  if (failed.length === 0) return { note: 'Dry run: no job was created; every check passed.' };
+  return {
+    note: `Dry run: no job was created; ${failed.length} check(s) failed.`,
+    failure: `Dry run: ${failed.map((check) => `${check.name}: ${check.detail}`).join('; ')}`,
+  };
+}
+
 function describe(outcome: AgentOutcome): Ending {
   switch (outcome.kind) {
     case 'skipped':
@@ -62,7 +78,7 @@ function describe(outcome: AgentOutcome): Ending {
           : `Dry run: nothing is sent. The follow-up message to agent job ${outcome.followUpOf} would be sent with POST ${outcome.url} and this prompt:`,
       );
       log.verbatim(outcome.prompt);
-      return { note: 'Dry run: no job was created.' };
+      return dryRunEnding(outcome.checks);
     case 'finished':
       return finished(outcome.job, outcome.waited, outcome.handedOff);
     case 'timeout': {
@@ -100,7 +116,7 @@ export function agentStatus(outcome: AgentOutcome): RunStatus {
     case 'skipped':
       return 'skipped';
     case 'dry-run':
-      return 'dry-run';
+      return outcome.checks.every((check) => check.passed) ? 'dry-run' : 'error';
     case 'finished': {
       const status = outcome.job.status;
       return status === 'completed' || status === 'archived' || status === 'failed' ? status : 'active';
@@ -128,7 +144,8 @@ function reportOf(outcome: AgentOutcome, ending: Ending): RunReport {
   if (outcome.job) report.job = outcome.job;
   if (outcome.waitedMs !== undefined) report.waitedMs = outcome.waitedMs;
   if (outcome.budget) report.budget = outcome.budget;
-  if (outcome.kind === 'dry-run') report.dryRun = { url: outcome.url, prompt: outcome.prompt, followUpOf: outcome.followUpOf };
+  if (outcome.kind === 'dry-run')
+    report.dryRun = { url: outcome.url, prompt: outcome.prompt, followUpOf: outcome.followUpOf, checks: outcome.checks };
   if (outcome.kind === 'skipped' && outcome.nextSlotAt) report.skipped = { reason: 'budget', nextSlotAt: outcome.nextSlotAt };
   return report;
 }

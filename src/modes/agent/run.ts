@@ -13,6 +13,7 @@ import type { Pickup } from '../../service/agent/pickup.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { Settings } from './settings.js';
 import type { BudgetOpener } from './budgeted.js';
+import { checkService, type DryRunCheck } from './dry-run.js';
 import type { AgentOutcome, RunFacts } from './outcome.js';
 import type { OpenPrSession } from '../../follow-up/open-pr.js';
 import type { RunContext } from '../mode.js';
@@ -136,7 +137,16 @@ async function runSteps(
   const followUpOf = followUp?.jobId;
   if (settings.dryRun) {
     const url = followUpOf === undefined ? client.createUrl : `${client.createUrl}/${encodeURIComponent(followUpOf)}/message`;
-    return { kind: 'dry-run', url, prompt: start.prompt, followUpOf };
+    const checks: DryRunCheck[] = [
+      { name: 'the inputs', passed: true, detail: 'every input has its form' },
+      {
+        name: 'the event',
+        passed: true,
+        detail: `${start.trigger.event} starts a job (triggered by ${start.triggeredBy || 'the workflow'})`,
+      },
+      await checkService(client),
+    ];
+    return { kind: 'dry-run', url, prompt: start.prompt, followUpOf, checks };
   }
 
   const runOptions = {

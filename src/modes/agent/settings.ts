@@ -3,7 +3,7 @@ import { Inputs } from '../../runner/names.js';
 import { InputError, type InputProblem } from '../../util/errors.js';
 import type { Env } from '../../runner/env.js';
 import { readPromptFile } from '../../triggers/prompt-file.js';
-import { InputCollector, checkAdminKey } from '../../runner/inputs.js';
+import { InputCollector, checkAdminKey, checkProjectId } from '../../runner/inputs.js';
 import type { BudgetPolicy } from '../../budget/policy.js';
 import { readBudgetPolicy, readBudgetRepository } from '../../budget/inputs.js';
 import { readWritesPerMinute } from '../../github/writes-per-minute.js';
@@ -67,6 +67,7 @@ export function readSettings(read: InputReader = readInput, githubApiUrl?: strin
   if (mode && mode !== 'agent') inputs.problem(Inputs.Mode, `must be 'agent', 'ask', 'impact' or 'report' (got ${JSON.stringify(mode)})`);
   const baseUrl = inputs.url(Inputs.BaseUrl);
   const projectId = inputs.required(Inputs.ProjectId, 'the project id from the dashboard');
+  checkProjectId(inputs, projectId);
   const adminApiKey = inputs.required(Inputs.AdminApiKey, 'the admin API key, passed from a secret');
   checkAdminKey(inputs, adminApiKey);
   const prompt = inputs.raw(Inputs.Prompt);

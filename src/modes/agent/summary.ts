@@ -2,6 +2,7 @@ import { writeStepSummary, type Summary } from '../../runner/summary.js';
 import { redactAll } from '../../util/redact.js';
 import { formatDuration, formatTime } from '../../render/time.js';
 import { escapeHtml, httpsUrl, inlineText } from '../../render/text.js';
+import type { DryRunCheck } from './dry-run.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { BudgetView } from '../../budget/policy.js';
 
@@ -10,7 +11,7 @@ export interface RunReport {
   waitedMs?: number;
   /** One sentence on how the run ended, shown under the table. */
   note?: string;
-  dryRun?: { url: string; prompt: string; followUpOf?: string | undefined };
+  dryRun?: { url: string; prompt: string; followUpOf?: string | undefined; checks?: readonly DryRunCheck[] };
   /** The hourly budget's window, when the run got as far as reserving a slot. */
   budget?: BudgetView;
   /** Set when no job was started on purpose; `nextSlotAt` (ISO 8601) says when the budget frees a slot. */
@@ -71,6 +72,19 @@ function fillSummary(summary: Summary, report: RunReport, chart: string | undefi
       // block that only `</pre>` ends, even across the prompt's blank lines; the escaped prompt cannot close it.
       .addEOL()
       .addCodeBlock(inlineText(report.dryRun.prompt, '\n'));
+    const checks = report.dryRun.checks ?? [];
+    if (checks.length > 0) {
+      summary.addTable([
+        [
+          { data: 'Check', header: true },
+          { data: 'Result', header: true },
+        ],
+        ...checks.map((check) => [
+          summaryText(check.name),
+          `${check.passed ? 'passed' : '<strong>failed</strong>'}: ${summaryText(check.detail)}`,
+        ]),
+      ]);
+    }
   }
   const job = report.job;
   if (job) {

@@ -9,12 +9,21 @@ import { readAskSettings, type AskSettings } from './settings.js';
 import type { AskOutcome } from './outcome.js';
 import { runAsk, type AskDependencies } from './run.js';
 import { askStatus, reportAskOutcome } from './report.js';
+import { checkSecretsGiven, isSecretsWithheldError } from '../../triggers/forks.js';
 
 export const askMode: Mode<AskSettings, AskOutcome, Omit<AskDependencies, 'env'>> = {
-  readSettings: async ({ readInput, env }) => Promise.resolve(readAskSettings(readInput, env.GITHUB_EVENT_NAME ?? '', env.GITHUB_API_URL)),
+  readSettings: async ({ readInput, env }) => {
+    await checkSecretsGiven(readInput, env, Inputs.AssistantApiKey);
+    return readAskSettings(readInput, env.GITHUB_EVENT_NAME ?? '', env.GITHUB_API_URL);
+  },
   timeout: (settings) => ({ ms: settings.timeoutMs, input: Inputs.AskTimeoutSeconds }),
   run: runAsk,
-  failed: (error, cancelled) => (cancelled ? { kind: 'cancelled', error } : { kind: 'failed', error }),
+  failed: (error, cancelled) =>
+    isSecretsWithheldError(error)
+      ? { kind: 'skipped', reason: error.message, commentUrl: '' }
+      : cancelled
+        ? { kind: 'cancelled', error }
+        : { kind: 'failed', error },
   status: askStatus,
   report: reportAskOutcome,
 };

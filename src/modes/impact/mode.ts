@@ -9,12 +9,17 @@ import { readImpactSettings, type ImpactSettings } from './settings.js';
 import { statusOf, type ImpactOutcome } from './outcome.js';
 import { runImpact, type ImpactDependencies } from './run.js';
 import { reportImpactOutcome } from './report.js';
+import { checkSecretsGiven, isSecretsWithheldError } from '../../triggers/forks.js';
 
 export const impactMode: Mode<ImpactSettings, ImpactOutcome, Omit<ImpactDependencies, 'env' | 'clock'>> = {
-  readSettings: async ({ readInput, env }) => Promise.resolve(readImpactSettings(readInput, env.GITHUB_API_URL)),
+  readSettings: async ({ readInput, env }) => {
+    await checkSecretsGiven(readInput, env, Inputs.AssistantApiKey);
+    return readImpactSettings(readInput, env.GITHUB_API_URL);
+  },
   timeout: (settings) => ({ ms: settings.timeoutMs, input: Inputs.AskTimeoutSeconds }),
   run: runImpact,
-  failed: (error, cancelled) => ({ kind: cancelled ? 'cancelled' : 'failed', error }),
+  failed: (error, cancelled) =>
+    isSecretsWithheldError(error) ? { kind: 'skipped', reason: error.message } : { kind: cancelled ? 'cancelled' : 'failed', error },
   status: statusOf,
   report: reportImpactOutcome,
 };

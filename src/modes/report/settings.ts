@@ -6,7 +6,7 @@
  */
 import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
-import { InputCollector, checkAdminKey } from '../../runner/inputs.js';
+import { InputCollector, checkAdminKey, checkProjectId } from '../../runner/inputs.js';
 import type { InputReader } from '../../runner/read-input.js';
 import { readWritesPerMinute } from '../../github/writes-per-minute.js';
 
@@ -38,6 +38,7 @@ export function readReportSettings(read: InputReader, githubApiUrl?: string): Re
   const inputs = new InputCollector(read);
   const baseUrl = inputs.url(Inputs.BaseUrl);
   const projectId = inputs.required(Inputs.ProjectId, 'the project id whose handed-off jobs are reported');
+  checkProjectId(inputs, projectId);
   const adminApiKey = inputs.required(Inputs.AdminApiKey, 'the admin API key, passed from a secret (the jobs are looked up with it)');
   checkAdminKey(inputs, adminApiKey);
   const githubToken = inputs.required(
