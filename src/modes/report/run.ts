@@ -26,6 +26,8 @@ import { reportPending } from '../../hand-off/report-one.js';
 import { recordProblem } from '../../hand-off/verify.js';
 import type { ReportSettings } from './settings.js';
 import { describeEvent, type ReportedJob } from './summary.js';
+import { rememberReported, reportedPull, type ReportedPull } from '../../preview/reported.js';
+import { showPreviews } from '../../preview/previews.js';
 
 export interface ReportDependencies {
   createGitHub: GitHubFactory;
@@ -158,6 +160,8 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       const verifying = { github, ledgerRepository, projectId: settings.projectId, serverUrl, signal: deps.signal };
       const done: string[] = [];
       const release: string[] = [];
+      /** Pull requests reported: kept in the ledger, so that a preview deployed later finds their comment (src/preview/). */
+      const pulls: ReportedPull[] = [];
       let late = 0;
       for (const found of toReport) {
         const { record } = found;
@@ -185,6 +189,8 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
               issueNumber: record.issueNumber,
               commentUrl: result.url,
             });
+            if (found.report.kind === 'finished' && found.report.job.prLink)
+              pulls.push(reportedPull(record, found.report.job.prLink, store.now()));
             log.info(
               `Reported agent job ${record.jobId} (${quote(found.report.job.status)}) on ${record.repository}#${record.issueNumber}: ${result.url}`,
             );
@@ -208,10 +214,23 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       // Should this fail, the claims lapse after 5 minutes and the next run writes the same comments again.
       deps.wrapUp();
       await store.settle(claimant, done, release).catch(ledgerWrite('remove the reported jobs from the pending list'));
+      await rememberReported(ledger, pulls, log, deps.signal);
       pendingLeft = records.length - done.length;
       note = `Reported ${reported.length} job(s); ${pendingLeft} pending.`;
       log.info(note);
     }
+    // A `deployment_status` event: a preview that came after its pull request was reported goes into its comment.
+    await showPreviews({
+      github,
+      ledger,
+      env: deps.env,
+      projectId: settings.projectId,
+      ledgerRepository,
+      serverUrl,
+      signal: deps.signal,
+      timeLeft: () => deps.deadline - deps.clock.now(),
+      log,
+    });
     if (cannotWrite.length > 0) {
       // The step fails, naming the permission; the jobs stay pending (their claims given back).
       const message = cannotWrite.join(' ');
