@@ -49,6 +49,8 @@ export interface CommentView {
   waitingUntil?: number | undefined;
   /** The slot the job took in the hourly budget: the `slot`-th of `limit` in the last 60 minutes (absent when untracked). */
   usage?: Usage | undefined;
+  /** The docs preview of the job's pull request (a deployment's https URL), shown next to its link. */
+  preview?: string | undefined;
 }
 
 /** A job's place in the hourly budget, for the comment's footer. */
@@ -65,7 +67,42 @@ export function usageText(usage: Usage): string {
 /** The longest note (why no job or message) in the comment. */
 const NOTE_MAX = 600;
 
-function statusLine(job: AgentJob | undefined, ending: CommentView['ending'], followUp: boolean, waitingUntil?: number): string {
+/** The status line of a job that opened (or updated) its pull request, with the preview link next to it when there is one. */
+function pullLine(pr: URL, followUp: boolean, preview?: string): string {
+  const line = followUp
+    ? `✅ The agent updated the pull request: ${link(pr.href)}`
+    : `✅ The agent opened a pull request: ${link(pr.href)}`;
+  const shown = httpsUrl(preview);
+  return shown ? `${line} · ${link(shown.href, 'Preview')}` : line;
+}
+
+/**
+ * The job comment's text with `preview` next to the link of `prLink` (an
+ * earlier preview replaced), for a report run that finds the preview after
+ * the comment was written. Undefined when the comment does not show that pull
+ * request's line; the same text when it shows that preview already.
+ */
+export function withPreview(body: string, prLink: string, preview: string): string | undefined {
+  const pr = httpsUrl(prLink);
+  if (!pr || !httpsUrl(preview)) return undefined;
+  const lines = body.split('\n');
+  for (const followUp of [false, true]) {
+    const bare = pullLine(pr, followUp);
+    const at = lines.findIndex((line) => line === bare || line.startsWith(`${bare} · `));
+    if (at < 0) continue;
+    lines[at] = pullLine(pr, followUp, preview);
+    return lines.join('\n');
+  }
+  return undefined;
+}
+
+function statusLine(
+  job: AgentJob | undefined,
+  ending: CommentView['ending'],
+  followUp: boolean,
+  waitingUntil?: number,
+  preview?: string,
+): string {
   if (!job && !ending && waitingUntil !== undefined)
     return `⏳ Waiting for a slot: the runs that share the budget's ledger take turns, and this one expects its turn at ${formatTime(waitingUntil)}.`;
   const none = followUp ? 'The follow-up message was not sent' : 'No job was started';
@@ -75,10 +112,7 @@ function statusLine(job: AgentJob | undefined, ending: CommentView['ending'], fo
   const pr = httpsUrl(job.prLink);
   switch (job.status) {
     case 'completed':
-      if (pr)
-        return followUp
-          ? `✅ The agent updated the pull request: ${link(pr.href)}`
-          : `✅ The agent opened a pull request: ${link(pr.href)}`;
+      if (pr) return pullLine(pr, followUp, preview);
       if (job.prLink) return `✅ The job completed; its pull request link is not a valid https URL: ${code(job.prLink)}`;
       return '✅ The job completed without changing any file: no pull request was opened.';
     case 'archived':
@@ -116,7 +150,7 @@ export function renderJobComment(view: CommentView): string {
     formatMarker(view.marker),
     `**Docs agent**${jobId ? ` · job ${code(jobId)}` : ''}`,
     '',
-    statusLine(job, ending, view.followUpOf !== undefined, view.waitingUntil),
+    statusLine(job, ending, view.followUpOf !== undefined, view.waitingUntil, view.preview),
   ];
   if (view.followUpOf !== undefined)
     lines.push(

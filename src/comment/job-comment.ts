@@ -110,6 +110,7 @@ export class JobComment {
   private sayFailure = false;
   private queue: Promise<void> = Promise.resolve();
   private usage: Usage | undefined;
+  private preview: string | undefined;
 
   constructor(options: JobCommentOptions) {
     this.options = options;
@@ -203,6 +204,11 @@ export class JobComment {
     this.usage = usage;
   }
 
+  /** The docs preview of the job's pull request (src/preview/): shown next to its link from the next write on. */
+  previewFound(url: string): void {
+    this.preview = url;
+  }
+
   /** The job exists (new or resumed): the comment is written, unless the job has already ended (`finished` writes it then). */
   created(job: AgentJob): void {
     this.progress(job);
@@ -249,6 +255,7 @@ export class JobComment {
       refusedFollowUp: this.refusedFollowUp,
       waitingUntil,
       usage: this.usage,
+      preview: this.preview,
     };
   }
 

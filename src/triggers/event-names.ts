@@ -8,3 +8,5 @@ export const LABEL_EVENTS = ['issues', 'pull_request', 'pull_request_target'] as
 export const COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment'] as const;
 export const STANDALONE_EVENTS = ['schedule', 'workflow_dispatch', 'push', 'repository_dispatch'] as const;
 export const SUPPORTED_EVENTS: readonly string[] = [...LABEL_EVENTS, ...COMMENT_EVENTS, ...STANDALONE_EVENTS];
+/** Events that only `mode: report` acts on: a deployment's status (the docs preview in the job comment). */
+export const REPORT_EVENTS = ['deployment_status'] as const;

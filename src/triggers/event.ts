@@ -141,6 +141,19 @@ export const PushEventSchema = z.looseObject({
 
 export type PayloadPush = z.infer<typeof PushEventSchema>;
 
+/**
+ * A deployment's status changed (report mode: a docs preview for the job
+ * comment). Only the state, the deployment's sha and ref are read: the
+ * preview itself is looked up through the API (src/preview/).
+ */
+export const DeploymentStatusEventSchema = z.looseObject({
+  ...base,
+  deployment_status: z.looseObject({ state: z.string() }),
+  deployment: z.looseObject({ id: z.number(), sha: z.string().check(z.regex(/^[0-9a-f]{7,64}$/i)), ref: z.string() }),
+});
+
+export type PayloadDeploymentStatus = z.infer<typeof DeploymentStatusEventSchema>;
+
 /** The event as the runner describes it. `name` is empty outside GitHub Actions. */
 export interface WorkflowEvent {
   name: string;

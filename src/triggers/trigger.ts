@@ -24,7 +24,7 @@ import {
 } from './types.js';
 import { readCommentEvent, readLabelEvent } from './read-events.js';
 import type { TriggerSettings } from './settings.js';
-import { STANDALONE_EVENTS, SUPPORTED_EVENTS } from './event-names.js';
+import { REPORT_EVENTS, STANDALONE_EVENTS, SUPPORTED_EVENTS } from './event-names.js';
 
 function actorOf(user: PayloadUser | null | undefined): Actor | undefined {
   return user ? { login: user.login, bot: isBot(user) } : undefined;
@@ -164,6 +164,13 @@ export function parseTrigger(event: WorkflowEvent, settings: TriggerSettings, en
     return { kind: 'command', ...common, instruction };
   }
 
+  if ((REPORT_EVENTS as readonly string[]).includes(name)) {
+    return {
+      kind: 'ignored',
+      triggeredBy: '',
+      reason: `Nothing to do: the ${name} event is for '${Inputs.Mode}: report' (the docs preview in a job comment); it starts no job.`,
+    };
+  }
   throw new Error(`The ${quote(name)} event is not supported. Supported events: ${SUPPORTED_EVENTS.join(', ')}.`);
 }
 

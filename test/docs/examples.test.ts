@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SUPPORTED_EVENTS } from '../../src/triggers/event-names.ts';
+import { REPORT_EVENTS, SUPPORTED_EVENTS } from '../../src/triggers/event-names.ts';
 import { ROOT } from '../../tools/action.ts';
 import { readActionYml } from '../../tools/action-yml.ts';
 
@@ -43,7 +43,7 @@ const refinePage = readFileSync(join(ROOT, 'docs/refine.md'), 'utf8');
 const impactPage = readFileSync(join(ROOT, 'docs/impact.md'), 'utf8');
 /** Where each example is printed: docs/triggers.md, or its feature's own page. */
 const pageOf = (file: string): string =>
-  ['docs-agent-hand-off.yml', 'docs-report.yml'].includes(file)
+  ['docs-agent-hand-off.yml', 'docs-report.yml', 'docs-preview.yml'].includes(file)
     ? handOffPage
     : ['docs-refine.yml', 'docs-continue-open-pr.yml'].includes(file)
       ? refinePage
@@ -70,13 +70,17 @@ describe('example workflows', () => {
       'docs-impact.yml',
       'docs-on-merge.yml',
       'docs-on-push.yml',
+      'docs-preview.yml',
       'docs-refine.yml',
       'docs-report.yml',
     ]);
   });
 
   it.each(files)('%s: listens only to events the action supports', (file) => {
-    for (const event of Object.keys(load(file).workflow.on)) expect(SUPPORTED_EVENTS).toContain(event);
+    const { workflow } = load(file);
+    // `mode: report` acts on its own events too (deployment_status: the docs preview).
+    const events = actionStep(workflow).with?.mode === 'report' ? [...SUPPORTED_EVENTS, ...REPORT_EVENTS] : SUPPORTED_EVENTS;
+    for (const event of Object.keys(workflow.on)) expect(events).toContain(event);
   });
 
   it.each(files)('%s: passes only declared inputs, the key from a secret', (file) => {
@@ -208,6 +212,14 @@ describe('example workflows', () => {
     expect(workflow.permissions).toEqual({ contents: 'write', issues: 'write', 'pull-requests': 'write' });
     expect(workflow.jobs.report?.if).toContain("github.event.pull_request.user.type == 'Bot'");
     expect(actionStep(workflow).with).toMatchObject({ mode: 'report' });
+  });
+
+  it('preview: deployment_status in the docs repository, successful ones only, mode: report, deployments read', () => {
+    const { workflow } = load('docs-preview.yml');
+    expect(workflow.on).toEqual({ deployment_status: null });
+    expect(workflow.permissions).toEqual({ contents: 'write', deployments: 'read', issues: 'write', 'pull-requests': 'write' });
+    expect(workflow.jobs.preview?.if).toBe("github.event.deployment_status.state == 'success'");
+    expect(actionStep(workflow).with).toMatchObject({ mode: 'report', 'timeout-seconds': 3600 });
   });
 
   it.each(files)('%s is linked from README.md', (file) => {

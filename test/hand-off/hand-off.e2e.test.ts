@@ -173,9 +173,10 @@ describe('mode: report', () => {
     expect(body).toContain(`job-id=${jobId}`);
     expect(second.summary).toContain(jobId);
     expect(pending()).toEqual([]);
-    // The claim and the removal: two ledger writes of two requests each; one comment update.
+    // The claim, the removal and the reported pull request kept for its preview (src/preview/): three ledger
+    // writes of two requests each; one comment update.
     expect(world.github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
-    expect(world.git.requests.filter((r) => r.method !== 'GET')).toHaveLength(4);
+    expect(world.git.requests.filter((r) => r.method !== 'GET')).toHaveLength(6);
 
     world.github.requests.length = 0;
     world.git.requests.length = 0;

@@ -107,6 +107,21 @@ export function acceptNotes(): void {
 }
 
 /**
+ * Lets a waiting run look for the docs preview of its job's pull request without expecting it (optional mocks):
+ * the pull request is not readable (404), which is a debug line and no preview. A test that expects a read of the
+ * same pull request itself (its state) keeps it: this mock stands aside while another one for the path is pending.
+ * test/preview/deployments.test.ts checks the lookup's exchange precisely.
+ */
+export function acceptPreviewLookups(): void {
+  const expected = (path: string): boolean => nock.pendingMocks().some((mock) => mock.startsWith('GET ') && mock.endsWith(path));
+  nock(GITHUB_API)
+    .get((path) => /^\/repos\/[^/]+\/[^/]+\/pulls\/\d+$/.test(path) && !expected(path))
+    .optionally()
+    .times(50)
+    .reply(404, { message: 'Not Found' });
+}
+
+/**
  * No network but nock's; after each test, nothing expected may be left unused and no request may have gone
  * unmatched. An unexpected request gets nock's 501 (or a refused connection), which the action may survive (a
  * warning, a retry): it fails the test here all the same, naming the request.
@@ -122,6 +137,7 @@ export function useStrictNock(): void {
   });
   beforeEach(() => {
     acceptNotes();
+    acceptPreviewLookups();
   });
   afterEach(() => {
     const left = { pending: nock.pendingMocks(), unexpected: unexpected.splice(0) };

@@ -204,6 +204,14 @@ describe('parseTrigger on recorded payloads', () => {
     );
   });
 
+  it("deployment_status starts no job: it is for 'mode: report' (the docs preview), and says so", () => {
+    expect(parse('deployment_status', loadPayload('deployment_status.created.json'))).toEqual({
+      kind: 'ignored',
+      triggeredBy: '',
+      reason: "Nothing to do: the deployment_status event is for 'mode: report' (the docs preview in a job comment); it starts no job.",
+    });
+  });
+
   it('a payload that does not fit the event names the field', () => {
     expect(() => parse('issue_comment', loadPayload('push.json'))).toThrow(/issue_comment event payload .*field 'issue'/);
   });

@@ -15,6 +15,9 @@
  *   GET   /repos/{owner}/{repo}/pulls/{number}/files          (per_page, page, Link)
  *   GET   /repos/{owner}/{repo}/pulls/{number}/commits        (per_page, page, Link)
  *   GET   /repos/{owner}/{repo}/compare/{base}...{head}        (per_page, page, Link: commits and files a page)
+ *   GET   /repos/{owner}/{repo}/commits/{sha}/pulls           (the pull requests whose head is the commit: `pullHeads`)
+ *   GET   /repos/{owner}/{repo}/deployments                   (sha, ref, per_page: newest first; `deployments`)
+ *   GET   /repos/{owner}/{repo}/deployments/{id}/statuses     (per_page: newest first)
  *   POST  /graphql                                            (only `viewer { login }`: the token's account, `identity`)
  *
  * `handler` mounts it on any server (`StandInServer`, or the service
@@ -37,6 +40,9 @@ export type Route =
   | 'pull-files'
   | 'pull-commits'
   | 'compare'
+  | 'commit-pulls'
+  | 'deployments'
+  | 'deployment-statuses'
   | 'graphql';
 
 /** A changed file as the pulls and compare APIs list it. */
@@ -60,6 +66,19 @@ export interface StandInCommit {
 export interface StandInChanges {
   files: StandInFile[];
   commits: StandInCommit[];
+}
+
+/** A deployment (a docs preview, for example) and its statuses, oldest first. */
+export interface StandInDeployment {
+  id: number;
+  owner: string;
+  repo: string;
+  sha: string;
+  ref: string;
+  environment: string;
+  creator: StandInUser;
+  created_at: string;
+  statuses: { id: number; state: string; environment_url: string; created_at: string }[];
 }
 
 export interface StandInUser {
@@ -119,6 +138,10 @@ export class GitHubStandIn {
   readonly pulls = new Map<string, StandInChanges>();
   /** `owner/repo#number` → a pull request's state (`GET …/pulls/{n}`); any other number is open and unmerged. */
   readonly pullStates = new Map<string, { state: 'open' | 'closed'; merged: boolean }>();
+  /** `owner/repo#number` → a pull request's head (`GET …/pulls/{n}`, `GET …/commits/{sha}/pulls`). */
+  readonly pullHeads = new Map<string, { sha: string; ref: string }>();
+  /** Deployments, in the order created (`addDeployment`). */
+  readonly deployments: StandInDeployment[] = [];
   /** `owner/repo base...head` → the comparison's files and commits. */
   readonly comparisons = new Map<string, StandInChanges>();
   /** The token every request must carry (`authorization: token …`); undefined accepts any. */
@@ -148,6 +171,38 @@ export class GitHubStandIn {
       ...comment,
     };
     this.comments.push(full);
+    return full;
+  }
+
+  /** A deployment of `sha` with one status (default `success`), as a docs platform's app makes it for a preview. */
+  addDeployment(deployment: {
+    owner: string;
+    repo: string;
+    sha: string;
+    ref: string;
+    creator: StandInUser;
+    environmentUrl: string;
+    state?: string;
+  }): StandInDeployment {
+    const now = new Date().toISOString();
+    const full: StandInDeployment = {
+      id: this.nextId++,
+      owner: deployment.owner,
+      repo: deployment.repo,
+      sha: deployment.sha,
+      ref: deployment.ref,
+      environment: 'preview',
+      creator: deployment.creator,
+      created_at: now,
+      statuses: [],
+    };
+    full.statuses.push({
+      id: this.nextId++,
+      state: deployment.state ?? 'success',
+      environment_url: deployment.environmentUrl,
+      created_at: now,
+    });
+    this.deployments.push(full);
     return full;
   }
 
@@ -329,10 +384,12 @@ export class GitHubStandIn {
       if (this.takeFault('pull', res)) return true;
       const number = Number(m[3]);
       const state = this.pullStates.get(`${m[1]!}/${m[2]!}#${number}`) ?? { state: 'open', merged: false };
+      const head = this.pullHeads.get(`${m[1]!}/${m[2]!}#${number}`) ?? { sha: '0'.repeat(40), ref: `pull-${number}` };
       sendJson(res, 200, {
         number,
         state: state.state,
         merged: state.merged,
+        head,
         html_url: `${this.webUrl}/${m[1]!}/${m[2]!}/pull/${number}`,
       });
       return true;
@@ -358,6 +415,57 @@ export class GitHubStandIn {
           headers,
         );
       }
+      return true;
+    }
+
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([0-9a-f]+)\/pulls$/.exec(path))) {
+      if (this.takeFault('commit-pulls', res)) return true;
+      const [owner, repo, sha] = [m[1]!, m[2]!, m[3]!];
+      const pulls = [...this.pullHeads]
+        .filter(([key, head]) => key.startsWith(`${owner}/${repo}#`) && head.sha === sha)
+        .map(([key, head]) => {
+          const number = Number(key.slice(key.indexOf('#') + 1));
+          return { number, state: 'open', head, html_url: `${this.webUrl}/${owner}/${repo}/pull/${number}` };
+        });
+      sendJson(res, 200, pulls);
+      return true;
+    }
+
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/deployments$/.exec(path))) {
+      if (this.takeFault('deployments', res)) return true;
+      const [owner, repo] = [m[1]!, m[2]!];
+      const sha = url.searchParams.get('sha');
+      const ref = url.searchParams.get('ref');
+      const found = this.deployments
+        .filter((d) => d.owner === owner && d.repo === repo && (sha === null || d.sha === sha) && (ref === null || d.ref === ref))
+        .reverse();
+      const { items, headers } = this.page(req, url, found);
+      sendJson(
+        res,
+        200,
+        items.map((d) => ({
+          id: d.id,
+          sha: d.sha,
+          ref: d.ref,
+          environment: d.environment,
+          creator: { login: d.creator.login, type: d.creator.type },
+          created_at: d.created_at,
+          updated_at: d.created_at,
+        })),
+        headers,
+      );
+      return true;
+    }
+
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/deployments\/(\d+)\/statuses$/.exec(path))) {
+      if (this.takeFault('deployment-statuses', res)) return true;
+      const deployment = this.deployments.find((d) => d.owner === m![1] && d.repo === m![2] && d.id === Number(m![3]));
+      if (!deployment) {
+        sendJson(res, 404, { message: 'Not Found' });
+        return true;
+      }
+      const { items, headers } = this.page(req, url, [...deployment.statuses].reverse());
+      sendJson(res, 200, items, headers);
       return true;
     }
 

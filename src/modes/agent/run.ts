@@ -265,8 +265,20 @@ async function runSteps(
     case 'cancelled':
       return { kind: 'cancelled', job: facts.job, waitedMs: outcome.waitedMs };
     case 'finished':
-      if (settings.trigger.githubToken && settings.trigger.comment)
+      if (settings.trigger.githubToken && settings.trigger.comment) {
         await noteOnPull(outcome.job, start, settings.trigger, github, deps.env.GITHUB_SERVER_URL || undefined, followUp?.append);
+        // The docs preview, looked for once when there is a comment to show it: a deployment of the pull request's head (src/preview/).
+        const { previewForJob } = await import('../../preview/look.js');
+        const preview = await previewForJob(outcome.job, {
+          hasComment: async () => (await comment.settled()) !== undefined,
+          github,
+          serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
+          notBy: facts.triggeredBy ?? '',
+          signal: deps.signal,
+          log,
+        });
+        if (preview) comment.previewFound(preview);
+      }
       return { kind: 'finished', job: outcome.job, waited: true };
   }
 }

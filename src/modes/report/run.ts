@@ -29,6 +29,8 @@ import { recordProblem } from '../../hand-off/verify.js';
 import type { ReportSettings } from './settings.js';
 import { describeEvent, type ReportedJob } from './summary.js';
 import { look, lookAndReport, type Look } from './pipeline.js';
+import { rememberReported, reportedPull, type ReportedPull } from '../../preview/reported.js';
+import { showPreviews } from '../../preview/previews.js';
 
 export interface ReportDependencies {
   createGitHub: GitHubFactory;
@@ -101,6 +103,8 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
     const release: string[] = [];
     /** Found ended (or timed out) and not reported in this run: the report is due since now. */
     const endedUnreported: string[] = [];
+    /** Pull requests reported: kept in the ledger, so that a preview deployed later finds their comment (src/preview/). */
+    const pulls: ReportedPull[] = [];
     let found = 0;
     let late = 0;
     /** Claims what the look-ups found (one ledger write for the batch), then reports each claimed job. */
@@ -140,6 +144,8 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
               issueNumber: record.issueNumber,
               commentUrl: result.url,
             });
+            if (look.report.kind === 'finished' && look.report.job.prLink)
+              pulls.push(reportedPull(record, look.report.job.prLink, store.now()));
             log.info(
               `Reported agent job ${record.jobId} (${quote(look.report.job.status)}) on ${record.repository}#${record.issueNumber}: ${result.url}`,
             );
@@ -187,6 +193,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
     // Should this fail, the claims lapse after 5 minutes and the next run writes the same comments again.
     deps.wrapUp();
     await store.settle(claimant, done, release, stamps).catch(ledgerWrite('remove the reported jobs from the pending list'));
+    await rememberReported(ledger, pulls, log, deps.signal);
     if ('error' in lookups) throw lookups.error instanceof Error ? lookups.error : new Error(getErrorMessage(lookups.error));
     pendingLeft = records.length - done.length;
     if (found === 0) {
@@ -212,6 +219,18 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
         )}${overdue.length > 5 ? ', …' : ''}): the report runs do not keep up. Run them more often, give them a longer '${Inputs.ReportTimeoutSeconds}', or check the service's answers above.`;
       cannotWrite.push(message);
     }
+    // A `deployment_status` event: a preview that came after its pull request was reported goes into its comment.
+    await showPreviews({
+      github,
+      ledger,
+      env: deps.env,
+      projectId: settings.projectId,
+      ledgerRepository,
+      serverUrl,
+      signal: deps.signal,
+      timeLeft: () => deps.deadline - deps.clock.now(),
+      log,
+    });
     if (cannotWrite.length > 0) {
       // The step fails, naming the permission; the jobs stay pending (their claims given back).
       const message = cannotWrite.join(' ');
