@@ -85,6 +85,8 @@ export interface BudgetView {
   takenAt?: number[];
   /** When a slot is next free (`seenAt` when one is free already). */
   freesAt?: number;
+  /** Requests queued under `on-budget-exhausted: queue`, waiting for a slot (not counted in the window). */
+  queued?: number;
 }
 
 /** The window is full and the policy does not wait (or the wait would pass `timeout-seconds`). */

@@ -126,7 +126,11 @@ export const queueLedger: Section<QueueLedger> = {
     const queue = readQueue(doc[QUEUE_FIELD], context.now);
     return {
       state: { window: window.state, queue: queue.entries, pending: pending.state },
-      repairs: [...queue.repairs, ...window.repairs.map((r) => `the hourly budget: ${r}`), ...pending.repairs.map((r) => `the pending list: ${r}`)],
+      repairs: [
+        ...queue.repairs,
+        ...window.repairs.map((r) => `the hourly budget: ${r}`),
+        ...pending.repairs.map((r) => `the pending list: ${r}`),
+      ],
     };
   },
   write: (state) => ({ [QUEUE_FIELD]: state.queue, ...budgetSection.write(state.window), ...pendingSection.write(state.pending) }),
@@ -166,26 +170,47 @@ export function expectedStart(window: BudgetWindow, limit: number, place: number
 }
 
 /** What queuing a request found: its place, or that it is there already (a re-run), or that the queue is full. */
-export type Enqueued = { kind: 'queued'; entry: QueuedRequest; place: number; startsAt: number } | { kind: 'full' };
+export type Enqueued =
+  | { kind: 'queued'; entry: QueuedRequest; place: number; startsAt: number; /** Requests waiting in all. */ waiting: number }
+  | { kind: 'full' };
 
 /**
  * Adds `entry` at the end of the line (its `queuedAt` set to now). A request
  * for the same comment that is waiting already (a re-run, or a write that
  * went through) keeps its place: nothing is written.
  */
-export function enqueue(state: QueueLedger, entry: QueuedRequest, limit: number, now: number): { state: QueueLedger | null; result: Enqueued } {
+export function enqueue(
+  state: QueueLedger,
+  entry: QueuedRequest,
+  limit: number,
+  now: number,
+): { state: QueueLedger | null; result: Enqueued } {
   const held = state.queue.find(
     (queued) => queued.commentId === entry.commentId && queued.repository.toLowerCase() === entry.repository.toLowerCase(),
   );
   const place = held ? placeOf(state.queue, held.id, now) : undefined;
   if (held && place !== undefined) {
-    return { state: null, result: { kind: 'queued', entry: held, place, startsAt: expectedStart(state.window, limit, place, now) } };
+    const result = {
+      kind: 'queued',
+      entry: held,
+      place,
+      startsAt: expectedStart(state.window, limit, place, now),
+      waiting: waiting(state.queue, now).length,
+    } as const;
+    return { state: null, result };
   }
   if (state.queue.length >= MAX_QUEUED) return { state: null, result: { kind: 'full' } };
   const added: QueuedRequest = { ...entry, queuedAt: iso(now) };
   const queue = [...state.queue, added];
   const at = placeOf(queue, added.id, now) ?? queue.length;
-  return { state: { ...state, queue }, result: { kind: 'queued', entry: added, place: at, startsAt: expectedStart(state.window, limit, at, now) } };
+  const result = {
+    kind: 'queued',
+    entry: added,
+    place: at,
+    startsAt: expectedStart(state.window, limit, at, now),
+    waiting: waiting(queue, now).length,
+  } as const;
+  return { state: { ...state, queue }, result };
 }
 
 /** Why an entry left the queue without being started. */
@@ -238,7 +263,14 @@ export function claimQueued(
       changed = true;
       continue;
     }
-    const slot = full ? undefined : reserveSlot(window, { id: slotId(entry), runId: entry.run.id, runAttempt: String(entry.run.attempt), repository: entry.repository }, limit, now);
+    const slot = full
+      ? undefined
+      : reserveSlot(
+          window,
+          { id: slotId(entry), runId: entry.run.id, runAttempt: String(entry.run.attempt), repository: entry.repository },
+          limit,
+          now,
+        );
     if (slot?.kind === 'reserved') {
       window = slot.window;
       const taken: QueuedRequest = { ...entry, claim: { by: claimant, until: iso(now + QUEUE_CLAIM_MS) } };
