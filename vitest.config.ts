@@ -9,19 +9,16 @@ if (major < 24) {
   );
 }
 
-/** End-to-end and slow tests spawn the bundle: built once from the current src/ (test/setup/bundle.ts), for them only. */
+/** End-to-end tests spawn the bundle: built once from the current src/ (test/setup/bundle.ts), for them only. */
 const BUNDLE = ['test/setup/bundle.ts'];
 const E2E = 'test/**/*.e2e.test.ts';
-const SLOW = 'test/**/*.slow.test.ts';
-/** Measurements that load the whole machine (the bursts: twenty and fifty processes for minutes): after every other tier, one file at a time. */
-const ALONE = 'test/**/*.alone.test.ts';
 /** In process, but on the real clock: deadlines against a loopback server, under forced garbage collections. */
 const CLOCK = 'test/**/*.clock.test.ts';
 
 // Tests live by capability (test/<capability>/), their tier in the name: `x.test.ts` (unit and nock: in process,
 // no bundle, virtual clocks), `x.e2e.test.ts` (the bundle against the emulator and the GitHub stand-ins) and
-// `x.clock.test.ts` (in process on the real clock), `x.slow.test.ts` (20 processes at once), `x.alone.test.ts` (20 or 50
-// processes for minutes, after the others, one file at a time). CONTRIBUTING.md, "Tests".
+// `x.clock.test.ts` (in process on the real clock, in the e2e project). Bursts and their timing are performance:
+// `npm run bench` (bench/burst.ts). CONTRIBUTING.md, "Tests".
 export default defineConfig({
   test: {
     environment: 'node',
@@ -29,14 +26,14 @@ export default defineConfig({
     setupFiles: ['test/setup/github-context.ts'],
     // End-to-end tests spawn the bundled action; keep them from starving each other on 2 cores.
     maxWorkers: 2,
-    // The slow tier first, then e2e, then unit: the longest files start first.
+    // The e2e tier first, then unit: the longest files start first.
     sequence: { sequencer: TierSequencer },
     // Every test that needed a retry is listed at the end of the run.
     reporters: ['default', './test/setup/retries.ts'],
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [E2E, CLOCK, SLOW, ALONE], retry: 0 },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [E2E, CLOCK], retry: 0 },
       },
       {
         // Real processes, or in-process deadlines, race real clocks (deadlines, budget windows, GitHub's
@@ -44,24 +41,6 @@ export default defineConfig({
         // fails both.
         extends: true,
         test: { name: 'e2e', include: [E2E, CLOCK], globalSetup: BUNDLE, retry: 1 },
-      },
-      {
-        extends: true,
-        test: { name: 'slow', include: [SLOW], globalSetup: BUNDLE, retry: 1 },
-      },
-      {
-        // The bursts measure writes and latency at GitHub's limit: on a machine busy with other tests they would measure
-        // those instead (beside the e2e tier the burst of twenty needed its retry in CI; run side by side in this group,
-        // the burst of fifty met GitHub's limit). Their own group, started when the others have ended, one file at a time.
-        extends: true,
-        test: {
-          name: 'alone',
-          include: [ALONE],
-          globalSetup: BUNDLE,
-          retry: 1,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
-        },
       },
     ],
   },

@@ -9,11 +9,16 @@
  * first job's creation to the last, beside the floor the limit itself sets
  * (N jobs × the writes of a job alone ÷ 80 a minute).
  *
- * `burst()` is used by the full benchmark (50 issues; 8 in a quick run),
- * by `test/budget/burst-20.alone.test.ts` (20) and
- * `test/budget/burst-50.alone.test.ts` (50); `node bench/burst.ts`
- * runs it alone (`--issues 50 --budget 40 --policy skip --limit 80`). It
- * spawns the bundle of `DOCS_AGENT_DIST`, else `dist/`.
+ * `burstSection()` runs a plan of bursts for `npm run bench` (bench/run.ts):
+ * the full plan (issue 30) bursts of 20 from a cold ledger with GitHub
+ * answering at once and after 50–150 ms, three times each; bursts of 50 from
+ * a cold and from a warm ledger at both latencies; a burst of 50 with
+ * `budget-per-hour: 40` and `skip`. Each burst reports its worst run, and a
+ * run that misses a target fails the full bench. The quick plan (CI) is one
+ * burst of 8, judged on correctness alone. `node bench/burst.ts` runs one
+ * burst (`--issues 50 --budget 40 --policy skip --latency 50-150 --warm
+ * --runs 3`). It spawns the bundle of `--dist`, else `DOCS_AGENT_DIST`, else
+ * `dist/`.
  *
  * Written with erasable TypeScript only, so Node 24 runs it as it is.
  */
@@ -25,21 +30,25 @@ import { labelPayload, writePayload } from '../tools/events.ts';
 import { GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
 import { GitHubStandIn, type StandInComment } from '../tools/stand-ins/github.ts';
 import { SecondaryLimit } from '../tools/stand-ins/secondary-limit.ts';
-import { StandInServer } from '../tools/stand-ins/server.ts';
+import { StandInServer, latency } from '../tools/stand-ins/server.ts';
 
 const TOKEN = 'ghs_burst_workflow_token';
 export const BURST_REPOSITORY = 'Codertocat/Hello-World';
-/** The bench's bursts: the full run's, and the quick run's (CI: too few to quote). */
-export const BURST_ISSUES = { full: 50, quick: 8 } as const;
-/** Issue 22's targets for the burst of fifty: GitHub writes a job, and the first to last job creation. */
-export const BURST_TARGETS = { writesPerJob: 5.5, spanMs: 300_000 } as const;
 /** A label job alone writes 5 times: the reservation's commit and ref update, its comment and its update, the note on the agent's pull request. */
 export const LABEL_JOB_WRITES = 5;
+/** Besides the ledger's writes, a job's: its comment, the comment's final update, the note on its pull request; never more. */
+const JOB_REST_WRITES = 3;
+/** The issue number of the run that makes a warm ledger before the burst (none of the burst's). */
+const PRIMING_ISSUE = 10_000;
 
 export interface BurstOptions {
   issues: number;
   /** The stand-in's limit of content-creating requests a minute (GitHub's: 80). */
   limitPerMinute?: number;
+  /** GitHub's latency: each request answered after a time drawn between these bounds (default: at once). */
+  latencyMs?: readonly [number, number];
+  /** `warm`: one run writes the ledger before the burst (its writes are not counted, as if made minutes before). Default `cold`: no ledger ref. */
+  ledger?: 'cold' | 'warm';
   /** `budget-per-hour` (default: the action's, 100). */
   budgetPerHour?: number;
   /** `on-budget-exhausted`. */
@@ -59,6 +68,8 @@ export interface BurstFigures {
   /** Runs that ended green, and those that ended `skipped`. */
   green: number;
   skipped: number;
+  /** Runs that printed a warning or an error annotation. */
+  warned: number;
   /** Issues that ended with exactly one comment carrying their run's PR link (the note on the agent's PR aside). */
   linked: number;
   /** Content-creating requests GitHub accepted, those of the ledger, and the limit's 403s. */
@@ -68,7 +79,7 @@ export interface BurstFigures {
   /** The most writes GitHub accepted within any one minute. */
   peakPerMinute: number;
   requests: number;
-  /** From the first job's creation to the last's, and the floor the limit sets for as many jobs. */
+  /** From the first job's creation to the last, and the floor the limit sets for as many jobs. */
   spanMs: number;
   floorMs: number;
   wallMs: number;
@@ -99,49 +110,62 @@ function kindOf(method: string, path: string): string {
 export async function burst(options: BurstOptions): Promise<Burst> {
   const limitPerMinute = options.limitPerMinute ?? 80;
   const emulator = new ServiceEmulator({ jobDurationMs: options.jobMs ?? 1500, jobsPerHour: 1000 });
-  const limit = new SecondaryLimit({ perMinute: limitPerMinute });
+  let limit = new SecondaryLimit({ perMinute: limitPerMinute });
   const github = new GitHubStandIn();
   github.token = TOKEN;
   github.roles.set('Codertocat', 'write');
   const gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: [BURST_REPOSITORY] });
-  const server = new StandInServer(limit.handler, gitDatabase.handler, github.handler);
+  const [minMs, maxMs] = options.latencyMs ?? [0, 0];
+  const server = new StandInServer(
+    latency(minMs, maxMs),
+    (req, res, body) => limit.handler(req, res, body),
+    gitDatabase.handler,
+    github.handler,
+  );
   const baseUrl = await emulator.start();
   const apiUrl = await server.start();
-  const started = Date.now();
+  const label = (issue: number): Promise<ActionResult> => {
+    const payload = labelPayload('docs-agent');
+    payload.issue!.number = issue;
+    return runAction({
+      ...(options.dist === undefined ? {} : { entry: join(options.dist, 'index.js') }),
+      inputs: {
+        'base-url': baseUrl,
+        'project-id': 'burst-docs',
+        'admin-api-key': DEFAULT_ADMIN_KEY,
+        'github-token': TOKEN,
+        'poll-interval-seconds': '0.2',
+        'max-poll-interval-seconds': '0.5',
+        'timeout-seconds': String(options.timeoutSeconds ?? 600),
+        ...(options.budgetPerHour === undefined ? {} : { 'budget-per-hour': String(options.budgetPerHour) }),
+        ...(options.policy ? { 'on-budget-exhausted': options.policy } : {}),
+        ...(options.writesPerMinute === undefined ? {} : { 'github-writes-per-minute': String(options.writesPerMinute) }),
+      },
+      env: {
+        GITHUB_EVENT_NAME: 'issues',
+        GITHUB_EVENT_PATH: writePayload(payload),
+        GITHUB_API_URL: apiUrl,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: BURST_REPOSITORY,
+        GITHUB_RUN_ID: String(900_000 + issue),
+        GITHUB_RUN_ATTEMPT: '1',
+        GITHUB_JOB: 'docs',
+      },
+    });
+  };
+  let started = Date.now();
   let results: ActionResult[];
   try {
-    results = await Promise.all(
-      Array.from({ length: options.issues }, (_, i) => {
-        const issue = i + 1;
-        const payload = labelPayload('docs-agent');
-        payload.issue!.number = issue;
-        return runAction({
-          ...(options.dist === undefined ? {} : { entry: join(options.dist, 'index.js') }),
-          inputs: {
-            'base-url': baseUrl,
-            'project-id': 'burst-docs',
-            'admin-api-key': DEFAULT_ADMIN_KEY,
-            'github-token': TOKEN,
-            'poll-interval-seconds': '0.2',
-            'max-poll-interval-seconds': '0.5',
-            'timeout-seconds': String(options.timeoutSeconds ?? 600),
-            ...(options.budgetPerHour === undefined ? {} : { 'budget-per-hour': String(options.budgetPerHour) }),
-            ...(options.policy ? { 'on-budget-exhausted': options.policy } : {}),
-            ...(options.writesPerMinute === undefined ? {} : { 'github-writes-per-minute': String(options.writesPerMinute) }),
-          },
-          env: {
-            GITHUB_EVENT_NAME: 'issues',
-            GITHUB_EVENT_PATH: writePayload(payload),
-            GITHUB_API_URL: apiUrl,
-            GITHUB_SERVER_URL: 'https://github.com',
-            GITHUB_REPOSITORY: BURST_REPOSITORY,
-            GITHUB_RUN_ID: String(900_000 + issue),
-            GITHUB_RUN_ATTEMPT: '1',
-            GITHUB_JOB: 'docs',
-          },
-        });
-      }),
-    );
+    if (options.ledger === 'warm') {
+      const primed = await label(PRIMING_ISSUE);
+      if (primed.code !== 0)
+        throw new Error(`the run that warms the ledger failed (${String(primed.code)}):\n${primed.stdout}${primed.stderr}`);
+      // The burst meets the ledger it left, not its writes: those count as made minutes before.
+      limit = new SecondaryLimit({ perMinute: limitPerMinute });
+      emulator.jobs.clear();
+      started = Date.now();
+    }
+    results = await Promise.all(Array.from({ length: options.issues }, (_, i) => label(i + 1)));
   } finally {
     await emulator.stop();
     await server.stop();
@@ -165,6 +189,7 @@ export async function burst(options: BurstOptions): Promise<Burst> {
       jobs,
       green: results.filter((r) => r.code === 0).length,
       skipped: results.filter((r) => r.outputs.status === 'skipped').length,
+      warned: results.filter((r) => /^::(warning|error)::/m.test(r.stdout)).length,
       linked,
       writes: limit.writes.length,
       ledgerWrites: limit.writes.filter((r) => r.path.includes('/git/')).length,
@@ -183,34 +208,241 @@ export async function burst(options: BurstOptions): Promise<Burst> {
   };
 }
 
+/** GitHub writes a job, the refused ones included (what the limit counted against the burst). */
+export const writesPerJob = (f: BurstFigures): number => (f.writes + f.limitAnswers) / Math.max(1, f.jobs);
+
 const seconds = (ms: number): string => `${Math.round(ms / 1000)} s`;
 
-/** One line for the log of a test or the bench. */
+/** One line for a log. */
 export function burstLine(f: BurstFigures): string {
-  const perJob = f.jobs > 0 ? (f.writes / f.jobs).toFixed(2) : '–';
-  return `burst of ${f.issues}: ${f.jobs} jobs, ${f.green} green runs (${f.skipped} skipped), ${f.linked} comments with the PR link; ${f.writes} GitHub writes (${perJob} a job, ${f.ledgerWrites} the ledger's), ${f.limitAnswers} secondary-limit answers (at most ${f.peakPerMinute} writes in a minute), ${f.requests} requests; first to last job creation ${seconds(f.spanMs)} (floor ${seconds(f.floorMs)}, ${f.floorMs > 0 ? (f.spanMs / f.floorMs).toFixed(2) : '–'}×); ${seconds(f.wallMs)} in all; writes by kind ${JSON.stringify(f.byKind)}`;
+  const perJob = f.jobs > 0 ? writesPerJob(f).toFixed(2) : '–';
+  return `burst of ${f.issues}: ${f.jobs} jobs, ${f.green} green runs (${f.skipped} skipped, ${f.warned} with a warning), ${f.linked} comments with the PR link; ${f.writes} GitHub writes and ${f.limitAnswers} secondary-limit answers (${perJob} a job, ${f.ledgerWrites} writes the ledger's; at most ${f.peakPerMinute} writes in a minute), ${f.requests} requests; first to last job creation ${seconds(f.spanMs)} (floor ${seconds(f.floorMs)}, ${f.floorMs > 0 ? (f.spanMs / f.floorMs).toFixed(2) : '–'}×); ${seconds(f.wallMs)} in all; writes by kind ${JSON.stringify(f.byKind)}`;
 }
 
-/** The burst's targets, judged for a full run's fifty issues only (a smaller burst has a shorter span by nature). */
-export function burstMissed(f: BurstFigures): string[] {
-  if (f.issues < BURST_ISSUES.full) return [];
-  const perJob = f.writes / Math.max(1, f.jobs);
+/** Issue 30's targets for a burst; a burst without them is judged on correctness alone. */
+export interface BurstTargets {
+  limitAnswers: number;
+  /** GitHub writes a job, refused ones included. */
+  writesPerJob?: number;
+  /** The first to last job creation: at most this long, or at most this many times the floor. */
+  spanMs?: number;
+  spanRatio?: number;
+}
+
+export interface BurstPlan {
+  name: string;
+  issues: number;
+  /** How many times it runs; the report shows the worst run. */
+  runs: number;
+  ledger: 'cold' | 'warm';
+  latencyMs: readonly [number, number];
+  budgetPerHour?: number;
+  policy?: 'skip';
+  /** What every run must end with: jobs created, and green runs that skipped. */
+  expect: { jobs: number; skipped: number };
+  targets?: BurstTargets;
+}
+
+/** Issue 30, "Done when": no limit answer, at most 5.5 writes a job, the last of fifty jobs within 300 s of the first, of twenty within 1.3 × the floor. */
+export const FIFTY_TARGETS: BurstTargets = { limitAnswers: 0, writesPerJob: 5.5, spanMs: 300_000 };
+export const TWENTY_TARGETS: BurstTargets = { limitAnswers: 0, writesPerJob: 5.5, spanRatio: 1.3 };
+const AT_ONCE = [0, 0] as const;
+const SLOW = [50, 150] as const;
+
+/** What `npm run bench` bursts: the full run's plan (about half an hour), and the quick run's (CI: correctness only). */
+export const BURST_PLANS: Record<'full' | 'quick', readonly BurstPlan[]> = {
+  full: [
+    {
+      name: '20, cold ledger, GitHub at once',
+      issues: 20,
+      runs: 3,
+      ledger: 'cold',
+      latencyMs: AT_ONCE,
+      expect: { jobs: 20, skipped: 0 },
+      targets: TWENTY_TARGETS,
+    },
+    {
+      name: '20, cold ledger, GitHub 50–150 ms',
+      issues: 20,
+      runs: 3,
+      ledger: 'cold',
+      latencyMs: SLOW,
+      expect: { jobs: 20, skipped: 0 },
+      targets: TWENTY_TARGETS,
+    },
+    {
+      name: '50, cold ledger, GitHub at once',
+      issues: 50,
+      runs: 1,
+      ledger: 'cold',
+      latencyMs: AT_ONCE,
+      expect: { jobs: 50, skipped: 0 },
+      targets: FIFTY_TARGETS,
+    },
+    {
+      name: '50, cold ledger, GitHub 50–150 ms',
+      issues: 50,
+      runs: 1,
+      ledger: 'cold',
+      latencyMs: SLOW,
+      expect: { jobs: 50, skipped: 0 },
+      targets: FIFTY_TARGETS,
+    },
+    {
+      name: '50, warm ledger, GitHub at once',
+      issues: 50,
+      runs: 1,
+      ledger: 'warm',
+      latencyMs: AT_ONCE,
+      expect: { jobs: 50, skipped: 0 },
+      targets: FIFTY_TARGETS,
+    },
+    {
+      name: '50, warm ledger, GitHub 50–150 ms',
+      issues: 50,
+      runs: 1,
+      ledger: 'warm',
+      latencyMs: SLOW,
+      expect: { jobs: 50, skipped: 0 },
+      targets: FIFTY_TARGETS,
+    },
+    {
+      name: '50, `budget-per-hour: 40`, `skip`, cold ledger',
+      issues: 50,
+      runs: 1,
+      ledger: 'cold',
+      latencyMs: AT_ONCE,
+      budgetPerHour: 40,
+      policy: 'skip',
+      expect: { jobs: 40, skipped: 10 },
+      targets: { limitAnswers: 0 },
+    },
+  ],
+  quick: [
+    { name: '8, cold ledger, GitHub at once', issues: 8, runs: 1, ledger: 'cold', latencyMs: AT_ONCE, expect: { jobs: 8, skipped: 0 } },
+  ],
+};
+
+/** What a run ended with that is wrong whatever the timing: every run green, the jobs and skips expected, one comment with the PR link for each job, no warning. */
+export function burstBroken(plan: BurstPlan, f: BurstFigures): string[] {
+  const wrong = (what: string, got: number, want: number): string[] => (got === want ? [] : [`${what}: ${got}, not ${want}`]);
   return [
-    ...(perJob > BURST_TARGETS.writesPerJob ? [`burst writes a job: ${perJob.toFixed(2)}, over ${BURST_TARGETS.writesPerJob}`] : []),
-    ...(f.spanMs > BURST_TARGETS.spanMs ? [`burst first to last job: ${seconds(f.spanMs)}, over ${seconds(BURST_TARGETS.spanMs)}`] : []),
-    ...(f.limitAnswers > 0 ? [`burst: ${f.limitAnswers} secondary-limit answers, over 0`] : []),
+    ...wrong('jobs', f.jobs, plan.expect.jobs),
+    ...wrong('green runs', f.green, plan.issues),
+    ...wrong('runs that skipped', f.skipped, plan.expect.skipped),
+    ...wrong('issues with one comment carrying the PR link', f.linked, plan.expect.jobs),
+    ...wrong('runs with a warning or an error', f.warned, 0),
+    ...(f.writes - f.ledgerWrites > JOB_REST_WRITES * plan.issues
+      ? [`writes besides the ledger's: ${f.writes - f.ledgerWrites}, over ${JOB_REST_WRITES} a run`]
+      : []),
   ];
 }
 
-/** The section's lines for the bench report. */
-export function burstReport(f: BurstFigures): string[] {
-  const judged = f.issues >= BURST_ISSUES.full;
-  const target = judged
-    ? ` Targets (issue 22): at most ${BURST_TARGETS.writesPerJob} writes a job, no limit answer, the last job within ${seconds(BURST_TARGETS.spanMs)} of the first: ${burstMissed(f).length === 0 ? 'met' : `missed (${burstMissed(f).join('; ')})`}.`
-    : ' (Too few issues to judge against the targets of fifty.)';
+/** The targets a run missed. */
+export function burstMissed(plan: BurstPlan, f: BurstFigures): string[] {
+  const t = plan.targets;
+  if (!t) return [];
+  const perJob = writesPerJob(f);
+  const span = t.spanMs ?? (t.spanRatio === undefined ? undefined : t.spanRatio * f.floorMs);
   return [
-    `Burst of ${f.issues} labelled issues against GitHub's write limit (a stand-in answering the 81st content-creating request of a minute with 403): ${f.jobs} jobs, ${f.linked} comments with the PR link, **${(f.writes / Math.max(1, f.jobs)).toFixed(2)} GitHub writes a job** (${f.ledgerWrites} of ${f.writes} the ledger's; ${LABEL_JOB_WRITES} for a job alone), **${f.limitAnswers} secondary-limit answers** (at most ${f.peakPerMinute} writes in any minute), **${seconds(f.spanMs)} from the first job's creation to the last** (the floor the limit sets: ${f.jobs} × ${LABEL_JOB_WRITES} writes ÷ 80 a minute = ${seconds(f.floorMs)}).${target}`,
+    ...(f.limitAnswers > t.limitAnswers ? [`${f.limitAnswers} secondary-limit answers, over ${t.limitAnswers}`] : []),
+    ...(t.writesPerJob !== undefined && perJob > t.writesPerJob ? [`${perJob.toFixed(2)} writes a job, over ${t.writesPerJob}`] : []),
+    ...(span !== undefined && f.spanMs > span ? [`first to last job ${seconds(f.spanMs)}, over ${seconds(span)}`] : []),
+  ];
+}
+
+export interface BurstOutcome {
+  plan: BurstPlan;
+  runs: BurstFigures[];
+  /** Each failing run's problems, prefixed with the burst's name and the run. */
+  broken: string[];
+  missed: string[];
+}
+
+/** Judges a burst's runs: what any of them broke, and the targets any of them missed. */
+export function judgeBurst(plan: BurstPlan, runs: BurstFigures[]): BurstOutcome {
+  const each = (judge: (plan: BurstPlan, f: BurstFigures) => string[]): string[] =>
+    runs.flatMap((f, i) => judge(plan, f).map((problem) => `burst ${plan.name}${runs.length > 1 ? ` (run ${i + 1})` : ''}: ${problem}`));
+  return { plan, runs, broken: each(burstBroken), missed: each(burstMissed) };
+}
+
+/** Runs every burst of the plan, one after the other, each as many times as it says. */
+export async function burstSection(
+  plans: readonly BurstPlan[],
+  dist?: string,
+  log: (line: string) => void = () => {},
+): Promise<BurstOutcome[]> {
+  const outcomes: BurstOutcome[] = [];
+  for (const plan of plans) {
+    const runs: BurstFigures[] = [];
+    for (let i = 0; i < plan.runs; i += 1) {
+      const { figures } = await burst({
+        issues: plan.issues,
+        ledger: plan.ledger,
+        latencyMs: plan.latencyMs,
+        ...(plan.budgetPerHour === undefined ? {} : { budgetPerHour: plan.budgetPerHour }),
+        ...(plan.policy ? { policy: plan.policy } : {}),
+        ...(dist === undefined ? {} : { dist }),
+      });
+      log(`${plan.name}, run ${i + 1} of ${plan.runs}: ${burstLine(figures)}`);
+      runs.push(figures);
+    }
+    outcomes.push(judgeBurst(plan, runs));
+  }
+  return outcomes;
+}
+
+/** The worst of a burst's runs, figure by figure: the fewest jobs and links, the most limit answers, writes a job and span. */
+export function worstRun(runs: readonly BurstFigures[]): {
+  jobs: number;
+  linked: number;
+  limitAnswers: number;
+  peakPerMinute: number;
+  writesPerJob: number;
+  spanMs: number;
+  floorMs: number;
+  ratio: number;
+} {
+  const ratio = (f: BurstFigures): number => (f.floorMs > 0 ? f.spanMs / f.floorMs : 0);
+  return {
+    jobs: Math.min(...runs.map((f) => f.jobs)),
+    linked: Math.min(...runs.map((f) => f.linked)),
+    limitAnswers: Math.max(...runs.map((f) => f.limitAnswers)),
+    peakPerMinute: Math.max(...runs.map((f) => f.peakPerMinute)),
+    writesPerJob: Math.max(...runs.map(writesPerJob)),
+    spanMs: Math.max(...runs.map((f) => f.spanMs)),
+    floorMs: Math.max(...runs.map((f) => f.floorMs)),
+    ratio: Math.max(...runs.map(ratio)),
+  };
+}
+
+function targetText(t: BurstTargets | undefined): string {
+  if (!t) return 'correctness only';
+  return [
+    `${t.limitAnswers} limit answers`,
+    ...(t.writesPerJob === undefined ? [] : [`≤ ${t.writesPerJob} writes a job`]),
+    ...(t.spanMs === undefined ? [] : [`last job ≤ ${seconds(t.spanMs)}`]),
+    ...(t.spanRatio === undefined ? [] : [`≤ ${t.spanRatio}× the floor`]),
+  ].join(', ');
+}
+
+/** The section's lines for the bench report: one row a burst, its worst run. */
+export function burstReport(outcomes: readonly BurstOutcome[]): string[] {
+  const rows = outcomes.map(({ plan, runs, broken, missed }) => {
+    const w = worstRun(runs);
+    const spans = runs.length > 1 ? ` (runs: ${runs.map((f) => seconds(f.spanMs)).join(', ')})` : '';
+    const verdict = broken.length > 0 ? 'broken' : missed.length > 0 ? 'missed' : plan.targets ? 'met' : 'correct';
+    return `| ${plan.name} | ${runs.length} | ${w.jobs} of ${plan.expect.jobs} (${w.linked} linked) | ${w.limitAnswers} (≤ ${w.peakPerMinute} a minute) | ${w.writesPerJob.toFixed(2)} | ${seconds(w.spanMs)}${spans} | ${seconds(w.floorMs)} (${w.ratio.toFixed(2)}×) | ${targetText(plan.targets)} | ${verdict} |`;
+  });
+  const problems = outcomes.flatMap((o) => [...o.broken, ...o.missed]);
+  return [
+    `Bursts of labelled issues against GitHub's write limit (a stand-in answering the 81st content-creating request of a minute with 403 and \`retry-after: 60\`; a cold ledger has no ref yet, a warm one was written by a run before the burst). Each row is the worst of its runs, figure by figure; writes a job count the refused ones; the floor is the jobs × ${LABEL_JOB_WRITES} writes ÷ 80 a minute.`,
     '',
+    '| Burst | Runs | Jobs | Limit answers | GitHub writes a job | First → last job | Floor | Target | Verdict |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    ...(problems.length > 0 ? [`Burst problems: ${problems.join('; ')}.`, ''] : []),
   ];
 }
 
@@ -218,20 +450,32 @@ if (import.meta.main) {
   const { values } = parseArgs({
     options: {
       issues: { type: 'string', default: '50' },
+      runs: { type: 'string', default: '1' },
       budget: { type: 'string' },
       policy: { type: 'string' },
       limit: { type: 'string', default: '80' },
+      latency: { type: 'string', default: '0' },
+      warm: { type: 'boolean', default: false },
       'writes-per-minute': { type: 'string' },
+      dist: { type: 'string' },
     },
   });
   const policy = values.policy;
-  if (policy !== undefined && policy !== 'fail' && policy !== 'wait' && policy !== 'skip') throw new Error(`--policy: fail, wait or skip`);
-  const result = await burst({
-    issues: Number(values.issues),
-    limitPerMinute: Number(values.limit),
-    ...(values.budget === undefined ? {} : { budgetPerHour: Number(values.budget) }),
-    ...(policy === undefined ? {} : { policy }),
-    ...(values['writes-per-minute'] === undefined ? {} : { writesPerMinute: Number(values['writes-per-minute']) }),
-  });
-  process.stdout.write(`${burstLine(result.figures)}\n`);
+  if (policy !== undefined && policy !== 'fail' && policy !== 'wait' && policy !== 'skip') throw new Error('--policy: fail, wait or skip');
+  const bounds = /^(\d+)(?:-(\d+))?$/.exec(values.latency);
+  if (!bounds) throw new Error(`--latency: milliseconds, or a range such as 50-150 (got ${values.latency})`);
+  const latencyMs = [Number(bounds[1]), Number(bounds[2] ?? bounds[1])] as const;
+  for (let i = 0; i < Number(values.runs); i += 1) {
+    const result = await burst({
+      issues: Number(values.issues),
+      limitPerMinute: Number(values.limit),
+      latencyMs,
+      ledger: values.warm ? 'warm' : 'cold',
+      ...(values.budget === undefined ? {} : { budgetPerHour: Number(values.budget) }),
+      ...(policy === undefined ? {} : { policy }),
+      ...(values['writes-per-minute'] === undefined ? {} : { writesPerMinute: Number(values['writes-per-minute']) }),
+      ...(values.dist === undefined ? {} : { dist: values.dist }),
+    });
+    process.stdout.write(`${burstLine(result.figures)}\n`);
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * The benchmark: `npm run bench` (or `npm run bench -- --quick` for CI: a few
- * runs, the same table, nothing judged). Prints one markdown table and
+ * runs, the same table, nothing timed judged; a burst of 8 judged on
+ * correctness). Prints one markdown table and
  * writes it to bench/results.md. It measures the bundle in dist/ (run
  * `npm run bundle` first; `--dist <folder>` measures another build) against
  * floors built in the same run from the toolkit itself (bench/floor.ts),
@@ -10,13 +11,17 @@
  *   first request  ≤ 2.0× `@actions/core` + `@actions/github` sending one request
  *   peak RSS       ≤ 1.3× bare Node making the same service requests
  *
- * A full run exits 1 when a guard rail or a target of the burst is missed. Beside them: what the create
+ * A full run exits 1 when a guard rail or a target of a burst is missed; any run
+ * exits 1 when a burst ends wrong (a red run, a missing job or comment, a
+ * warning). Beside them: what the create
  * request waits for with the budget ledger in use, the bundle's bytes, the
  * GitHub writes per job (bench/github-cost.ts) and the hand-off's runner time
  * (bench/hand-off.ts), the assistant messages and wall time of a docs impact check
- * (bench/impact.ts), and a burst of labelled issues at GitHub's write limit
- * (bench/burst.ts: 50 issues, 8 in a quick run): writes a job, limit answers
- * and the first to last job creation beside the floor the limit sets. The
+ * (bench/impact.ts), and bursts of labelled issues at GitHub's write limit
+ * (bench/burst.ts: bursts of 20 and 50 from a cold and a warm ledger, GitHub
+ * answering at once and after 50–150 ms, about half an hour; one burst of 8 in
+ * a quick run): writes a job, limit answers and the first to last job creation
+ * beside the floor the limit sets, the worst run of each. The
  * polling schedule's cost is arithmetic on a virtual clock:
  * test/service/polling-cost.test.ts.
  *
@@ -30,7 +35,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../tools/emulator/server.ts';
 import { GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
 import { bundleSize, loadedFrom } from './bundle-size.ts';
-import { BURST_ISSUES, burst, burstMissed, burstReport } from './burst.ts';
+import { BURST_PLANS, burstReport, burstSection } from './burst.ts';
 import { buildFloors } from './floor.ts';
 import { githubCost, githubCostReport } from './github-cost.ts';
 import { handOffFigures, handOffReport } from './hand-off.ts';
@@ -62,7 +67,6 @@ const RUNS = {
   memory: quick ? 1 : 5,
   handOff: quick ? 1 : 5,
   impact: quick ? 1 : 3,
-  burst: quick ? BURST_ISSUES.quick : BURST_ISSUES.full,
 };
 
 if (!existsSync(ENTRY)) {
@@ -102,6 +106,7 @@ async function runStep(
 
 let report: string;
 let missed: string[];
+let broken: string[];
 try {
   const floors = await buildFloors(join(work, 'floors'));
   const cold = coldStart(ENTRY, floors, github, preloads, RUNS.coldStart);
@@ -130,17 +135,20 @@ try {
     (apiUrl, token, inputs, event) => runStep(apiUrl, { ...inputs, 'github-token': token }, event),
     RUNS.impact,
   );
-  // Last: fifty processes at once, so that it disturbs no other measurement.
-  const bursted = await burst({ issues: RUNS.burst, dist: DIST });
+  // Last: up to fifty processes at once, so that they disturb no other measurement.
+  const bursts = await burstSection(quick ? BURST_PLANS.quick : BURST_PLANS.full, DIST, (line) => {
+    console.error(line);
+  });
+  broken = bursts.flatMap((b) => b.broken);
   // A waiting run notices a job's end within a tenth of its length, up to the cap (test/service/polling-cost.test.ts).
   const capMs = Number(DEFAULTS['max-poll-interval-seconds'] ?? '30') * 1000;
   const waiting = [300_000, 900_000, 1_800_000].map((jobMs) => ({ jobMs, detectionMs: Math.min(jobMs / 10, capMs) }));
   missed = verdicts(figures)
     .filter((v) => !v.met)
     .map((v) => `${v.name}: ${v.ratio.toFixed(2)}× its floor, over ${v.limit.toFixed(1)}×`)
-    .concat(burstMissed(bursted.figures));
+    .concat(bursts.flatMap((b) => b.missed));
   report = [
-    `# Benchmark${quick ? ' (quick: too few runs to quote; nothing judged)' : ''}`,
+    `# Benchmark${quick ? " (quick: too few runs to quote; only the burst's correctness judged)" : ''}`,
     '',
     machineLine,
     '',
@@ -152,7 +160,7 @@ try {
     ...githubCostReport(cost),
     ...handOffReport(handOff, waiting),
     ...impactReport(impact),
-    ...burstReport(bursted.figures),
+    ...burstReport(bursts),
     `Ran in ${((now() - startedAt) / 1000).toFixed(1)} s.`,
     '',
   ].join('\n');
@@ -164,6 +172,10 @@ try {
 }
 writeFileSync(RESULTS, report);
 console.log(report);
+if (broken.length > 0) {
+  console.error(`Bursts ended wrong: ${broken.join('; ')}`);
+  process.exitCode = 1;
+}
 if (!quick && missed.length > 0) {
   console.error(`Targets missed: ${missed.join('; ')}`);
   process.exitCode = 1;

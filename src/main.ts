@@ -41,11 +41,18 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
   readInput,
   createClient: async (settings) => {
     const { createServiceClient } = await import('./service/agent/client.js');
+    const runLimits = limits();
+    if (!runLimits) throw new Error('the service client is made during the run, once its limits exist');
+    // Retries wait like polls: from 'poll-interval-seconds' up to 'max-poll-interval-seconds' (the report mode: their defaults).
+    const backoff =
+      'pollIntervalMs' in settings ? { backoff: { initialMs: settings.pollIntervalMs, maxMs: settings.maxPollIntervalMs } } : {};
     return createServiceClient({
       baseUrl: settings.baseUrl,
       projectId: settings.projectId,
       adminApiKey: settings.adminApiKey,
-      warn: log.warning,
+      limits: runLimits,
+      log,
+      ...backoff,
     });
   },
   createGitHub: async ({ token, writesPerMinute }) => {
@@ -109,7 +116,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const wrapUp = (): void => {
         runLimits.wrapUp();
       };
-      outcome = await mode.run(settings, { ...deps, signal: cancellation.signal, deadline: runLimits.at, wrapUp });
+      outcome = await mode.run(settings, { ...deps, signal: cancellation.signal, deadline: runLimits.at, wrapUp, limits: runLimits });
     } catch (error) {
       outcome = mode.failed(error, cancellation.signal.aborted);
     }

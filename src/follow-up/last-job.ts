@@ -34,7 +34,6 @@ export async function lastJobEnded(jobId: string, options: LastJobOptions): Prom
     job = await whenIdle(jobId, {
       client: await options.service(),
       clock,
-      log,
       deadline,
       signal,
       delay: holdDelay,
@@ -69,12 +68,7 @@ export async function lastJobEnded(jobId: string, options: LastJobOptions): Prom
 export async function endedStatus(jobId: string, options: LastJobOptions): Promise<string | undefined> {
   const { clock, deadline, signal } = options;
   try {
-    const job = await (
-      await options.service()
-    ).getJob(jobId, {
-      ...(signal ? { signal } : {}),
-      timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
-    });
+    const job = await (await options.service()).getJob(jobId, { withinMs: deadline - clock.now() });
     return TERMINAL_STATUSES.has(job.status) ? job.status : undefined;
   } catch {
     if (signal?.aborted) throw new AbortedError('cancelled');

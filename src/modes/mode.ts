@@ -5,6 +5,7 @@
  * step fails) and the run's deadline hold for all of them.
  */
 import type { Clock } from '../util/clock.js';
+import type { RequestLimits } from '../util/deadline.js';
 import type { Env } from '../runner/env.js';
 import type { InputReader } from '../runner/read-input.js';
 import type { OutputSet } from '../runner/outputs.js';
@@ -32,6 +33,8 @@ export interface RunContext {
    * the deadline, or after a cancellation; a no-op while the deadline is far (util/deadline.ts `wrapUp`).
    */
   wrapUp: () => void;
+  /** The same deadline and cancellation as one value, for the clients that take it (the service's). */
+  limits: RequestLimits;
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fetchBlockedPort, isLoopbackHost } from '../util/url.js';
+import { fetchBlockedPort, isExampleHost, isLoopbackHost } from '../util/url.js';
 import { InputError, type InputProblem } from '../util/errors.js';
 import type { InputReader } from './read-input.js';
 import { Inputs } from './names.js';
@@ -19,6 +19,13 @@ export const baseUrlSchema = z.pipe(
         code: 'custom',
         input: text,
         message: 'must use https:// (http:// is accepted only for loopback hosts such as localhost)',
+      });
+    }
+    if (isExampleHost(url.hostname)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: text,
+        message: "names an example domain reserved by RFC 2606: replace the example base-url with your service's API URL",
       });
     }
     const blocked = fetchBlockedPort(url);

@@ -3,7 +3,7 @@
  * a proxy sets `https_proxy` / `http_proxy` (or their capitals, narrowed by
  * `no_proxy`), and `@actions/http-client` builds undici's `ProxyAgent` from
  * them for Octokit (`@actions/github`) and for the service clients
- * (`src/service/proxy.ts`).
+ * (`src/service/fetch.ts`).
  */
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 

@@ -11,7 +11,7 @@ export interface NetworkCause {
   code: string | undefined;
   /** For a message: the code, with what the innermost error said when that adds something. */
   text: string;
-  /** Nothing reached the server: the proxy refused the tunnel, or fetch refused the port. */
+  /** Nothing reached the server: the proxy refused the tunnel, fetch refused the port, or the TLS handshake failed. */
   beforeSend: boolean;
 }
 
@@ -19,6 +19,12 @@ export interface NetworkCause {
 export const PROXY_REFUSED = 'PROXY_REFUSED';
 /** `fetch` refused the port (the Fetch standard's "bad ports"). */
 export const BAD_PORT = 'BAD_PORT';
+
+/** The server's TLS certificate was refused (expired, self-signed, another host's, an unknown CA). */
+export const TLS_REFUSED = 'TLS_REFUSED';
+
+/** Node's codes for a refused certificate (OpenSSL's verify errors, and the host name check). */
+const TLS_CODES = /^(ERR_TLS_CERT_ALTNAME_INVALID|CERT_\w+|\w+_CERT(_\w+)?|UNABLE_TO_\w+|HOSTNAME_MISMATCH)$/;
 
 /** Outer messages that only say that something below failed. */
 const WRAPPERS = new Set(['fetch failed', 'Request was cancelled.', 'Unknown Error']);
@@ -54,5 +60,7 @@ export function networkCause(error: unknown): NetworkCause {
     .filter((message) => message !== '' && !WRAPPERS.has(message))
     .at(-1);
   if (!code) return { code: undefined, text: detail ?? chain[0]?.message ?? 'network error', beforeSend: false };
+  if (TLS_CODES.test(code))
+    return { code: TLS_REFUSED, text: detail && !detail.includes(code) ? `${code} (${detail})` : code, beforeSend: true };
   return { code, text: detail && !detail.includes(code) ? `${code} (${detail})` : code, beforeSend: false };
 }

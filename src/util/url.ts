@@ -6,6 +6,18 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
+ * Whether a hostname is one of the names RFC 2606 reserves for examples
+ * (`example.com`, `.net`, `.org` and their subdomains, the `.example` TLD) or
+ * for names that never resolve (`.invalid`): a `base-url` pasted from the
+ * docs. `.test` is left to the network (a proxy may resolve it), `.localhost`
+ * is loopback.
+ */
+export function isExampleHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return /(^|\.)example\.(com|net|org)$/.test(host) || /(^|\.)(example|invalid)$/.test(host);
+}
+
+/**
  * The ports `fetch` refuses to connect to (the Fetch standard's "bad ports",
  * as undici lists them): a request there fails with "fetch failed" before any
  * byte is sent, so a URL on one is refused when it is read instead.

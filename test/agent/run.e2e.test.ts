@@ -132,7 +132,10 @@ describe('node dist/index.js against the emulator', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1]!.at - posts[0]!.at).toBeGreaterThanOrEqual(1000);
     expect(result.stdout).toMatch(/::warning::POST \S+ answered 429: scripted 429; creating the job again in 1s/);
-    expect(result.stdout).toMatch(/::warning::\[\S+\] GET \S+ answered 503: scripted 503; will retry/);
+    expect(result.stdout).toMatch(/::warning::GET \S+ answered 503: scripted 503; reading job \S+ again in 0s \(attempt 2\)/);
+    expect(result.stdout).toMatch(
+      /::warning::GET \S+ failed: UND_ERR_SOCKET \(other side closed\); reading job \S+ again in 0s \(attempt 3\)/,
+    );
   });
 
   it('fails clearly on malformed JSON from the service', async () => {

@@ -2,9 +2,11 @@
  * `runAsk` returns how the run ended and reports nothing itself: each kind of
  * ending, with what was learned on the way (`triggeredBy`, the question, the
  * partial answer), and no output, summary or failure written. The assistant
- * answers through a stand-in `fetch`; the run loads the real assistant client
+ * answers through a stand-in global `fetch`; the run loads the real assistant client
  * through `loadAssistant`, which a failing input check never calls.
  */
+import { RunLimits } from '../../src/util/deadline.ts';
+import { systemClock } from '../../src/util/clock.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runAsk, type AskDependencies } from '../../src/modes/ask/run.ts';
 import { askMode } from '../../src/modes/ask/mode.ts';
@@ -39,6 +41,7 @@ let loads = 0;
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
 });
 
 async function ask(run: Run = {}): Promise<AskOutcome> {
@@ -49,9 +52,10 @@ async function ask(run: Run = {}): Promise<AskOutcome> {
       loads += 1;
       return import('../../src/service/assistant/client.ts');
     },
-    fetch: run.fetch ?? (() => Promise.reject(new Error('no request expected'))),
-    ...(run.signal ? { signal: run.signal } : {}),
+    ...(run.signal ? { signal: run.signal, limits: new RunLimits(systemClock, run.signal) } : {}),
   };
+  // The service's fetch is the global one (no proxy here): the stand-in answers in its place.
+  vi.stubGlobal('fetch', run.fetch ?? (() => Promise.reject(new Error('no request expected'))));
   // As main drives the mode: the settings first; inputs it refuses are the mode's `failed` outcome.
   const readInput = readInputs({ ...inputs, ...run.inputs });
   const outcome = await askMode

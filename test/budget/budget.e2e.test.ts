@@ -1,7 +1,7 @@
 /**
  * The hourly budget end to end: `node dist/index.js` against the service
- * emulator and the git database stand-in, one run at a time. The burst of
- * concurrent runs is in race.slow.test.ts.
+ * emulator and the git database stand-in, one run at a time. Runs racing
+ * for the last slots are in race.e2e.test.ts.
  */
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';

@@ -105,8 +105,8 @@ describe('a secret straddling a cut', () => {
     });
     expect(result.code).toBe(1);
     // Each answer shows the key as ***, redacted before the cut (the 400 failed the run, and its note is in the comment).
-    expect(result.stdout).toMatch(/::warning::.*answered 503: x{185}\*\*\*; will retry/);
-    expect(result.stdout).toMatch(/::warning::.*answered 500: x{194}\*\*\*; will retry/);
+    expect(result.stdout).toMatch(/::warning::.*answered 503: x{185}\*\*\*; reading job \S+ again in/);
+    expect(result.stdout).toMatch(/::warning::.*answered 500: x{194}\*\*\*; reading job \S+ again in/);
     expect(result.stdout).toMatch(/::error::.*answered 400: x{196}\*\*\* …/);
     expect(world.github.comments).toHaveLength(1);
     const comment = decoded(world.github.comments[0]!.body);

@@ -1,52 +1,73 @@
 /**
  * The agent's job protocol (src/service/agent/job.ts) against nock: the
- * service's client on a made-up host, a virtual clock, a recorded log, and
+ * service's client on a made-up host, the run's limits on a virtual clock
+ * (polls), ky's retries on the real one (short backoff), a recorded log, and
  * connection faults made the way undici reports them.
  */
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { AgentRunOptions } from '../../src/service/agent/job.ts';
 import { createServiceClient } from '../../src/service/agent/client.ts';
+import { RunLimits } from '../../src/util/deadline.ts';
 import { VirtualClock } from './virtual-clock.ts';
 
 export const BASE = 'https://api.docs.test';
 export const KEY = 'svc_admin_secret_key';
 
 /**
- * A fetch whose first `count` calls fail at the connection with `code`, the
- * way undici reports it (TypeError "fetch failed" with the cause's code).
- * nock's `replyWithError` leaves Node 24's fetch hanging, so connection
- * faults are made here instead.
+ * Makes the first `count` requests fail at the connection with `code`, the
+ * way undici reports it (TypeError "fetch failed" with the cause's code), by
+ * replacing the global `fetch` the service's `fetch` resolves to; the rest go
+ * to nock. nock's `replyWithError` leaves Node 24's fetch hanging.
  */
-export function failingFetch(code: string, count = 1): typeof fetch {
+export function failConnections(code: string, count = 1): { calls: () => number } {
+  const next = globalThis.fetch;
   let left = count;
-  return (input, init) => {
+  let calls = 0;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    calls += 1;
     if (left > 0) {
       left -= 1;
       return Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) }));
     }
-    return fetch(input, init);
-  };
+    return next(input, init);
+  });
+  return { calls: () => calls };
 }
 
-/** The options of a run against the service at BASE: backoff from 5 s to 30 s, the deadline `timeoutMs` away. */
-export function agentRun(timeoutMs = 1_800_000, fetchImpl?: typeof fetch) {
+/** The run's limits on `clock`: the deadline `timeoutMs` away, as `timeout-seconds` sets it. */
+export function runLimits(clock: VirtualClock, timeoutMs = 1_800_000, signal = new AbortController().signal): RunLimits {
+  const limits = new RunLimits(clock, signal);
+  limits.start(timeoutMs, 'timeout-seconds');
+  return limits;
+}
+
+/** A client of the service at `base` with the run's limits; retries wait 10 ms, doubling up to 40 ms. */
+export function serviceClient(limits: RunLimits, log = { warning: vi.fn<(m: string) => void>() }, base = BASE) {
+  return createServiceClient({
+    baseUrl: new URL(base),
+    projectId: 'proj-1',
+    adminApiKey: KEY,
+    limits,
+    log,
+    backoff: { initialMs: 10, maxMs: 40 },
+  });
+}
+
+/** The options of a run against the service at BASE: polls from 5 s to 30 s, the deadline `timeoutMs` away. */
+export function agentRun(timeoutMs = 1_800_000) {
   const clock = new VirtualClock();
   const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
+  const limits = runLimits(clock, timeoutMs);
   const options: AgentRunOptions = {
-    client: createServiceClient({
-      baseUrl: new URL(BASE),
-      projectId: 'proj-1',
-      adminApiKey: KEY,
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
-    }),
+    client: serviceClient(limits, log),
     clock,
     log,
     schedule: { initialMs: 5000, maxMs: 30_000 },
-    deadline: clock.now() + timeoutMs,
+    deadline: limits.at,
     random: () => 0,
   };
-  return { clock, log, options };
+  return { clock, log, options, limits };
 }
 
 /** Call at the top of a test file: no network but nock's, and after each test every expected request made. */
@@ -55,6 +76,7 @@ export function useServiceNock(): void {
     nock.disableNetConnect();
   });
   afterEach(() => {
+    vi.unstubAllGlobals();
     expect(nock.pendingMocks()).toEqual([]);
     nock.cleanAll();
   });

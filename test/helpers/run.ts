@@ -98,7 +98,7 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
             warn: log.warning,
           }),
         ),
-      // The hourly budget has its own tests (test/budget/ledger.test.ts, test/budget/*.e2e.test.ts and *.slow.test.ts);
+      // The hourly budget has its own tests (test/budget/ledger.test.ts, test/budget/*.e2e.test.ts);
       // here it runs untracked, so that nock sees only the trigger's requests.
       openBudget: (settings, runtime) => Promise.resolve(new BudgetGate(settings, budgetContext(process.env), runtime, undefined)),
       // The assistant's monthly budget likewise (test/e2e/impact-budget.test.ts, test/unit/impact-assistant-month.test.ts).

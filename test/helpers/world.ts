@@ -19,7 +19,7 @@ export const FAST_RUN: Readonly<Record<string, string>> = {
  * A world with GitHub: the run's own GitHub writes 10 ms apart (6000 a minute), and the ledger's pace with them.
  * Accepted as for any GitHub Enterprise Server, whose admin sets its limits: the world's GITHUB_API_URL (`world.env()`)
  * is neither GitHub.com's nor GHE.com's. A test of the pace or of the spacing gives the production 60
- * (race.slow.test.ts, write-spacing.e2e.test.ts; the bursts of bench/burst.ts keep the default).
+ * (write-spacing.e2e.test.ts; the bursts of bench/burst.ts keep the default).
  */
 export const FAST_WRITES: Readonly<Record<string, string>> = { 'github-writes-per-minute': '6000' };
 

@@ -2,7 +2,8 @@
  * The workflows pin every action they use to a full commit SHA, with the
  * version in a comment (Dependabot keeps both current); the release workflow
  * runs on release tags only, with the permissions and steps the release
- * needs, its notes from CHANGELOG.md through scripts/release/notes.ts.
+ * needs, its notes from CHANGELOG.md through scripts/release/notes.ts; the
+ * full bench (the bursts) runs weekly, CI the quick one after `npm test`.
  * (actionlint checks the rest; CONTRIBUTING.md says how to run it.)
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -22,6 +23,7 @@ interface Step {
 }
 interface Job {
   needs?: string | string[];
+  'timeout-minutes'?: number;
   uses?: string;
   permissions?: Record<string, string>;
   steps?: Step[];
@@ -39,8 +41,8 @@ const read = (file: string): { text: string; workflow: Workflow } => {
 };
 
 describe('workflows', () => {
-  it('include ci.yml and release.yml', () => {
-    expect(files).toEqual(expect.arrayContaining(['ci.yml', 'release.yml']));
+  it('include ci.yml, release.yml and bench.yml', () => {
+    expect(files).toEqual(expect.arrayContaining(['ci.yml', 'release.yml', 'bench.yml']));
   });
 
   it.each(files)('%s: every action is local or pinned to a 40-character commit SHA, its version in a comment', (file) => {
@@ -94,6 +96,26 @@ describe('release.yml', () => {
     expect(run).toContain('node scripts/release/tag-info.ts "$TAG" >> "$GITHUB_OUTPUT"');
     expect(steps.find((step) => step.run?.includes('+refs/tags/$MAJOR'))?.if).toBe("steps.tag.outputs.major-tag != ''");
     expect(steps.find((step) => step.uses?.startsWith('actions/attest-build-provenance@'))?.with).toEqual({ 'subject-path': 'dist/*' });
+  });
+});
+
+describe('bench.yml and ci.yml: the bursts are benchmarks', () => {
+  it('the full bench runs weekly and by hand, reading the repository only, with the time it takes', () => {
+    const { workflow } = read('bench.yml');
+    expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect(workflow.on.schedule).toEqual([{ cron: expect.stringMatching(/^\S+ \S+ \* \* [0-6]$/) as unknown }]);
+    const jobs = Object.values(workflow.jobs);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]?.permissions).toBeUndefined();
+    expect(jobs[0]?.['timeout-minutes']).toBeGreaterThanOrEqual(60);
+    const runs = (jobs[0]?.steps ?? []).flatMap((step) => step.run ?? []);
+    expect(runs.slice(0, 2)).toEqual(['npm ci', 'npm run bench']);
+  });
+
+  it('CI runs npm test, then the quick bench (its burst of 8)', () => {
+    const runs = (read('ci.yml').workflow.jobs.test?.steps ?? []).flatMap((step) => step.run ?? []);
+    expect(runs).toEqual(expect.arrayContaining(['npm test', 'npm run bench -- --quick']));
+    expect(runs.indexOf('npm test')).toBeLessThan(runs.indexOf('npm run bench -- --quick'));
   });
 });
 

@@ -18,8 +18,7 @@ import type { AgentOutcome } from '../../src/modes/agent/outcome.ts';
 import { RUN_STATUSES } from '../../src/runner/names.ts';
 import { InputError, ServiceNetworkError } from '../../src/util/errors.ts';
 import { BAD_PORT, PROXY_REFUSED, networkCause } from '../../src/util/network.ts';
-import { networkError } from '../../src/service/agent/client.ts';
-import { isRetryableCreate } from '../../src/service/agent/job.ts';
+import { isLasting, networkError } from '../../src/service/agent/client.ts';
 import { isDefiniteCreateFailure } from '../../src/service/agent/failures.ts';
 import { CANCELLED_WRAP_UP_MS, DeadlineError, RunLimits, WRAP_UP_GRACE_MS } from '../../src/util/deadline.ts';
 import { agentJob } from '../helpers/fake-service.ts';
@@ -176,20 +175,21 @@ describe('network causes', () => {
   });
 
   it('a 407 on the creation: not sent (the slot is given back), and not retried', () => {
-    const error = networkError('POST', 'https://api.docs.test/v2/agent/p/job', proxy407(), true);
+    const error = networkError('POST', new URL('https://api.docs.test/v2/agent/p/job'), proxy407(), true);
     expect(error).toBeInstanceOf(ServiceNetworkError);
     expect(error.message).toBe('POST https://api.docs.test/v2/agent/p/job failed: the proxy refused (407): check its credentials');
     expect(error.beforeSend).toBe(true);
     expect(isDefiniteCreateFailure(error)).toBe(true);
-    expect(isRetryableCreate(error, true)).toBe(false);
+    expect(isLasting(error)).toBe(true);
     // A refused connection is not sent either, and worth another try.
     const refused = networkError(
       'POST',
-      'u',
+      new URL('https://u.test/'),
       new TypeError('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) }),
       true,
     );
-    expect(isRetryableCreate(refused, true)).toBe(true);
+    expect(isLasting(refused)).toBe(false);
+    expect(refused.beforeSend).toBe(true);
   });
 });
 

@@ -3,11 +3,10 @@
  * after a garbage collection: a loopback server sends the headers and then a
  * byte now and then (or nothing, or frames forever), while the test forces a
  * collection every few milliseconds. These clients are ky over
- * `guardedFetch`; with ky over Node's own `fetch` (ky's `Request`, which
+ * `serviceFetch`; with ky over Node's own `fetch` (ky's `Request`, which
  * nothing held once the response was returned, owned the only route from the
- * signal to the body read) these reads outlived every deadline, and four of
- * them hang again if `guardedFetch` lets go of that `Request` before the body
- * has been read.
+ * signal to the body read) the cancellations here outlive the read, and the
+ * stream reads outlive every deadline (ADR 0014).
  */
 import type { ServerResponse } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
@@ -17,7 +16,10 @@ import { createServiceClient } from '../../src/service/agent/client.ts';
 import { askAssistant, buildAskRequest } from '../../src/service/assistant/client.ts';
 import { AskStreamError } from '../../src/service/assistant/answer.ts';
 import { readAskSettings } from '../../src/modes/ask/settings.ts';
-import { AbortedError, ServiceNetworkError } from '../../src/util/errors.ts';
+import { AbortedError } from '../../src/util/errors.ts';
+import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
+import { systemClock } from '../../src/util/clock.ts';
+import { isDefiniteCreateFailure } from '../../src/service/agent/failures.ts';
 import { trickle, useLoopbackServer } from '../helpers/loopback-server.ts';
 import { readInputs } from '../helpers/settings.ts';
 
@@ -59,29 +61,42 @@ async function underGc<T>(work: () => Promise<T>): Promise<{ outcome: T | Error;
   }
 }
 
-function agentClient() {
-  return createServiceClient({ baseUrl: new URL(server.url), projectId: 'proj-1', adminApiKey: 'svc_key' });
+/** The run's limits: the deadline `timeoutMs` away ('timeout-seconds'), cancelled by `signal`. */
+function limitsOf(timeoutMs: number, signal = new AbortController().signal): RunLimits {
+  const limits = new RunLimits(systemClock, signal);
+  limits.start(timeoutMs, 'timeout-seconds');
+  return limits;
+}
+
+function agentClient(limits: RunLimits) {
+  return createServiceClient({
+    baseUrl: new URL(server.url),
+    projectId: 'proj-1',
+    adminApiKey: 'svc_key',
+    limits,
+    log: { warning: () => undefined },
+  });
 }
 
 describe('agent requests', () => {
-  it('end a trickling body at the request timeout', async () => {
-    const { outcome, ms } = await underGc(() => agentClient().getJob('job_1', { timeoutMs: 600 }));
-    expect(outcome).toBeInstanceOf(ServiceNetworkError);
-    expect((outcome as Error).message).toContain('reading the response timed out');
+  it("end a trickling body at the run's deadline", async () => {
+    const { outcome, ms } = await underGc(() => agentClient(limitsOf(600)).getJob('job_1'));
+    expect(outcome).toBeInstanceOf(DeadlineError);
+    expect((outcome as Error).message).toMatch(/^GET \S+\/job_1: not done within the run's time \('timeout-seconds': 1\)$/);
     expect(ms).toBeGreaterThanOrEqual(550);
     expect(ms).toBeLessThan(2500);
   });
 
-  it('end a trickling body on creation at the request timeout, never marked as unsent', async () => {
-    const { outcome } = await underGc(() => agentClient().createJob('x', { timeoutMs: 600 }));
-    expect(outcome).toBeInstanceOf(ServiceNetworkError);
-    expect((outcome as ServiceNetworkError).beforeSend).toBe(false);
+  it("end a trickling body on creation at the run's deadline, never counted as unsent", async () => {
+    const { outcome } = await underGc(() => agentClient(limitsOf(600)).createJob('x'));
+    expect(outcome).toBeInstanceOf(DeadlineError);
+    expect(isDefiniteCreateFailure(outcome)).toBe(false);
   });
 
   it('end a trickling body read when cancelled, after a collection', async () => {
     const controller = new AbortController();
     const { outcome, ms } = await underGc(async () => {
-      const pending = agentClient().getJob('job_1', { signal: controller.signal, timeoutMs: 60_000 });
+      const pending = agentClient(limitsOf(60_000, controller.signal)).getJob('job_1');
       await new Promise((resolve) => setTimeout(resolve, 400));
       gc();
       controller.abort();
@@ -141,7 +156,7 @@ describe('ask requests', () => {
     const settings = settingsWith({ 'ask-idle-timeout-seconds': '60', 'ask-timeout-seconds': '60' });
     const controller = new AbortController();
     const { outcome, ms } = await underGc(async () => {
-      const pending = askAssistant(settings, buildAskRequest(settings, 'How?'), { signal: controller.signal });
+      const pending = askAssistant(settings, buildAskRequest(settings, 'How?'), { limits: limitsOf(60_000, controller.signal) });
       await new Promise((resolve) => setTimeout(resolve, 400));
       controller.abort();
       return pending;
@@ -149,5 +164,15 @@ describe('ask requests', () => {
     expect(outcome).toBeInstanceOf(AskStreamError);
     expect((outcome as Error).message).toContain('cancelled');
     expect(ms).toBeLessThan(2000);
+  });
+
+  it("end an endless stream at the run's deadline when it comes before ask-timeout-seconds", async () => {
+    behaviour = 'endless';
+    const settings = settingsWith({ 'ask-idle-timeout-seconds': '30', 'ask-timeout-seconds': '60' });
+    const { outcome, ms } = await underGc(() => askAssistant(settings, buildAskRequest(settings, 'How?'), { limits: limitsOf(1000) }));
+    expect(outcome).toBeInstanceOf(AskStreamError);
+    expect((outcome as Error).message).toBe("The answer stream stopped: no complete answer within 60 s ('ask-timeout-seconds')");
+    expect((outcome as AskStreamError).partial.text).toMatch(/more/);
+    expect(ms).toBeLessThan(3000);
   });
 });

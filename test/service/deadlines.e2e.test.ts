@@ -45,9 +45,9 @@ describe('agent mode', () => {
     emulator.fault({ method: 'POST', route: 'create' }, { kind: 'trickle' });
     const { result, ms } = await timed({ inputs: agentInputs() });
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/::error::POST \S+\/v2\/agent\/proj-1\/job failed: reading the response timed out/);
+    expect(result.stdout).toMatch(/::error::POST \S+\/v2\/agent\/proj-1\/job: not done within the run's time \('timeout-seconds': 5\)/);
     expect(result.outputs['triggered-by']).toBeDefined();
-    expect(result.summary).toContain('reading the response timed out');
+    expect(result.summary).toContain("not done within the run's time");
     // 5 s, plus start-up; the emulator would trickle forever.
     expect(ms).toBeGreaterThan(4500);
     expect(ms).toBeLessThan(9000);

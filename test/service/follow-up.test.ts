@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { sendMessage } from '../../src/service/agent/job.ts';
 import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import { agentJob as job } from '../helpers/fake-service.ts';
-import { createServiceClient } from '../../src/service/agent/client.ts';
-import { BASE, KEY, agentRun, failingFetch, useServiceNock } from '../helpers/agent-run.ts';
+import { BASE, KEY, agentRun, failConnections, runLimits, serviceClient, useServiceNock } from '../helpers/agent-run.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const MESSAGE = '/v2/agent/proj-1/job/job_1/message';
 
@@ -22,8 +22,8 @@ describe('sendMessage (POST …/job/{id}/message)', () => {
   });
 
   it('percent-encodes the job id as one path segment', async () => {
-    const client = createServiceClient({ baseUrl: new URL(BASE), projectId: 'p', adminApiKey: KEY });
-    api().post('/v2/agent/p/job/a%2F..%2Fb/message').reply(200, job());
+    const client = serviceClient(runLimits(new VirtualClock()));
+    api().post('/v2/agent/proj-1/job/a%2F..%2Fb/message').reply(200, job());
     await expect(client.sendMessage('a/../b', 'x')).resolves.toMatchObject({ id: 'job_1' });
   });
 
@@ -31,22 +31,24 @@ describe('sendMessage (POST …/job/{id}/message)', () => {
     [400, 'This job no longer accepts messages'],
     [404, 'Agent job not found'],
   ])('gives a %i with its status and the service error, never retried', async (status, error) => {
-    const { options, clock } = agentRun();
+    const { options, log } = agentRun();
     api().post(MESSAGE).reply(status, { error });
     const thrown = (await sendMessage('job_1', 'x', options).catch((e: unknown) => e)) as ServiceHttpError;
     expect(thrown).toBeInstanceOf(ServiceHttpError);
     expect(thrown.status).toBe(status);
     expect(thrown.detail).toBe(error);
-    expect(clock.sleeps).toEqual([]);
+    expect(log.warning).not.toHaveBeenCalled();
   });
 
   it('retries a 429 under wait, honouring Retry-After, and tells the budget each time', async () => {
-    const { options, clock } = agentRun();
+    const { options, log } = agentRun();
     const onRateLimited = vi.fn(() => Promise.resolve());
-    api().post(MESSAGE).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '42' });
+    api().post(MESSAGE).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '1' });
     api().post(MESSAGE).reply(200, job());
+    const started = Date.now();
     await expect(sendMessage('job_1', 'x', { ...options, retryOn429: true, onRateLimited })).resolves.toMatchObject({ id: 'job_1' });
-    expect(clock.sleeps).toEqual([42_000]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(log.warning.mock.calls[0]?.[0]).toMatch(/sending the message again in 1s \(attempt 2\)$/);
     expect(onRateLimited).toHaveBeenCalledTimes(1);
   });
 
@@ -61,7 +63,7 @@ describe('sendMessage (POST …/job/{id}/message)', () => {
       .post(MESSAGE)
       .reply(() => {
         order.push('post');
-        return [429, { error: 'Rate limit exceeded' }, { 'retry-after': '1' }];
+        return [429, { error: 'Rate limit exceeded' }, { 'retry-after': '0' }];
       });
     api()
       .post(MESSAGE)
@@ -88,16 +90,18 @@ describe('sendMessage (POST …/job/{id}/message)', () => {
   });
 
   it('never repeats a message whose outcome is unknown (reset after sending)', async () => {
-    const { options } = agentRun(1_800_000, failingFetch('ECONNRESET'));
+    const { options } = agentRun();
+    failConnections('ECONNRESET');
     const thrown = await sendMessage('job_1', 'x', options).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(ServiceNetworkError);
     expect((thrown as ServiceNetworkError).beforeSend).toBe(false);
   });
 
   it('repeats a message whose connection was refused before it was sent', async () => {
-    const { options, log } = agentRun(1_800_000, failingFetch('ECONNREFUSED'));
+    const { options, log } = agentRun();
+    failConnections('ECONNREFUSED');
     api().post(MESSAGE).reply(200, job());
     await expect(sendMessage('job_1', 'x', options)).resolves.toMatchObject({ id: 'job_1' });
-    expect(log.warning.mock.calls[0]?.[0]).toMatch(/sending the message again in 5s \(attempt 2\)/);
+    expect(log.warning.mock.calls[0]?.[0]).toMatch(/sending the message again in 0s \(attempt 2\)/);
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isDefiniteCreateFailure } from '../../src/service/agent/failures.ts';
 import { whenIdle, type IdleOptions } from '../../src/service/agent/job-idle.ts';
 import { JobStillWorkingError, ServiceHttpError } from '../../src/util/errors.ts';
+import { DeadlineError } from '../../src/util/deadline.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
@@ -15,7 +16,6 @@ function options(service: FakeService, clock: VirtualClock, extra: Partial<IdleO
   return {
     client: service,
     clock,
-    log: { info: vi.fn(), warning: vi.fn() },
     deadline: clock.now() + 60_000,
     delay: () => 5000,
     onWorking: () => true,
@@ -57,19 +57,12 @@ describe('whenIdle', () => {
     expect(isDefiniteCreateFailure(error)).toBe(true);
   });
 
-  it('a 404 is thrown as it is; a 5xx is read again', async () => {
+  it('a 404 is thrown as it is; a read the client gave up at the deadline is the job still working', async () => {
     const clock = new VirtualClock();
     await expect(whenIdle('job_x', options(new FakeService(), clock))).rejects.toBeInstanceOf(ServiceHttpError);
-    const service = new FakeService().add(agentJob({ status: 'completed' }));
-    const getJob = service.getJob.bind(service);
-    let failed = false;
-    service.getJob = (id: string) => {
-      if (failed) return getJob(id);
-      failed = true;
-      return Promise.reject(new ServiceHttpError('GET', 'u', 503, 'busy', undefined));
-    };
-    const log = { info: vi.fn(), warning: vi.fn() };
-    expect((await whenIdle('job_1', options(service, clock, { log }))).status).toBe('completed');
-    expect(log.warning).toHaveBeenCalledTimes(1);
+    const service = new FakeService();
+    // The client retries 5xx and network faults itself, up to the deadline, then stops with the run's DeadlineError.
+    service.getJob = () => Promise.reject(new DeadlineError("GET u: not done within the run's time ('timeout-seconds': 60)"));
+    await expect(whenIdle('job_1', options(service, clock))).rejects.toBeInstanceOf(JobStillWorkingError);
   });
 });

@@ -4,7 +4,8 @@ import { createJob, waitForJob } from '../../src/service/agent/job.ts';
 import { ServiceHttpError, ServiceNetworkError, ServiceResponseError } from '../../src/util/errors.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { createServiceClient } from '../../src/service/agent/client.ts';
-import { BASE, KEY, agentRun, failingFetch, useServiceNock } from '../helpers/agent-run.ts';
+import { BASE, KEY, agentRun, failConnections, runLimits, useServiceNock } from '../helpers/agent-run.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const JOBS = '/v2/agent/proj-1/job';
 
@@ -22,55 +23,63 @@ describe('createJob', () => {
   });
 
   it('percent-encodes the project id as one path segment', async () => {
-    const client = createServiceClient({ baseUrl: new URL(`${BASE}/api/`), projectId: 'a/b ?c', adminApiKey: KEY });
+    const client = createServiceClient({
+      baseUrl: new URL(`${BASE}/api/`),
+      projectId: 'a/b ?c',
+      adminApiKey: KEY,
+      limits: runLimits(new VirtualClock()),
+      log: { warning: vi.fn() },
+    });
     api().post('/api/v2/agent/a%2Fb%20%3Fc/job').reply(201, job());
     await expect(client.createJob('x')).resolves.toMatchObject({ id: 'job_1' });
   });
 
-  it('retries a 429, honouring Retry-After in seconds', async () => {
-    const { options, clock } = agentRun();
-    api().post(JOBS).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '42' });
+  it('retries a 429 after the Retry-After in seconds (ky waits it), saying so first', async () => {
+    const { options, log } = agentRun();
+    api().post(JOBS).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '1', 'content-type': 'application/json' });
     api().post(JOBS).reply(201, job());
+    const started = Date.now();
     await expect(createJob('x', options)).resolves.toMatchObject({ id: 'job_1' });
-    expect(clock.sleeps).toEqual([42_000]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(log.warning.mock.calls).toEqual([
+      [`POST ${BASE}${JOBS} answered 429: Rate limit exceeded; creating the job again in 1s (attempt 2)`],
+    ]);
   });
 
-  it('takes an absurd Retry-After as one hour, with a warning', async () => {
-    const warn = vi.fn<(m: string) => void>();
-    const client = createServiceClient({ baseUrl: new URL(BASE), projectId: 'proj-1', adminApiKey: KEY, warn });
-    api().post(JOBS).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '100000000000' });
-    const error = (await client.createJob('x').catch((e: unknown) => e)) as ServiceHttpError;
-    expect(error).toBeInstanceOf(ServiceHttpError);
-    expect(error.retryAfterMs).toBe(3_600_000);
-    expect(warn).toHaveBeenCalledWith(
-      `POST ${BASE}${JOBS}: Retry-After "100000000000" is beyond one hour (the service's limits are hourly); waiting at most one hour`,
-    );
-  });
-
-  it('retries a 429, honouring Retry-After as an HTTP date', async () => {
-    const { options, clock } = agentRun();
-    const at = new Date(Date.now() + 90_000).toUTCString();
+  it('retries a 429 after the Retry-After as an HTTP date', async () => {
+    const { options, log } = agentRun();
+    const at = new Date(Date.now() + 2000).toUTCString();
     api().post(JOBS).reply(429, 'Too many requests', { 'retry-after': at, 'content-type': 'text/plain' });
     api().post(JOBS).reply(201, job());
+    const started = Date.now();
     await createJob('x', options);
-    expect(clock.sleeps[0]).toBeGreaterThan(85_000);
-    expect(clock.sleeps[0]).toBeLessThanOrEqual(90_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(log.warning.mock.calls[0]?.[0]).toMatch(/answered 429: Too many requests; creating the job again in [12]s \(attempt 2\)$/);
   });
 
-  it('does not retry a 429 when the wait would pass the deadline', async () => {
+  it('does not retry a 429 whose wait would pass the deadline, and reads a Retry-After past an hour as one hour', async () => {
     const { options } = agentRun(60_000);
-    api().post(JOBS).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '3600' });
-    await expect(createJob('x', options)).rejects.toThrow(/answered 429: Rate limit exceeded; not retried/);
+    api().post(JOBS).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '100000000000' });
+    const error = (await createJob('x', options).catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(
+      /answered 429: Rate limit exceeded; not retried: the next attempt \(in 60m00s\) would pass the run's deadline/,
+    );
+    expect(error.cause).toBeInstanceOf(ServiceHttpError);
+    expect((error.cause as ServiceHttpError).retryAfterMs).toBe(3_600_000);
   });
 
   it('retries a connection refused before the request was sent', async () => {
-    const { options } = agentRun(1_800_000, failingFetch('ECONNREFUSED'));
+    const { options, log } = agentRun();
+    const fetches = failConnections('ECONNREFUSED');
     api().post(JOBS).reply(201, job());
     await expect(createJob('x', options)).resolves.toMatchObject({ id: 'job_1' });
+    expect(fetches.calls()).toBe(2);
+    expect(log.warning.mock.calls[0]?.[0]).toBe(`POST ${BASE}${JOBS} failed: ECONNREFUSED; creating the job again in 0s (attempt 2)`);
   });
 
   it('never repeats a POST whose outcome is unknown (reset after sending)', async () => {
-    const { options } = agentRun(1_800_000, failingFetch('ECONNRESET'));
+    const { options } = agentRun();
+    failConnections('ECONNRESET');
     const error = await createJob('x', options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceNetworkError);
     expect((error as ServiceNetworkError).beforeSend).toBe(false);
@@ -82,11 +91,11 @@ describe('createJob', () => {
     await expect(createJob('x', options)).rejects.toThrow(`POST ${BASE}${JOBS} answered 502: upstream failed`);
   });
 
-  it('reports the first 200 characters of a non-JSON error body', async () => {
+  it.each(['text/html', 'application/json'])('reports the first 200 characters of a non-JSON error body (%s)', async (type) => {
     const { options } = agentRun();
     api()
       .post(JOBS)
-      .reply(400, `<html>${'x'.repeat(300)}</html>`);
+      .reply(400, `<html>${'x'.repeat(300)}</html>`, { 'content-type': type });
     const error = (await createJob('x', options).catch((e: unknown) => e)) as ServiceHttpError;
     expect(error).toBeInstanceOf(ServiceHttpError);
     expect(error.status).toBe(400);
@@ -144,25 +153,25 @@ describe('waitForJob', () => {
     expect(log.warning.mock.calls[0]?.[0]).toContain('"queued"');
   });
 
-  it('retries 429 (both Retry-After forms), a 5xx burst and a network reset', async () => {
-    const { options, clock } = agentRun(1_800_000, failingFetch('ECONNRESET'));
-    api().get(`${JOBS}/job_1`).reply(429, { error: 'slow down' }, { 'retry-after': '60' });
-    api()
-      .get(`${JOBS}/job_1`)
-      .reply(429, 'slow down', { 'retry-after': new Date(Date.now() + 120_000).toUTCString() });
-    api().get(`${JOBS}/job_1`).times(3).reply(503, { error: 'unavailable' });
+  it('reads again (in the client) after a network reset, a 429 and a 5xx burst, each said', async () => {
+    const { options, log } = agentRun();
+    failConnections('ECONNRESET');
+    api().get(`${JOBS}/job_1`).reply(429, { error: 'slow down' }, { 'retry-after': '0', 'content-type': 'application/json' });
+    api().get(`${JOBS}/job_1`).times(3).reply(503, { error: 'unavailable' }, { 'content-type': 'application/json' });
     api()
       .get(`${JOBS}/job_1`)
       .reply(200, job({ status: 'completed' }));
     const outcome = await waitForJob(job(), options);
-    // reset, 429, 429, 503 ×3, completed
-    expect(outcome).toMatchObject({ kind: 'finished', polls: 7 });
-    expect(clock.sleeps[0]).toBe(5000);
-    expect(clock.sleeps[1]).toBe(5000);
-    expect(clock.sleeps[2]).toBe(60_000);
-    expect(clock.sleeps[3]).toBeGreaterThan(115_000);
-    // consecutive faults back off, doubling from 5 s: the 5xx burst is at the 30 s cap
-    expect(clock.sleeps.slice(4)).toEqual([30_000, 30_000, 30_000]);
+    // One poll; the client read six times: reset, 429, 503 ×3, completed.
+    expect(outcome).toMatchObject({ kind: 'finished', polls: 1 });
+    const url = `${BASE}${JOBS}/job_1`;
+    expect(log.warning.mock.calls.map(([m]) => m)).toEqual([
+      `GET ${url} failed: ECONNRESET; reading job job_1 again in 0s (attempt 2)`,
+      `GET ${url} answered 429: slow down; reading job job_1 again in 0s (attempt 3)`,
+      `GET ${url} answered 503: unavailable; reading job job_1 again in 0s (attempt 4)`,
+      `GET ${url} answered 503: unavailable; reading job job_1 again in 0s (attempt 5)`,
+      `GET ${url} answered 503: unavailable; reading job job_1 again in 0s (attempt 6)`,
+    ]);
   });
 
   it('fails at once on a 404, which cannot succeed on retry', async () => {

@@ -1,7 +1,7 @@
 /**
  * Vitest reporter: at the end of a run, every test that needed a retry, with
  * its project, file and attempts, and whether it passed in the end. Only the
- * `e2e`, `slow` and `alone` projects retry (vitest.config.ts); a test listed here
+ * `e2e` project retries (vitest.config.ts); a test listed here
  * passed on a later try, which is worth a look even when the run is green.
  * Used next to the default reporter by `npm test` and by `.ci/run`.
  */

@@ -1,12 +1,12 @@
 /**
- * The order files start in: the longest tier first, so that on 2 workers the
- * 20-process races do not start last and set the length of the run. Within
- * a tier, vitest's own order (failed first, then the longest as last timed).
- * Vitest would otherwise run the projects by name: e2e, slow, unit.
+ * The order files start in: the longest tier first (e2e, which spawns the
+ * bundle), so that on 2 workers its files do not start last and set the
+ * length of the run. Within a tier, vitest's own order (failed first, then
+ * the longest as last timed).
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const TIERS = ['slow', 'e2e', 'unit', 'alone'];
+const TIERS = ['e2e', 'unit'];
 
 const rank = (spec: TestSpecification): number => {
   const index = TIERS.indexOf(spec.project.name);

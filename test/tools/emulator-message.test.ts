@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.ts';
 import { createServiceClient } from '../../src/service/agent/client.ts';
 import { ServiceHttpError } from '../../src/util/errors.ts';
+import { RunLimits } from '../../src/util/deadline.ts';
+import { systemClock } from '../../src/util/clock.ts';
 
 let now = 1_800_000_000_000;
 const emulator = new ServiceEmulator({ jobDurationMs: 1000, jobsPerHour: 3, now: () => now });
@@ -9,7 +11,13 @@ let client: ReturnType<typeof createServiceClient>;
 
 beforeAll(async () => {
   const url = await emulator.start();
-  client = createServiceClient({ baseUrl: new URL(url), projectId: 'p1', adminApiKey: DEFAULT_ADMIN_KEY });
+  client = createServiceClient({
+    baseUrl: new URL(url),
+    projectId: 'p1',
+    adminApiKey: DEFAULT_ADMIN_KEY,
+    limits: new RunLimits(systemClock, new AbortController().signal),
+    log: { warning: () => undefined },
+  });
 });
 afterAll(async () => {
   await emulator.stop();
@@ -45,7 +53,7 @@ describe('the emulator’s follow-up message endpoint', () => {
     // One creation and one message so far; the limit of 3 an hour counts both.
     const second = await client.createJob('second [emulator:no-messages]');
     expect(await statusOf(client.sendMessage(second.id, 'x'))).toEqual([400, 'This job no longer accepts messages']);
-    const [status] = await statusOf(client.createJob('third'));
+    const [status] = await statusOf(client.createJob('third', { retryOn429: false }));
     expect(status).toBe(429);
     expect(emulator.jobs.get(second.id)?.messages).toEqual([]);
   });

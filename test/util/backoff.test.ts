@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  JITTER,
-  MAX_RETRY_AFTER_MS,
-  baseDelay,
-  nextDelay,
-  parseRetryAfter,
-  retryAfterWarning,
-  retryDelay,
-} from '../../src/util/backoff.ts';
+import { JITTER, baseDelay, nextDelay } from '../../src/util/backoff.ts';
+import { retryAfterMs } from '../../src/service/agent/client.ts';
 
 const schedule = { initialMs: 5000, maxMs: 30_000 };
 
@@ -61,53 +54,27 @@ describe('nextDelay', () => {
   });
 });
 
-describe('retryDelay', () => {
-  it('doubles from the first delay up to the cap', () => {
-    const r = (attempt: number) => retryDelay(schedule, attempt, undefined, () => 0);
-    expect([1, 2, 3, 4, 5].map(r)).toEqual([5000, 10_000, 20_000, 30_000, 30_000]);
-  });
-
-  it('waits at least as long as Retry-After asks', () => {
-    expect(retryDelay(schedule, 1, 45_000, () => 0)).toBe(45_000);
-    expect(retryDelay(schedule, 3, 1000, () => 0)).toBe(20_000);
-  });
-});
-
-describe('parseRetryAfter', () => {
-  const now = Date.parse('2026-11-22T10:00:00Z');
-
+/** The service client's reading of `Retry-After`, for its messages and the budget (ky waits it itself). */
+describe('retryAfterMs', () => {
   it('reads delay-seconds', () => {
-    expect(parseRetryAfter('120', now)).toBe(120_000);
-    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(retryAfterMs('120')).toBe(120_000);
+    expect(retryAfterMs(' 0 ')).toBe(0);
   });
 
   it('reads an HTTP date relative to now, never negative', () => {
-    expect(parseRetryAfter('Sun, 22 Nov 2026 10:00:30 GMT', now)).toBe(30_000);
-    expect(parseRetryAfter('Sun, 22 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    const ms = retryAfterMs(new Date(Date.now() + 30_000).toUTCString());
+    expect(ms).toBeGreaterThan(28_000);
+    expect(ms).toBeLessThanOrEqual(30_000);
+    expect(retryAfterMs('Sun, 22 Nov 2020 09:00:00 GMT')).toBe(0);
   });
 
   it('ignores what is absent or unreadable', () => {
-    expect(parseRetryAfter(null, now)).toBeUndefined();
-    expect(parseRetryAfter('', now)).toBeUndefined();
-    expect(parseRetryAfter('soon', now)).toBeUndefined();
-    expect(parseRetryAfter('-3', now)).toBeUndefined();
+    for (const value of [null, '', 'soon', '-3', '1.5']) expect(retryAfterMs(value)).toBeUndefined();
   });
 
-  it('takes at most one hour, whatever the service asks, and says so', () => {
-    expect(MAX_RETRY_AFTER_MS).toBe(3_600_000);
-    expect(parseRetryAfter('3600', now)).toBe(3_600_000);
-    expect(retryAfterWarning('3600', now)).toBeUndefined();
-    for (const value of ['3601', '100000000000', '9'.repeat(400), 'Fri, 31 Dec 9999 23:59:59 GMT']) {
-      expect(parseRetryAfter(value, now)).toBe(3_600_000);
-      expect(retryAfterWarning(value, now)).toMatch(/is beyond one hour .*waiting at most one hour/);
+  it('takes at most one hour, whatever the service asks (its limits are hourly)', () => {
+    for (const value of ['3600', '3601', '100000000000', '9'.repeat(400), 'Fri, 31 Dec 9999 23:59:59 GMT']) {
+      expect(retryAfterMs(value)).toBe(3_600_000);
     }
-  });
-
-  it('warns about an unreadable value and none about a readable one', () => {
-    expect(retryAfterWarning('soon', now)).toMatch(/unreadable Retry-After "soon"/);
-    expect(retryAfterWarning('1.5', now)).toMatch(/unreadable/);
-    expect(retryAfterWarning('Sun, 99 Foo 2026 99:00:00 GMT', now)).toMatch(/unreadable/);
-    expect(retryAfterWarning('120', now)).toBeUndefined();
-    expect(retryAfterWarning(null, now)).toBeUndefined();
   });
 });

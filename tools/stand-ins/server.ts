@@ -71,6 +71,25 @@ export class StandInServer {
   }
 }
 
+/**
+ * GitHub's latency, as a handler mounted in front of the others: each request waits a random time between `minMs`
+ * and `maxMs` (the bench's bursts: 50–150 ms), then the next handler answers it. `random` and `sleep` for tests.
+ */
+export function latency(
+  minMs: number,
+  maxMs: number,
+  options: { random?: () => number; sleep?: (ms: number) => Promise<void> } = {},
+): Handler {
+  if (!(minMs >= 0 && maxMs >= minMs)) throw new Error(`latency: 0 <= minMs <= maxMs (got ${minMs}, ${maxMs})`);
+  const random = options.random ?? Math.random;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  return async () => {
+    const ms = Math.round(minMs + random() * (maxMs - minMs));
+    if (ms > 0) await sleep(ms);
+    return false;
+  };
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(body));
 }

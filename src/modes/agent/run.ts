@@ -23,7 +23,9 @@ import type { RunContext } from '../mode.js';
 /** What the agent run uses from the outside world, besides main's run context; tests replace parts of it. */
 export interface AgentDependencies {
   /** The service client for the project (report mode makes one too). */
-  createClient: (settings: Pick<Settings, 'baseUrl' | 'projectId' | 'adminApiKey'>) => Promise<ServiceClient>;
+  createClient: (
+    settings: Pick<Settings, 'baseUrl' | 'projectId' | 'adminApiKey' | 'pollIntervalMs' | 'maxPollIntervalMs'>,
+  ) => Promise<ServiceClient>;
   /** The GitHub client for a token; called at most once, and only when GitHub is needed. */
   createGitHub: GitHubFactory;
   /** The hourly budget shared by every run of the repository. */

@@ -10,6 +10,7 @@ import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
 import { log, quote } from '../../runner/log.js';
 import { systemClock, type Clock } from '../../util/clock.js';
+import type { RequestLimits } from '../../util/deadline.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { Env } from '../../runner/env.js';
@@ -27,7 +28,8 @@ export interface AskDependencies {
   clock?: Clock;
   /** Aborted when the run is cancelled. */
   signal?: AbortSignal;
-  fetch?: typeof globalThis.fetch;
+  /** The run's deadline and cancellation (main's `RunLimits`): the assistant's answer ends by then. */
+  limits?: RequestLimits;
   /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
   loadAssistant: () => Promise<AssistantClient>;
   /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
@@ -105,9 +107,7 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     log.info(`POST ${shownUrl}`);
     log.info(`Question: ${quote(question)}`);
     if (settings.threadId) log.info(`Continuing thread ${quote(settings.threadId)}`);
-    return sendCounted(quota, () =>
-      askAssistant(settings, request, { ...(deps.signal ? { signal: deps.signal } : {}), ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
-    );
+    return sendCounted(quota, () => askAssistant(settings, request, deps.limits ? { limits: deps.limits } : {}));
   });
   return { kind: 'answered', question, answer };
 }

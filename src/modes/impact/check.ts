@@ -27,6 +27,7 @@ import { IMPACT_KIND, impactMarker, readImpactMarker } from '../../comment/impac
 import { impactQuestion } from '../../affected-pages/question.js';
 import { pagesOfAnswer, type FoundPage } from '../../affected-pages/pages.js';
 import { renderClearedComment, renderImpactComment, type CheckedChange } from '../../comment/impact.js';
+import type { RequestLimits } from '../../util/deadline.js';
 import type { ImpactSettings } from './settings.js';
 import type { ImpactPull } from './start.js';
 import type { ImpactOutcome } from './outcome.js';
@@ -42,7 +43,8 @@ export interface CheckOptions {
   quota: () => Quota;
   run: RunIdentity;
   signal?: AbortSignal;
-  fetch?: typeof globalThis.fetch;
+  /** The run's deadline and cancellation: the assistant's answer ends by then. */
+  limits?: RequestLimits;
 }
 
 type Ending = Exclude<ImpactOutcome, { kind: 'failed' | 'cancelled' }>;
@@ -75,10 +77,8 @@ async function ask(
   const shownUrl = `${request.url.origin}${request.url.pathname}`;
   return log.group(`Ask the docs assistant which pages this change touches (${settings.service.apiVersion})`, async () => {
     log.info(`POST ${shownUrl}`);
-    const { signal, fetch } = options;
-    return sendCounted(quota, () =>
-      assistant.askAssistant(assistantSettings, request, { ...(signal ? { signal } : {}), ...(fetch ? { fetch } : {}) }),
-    );
+    const { limits } = options;
+    return sendCounted(quota, () => assistant.askAssistant(assistantSettings, request, limits ? { limits } : {}));
   });
 }
 

@@ -9,6 +9,7 @@
 import { log } from '../../runner/log.js';
 import { AbortedError } from '../../util/errors.js';
 import type { Clock } from '../../util/clock.js';
+import type { RequestLimits } from '../../util/deadline.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { Env } from '../../runner/env.js';
 import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
@@ -23,7 +24,8 @@ export interface ImpactDependencies {
   clock: Clock;
   /** Aborted when the run is cancelled. */
   signal?: AbortSignal;
-  fetch?: typeof globalThis.fetch;
+  /** The run's deadline and cancellation (main's `RunLimits`): the assistant's answer ends by then. */
+  limits?: RequestLimits;
   /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
   loadAssistant: () => Promise<AssistantClient>;
   /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
@@ -84,6 +86,6 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
         ...(deps.random ? { random: deps.random } : {}),
       }),
     ...(deps.signal ? { signal: deps.signal } : {}),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.limits ? { limits: deps.limits } : {}),
   });
 }

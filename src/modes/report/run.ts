@@ -52,17 +52,10 @@ function settleReserveMs(runTimeoutMs: number): number {
 /** What one look at a pending job found. */
 type Look = { record: PendingRecord } & ({ kind: 'report'; report: Report } | { kind: 'stay' } | { kind: 'gone'; reason: string });
 
-async function look(
-  record: PendingRecord,
-  client: ServiceClient,
-  settings: ReportSettings,
-  now: number,
-  signal: AbortSignal,
-  timeoutMs: number,
-): Promise<Look> {
+async function look(record: PendingRecord, client: ServiceClient, settings: ReportSettings, now: number, timeoutMs: number): Promise<Look> {
   let job: AgentJob;
   try {
-    job = await client.getJob(record.jobId, { signal, timeoutMs });
+    job = await client.getJob(record.jobId, { withinMs: timeoutMs });
   } catch (error) {
     if (error instanceof ServiceHttpError && error.status === 404) {
       return { record, kind: 'gone', reason: `agent job ${record.jobId} is not found in the service` };
@@ -141,7 +134,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
     const { looks, unreached } = await lookAll(free, timeLeft, (record, timeoutMs) => {
       const problem = recordProblem(record, { ledgerRepository, projectId: settings.projectId, serverUrl });
       if (problem) return Promise.resolve({ record, kind: 'gone', reason: `the record does not hold, ${problem}; nothing was edited` });
-      return look(record, client, settings, now, deps.signal, timeoutMs);
+      return look(record, client, settings, now, timeoutMs);
     });
     if (unreached > 0)
       log.warning(`${unreached} pending job(s) were not looked up within ${limit}: they stay pending for the next report.`);

@@ -1,11 +1,34 @@
-import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import { parseRetryAfter, retryAfterWarning } from '../../util/backoff.js';
-import { AbortedError, ServiceHttpError, ServiceNetworkError, ServiceResponseError } from '../../util/errors.js';
-import { ExchangeTimeoutError, guardedFetch } from '../http.js';
-import type { FetchLike } from '../proxy.js';
+/**
+ * The one way this action talks to the service's agent endpoints: ky with
+ * its own retry (429, 5xx and network faults that can pass, `Retry-After`
+ * honoured) and timeouts, every request bounded by the run's deadline
+ * (`totalTimeout`, which also bounds each attempt and the body read) and
+ * ended by its cancellation (ky's `signal`). Over `serviceFetch` (the runner's
+ * proxy, and a body read that follows the signal to its end: ADR 0014).
+ *
+ * A POST (a job, a follow-up message) costs budget and may open a pull
+ * request, so it is retried only when it surely did not land: a 429 (when
+ * the caller allows), or a connection that failed before the request was
+ * sent. What cannot pass on retry fails at once, naming the input to fix: a
+ * host that does not resolve, a refused TLS certificate, a 401 or 403.
+ */
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type HTTPError, type KyInstance } from 'ky';
+import { Inputs } from '../../runner/names.js';
+import type { PollSchedule } from '../../util/backoff.js';
+import { DeadlineError, type RequestLimits } from '../../util/deadline.js';
+import {
+  AbortedError,
+  DeadlineBeforeSendError,
+  ServiceHttpError,
+  ServiceNetworkError,
+  ServiceResponseError,
+  getErrorMessage,
+} from '../../util/errors.js';
 import { formatIssues } from '../../util/validation.js';
-import { networkCause } from '../../util/network.js';
+import { BAD_PORT, PROXY_REFUSED, TLS_REFUSED, networkCause } from '../../util/network.js';
 import { clip } from '../../util/redact.js';
+import { formatDuration } from '../../render/time.js';
+import { serviceFetch } from '../fetch.js';
 import { AgentJobSchema, ErrorBodySchema, type AgentJob } from './schemas.js';
 
 export interface ServiceClientOptions {
@@ -13,30 +36,46 @@ export interface ServiceClientOptions {
   baseUrl: URL;
   projectId: string;
   adminApiKey: string;
-  /** Longest a single request (headers and body) may take, in milliseconds. */
-  requestTimeoutMs?: number;
-  /** Replaces the proxy-aware fetch (tests). */
-  fetch?: FetchLike;
-  /** Told when a `Retry-After` is out of bounds (the runner log's warnings). */
-  warn?: (message: string) => void;
+  /** The run's deadline and cancellation: every request, its retries and their waits included, ends by then. */
+  limits: RequestLimits;
+  /** Retries wait `initialMs`, doubling up to `maxMs` (`poll-interval-seconds`, `max-poll-interval-seconds`), or what `Retry-After` asks. */
+  backoff?: PollSchedule;
+  /** Where each retry is announced ("…; creating the job again in 5s (attempt 2)"). */
+  log: { warning(message: string): void };
 }
 
 export interface RequestOptions {
-  signal?: AbortSignal;
-  /** Overrides the client's per-request timeout (never longer than the time left); covers the body too. */
-  timeoutMs?: number;
+  /** POST: retry a 429, honouring `Retry-After` (default true). GET always does. */
+  retryOn429?: boolean;
+  /** Told of each 429 before its retry's wait (the budget ledger notes the window is full). */
+  onRateLimited?: (error: ServiceHttpError) => Promise<void>;
+  /** Awaited right before each retry is sent (a follow-up waits there while its job works); what it throws ends the request. */
+  beforeRetry?: () => Promise<unknown>;
+  /** Ends the request this many milliseconds from now when that comes before the run's deadline. */
+  withinMs?: number;
 }
 
 export interface ServiceClient {
-  /** POST /v2/agent/{projectId}/job — never retried here. */
+  /** POST /v2/agent/{projectId}/job */
   createJob(prompt: string, options?: RequestOptions): Promise<AgentJob>;
-  /** POST /v2/agent/{projectId}/job/{id}/message — a follow-up instruction to an existing job; never retried here. */
+  /** POST /v2/agent/{projectId}/job/{id}/message — a follow-up instruction to an existing job. */
   sendMessage(jobId: string, prompt: string, options?: RequestOptions): Promise<AgentJob>;
-  /** GET /v2/agent/{projectId}/job/{id} — never retried here. */
+  /** GET /v2/agent/{projectId}/job/{id} */
   getJob(jobId: string, options?: RequestOptions): Promise<AgentJob>;
   /** The URL a job is created at, for dry runs and messages. */
   readonly createUrl: string;
 }
+
+/** The inputs' defaults: `poll-interval-seconds` 5, `max-poll-interval-seconds` 30. */
+const DEFAULT_BACKOFF: PollSchedule = { initialMs: 5000, maxMs: 30_000 };
+/** The service's limits are per hour: no `Retry-After` of its can mean more than one window. */
+const MAX_RETRY_AFTER_MS = 3_600_000;
+/** ky's timeouts are `setTimeout` delays: at most 2^31 - 1 ms. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+/** Statuses a request is sent again after (GET always; POST a 429 only). */
+const RETRY_STATUSES = [429, 500, 502, 503, 504];
+/** Statuses whose `Retry-After` ky honours. */
+const RETRY_AFTER_STATUSES = [429, 503];
 
 /** Connection failures that mean not one byte of the request left the runner. */
 export const BEFORE_SEND_CODES: ReadonlySet<string> = new Set([
@@ -48,21 +87,84 @@ export const BEFORE_SEND_CODES: ReadonlySet<string> = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-/** The error for a request that got no answer: the cause's code in the message, and whether it surely never left. */
-export function networkError(method: string, url: string, error: unknown, beforeAnyByte: boolean): ServiceNetworkError {
-  const cause = networkCause(error);
-  const before = beforeAnyByte && (cause.beforeSend || BEFORE_SEND_CODES.has(cause.code ?? ''));
-  return new ServiceNetworkError(method, url, cause.text, before, cause.code);
+/** Connection failures a retry meets again: failed at once, with what to fix. */
+const LASTING_CAUSES: ReadonlySet<string> = new Set(['ENOTFOUND', TLS_REFUSED, PROXY_REFUSED, BAD_PORT]);
+
+/** What to do about a lasting connection failure to `url`. */
+function lastingHint(code: string | undefined, url: URL): string {
+  if (code === 'ENOTFOUND')
+    return `: the host of '${Inputs.BaseUrl}' (${url.hostname}) does not resolve; set '${Inputs.BaseUrl}' to your service's API URL`;
+  if (code === TLS_REFUSED) {
+    return `: the TLS certificate of '${Inputs.BaseUrl}' (${url.hostname}) was refused; check '${Inputs.BaseUrl}' (a proxy that intercepts TLS needs its CA in NODE_EXTRA_CA_CERTS)`;
+  }
+  return '';
 }
 
-export function errorDetail(text: string): string {
-  try {
-    const parsed = ErrorBodySchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data.error;
-  } catch {
-    // not JSON: fall through to the raw text
+/** The error for a request that got no answer: the cause's code in the message, and whether it surely never left. */
+export function networkError(method: string, url: URL, error: unknown, beforeAnyByte: boolean): ServiceNetworkError {
+  const cause = networkCause(error);
+  const before = beforeAnyByte && (cause.beforeSend || BEFORE_SEND_CODES.has(cause.code ?? ''));
+  return new ServiceNetworkError(method, shown(url), `${cause.text}${lastingHint(cause.code, url)}`, before, cause.code);
+}
+
+/** True when a retry would meet the same failure (a host that does not resolve, a refused certificate or proxy). */
+export function isLasting(error: unknown): boolean {
+  return error instanceof ServiceNetworkError && LASTING_CAUSES.has(error.causeCode ?? '');
+}
+
+/** The URL as messages show it: no query, no fragment. */
+function shown(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
+
+/** The service's `{"error": …}`, else the body's first 200 characters. */
+export function errorDetail(body: unknown): string {
+  let value = body;
+  if (typeof body === 'string') {
+    try {
+      value = JSON.parse(body);
+    } catch {
+      return clip(body.trim(), 200);
+    }
   }
-  return clip(text.trim(), 200);
+  const parsed = ErrorBodySchema.safeParse(value);
+  if (parsed.success) return parsed.data.error;
+  return value === undefined ? '' : clip(typeof value === 'string' ? value.trim() : JSON.stringify(value), 200);
+}
+
+/** ky's `parseJson` for error bodies (`HTTPError.data`): a body that is not JSON, whatever its content type says, is kept as text. */
+export function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** What a 401 or 403 means for the key of input `keyInput`. */
+export function keyHint(status: number, keyInput: string): string {
+  if (status === 401) return `check '${keyInput}': the key is invalid or expired`;
+  if (status === 403) return `the key is not allowed here (IP allow-list or scope); check '${keyInput}'`;
+  return '';
+}
+
+/** `Retry-After` in milliseconds (delay-seconds or an HTTP date), at most an hour; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | null): number | undefined {
+  const text = value?.trim() ?? '';
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : /^[A-Za-z]{3}/.test(text) ? Date.parse(text) - Date.now() : Number.NaN;
+  return Number.isNaN(ms) ? undefined : Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms));
+}
+
+/** A status other than 2xx (ky's `HTTPError`, its body read into `data`), as the error the action reports. */
+export function httpFailure(method: string, url: URL, error: HTTPError, keyInput: string): ServiceHttpError {
+  const { status, headers } = error.response;
+  if (status >= 300 && status < 400) {
+    const location = headers.get('location');
+    const target = location ? new URL(location, url).origin : 'an unknown location';
+    return new ServiceHttpError(method, shown(url), status, `redirect to ${target} not followed`, undefined);
+  }
+  const detail = [errorDetail(error.data), keyHint(status, keyInput)].filter((part) => part !== '').join(': ');
+  return new ServiceHttpError(method, shown(url), status, detail, retryAfterMs(headers.get('retry-after')));
 }
 
 /** A request built for another origin than base-url's: the admin key is not sent. */
@@ -70,23 +172,21 @@ export class KeyOriginError extends Error {
   override readonly name = 'KeyOriginError';
 }
 
-/** ky's `timeout` is a `setTimeout` delay: at most 2^31 - 1 ms. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
-
 /** The one way this action talks to the service's agent endpoints. */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const prefix = new URL(options.baseUrl.href.endsWith('/') ? options.baseUrl.href : `${options.baseUrl.href}/`);
   const jobsPath = `v2/agent/${encodeURIComponent(options.projectId)}/job`;
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const { limits, log } = options;
   const api: KyInstance = ky.create({
-    prefixUrl: prefix,
+    prefix,
     headers: { authorization: `Bearer ${options.adminApiKey}`, accept: 'application/json' },
-    // Retries are the action's own policy (modes/agent/job.ts): it knows whether a creation may have landed.
-    retry: 0,
-    // A redirect is answered, never followed (the transport insists on it whatever is asked here).
-    redirect: 'manual',
+    fetch: serviceFetch,
+    parseJson: jsonOrText,
+    timeout: false,
     hooks: {
       beforeRequest: [
-        (request) => {
+        ({ request }) => {
           const { origin } = new URL(request.url);
           if (origin !== prefix.origin) throw new KeyOriginError(`refusing to send the admin key to ${origin}`);
         },
@@ -94,75 +194,113 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     },
   });
 
-  async function request(method: 'GET' | 'POST', path: string, body: unknown, requestOptions: RequestOptions): Promise<AgentJob> {
-    const url = new URL(path, prefix);
-    const shownUrl = `${url.origin}${url.pathname}`;
-    const timeoutMs = Math.min(MAX_TIMEOUT_MS, Math.max(1, requestOptions.timeoutMs ?? options.requestTimeoutMs ?? 30_000));
-    const failed = (error: unknown, stage: string): Error => {
-      if (requestOptions.signal?.aborted) return new AbortedError('the run was cancelled', { cause: error });
-      if (error instanceof TimeoutError || error instanceof ExchangeTimeoutError) {
-        return new ServiceNetworkError(method, shownUrl, `${stage} timed out`, false);
-      }
-      return networkError(method, shownUrl, error, stage === 'request');
-    };
-    const read = async (response: Response): Promise<string> => {
-      try {
-        return await response.text();
-      } catch (error) {
-        throw failed(error, 'reading the response');
-      }
-    };
+  /** The wait before retry `retryCount` (from 1), as ky will make it: `Retry-After` when given, else the backoff. */
+  const plannedWait = (error: Error, retryCount: number): number => {
+    if (isHTTPError(error) && RETRY_AFTER_STATUSES.includes(error.response.status)) {
+      const asked = retryAfterMs(error.response.headers.get('retry-after'));
+      if (asked !== undefined) return asked;
+    }
+    return Math.min(backoff.maxMs, backoff.initialMs * 2 ** (retryCount - 1));
+  };
 
-    let response: Response;
+  async function request(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    what: string,
+    requestOptions: RequestOptions,
+  ): Promise<AgentJob> {
+    const url = new URL(path, prefix);
+    const started = Date.now();
+    const timeLeft = (): number => Math.min(limits.timeLeft(), (requestOptions.withinMs ?? Infinity) - (Date.now() - started));
+    const cancelled = (): boolean => limits.signal.aborted;
+    if (cancelled()) throw new AbortedError('the run was cancelled');
+    if (timeLeft() <= 0) {
+      // Nothing is sent past the deadline: a job created then would be reported as not waited for.
+      // (Only agent mode POSTs: its deadline is 'timeout-seconds'.)
+      if (method === 'POST') throw new DeadlineBeforeSendError(`Not ${what}: '${Inputs.TimeoutSeconds}' passed before it could be sent.`);
+      throw limits.stopped(`${method} ${shown(url)}`);
+    }
+    const failure = (error: unknown, beforeAnyByte: boolean): unknown => {
+      if (cancelled()) return new AbortedError('the run was cancelled', { cause: error });
+      if (isHTTPError(error)) return httpFailure(method, url, error, Inputs.AdminApiKey);
+      if (isNetworkError(error)) return networkError(method, url, error.cause, beforeAnyByte);
+      if (isTimeoutError(error)) return limits.stopped(`${method} ${shown(url)}`);
+      return error;
+    };
+    const retryable = (error: unknown): boolean => {
+      if (error instanceof ServiceNetworkError) return !isLasting(error) && (method === 'GET' || error.beforeSend);
+      if (!(error instanceof ServiceHttpError) || !RETRY_STATUSES.includes(error.status)) return false;
+      return method === 'GET' || (error.status === 429 && (requestOptions.retryOn429 ?? true));
+    };
+    let notRetried: string | undefined;
+
+    let text: string;
     try {
-      response = await api(path, {
+      text = await api(path, {
         method,
         ...(body === undefined ? {} : { json: body }),
-        ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
-        // ky times the wait for the headers; the transport holds the same deadline through the body.
-        timeout: timeoutMs,
-        fetch: guardedFetch({ timeoutMs, ...(options.fetch ? { fetch: options.fetch } : {}) }),
-      });
+        signal: limits.signal,
+        totalTimeout: Math.min(MAX_TIMEOUT_MS, Math.max(1, timeLeft())),
+        retry: {
+          limit: Number.MAX_SAFE_INTEGER,
+          methods: ['get', 'post'],
+          statusCodes: RETRY_STATUSES,
+          afterStatusCodes: RETRY_AFTER_STATUSES,
+          maxRetryAfter: MAX_RETRY_AFTER_MS,
+          delay: (attempt) => backoff.initialMs * 2 ** (attempt - 1),
+          backoffLimit: backoff.maxMs,
+          shouldRetry: async ({ error, retryCount }) => {
+            const reported = failure(error, true);
+            if (!retryable(reported)) return false;
+            const reason = reported as ServiceHttpError | ServiceNetworkError;
+            const wait = plannedWait(error, retryCount);
+            if (wait >= timeLeft()) {
+              notRetried = `; not retried: the next attempt (in ${formatDuration(wait)}) would pass the run's deadline`;
+              return false;
+            }
+            if (reason instanceof ServiceHttpError && reason.status === 429) await requestOptions.onRateLimited?.(reason);
+            log.warning(`${reason.message}; ${what} again in ${formatDuration(wait)} (attempt ${retryCount + 1})`);
+            return undefined;
+          },
+        },
+        hooks: {
+          beforeRetry: requestOptions.beforeRetry
+            ? [
+                async () => {
+                  await requestOptions.beforeRetry?.();
+                },
+              ]
+            : [],
+        },
+      }).text();
     } catch (error) {
-      if (error instanceof KeyOriginError) throw error;
-      if (!(error instanceof HTTPError)) throw failed(error, 'request');
-      throw refusal(error.response, await read(error.response));
+      // A body read that failed after the headers came (undici's TypeError) never counts as unsent.
+      const reported = error instanceof TypeError && !cancelled() ? networkError(method, url, error, false) : failure(error, true);
+      if (notRetried !== undefined) throw new DeadlineError(`${getErrorMessage(reported)}${notRetried}`, { cause: reported });
+      throw reported;
     }
 
-    const text = await read(response);
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
       const excerpt = clip(text.trim(), 200, { ellipsis: '' });
-      throw new ServiceResponseError(method, shownUrl, `not JSON (${JSON.stringify(excerpt)})`);
+      throw new ServiceResponseError(method, shown(url), `not JSON (${JSON.stringify(excerpt)})`);
     }
     const parsed = AgentJobSchema.safeParse(json);
     if (!parsed.success) {
-      throw new ServiceResponseError(method, shownUrl, formatIssues(parsed.error.issues, json).join('; '));
+      throw new ServiceResponseError(method, shown(url), formatIssues(parsed.error.issues, json).join('; '));
     }
     return parsed.data;
-
-    /** A status other than 2xx (ky's `HTTPError`), as the error the action reports and retries on. */
-    function refusal(answer: Response, answerText: string): ServiceHttpError {
-      if (answer.status >= 300 && answer.status < 400) {
-        const location = answer.headers.get('location');
-        const target = location ? new URL(location, url).origin : 'an unknown location';
-        return new ServiceHttpError(method, shownUrl, answer.status, `redirect to ${target} not followed`, undefined);
-      }
-      const retryAfter = answer.headers.get('retry-after');
-      const now = Date.now();
-      const warning = retryAfterWarning(retryAfter, now);
-      if (warning) options.warn?.(`${method} ${shownUrl}: ${warning}`);
-      return new ServiceHttpError(method, shownUrl, answer.status, errorDetail(answerText), parseRetryAfter(retryAfter, now));
-    }
   }
 
   return {
     createUrl: new URL(jobsPath, prefix).href,
-    createJob: (prompt, requestOptions = {}) => request('POST', jobsPath, { prompt }, requestOptions),
+    createJob: (prompt, requestOptions = {}) => request('POST', jobsPath, { prompt }, 'creating the job', requestOptions),
     sendMessage: (jobId, prompt, requestOptions = {}) =>
-      request('POST', `${jobsPath}/${encodeURIComponent(jobId)}/message`, { prompt }, requestOptions),
-    getJob: (jobId, requestOptions = {}) => request('GET', `${jobsPath}/${encodeURIComponent(jobId)}`, undefined, requestOptions),
+      request('POST', `${jobsPath}/${encodeURIComponent(jobId)}/message`, { prompt }, 'sending the message', requestOptions),
+    getJob: (jobId, requestOptions = {}) =>
+      request('GET', `${jobsPath}/${encodeURIComponent(jobId)}`, undefined, `reading job ${jobId}`, requestOptions),
   };
 }

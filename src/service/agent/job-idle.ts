@@ -9,13 +9,12 @@ import { quote } from '../../runner/log.js';
 import type { ServiceClient } from './client.js';
 import { TERMINAL_STATUSES, type AgentJob } from './schemas.js';
 import type { Clock } from '../../util/clock.js';
-import { AbortedError, JobStillWorkingError, getErrorMessage } from '../../util/errors.js';
-import { isRetryableRead } from './job.js';
+import { AbortedError, JobStillWorkingError } from '../../util/errors.js';
+import { DeadlineError } from '../../util/deadline.js';
 
 export interface IdleOptions {
   client: Pick<ServiceClient, 'getJob'>;
   clock: Clock;
-  log: { info(message: string): void; warning(message: string): void };
   /** Absolute time (clock ms) past which the wait gives up. */
   deadline: number;
   signal?: AbortSignal | undefined;
@@ -36,20 +35,20 @@ export const statusText = (status: string): string => (['active', ...TERMINAL_ST
  * Reads the job, and again while it works, until it has ended: returns it
  * then (or, when `onWorking` says so, as it is). A 404 and other definite
  * failures are thrown as they are; network faults, 429 and 5xx are read
- * again. Throws `JobStillWorkingError` at the deadline, `AbortedError` on
+ * again (by the client). Throws `JobStillWorkingError` at the deadline, `AbortedError` on
  * cancellation.
  */
 export async function whenIdle(jobId: string, options: IdleOptions): Promise<AgentJob> {
-  const { client, clock, log, deadline, signal } = options;
+  const { client, clock, deadline, signal } = options;
   const start = clock.now();
   let told = false;
   let last: AgentJob | undefined;
+  const stillWorking = (): JobStillWorkingError =>
+    new JobStillWorkingError(options.timedOut(last?.status, clock.now() - start), jobId, last?.status ?? '');
   for (let attempt = 1; ; attempt += 1) {
     try {
-      last = await client.getJob(jobId, {
-        ...(signal ? { signal } : {}),
-        timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
-      });
+      // The client retries a read that can pass (429, 5xx, network) up to the deadline.
+      last = await client.getJob(jobId, { withinMs: deadline - clock.now() });
       if (hasEnded(last)) return last;
       if (!told) {
         told = true;
@@ -57,14 +56,11 @@ export async function whenIdle(jobId: string, options: IdleOptions): Promise<Age
       }
     } catch (error) {
       if (signal?.aborted) throw new AbortedError('cancelled');
-      if (!isRetryableRead(error)) throw error;
-      log.warning(`Reading agent job ${jobId} failed (${getErrorMessage(error)}); trying again.`);
+      if (error instanceof DeadlineError) throw stillWorking();
+      throw error;
     }
     const left = deadline - clock.now();
-    if (left <= 0) {
-      const waited = clock.now() - start;
-      throw new JobStillWorkingError(options.timedOut(last?.status, waited), jobId, last?.status ?? '');
-    }
+    if (left <= 0) throw stillWorking();
     await clock.sleep(Math.max(0, Math.min(options.delay(attempt, clock.now() - start, left), left)), signal);
   }
 }

@@ -1,10 +1,10 @@
-import { nextDelay, retryDelay, type PollSchedule } from '../../util/backoff.js';
+import { nextDelay, type PollSchedule } from '../../util/backoff.js';
 import type { Clock } from '../../util/clock.js';
-import { AbortedError, DeadlineBeforeSendError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../../util/errors.js';
+import { DeadlineError } from '../../util/deadline.js';
+import { AbortedError, type ServiceHttpError } from '../../util/errors.js';
 import { quote } from '../../runner/log.js';
 import { formatDuration } from '../../render/time.js';
-import { BAD_PORT, PROXY_REFUSED } from '../../util/network.js';
-import type { ServiceClient } from './client.js';
+import type { RequestOptions, ServiceClient } from './client.js';
 import { TERMINAL_STATUSES, isKnownStatus, type AgentJob } from './schemas.js';
 import { notPickedUpLine, type Pickup } from './pickup.js';
 
@@ -33,30 +33,6 @@ export type WaitOutcome =
   | { kind: 'timeout'; job: AgentJob; waitedMs: number; polls: number; notPickedUp?: boolean }
   | { kind: 'cancelled'; job: AgentJob; waitedMs: number; polls: number };
 
-/** A fault on GET worth another try: the network, a 5xx or a 429. */
-export function isRetryableRead(error: unknown): boolean {
-  if (error instanceof ServiceNetworkError) return true;
-  return error instanceof ServiceHttpError && (error.status === 429 || error.status >= 500);
-}
-
-/**
- * A fault on POST worth another try. A job costs budget and may open a pull
- * request, so the request is repeated only when it surely did not create one:
- * a 429, or a connection that failed before the request was sent.
- */
-export function isRetryableCreate(error: unknown, retryOn429: boolean): boolean {
-  // A proxy that refuses (407: its credentials) or a port fetch refuses answers the same way every time.
-  if (error instanceof ServiceNetworkError) return error.beforeSend && !UNCHANGING_CAUSES.has(error.causeCode ?? '');
-  return retryOn429 && error instanceof ServiceHttpError && error.status === 429;
-}
-
-/** Connection failures that a retry meets again. */
-const UNCHANGING_CAUSES: ReadonlySet<string> = new Set([PROXY_REFUSED, BAD_PORT]);
-
-function retryAfterOf(error: unknown): number | undefined {
-  return error instanceof ServiceHttpError ? error.retryAfterMs : undefined;
-}
-
 export interface CreateJobOptions extends AgentRunOptions {
   /** Retry a 429 (honouring `Retry-After`); default true. */
   retryOn429?: boolean;
@@ -66,9 +42,10 @@ export interface CreateJobOptions extends AgentRunOptions {
   beforeSend?: () => Promise<unknown>;
 }
 
-/** Creates a job: retried only on 429 (if allowed) and on connections that never carried the request. */
+/** Creates a job: the client retries it only on 429 (if allowed) and on connections that never carried the request. */
 export async function createJob(prompt: string, options: CreateJobOptions): Promise<AgentJob> {
-  return postRetrying('creating the job', (requestOptions) => options.client.createJob(prompt, requestOptions), options);
+  await options.beforeSend?.();
+  return options.client.createJob(prompt, postOptions(options));
 }
 
 /**
@@ -78,46 +55,25 @@ export async function createJob(prompt: string, options: CreateJobOptions): Prom
  * never on a 5xx or an unknown outcome.
  */
 export async function sendMessage(jobId: string, prompt: string, options: CreateJobOptions): Promise<AgentJob> {
-  return postRetrying('sending the message', (requestOptions) => options.client.sendMessage(jobId, prompt, requestOptions), options);
+  await options.beforeSend?.();
+  return options.client.sendMessage(jobId, prompt, postOptions(options));
 }
 
-async function postRetrying(
-  what: string,
-  send: (requestOptions: { signal?: AbortSignal; timeoutMs: number }) => Promise<AgentJob>,
-  options: CreateJobOptions,
-): Promise<AgentJob> {
-  const { clock, log, schedule, deadline, signal, random } = options;
-  for (let attempt = 1; ; attempt += 1) {
-    await options.beforeSend?.();
-    const remaining = deadline - clock.now();
-    // Nothing is sent past the deadline: a job created then would be reported as not waited for.
-    if (remaining <= 0) throw new DeadlineBeforeSendError(`Not ${what}: 'timeout-seconds' passed before it could be sent.`);
-    try {
-      return await send({
-        ...(signal ? { signal } : {}),
-        timeoutMs: Math.min(30_000, Math.max(1000, remaining)),
-      });
-    } catch (error) {
-      if (!isRetryableCreate(error, options.retryOn429 ?? true)) throw error;
-      const delay = retryDelay(schedule, attempt, retryAfterOf(error), random);
-      const left = deadline - clock.now();
-      if (delay > left) {
-        throw new Error(
-          `${getErrorMessage(error)}; not retried: the next attempt (in ${formatDuration(delay)}) would pass 'timeout-seconds'`,
-          { cause: error },
-        );
-      }
-      if (error instanceof ServiceHttpError && error.status === 429) await options.onRateLimited?.(error);
-      log.warning(`${getErrorMessage(error)}; ${what} again in ${formatDuration(delay)} (attempt ${attempt + 1})`);
-      await clock.sleep(delay, signal);
-    }
-  }
+function postOptions(options: CreateJobOptions): RequestOptions {
+  return {
+    withinMs: options.deadline - options.clock.now(),
+    ...(options.retryOn429 === undefined ? {} : { retryOn429: options.retryOn429 }),
+    ...(options.onRateLimited ? { onRateLimited: options.onRateLimited } : {}),
+    ...(options.beforeSend ? { beforeRetry: options.beforeSend } : {}),
+  };
 }
 
 /**
  * Polls a job until it reaches `completed`, `archived` or `failed`, the
  * deadline, or cancellation. After a follow-up message (`pickup`), a terminal
- * status counts only once the job has taken the message (see pickup.ts).
+ * status counts only once the job has taken the message (see pickup.ts). A
+ * read that fails is retried by the client (429, 5xx, network) up to the
+ * deadline; what it throws otherwise ends the wait.
  */
 export async function waitForJob(initial: AgentJob, options: AgentRunOptions, pickup?: Pickup): Promise<WaitOutcome> {
   const { client, clock, log, schedule, deadline, signal, random } = options;
@@ -125,9 +81,11 @@ export async function waitForJob(initial: AgentJob, options: AgentRunOptions, pi
   const warnedStatuses = new Set<string>();
   let job = initial;
   let polls = 0;
-  let failures = 0;
-  let lastError: unknown;
   const waited = (): number => clock.now() - start;
+  const ended = (kind: 'timeout' | 'cancelled'): WaitOutcome =>
+    kind === 'cancelled'
+      ? { kind, job, waitedMs: waited(), polls }
+      : { kind, job, waitedMs: waited(), polls, ...(pickup?.pickedUp === false ? { notPickedUp: true } : {}) };
 
   const note = (current: AgentJob): void => {
     if (!isKnownStatus(current.status) && !warnedStatuses.has(current.status)) {
@@ -146,38 +104,27 @@ export async function waitForJob(initial: AgentJob, options: AgentRunOptions, pi
       log.info(notPickedUpLine(job));
     }
     const remaining = deadline - clock.now();
-    if (remaining <= 0) return { kind: 'timeout', job, waitedMs: waited(), polls, ...(taken ? {} : { notPickedUp: true }) };
-    let delay =
-      failures > 0 ? retryDelay(schedule, failures, retryAfterOf(lastError), random) : nextDelay(schedule, waited(), remaining, random);
-    if (failures > 0 && delay > remaining) {
-      log.warning(`Not retrying: the next attempt (in ${formatDuration(delay)}) would pass 'timeout-seconds'.`);
-      return { kind: 'timeout', job, waitedMs: waited(), polls, ...(pickup?.pickedUp === false ? { notPickedUp: true } : {}) };
-    }
-    delay = Math.min(delay, remaining);
+    if (remaining <= 0) return ended('timeout');
     try {
-      await clock.sleep(delay, signal);
+      await clock.sleep(nextDelay(schedule, waited(), remaining, random), signal);
     } catch (error) {
-      if (error instanceof AbortedError || signal?.aborted) {
-        return { kind: 'cancelled', job, waitedMs: waited(), polls };
-      }
+      if (error instanceof AbortedError || signal?.aborted) return ended('cancelled');
       throw error;
     }
     try {
       polls += 1;
-      job = await client.getJob(job.id, {
-        ...(signal ? { signal } : {}),
-        timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
-      });
-      failures = 0;
+      // Bounded by the wait's deadline: the run's may have been extended for the records' writes (RunLimits.wrapUp).
+      job = await client.getJob(job.id, { withinMs: deadline - clock.now() });
       note(job);
       options.onJob?.(job);
       log.info(`[${formatDuration(waited())}] ${isKnownStatus(job.status) ? job.status : quote(job.status)}`);
     } catch (error) {
-      if (signal?.aborted) return { kind: 'cancelled', job, waitedMs: waited(), polls };
-      if (!isRetryableRead(error)) throw error;
-      failures += 1;
-      lastError = error;
-      log.warning(`[${formatDuration(waited())}] ${getErrorMessage(error)}; will retry`);
+      if (signal?.aborted) return ended('cancelled');
+      if (error instanceof DeadlineError) {
+        log.warning(`[${formatDuration(waited())}] ${error.message}`);
+        return ended('timeout');
+      }
+      throw error;
     }
   }
 }

@@ -88,10 +88,7 @@ export async function untilPickedUp(job: AgentJob, pickup: Pickup, options: Pick
     if (left <= 0 || signal?.aborted) return last;
     try {
       await clock.sleep(nextDelay(schedule, clock.now() - start, left, random), signal);
-      last = await client.getJob(job.id, {
-        ...(signal ? { signal } : {}),
-        timeoutMs: Math.min(30_000, Math.max(1000, until - clock.now())),
-      });
+      last = await client.getJob(job.id, { withinMs: until - clock.now() });
     } catch (error) {
       if (!signal?.aborted) log.warning(`Could not read agent job ${job.id} after the message (${getErrorMessage(error)}).`);
       return last;

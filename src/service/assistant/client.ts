@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import ky, { HTTPError } from 'ky';
-import { parseRetryAfter, retryAfterWarning } from '../../util/backoff.js';
+import ky, { isHTTPError, isNetworkError } from 'ky';
 import { Inputs } from '../../runner/names.js';
+import type { RequestLimits } from '../../util/deadline.js';
 import { AbortedError, ServiceHttpError } from '../../util/errors.js';
-import { errorDetail, networkError } from '../agent/client.js';
+import { errorDetail, httpFailure, jsonOrText, keyHint, networkError, retryAfterMs } from '../agent/client.js';
 import { AskStreamError, type Answer } from './answer.js';
 import type { AssistantSettings } from './request.js';
 import { readDataStreamAnswer } from './stream-v1.js';
 import { readUiMessageAnswer } from './stream-v2.js';
-import { guardedFetch } from '../http.js';
-import type { FetchLike } from '../proxy.js';
+import { serviceFetch } from '../fetch.js';
 
 /** The request of spec 4.3 (v2) or 4.4 (v1), ready to send or to show in a dry run. */
 export interface AskRequest {
@@ -42,10 +41,8 @@ export class AskTimeoutError extends Error {
 }
 
 export interface AskOptions {
-  /** Cancels the request (a cancelled run). */
-  signal?: AbortSignal;
-  /** Replaces the proxy-aware fetch (tests). */
-  fetch?: FetchLike;
+  /** The run's deadline and cancellation: the answer ends by then, even when 'ask-timeout-seconds' is longer. */
+  limits?: RequestLimits;
 }
 
 function seconds(ms: number): string {
@@ -53,26 +50,22 @@ function seconds(ms: number): string {
 }
 
 /** Why the service refused, with what to do about it. */
-function hint(status: number, retryAfter: string | null, retryAfterMs: number | undefined, settings: AssistantSettings): string {
+function hint(status: number, retryAfter: string | null, settings: AssistantSettings): string {
   switch (status) {
     case 429: {
-      const warning = retryAfterWarning(retryAfter, Date.now());
+      const ms = retryAfterMs(retryAfter);
       const wait =
-        retryAfterMs === undefined
-          ? `the service gave no${warning ? ' readable' : ''} Retry-After; wait before asking again`
-          : `retry after ${seconds(retryAfterMs)} (Retry-After: ${retryAfter ?? ''}${warning ? `; ${warning}` : ''})`;
+        ms === undefined
+          ? 'the service gave no readable Retry-After; wait before asking again'
+          : `retry after ${seconds(ms)} (Retry-After: ${retryAfter ?? ''})`;
       return `the assistant's rate limit was reached (10,000 requests per organization per hour and per IP address per day, 10,000 messages per key per month); ${wait}`;
     }
-    case 401:
-      return `check '${Inputs.AssistantApiKey}': the key is invalid or expired`;
-    case 403:
-      return `the key is not allowed here (IP allow-list or scope); check '${Inputs.AssistantApiKey}'`;
     case 404:
       return settings.threadId
         ? `no such domain, or the thread ${JSON.stringify(settings.threadId)} is unknown${settings.apiVersion === 'v1' ? ` (v1 threads also need their '${Inputs.ThreadKey}')` : ''}`
         : `check '${Inputs.Domain}' (${JSON.stringify(settings.domain)})`;
     default:
-      return '';
+      return keyHint(status, Inputs.AssistantApiKey);
   }
 }
 
@@ -106,23 +99,32 @@ function watchIdle(
   return { stream, dispose };
 }
 
-/** Sends the question and reads the answer stream of the configured version. */
+/** `setTimeout` takes at most 2^31 - 1 ms. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Sends the question and reads the answer stream of the configured version:
+ * one request (a retry would ask twice), ended by 'ask-timeout-seconds', by
+ * the run's deadline when that comes first, by a silence longer than
+ * 'ask-idle-timeout-seconds', or by the run's cancellation. The stream is
+ * read past ky, so these bound it through the request's signal (ky's own
+ * timeouts end at the headers for a body it does not read).
+ */
 export async function askAssistant(settings: AssistantSettings, request: AskRequest, options: AskOptions = {}): Promise<Answer> {
-  const shownUrl = `${request.url.origin}${request.url.pathname}`;
+  const { limits } = options;
   const controller = new AbortController();
   const stop = (message: string): void => {
     controller.abort(new AskTimeoutError(message));
   };
-  const overall = setTimeout(() => {
-    stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
-  }, settings.timeoutMs);
-  // The caller's cancellation reaches the request through this controller, which the timers keep reachable.
-  const onCancel = (): void => {
-    controller.abort(new AbortedError('the run was cancelled'));
-  };
-  if (options.signal?.aborted) onCancel();
-  else options.signal?.addEventListener('abort', onCancel, { once: true });
-  const signal = controller.signal;
+  // In ask and impact modes the run's deadline is 'ask-timeout-seconds' from its start: it ends the answer too.
+  const totalMs = Math.max(0, Math.min(settings.timeoutMs, limits?.timeLeft() ?? Infinity));
+  const overall = setTimeout(
+    () => {
+      stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
+    },
+    Math.min(MAX_TIMER_MS, totalMs),
+  );
+  const signal = limits ? AbortSignal.any([controller.signal, limits.signal]) : controller.signal;
   try {
     let response: Response;
     try {
@@ -132,25 +134,29 @@ export async function askAssistant(settings: AssistantSettings, request: AskRequ
           authorization: `Bearer ${settings.assistantApiKey}`,
           accept: 'text/event-stream, text/plain, application/json',
         },
-        // One question, one request: a retry would ask twice.
         retry: 0,
-        // The overall and idle timers below cover the stream; ky's timeout would stop at the headers.
         timeout: false,
-        // A redirect is answered, never followed (the transport insists on it whatever is asked here).
-        redirect: 'manual',
+        parseJson: jsonOrText,
         signal,
-        fetch: guardedFetch(options.fetch ? { fetch: options.fetch } : {}),
+        fetch: serviceFetch,
       });
     } catch (error) {
-      if (error instanceof HTTPError) throw await refusal(error.response);
       if (signal.aborted) {
         const reason = abortReason(signal);
-        reason.message = `POST ${shownUrl} got no response: ${reason.message}`;
+        reason.message = `POST ${shown(request.url)} got no response: ${reason.message}`;
         throw reason;
       }
-      throw networkError('POST', shownUrl, error, true);
+      if (isHTTPError(error)) {
+        const failure = httpFailure('POST', request.url, error, Inputs.AssistantApiKey);
+        if (failure.status >= 300 && failure.status < 400) throw failure;
+        const detail = [errorDetail(error.data), hint(failure.status, error.response.headers.get('retry-after'), settings)]
+          .filter((part) => part !== '')
+          .join(': ');
+        throw new ServiceHttpError('POST', failure.url, failure.status, detail, failure.retryAfterMs);
+      }
+      throw networkError('POST', request.url, isNetworkError(error) ? error.cause : error, true);
     }
-    if (!response.body) throw new ServiceHttpError('POST', shownUrl, response.status, 'no response body', undefined);
+    if (!response.body) throw new ServiceHttpError('POST', shown(request.url), response.status, 'no response body', undefined);
 
     const body = watchIdle(response.body, settings.idleTimeoutMs, () => {
       stop(`no data for ${seconds(settings.idleTimeoutMs)} ('${Inputs.AskIdleTimeoutSeconds}')`);
@@ -169,31 +175,13 @@ export async function askAssistant(settings: AssistantSettings, request: AskRequ
     }
   } finally {
     clearTimeout(overall);
-    options.signal?.removeEventListener('abort', onCancel);
     // Ends whatever is still open of the exchange (a stream abandoned after an error chunk).
     if (!signal.aborted) controller.abort(new Error('the answer was read'));
   }
+}
 
-  /** A status other than 2xx (ky's `HTTPError`), with what to do about it. */
-  async function refusal(response: Response): Promise<Error> {
-    if (response.status >= 300 && response.status < 400) {
-      await response.body?.cancel();
-      const location = response.headers.get('location');
-      const target = location ? new URL(location, request.url).origin : 'an unknown location';
-      return new ServiceHttpError('POST', shownUrl, response.status, `redirect to ${target} not followed`, undefined);
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      if (signal.aborted) return abortReason(signal);
-      return networkError('POST', shownUrl, error, false);
-    }
-    const retryAfter = response.headers.get('retry-after');
-    const retryAfterMs = parseRetryAfter(retryAfter, Date.now());
-    const detail = [errorDetail(text), hint(response.status, retryAfter, retryAfterMs, settings)].filter((part) => part !== '').join(': ');
-    return new ServiceHttpError('POST', shownUrl, response.status, detail, retryAfterMs);
-  }
+function shown(url: URL): string {
+  return `${url.origin}${url.pathname}`;
 }
 
 function abortReason(signal: AbortSignal): Error {
