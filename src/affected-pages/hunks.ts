@@ -16,6 +16,8 @@ import { redact } from '../util/redact.js';
 export const MAX_CONTEXT_FILES = 20;
 /** The most characters of hunks sent, all files together. */
 export const MAX_HUNK_CHARS = 4_000;
+/** The most files GitHub lists for a pull request (its files API stops there): an impact check reads them all. */
+export const MAX_LISTED_FILES = 3_000;
 
 /** One changed file's hunks, as a context item carries them. */
 export interface HunkItem {
@@ -125,11 +127,13 @@ const HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/gm;
 /**
  * The hash of what the check saw: every changed file's path, status and
  * hunks (their line numbers left out, so a rebase that moves a change is not
- * a new change; a file without hunks by its blob). 16 hex digits, recorded in
- * the comment's marker.
+ * a new change; a file without hunks by its blob), and the head commit when
+ * the list is cut (`head`). 16 hex digits, recorded in the comment's marker.
  */
-export function changesHash(files: readonly ChangedFile[]): string {
+export function changesHash(files: readonly ChangedFile[], head?: string): string {
   const hash = createHash('sha256').update('impact-v1');
+  // The list was cut (GitHub lists at most 3,000 files): what it left out is unseen, so each new head is a new change.
+  if (head !== undefined) hash.update(`\0head:${head}`);
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const file of sorted) {
     const hunks = file.patch === undefined ? `blob:${file.sha ?? ''}` : file.patch.replace(HUNK_HEADER, '@@');

@@ -20,6 +20,8 @@ export interface ImpactSubject {
   /** The pull request's description; empty when none. */
   body: string;
   files: readonly ChangedFile[];
+  /** The files the pull request changes in all (`changed_files`), when GitHub listed fewer. */
+  totalFiles?: number;
 }
 
 const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]+/g;
@@ -40,9 +42,10 @@ export function impactQuestion(subject: ImpactSubject): string {
   const title = clip(subject.title.replace(LINE_BREAKS, ' ').trim(), MAX_TITLE_CHARS);
   const files = byChangeSize(subject.files);
   const shown = files.slice(0, MAX_QUESTION_PATHS).map((file) => clip(fileLine(file), 300));
-  const rest = files.length - shown.length;
+  const total = Math.max(subject.totalFiles ?? 0, files.length);
+  const rest = total - shown.length;
   const lines = [
-    `A pull request titled "${title}" changes ${files.length === 1 ? 'this file' : `these ${String(files.length)} files`} (largest change first; the changed hunks are in the context):`,
+    `A pull request titled "${title}" changes ${total === 1 ? 'this file' : `these ${String(total)} files`} (largest change first; the changed hunks are in the context):`,
     ...shown,
     ...(rest > 0 ? [`- … and ${String(rest)} more`] : []),
   ];

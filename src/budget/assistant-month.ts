@@ -13,28 +13,41 @@
 import { formatTime } from '../render/time.js';
 import { Inputs } from '../runner/names.js';
 import type { Clock } from '../util/clock.js';
-import { ServiceHttpError, ServiceNetworkError } from '../util/errors.js';
+import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
 import type { LedgerDocument } from '../ledger/document.js';
-import { isLedgerUnavailable } from '../ledger/errors.js';
+import { isLedgerUnavailable, type LedgerUnavailableError } from '../ledger/errors.js';
 import {
   ASSISTANT_MONTH_FIELD,
   DEFAULT_HOLD_MS,
   holdFull,
   keyFingerprint,
   monthSection,
+  monthState,
+  nextMonthStart,
+  readCounter,
   releaseMessage,
   reserveMessage,
   section,
+  type MonthReservation,
   type MonthState,
   type Mutation,
 } from './assistant-counter.js';
+import {
+  countImpact,
+  impactRefusal,
+  readImpactCounter,
+  releaseImpact,
+  withImpactCounter,
+  type ImpactClaim,
+  type ImpactLimits,
+} from './impact-share.js';
 import { LedgerStore } from '../ledger/store.js';
 import type { AssistantBudgetSettings } from './inputs.js';
 import type { BudgetPolicy } from './policy.js';
-import { formatWait } from './messages.js';
+import { busyMessage, formatWait, untrackedWarning } from './messages.js';
 
-/** The ledger document's field that holds the section. */
+/** How a reservation ended: counted, not kept (no ledger the token can use), or the month (or a limit) is full. */
 export type QuotaResult =
   | { kind: 'reserved'; state: MonthState }
   | { kind: 'untracked'; reason: string }
@@ -50,13 +63,22 @@ export interface AssistantQuotaOptions {
   runId: string; // the workflow run (id and attempt): the start of each reservation's id
   clock: Clock;
   log: { info: (message: string) => void; warning: (message: string) => void };
-  deadline: number; // local clock time past which `wait` stops waiting
+  deadline: number; // the run's deadline (local clock): no wait, and no message, goes past it
   signal?: AbortSignal;
   random?: () => number;
+  /** An impact check: its pull request and author, and impact checks' own limits (impact-share.ts). */
+  impact?: { claim: ImpactClaim; limits: ImpactLimits };
+  /** Gives the writes after a cancellation (the count given back) a few seconds (main's `wrapUp`). */
+  wrapUp?: () => void;
 }
 
-/** Longest time a ledger write spends on lost races before the count goes on without it. */
+/** Longest time a ledger write spends on lost races before it waits for GitHub's next minute. */
 const CONTENTION_MS = 2 * 60 * 1000;
+/** How long to wait before asking a rate-limited (or contended) ledger again: GitHub's secondary limit asks for a minute. */
+const BUSY_RETRY_MS = 60_000;
+const WAKE_SPREAD_MS = 2000;
+
+type Updated<T> = { kind: 'done'; result: T } | { kind: 'busy'; error: LedgerUnavailableError } | { kind: 'untracked' };
 
 /** The glue a mode calls around each assistant message (see the module comment). */
 export class AssistantQuota {
@@ -82,9 +104,20 @@ export class AssistantQuota {
     }
   }
 
-  private async update<T>(what: string, mutate: (doc: LedgerDocument, now: number) => Mutation<T>): Promise<T | undefined> {
+  /**
+   * One compare-and-swap of the section. GitHub's limits and other runs are `busy` (waited for by the caller);
+   * only a ledger the token cannot use at all (permission, an unreachable or unexpected answer) is `untracked`,
+   * with a warning that names the cause.
+   */
+  private async update<T>(
+    what: string,
+    mutate: (doc: LedgerDocument, now: number) => Mutation<T>,
+    afterCancel = false,
+  ): Promise<Updated<T>> {
+    // After a cancellation no signal: the run's is aborted, and the GitHub client's own limits bound these writes.
+    const signal = afterCancel ? undefined : this.options.signal;
     const store = this.store;
-    if (!store || this.untracked !== undefined) return undefined;
+    if (!store || this.untracked !== undefined) return { kind: 'untracked' };
     try {
       const until = Math.min(this.options.deadline, this.options.clock.now() + CONTENTION_MS);
       // The section's reducers see the document as this module writes it: only its own field changes.
@@ -98,32 +131,63 @@ export class AssistantQuota {
             ...(change.message ? { subject: change.message } : {}),
           };
         },
-        { maxAttempts: 1000, until, signal: this.options.signal },
+        { maxAttempts: 1000, until, signal },
       );
-      return updated.result;
+      return { kind: 'done', result: updated.result };
     } catch (error) {
       if (!isLedgerUnavailable(error)) throw error;
+      if (error.reason === 'rate-limited' || error.reason === 'contention') return { kind: 'busy', error };
       this.untracked = error.message;
-      this.options.log.warning(
-        `Could not ${what} in the ledger ${store.location.ref} (${error.message}): the assistant's monthly budget is not tracked for this run; the service still enforces its limit. The ledger needs \`contents: write\` on ${store.location.owner}/${store.location.repo}.`,
-      );
-      return undefined;
+      this.options.log.warning(untrackedWarning(what, store, error));
+      return { kind: 'untracked' };
     }
   }
 
-  /** Counts one message before it is sent, applying `on-budget-exhausted` when the month is full. */
+  /** The reducer of a reservation: the shared count first (a full month is the policy's), then impact checks' own limits; one write. */
+  private reduceReserve(doc: LedgerDocument, now: number, id: string): Mutation<MonthReservation & { now: number; refused?: string }> {
+    const { settings, impact } = this.options;
+    const change = reserveMessage(doc, this.fingerprint, id, settings.perMonth, now);
+    if (!impact || change.result.kind !== 'reserved' || !change.write) return { ...change, result: { ...change.result, now } };
+    const counter = readImpactCounter(doc, this.fingerprint, now);
+    const refused = impactRefusal(counter, impact.claim, impact.limits, now);
+    if (refused !== undefined) {
+      const state = monthState(readCounter(doc, this.fingerprint, now), settings.perMonth, now);
+      return { write: null, result: { kind: 'full', state: { ...state, nextSlotAt: nextMonthStart(now) }, now, refused } };
+    }
+    const write = withImpactCounter(change.write, this.fingerprint, countImpact(counter, impact.claim, id, 1));
+    return { ...change, write, result: { ...change.result, now } };
+  }
+
+  /**
+   * Counts one message before it is sent. A full month applies `on-budget-exhausted`; a limit of impact checks
+   * skips; a ledger GitHub rate-limits, or that other runs keep winning, is waited for within the deadline, then
+   * `on-budget-exhausted` decides: the message is never sent uncounted for either.
+   */
   async reserve(): Promise<QuotaResult> {
-    const { settings, clock, log, random = Math.random } = this.options;
+    const { settings, clock, log, random = Math.random, deadline } = this.options;
     const id = `${this.options.runId}-${Math.floor(random() * 0xffffffff).toString(16)}`;
     for (;;) {
-      const found = await this.update('count the message', (doc, now) => {
-        const change = reserveMessage(doc, this.fingerprint, id, settings.perMonth, now);
-        return { ...change, result: { ...change.result, now } };
-      });
-      if (!found) {
+      const updated = await this.update('count the message', (doc, now) => this.reduceReserve(doc, now, id));
+      if (updated.kind === 'untracked') {
         if (!this.store) log.warning(`The assistant's monthly budget is not tracked for this run: ${this.untracked ?? ''}.`);
         return { kind: 'untracked', reason: this.untracked ?? 'no ledger' };
       }
+      if (updated.kind === 'busy') {
+        const retryMs = BUSY_RETRY_MS + Math.round(random() * WAKE_SPREAD_MS);
+        const now = clock.now();
+        if (now + retryMs > deadline) {
+          const message = busyMessage(updated.error, this.store, settings.onExhausted);
+          return { kind: 'exhausted', policy: settings.onExhausted, message, nextSlotAt: now + retryMs };
+        }
+        log.info(
+          `The assistant's monthly count could not be updated (${updated.error.message}): trying again at ${formatTime(now + retryMs)}, within the run's time. The message is not sent before it is counted.`,
+        );
+        await clock.sleep(retryMs, this.options.signal);
+        continue;
+      }
+      const found = updated.result;
+      if (found.refused !== undefined)
+        return { kind: 'exhausted', policy: 'skip', message: found.refused, nextSlotAt: found.state.nextSlotAt };
       if (found.kind !== 'full') {
         this.reservation = id;
         const { used, limit, remaining, month } = found.state;
@@ -133,7 +197,7 @@ export class AssistantQuota {
         return { kind: 'reserved', state: found.state };
       }
       const waitMs = found.state.nextSlotAt - found.now;
-      if (settings.onExhausted !== 'wait' || clock.now() + waitMs > this.options.deadline) {
+      if (settings.onExhausted !== 'wait' || clock.now() + waitMs > deadline) {
         const message = exhaustedMessage(found.state, found.now, settings.onExhausted);
         return { kind: 'exhausted', policy: settings.onExhausted, message, nextSlotAt: found.state.nextSlotAt };
       }
@@ -142,30 +206,52 @@ export class AssistantQuota {
     }
   }
 
+  /** The message's count (and an impact check's) given back. */
+  private giveBack(id: string) {
+    const impact = this.options.impact;
+    return (doc: LedgerDocument, now: number): LedgerDocument | null => {
+      const released = releaseMessage(doc, this.fingerprint, id, now);
+      if (!released) return null;
+      return impact ? releaseImpact(released, this.fingerprint, id, impact.claim, now) : released;
+    };
+  }
+
   /**
    * After the message: a 429 holds the count as full (until `Retry-After`, or
    * a minute) and gives the message back; any other refusal before an answer
-   * (a 4xx, a connection that never opened) gives it back.
+   * (a 4xx, a connection that never opened) gives it back, and so does a
+   * cancelled run (a later run checks the same pull request again), in the few
+   * seconds main gives the writes after a cancellation.
    */
   async settle(error: unknown): Promise<void> {
     const id = this.reservation;
     if (error === undefined || id === undefined) return;
     const status = error instanceof ServiceHttpError ? error.status : undefined;
+    const giveBack = this.giveBack(id);
+    let updated: Updated<undefined>;
     if (status === 429) {
       const holdMs =
         error instanceof ServiceHttpError && error.retryAfterMs !== undefined ? Math.max(0, error.retryAfterMs) : DEFAULT_HOLD_MS;
-      await this.update("note the assistant's 429", (doc, now) => {
+      updated = await this.update("note the assistant's 429", (doc, now) => {
         const held = holdFull(doc, this.fingerprint, now + holdMs, now);
-        return { write: releaseMessage(held, this.fingerprint, id, now) ?? held, result: undefined };
+        return { write: giveBack(held, now) ?? held, result: undefined };
       });
+    } else if (this.options.signal?.aborted === true || error instanceof AbortedError) {
+      this.options.wrapUp?.();
+      updated = await this.update(
+        'give back the message of a cancelled run',
+        (doc, now) => ({ write: giveBack(doc, now), result: undefined }),
+        true,
+      );
     } else if ((status !== undefined && status < 500) || (error instanceof ServiceNetworkError && error.beforeSend)) {
-      await this.update('give back a message the assistant refused', (doc, now) => ({
-        write: releaseMessage(doc, this.fingerprint, id, now),
+      updated = await this.update('give back a message the assistant refused', (doc, now) => ({
+        write: giveBack(doc, now),
         result: undefined,
       }));
     } else {
       return;
     }
+    if (updated.kind === 'busy') this.options.log.warning(`Could not give the message's count back: ${updated.error.message}.`);
     this.reservation = undefined;
   }
 }

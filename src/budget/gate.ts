@@ -12,23 +12,16 @@ import { AbortedError, ServiceHttpError, getErrorMessage } from '../util/errors.
 import { isDefiniteCreateFailure, serviceErrorOf } from '../service/agent/failures.js';
 import { isLedgerUnavailable, type LedgerUnavailableError } from '../ledger/errors.js';
 import type { LedgerStore } from '../ledger/store.js';
+import type { UpdateResult } from '../ledger/update.js';
 import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
 import { DEFAULT_WRITES_PER_MINUTE } from '../github/writes-per-minute.js';
 import { UNKNOWN_JOB_WRITES, shareMs } from './pace.js';
-import { boundedFullHold, firstPause, fullWindow, reservationEntry, reserveAttempt, type ReserveAttempt } from './reservation.js';
+import { boundedFullHold, coldPause, firstPause, fullWindow, othersAtPace, reservationEntry, reserveAttempt } from './reservation.js';
+import type { ReserveAttempt } from './reservation.js';
 import { waitForSlot, type Attempt } from './waits.js';
-import {
-  DEFAULT_FULL_HOLD_MS,
-  WINDOW_MS,
-  budgetSection,
-  markFull,
-  releaseSlot,
-  restampSlot,
-  windowState,
-  type BudgetWindow,
-  type WindowState,
-} from './window.js';
+import { DEFAULT_FULL_HOLD_MS, WINDOW_MS, budgetSection, markFull, releaseSlot, restampSlot, windowState } from './window.js';
+import type { BudgetWindow, WindowState } from './window.js';
 
 /** Longest time one reservation attempt spends on lost races before it counts as contention. */
 const RESERVE_CONTENTION_MS = 5 * 60 * 1000;
@@ -52,9 +45,15 @@ export class BudgetGate {
   /** Races this run lost on the way to its slot, and the GitHub writes they cost (its entry counts them, for the pace). */
   private lostRaces = 0;
   private wasted = 0;
+  /** Writes made for the ledger besides the reservation's two (a new ledger's tree): its entry counts them. */
+  private extraWrites = 0;
   private attempted = false;
   /** This run's place in the queue of runs waiting for the pace (see pace.ts): drawn once. */
   private readonly ticket: number;
+  /** When the run started (the runner's clock): a reservation taken after it is another run's alongside this one. */
+  private readonly startedAt: number;
+  /** Met other runs (a lost race or election, a wait, one alongside): it takes turns from then on, its entry has its ticket. */
+  private queued = false;
 
   /**
    * Opens the budget over the run's one ledger store (made by the run with its GitHub client, shared with the
@@ -66,6 +65,7 @@ export class BudgetGate {
     this.runtime = runtime;
     this.random = runtime.random ?? Math.random;
     this.ticket = Math.floor(this.random() * 1e6) / 1e6;
+    this.startedAt = runtime.startedAt ?? runtime.clock.now();
     this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
     this.store = ledger;
     if (!ledger) {
@@ -138,36 +138,42 @@ export class BudgetGate {
   }
 
   /**
-   * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. The first waits
-   * its ticket's part of two shares before it writes: runs that start together (a bulk label) see each other in reads.
+   * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. On a ledger
+   * that shows no other run the first goes at once; when it shows others, it waits its ticket's part of two shares
+   * before it writes (runs that start together see each other in reads). A ledger that does not exist yet is
+   * created by one run: each waits its ticket's part of 5 s and looks again, and the first to wake creates it.
    */
   private async tryReserve(paced: boolean): Promise<Attempt> {
     const store = this.store;
     if (!store) {
-      this.runtime.log.warning(
-        `The hourly budget is not tracked for this run: ${this.untrackedReason ?? 'no ledger'}. The job is created anyway.`,
-      );
-      return { kind: 'untracked', reason: this.untrackedReason ?? 'no ledger' };
+      const reason = this.untrackedReason ?? 'no ledger';
+      this.runtime.log.warning(`The hourly budget is not tracked for this run: ${reason}. The job is created anyway.`);
+      return { kind: 'untracked', reason };
     }
     const { clock, deadline } = this.runtime;
     const started = clock.now();
     const entry = reservationEntry(this.context, this.random, this.ticket);
-    const { id } = entry(0);
-    const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, ticket: this.ticket } : undefined;
-    const share = shareMs(this.ownWrites, this.perMinute);
-    const listen = this.attempted ? {} : { firstPauseMs: firstPause(this.ticket, share, deadline - started) };
+    const { id } = entry(0, false);
+    // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
+    const seen = { met: false, meets: false };
+    const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, shareMs(this.ownWrites, this.perMinute), deadline - started) : 0);
+    const listen = { coldPauseMs: coldPause(this.ticket, deadline - started), ...(this.attempted ? {} : { firstPauseMs }) };
     this.attempted = true;
-    let outcome: { result: ReserveAttempt; state: BudgetWindow; attempts: number; wasted: number };
+    let outcome: UpdateResult<BudgetWindow, ReserveAttempt>;
     try {
-      const reduce = (current: { state: BudgetWindow }, now: number) =>
-        reserveAttempt(current.state, now, entry(this.ownWrites + this.wasted), this.limit, terms);
-      outcome = await store.update(budgetSection, reduce, {
-        maxAttempts: 1000,
-        until: Math.min(deadline, started + RESERVE_CONTENTION_MS),
-        signal: this.runtime.signal,
-        onWasted: (writes) => (this.wasted += writes),
-        ...listen,
-      });
+      const reduce = (current: { state: BudgetWindow }, now: number) => {
+        // Met others itself (its entry then has its ticket), or takes turns with a queue the ledger shows.
+        const others = othersAtPace(current.state, now, now - (clock.now() - this.startedAt));
+        seen.met = this.queued || this.lostRaces > 0 || this.wasted > 0 || others.alongside;
+        seen.meets = seen.met || others.queue;
+        const writes = this.ownWrites + this.wasted + this.extraWrites;
+        const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, ticket: this.ticket, queued: seen.meets } : undefined;
+        return reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);
+      };
+      const [onWasted, onExtraWrites] = [(n: number) => (this.wasted += n), (n: number) => (this.extraWrites += n)];
+      const until = Math.min(deadline, started + RESERVE_CONTENTION_MS);
+      const update = { maxAttempts: 1000, until, signal: this.runtime.signal, onWasted, onExtraWrites, ...listen };
+      outcome = await store.update(budgetSection, reduce, update);
     } catch (error) {
       if (!isLedgerUnavailable(error)) throw error;
       // Only a ledger the token cannot use at all goes on without it: GitHub's limits and other runs are waited for.
@@ -176,9 +182,13 @@ export class BudgetGate {
     }
     this.lastWindow = outcome.state;
     this.lostRaces += outcome.attempts - 1;
+    if (seen.met || outcome.coldLost) this.queued = true; // a lost election: it met the others of a burst
     const { result } = outcome;
     if (result.full) return { kind: 'full', state: result.full, now: result.now };
-    if (result.pace) return { kind: 'pace', pace: result.pace, now: result.now, collided: outcome.wasted > 0 };
+    if (result.pace) {
+      this.queued = true;
+      return { kind: 'pace', pace: result.pace, now: result.now, collided: outcome.wasted > 0 };
+    }
     this.reservationId = id;
     const held = outcome.state.entries.find((taken) => taken.id === id);
     this.reservedAt = held ? Date.parse(held.at) : undefined;

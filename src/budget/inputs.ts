@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { Inputs } from '../runner/names.js';
 import type { InputCollector } from '../runner/inputs.js';
 import { BUDGET_POLICIES, type BudgetPolicy } from './policy.js';
+import type { ImpactLimits } from './impact-share.js';
 
 /** The service's limit of assistant messages per key and month (spec section 8). */
 export const ASSISTANT_MESSAGES_PER_MONTH = 10_000;
@@ -82,5 +83,24 @@ export function readAssistantBudgetSettings(inputs: InputCollector): AssistantBu
     ),
     onExhausted: readBudgetPolicy(inputs),
     repository: readBudgetRepository(inputs),
+  };
+}
+
+const countSchema = (example: string) =>
+  z.pipe(
+    z.string().check(z.regex(/^\d+$/, { error: `must be a whole number of messages, e.g. ${example}` })),
+    z.pipe(z.transform(Number), z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER, { error: 'is too large' }))),
+  );
+
+/**
+ * `impact-budget-per-month` (empty: half of `assistant-budget-per-month`, rounded down), `impact-checks-per-pr`
+ * and `impact-checks-per-author`: how much of the month impact checks may take, and per pull request and author.
+ */
+export function readImpactLimits(inputs: InputCollector, perMonth: number): ImpactLimits {
+  const share = inputs.raw(Inputs.ImpactBudgetPerMonth);
+  return {
+    perMonth: share ? inputs.parse(Inputs.ImpactBudgetPerMonth, countSchema('5000'), 0, '0') : Math.floor(perMonth / 2),
+    perPull: inputs.parse(Inputs.ImpactChecksPerPr, countSchema('10'), 10, '10'),
+    perAuthor: inputs.parse(Inputs.ImpactChecksPerAuthor, countSchema('30'), 30, '30'),
   };
 }

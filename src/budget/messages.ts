@@ -9,6 +9,7 @@ import type { BudgetExhausted } from './policy.js';
 import type { PaceState } from './pace.js';
 import type { WindowState } from './window.js';
 import { formatTime } from '../render/time.js';
+import type { LedgerLocation } from '../ledger/git.js';
 
 /** `10m05s`-style wait for messages; minutes and hours for long ones. */
 export function formatWait(msLeft: number): string {
@@ -101,4 +102,31 @@ export function ledgerBusyMessage(
     policy === 'skip' ? 'no job was started' : 'no job was started; the budget cannot be checked, so the job is not created untracked';
   const hint = policy === 'fail' ? ` Set '${Inputs.OnBudgetExhausted}' to 'skip' to end green instead.` : '';
   return `${why}: ${then}.${hint}`;
+}
+
+/** The warning when the ledger cannot be used: what failed, and what would fix that cause (not always a permission). */
+export function untrackedWarning(what: string, store: { location: LedgerLocation }, error: LedgerUnavailableError): string {
+  const where = `${store.location.owner}/${store.location.repo}`;
+  const hint =
+    error.reason === 'permission'
+      ? `To track it, give '${Inputs.GithubToken}' \`contents: write\` on ${where} (or change '${Inputs.BudgetRepository}').`
+      : error.reason === 'unreachable'
+        ? 'GitHub did not answer the ledger; the next run tries again.'
+        : `GitHub's answer was not one the ledger expects${error.status === 409 ? ` (the repository ${where} has no commit yet: the ledger needs one)` : ''}.`;
+  return `Could not ${what} in the ledger ${store.location.ref} (${error.message}): the assistant's monthly budget is not tracked for this run; the service still enforces its limit. ${hint}`;
+}
+
+/** GitHub rate-limited the ledger, or other runs kept winning it, up to the deadline: the policy decides, never "untracked". */
+export function busyMessage(
+  error: LedgerUnavailableError,
+  store: { location: LedgerLocation } | undefined,
+  policy: BudgetExhausted['policy'],
+): string {
+  const ref = store ? ` ${store.location.ref} in ${store.location.owner}/${store.location.repo}` : '';
+  const why =
+    error.reason === 'rate-limited'
+      ? `GitHub rate-limited the assistant's monthly count${ref} until this run's deadline (${error.message})`
+      : `other runs kept updating the assistant's monthly count${ref} until this run's deadline (${error.message})`;
+  const hint = policy === 'fail' ? ` Set '${Inputs.OnBudgetExhausted}' to 'skip' to end green instead.` : '';
+  return `${why}: no message was sent, since it could not be counted.${hint}`;
 }

@@ -121,9 +121,11 @@ const boundedTicket = (ticket: number | undefined): number | undefined =>
  * own time and the one before's end), less one share of this job's as the
  * allowance for coming early; no earlier than the moment the writes of the
  * last minute's reservations leave room for this job's; and, with `ticket`,
- * how many runs are ahead of it.
+ * how many runs are ahead of it. With `queued` false (no other run at the
+ * pace: a lone run, or runs one after the other) only the last minute's
+ * writes count: a run does not wait out the shares of runs that have ended.
  */
-export function pace(window: BudgetWindow, now: number, perMinute: number, ownWrites: number, ticket?: number): PaceState {
+export function pace(window: BudgetWindow, now: number, perMinute: number, ownWrites: number, ticket?: number, queued = true): PaceState {
   const taken: Taken[] = window.entries
     .map((entry) => ({ at: takenAt(entry.at), writes: boundedWrites(entry.writes), ticket: boundedTicket(entry.ticket) }))
     .filter((entry) => !Number.isNaN(entry.at))
@@ -141,7 +143,7 @@ export function pace(window: BudgetWindow, now: number, perMinute: number, ownWr
   }
   const queue = ticket === undefined ? undefined : ahead(taken, now, perMinute, ticket);
   return {
-    opensAt: Math.max(used - shareMs(ownWrites, perMinute), roomAt),
+    opensAt: queued ? Math.max(used - shareMs(ownWrites, perMinute), roomAt) : roomAt,
     lastMinute: recent.length,
     ...(queue === undefined ? {} : { ahead: queue }),
   };

@@ -56,6 +56,11 @@ export interface BudgetRuntime {
   log: BudgetLog;
   /** Local clock time past which the run stops waiting (`timeout-seconds`). */
   deadline: number;
+  /**
+   * Local clock time the run started (default: when the budget is opened): a reservation the ledger shows from
+   * after it is another run's, started alongside this one, and the run takes turns with it.
+   */
+  startedAt?: number;
   signal?: AbortSignal;
   random?: () => number;
   /** The GitHub writes this run's job will make (its comment, reactions, note…), for the pace (see pace.ts). */

@@ -9,7 +9,15 @@ import type { Change } from '../ledger/section.js';
 import type { BudgetContext } from './policy.js';
 import { formatWait } from './messages.js';
 import { pace, type PaceState } from './pace.js';
-import { DEFAULT_FULL_HOLD_MS, WINDOW_MS, reserveSlot, type BudgetWindow, type NewEntry, type WindowState } from './window.js';
+import {
+  CREATE_ALLOWANCE_MS,
+  DEFAULT_FULL_HOLD_MS,
+  WINDOW_MS,
+  reserveSlot,
+  type BudgetWindow,
+  type NewEntry,
+  type WindowState,
+} from './window.js';
 
 /** What a reservation attempt learned: the window full, a pause for the pace, or (neither) the slot taken. */
 export interface ReserveAttempt {
@@ -25,33 +33,68 @@ export interface PaceTerms {
   ownWrites: number;
   /** The run's ticket in the queue of waiting runs (see pace.ts). */
   ticket: number;
+  /** Other runs are at the pace (see `othersAtPace`): the reservation takes its turn; else only the last minute's writes count. */
+  queued: boolean;
 }
 
-/** The entry of this run's reservation, by the GitHub writes it makes (its job's and the races it lost). */
-export function reservationEntry(context: BudgetContext, random: () => number, ticket: number): (writes: number) => NewEntry {
+/**
+ * The entry of this run's reservation, by the GitHub writes it makes (its job's and the races it lost), with its
+ * ticket when the run took its turn in a queue (see pace.ts): an entry without one is a run that found no other.
+ */
+export function reservationEntry(
+  context: BudgetContext,
+  random: () => number,
+  ticket: number,
+): (writes: number, queued: boolean) => NewEntry {
   const id = `${context.runId}-${context.runAttempt}-${Math.floor(random() * 0xffffffff)
     .toString(16)
     .padStart(8, '0')}`;
-  return (writes) => ({
+  return (writes, queued) => ({
     id,
     runId: context.runId,
     runAttempt: context.runAttempt,
     ...(context.repository ? { repository: context.repository } : {}),
     ...(context.workflow ? { workflow: context.workflow } : {}),
     writes,
-    ticket,
+    ...(queued ? { ticket } : {}),
   });
 }
 
-/** The longest a run's first write waits: runs that start together (a bulk label) spread over it. */
+/** The longest a run's first write waits when it meets other runs: runs that start together (a bulk label) spread over it. */
 const FIRST_PAUSE_MS = 5000;
+/** The longest a run that finds no ledger waits before it looks again and, if it still finds none, creates it. */
+export const COLD_PAUSE_MS = 5000;
+/** An entry with a ticket (its run waited its turn) this recent says runs are queueing for the pace. */
+export const QUEUE_RECENT_MS = 60_000;
 
 /**
- * How long a run waits before its first write: its ticket's part of two shares of its job's writes, at most
- * 5 s (a lone run waits 2.5 s on average) and a tenth of the time it has left (the deadline is one here too).
+ * How long a run waits before its first write when the ledger shows contention: its ticket's part of two shares
+ * of its job's writes, at most 5 s and a tenth of the time it has left (the deadline is one here too).
  */
 export function firstPause(ticket: number, shareMs: number, leftMs: number): number {
   return Math.round(ticket * Math.max(0, Math.min(2 * shareMs, FIRST_PAUSE_MS, leftMs / 10)));
+}
+
+/**
+ * How long a run that finds no ledger waits before it looks again (its part of the election that creates the
+ * ledger once): its ticket's part of 5 s, at most a tenth of the time it has left.
+ */
+export function coldPause(ticket: number, leftMs: number): number {
+  return Math.round(ticket * Math.max(0, Math.min(COLD_PAUSE_MS, leftMs / 10)));
+}
+
+/**
+ * What the ledger shows of other runs at the pace now: `alongside`, a reservation taken after this run started
+ * (GitHub's time `startedAt`: a run started with this one); `queue`, one in the last minute whose run waited its
+ * turn (its entry has a ticket). A ledger that shows neither is a lone run's: it reserves at once, and only the
+ * last minute's writes hold it back (see pace.ts).
+ */
+export function othersAtPace(window: BudgetWindow, now: number, startedAt: number): { alongside: boolean; queue: boolean } {
+  const taken = window.entries.map((entry) => ({ at: Date.parse(entry.at) - CREATE_ALLOWANCE_MS, ticket: entry.ticket }));
+  return {
+    alongside: taken.some((entry) => entry.at > startedAt),
+    queue: taken.some((entry) => entry.ticket !== undefined && entry.at > now - QUEUE_RECENT_MS),
+  };
 }
 
 /** One reservation attempt: the entry added, or nothing written when full, paced or already held. */
@@ -67,7 +110,7 @@ export function reserveAttempt(
   // A write of this reservation answered with an error but went through: the slot is ours already.
   if (reserved.kind === 'held') return { state: null, result: { now } };
   if (terms) {
-    const paced = pace(window, now, terms.perMinute, terms.ownWrites, terms.ticket);
+    const paced = pace(window, now, terms.perMinute, terms.ownWrites, terms.ticket, terms.queued);
     if (paced.opensAt > now) return { state: null, result: { now, pace: paced } };
   }
   return {

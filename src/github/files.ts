@@ -51,15 +51,20 @@ export function fileOf(file: ApiFile): ChangedFile {
 
 /**
  * The changed files of a pull request (every page of the files API, at most
- * `MAX_FILES`), each with its patch when GitHub gives one. Throws when GitHub
+ * `max`, by default `MAX_FILES`; GitHub itself lists at most 3,000), each with its patch when GitHub gives one. Throws when GitHub
  * cannot be read.
  */
-export async function listPullFiles(github: GitHubClient, repository: RepositoryRef, pullNumber: number): Promise<ChangedFile[]> {
+export async function listPullFiles(
+  github: GitHubClient,
+  repository: RepositoryRef,
+  pullNumber: number,
+  max = MAX_FILES,
+): Promise<ChangedFile[]> {
   const files: ChangedFile[] = [];
   const params = { owner: repository.owner, repo: repository.repo, pull_number: pullNumber, per_page: PER_PAGE };
   for await (const page of github.paginate.iterator(github.rest.pulls.listFiles, params)) {
     files.push(...(page.data as ApiFile[]).map(fileOf));
-    if (files.length >= MAX_FILES) break;
+    if (files.length >= max) break;
   }
-  return files.slice(0, MAX_FILES);
+  return files.slice(0, max);
 }

@@ -4,6 +4,7 @@
  * non-forced ref update that makes a write a compare-and-swap. Every answer
  * sets the run's GitHub clock; every failure becomes a typed error.
  */
+import { createHash } from 'node:crypto';
 import { AbortedError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
 import { nextWriteAtOnce } from '../github/write-spacing.js';
@@ -16,6 +17,22 @@ export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 /** The one file of the tree made when a repository refuses the empty tree. */
 const NOTE_FILE = 'README.md';
 const NOTE = "The docs-agent budget ledger is the message of this ref's commits.\n";
+
+/** A git object's sha, as git computes it: `<type> <length>\\0<content>`, hashed with SHA-1. */
+function objectSha(type: 'blob' | 'tree', content: Buffer): string {
+  return createHash('sha1')
+    .update(Buffer.concat([Buffer.from(`${type} ${content.length}\0`), content]))
+    .digest('hex');
+}
+
+/**
+ * The sha of the one-file tree a repository that refuses the empty tree gets (README.md holding NOTE): the same
+ * in every repository, so a run can ask whether it is there with a read before it writes one.
+ */
+export const NOTE_TREE = objectSha(
+  'tree',
+  Buffer.concat([Buffer.from(`100644 ${NOTE_FILE}\0`), Buffer.from(objectSha('blob', Buffer.from(NOTE)), 'hex')]),
+);
 
 export interface LedgerLocation {
   owner: string;
@@ -34,9 +51,18 @@ export interface LedgerCommit {
 
 type Headers = Record<string, string | number | undefined>;
 
+/** A commit made: its sha, its tree, and the content-creating requests it cost besides itself (a refused commit, a tree). */
+export interface MadeCommit {
+  sha: string;
+  tree: string;
+  extraWrites: number;
+}
+
 export class LedgerGit {
   /** How long GitHub took to answer lately (the slowest recent answer, halving with each faster one). */
   latency = 0;
+  /** The tree a new (or migrated) ledger's commit takes, once known: the empty tree, else the note's; null: neither is there. */
+  private newTree: string | null | undefined;
 
   constructor(
     readonly location: LedgerLocation,
@@ -135,13 +161,60 @@ export class LedgerGit {
     return Buffer.from(blob.content, blob.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
   }
 
-  /** Creates a commit of the ledger; a repository that refuses the empty tree gets a one-file tree, once. Returns its sha and tree. */
-  async createCommit(
-    tree: string,
-    parents: string[],
-    message: string,
-    signal: AbortSignal | undefined,
-  ): Promise<{ sha: string; tree: string }> {
+  /** True when the repository holds the tree `sha` (a read: GitHub's write limit does not count it). */
+  private async hasTree(sha: string, signal: AbortSignal | undefined): Promise<boolean> {
+    const { owner, repo } = this.location;
+    try {
+      await this.call(`GET git/trees/${sha}`, signal, (client) =>
+        client.rest.git.getTree({ owner, repo, tree_sha: sha, request: this.options(signal) }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof LedgerUnavailableError && (error.status === 404 || error.status === 422)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * The tree for the first commit of a new ledger (or the commit that migrates a version 1 ledger), learned from
+   * reads: git's empty tree when the repository has it, else the note's one-file tree when it is there. Undefined
+   * when neither is: `newLedgerTree` writes the note's. Asked once per run (and again only after a write made it).
+   */
+  async knownNewTree(signal: AbortSignal | undefined): Promise<string | undefined> {
+    if (this.newTree === undefined) {
+      if (await this.hasTree(EMPTY_TREE, signal)) this.newTree = EMPTY_TREE;
+      else this.newTree = (await this.hasTree(NOTE_TREE, signal)) ? NOTE_TREE : null;
+    }
+    return this.newTree ?? undefined;
+  }
+
+  /** The tree for a new ledger's commit, with the writes it cost (1 when the note's tree had to be made, else 0). */
+  async newLedgerTree(signal: AbortSignal | undefined): Promise<{ tree: string; writes: number }> {
+    const known = await this.knownNewTree(signal);
+    if (known) return { tree: known, writes: 0 };
+    this.newTree = await this.writeNoteTree(signal);
+    return { tree: this.newTree, writes: 1 };
+  }
+
+  private async writeNoteTree(signal: AbortSignal | undefined): Promise<string> {
+    const { owner, repo } = this.location;
+    const made = await this.call(`POST git/trees`, signal, (client) =>
+      client.rest.git.createTree({
+        owner,
+        repo,
+        tree: [{ path: NOTE_FILE, mode: '100644', type: 'blob', content: NOTE }],
+        request: this.options(signal),
+      }),
+    );
+    return made.sha;
+  }
+
+  /**
+   * Creates a commit of the ledger. A repository that refuses the empty tree (seen by a read first, as a rule; a
+   * refused commit only when the read said otherwise) gets the note's one-file tree: the tree and the commit go at
+   * once, not a write spacing apart, so that a new ledger is made in as short a time as its requests take.
+   */
+  async createCommit(tree: string, parents: string[], message: string, signal: AbortSignal | undefined): Promise<MadeCommit> {
     const { owner, repo } = this.location;
     const request = this.options(signal);
     const create = (treeSha: string) =>
@@ -149,14 +222,14 @@ export class LedgerGit {
         client.rest.git.createCommit({ owner, repo, message, tree: treeSha, parents, request }),
       );
     try {
-      return { sha: (await create(tree)).sha, tree };
+      return { sha: (await create(tree)).sha, tree, extraWrites: 0 };
     } catch (error) {
       if (!(tree === EMPTY_TREE && error instanceof LedgerUnavailableError && error.status === 422)) throw error;
     }
-    const made = await this.call(`POST git/trees`, signal, (client) =>
-      client.rest.git.createTree({ owner, repo, tree: [{ path: NOTE_FILE, mode: '100644', type: 'blob', content: NOTE }], request }),
-    );
-    return { sha: (await create(made.sha)).sha, tree: made.sha };
+    await this.followAtOnce();
+    this.newTree = await this.writeNoteTree(signal);
+    await this.followAtOnce();
+    return { sha: (await create(this.newTree)).sha, tree: this.newTree, extraWrites: 2 };
   }
 
   /**

@@ -18,9 +18,10 @@ import type { GitHubClient } from '../github/client.js';
 import { ServerClock } from './clock.js';
 import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from './document.js';
 import { LedgerUnavailableError, UnknownWriteError, raceBackoff } from './errors.js';
-import { EMPTY_TREE, LedgerGit, type LedgerLocation } from './git.js';
+import { LedgerGit, type LedgerLocation } from './git.js';
 import { ledgerRefName } from './ref.js';
 import type { Reducer, Section, SectionRead } from './section.js';
+import type { CallOptions, UpdateOptions, UpdateResult } from './update.js';
 
 export interface LedgerStoreOptions {
   /** The run's GitHub client, or the way to make it on first use. */
@@ -52,41 +53,6 @@ export interface LedgerSnapshot {
   format: 'message' | 'tree' | 'none';
   /** The latest sensible now for the document (GitHub's time, no later than its commit). */
   anchor: number;
-}
-
-export interface CallOptions {
-  /**
-   * Stops this call's requests and waits: the run's cancellation, as a rule, or a bound of the caller's own (a
-   * hold given back after a cancellation still has a few seconds).
-   */
-  signal?: AbortSignal | undefined;
-}
-
-export interface UpdateOptions extends CallOptions {
-  /** Most attempts before giving up (each lost race is one). */
-  maxAttempts: number;
-  /** Local clock time past which no new attempt starts. */
-  until?: number;
-  /**
-   * The first attempt's pause before its look at the ref (default: a random one of a few of GitHub's answer
-   * times). Runs that arrive together spread their first writes over it, so that few make a commit for nothing.
-   */
-  firstPauseMs?: number;
-  /** Told of each lost race that cost content-creating requests (how many), before the reducer runs again. */
-  onWasted?: (writes: number) => void;
-}
-
-export interface UpdateResult<S, T> {
-  result: T;
-  /** The section as it stands afterwards (written, or as read when nothing was). */
-  state: S;
-  doc: LedgerDocument;
-  /** The commit the ref points at afterwards. */
-  sha: string | null;
-  attempts: number;
-  written: boolean;
-  /** Content-creating requests made for nothing by lost races (a commit, and a refused ref update). */
-  wasted: number;
 }
 
 /** How many ref writes in a row may end with no known outcome before the ledger counts as unreachable. */
@@ -157,12 +123,8 @@ export class LedgerStore {
     const format = text === undefined ? 'tree' : 'message';
     text ??= await this.git.fileOf(commit.tree, signal);
     const doc = text === undefined ? undefined : parseLedgerJson(text);
-    if (!doc) {
-      this.once(
-        `invalid ${sha}`,
-        `The budget ledger ${this.ref} (commit ${sha.slice(0, 12)}) holds no valid ledger; starting a fresh one on top of it.`,
-      );
-    }
+    const invalid = `The budget ledger ${this.ref} (commit ${sha.slice(0, 12)}) holds no valid ledger; starting a fresh one on top of it.`;
+    if (!doc) this.once(`invalid ${sha}`, invalid);
     const snapshot: LedgerSnapshot = { sha, doc: doc ?? emptyLedger(this.project), tree: commit.tree, format, anchor };
     this.cache.set(sha, snapshot);
     return snapshot;
@@ -190,12 +152,21 @@ export class LedgerStore {
   /**
    * True when the ref still points at `sha` after a random pause that grows
    * with each attempt and with GitHub's answer time: two runs collide when
-   * their writes overlap, and a write lasts a few answers.
+   * their writes overlap, and a write lasts a few answers. `fresh`: the ref
+   * was looked at a moment ago (the election's look), nothing to wait for.
    */
-  private async settled(sha: string | null, attempt: number, signal: AbortSignal | undefined, firstPauseMs?: number): Promise<boolean> {
+  private async settled(
+    sha: string | null,
+    attempt: number,
+    signal: AbortSignal | undefined,
+    firstPauseMs: number | undefined,
+    fresh: boolean,
+  ): Promise<boolean> {
+    if (fresh) return true;
     const base = Math.max(SETTLE_MS, 4 * this.git.latency);
     const window = Math.min(Math.max(MAX_SETTLE_MS, 20 * base), base * 2 ** (attempt - 1));
-    await this.sleep(attempt === 1 && firstPauseMs !== undefined ? firstPauseMs : Math.round(this.random() * window), signal);
+    const pause = attempt === 1 && firstPauseMs !== undefined ? firstPauseMs : Math.round(this.random() * window);
+    if (pause > 0) await this.sleep(pause, signal);
     return (await this.git.head(signal)) === sha;
   }
 
@@ -218,19 +189,44 @@ export class LedgerStore {
     doc: LedgerDocument,
     subject: string,
     signal: AbortSignal | undefined,
-  ): Promise<{ sha: string } | { lost: true; wasted: number }> {
-    // The parent's tree when it is a version 2 ledger already (the empty tree, or the note), else the empty tree.
-    const tree = parent.format === 'message' && parent.tree ? parent.tree : EMPTY_TREE;
-    const made = await this.git.createCommit(tree, parent.sha ? [parent.sha] : [], ledgerMessage(subject, doc), signal);
+  ): Promise<{ sha: string; extraWrites: number } | { lost: true; wasted: number }> {
+    // The parent's tree when it is a version 2 ledger already (the empty tree, or the note), else a new ledger's.
+    const base = parent.format === 'message' && parent.tree ? { tree: parent.tree, writes: 0 } : await this.git.newLedgerTree(signal);
+    const made = await this.git.createCommit(base.tree, parent.sha ? [parent.sha] : [], ledgerMessage(subject, doc), signal);
+    made.extraWrites += base.writes;
     // Look before moving the ref: a run that lost the race while its commit was made learns it from a read,
     // which costs no content-creating request, instead of from a refused ref update, which does. The update
     // follows at once, not a write spacing later (a second): the look would then be a second old.
-    if ((await this.git.head(signal)) !== parent.sha) return { lost: true, wasted: 1 };
+    if ((await this.git.head(signal)) !== parent.sha) return { lost: true, wasted: 1 + made.extraWrites };
     await this.git.followAtOnce();
     // Refused: the commit and the ref update were both for nothing.
-    if (!(await this.git.moveRef(parent.sha, made.sha, signal))) return { lost: true, wasted: 2 };
+    if (!(await this.git.moveRef(parent.sha, made.sha, signal))) return { lost: true, wasted: 2 + made.extraWrites };
     this.cache.set(made.sha, { sha: made.sha, doc, tree: made.tree, format: 'message', anchor: this.now() });
-    return { sha: made.sha };
+    return { sha: made.sha, extraWrites: made.extraWrites };
+  }
+
+  /**
+   * A ledger that does not exist yet is created once: each run that finds no ref learns the tree of its first commit
+   * (reads), waits its part of the election and looks again; the first to wake creates it (the tree too, before the
+   * reducer, so that its entry counts it), the others see the ref in their look. Returns the snapshot after it.
+   */
+  private async elect(
+    snapshot: LedgerSnapshot,
+    pauseMs: number,
+    options: UpdateOptions,
+  ): Promise<{ snapshot: LedgerSnapshot; lost: boolean }> {
+    const signal = options.signal;
+    await this.git.knownNewTree(signal);
+    await this.sleep(pauseMs, signal);
+    const after = await this.read(options);
+    if (after.sha !== null) return { snapshot: after, lost: true };
+    const { writes } = await this.git.newLedgerTree(signal);
+    if (writes > 0) {
+      options.onExtraWrites?.(writes);
+      // Its commit follows the tree at once: the ledger is made in as short a time as its requests take.
+      await this.git.followAtOnce();
+    }
+    return { snapshot, lost: false };
   }
 
   /**
@@ -240,15 +236,22 @@ export class LedgerStore {
    * outcome is unknown (a 5xx) is read again, never sent blindly a second
    * time: the reducer sees whether it went through.
    */
-  async update<S, T>(section: Section<S>, reduce: Reducer<S, T>, options: UpdateOptions): Promise<UpdateResult<S, T>> {
+  async update<S, T>(section: Section<S>, reduce: Reducer<S, T>, options: UpdateOptions<S>): Promise<UpdateResult<S, T>> {
     const signal = options.signal;
     let unknownWrites = 0;
     let wasted = 0;
+    let elected = false;
+    let coldLost = false;
     for (let attempt = 1; ; attempt += 1) {
-      const snapshot = await this.read(options);
+      let snapshot = await this.read(options);
+      if (snapshot.sha === null && options.coldPauseMs !== undefined && !elected) {
+        elected = true;
+        ({ snapshot, lost: coldLost } = await this.elect(snapshot, options.coldPauseMs, options as UpdateOptions));
+      }
       const current = this.section(snapshot, section);
       const now = this.now();
       const change = reduce(current, now);
+      const outcome = { ...(coldLost ? { coldLost } : {}) };
       if (change.state === null) {
         return {
           result: change.result,
@@ -258,15 +261,20 @@ export class LedgerStore {
           attempts: attempt,
           written: false,
           wasted,
+          ...outcome,
         };
       }
       const doc: LedgerDocument = { ...snapshot.doc, ...section.write(change.state), updatedAt: iso(now) };
-      let outcome: Awaited<ReturnType<LedgerStore['write']>> = { lost: true, wasted: 0 };
+      let written: Awaited<ReturnType<LedgerStore['write']>> = { lost: true, wasted: 0 };
+      // A won election was this run's first pause, and its look the read just made. A lost one: the others of the
+      // burst are waking too, and the first write after the ledger's listens a random moment first, as a retry does.
+      const fresh = elected && !coldLost && attempt === 1;
+      const firstPauseMs = elected ? (fresh ? 0 : undefined) : options.firstPauseMs?.(current, now);
       try {
         // Listen before writing: a short random pause, then a look at the ref (a read). A run that sees it move
         // goes round again without having made a commit for nothing.
-        if (await this.settled(snapshot.sha, attempt, signal, options.firstPauseMs)) {
-          outcome = await this.write(snapshot, doc, change.subject ?? `docs-agent: update ${section.name}`, signal);
+        if (await this.settled(snapshot.sha, attempt, signal, firstPauseMs, fresh)) {
+          written = await this.write(snapshot, doc, change.subject ?? `docs-agent: update ${section.name}`, signal);
         }
       } catch (error) {
         if (!(error instanceof UnknownWriteError)) throw error;
@@ -275,11 +283,12 @@ export class LedgerStore {
         attempt -= 1;
         continue;
       }
-      if ('sha' in outcome) {
-        return { result: change.result, state: change.state, doc, sha: outcome.sha, attempts: attempt, written: true, wasted };
+      if ('sha' in written) {
+        if (written.extraWrites > 0) options.onExtraWrites?.(written.extraWrites);
+        return { result: change.result, state: change.state, doc, sha: written.sha, attempts: attempt, written: true, wasted, ...outcome };
       }
-      wasted += outcome.wasted;
-      if (outcome.wasted > 0) options.onWasted?.(outcome.wasted);
+      wasted += written.wasted;
+      if (written.wasted > 0) options.onWasted?.(written.wasted);
       if (attempt >= options.maxAttempts || (options.until !== undefined && this.clock.local.now() >= options.until)) {
         throw new LedgerUnavailableError('contention', `${attempt} attempts to update ${this.ref} all lost the race to other runs`);
       }

@@ -20,7 +20,7 @@ import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Unsafe } from 'mdast-util-to-markdown';
 import { gfm } from 'micromark-extension-gfm';
 import { codeBlock } from './markdown.js';
-import { ZERO_WIDTH_SPACE, httpsUrl, neutraliseMentions } from './text.js';
+import { ZERO_WIDTH_SPACE, dropBidi, httpsUrl, neutraliseMentions } from './text.js';
 
 /** Containers nested deeper than this are not walked: the answer is shown as a code block instead. */
 const MAX_DEPTH = 64;
@@ -63,8 +63,22 @@ function plain(nodes: readonly Nodes[]): string {
   return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? plain(node.children) : '')).join('');
 }
 
+/** What the filter keeps besides its own rules (the impact comment asks for more). */
+export interface AnswerFilterOptions {
+  /** Which `https` links stay links (default: every one); any other becomes its text and its URL in code. */
+  keepLink?: (url: URL) => boolean;
+  /**
+   * Nothing that can make the text look other than it is: GitHub math (`$…$`, `$$…$$`, ` ```math `) written to
+   * render as text (each `$` as the reference `&#36;`, which no math delimiter is; a math block as plain code), and
+   * bidirectional controls dropped.
+   */
+  strict?: boolean;
+}
+
 interface Context {
   definitions: ReadonlyMap<string, Definition>;
+  keepLink: (url: URL) => boolean;
+  strict: boolean;
   /** Inside a kept link: nested links and images become their text. */
   inLink: boolean;
   depth: number;
@@ -83,7 +97,9 @@ function unlinked(children: PhrasingContent[], url: string): PhrasingContent[] {
 
 /** A link or image to `url` with `children` as its text, or those children (plus the URL) as text. */
 function linkOrText(url: string, children: PhrasingContent[], context: Context): PhrasingContent[] {
-  if (!context.inLink && httpsUrl(url)) return [{ type: 'link', url, title: null, children: children.length > 0 ? children : [text(url)] }];
+  const https = httpsUrl(url);
+  if (!context.inLink && https && context.keepLink(https))
+    return [{ type: 'link', url, title: null, children: children.length > 0 ? children : [text(url)] }];
   return context.inLink ? children : unlinked(children, url);
 }
 
@@ -95,8 +111,10 @@ function filterNode(node: Nodes, context: Context): Nodes[] {
     case 'html':
       return [text(node.value)];
     case 'inlineCode':
-    case 'code':
       return [node];
+    case 'code':
+      // A math block renders as math: as plain code it shows its source.
+      return [context.strict && /^math$/i.test(node.lang ?? '') ? { ...node, lang: null, meta: null } : node];
     case 'definition':
       return [];
     case 'link':
@@ -168,6 +186,23 @@ function joinText(node: Nodes): Nodes {
   return { ...node, children } as Nodes;
 }
 
+/** Every `$` of a text node written as the reference `&#36;` (an `html` node, written as it is): never a math delimiter. */
+function dollarsAsReferences(node: Nodes): Nodes {
+  if (!('children' in node)) return node;
+  const children: Nodes[] = [];
+  for (const child of node.children) {
+    if (child.type !== 'text' || !child.value.includes('$')) {
+      children.push(dollarsAsReferences(child));
+      continue;
+    }
+    child.value.split('$').forEach((part, index) => {
+      if (index > 0) children.push({ type: 'html', value: '&#36;' });
+      if (part) children.push({ type: 'text', value: part });
+    });
+  }
+  return { ...node, children } as Nodes;
+}
+
 /** True when parsing `markdown` could take more than linear time or nest too deeply to walk (see the limits above). */
 function tooCostly(markdown: string): boolean {
   let total = 0;
@@ -199,14 +234,23 @@ function collectDefinitions(root: Root): Map<string, Definition> {
  * (see the module comment). An answer too costly to parse or nested too
  * deeply to walk is shown as a code block instead, which renders nothing.
  */
-export function safeAnswerMarkdown(answer: string): string {
-  const markdown = answer.replace(/\r\n?/g, '\n');
+export function safeAnswerMarkdown(answer: string, options: AnswerFilterOptions = {}): string {
+  const strict = options.strict === true;
+  const markdown = (strict ? dropBidi(answer) : answer).replace(/\r\n?/g, '\n');
+  // Strict: a code block of the raw text would still hold its `$`, which is harmless inside code.
   if (tooCostly(markdown)) return codeBlock(markdown, 'markdown');
   try {
     const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-    const context: Context = { definitions: collectDefinitions(tree), inLink: false, depth: 0 };
+    const context: Context = {
+      definitions: collectDefinitions(tree),
+      keepLink: options.keepLink ?? (() => true),
+      strict,
+      inLink: false,
+      depth: 0,
+    };
     const [root] = filterNode(tree, context);
-    return toMarkdown(joinText(root as Root), {
+    const joined = joinText(root as Root);
+    return toMarkdown(strict ? dollarsAsReferences(joined) : joined, {
       extensions: [gfmToMarkdown(), { unsafe: [UNSAFE_SCHEME] }],
       bullet: '-',
       rule: '-',

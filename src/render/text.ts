@@ -45,3 +45,14 @@ export function neutraliseMentions(text: string): string {
 export function inlineText(text: string, lineBreak: ' ' | '<br>' | '\n' = ' '): string {
   return neutraliseMentions(escapeHtml(text)).replace(LINE_BREAKS, lineBreak);
 }
+
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, and the left-to-right and right-to-left marks): they
+ * reorder what a reader sees, so that a comment can show text other than what it holds.
+ */
+export const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text without bidirectional controls. */
+export function dropBidi(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}

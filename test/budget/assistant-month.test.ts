@@ -21,7 +21,8 @@ import {
   reserveMessage,
 } from '../../src/budget/assistant-counter.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
-import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
+import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
+import { readImpactCounter } from '../../src/budget/impact-share.ts';
 import type { Clock } from '../../src/util/clock.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { storedLedger } from '../helpers/ledger.ts';
@@ -194,9 +195,156 @@ describe('AssistantQuota (git database stand-in)', () => {
       expect(lines.at(-1)).toMatch(
         /^warning Could not count the message in the ledger refs\/docs-agent\/budget\/assistant-[0-9a-f]{16} \(/,
       );
-      expect(lines.at(-1)).toContain('The ledger needs `contents: write` on acme/code.');
+      expect(lines.at(-1)).toContain("To track it, give 'github-token' `contents: write` on acme/code");
     } finally {
       git.permission = 'write';
     }
   });
+
+  const SECONDARY = { message: 'You have exceeded a secondary rate limit', headers: { 'retry-after': '1' } };
+  const rateLimitedRead = () => ({ method: 'GET', path: /\/git\/ref\//, status: 403, ...SECONDARY });
+  const noRetries = () => createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000, rateLimitRetries: 0 });
+
+  it('a ledger read GitHub rate-limits is waited for within the deadline and read again: counted, never untracked', async () => {
+    git.fault(rateLimitedRead());
+    const result = await quota({ github: noRetries(), deadline: now + 5 * 60_000 }).reserve();
+    expect(result).toMatchObject({ kind: 'reserved', state: { used: 1 } });
+    expect(counter().used).toBe(1);
+    expect(sleeps.filter((ms) => ms >= 60_000)).toHaveLength(1);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^info The assistant's monthly count could not be updated \(.*secondary rate limit/),
+    );
+    expect(lines.filter((l) => l.startsWith('warning'))).toEqual([]);
+  });
+
+  it('rate-limited up to the deadline: `on-budget-exhausted` decides (fail, skip), naming GitHub’s limit; nothing sent untracked', async () => {
+    git.fault(rateLimitedRead(), rateLimitedRead());
+    const failed = await quota({ github: noRetries(), deadline: now + 30_000 }, 2, 'fail').reserve();
+    expect(failed).toMatchObject({ kind: 'exhausted', policy: 'fail' });
+    expect(failed.kind === 'exhausted' && failed.message).toMatch(
+      /^GitHub rate-limited the assistant's monthly count refs\/docs-agent\/budget\/assistant-[0-9a-f]{16} in acme\/code until this run's deadline \(.*\): no message was sent, since it could not be counted\. Set 'on-budget-exhausted' to 'skip'/,
+    );
+    const skipped = await quota({ github: noRetries(), deadline: now + 30_000 }, 2, 'skip').reserve();
+    expect(skipped).toMatchObject({ kind: 'exhausted', policy: 'skip' });
+    expect(lines.join('\n')).not.toContain('contents: write');
+  });
+
+  it('the warning names the real cause: a repository without a commit is not a missing `contents: write`', async () => {
+    const empty = { method: 'GET', path: /\/git\/ref\//, status: 409, message: 'Git Repository is empty.' };
+    git.fault(empty, empty, empty, empty);
+    const github = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000 });
+    expect(await quota({ github }).reserve()).toMatchObject({ kind: 'untracked' });
+    expect(lines.at(-1)).toMatch(/^warning Could not count the message in the ledger .*409.*has no commit yet: the ledger needs one\)\.$/);
+    expect(lines.at(-1)).not.toContain('contents: write');
+  });
+
+  it('a cancelled run gives its count back (and its impact check’s), in the writes main allows after a cancellation', async () => {
+    const controller = new AbortController();
+    let wrapped = 0;
+    const impact = { claim: { pull: 'acme/code#7', author: 'mallory' }, limits: { perMonth: 5, perPull: 5, perAuthor: 5 } };
+    const cancelled = quota({ signal: controller.signal, impact, wrapUp: () => (wrapped += 1) }, 10);
+    expect(await cancelled.reserve()).toMatchObject({ kind: 'reserved' });
+    expect(counter().used).toBe(1);
+    expect(readImpactCounter(storedLedger(git, 'acme/code', ref, now)!, FP, now)).toMatchObject({ used: 1, pulls: { 'acme/code#7': 1 } });
+    controller.abort();
+    await cancelled.settle(new AbortedError('the run was cancelled'));
+    expect(wrapped).toBe(1);
+    expect(counter().used).toBe(0);
+    expect(readImpactCounter(storedLedger(git, 'acme/code', ref, now)!, FP, now)).toMatchObject({ used: 0, pulls: {}, authors: {} });
+  });
+});
+
+describe('impact checks cannot starve ask (git database stand-in)', () => {
+  let now = Date.now();
+  const git = new GitDatabaseStandIn({ repositories: ['acme/code'], now: () => now });
+  let url = '';
+  let draws = 0;
+  const lines: string[] = [];
+  const clock: Clock = { now: () => now, sleep: (ms) => ((now += ms), Promise.resolve()) };
+  const limits = { perMonth: 3, perPull: 2, perAuthor: 3 };
+  const quota = (impact?: { pull: string; author: string }, perMonth = 5) =>
+    new AssistantQuota({
+      settings: { perMonth, onExhausted: 'skip', repository: '' },
+      assistantApiKey: 'svc_dsc_key',
+      github: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000 }),
+      repository: 'acme/code',
+      runId: '88-1',
+      clock,
+      log: { info: (m) => lines.push(m), warning: (m) => lines.push(m) },
+      deadline: now + 60_000,
+      random: () => (draws += 1) / 1000,
+      ...(impact ? { impact: { claim: impact, limits } } : {}),
+    });
+  beforeAll(async () => {
+    url = await git.start();
+  });
+  afterAll(async () => {
+    await git.stop();
+  });
+
+  it('five pushes from one fork PR: two checks (per pull request), three in all (the share); ask keeps the rest of the month', async () => {
+    const fork = { pull: 'acme/code#9', author: 'mallory' };
+    const kinds = [];
+    for (let push = 0; push < 5; push += 1) kinds.push((await quota(fork).reserve()).kind);
+    expect(kinds).toEqual(['reserved', 'reserved', 'exhausted', 'exhausted', 'exhausted']);
+    const perPull = await quota(fork).reserve();
+    expect(perPull).toMatchObject({ kind: 'exhausted', policy: 'skip' });
+    expect(perPull.kind === 'exhausted' && perPull.message).toMatch(
+      /^Pull request acme\/code#9 has had 2 impact checks in \d{4}-\d{2} \('impact-checks-per-pr': 2\)/,
+    );
+    // Another pull request of the same author: its third message; then the author is at the limit.
+    expect(await quota({ pull: 'acme/code#10', author: 'mallory' }).reserve()).toMatchObject({ kind: 'reserved' });
+    const perAuthor = await quota({ pull: 'acme/code#11', author: 'mallory' }).reserve();
+    expect(perAuthor.kind === 'exhausted' && perAuthor.message).toMatch(
+      /^Impact checks have used their share|^The pull requests of mallory/,
+    );
+    const share = await quota({ pull: 'acme/code#12', author: 'eve' }).reserve();
+    expect(share.kind === 'exhausted' && share.message).toMatch(
+      /^Impact checks have used their share of the assistant's monthly budget: 3 of 3 messages/,
+    );
+    // 3 of 5 used: ask's two messages still go.
+    expect(await quota().reserve()).toMatchObject({ kind: 'reserved', state: { used: 4 } });
+    expect(await quota().reserve()).toMatchObject({ kind: 'reserved', state: { used: 5 } });
+  });
+});
+
+describe('30 concurrent checks against one ledger (git database stand-in with latency)', () => {
+  const git = new GitDatabaseStandIn({ repositories: ['acme/code'], latencyMs: 25 });
+  let url = '';
+  beforeAll(async () => {
+    url = await git.start();
+  });
+  afterAll(async () => {
+    await git.stop();
+  });
+
+  it('send only what they counted: messages sent == messages counted, within the limit', async ({ annotate }) => {
+    // The runs' waits at a twentieth of their length (the races stay real), their deadlines a few seconds away, so
+    // that some of them meet other runs' writes until their deadline.
+    const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms / 20)) };
+    const warnings: string[] = [];
+    const runs = Array.from(
+      { length: 30 },
+      (_, i) =>
+        new AssistantQuota({
+          settings: { perMonth: 25, onExhausted: 'skip', repository: '' },
+          assistantApiKey: 'svc_dsc_key',
+          github: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000 }),
+          repository: 'acme/code',
+          runId: `race-${String(i)}`,
+          clock,
+          log: { info: () => undefined, warning: (m) => warnings.push(m) },
+          deadline: Date.now() + 2_500,
+        }),
+    );
+    const results = await Promise.all(runs.map((run) => run.reserve()));
+    const sent = results.filter((r) => r.kind !== 'exhausted').length;
+    const stored = storedLedger(git, 'acme/code', `refs/docs-agent/budget/assistant-${FP}`, Date.now());
+    const counted = readCounter(stored ?? emptyLedger('x'), FP, Date.now()).used;
+    await annotate(`30 runs, 25 a month, 25 ms GitHub latency: ${String(sent)} sent, ${String(counted)} counted`);
+    expect(sent).toBe(counted);
+    expect(results.filter((r) => r.kind === 'untracked')).toEqual([]);
+    expect(counted).toBeLessThanOrEqual(25);
+    expect(warnings).toEqual([]);
+  }, 60_000);
 });

@@ -13,7 +13,7 @@ import { BudgetGate } from '../../src/budget/gate.ts';
 import type { BudgetContext, BudgetPolicy, BudgetSettings } from '../../src/budget/policy.ts';
 import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, serializeLedgerV1, type LedgerDocument } from '../../src/ledger/document.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
-import { EMPTY_TREE } from '../../src/ledger/git.ts';
+import { EMPTY_TREE, NOTE_TREE } from '../../src/ledger/git.ts';
 import { CREATE_ALLOWANCE_MS, WINDOW_MS, budgetSection, type LedgerEntry } from '../../src/budget/window.ts';
 import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
@@ -145,6 +145,16 @@ interface Written {
   ref?: { sha: string; force?: boolean; ref?: string };
 }
 
+/**
+ * No ledger yet: the read finds no ref, the empty tree is asked for (a read), and the look after the run's part
+ * of the election (its ticket's part of 5 s) finds no ref either: the run creates the ledger, its look made.
+ */
+function noLedgerYet(headers: Record<string, string> = {}): void {
+  github().get(REF_PATH).reply(404, { message: 'Not Found' }, headers);
+  github().get(`${REPO}/git/trees/${EMPTY_TREE}`).reply(200, { sha: EMPTY_TREE, tree: [], truncated: false });
+  github().get(REF_PATH).reply(404, { message: 'Not Found' });
+}
+
 /** The ref as a look at it answers: `sha`, or no ref yet. */
 function refIs(sha: string | null): void {
   if (sha)
@@ -210,9 +220,9 @@ useStrictNock();
 describe('reserving a slot', () => {
   it('creates the ref with a root commit when there is no ledger yet', async () => {
     const { gate, log, clock } = setup();
-    github().get(REF_PATH).reply(404, { message: 'Not Found' });
-    const written = writes(null, sha(1));
     const start = clock.now();
+    noLedgerYet();
+    const written = writes(null, sha(1), 200, '', false);
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
     expect(written.parents).toEqual([]);
     expect(written.ref).toEqual({ ref: FULL_REF, sha: sha(1) });
@@ -220,16 +230,16 @@ describe('reserving a slot', () => {
     expect(written.doc?.entries).toEqual([
       {
         id: expect.stringMatching(/^1234-2-[0-9a-f]{8}$/) as string,
-        // Counted from the latest time the job can be created: the ledger never frees it before the service.
-        at: iso(start + CREATE_ALLOWANCE_MS),
+        // Counted from the latest time the job can be created: the ledger never frees it before the service; after
+        // the run's part of the election that creates the ledger (its ticket's part of 5 s, random() = 0.5).
+        at: iso(start + 2500 + CREATE_ALLOWANCE_MS),
         runId: '1234',
         runAttempt: '2',
         repository: 'acme/docs',
         workflow: 'Docs',
-        // What this run's job writes to GitHub, for the pace of the others (unknown here: a slash command's 7),
-        // and its ticket in the queue of waiting runs (random() = 0.5).
+        // What this run's job writes to GitHub, for the pace of the others (unknown here: a slash command's 7);
+        // no ticket: it won the election of the new ledger and met no other run.
         writes: 7,
-        ticket: 0.5,
       },
     ]);
     // A commit on the empty tree: no tree or blob written.
@@ -261,10 +271,11 @@ describe('reserving a slot', () => {
     expect(lost.ref).toEqual({ sha: sha(2), force: false });
     expect(won.parents).toEqual([sha(3)]);
     expect(won.doc?.entries).toHaveLength(3);
-    // Before each write a pause: the run's first its ticket's part (0.5) of two shares of its job's writes, at most
-    // 5 s, so that runs starting together spread out; then, after one backoff between the attempts (500 ms × 0.55),
-    // half of 800 ms at random (random() = 0.5).
-    expect(clock.sleeps).toEqual([2500, 275, 400]);
+    // The ledger showed no other run: the first write went at once (a look, no pause). It lost: after one backoff
+    // between the attempts (500 ms × 0.55), half of 800 ms at random (random() = 0.5), then the look.
+    expect(clock.sleeps).toEqual([275, 400]);
+    // The run met another: its entry carries its ticket (its place in the queue, see pace.ts).
+    expect(won.doc?.entries.at(-1)).toMatchObject({ runId: '1234', ticket: 0.5 });
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('after 1 lost race(s)'));
   });
 
@@ -296,8 +307,8 @@ describe('reserving a slot', () => {
 
   it('retries when another run created the ref first (422 Reference already exists)', async () => {
     const { gate, clock } = setup();
-    github().get(REF_PATH).reply(404, { message: 'Not Found' });
-    writes(null, sha(1), 422, 'Reference already exists');
+    noLedgerYet();
+    writes(null, sha(1), 422, 'Reference already exists', false);
     reads(sha(2), ledger(clock.now(), 1000));
     const won = writes(sha(2), sha(3));
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
@@ -307,12 +318,11 @@ describe('reserving a slot', () => {
   it("takes the time from GitHub's Date header, not the runner clock", async () => {
     const { gate, clock } = setup();
     const githubNow = Math.floor((clock.now() + 10 * 60_000) / 1000) * 1000; // the runner is 10 minutes slow
-    github()
-      .get(REF_PATH)
-      .reply(404, { message: 'Not Found' }, { date: new Date(githubNow).toUTCString() });
-    const written = writes(null, sha(1));
+    noLedgerYet({ date: new Date(githubNow).toUTCString() });
+    const written = writes(null, sha(1), 200, '', false);
     await gate.reserve();
-    expect(written.doc?.entries[0]?.at).toBe(iso(githubNow + 500 + CREATE_ALLOWANCE_MS));
+    // After its part of the election (2.5 s).
+    expect(written.doc?.entries[0]?.at).toBe(iso(githubNow + 500 + 2500 + CREATE_ALLOWANCE_MS));
   });
 });
 
@@ -389,12 +399,13 @@ describe('a ledger GitHub rate-limits', () => {
     const { gate, clock, log, longWaits } = setup('fail', { jobWrites: 5 });
     const start = clock.now();
     limited();
-    github().get(REF_PATH).reply(404, { message: 'Not Found' });
-    writes(null, sha(1));
+    noLedgerYet();
+    writes(null, sha(1), 200, '', false);
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
-    // A minute (and a wake-up spread of up to 2 s; random() = 0.5: 1 s), then the pause before the write.
-    expect(clock.sleeps).toEqual([61_000, 200]);
-    expect(clock.now() - start).toBe(61_200);
+    // A minute (and a wake-up spread of up to 2 s; random() = 0.5: 1 s), then its part of the election (its
+    // ticket's part of 5 s: 2.5 s) of a ledger that does not exist yet.
+    expect(clock.sleeps).toEqual([61_000, 2500]);
+    expect(clock.now() - start).toBe(63_500);
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('The job is not created before its slot is in the ledger.'));
     expect(log.warning).not.toHaveBeenCalled();
     // A minute: said in the log, not in the comment (that would be one more write).
@@ -426,8 +437,7 @@ describe('a ledger GitHub rate-limits', () => {
 describe('without the ledger', () => {
   it('a 403 on the first write: a warning naming contents: write, and the job goes on', async () => {
     const { gate, log } = setup();
-    github().get(REF_PATH).reply(404, { message: 'Not Found' });
-    refIs(null);
+    noLedgerYet();
     github().post(`${REPO}/git/commits`).reply(403, { message: 'Resource not accessible by integration' });
     const result = await gate.reserve();
     expect(result).toMatchObject({ kind: 'untracked' });
@@ -472,7 +482,9 @@ describe('without the ledger', () => {
       .get(`${REPO}/git/trees/${sha(8)}`)
       .reply(200, { sha: sha(8), tree: [{ path: 'ledger.json', type: 'blob', sha: sha(9) }] })
       .get(`${REPO}/git/blobs/${sha(9)}`)
-      .reply(200, { content: Buffer.from('not json').toString('base64'), encoding: 'base64' });
+      .reply(200, { content: Buffer.from('not json').toString('base64'), encoding: 'base64' })
+      .get(`${REPO}/git/trees/${EMPTY_TREE}`)
+      .reply(200, { sha: EMPTY_TREE, tree: [], truncated: false });
     const written = writes(sha(1), sha(2));
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
     expect(written.doc?.entries).toHaveLength(1);
@@ -483,8 +495,8 @@ describe('without the ledger', () => {
 describe('after the reservation', () => {
   async function reserved(policy: BudgetPolicy = 'fail') {
     const s = setup(policy);
-    github().get(REF_PATH).reply(404, { message: 'Not Found' });
-    const first = writes(null, sha(1));
+    noLedgerYet();
+    const first = writes(null, sha(1), 200, '', false);
     await s.gate.reserve();
     return { ...s, doc: first.doc! };
   }
@@ -564,6 +576,8 @@ describe('the store', () => {
       retryRequests: false,
     });
     github().get(REF_PATH).reply(404, {});
+    // A new ledger's tree: the empty tree, asked for once (a read).
+    github().get(`${REPO}/git/trees/${EMPTY_TREE}`).reply(200, { sha: EMPTY_TREE, tree: [], truncated: false });
     writes(null, sha(1), 422, 'Reference already exists');
     github().get(REF_PATH).reply(404, {});
     writes(null, sha(2), 422, 'Reference already exists');
@@ -581,8 +595,8 @@ describe('the store', () => {
 describe('times from outside are bounded', () => {
   it('a 429 with a huge Retry-After holds the window full for an hour at most, with a warning', async () => {
     const { gate, clock, log } = setup('skip');
-    github().get(REF_PATH).reply(404, { message: 'Not Found' });
-    writes(null, sha(1));
+    noLedgerYet();
+    writes(null, sha(1), 200, '', false);
     await gate.reserve();
     const written = writesAfterReserving();
     const huge = 100_000_000_000 * 1000;
@@ -632,6 +646,8 @@ describe('the ledger format', () => {
   it('reads a version 1 ledger (ledger.json in the tree) and writes it back as version 2 on the empty tree', async () => {
     const { gate, clock } = setup();
     readsV1(sha(1), { ...ledger(clock.now(), 60_000), version: 1 });
+    // The empty tree, asked for by a read before the commit that migrates the ledger.
+    github().get(`${REPO}/git/trees/${EMPTY_TREE}`).reply(200, { sha: EMPTY_TREE, tree: [], truncated: false });
     const written = writes(sha(1), sha(2));
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
     expect(written.tree).toBe(EMPTY_TREE);
@@ -654,12 +670,40 @@ describe('the ledger format', () => {
   it('a repository that refuses the empty tree gets a one-file tree, once', async () => {
     const { gate } = setup();
     github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    // Asked for by reads: neither the empty tree nor the note's tree is there.
+    github().get(`${REPO}/git/trees/${EMPTY_TREE}`).reply(404, { message: 'Not Found' });
+    github().get(`${REPO}/git/trees/${NOTE_TREE}`).reply(404, { message: 'Not Found' });
     refIs(null);
+    // The tree is made after the election, before the reservation's entry is written: the entry counts it.
+    github()
+      .post(`${REPO}/git/trees`, (body: { tree?: { path: string }[] }) => body.tree?.length === 1 && body.tree[0]?.path === 'README.md')
+      .reply(201, { sha: NOTE_TREE, tree: [] });
+    const written = writes(null, sha(1), 200, '', false);
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    expect(written.tree).toBe(NOTE_TREE);
+    expect(written.doc?.entries[0]).toMatchObject({ writes: 7 + 1 });
+  });
+
+  it("a repository that has the note's tree already: the new ledger's first commit takes it, no tree written", async () => {
+    const { gate } = setup();
+    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    github().get(`${REPO}/git/trees/${EMPTY_TREE}`).reply(404, { message: 'Not Found' });
+    github().get(`${REPO}/git/trees/${NOTE_TREE}`).reply(200, { sha: NOTE_TREE, tree: [], truncated: false });
+    refIs(null);
+    const written = writes(null, sha(1), 200, '', false);
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    expect(written.tree).toBe(NOTE_TREE);
+    expect(written.doc?.entries[0]).toMatchObject({ writes: 7 });
+  });
+
+  it('a commit on the empty tree refused although the tree reads as there: the note tree and the commit at once, counted', async () => {
+    const { gate } = setup();
+    noLedgerYet();
     github()
       .post(`${REPO}/git/commits`, (body: { tree: string }) => body.tree === EMPTY_TREE)
       .reply(422, { message: 'Tree SHA does not exist' });
     github()
-      .post(`${REPO}/git/trees`, (body: { tree: { path: string }[] }) => body.tree.length === 1 && body.tree[0]?.path === 'README.md')
+      .post(`${REPO}/git/trees`, (body: { tree?: { path: string }[] }) => body.tree?.length === 1 && body.tree[0]?.path === 'README.md')
       .reply(201, { sha: sha(50), tree: [] });
     const written = writes(null, sha(1), 200, '', false);
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
@@ -667,12 +711,85 @@ describe('the ledger format', () => {
   });
 });
 
+describe('a lone run', () => {
+  /** Label jobs' reservations (5 writes each), taken `ago` ms before now, with tickets when they waited their turn. */
+  const taken = (now: number, ...runs: { ago: number; ticket?: number }[]): Doc => ({
+    ...emptyLedger('proj-1'),
+    entries: runs.map(({ ago, ticket }, i) => ({
+      id: `r-${i}`,
+      at: iso(now - ago + CREATE_ALLOWANCE_MS),
+      runId: String(i),
+      runAttempt: '1',
+      writes: 5,
+      ...(ticket === undefined ? {} : { ticket }),
+    })),
+  });
+
+  it('reserves at once when the ledger shows no other run: no spread, and no ticket on its entry', async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5 });
+    // Runs one after the other: three reservations in the last 6 s, all taken before this run started.
+    reads(sha(1), taken(clock.now(), { ago: 6000 }, { ago: 4000 }, { ago: 2000 }));
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // No pause at all: a look at the ref (a read), the commit, a look, the ref update.
+    expect(clock.sleeps).toEqual([]);
+    expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', writes: 5 });
+    expect(written.doc?.entries.at(-1)).not.toHaveProperty('ticket');
+  });
+
+  it('waits its part of the spread when a reservation was taken after it started (a run alongside it)', async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5 });
+    clock.advance(1500);
+    // Taken 0.5 s after this run started.
+    reads(sha(1), taken(clock.now(), { ago: 1000 }));
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // Its ticket's part (0.5) of two shares (5 s each at 60 a minute), at most 5 s: 2.5 s; the ref had not moved.
+    expect(clock.sleeps).toEqual([2500]);
+    expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', ticket: 0.5 });
+  });
+
+  it('waits its part of the spread when the last minute shows a queue (an entry with a ticket)', async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5 });
+    reads(sha(1), taken(clock.now(), { ago: 50_000, ticket: 0.3 }));
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    expect(clock.sleeps).toEqual([2500]);
+    // It took turns with the queue, but met no run itself: no ticket, so a queue is not kept alive by lone runs.
+    expect(written.doc?.entries.at(-1)).not.toHaveProperty('ticket');
+  });
+
+  it("is held back by the last minute's writes only: runs one after the other do not wait out each other's shares", async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5, limit: 100 });
+    // Eleven label jobs in the last 55 s, one after the other (55 writes): this job's 5 fit in 60 a minute; a
+    // twelfth would not.
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ ago: 55_000 - i * 5000 }));
+    reads(sha(1), taken(clock.now(), ...eleven));
+    writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('waits for room in the last minute when it is full, even alone', async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5, limit: 100 });
+    const twelve = Array.from({ length: 12 }, (_, i) => ({ ago: 55_000 - i * 5000 }));
+    reads(sha(1), taken(clock.now(), ...twelve));
+    // Room once the oldest is a minute old (5 s), plus a wake-up within one share (random() = 0.5: 2.5 s).
+    const written = writesAfterReserving();
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    expect(clock.sleeps).toEqual([7500, 200]);
+    // It waited its turn: its entry carries its ticket.
+    expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', ticket: 0.5 });
+  });
+});
+
 describe('pacing', () => {
   it('waits for its share of the writes a minute after the recent reservations, woken within one share, then reserves', async () => {
     const { gate, clock, log } = setup('fail', { limit: 100, jobWrites: 5 });
     const now = clock.now();
-    // Three label jobs (5 writes each) reserved 4 s ago, 2 s ago and now: at 60 writes a minute each takes 5 s,
-    // so their shares run until 11 s from now, and this job (5 writes) may come one share early: at 6 s.
+    // Three label jobs (5 writes each) reserved 4 s ago, 2 s ago and now, by runs that waited their turn (their
+    // tickets): at 60 writes a minute each takes 5 s, so their shares run until 11 s from now, and this job (5
+    // writes) may come one share early: at 6 s.
     const recent: Doc = {
       ...emptyLedger('proj-1'),
       entries: [-4000, -2000, 0].map((age, i) => ({
@@ -681,6 +798,7 @@ describe('pacing', () => {
         runId: String(i),
         runAttempt: '1',
         writes: 5,
+        ticket: 0.1 * (i + 1),
       })),
     };
     reads(sha(1), recent);

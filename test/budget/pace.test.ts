@@ -10,7 +10,7 @@ import { CREATE_ALLOWANCE_MS, type BudgetWindow } from '../../src/budget/window.
 import { DEFAULT_WRITES_PER_MINUTE } from '../../src/github/writes-per-minute.ts';
 import { UNKNOWN_JOB_WRITES, jobWrites, pace, shareMs } from '../../src/budget/pace.ts';
 import { iso } from '../../src/ledger/document.ts';
-import { firstPause } from '../../src/budget/reservation.ts';
+import { coldPause, firstPause, othersAtPace } from '../../src/budget/reservation.ts';
 
 const T0 = Date.parse('2026-11-23T06:00:00Z');
 
@@ -120,5 +120,66 @@ describe('the pace', () => {
     // A run with 2 s left waits at most 0.2 s.
     expect(firstPause(1, 5000, 2000)).toBe(200);
     expect(firstPause(1, 5000, -10)).toBe(0);
+  });
+
+  it("waits, on a ledger that does not exist yet, its ticket's part of 5 s before it looks again, at most a tenth of the time left", () => {
+    expect(coldPause(0.5, 1_800_000)).toBe(2500);
+    expect(coldPause(0.999, 1_800_000)).toBe(4995);
+    expect(coldPause(1, 2000)).toBe(200);
+  });
+
+  it('sees other runs at the pace: a reservation taken after this run started, or one with a ticket in the last minute', () => {
+    const started = T0 - 3000;
+    // Taken before this run started, no ticket: runs one after the other, not a crowd.
+    expect(othersAtPace(taken({ at: T0 - 4000, writes: 5 }), T0, started)).toEqual({ alongside: false, queue: false });
+    // Taken after it started: a run alongside it.
+    expect(othersAtPace(taken({ at: T0 - 1000, writes: 5 }), T0, started)).toEqual({ alongside: true, queue: false });
+    // A ticket: that run waited its turn; within the last minute, a queue may still be there.
+    const queued = (at: number) => ({
+      ...taken({ at, writes: 5 }),
+      entries: taken({ at, writes: 5 }).entries.map((e) => ({ ...e, ticket: 0.4 })),
+    });
+    expect(othersAtPace(queued(T0 - 50_000), T0, started)).toEqual({ alongside: false, queue: true });
+    expect(othersAtPace(queued(T0 - 70_000), T0, started)).toEqual({ alongside: false, queue: false });
+  });
+
+  it("keeps every minute at most the rate, 20 writes under GitHub's 80, for bursts of any size and timing, taking turns or not", () => {
+    // A small deterministic generator: the same bursts on every run of the test.
+    let seed = 7;
+    const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+    for (const runs of [2, 12, 20, 50, 120]) {
+      for (const queued of [true, false]) {
+        for (const late of [0, 150, 2500, 9000]) {
+          // Runs arrive within 3 s; each asks the pace, and when told to wait comes back up to `late` after it opens.
+          // A quarter lost a race on the way (their entries say 6 or 7 writes).
+          const next = Array.from({ length: runs }, () => T0 + Math.round(random() * 3000));
+          const writes = next.map(() => (random() < 0.25 ? 5 + Math.ceil(random() * 2) : 5));
+          let window: BudgetWindow = { entries: [], fullUntil: null };
+          const reserved: { at: number; writes: number }[] = [];
+          while (reserved.length < runs) {
+            const i = next.reduce((best, at, j) => (at < next[best]! ? j : best), 0);
+            const now = next[i]!;
+            const opensAt = pace(window, now, 60, writes[i]!, random(), queued).opensAt;
+            if (opensAt > now) {
+              next[i] = opensAt + Math.round(random() * late);
+              continue;
+            }
+            reserved.push({ at: now, writes: writes[i]! });
+            window = {
+              ...window,
+              entries: [
+                ...window.entries,
+                ...taken({ at: now, writes: writes[i]! }).entries.map((e) => ({ ...e, id: `r${reserved.length}` })),
+              ],
+            };
+            next[i] = Number.POSITIVE_INFINITY;
+          }
+          for (const { at } of reserved) {
+            const minute = reserved.filter((r) => r.at > at - 60_000 && r.at <= at).reduce((sum, r) => sum + r.writes, 0);
+            expect(minute, `${runs} runs, queued ${String(queued)}, late ${late} ms`).toBeLessThanOrEqual(60);
+          }
+        }
+      }
+    }
   });
 });

@@ -186,3 +186,59 @@ describe('renderImpactComment', () => {
     expect(readImpactMarker(parseMarker(body)!)?.pages).toEqual([]);
   });
 });
+
+describe('the impact comment is inert', () => {
+  const checked: CheckedChange = {
+    head: 'a'.repeat(40),
+    selection: { items: [], totalFiles: 1, filesWithHunks: 0, totalChars: 0, sentChars: 0, capped: false },
+  };
+  const comment = (pages: ReturnType<typeof pagesOfAnswer>) =>
+    renderImpactComment({
+      pages,
+      ...checked,
+      command: '/docs',
+      marker: impactMarker({ hash: '0123456789abcdef', head: checked.head, pages }, { 'run-id': '1' }),
+    });
+
+  it('keeps links to the documentation’s own origin only; math and bidirectional controls render as nothing but text', () => {
+    const pages = pagesOfAnswer({
+      text: [
+        'The Keys page needs [Re-authorize the docs check](https://evil.example/oauth) and [the keys reference](https://d.example/reference/keys) $$\\color{red}{\\Huge APPROVED}$$ and $x$.',
+        'The Webhooks page \u202egnp.exe\u202c lists \u2066the\u2069 \u200fold\u200e events.',
+      ].join('\n'),
+      sources: [
+        { title: 'Keys', url: 'https://d.example/reference/keys' },
+        { title: 'Webhooks $$\\Huge x$$ \u202e', url: 'https://d.example/reference/webhooks' },
+      ],
+    });
+    const body = comment(pages);
+    expect(body).toContain('Re-authorize the docs check (`https://evil.example/oauth`)');
+    expect(body).not.toMatch(/\]\(https:\/\/evil/);
+    expect(body).toContain('[the keys reference](https://d.example/reference/keys)');
+    expect(body).not.toContain('$');
+    expect(body).toContain('&#36;&#36;\\color{red}{\\Huge APPROVED}&#36;&#36; and &#36;x&#36;.');
+    expect(body).toContain('[Webhooks &#36;&#36;\\Huge x&#36;&#36; ](https://d.example/reference/webhooks)');
+    expect(body).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(unsafeRendering(body)).toEqual([]);
+  });
+
+  it('a math block of an answer becomes plain code in the strict filter', async () => {
+    const { safeAnswerMarkdown } = await import('../../src/render/answer.ts');
+    expect(safeAnswerMarkdown('```math\n\\Huge x\n```', { strict: true })).toBe('```\n\\Huge x\n```');
+    expect(safeAnswerMarkdown('```math\n\\Huge x\n```')).toBe('```math\n\\Huge x\n```');
+  });
+
+  it('stays under GitHub’s 65,536 characters: 10 sources with long titles and URLs (109,105 characters before)', ({ annotate }) => {
+    const sources = Array.from({ length: 10 }, (_, i) => ({
+      url: `https://d.example/${'文'.repeat(470)}${String(i)}`,
+      title: `${'文'.repeat(196)} ${String(i)}`,
+    }));
+    const text = sources.map((s) => `${s.title} [x](https://evil.example/a) $$\\color{red}{x}$$ \u202e${'$'.repeat(60)}.`).join('\n');
+    const pages = pagesOfAnswer({ text, sources });
+    const body = comment(pages);
+    void annotate(`10 sources with long titles: ${String(body.length)} characters`);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(readImpactMarker(parseMarker(body)!)?.pages.length).toBeGreaterThan(0);
+    expect(body).toContain(IMPACT_HEADING);
+  });
+});

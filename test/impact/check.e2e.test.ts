@@ -133,7 +133,7 @@ describe('impact mode: node dist/index.js against the emulator and the GitHub st
 
   it('a monthly quota of 1 spent: the next check is skipped green with a notice, and asks nothing', async () => {
     world.github.pulls.set(`${REPOSITORY}#2`, { files: FILES, commits: [] });
-    const inputs = { 'assistant-budget-per-month': '1', 'on-budget-exhausted': 'skip' };
+    const inputs = { 'assistant-budget-per-month': '1', 'impact-budget-per-month': '1', 'on-budget-exhausted': 'skip' };
     const first = await check('opened', '8101', { inputs });
     expect(first.outputs.status, first.stdout).toBe('checked');
     const ref = `refs/docs-agent/budget/assistant-${keyFingerprint(DEFAULT_ASSISTANT_KEY)}`;
@@ -152,12 +152,26 @@ describe('impact mode: node dist/index.js against the emulator and the GitHub st
   it('ask mode counts in the same monthly budget of the key: after an impact check, a quota of 1 skips the question', async () => {
     world.github.pulls.set(`${REPOSITORY}#2`, { files: FILES, commits: [] });
     const quota = { 'assistant-budget-per-month': '1', 'on-budget-exhausted': 'skip' };
-    expect((await check('opened', '8151', { inputs: quota })).outputs.status).toBe('checked');
+    expect((await check('opened', '8151', { inputs: { ...quota, 'impact-budget-per-month': '1' } })).outputs.status).toBe('checked');
     const ask = await world.run({ inputs: { ...quota, mode: 'ask', question: 'How do I rotate an API key?' }, event: 'workflow_dispatch' });
     expect(ask.code, ask.stdout).toBe(0);
     expect(ask.stdout).toMatch(/::notice::The assistant's monthly budget is used up: 1 of 1 messages/);
     expect(ask.outputs.answer).toBe('');
     expect(assistant.requests).toHaveLength(1);
+  });
+
+  it('impact checks cannot starve ask: with 2 messages a month, a second push is skipped by their share and the question is answered', async () => {
+    world.github.pulls.set(`${REPOSITORY}#2`, { files: FILES, commits: [] });
+    const quota = { 'assistant-budget-per-month': '2', 'on-budget-exhausted': 'skip' };
+    expect((await check('opened', '8161', { inputs: quota })).outputs.status).toBe('checked');
+    world.github.pulls.set(`${REPOSITORY}#2`, { files: FILES.slice(1), commits: [] });
+    const second = await check('synchronize', '8162', { inputs: quota });
+    expect(second.outputs.status, second.stdout).toBe('skipped');
+    expect(second.stdout).toMatch(/::notice::Impact checks have used their share of the assistant's monthly budget: 1 of 1 messages/);
+    const ask = await world.run({ inputs: { ...quota, mode: 'ask', question: 'How do I rotate an API key?' }, event: 'workflow_dispatch' });
+    expect(ask.code, ask.stdout).toBe(0);
+    expect(ask.outputs.status).toBe('completed');
+    expect(assistant.requests).toHaveLength(2);
   });
 
   it("a fork's pull request under pull_request_target is checked from the API alone: nothing of the fork is fetched", async () => {
@@ -179,6 +193,8 @@ describe('impact mode: node dist/index.js against the emulator and the GitHub st
       `GET /repos/${REPOSITORY}/pulls/2/files`,
       `GET /repos/${REPOSITORY}/issues/2/comments`,
       `POST /repos/${REPOSITORY}/issues/2/comments`,
+      // Read again after the create: one impact comment even when two checks race.
+      `GET /repos/${REPOSITORY}/issues/2/comments`,
     ]);
   });
 

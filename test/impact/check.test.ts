@@ -14,6 +14,7 @@ import { v2AnswerBody } from '../helpers/assistant-stream.ts';
 import { loadPayload } from '../../tools/events.ts';
 import { ACTION_BOT, commentUpdates, gh, jobComment, useStrictNock } from '../helpers/github-nock.ts';
 import { REPO, RUN_ID, runInProcess, type InProcessResult } from '../helpers/run.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const ASSISTANT = 'https://api.docs.test';
 const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
@@ -91,6 +92,8 @@ function run(action = 'opened', inputs: Record<string, string> = {}): Promise<In
   return runInProcess({ event: { name: 'pull_request_target', payload }, inputs: { ...impactInputs, ...inputs } });
 }
 
+const IMPACT_BODY = `${formatMarker(impactMarker({ hash: '0123456789abcdef', head: HEAD, pages: [] }))}\nthis run's`;
+
 const PAGES = [
   { url: 'https://acme.docs.example/reference/keys', title: 'Keys' },
   { url: 'https://acme.docs.example/guides/quickstart', title: 'Quickstart' },
@@ -102,6 +105,8 @@ describe('impact mode: the exchange', () => {
     listComments();
     const requests = await assistant('v2', PAGES);
     const bodies = jobComment(2, { page: 'pull', updates: 0 });
+    // Read again after the create: this run's comment is the only one.
+    listComments([{ id: 9001, body: IMPACT_BODY }]);
     const result = await run();
 
     expect(result.failed, result.stdout).toBe(false);
@@ -153,6 +158,7 @@ describe('impact mode: the exchange', () => {
     listComments();
     const requests = await assistant('v1', PAGES.slice(0, 1));
     jobComment(2, { id: 9002, page: 'pull', updates: 0 });
+    listComments([{ id: 9002, body: IMPACT_BODY }]);
     const result = await run('opened', { 'assistant-api-version': 'v1' });
 
     expect(result.failed, result.stdout).toBe(false);
@@ -236,5 +242,125 @@ describe('impact mode: the exchange', () => {
     expect(result.failed).toBe(true);
     expect(result.outputs.status).toBe('error');
     expect(result.stdout).toContain('::error::Could not read the changed files of pull request #2: Resource not accessible by integration');
+  });
+
+  it('the assistant call ends at the run’s deadline: a wait for the count leaves it only the time that is left', async () => {
+    listFiles();
+    listComments();
+    nock(ASSISTANT).post('/discovery/v2/assistant/acme/message').delay(5_000).reply(200, '');
+    const clock = new VirtualClock(Date.parse('2026-11-22T10:00:00Z'));
+    // The count took 299.6 of the run's 300 s (a wait for the month, or for a busy ledger).
+    const openQuota = () => ({
+      reserve: () => {
+        clock.advance(299_600);
+        return Promise.resolve({ kind: 'untracked' as const, reason: 'a test' });
+      },
+      settle: () => Promise.resolve(),
+    });
+    const started = Date.now();
+    const payload = loadPayload('pull_request.opened.json');
+    const result = await runInProcess({
+      event: { name: 'pull_request_target', payload },
+      inputs: { ...impactInputs, 'ask-timeout-seconds': '300' },
+      overrides: { clock, openQuota },
+    });
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(result.outputs.status).toBe('error');
+    expect(result.stdout).toMatch(/no complete answer within 300 s \('ask-timeout-seconds'\)/);
+    nock.abortPendingRequests();
+    nock.cleanAll();
+  });
+
+  /** Expects the files to be listed page by page (100 a page, GitHub's `link` header to the next). */
+  function listPages(files: File[]) {
+    for (let page = 1; (page - 1) * 100 < files.length; page += 1) {
+      const last = page * 100 >= files.length;
+      const next = `<https://api.github.test${REPO}/pulls/2/files?per_page=100&page=${String(page + 1)}>; rel="next"`;
+      gh()
+        .get(`${REPO}/pulls/2/files`)
+        .query(page === 1 ? { per_page: '100' } : { per_page: '100', page: String(page) })
+        .reply(200, files.slice((page - 1) * 100, page * 100), last ? {} : { link: next });
+    }
+  }
+
+  function runWith(changedFiles: number, head: string): Promise<InProcessResult> {
+    const payload = loadPayload('pull_request.synchronize.json');
+    const pull = payload.pull_request as Record<string, unknown>;
+    pull.changed_files = changedFiles;
+    pull.head = { ...(pull.head as object), sha: head };
+    return runInProcess({ event: { name: 'pull_request_target', payload }, inputs: impactInputs });
+  }
+
+  it('sees the whole change: a change past the 300th file (path order) is a new change, and the counts are the pull request’s', async () => {
+    const filler: File[] = Array.from({ length: 320 }, (_, i) => ({
+      filename: `a/${String(i).padStart(4, '0')}.md`,
+      status: 'modified',
+      additions: 1,
+      deletions: 1,
+      patch: `@@ -1 +1 @@\n-old ${String(i)}\n+new ${String(i)}`,
+    }));
+    const keys: File = { filename: 'src/auth/keys.ts', status: 'modified', additions: 1, deletions: 1, patch: '@@ -1 +1 @@\n-a\n+b' };
+    const before = [...filler, keys];
+    const hash = changesHash(before.map((f) => ({ path: f.filename, ...f })));
+    listPages([...filler, { ...keys, patch: '@@ -1 +1 @@\n-a\n+c' }]);
+    listComments([{ id: 9001, body: `${formatMarker(impactMarker({ hash, head: 'f95f852bd8fc', pages: [] }))}\nearlier` }]);
+    const requests = await assistant('v2', PAGES.slice(0, 1));
+    const bodies = commentUpdates(9001, 2, { page: 'pull' });
+    const result = await runWith(321, 'ec26c3e57ca3a959ca5aad62de7213c562f8c821');
+
+    expect(result.failed, result.stdout).toBe(false);
+    expect(result.outputs.status).toBe('checked');
+    expect(requests).toHaveLength(1);
+    const question = (requests[0]!.messages as { parts: { text: string }[] }[])[0]!.parts[0]!.text;
+    expect(question).toMatch(/changes these 321 files/);
+    expect(bodies[0]).toContain('A push that changes the files or their hunks checks again');
+  });
+
+  it('a list GitHub cut (changed_files above what it lists): the comment says so, and the next push checks again', async () => {
+    const files = FILES;
+    const hash = changesHash(files.map((f) => ({ path: f.filename, ...f })));
+    // The marker of a check of the very same files: without the cut, nothing would be asked.
+    listFiles(files);
+    listComments([{ id: 9001, body: `${formatMarker(impactMarker({ hash, head: 'f95f852bd8fc', pages: [] }))}\nearlier` }]);
+    await assistant('v2', PAGES.slice(0, 1));
+    const bodies = commentUpdates(9001, 2, { page: 'pull' });
+    const result = await runWith(3_500, 'ec26c3e57ca3a959ca5aad62de7213c562f8c821');
+    expect(result.outputs.status).toBe('checked');
+    expect(bodies[0]).toContain(
+      "GitHub lists at most 3,000 of a pull request's files: 3,497 changed files of 3,500 went unseen, so every push checks again and updates this comment.",
+    );
+    expect(result.stdout).toContain('::warning::GitHub listed 3 of the 3500 files pull request #2 changes');
+    const written = parseMarker(bodies[0])!.hash!;
+    expect(written).toBe(
+      changesHash(
+        files.map((f) => ({ path: f.filename, ...f })),
+        'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
+      ),
+    );
+    expect(written).not.toBe(
+      changesHash(
+        files.map((f) => ({ path: f.filename, ...f })),
+        'ffffffffffffffffffffffffffffffffffffffff',
+      ),
+    );
+  });
+
+  it('two checks at once: the one whose comment is newer deletes it and writes its body into the older one', async () => {
+    listFiles();
+    listComments();
+    await assistant('v2', PAGES);
+    jobComment(2, { id: 9005, page: 'pull', updates: 0 });
+    // Another run's comment (9003) was created first.
+    listComments([
+      { id: 9003, body: `${formatMarker(impactMarker({ hash: '0123456789abcdef', head: HEAD, pages: [] }))}\nthe other run's` },
+      { id: 9005, body: IMPACT_BODY },
+    ]);
+    const deleted = gh().delete(`${REPO}/issues/comments/9005`).reply(204);
+    const bodies = commentUpdates(9003, 2, { page: 'pull' });
+    const result = await run();
+    expect(result.failed, result.stdout).toBe(false);
+    expect(deleted.isDone()).toBe(true);
+    expect(bodies[0]).toContain(`- [Keys](${PAGES[0]!.url}): The Keys page shows the old call.`);
+    expect(result.outputs['comment-url']).toBe('https://github.com/Codertocat/Hello-World/pull/2#issuecomment-9003');
   });
 });

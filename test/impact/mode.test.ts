@@ -70,6 +70,19 @@ describe('readImpactSettings', () => {
     ]);
   });
 
+  it('impact checks’ own limits: half the month by default, 10 a pull request, 30 an author; a bad one names its input', () => {
+    expect(readImpactSettings(read(valid)).limits).toEqual({ perMonth: 5000, perPull: 10, perAuthor: 30 });
+    expect(readImpactSettings(read({ ...valid, 'assistant-budget-per-month': '5' })).limits.perMonth).toBe(2);
+    expect(
+      readImpactSettings(read({ ...valid, 'impact-budget-per-month': '40', 'impact-checks-per-pr': '3', 'impact-checks-per-author': '0' }))
+        .limits,
+    ).toEqual({ perMonth: 40, perPull: 3, perAuthor: 0 });
+    expect(problems({ ...valid, 'impact-budget-per-month': 'half', 'impact-checks-per-pr': '-1' })).toEqual([
+      'impact-budget-per-month: must be a whole number of messages, e.g. 5000 (got "half")',
+      'impact-checks-per-pr: must be a whole number of messages, e.g. 10 (got "-1")',
+    ]);
+  });
+
   it('refuses a filter with groups for v1', () => {
     expect(problems({ ...valid, 'assistant-api-version': 'v1', filter: '{"groups": ["a"]}' })).toEqual([
       "filter: field 'groups' is not accepted by the v1 assistant: remove it or use assistant-api-version v2",

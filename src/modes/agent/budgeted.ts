@@ -54,6 +54,8 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
       clock: runOptions.clock,
       log,
       deadline: runOptions.deadline,
+      // When the process started: another run's reservation from after it is a run alongside this one (a burst).
+      startedAt: runOptions.clock.now() - performance.now(),
       signal: runOptions.signal,
       random: runOptions.random,
       ...(options.jobWrites === undefined ? {} : { jobWrites: options.jobWrites }),

@@ -35,6 +35,10 @@ export interface AskDependencies {
   /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
   openQuota?: (options: AssistantQuotaOptions) => Quota;
   random?: () => number;
+  /** The run's deadline (main's): the quota's waits and the assistant call end by then. */
+  deadline?: number;
+  /** Main's `wrapUp`: the writes after a cancellation (the count given back) get a few seconds. */
+  wrapUp?: () => void;
 }
 
 /** What the run uses of the assistant client. */
@@ -83,6 +87,7 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
   if (settings.dryRun) return { kind: 'dry-run', question, url: shownUrl, body: request.body };
 
   // The assistant's monthly budget: one message counted before it is sent.
+  const deadline = deps.deadline ?? clock.now() + settings.timeoutMs;
   const openQuota = deps.openQuota ?? ((options: AssistantQuotaOptions): Quota => new AssistantQuota(options));
   const quota = openQuota({
     settings: settings.budget,
@@ -92,7 +97,8 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     runId: `${env.GITHUB_RUN_ID ?? 'local'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`,
     clock,
     log,
-    deadline: clock.now() + settings.timeoutMs,
+    deadline,
+    ...(deps.wrapUp ? { wrapUp: deps.wrapUp } : {}),
     ...(deps.signal ? { signal: deps.signal } : {}),
     ...(deps.random ? { random: deps.random } : {}),
   });

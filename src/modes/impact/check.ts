@@ -13,6 +13,7 @@ import {
   type CommentTarget,
   type MarkedComment,
   type MarkerTrust,
+  type PostedComment,
 } from '../../comment/marked.js';
 import { describeGitHubError } from '../../github/errors.js';
 import { log, quote } from '../../runner/log.js';
@@ -22,12 +23,13 @@ import type * as AssistantClientModule from '../../service/assistant/client.js';
 import type { AssistantSettings } from '../../service/assistant/request.js';
 import { sendCounted, type Quota } from '../../budget/assistant-month.js';
 import { runMarker, type RunIdentity } from '../../comment/job-comment.js';
-import { changesHash, contextItems, selectHunks } from '../../affected-pages/hunks.js';
+import { MAX_LISTED_FILES, changesHash, contextItems, selectHunks } from '../../affected-pages/hunks.js';
 import { IMPACT_KIND, impactMarker, readImpactMarker } from '../../comment/impact-marker.js';
 import { impactQuestion } from '../../affected-pages/question.js';
 import { pagesOfAnswer, type FoundPage } from '../../affected-pages/pages.js';
 import { renderClearedComment, renderImpactComment, type CheckedChange } from '../../comment/impact.js';
 import type { RequestLimits } from '../../util/deadline.js';
+import type { Clock } from '../../util/clock.js';
 import type { ImpactSettings } from './settings.js';
 import type { ImpactPull } from './start.js';
 import type { ImpactOutcome } from './outcome.js';
@@ -42,6 +44,9 @@ export interface CheckOptions {
   assistant: AssistantClient;
   quota: () => Quota;
   run: RunIdentity;
+  clock: Clock;
+  /** The run's deadline: the assistant call gets what is left of it, never a full timer of its own. */
+  deadline: number;
   signal?: AbortSignal;
   /** The run's deadline and cancellation: the assistant's answer ends by then. */
   limits?: RequestLimits;
@@ -92,21 +97,48 @@ async function writeComment(
   try {
     const posted = await upsertComment(options.github, target, body, existing);
     log.info(`${existing ? 'Updated' : 'Wrote'} the impact comment on #${target.issueNumber}: ${posted.url}`);
-    return posted.url;
+    if (existing) return posted.url;
+    return await oneComment(options, target, body, posted).catch((error: unknown) => {
+      log.warning(`Could not check that #${target.issueNumber} has one impact comment (${getErrorMessage(error)}).`);
+      return posted.url;
+    });
   } catch (error) {
     log.warning(describeGitHubError(`write the impact comment on #${target.issueNumber}`, error, writePermissionFor(target)));
     return existing?.url ?? '';
   }
 }
 
+/**
+ * After a create: another check of the same pull request may have created one too (two pushes at once without
+ * the example's `concurrency`). The oldest impact comment stays; a newer one this run created is deleted, and its
+ * body goes to the oldest. Each run settles its own comment, so two racing checks leave one.
+ */
+async function oneComment(options: CheckOptions, target: CommentTarget, body: string, posted: PostedComment): Promise<string> {
+  const impacts = (await listMarkedComments(options.github, target, options.settings.trigger)).filter(
+    (comment) => comment.marker.kind === IMPACT_KIND,
+  );
+  const oldest = impacts.reduce<MarkedComment | undefined>(
+    (first, comment) => (first && first.id < comment.id ? first : comment),
+    undefined,
+  );
+  if (!oldest || oldest.id >= posted.id) return posted.url;
+  log.info(`Another check wrote the impact comment on #${target.issueNumber} first (${oldest.url}): this run's copy is deleted.`);
+  await options.github.rest.issues.deleteComment({ owner: target.owner, repo: target.repo, comment_id: posted.id });
+  return (await upsertComment(options.github, target, body, oldest)).url;
+}
+
 /** Runs the check (see the module comment). */
 export async function checkPull(options: CheckOptions): Promise<Ending> {
   const { settings, pull, github } = options;
   const target: CommentTarget = { ...pull.repository, issueNumber: pull.number, isPullRequest: true };
-  const files = await listPullFiles(github, pull.repository, pull.number).catch((error: unknown) => {
+  const files = await listPullFiles(github, pull.repository, pull.number, MAX_LISTED_FILES).catch((error: unknown) => {
     throw new Error(`Could not read the changed files of pull request #${pull.number}: ${getErrorMessage(error)}`, { cause: error });
   });
-  const hash = changesHash(files);
+  // The counts are the pull request's own; a list GitHub cut hides changes, so the head joins the hash (each push checks again).
+  const totalFiles = Math.max(pull.changedFiles ?? 0, files.length);
+  const unlisted = totalFiles - files.length;
+  const listCut = unlisted > 0 || files.length >= MAX_LISTED_FILES;
+  const hash = changesHash(files, listCut ? pull.head : undefined);
   const existing = await lastCheck(github, target, settings.trigger);
   const last = existing ? readImpactMarker(existing.marker) : undefined;
   if (existing && last?.hash === hash) {
@@ -115,9 +147,9 @@ export async function checkPull(options: CheckOptions): Promise<Ending> {
   }
   if (files.length === 0) return { kind: 'skipped', reason: `Nothing to check: pull request #${pull.number} changes no file.` };
 
-  const selection = selectHunks(files);
-  const checked: CheckedChange = { head: pull.head, selection };
-  const question = impactQuestion({ title: pull.title, body: pull.body, files });
+  const selection = { ...selectHunks(files), totalFiles };
+  const checked: CheckedChange = { head: pull.head, selection, ...(unlisted > 0 ? { unlisted } : {}) };
+  const question = impactQuestion({ title: pull.title, body: pull.body, files, totalFiles });
   const assistantSettings: AssistantSettings = {
     ...settings.service,
     filter: settings.filter,
@@ -130,7 +162,11 @@ export async function checkPull(options: CheckOptions): Promise<Ending> {
   };
   const request = options.assistant.buildAskRequest(assistantSettings, question);
   log.info(`Question: ${quote(question, 2000)}`);
-  log.info(`Context: the hunks of ${selection.items.length} of ${files.length} changed file(s), ${selection.sentChars} characters.`);
+  log.info(`Context: the hunks of ${selection.items.length} of ${totalFiles} changed file(s), ${selection.sentChars} characters.`);
+  if (unlisted > 0)
+    log.warning(
+      `GitHub listed ${files.length} of the ${totalFiles} files pull request #${pull.number} changes (it lists at most ${MAX_LISTED_FILES}): the others are not checked, and every push checks again.`,
+    );
   if (settings.dryRun) return { kind: 'dry-run', url: `${request.url.origin}${request.url.pathname}`, body: request.body, checked };
 
   const answer = await ask(options, assistantSettings, request);

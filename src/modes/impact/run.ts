@@ -31,6 +31,10 @@ export interface ImpactDependencies {
   /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
   openQuota?: (options: AssistantQuotaOptions) => Quota;
   random?: () => number;
+  /** The run's deadline (main's): the quota's waits and the assistant call end by then. */
+  deadline?: number;
+  /** Main's `wrapUp`: the writes after a cancellation (the count given back) get a few seconds. */
+  wrapUp?: () => void;
 }
 
 /** Checks the pull request the event names; never throws: every failure becomes a `failed` (or `cancelled`) outcome. */
@@ -65,6 +69,7 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
     deps.createGitHub,
   )();
   const run = runIdentity(deps.env);
+  const deadline = deps.deadline ?? deps.clock.now() + settings.timeoutMs;
   const openQuota = deps.openQuota ?? ((options: AssistantQuotaOptions): Quota => new AssistantQuota(options));
   return checkPull({
     settings,
@@ -72,6 +77,8 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
     github,
     assistant,
     run,
+    clock: deps.clock,
+    deadline,
     quota: () =>
       openQuota({
         settings: settings.budget,
@@ -81,7 +88,12 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
         runId: `${run.runId || 'local'}-${String(run.attempt)}`,
         clock: deps.clock,
         log,
-        deadline: deps.clock.now() + settings.timeoutMs,
+        deadline,
+        impact: {
+          claim: { pull: `${pull.repository.owner}/${pull.repository.repo}#${String(pull.number)}`, author: pull.author },
+          limits: settings.limits,
+        },
+        ...(deps.wrapUp ? { wrapUp: deps.wrapUp } : {}),
         ...(deps.signal ? { signal: deps.signal } : {}),
         ...(deps.random ? { random: deps.random } : {}),
       }),

@@ -11,7 +11,8 @@ import { InputError } from '../../util/errors.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
 import { readAssistantFilter, readAssistantService, readAssistantTimeouts, type AssistantService } from '../../service/assistant/inputs.js';
 import type { Filter } from '../../service/assistant/request.js';
-import { readAssistantBudgetSettings, type AssistantBudgetSettings } from '../../budget/inputs.js';
+import { readAssistantBudgetSettings, readImpactLimits, type AssistantBudgetSettings } from '../../budget/inputs.js';
+import type { ImpactLimits } from '../../budget/impact-share.js';
 import { readWritesPerMinute } from '../../github/writes-per-minute.js';
 
 export interface ImpactSettings {
@@ -24,6 +25,8 @@ export interface ImpactSettings {
   /** `impact-drafts`: check draft pull requests too. */
   drafts: boolean;
   budget: AssistantBudgetSettings;
+  /** `impact-budget-per-month`, `impact-checks-per-pr`, `impact-checks-per-author`: impact checks' own limits. */
+  limits: ImpactLimits;
   /** `github-writes-per-minute`: the comment's writes are spaced `60 000 / n` ms apart. */
   githubWritesPerMinute: number;
   /**
@@ -46,6 +49,7 @@ export function readImpactSettings(read: InputReader, githubApiUrl?: string): Im
   const dryRun = inputs.boolean(Inputs.DryRun, false);
   const drafts = inputs.boolean(Inputs.ImpactDrafts, false);
   const budget = readAssistantBudgetSettings(inputs);
+  const limits = readImpactLimits(inputs, budget.perMonth);
   const trigger = readTriggerSettings(inputs);
   const githubWritesPerMinute = readWritesPerMinute(inputs, githubApiUrl);
   if (!trigger.githubToken) {
@@ -56,5 +60,16 @@ export function readImpactSettings(read: InputReader, githubApiUrl?: string): Im
   }
   inputs.throwIfAny();
   if (!baseUrl) throw new InputError([{ input: Inputs.BaseUrl, message: 'is required' }]);
-  return { service: { baseUrl, ...service }, filter, timeoutMs, idleTimeoutMs, dryRun, drafts, budget, githubWritesPerMinute, trigger };
+  return {
+    service: { baseUrl, ...service },
+    filter,
+    timeoutMs,
+    idleTimeoutMs,
+    dryRun,
+    drafts,
+    budget,
+    limits,
+    githubWritesPerMinute,
+    trigger,
+  };
 }

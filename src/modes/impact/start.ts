@@ -27,6 +27,7 @@ const PullEventSchema = z.looseObject({
     html_url: z.string(),
     draft: z.optional(z.nullable(z.boolean())),
     head: z.looseObject({ sha: z.string() }),
+    changed_files: z.optional(z.number()),
     user: z.optional(z.nullable(UserSchema)),
   }),
   sender: z.optional(UserSchema),
@@ -41,6 +42,10 @@ export interface ImpactPull {
   url: string;
   /** The head commit: recorded in the marker and named in the comment. */
   head: string;
+  /** The pull request's author (lower case; the sender when the payload names none): impact checks are counted per author. */
+  author: string;
+  /** The files the pull request changes, as GitHub counts them (`changed_files`); undefined when the payload does not say. */
+  changedFiles: number | undefined;
   action: (typeof IMPACT_ACTIONS)[number];
 }
 
@@ -76,7 +81,17 @@ export function startImpact(event: WorkflowEvent, env: Env, settings: { drafts: 
   if (!repository) throw new Error(`Cannot tell the repository of the ${event.name} event: GITHUB_REPOSITORY is not set`);
   return {
     kind: 'check',
-    pull: { repository, number: pr.number, title: pr.title, body: pr.body ?? '', url: pr.html_url, head: pr.head.sha, action },
+    pull: {
+      repository,
+      number: pr.number,
+      title: pr.title,
+      body: pr.body ?? '',
+      url: pr.html_url,
+      head: pr.head.sha,
+      author: (pr.user?.login ?? triggeredBy).toLowerCase(),
+      changedFiles: pr.changed_files,
+      action,
+    },
     triggeredBy,
   };
 }

@@ -61,7 +61,11 @@ export async function writeImpactSummary(report: ImpactReport): Promise<void> {
   const safe = redactAll(report);
   // The comment's renderers hold the markdown filter: loaded only when there is something for them.
   const needed = (safe.pages?.length ?? 0) > 0 || safe.checked !== undefined;
-  const { pageLine, capNote } = needed ? await import('../../comment/impact.js') : { pageLine: () => '', capNote: () => '' };
-  const markdown = impactSummaryMarkdown(safe, (pages) => pages.map(pageLine), capNote);
+  const renderers = needed ? await import('../../comment/impact.js') : undefined;
+  const markdown = impactSummaryMarkdown(
+    safe,
+    (pages) => pages.map((page) => renderers?.pageLine(page, renderers.originsOf(pages)) ?? ''),
+    (checked) => renderers?.capNote(checked) ?? '',
+  );
   await writeStepSummary((summary) => summary.addRaw(markdown));
 }

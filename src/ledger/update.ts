@@ -1,0 +1,57 @@
+/**
+ * What an update of the ledger is asked (how long to listen before writing,
+ * the election of a new ledger, whom to tell of the writes it made) and what
+ * it answers: the types of `LedgerStore.update` (store.ts), for the sections'
+ * callers.
+ */
+import type { LedgerDocument } from './document.js';
+import type { SectionRead } from './section.js';
+
+export interface CallOptions {
+  /**
+   * Stops this call's requests and waits: the run's cancellation, as a rule, or a bound of the caller's own (a
+   * hold given back after a cancellation still has a few seconds).
+   */
+  signal?: AbortSignal | undefined;
+}
+
+export interface UpdateOptions<S = unknown> extends CallOptions {
+  /** Most attempts before giving up (each lost race is one). */
+  maxAttempts: number;
+  /** Local clock time past which no new attempt starts. */
+  until?: number;
+  /**
+   * The first attempt's pause before its look at the ref, from the section as read and GitHub's time (default: a
+   * random one of a few of GitHub's answer times). Runs that arrive together spread their first writes over it,
+   * so that few make a commit for nothing; 0 looks at once.
+   */
+  firstPauseMs?: (current: SectionRead<S>, now: number) => number;
+  /**
+   * When the ledger does not exist yet: how long to wait before looking again and, if it still does not, creating
+   * it (the run's part of an election among the runs that found no ref: the first to wake creates the ledger, the
+   * others see it in their look, a read). Unset: a run that finds no ref creates it after the first pause.
+   */
+  coldPauseMs?: number;
+  /** Told of each lost race that cost content-creating requests (how many), before the reducer runs again. */
+  onWasted?: (writes: number) => void;
+  /**
+   * Told of content-creating requests made besides the write's commit and ref update (the tree of a new ledger's
+   * first commit, when the repository has neither git's empty tree nor the note's), before the reducer runs.
+   */
+  onExtraWrites?: (writes: number) => void;
+}
+
+export interface UpdateResult<S, T> {
+  result: T;
+  /** The section as it stands afterwards (written, or as read when nothing was). */
+  state: S;
+  doc: LedgerDocument;
+  /** The commit the ref points at afterwards. */
+  sha: string | null;
+  attempts: number;
+  written: boolean;
+  /** Content-creating requests made for nothing by lost races (a commit, and a refused ref update). */
+  wasted: number;
+  /** The run waited for the election of a ledger that did not exist, and another run created it meanwhile. */
+  coldLost?: boolean;
+}

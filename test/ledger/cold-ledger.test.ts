@@ -1,0 +1,79 @@
+/**
+ * A ledger that does not exist yet is created once. Runs that find no ref
+ * learn the tree of its first commit from reads (git's empty tree, else the
+ * note's one-file tree), wait their part of an election and look again: the
+ * first to wake makes the tree when the repository has none of ours (once),
+ * the commit and the ref's creation; the others see the ref in their look,
+ * a read, and write on top of it. Against the git database stand-in, which
+ * refuses the empty tree here (as the measurement in issue 30 met it), with
+ * runs whose election pauses are their tickets' parts of the spread.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { iso } from '../../src/ledger/document.ts';
+import { NOTE_TREE } from '../../src/ledger/git.ts';
+import { LedgerStore } from '../../src/ledger/store.ts';
+import type { Clock } from '../../src/util/clock.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import { storedLedger } from '../helpers/ledger.ts';
+
+const RUNS = 10;
+/** The election's spread: each run's pause is its ticket's part of it (the action's 5 s). */
+const SPREAD_MS = 5000;
+
+describe('a cold ledger', () => {
+  const git = new GitDatabaseStandIn({ repositories: ['acme/docs'], latencyMs: 2, emptyTree: false });
+  let url = '';
+  beforeAll(async () => {
+    url = await git.start();
+  });
+  afterAll(async () => {
+    await git.stop();
+  });
+
+  it('raced by ten runs: one tree, one commit, one ref creation; the others learn it from a read', async () => {
+    const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms)) };
+    const client = () => createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000 });
+    const extra: number[] = [];
+    const wasted: number[] = [];
+    // Started together, in an order that is not their tickets' (the last to start has the lowest ticket).
+    const runs = Array.from({ length: RUNS }, (_, i) => {
+      const ticket = (RUNS - 1 - i) / RUNS;
+      const store = new LedgerStore({ client: client(), repository: 'acme/docs', projectId: 'proj', clock });
+      // Each run writes only to a ledger that has no entry yet: what is tested is who creates it, not the turns after.
+      return store.update(
+        budgetSection,
+        (current: { state: BudgetWindow }, now) =>
+          current.state.entries.length > 0
+            ? { state: null, result: i }
+            : { state: { ...current.state, entries: [{ id: `run-${i}`, at: iso(now), runId: String(i), runAttempt: '1' }] }, result: i },
+        {
+          maxAttempts: 5,
+          coldPauseMs: Math.round(ticket * SPREAD_MS),
+          onExtraWrites: (n) => extra.push(n),
+          onWasted: (n) => wasted.push(n),
+        },
+      );
+    });
+    const outcomes = await Promise.all(runs);
+    const writes = git.requests.filter((r) => r.method !== 'GET');
+    const count = (method: string, path: RegExp) => writes.filter((r) => r.method === method && path.test(r.path)).length;
+    // One run made the tree (the repository had neither the empty tree nor the note's) and created the ref.
+    expect(count('POST', /\/git\/trees$/)).toBe(1);
+    expect(count('POST', /\/git\/refs$/)).toBe(1);
+    expect(extra).toEqual([1]);
+    // One first commit, one ref creation: no other run wrote a tree, a commit or a ref for nothing.
+    expect(count('POST', /\/git\/commits$/)).toBe(1);
+    expect(writes).toHaveLength(3);
+    expect(writes.every((r) => r.status < 300)).toBe(true);
+    expect(wasted).toEqual([]);
+    expect(outcomes.filter((o) => o.coldLost)).toHaveLength(RUNS - 1);
+    // The others learned the tree from a read: every commit is on the note's tree.
+    const ledger = storedLedger(git, 'acme/docs', 'refs/docs-agent/budget/proj', Date.now());
+    // The run with the lowest ticket (the last to start) created it.
+    expect(ledger?.entries.map((e) => e.id)).toEqual([`run-${RUNS - 1}`]);
+    expect(outcomes.filter((o) => o.written).map((o) => o.result)).toEqual([RUNS - 1]);
+    expect(git.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/git/trees/${NOTE_TREE}`)).length).toBeGreaterThan(0);
+  });
+});
