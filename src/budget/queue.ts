@@ -176,8 +176,8 @@ export type Enqueued =
 
 /**
  * Adds `entry` at the end of the line (its `queuedAt` set to now). A request
- * for the same comment that is waiting already (a re-run, or a write that
- * went through) keeps its place: nothing is written.
+ * for the same comment that is queued already (a re-run, or a write that
+ * went through) keeps its place, or its claim: nothing is written.
  */
 export function enqueue(
   state: QueueLedger,
@@ -188,8 +188,9 @@ export function enqueue(
   const held = state.queue.find(
     (queued) => queued.commentId === entry.commentId && queued.repository.toLowerCase() === entry.repository.toLowerCase(),
   );
-  const place = held ? placeOf(state.queue, held.id, now) : undefined;
-  if (held && place !== undefined) {
+  if (held) {
+    // Being started by a run right now (claimed): first in line as far as this request can tell.
+    const place = placeOf(state.queue, held.id, now) ?? 1;
     const result = {
       kind: 'queued',
       entry: held,

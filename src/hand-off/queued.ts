@@ -38,6 +38,7 @@ import {
   claimQueued,
   enqueue,
   expectedStart,
+  placeOf,
   queueLedger,
   settleQueued,
   waiting,
@@ -142,6 +143,26 @@ export async function queueRequest(options: QueueRequestOptions): Promise<QueueR
     expiresAt: queuedExpiresAt,
     waiting: result.waiting,
   };
+}
+
+/**
+ * On a re-run of a run that queued its request (its comment has no job yet): the entry still queued for that
+ * comment, if any. The re-run must not create a job of its own: the queue starts the request, once.
+ */
+export async function queuedFor(
+  ledger: LedgerStore,
+  comment: JobComment,
+  signal?: AbortSignal,
+): Promise<{ place: number; startsAt: number; expiresAt: number } | undefined> {
+  const facts = await comment.settled();
+  if (!facts) return undefined;
+  const repository = `${facts.target.owner}/${facts.target.repo}`.toLowerCase();
+  const read = await ledger.view(queueLedger, { signal });
+  const now = ledger.now();
+  const entry = read.state.queue.find((queued) => queued.commentId === facts.id && queued.repository.toLowerCase() === repository);
+  if (!entry) return undefined;
+  const place = placeOf(read.state.queue, entry.id, now) ?? 1;
+  return { place, startsAt: now, expiresAt: Date.parse(entry.expiresAt) };
 }
 
 export interface StartQueuedOptions {

@@ -107,6 +107,21 @@ describe('on-budget-exhausted: queue', () => {
     expect(emulator.agentRequests('POST')).toHaveLength(3);
 
     ageWindow();
+    // A re-run of the run that queued issue 4, once slots are free: it creates nothing, the queue starts the request.
+    const rerun = await runAction({
+      inputs: {
+        ...world.inputs(),
+        wait: 'false',
+        'budget-per-hour': '3',
+        'on-budget-exhausted': 'queue',
+        prompt: 'Keep the docs right. [emulator:never]',
+      },
+      env: { ...world.env({ event: 'issues', payload: labelled(4), runId: Number(queued[0]!.run.id) }), GITHUB_RUN_ATTEMPT: '2' },
+    });
+    expect(rerun.code, rerun.stdout).toBe(0);
+    expect(rerun.outputs.status).toBe('queued');
+    expect(emulator.agentRequests('POST')).toHaveLength(3);
+    expect(readQueue(doc().queued, Date.now()).entries.map((entry) => entry.issueNumber)).toEqual([4, 5]);
     const raced = await Promise.all([report(), report()]);
     for (const result of raced) expect(result.code, result.stdout).toBe(0);
     // Each queued request started exactly once: five jobs in all.

@@ -158,6 +158,20 @@ async function runSteps(
   let recordInLedger: (() => Promise<void>) | undefined;
   /** A follow-up message: whether the job has taken it yet (until then a terminal status does not count). */
   let pickup: Pickup | undefined;
+  if (!created && settings.onBudgetExhausted === 'queue' && sharedLedger && comment.recordedJobId === '') {
+    // A re-run of a run that queued its request: the queue starts it, once; this attempt creates nothing.
+    const { queuedFor } = await import('../../hand-off/queued.js');
+    const queued = await queuedFor(sharedLedger, comment, deps.signal);
+    if (queued) {
+      log.info(`This request is queued already (an earlier attempt of this run queued it): a report run starts it; no job is created.`);
+      return {
+        kind: 'queued',
+        place: queued.place,
+        startsAt: new Date(queued.startsAt).toISOString(),
+        expiresAt: new Date(queued.expiresAt).toISOString(),
+      };
+    }
+  }
   if (!created) {
     const create = (to: string | undefined) =>
       createWithinBudget(start.prompt, {
