@@ -10,13 +10,16 @@
  * same job (docs/refine.md). Last, in a code repository: an impact check on
  * an open pull request (which pages its change touches, one comment), a push
  * that changes nothing the check saw (nothing asked), and the merge that
- * follows, whose agent job is given those pages (docs/impact.md).
+ * follows, whose agent job is given those pages (docs/impact.md). And the
+ * queue: a request over budget is queued, then started by a report run once
+ * the window frees (docs/budget.md).
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../tools/emulator/server.ts';
 import { runAction, type ActionResult } from '../tools/action.ts';
 import { commentPayload, writePayload } from '../tools/events.ts';
 import { impactSteps } from './demo-impact.ts';
+import { queueSteps } from './demo-queue.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
 import { GitHubStandIn } from '../tools/stand-ins/github.ts';
 import { RunnerLog, readableSummary } from './runner-view.ts';
@@ -108,5 +111,6 @@ if (note) {
   code = Math.max(code, refined.code ?? 1);
 }
 code = Math.max(code, await impactSteps({ emulator, comments, inputs, env, step, write }));
+code = Math.max(code, await queueSteps({ emulator, git: github, comments, inputs, env, step, write }));
 await emulator.stop();
 process.exitCode = code;

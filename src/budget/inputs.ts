@@ -23,12 +23,35 @@ export const repositorySchema = z.string().check(
   }),
 );
 
-export const budgetPolicySchema = z.enum(BUDGET_POLICIES, { error: "must be 'fail', 'wait' or 'skip'" });
+export const budgetPolicySchema = z.enum(BUDGET_POLICIES, { error: "must be 'fail', 'wait', 'skip' or 'queue'" });
 
 const messagesPerMonthSchema = z.pipe(
   z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of messages, e.g. 10000' })),
   z.pipe(z.transform(Number), z.int().check(z.positive({ error: 'must be at least 1' }))),
 );
+
+const budgetPerHourSchema = z.pipe(
+  z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of jobs, e.g. 100' })),
+  z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be at least 1' }))),
+);
+
+/** `budget-per-hour` (default 100): read by agent runs, and by report runs that start queued requests. */
+export function readBudgetPerHour(inputs: InputCollector): number {
+  return inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
+}
+
+const queueHoursSchema = z.pipe(
+  z.string().check(z.regex(/^\d+(\.\d+)?$/, { error: 'must be a number of hours, e.g. 24' })),
+  z.pipe(
+    z.transform(Number),
+    z.number().check(z.positive({ error: 'must be more than 0' }), z.maximum(168, { error: 'must be at most 168 (a week)' })),
+  ),
+);
+
+/** `queue-timeout-hours` (default 24), in milliseconds: how long a queued request may wait. */
+export function readQueueTimeout(inputs: InputCollector): number {
+  return inputs.parse(Inputs.QueueTimeoutHours, queueHoursSchema, 24, '24') * 3_600_000;
+}
 
 /** `on-budget-exhausted` (default `fail`). */
 export function readBudgetPolicy(inputs: InputCollector): BudgetPolicy {

@@ -7,7 +7,7 @@
 import type { Clock } from '../util/clock.js';
 
 /** The values of `on-budget-exhausted`. */
-export const BUDGET_POLICIES = ['fail', 'wait', 'skip'] as const;
+export const BUDGET_POLICIES = ['fail', 'wait', 'skip', 'queue'] as const;
 export type BudgetPolicy = (typeof BUDGET_POLICIES)[number];
 
 /** The settings the budget needs, from the inputs. */
@@ -19,6 +19,8 @@ export interface BudgetSettings {
   budgetRepository?: string;
   /** `github-writes-per-minute`: the share of GitHub's content-creation limit the runs of a ledger keep to (default 60). */
   githubWritesPerMinute?: number;
+  /** `queue-timeout-hours`: how long a request queued under `on-budget-exhausted: queue` may wait (default 24 h). */
+  queueTimeoutMs?: number;
   /** `github-token`, read once with the trigger inputs. */
   trigger: { githubToken: string };
 }
@@ -88,6 +90,8 @@ export interface BudgetView {
   takenAt?: number[];
   /** When a slot is next free (`seenAt` when one is free already). */
   freesAt?: number;
+  /** Requests queued under `on-budget-exhausted: queue`, waiting for a slot (not counted in the window). */
+  queued?: number;
 }
 
 /** The window is full and the policy does not wait (or the wait would pass `timeout-seconds`). */

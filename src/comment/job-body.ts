@@ -51,6 +51,20 @@ export interface CommentView {
   usage?: Usage | undefined;
   /** The docs preview of the job's pull request (a deployment's https URL), shown next to its link. */
   preview?: string | undefined;
+  /** Before the job: the request is queued (`on-budget-exhausted: queue`) at `place`, expected to start at `startsAt`. */
+  queued?: QueuedView | undefined;
+}
+
+/** A queued request's place in line, about when it starts, and when it is dropped unstarted (GitHub's clock, ms). */
+export interface QueuedView {
+  place: number;
+  startsAt: number;
+  expiresAt: number;
+}
+
+/** `number 2 in line, expected to start at …`: the queued comment's line (also the usage footer's). */
+export function queuedText(queued: QueuedView): string {
+  return `number ${queued.place} in line, expected to start at about ${formatTime(queued.startsAt)}`;
 }
 
 /** A job's place in the hourly budget, for the comment's footer. */
@@ -102,7 +116,10 @@ function statusLine(
   followUp: boolean,
   waitingUntil?: number,
   preview?: string,
+  queued?: QueuedView,
 ): string {
+  if (!job && !ending && queued)
+    return `🕒 Queued: the hourly budget is used up, so this request waits in the budget's ledger, ${queuedText(queued)}, when a slot frees. A later run of the action starts it; it is dropped if it has not started by ${formatTime(queued.expiresAt)}.`;
   if (!job && !ending && waitingUntil !== undefined)
     return `⏳ Waiting for a slot: the runs that share the budget's ledger take turns, and this one expects its turn at ${formatTime(waitingUntil)}.`;
   const none = followUp ? 'The follow-up message was not sent' : 'No job was started';
@@ -150,7 +167,7 @@ export function renderJobComment(view: CommentView): string {
     formatMarker(view.marker),
     `**Docs agent**${jobId ? ` · job ${code(jobId)}` : ''}`,
     '',
-    statusLine(job, ending, view.followUpOf !== undefined, view.waitingUntil, view.preview),
+    statusLine(job, ending, view.followUpOf !== undefined, view.waitingUntil, view.preview, view.queued),
   ];
   if (view.followUpOf !== undefined)
     lines.push(
@@ -170,6 +187,7 @@ export function renderJobComment(view: CommentView): string {
   const footer: string[] = [];
   if (job?.model) footer.push(`Model ${code(job.model)}`);
   if (view.usage) footer.push(usageText(view.usage));
+  if (view.queued && !job && !ending) footer.push(`queued: ${queuedText(view.queued)}`);
   if (ending?.elapsedMs !== undefined && job && job.status !== 'active') footer.push(`took ${formatDuration(ending.elapsedMs)}`);
   if (view.runUrl) footer.push(link(view.runUrl, 'workflow run'));
   if (footer.length > 0) lines.push('', `<sub>${footer.join(' · ')}</sub>`);

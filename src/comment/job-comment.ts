@@ -6,7 +6,7 @@
  * job. GitHub failures here never fail the run: they become warnings, and a
  * 403 names the workflow permission that is missing.
  */
-import { renderJobComment, type CommentView, type Ending, type Usage } from './job-body.js';
+import { renderJobComment, type CommentView, type Ending, type QueuedView, type Usage } from './job-body.js';
 import type { Clock } from '../util/clock.js';
 import { ServiceHttpError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
@@ -111,6 +111,7 @@ export class JobComment {
   private queue: Promise<void> = Promise.resolve();
   private usage: Usage | undefined;
   private preview: string | undefined;
+  private queuedView: QueuedView | undefined;
 
   constructor(options: JobCommentOptions) {
     this.options = options;
@@ -199,6 +200,16 @@ export class JobComment {
     this.write(undefined, expectedAt);
   }
 
+  /**
+   * `on-budget-exhausted: queue`: the request waits in the ledger; the comment says its place and about when it
+   * starts. Resolves once written (`settled` then tells where the comment is).
+   */
+  async queued(queued: QueuedView): Promise<void> {
+    this.queuedView = queued;
+    this.write();
+    await this.queue;
+  }
+
   /** The slot the job took in the hourly budget: shown in the footer from the next write on. */
   slotTaken(usage: Usage): void {
     this.usage = usage;
@@ -256,6 +267,7 @@ export class JobComment {
       waitingUntil,
       usage: this.usage,
       preview: this.preview,
+      queued: this.queuedView,
     };
   }
 

@@ -28,6 +28,7 @@ export const Inputs = {
   GithubToken: 'github-token',
   BudgetPerHour: 'budget-per-hour',
   OnBudgetExhausted: 'on-budget-exhausted',
+  QueueTimeoutHours: 'queue-timeout-hours',
   BudgetRepository: 'budget-repository',
   AssistantBudgetPerMonth: 'assistant-budget-per-month',
   ImpactDrafts: 'impact-drafts',
@@ -80,6 +81,8 @@ export const RUN_STATUSES = [
   'failed',
   'active',
   'skipped',
+  // `on-budget-exhausted: queue`: the request waits in the ledger for a later run to start it.
+  'queued',
   'dry-run',
   'cancelled',
   'error',

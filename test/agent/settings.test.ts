@@ -18,6 +18,7 @@ describe('readSettings', () => {
       dryRun: false,
       budgetPerHour: 100,
       onBudgetExhausted: 'fail',
+      queueTimeoutMs: 24 * 3_600_000,
       githubWritesPerMinute: 60,
       continueOpenPr: false,
       trigger: { ...TRIGGER_SETTINGS, githubToken: '' },

@@ -12,6 +12,12 @@ describe('the budget inputs', () => {
     expect(readSettings(readInputs({ ...valid, 'on-budget-exhausted': 'wait' })).onBudgetExhausted).toBe('wait');
   });
 
+  it('read queue and how long a queued request may wait: 24 hours unless set', () => {
+    const queued = readSettings(readInputs({ ...valid, 'on-budget-exhausted': 'queue' }));
+    expect(queued).toMatchObject({ onBudgetExhausted: 'queue', queueTimeoutMs: 24 * 3_600_000 });
+    expect(readSettings(readInputs({ ...valid, 'queue-timeout-hours': '1.5' })).queueTimeoutMs).toBe(5_400_000);
+  });
+
   it("read the share of GitHub's write limit the runs keep to: 60 a minute unless set, at most GitHub's 80", () => {
     expect(readSettings(readInputs(valid)).githubWritesPerMinute).toBe(60);
     expect(readSettings(readInputs({ ...valid, 'github-writes-per-minute': '30' })).githubWritesPerMinute).toBe(30);
@@ -23,8 +29,11 @@ describe('the budget inputs', () => {
     ['budget-per-hour', '-1', 'must be a whole number of jobs'],
     ['budget-per-hour', '2.5', 'must be a whole number of jobs'],
     ['budget-per-hour', 'lots', 'must be a whole number of jobs'],
-    ['on-budget-exhausted', 'retry', "must be 'fail', 'wait' or 'skip'"],
-    ['on-budget-exhausted', 'FAIL', "must be 'fail', 'wait' or 'skip'"],
+    ['on-budget-exhausted', 'retry', "must be 'fail', 'wait', 'skip' or 'queue'"],
+    ['on-budget-exhausted', 'FAIL', "must be 'fail', 'wait', 'skip' or 'queue'"],
+    ['queue-timeout-hours', '0', 'must be more than 0'],
+    ['queue-timeout-hours', '169', 'must be at most 168 (a week)'],
+    ['queue-timeout-hours', 'a day', 'must be a number of hours, e.g. 24'],
     ['github-writes-per-minute', '0', 'must be at least 1'],
     ['github-writes-per-minute', '81', "must be at most 80, GitHub's limit of content-creating requests a minute"],
     ['github-writes-per-minute', '1.5', 'must be a whole number of writes a minute, e.g. 60'],

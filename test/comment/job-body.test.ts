@@ -81,3 +81,29 @@ describe("the comment's usage line", () => {
     expect(footer(base)).toBe('<sub>Model `m` · took 4m12s</sub>');
   });
 });
+
+describe('the comment of a queued request (on-budget-exhausted: queue)', () => {
+  const queued: CommentView = {
+    marker: { kind: 'job', 'job-id': '', 'run-id': '1' },
+    trigger: { kind: 'label', actor: { login: 'octocat' }, label: 'docs-agent' },
+    job: undefined,
+    runUrl: undefined,
+    queued: { place: 2, startsAt: Date.parse('2026-11-22T10:04:35Z'), expiresAt: Date.parse('2026-11-23T09:00:00Z') },
+  };
+
+  it('says its place in line, about when it starts and when it is dropped; the footer repeats the place', () => {
+    const body = renderJobComment(queued);
+    expect(body).toContain(
+      "🕒 Queued: the hourly budget is used up, so this request waits in the budget's ledger, number 2 in line, expected to start at about 2026-11-22 10:04:35 UTC, when a slot frees. A later run of the action starts it; it is dropped if it has not started by 2026-11-23 09:00:00 UTC.",
+    );
+    expect(body).toContain('<sub>queued: number 2 in line, expected to start at about 2026-11-22 10:04:35 UTC</sub>');
+  });
+
+  it('once started or ended, the queued line is gone', () => {
+    const job = { id: 'job_1', status: 'active', prLink: null, model: 'm', createdAt: '2026-11-22T10:04:36Z' } as CommentView['job'];
+    expect(renderJobComment({ ...queued, job })).not.toContain('Queued');
+    const dropped = renderJobComment({ ...queued, ending: { note: 'dropped', failed: false, skipped: true, elapsedMs: undefined } });
+    expect(dropped).toContain('⏸️ No job was started: dropped');
+    expect(dropped).not.toContain('in line');
+  });
+});

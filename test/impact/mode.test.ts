@@ -64,7 +64,7 @@ describe('readImpactSettings', () => {
       'assistant-api-key: holds an admin API key (prefix `<svc>_` without `dsc_`): it is a secret and is not sent to the assistant; use the assistant API key (prefix `<svc>_dsc_`) from the API keys page of the dashboard',
       'impact-drafts: must be true or false (got "yes")',
       'assistant-budget-per-month: must be a whole number of messages, e.g. 10000 (got "1.5")',
-      `on-budget-exhausted: must be 'fail', 'wait' or 'skip' (got "later")`,
+      `on-budget-exhausted: must be 'fail', 'wait', 'skip' or 'queue' (got "later")`,
       `budget-repository: must be 'owner/repo', the repository that keeps the budget ledger (e.g. acme/docs) (got "not a repo")`,
       "github-token: is empty: an impact check reads the pull request's changed files and writes its comment (pass ${{ github.token }} with `pull-requests: write`)",
     ]);

@@ -153,6 +153,7 @@ function world(count: number, options: { latencyMs: number; status?: (jobId: str
       budgetRepository: LEDGER,
       runTimeoutMs: runTimeoutSeconds * 1000,
       githubWritesPerMinute: 60,
+      budgetPerHour: 100,
     };
     const started = clock.now();
     return clock.drive(

@@ -30,6 +30,8 @@ export type AgentOutcome = RunFacts &
         /** Set when the hourly budget is used up under `on-budget-exhausted: skip`: when a slot frees (ISO 8601). */
         nextSlotAt?: string;
       }
+    /** `on-budget-exhausted: queue`: the request waits in the ledger (`place` in line); a later run starts it. ISO 8601 times. */
+    | { kind: 'queued'; place: number; startsAt: string; expiresAt: string }
     /** `checks`: what the dry run checked without spending anything, each passed or failed. */
     | { kind: 'dry-run'; url: string; prompt: string; followUpOf?: string | undefined; checks: DryRunCheck[] }
     /** The job ended in the service (completed, archived, failed), or exists and `wait` is false. */

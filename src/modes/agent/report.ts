@@ -11,7 +11,7 @@ import type { OutputSet } from '../../runner/outputs.js';
 import { setJobOutputs } from './job-outputs.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
-import { formatDuration } from '../../render/time.js';
+import { formatDuration, formatTime } from '../../render/time.js';
 import type { AgentOutcome } from './outcome.js';
 import type { DryRunCheck } from './dry-run.js';
 import { writeSummary, type RunReport } from './summary.js';
@@ -71,6 +71,11 @@ function describe(outcome: AgentOutcome): Ending {
     case 'skipped':
       log.notice(outcome.nextSlotAt ? `${outcome.reason} Skipped ('${Inputs.OnBudgetExhausted}': skip).` : outcome.reason);
       return { note: outcome.reason };
+    case 'queued': {
+      const note = `The hourly budget is used up: the request is queued, number ${outcome.place} in line, expected to start at about ${formatTime(Date.parse(outcome.startsAt))}; a run with '${Inputs.Mode}: report' starts it (dropped if not started by ${formatTime(Date.parse(outcome.expiresAt))}).`;
+      log.notice(note);
+      return { note };
+    }
     case 'dry-run':
       log.info(
         outcome.followUpOf === undefined
@@ -115,6 +120,8 @@ export function agentStatus(outcome: AgentOutcome): RunStatus {
   switch (outcome.kind) {
     case 'skipped':
       return 'skipped';
+    case 'queued':
+      return 'queued';
     case 'dry-run':
       return outcome.checks.every((check) => check.passed) ? 'dry-run' : 'error';
     case 'finished': {
@@ -162,7 +169,11 @@ export async function reportAgentOutcome(outcome: AgentOutcome, outputs: OutputS
   }
   if (ending.failure !== undefined) log.setFailed(ending.failure);
   const comment = outcome.comment;
-  if (comment) {
+  if (comment && outcome.kind === 'queued') {
+    // The comment says it is queued already; the run that starts the request turns it into the job comment.
+    outputs.set(Outputs.CommentUrl, comment.url);
+    outputs.flush();
+  } else if (comment) {
     await comment.finished({
       job: outcome.job,
       note: ending.note,

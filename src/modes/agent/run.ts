@@ -16,6 +16,9 @@ import type { BudgetOpener } from './budgeted.js';
 import { checkService, type DryRunCheck } from './dry-run.js';
 import type { AgentOutcome, RunFacts } from './outcome.js';
 import type { OpenPrSession } from '../../follow-up/open-pr.js';
+import type { BudgetExhausted } from '../../budget/policy.js';
+import type { JobComment } from '../../comment/job-comment.js';
+import type { LedgerStore } from '../../ledger/store.js';
 import type { RunContext } from '../mode.js';
 
 /** What the agent run uses from the outside world, besides main's run context; tests replace parts of it. */
@@ -165,6 +168,20 @@ async function runSteps(
   let recordInLedger: (() => Promise<void>) | undefined;
   /** A follow-up message: whether the job has taken it yet (until then a terminal status does not count). */
   let pickup: Pickup | undefined;
+  if (!created && settings.onBudgetExhausted === 'queue' && sharedLedger && comment.recordedJobId === '') {
+    // A re-run of a run that queued its request: the queue starts it, once; this attempt creates nothing.
+    const { queuedFor } = await import('../../hand-off/queued.js');
+    const queued = await queuedFor(sharedLedger, comment, deps.signal);
+    if (queued) {
+      log.info(`This request is queued already (an earlier attempt of this run queued it): a report run starts it; no job is created.`);
+      return {
+        kind: 'queued',
+        place: queued.place,
+        startsAt: new Date(queued.startsAt).toISOString(),
+        expiresAt: new Date(queued.expiresAt).toISOString(),
+      };
+    }
+  }
   if (!created) {
     const create = (to: string | undefined) =>
       createWithinBudget(start.prompt, {
@@ -200,6 +217,17 @@ async function runSteps(
     });
     if (result.kind === 'exhausted') {
       const { exhausted } = result;
+      // `queue`: the request waits in the ledger for a later run; the step ends green at once, holding no runner.
+      if (exhausted.policy === 'queue')
+        return queueInstead(exhausted, {
+          settings,
+          deps,
+          comment,
+          prompt: start.prompt,
+          followUpOf: followUp?.jobId,
+          ledger: sharedLedger,
+          facts,
+        });
       // `skip` ends green; `fail` and `wait` fail the step.
       if (exhausted.policy !== 'skip') throw new Error(exhausted.message);
       return { kind: 'skipped', reason: exhausted.message, nextSlotAt: new Date(exhausted.nextSlotAt).toISOString() };
@@ -281,4 +309,45 @@ async function runSteps(
       }
       return { kind: 'finished', job: outcome.job, waited: true };
   }
+}
+
+/** `on-budget-exhausted: queue`: queues the request; skipped (green, saying why) when it cannot be queued. */
+async function queueInstead(
+  exhausted: BudgetExhausted,
+  run: {
+    settings: Settings;
+    deps: RunContext & AgentDependencies;
+    comment: JobComment;
+    prompt: string;
+    followUpOf: string | undefined;
+    ledger: LedgerStore | undefined;
+    facts: RunFacts;
+  },
+): Promise<AgentOutcome> {
+  const { settings, facts } = run;
+  const { queueRequest } = await import('../../hand-off/queued.js');
+  const queued = run.ledger
+    ? await queueRequest({
+        ledger: run.ledger,
+        comment: run.comment,
+        prompt: run.prompt,
+        followUpOf: run.followUpOf,
+        projectId: settings.projectId,
+        limit: settings.budgetPerHour,
+        timeoutMs: settings.queueTimeoutMs,
+        log,
+        signal: run.deps.signal,
+      })
+    : ({ kind: 'not-queued', reason: `queuing needs '${Inputs.GithubToken}' and a repository for the ledger` } as const);
+  if (queued.kind === 'not-queued') {
+    const reason = `${exhausted.message} Not queued: ${queued.reason}.`;
+    return { kind: 'skipped', reason, nextSlotAt: new Date(exhausted.nextSlotAt).toISOString() };
+  }
+  if (facts.budget) facts.budget = { ...facts.budget, queued: queued.waiting };
+  return {
+    kind: 'queued',
+    place: queued.place,
+    startsAt: new Date(queued.startsAt).toISOString(),
+    expiresAt: new Date(queued.expiresAt).toISOString(),
+  };
 }

@@ -1,11 +1,10 @@
-import * as z from 'zod/mini';
 import { Inputs } from '../../runner/names.js';
 import { InputError, type InputProblem } from '../../util/errors.js';
 import type { Env } from '../../runner/env.js';
 import { readPromptFile } from '../../triggers/prompt-file.js';
 import { InputCollector, checkAdminKey, checkProjectId } from '../../runner/inputs.js';
 import type { BudgetPolicy } from '../../budget/policy.js';
-import { readBudgetPolicy, readBudgetRepository } from '../../budget/inputs.js';
+import { readBudgetPerHour, readBudgetPolicy, readBudgetRepository, readQueueTimeout } from '../../budget/inputs.js';
 import { readWritesPerMinute } from '../../github/writes-per-minute.js';
 import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
@@ -30,6 +29,8 @@ export interface Settings {
   budgetPerHour: number;
   /** What to do when the hourly budget is used up (`on-budget-exhausted`). */
   onBudgetExhausted: BudgetPolicy;
+  /** `queue-timeout-hours`, in ms: how long a request queued under `on-budget-exhausted: queue` may wait. */
+  queueTimeoutMs: number;
   /** `budget-repository` (`owner/repo`): where the ledger lives; undefined for the workflow's repository. */
   budgetRepository?: string;
   /**
@@ -48,11 +49,6 @@ const DEFAULT_TIMEOUT_MS = 1_800_000;
 
 /** The shortest delay between polls: 20 a second at most, for an emulator or a service on the runner's own network. */
 const MIN_POLL_INTERVAL_MS = 50;
-
-const budgetPerHourSchema = z.pipe(
-  z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number of jobs, e.g. 100' })),
-  z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be at least 1' }))),
-);
 
 /** The longest `timeout-seconds` with `continue-open-pr` (a GitHub-hosted job's six hours; see `MAX_HOLD_MS`). */
 export const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
@@ -76,8 +72,9 @@ export function readSettings(read: InputReader = readInput, githubApiUrl?: strin
   const pollIntervalMs = inputs.seconds(Inputs.PollIntervalSeconds, 5);
   const maxPollIntervalMs = inputs.seconds(Inputs.MaxPollIntervalSeconds, 30);
   const dryRun = inputs.boolean(Inputs.DryRun, false);
-  const budgetPerHour = inputs.parse(Inputs.BudgetPerHour, budgetPerHourSchema, 100, '100');
+  const budgetPerHour = readBudgetPerHour(inputs);
   const onBudgetExhausted = readBudgetPolicy(inputs);
+  const queueTimeoutMs = readQueueTimeout(inputs);
   const budgetRepository = readBudgetRepository(inputs);
   const githubWritesPerMinute = readWritesPerMinute(inputs, githubApiUrl);
   const continueOpenPr = inputs.boolean(Inputs.ContinueOpenPr, false);
@@ -110,6 +107,7 @@ export function readSettings(read: InputReader = readInput, githubApiUrl?: strin
     dryRun,
     budgetPerHour,
     onBudgetExhausted,
+    queueTimeoutMs,
     ...(budgetRepository ? { budgetRepository } : {}),
     githubWritesPerMinute,
     continueOpenPr,

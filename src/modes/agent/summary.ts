@@ -27,6 +27,7 @@ export function budgetParagraph(budget: BudgetView): string {
   const parts = [`${budget.used ?? 0} of ${budget.limit} jobs used in the last 60 minutes, ${budget.remaining ?? 0} remaining`];
   if (budget.oldestExpiresAt) parts.push(`the oldest entry expires at ${formatTime(budget.oldestExpiresAt)}`);
   if (budget.nextSlotAt) parts.push(`the next slot frees at ${formatTime(budget.nextSlotAt)}`);
+  if (budget.queued) parts.push(`${budget.queued} ${budget.queued === 1 ? 'request' : 'requests'} queued`);
   return `<p>Hourly budget${ledger}: ${escapeHtml(parts.join('; '))}.</p>`;
 }
 

@@ -104,7 +104,8 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
   });
   const reserved = await quota.reserve();
   if (reserved.kind === 'exhausted') {
-    if (reserved.policy !== 'skip') throw new Error(reserved.message);
+    // The assistant answers now or not at all: `queue` skips as `skip` does.
+    if (reserved.policy !== 'skip' && reserved.policy !== 'queue') throw new Error(reserved.message);
     return { kind: 'skipped', reason: reserved.message, commentUrl: '' };
   }
 

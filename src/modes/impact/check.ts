@@ -76,7 +76,7 @@ async function ask(
   const quota = options.quota();
   const reserved = await quota.reserve();
   if (reserved.kind === 'exhausted') {
-    if (reserved.policy === 'skip') return { skipped: reserved.message };
+    if (reserved.policy === 'skip' || reserved.policy === 'queue') return { skipped: reserved.message };
     throw new Error(reserved.message);
   }
   const shownUrl = `${request.url.origin}${request.url.pathname}`;

@@ -19,6 +19,8 @@ import { LedgerStore } from '../../ledger/store.js';
 import { REPORT_OVERDUE_MS, isClaimedByOther, overdueRecords, reportOrder, type ReportStamps } from '../../hand-off/pending.js';
 import { iso } from '../../ledger/document.js';
 import type { GitHubFactory } from '../../github/lazy.js';
+import type { GitHubClient } from '../../github/client.js';
+import type { QueueRun } from '../../hand-off/queued.js';
 import { Inputs } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
 import type { ServiceClient } from '../../service/agent/client.js';
@@ -84,6 +86,8 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
     });
     const store = new PendingStore(ledger, deps.signal);
     const claimant = `${deps.env.GITHUB_RUN_ID ?? 'local'}-${deps.env.GITHUB_RUN_ATTEMPT ?? '1'}-${randomBytes(4).toString('hex')}`;
+    // Queued requests (`on-budget-exhausted: queue`) are started first, within the budget: each becomes a pending job.
+    const queueRun = await startQueuedRequests(settings, deps, { ledger, github, client, claimant, ledgerRepository, deadline: workUntil });
     const records = await store.list().catch((error: unknown) => {
       throw new Error(`Could not read the pending jobs in ${ledgerRepository} ${store.ref}: ${getErrorMessage(error)}`, { cause: error });
     });
@@ -236,10 +240,43 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       const message = cannotWrite.join(' ');
       return { kind: 'failed', error: new Error(message), cancelled: false, reported, note: message, ...pendingOf(pendingLeft) };
     }
-    return { kind: 'done', reported, pending: pendingLeft, note };
+    return { kind: 'done', reported, pending: pendingLeft, note: `${queueNote(queueRun)}${note}` };
   } catch (error) {
     return { kind: 'failed', error, cancelled: deps.signal.aborted, reported, note: getErrorMessage(error), ...pendingOf(pendingLeft) };
   }
 }
 
 const pendingOf = (pending: number | undefined): { pending?: number } => (pending === undefined ? {} : { pending });
+
+/** Starts the queued requests (see hand-off/queued.ts); a failure warns, and the report goes on. */
+async function startQueuedRequests(
+  settings: ReportSettings,
+  deps: RunContext & ReportDependencies,
+  run: { ledger: LedgerStore; github: GitHubClient; client: ServiceClient; claimant: string; ledgerRepository: string; deadline: number },
+): Promise<QueueRun | undefined> {
+  const { startQueued } = await import('../../hand-off/queued.js');
+  try {
+    return await startQueued({
+      ...run,
+      projectId: settings.projectId,
+      limit: settings.budgetPerHour,
+      serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
+      clock: deps.clock,
+      signal: deps.signal,
+      random: deps.random,
+      log,
+    });
+  } catch (error) {
+    if (deps.signal.aborted) throw error;
+    log.warning(
+      `Could not start the queued requests in ${run.ledgerRepository} ${run.ledger.ref}: ${getErrorMessage(error)}. They stay queued.`,
+    );
+    return undefined;
+  }
+}
+
+/** The report's note on the queue: what was started, what waits. */
+function queueNote(run: QueueRun | undefined): string {
+  if (!run || (run.started.length === 0 && run.waiting === 0)) return '';
+  return `Started ${run.started.length} queued request(s); ${run.waiting} ${run.waiting === 1 ? 'request' : 'requests'} queued. `;
+}

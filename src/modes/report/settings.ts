@@ -9,6 +9,7 @@ import { InputError } from '../../util/errors.js';
 import { InputCollector, checkAdminKey, checkProjectId } from '../../runner/inputs.js';
 import type { InputReader } from '../../runner/read-input.js';
 import { readWritesPerMinute } from '../../github/writes-per-minute.js';
+import { readBudgetPerHour } from '../../budget/inputs.js';
 
 export interface ReportSettings {
   baseUrl: URL;
@@ -23,6 +24,8 @@ export interface ReportSettings {
   runTimeoutMs: number;
   /** `github-writes-per-minute`: the report's comments and ledger writes are spaced `60 000 / n` ms apart. */
   githubWritesPerMinute: number;
+  /** `budget-per-hour`: the window queued requests are started within (`on-budget-exhausted: queue`). */
+  budgetPerHour: number;
 }
 
 /** `report-timeout-seconds` when not given: well inside a scheduled job's usual `timeout-minutes`. */
@@ -55,7 +58,8 @@ export function readReportSettings(read: InputReader, githubApiUrl?: string): Re
     );
   }
   const githubWritesPerMinute = readWritesPerMinute(inputs, githubApiUrl);
+  const budgetPerHour = readBudgetPerHour(inputs);
   inputs.throwIfAny();
   if (!baseUrl) throw new InputError([{ input: Inputs.BaseUrl, message: 'is required' }]);
-  return { baseUrl, projectId, adminApiKey, githubToken, timeoutMs, budgetRepository, runTimeoutMs, githubWritesPerMinute };
+  return { baseUrl, projectId, adminApiKey, githubToken, timeoutMs, budgetRepository, runTimeoutMs, githubWritesPerMinute, budgetPerHour };
 }

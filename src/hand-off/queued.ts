@@ -1,0 +1,385 @@
+/**
+ * Queued requests (`on-budget-exhausted: queue`), from both ends: an agent
+ * run whose hourly window is full queues its request in the ledger and says
+ * so in its comment (`queueRequest`); a later run for the project (report
+ * mode) starts queued requests first in, first out as slots free
+ * (`startQueued`), turns each into an ordinary pending hand-off record and
+ * its comment into the job comment, so that the report reports the job when
+ * it ends.
+ *
+ * Exactly once (see budget/queue.ts): an entry is claimed together with its
+ * budget slot in one compare-and-swap write before its job is created; a
+ * claim whose outcome stays unknown is never started again, and is dropped
+ * with a comment once it expires. A queued entry is checked against GitHub
+ * as a pending record is (verify.ts) before anything is created or edited
+ * for it: a forged one is dropped with a warning.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../util/clock.js';
+import { AbortedError, DeadlineBeforeSendError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../util/errors.js';
+import type { GitHubClient } from '../github/client.js';
+import type { LedgerStore } from '../ledger/store.js';
+import { iso } from '../ledger/document.js';
+import { Inputs } from '../runner/names.js';
+import type { ServiceClient } from '../service/agent/client.js';
+import { createJob, sendMessage, type CreateJobOptions } from '../service/agent/job.js';
+import { serviceErrorOf } from '../service/agent/failures.js';
+import type { AgentJob } from '../service/agent/schemas.js';
+import { formatTime } from '../render/time.js';
+import { httpsUrl } from '../render/text.js';
+import { redactAll } from '../util/redact.js';
+import { updateComment } from '../comment/marked.js';
+import { renderJobComment, type CommentView } from '../comment/job-body.js';
+import { jobMarker, type JobComment } from '../comment/job-comment.js';
+import { targetOf } from '../comment/report-update.js';
+import { WINDOW_MS, DEFAULT_FULL_HOLD_MS, windowState } from '../budget/window.js';
+import {
+  MAX_QUEUED_PROMPT,
+  claimQueued,
+  enqueue,
+  expectedStart,
+  placeOf,
+  queueLedger,
+  settleQueued,
+  waiting,
+  type ClaimResult,
+  type QueuedRequest,
+  type StartOutcome,
+} from '../budget/queue.js';
+import { originOf, triggerOriginOf } from './hand-off.js';
+import { boundInstruction, type PendingOrigin, type PendingRecord } from './pending.js';
+import { verifyPending, type VerifyContext } from './verify.js';
+
+/** Longest time one queue write spends on lost races. */
+const CONTENTION_MS = 2 * 60 * 1000;
+
+interface Log {
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+const writeOptions = (ledger: LedgerStore, signal: AbortSignal | undefined) => ({
+  maxAttempts: 1000,
+  until: ledger.clock.local.now() + CONTENTION_MS,
+  signal,
+});
+
+export interface QueueRequestOptions {
+  ledger: LedgerStore;
+  comment: JobComment;
+  prompt: string;
+  /** A follow-up message: the job it goes to. */
+  followUpOf?: string | undefined;
+  projectId: string;
+  /** `budget-per-hour`. */
+  limit: number;
+  /** `queue-timeout-hours`, in ms. */
+  timeoutMs: number;
+  log: Log;
+  signal?: AbortSignal | undefined;
+}
+
+export type QueueRequestResult =
+  | { kind: 'queued'; id: string; place: number; startsAt: number; expiresAt: number; waiting: number }
+  | { kind: 'not-queued'; reason: string };
+
+/**
+ * Queues the request: its comment says it is queued (with the place and the
+ * expected start read from the ledger), then the entry is added in one write;
+ * the comment is written again when another run took the place meanwhile.
+ */
+export async function queueRequest(options: QueueRequestOptions): Promise<QueueRequestResult> {
+  const { ledger, comment, log } = options;
+  if (options.prompt.length > MAX_QUEUED_PROMPT)
+    return { kind: 'not-queued', reason: `its prompt is longer than the ${MAX_QUEUED_PROMPT} characters a queued request keeps` };
+  const seen = await ledger.view(queueLedger, { signal: options.signal });
+  const now = ledger.now();
+  const expiresAt = now + options.timeoutMs;
+  const guess = waiting(seen.state.queue, now).length + 1;
+  await comment.queued({ place: guess, startsAt: expectedStart(seen.state.window, options.limit, guess, now), expiresAt });
+  const facts = await comment.settled();
+  if (!facts) return { kind: 'not-queued', reason: 'it has no comment to say so and to turn into the job comment later' };
+  const { target, trigger, run } = facts;
+  const entry: QueuedRequest = {
+    id: `${run.runId || 'local'}-${run.attempt}-${randomBytes(4).toString('hex')}`.replace(/[^A-Za-z0-9._-]/g, '_'),
+    project: options.projectId,
+    queuedAt: iso(now),
+    expiresAt: iso(expiresAt),
+    prompt: options.prompt,
+    ...(options.followUpOf === undefined ? {} : { followUpOf: options.followUpOf }),
+    repository: `${target.owner}/${target.repo}`,
+    issueNumber: target.issueNumber,
+    isPullRequest: target.isPullRequest,
+    commentId: facts.id,
+    ...(trigger.kind === 'command' ? { triggerComment: { id: trigger.comment.id, review: trigger.comment.review } } : {}),
+    run: { id: run.runId, attempt: run.attempt, workflowJob: run.workflowJob, ...(run.url ? { url: run.url } : {}) },
+    origin: originOf(trigger),
+  };
+  const outcome = await ledger.update(
+    queueLedger,
+    (current, at) => {
+      const change = enqueue(current.state, { ...entry, expiresAt: iso(at + options.timeoutMs) }, options.limit, at);
+      return {
+        ...change,
+        subject: `docs-agent: queue a request from run ${run.runId} (${target.owner}/${target.repo}#${target.issueNumber})`,
+      };
+    },
+    writeOptions(ledger, options.signal),
+  );
+  const result = outcome.result;
+  if (result.kind === 'full') return { kind: 'not-queued', reason: 'the queue is full (100 requests wait already)' };
+  const queuedExpiresAt = Date.parse(result.entry.expiresAt);
+  if (result.place !== guess || Math.abs(result.startsAt - expectedStart(seen.state.window, options.limit, guess, now)) > 60_000) {
+    await comment.queued({ place: result.place, startsAt: result.startsAt, expiresAt: queuedExpiresAt });
+  }
+  log.info(
+    `Queued in ${ledger.repository} ${ledger.ref}: number ${result.place} in line, expected to start at about ${formatTime(result.startsAt)}; a run with '${Inputs.Mode}: report' starts it when a slot frees.`,
+  );
+  return {
+    kind: 'queued',
+    id: result.entry.id,
+    place: result.place,
+    startsAt: result.startsAt,
+    expiresAt: queuedExpiresAt,
+    waiting: result.waiting,
+  };
+}
+
+/**
+ * On a re-run of a run that queued its request (its comment has no job yet): the entry still queued for that
+ * comment, if any. The re-run must not create a job of its own: the queue starts the request, once.
+ */
+export async function queuedFor(
+  ledger: LedgerStore,
+  comment: JobComment,
+  signal?: AbortSignal,
+): Promise<{ place: number; startsAt: number; expiresAt: number } | undefined> {
+  const facts = await comment.settled();
+  if (!facts) return undefined;
+  const repository = `${facts.target.owner}/${facts.target.repo}`.toLowerCase();
+  const read = await ledger.view(queueLedger, { signal });
+  const now = ledger.now();
+  const entry = read.state.queue.find((queued) => queued.commentId === facts.id && queued.repository.toLowerCase() === repository);
+  if (!entry) return undefined;
+  const place = placeOf(read.state.queue, entry.id, now) ?? 1;
+  return { place, startsAt: now, expiresAt: Date.parse(entry.expiresAt) };
+}
+
+export interface StartQueuedOptions {
+  ledger: LedgerStore;
+  github: GitHubClient;
+  client: ServiceClient;
+  projectId: string;
+  /** `budget-per-hour`. */
+  limit: number;
+  /** This run's id in claims (the report's claimant). */
+  claimant: string;
+  ledgerRepository: string;
+  serverUrl: string;
+  clock: Clock;
+  /** Local clock time past which nothing is created. */
+  deadline: number;
+  signal: AbortSignal;
+  random: () => number;
+  log: Log;
+}
+
+/** What a run did with the queue. */
+export interface QueueRun {
+  /** Jobs started from the queue, each now a pending hand-off. */
+  started: { jobId: string; repository: string; issueNumber: number; commentUrl: string }[];
+  /** Entries removed unstarted: timed out, unknown outcome, forged or refused. */
+  dropped: number;
+  /** Requests still waiting. */
+  waiting: number;
+}
+
+/** The entry as a pending record (`jobId` '' until its job exists: the queued comment's marker has no job yet). */
+function recordOf(entry: QueuedRequest, jobId: string, now: number): PendingRecord {
+  return {
+    jobId,
+    project: entry.project,
+    repository: entry.repository,
+    issueNumber: entry.issueNumber,
+    isPullRequest: entry.isPullRequest,
+    commentId: entry.commentId,
+    ...(entry.triggerComment ? { triggerComment: entry.triggerComment } : {}),
+    run: entry.run,
+    origin: boundOrigin(entry.origin),
+    handedOffAt: iso(now),
+  };
+}
+
+const boundOrigin = (origin: PendingOrigin): PendingOrigin =>
+  origin.instruction === undefined ? origin : { ...origin, instruction: boundInstruction(origin.instruction) };
+
+function viewOf(entry: QueuedRequest, job: AgentJob | undefined, ending?: CommentView['ending']): CommentView {
+  const run = { runId: entry.run.id, attempt: entry.run.attempt, workflowJob: entry.run.workflowJob, url: entry.run.url };
+  return {
+    marker: jobMarker(run, job?.id ?? ''),
+    trigger: triggerOriginOf(boundOrigin(entry.origin)),
+    job,
+    runUrl: httpsUrl(entry.run.url)?.href,
+    followUpOf: entry.followUpOf,
+    ending,
+  };
+}
+
+/** Writes the entry's comment; a failure warns. The comment's URL, or ''. */
+async function writeComment(github: GitHubClient, entry: QueuedRequest, view: CommentView, log: Log): Promise<string> {
+  const where = `${entry.repository}#${entry.issueNumber}`;
+  try {
+    return (await updateComment(github, targetOf(recordOf(entry, '', 0)), entry.commentId, renderJobComment(redactAll(view)))).url;
+  } catch (error) {
+    log.warning(`Could not update the comment of the queued request on ${where}: ${getErrorMessage(error)}`);
+    return '';
+  }
+}
+
+/** Why a claimed entry's comment says it was dropped. */
+function droppedNote(entry: QueuedRequest, reason: ClaimResult['dropped'][number]['reason']): string {
+  return reason === 'timeout'
+    ? `Queued at ${formatTime(Date.parse(entry.queuedAt))} and not started by ${formatTime(Date.parse(entry.expiresAt))} ('${Inputs.QueueTimeoutHours}'): the request is dropped. Ask again once the hourly budget allows.`
+    : `A run took this queued request to start it but never said what came of it: it is not started again, so that no second job is made (a job may exist in the service). Ask again if no pull request follows.`;
+}
+
+/**
+ * Starts queued requests, first in, first out, within the hourly budget:
+ * claims them with their slots (one write), checks each against GitHub,
+ * creates its job, turns its comment into the job comment and its entry into
+ * a pending record (one write). Entries past their bound, and claims whose
+ * outcome is unknown, are dropped with a comment saying so.
+ */
+export async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
+  const { ledger, github, log, signal } = options;
+  const seen = await ledger.view(queueLedger, { signal });
+  const run: QueueRun = { started: [], dropped: 0, waiting: 0 };
+  if (seen.state.queue.length === 0) return run;
+  const claim = await ledger.update(
+    queueLedger,
+    (current, now) => ({
+      ...claimQueued(current.state, options.limit, options.claimant, now),
+      subject: `docs-agent: start queued requests (${options.claimant})`,
+    }),
+    writeOptions(ledger, signal),
+  );
+  const { claimed, dropped, left } = claim.result;
+  run.waiting = left;
+  const verifying: VerifyContext = {
+    github,
+    ledgerRepository: options.ledgerRepository,
+    projectId: options.projectId,
+    serverUrl: options.serverUrl,
+    signal,
+  };
+  for (const { entry, reason } of dropped) {
+    run.dropped += 1;
+    const verdict = await verifyPending(recordOf(entry, '', ledger.now()), verifying);
+    if (verdict.kind !== 'trusted') {
+      log.warning(
+        `Dropped the queued request ${entry.id} (${entry.repository}#${entry.issueNumber}) without a comment: ${verdict.reason}.`,
+      );
+      continue;
+    }
+    log.warning(`Dropped the queued request ${entry.id} on ${entry.repository}#${entry.issueNumber}: ${droppedNote(entry, reason)}`);
+    await writeComment(
+      github,
+      entry,
+      viewOf(entry, undefined, { note: droppedNote(entry, reason), failed: false, skipped: true, elapsedMs: undefined }),
+      log,
+    );
+  }
+  if (claimed.length === 0) {
+    if (left > 0) log.info(`${left} queued request(s) wait for a slot of the hourly budget.`);
+    return run;
+  }
+  const outcomes: StartOutcome[] = [];
+  let refusedUntil: number | undefined;
+  for (const entry of claimed) {
+    const where = `${entry.repository}#${entry.issueNumber}`;
+    if (refusedUntil !== undefined || options.clock.now() >= options.deadline) {
+      outcomes.push({ kind: 'back', id: entry.id });
+      continue;
+    }
+    const verdict = await verifyPending(recordOf(entry, '', ledger.now()), verifying);
+    if (verdict.kind === 'unchecked') {
+      log.warning(`Could not check the queued request ${entry.id} (${where}): ${verdict.reason}. It stays queued.`);
+      outcomes.push({ kind: 'back', id: entry.id });
+      continue;
+    }
+    if (verdict.kind !== 'trusted') {
+      log.warning(`Dropped the queued request ${entry.id} (${where}): it does not hold, ${verdict.reason}. Nothing was created or edited.`);
+      outcomes.push({ kind: 'removed', id: entry.id });
+      run.dropped += 1;
+      continue;
+    }
+    let job: AgentJob;
+    try {
+      job = await create(entry, options);
+    } catch (error) {
+      const failure = serviceErrorOf(error);
+      if (error instanceof AbortedError) throw error;
+      if (failure instanceof ServiceHttpError && failure.status === 429) {
+        // The service's own window is full: this entry and the rest go back, the ledger holds the window full.
+        refusedUntil = ledger.now() + Math.min(WINDOW_MS, failure.retryAfterMs ?? DEFAULT_FULL_HOLD_MS);
+        log.warning(`The service refused the queued request ${entry.id} with 429: it goes back to the front of the queue.`);
+        outcomes.push({ kind: 'back', id: entry.id, fullUntil: refusedUntil });
+        continue;
+      }
+      if (failure instanceof DeadlineBeforeSendError || (failure instanceof ServiceNetworkError && failure.beforeSend)) {
+        log.warning(`The queued request ${entry.id} was not sent (${getErrorMessage(error)}): it goes back to the front of the queue.`);
+        outcomes.push({ kind: 'back', id: entry.id });
+        continue;
+      }
+      if (failure instanceof ServiceHttpError && failure.status < 500) {
+        const note = `The service refused the queued request: ${getErrorMessage(failure)}`;
+        log.warning(`${note} (${where}); it is dropped.`);
+        await writeComment(github, entry, viewOf(entry, undefined, { note, failed: true, elapsedMs: undefined }), log);
+        outcomes.push({ kind: 'removed', id: entry.id });
+        run.dropped += 1;
+        continue;
+      }
+      // No answer: the job may exist. The claim stays, so the entry is never started twice; it is dropped when it expires.
+      log.warning(
+        `Could not tell whether the queued request ${entry.id} (${where}) made a job (${getErrorMessage(error)}): it is not started again, and dropped with a comment once its claim expires.`,
+      );
+      continue;
+    }
+    // The comment becomes the job comment before the record is written: report mode checks the comment's marker.
+    const view = viewOf(entry, job);
+    const state = windowState(claim.state.window, options.limit, ledger.now());
+    view.usage = { slot: state.used, limit: options.limit };
+    const url = await writeComment(github, entry, view, log);
+    outcomes.push({ kind: 'started', id: entry.id, record: recordOf(entry, job.id, ledger.now()) });
+    run.started.push({ jobId: job.id, repository: entry.repository, issueNumber: entry.issueNumber, commentUrl: url });
+    log.info(`Started the queued request ${entry.id} as agent job ${job.id} on ${where}; it is pending for the report.`);
+  }
+  await ledger.update(
+    queueLedger,
+    (current, now) => ({
+      state: settleQueued(current.state, options.claimant, outcomes, now),
+      result: undefined,
+      subject: `docs-agent: ${run.started.length} queued request(s) started (${options.claimant})`,
+    }),
+    writeOptions(ledger, signal),
+  );
+  run.waiting += outcomes.filter((outcome) => outcome.kind === 'back').length;
+  return run;
+}
+
+/** Creates the entry's job (or sends its follow-up message): a 429 is not retried here (the entry goes back). */
+async function create(entry: QueuedRequest, options: StartQueuedOptions): Promise<AgentJob> {
+  const requestOptions: CreateJobOptions = {
+    client: options.client,
+    clock: options.clock,
+    log: options.log,
+    schedule: { initialMs: 1000, maxMs: 5000 },
+    deadline: options.deadline,
+    signal: options.signal,
+    random: options.random,
+    retryOn429: false,
+  };
+  return entry.followUpOf === undefined
+    ? createJob(entry.prompt, requestOptions)
+    : sendMessage(entry.followUpOf, entry.prompt, requestOptions);
+}
