@@ -54,6 +54,19 @@ export interface AnswerComment {
   sources: readonly Source[];
   /** The marker (`answerMarker`). */
   marker: MarkerFields;
+  /** The message's place in the assistant's monthly count, for the usage line (absent when the count is not tracked). */
+  usage?: MonthUsage | undefined;
+}
+
+/** The `used`-th message of `limit` this month (UTC). */
+export interface MonthUsage {
+  used: number;
+  limit: number;
+}
+
+/** `assistant message 12 of 10000 this month`: the usage line of the ask and impact comments. */
+export function monthUsageText(usage: MonthUsage): string {
+  return `assistant message ${usage.used} of ${usage.limit} this month`;
 }
 
 const SHORTENED = '\n\n_The answer was shortened to fit in a comment._';
@@ -91,10 +104,11 @@ export function renderAnswerMarkdown(answer: string, sources: readonly Source[],
  */
 export function renderAnswerComment(comment: AnswerComment): string {
   // Redacted before rendering (as the job comment is): escaping could hide a secret from the request hook.
-  const { answer, sources, marker: fields } = redactAll(comment);
+  const { answer, sources, marker: fields, usage } = redactAll(comment);
   const marker = formatMarker(fields);
+  const footer = usage ? `\n\n<sub>${monthUsageText(usage)}</sub>` : '';
   // Two line breaks: after the marker and at the end.
-  return `${marker}\n${renderAnswerMarkdown(answer, sources, COMMENT_MAX - marker.length - 2)}\n`;
+  return `${marker}\n${renderAnswerMarkdown(answer, sources, COMMENT_MAX - marker.length - footer.length - 2)}${footer}\n`;
 }
 
 /** True for a comment this action posted as an answer. */

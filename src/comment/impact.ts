@@ -9,6 +9,7 @@
  * a later check finds nothing, the same comment saying so. Every text is
  * redacted before it is rendered; the marker records the check (impact-marker.ts).
  */
+import { monthUsageText, type MonthUsage } from './answer.js';
 import { formatMarker, type MarkerFields } from './marked.js';
 import { safeAnswerMarkdown } from '../render/answer.js';
 import { code, inert, link } from '../render/markdown.js';
@@ -33,6 +34,13 @@ export interface ImpactCommentView extends CheckedChange {
   /** The slash command that starts an agent job (`command`). */
   command: string;
   marker: MarkerFields;
+  /** The check's message in the assistant's monthly count, for the usage line. */
+  usage?: MonthUsage | undefined;
+}
+
+/** The usage line (`<sub>assistant message 12 of 10000 this month</sub>`), or nothing when the count is not tracked. */
+function usageLine(usage: MonthUsage | undefined): string[] {
+  return usage ? [`<sub>${monthUsageText(usage)}</sub>`, ''] : [];
 }
 
 const count = (n: number): string => n.toLocaleString('en-US');
@@ -116,6 +124,7 @@ export function renderImpactComment(view: ImpactCommentView): string {
       '',
       capNote(safe),
       '',
+      ...usageLine(safe.usage),
     ].join('\n');
   };
   const count = safe.pages.length;
@@ -137,7 +146,7 @@ export function renderImpactComment(view: ImpactCommentView): string {
 }
 
 /** The comment once a later check finds no page: kept, so the change of mind is seen, with the new check's marker. */
-export function renderClearedComment(view: CheckedChange & { marker: MarkerFields }): string {
+export function renderClearedComment(view: CheckedChange & { marker: MarkerFields; usage?: MonthUsage | undefined }): string {
   const safe = redactAll({ ...view, selection: { ...view.selection } });
   return [
     formatMarker(safe.marker),
@@ -147,5 +156,6 @@ export function renderClearedComment(view: CheckedChange & { marker: MarkerField
     '',
     capNote(safe),
     '',
+    ...usageLine(safe.usage),
   ].join('\n');
 }

@@ -42,7 +42,7 @@ export function readTriggerSettings(inputs: InputCollector): TriggerSettings {
   const unexpanded = /^\$\{\{.*\}\}$/.test(givenToken);
   if (unexpanded) {
     log.warning(
-      `'${Inputs.GithubToken}' is ${givenToken}, an expression nothing expanded (outside a workflow, as with npm run local-action): this run uses no GitHub.`,
+      `'${Inputs.GithubToken}' is a workflow expression that nothing expanded (outside a workflow, as with npm run local-action): this run uses no GitHub.`,
     );
   }
   const issueNumber = inputs.raw(Inputs.IssueNumber)

@@ -30,7 +30,7 @@ describe('readSettings', () => {
     try {
       expect(readSettings(readInputs({ ...valid, 'github-token': '${{ github.token }}' })).trigger.githubToken).toBe('');
       expect(warning).toHaveBeenCalledWith(
-        expect.stringContaining("'github-token' is ${{ github.token }}, an expression nothing expanded"),
+        expect.stringContaining("'github-token' is a workflow expression that nothing expanded"),
       );
     } finally {
       warning.mockRestore();

@@ -242,3 +242,32 @@ describe('the impact comment is inert', () => {
     expect(body).toContain(IMPACT_HEADING);
   });
 });
+
+describe('the impact comment’s usage line', () => {
+  const view = {
+    ...checked,
+    pages: [{ title: 'Quickstart', url: 'https://d.example/q', sentence: undefined }],
+    command: '/docs',
+    marker: impactMarker({ hash: '0123456789abcdef', head: checked.head, pages: [] }),
+  };
+
+  it('says the check’s message in the assistant’s monthly count, last, on the found and the cleared comment', () => {
+    const usage = { used: 12, limit: 500 };
+    expect(
+      renderImpactComment({ ...view, usage })
+        .trimEnd()
+        .split('\n')
+        .at(-1),
+    ).toBe('<sub>assistant message 12 of 500 this month</sub>');
+    expect(
+      renderClearedComment({ ...checked, marker: view.marker, usage })
+        .trimEnd()
+        .split('\n')
+        .at(-1),
+    ).toBe('<sub>assistant message 12 of 500 this month</sub>');
+  });
+
+  it('says nothing of the count when it is not tracked', () => {
+    expect(renderImpactComment(view)).not.toContain('this month');
+  });
+});

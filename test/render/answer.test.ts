@@ -317,3 +317,17 @@ describe('questionFromIssue', () => {
     expect(questionFromIssue('Title only', null)).toBe('Title only');
   });
 });
+
+describe("the answer comment's usage line", () => {
+  it('ends with the message’s place in the assistant’s monthly count, within the comment’s length', () => {
+    const body = renderAnswerComment({
+      answer: 'x'.repeat(70_000),
+      sources: [],
+      marker: answerMarker({}),
+      usage: { used: 3, limit: 10_000 },
+    });
+    expect(body.endsWith('\n\n<sub>assistant message 3 of 10000 this month</sub>\n')).toBe(true);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(renderAnswerComment({ answer: 'ok', sources: [], marker: answerMarker({}) })).not.toContain('this month');
+  });
+});

@@ -1,3 +1,4 @@
+import type { MonthUsage } from '../../comment/answer.js';
 import type { Answer } from '../../service/assistant/answer.js';
 import type { AnswerReply } from './start.js';
 
@@ -26,7 +27,7 @@ export type AskOutcome = AskFacts &
       }
     /** `dry-run`: the request that would have been sent (`url` without its query). */
     | { kind: 'dry-run'; question: string; url: string; body: unknown }
-    | { kind: 'answered'; question: string; answer: Answer }
+    | { kind: 'answered'; question: string; answer: Answer; usage?: MonthUsage | undefined }
     /** Anything that ended the run early: bad inputs, a refused or broken request, a stream that failed part-way. */
     | { kind: 'failed'; error: unknown; /** What had arrived when the stream failed. */ partial?: Answer }
     /** The run was cancelled (SIGINT/SIGTERM) while asking: reported as a failure, with what had arrived. */

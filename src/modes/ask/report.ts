@@ -116,7 +116,7 @@ export async function reportAskOutcome(outcome: AskOutcome, outputs: OutputSet):
   }
   if (outcome.kind !== 'answered') return;
   if (reply) {
-    outputs.set(Outputs.CommentUrl, await log.group('Post the answer', () => reply.post(outcome.answer)));
+    outputs.set(Outputs.CommentUrl, await log.group('Post the answer', () => reply.post(outcome.answer, outcome.usage)));
     outputs.flush();
   }
   if (!outcome.answer.threadId) log.warning('The assistant gave no thread id: a follow-up question starts a new conversation.');

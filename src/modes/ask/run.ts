@@ -115,5 +115,6 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     if (settings.threadId) log.info(`Continuing thread ${quote(settings.threadId)}`);
     return sendCounted(quota, () => askAssistant(settings, request, deps.limits ? { limits: deps.limits } : {}));
   });
-  return { kind: 'answered', question, answer };
+  const usage = reserved.kind === 'reserved' ? { used: reserved.state.used, limit: reserved.state.limit } : undefined;
+  return { kind: 'answered', question, answer, usage };
 }

@@ -31,7 +31,15 @@ import { authorize } from '../../triggers/trust.js';
 import { parseTrigger, resolveCommentTarget, triggeredBy } from '../../triggers/trigger.js';
 import { ASK_SUBCOMMAND, type AskTrigger, type Trigger } from '../../triggers/types.js';
 import type { Answer } from '../../service/assistant/answer.js';
-import { ANSWER_KIND, answerMarker, findLatestThread, questionFromIssue, renderAnswerComment, type Thread } from '../../comment/answer.js';
+import {
+  ANSWER_KIND,
+  answerMarker,
+  findLatestThread,
+  questionFromIssue,
+  renderAnswerComment,
+  type MonthUsage,
+  type Thread,
+} from '../../comment/answer.js';
 import type { AskSettings } from './settings.js';
 
 /**
@@ -116,11 +124,11 @@ export class AnswerReply {
   }
 
   /** Writes the answer comment; its URL, or '' when there is none. */
-  async post(answer: Answer): Promise<string> {
+  async post(answer: Answer, usage?: MonthUsage): Promise<string> {
     const { github, target, run, existing } = this.options;
     if (!target) return '';
     const marker = answerMarker(answer, runMarker(run, ANSWER_KIND));
-    const body = renderAnswerComment({ answer: answer.text, sources: answer.sources, marker });
+    const body = renderAnswerComment({ answer: answer.text, sources: answer.sources, marker, usage });
     try {
       const posted = await upsertComment(github, target, body, existing);
       this.options.log.info(`Answered on #${target.issueNumber}: ${posted.url}`);

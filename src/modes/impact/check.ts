@@ -19,6 +19,7 @@ import { describeGitHubError } from '../../github/errors.js';
 import { log, quote } from '../../runner/log.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { Answer } from '../../service/assistant/answer.js';
+import type { MonthUsage } from '../../comment/answer.js';
 import type * as AssistantClientModule from '../../service/assistant/client.js';
 import type { AssistantSettings } from '../../service/assistant/request.js';
 import { sendCounted, type Quota } from '../../budget/assistant-month.js';
@@ -71,7 +72,7 @@ async function ask(
   options: CheckOptions,
   assistantSettings: AssistantSettings,
   request: AssistantClientModule.AskRequest,
-): Promise<Answer | { skipped: string }> {
+): Promise<{ answer: Answer; usage: MonthUsage | undefined } | { skipped: string }> {
   const { settings, assistant } = options;
   const quota = options.quota();
   const reserved = await quota.reserve();
@@ -80,11 +81,13 @@ async function ask(
     throw new Error(reserved.message);
   }
   const shownUrl = `${request.url.origin}${request.url.pathname}`;
-  return log.group(`Ask the docs assistant which pages this change touches (${settings.service.apiVersion})`, async () => {
+  const usage = reserved.kind === 'reserved' ? { used: reserved.state.used, limit: reserved.state.limit } : undefined;
+  const answer = await log.group(`Ask the docs assistant which pages this change touches (${settings.service.apiVersion})`, async () => {
     log.info(`POST ${shownUrl}`);
     const { limits } = options;
     return sendCounted(quota, () => assistant.askAssistant(assistantSettings, request, limits ? { limits } : {}));
   });
+  return { answer, usage };
 }
 
 /** Writes the comment (pages found, or the earlier one cleared); its URL, or '' when none (a failure is a warning). */
@@ -169,16 +172,17 @@ export async function checkPull(options: CheckOptions): Promise<Ending> {
     );
   if (settings.dryRun) return { kind: 'dry-run', url: `${request.url.origin}${request.url.pathname}`, body: request.body, checked };
 
-  const answer = await ask(options, assistantSettings, request);
-  if ('skipped' in answer) return { kind: 'skipped', reason: answer.skipped };
+  const asked = await ask(options, assistantSettings, request);
+  if ('skipped' in asked) return { kind: 'skipped', reason: asked.skipped };
+  const { answer, usage } = asked;
   const pages: FoundPage[] = pagesOfAnswer(answer);
   let commentUrl = '';
   if (settings.trigger.comment && (pages.length > 0 || existing)) {
     const marker = impactMarker({ hash, head: pull.head, pages }, runMarker(options.run, IMPACT_KIND));
     const body =
       pages.length > 0
-        ? renderImpactComment({ pages, ...checked, command: settings.trigger.command, marker })
-        : renderClearedComment({ ...checked, marker });
+        ? renderImpactComment({ pages, ...checked, command: settings.trigger.command, marker, usage })
+        : renderClearedComment({ ...checked, marker, usage });
     commentUrl = await writeComment(options, target, body, existing);
   }
   return { kind: 'checked', pages, commentUrl, checked };
