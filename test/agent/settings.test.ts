@@ -29,9 +29,7 @@ describe('readSettings', () => {
     const warning = vi.spyOn(log, 'warning').mockImplementation(() => undefined);
     try {
       expect(readSettings(readInputs({ ...valid, 'github-token': '${{ github.token }}' })).trigger.githubToken).toBe('');
-      expect(warning).toHaveBeenCalledWith(
-        expect.stringContaining("'github-token' is a workflow expression that nothing expanded"),
-      );
+      expect(warning).toHaveBeenCalledWith(expect.stringContaining("'github-token' is a workflow expression that nothing expanded"));
     } finally {
       warning.mockRestore();
     }
