@@ -2,6 +2,82 @@ export const id = 10;
 export const ids = [10];
 export const modules = {
 
+/***/ 6232:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mq: () => (/* binding */ writeGroupOf),
+/* harmony export */   _e: () => (/* binding */ writeGroups),
+/* harmony export */   fq: () => (/* binding */ nextWriteAtOnce)
+/* harmony export */ });
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The spacing of a run's own GitHub writes: `@octokit/plugin-throttling`'s
+ * `write` and `notifications` groups, Bottleneck groups as the plugin makes
+ * its own (one task at a time, `minTime` between their starts), with their
+ * `minTime` from `github-writes-per-minute`: `60 000 / n` ms between writes,
+ * three times that between notifying ones (a comment), 1 s and 3 s at the
+ * default 60, as the plugin's own groups and GitHub's guidance have it. The
+ * same for every host. The groups are this client's, not the plugin's, which
+ * every client of the process shares.
+ *
+ * The plugin gives a write its turn in `write` and then, for a notifying one,
+ * in `notifications`: a plain write that follows a notifying one may go soon
+ * after it (measured: 28 ms), since its own turn came a spacing after the
+ * notifying write's turn in `write`, not after its send. That bends GitHub's
+ * "a second between writes" once per comment, hardly the writes a minute
+ * (at most `n + 4` in any minute; measured, `n + 1`: ADR 0013).
+ *
+ * The waits are Bottleneck's timers: the client's outermost hook ends a call
+ * that waits for its turn at the run's deadline or cancellation
+ * (github/deadline.ts), and its attempt then sends nothing.
+ */
+
+/** Notifying writes (comments, issues, pull requests) are spaced this many times further apart than other writes. */
+const NOTIFYING_SPACING_FACTOR = 3;
+/** The least time between a run's own writes for `github-writes-per-minute` (1000 ms at 60). */
+function writeSpacingMs(writesPerMinute) {
+    return Math.ceil(60_000 / writesPerMinute);
+}
+/** The `write` group: its writes spaced, but for one the caller lets go at once (`nextWriteAtOnce`). */
+class WriteGroup extends (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group) {
+    atOnce = false;
+    unspaced = new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default())();
+    nextAtOnce() {
+        this.atOnce = true;
+    }
+    key(id = '') {
+        if (!this.atOnce)
+            return super.key(id);
+        this.atOnce = false;
+        return this.unspaced;
+    }
+}
+/** The throttling plugin's `write` and `notifications` groups for one client. */
+function writeGroups(writesPerMinute) {
+    const spacingMs = writeSpacingMs(writesPerMinute);
+    const write = new WriteGroup({ maxConcurrent: 1, minTime: spacingMs });
+    const notifications = new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: spacingMs * NOTIFYING_SPACING_FACTOR });
+    return { write, notifications };
+}
+/** Each client's `write` group (set by client.ts when it makes the client), for `nextWriteAtOnce`. */
+const writeGroupOf = new WeakMap();
+/**
+ * Lets `client`'s next write go without waiting for its turn; the writes after it keep their turns. For the
+ * second half of one change made of two writes: the ledger's ref update follows its commit at once, so that its
+ * look at the ref just before is not a spacing old (another run's update landing in that time would be missed,
+ * and the refused update be one more write for nothing: ADR 0011). A client made elsewhere has none of ours.
+ */
+function nextWriteAtOnce(client) {
+    const group = writeGroupOf.get(client);
+    if (group instanceof WriteGroup)
+        group.nextAtOnce();
+}
+
+
+/***/ }),
+
 /***/ 4732:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -215,8 +291,13 @@ class ServerClock {
     constructor(local) {
         this.local = local;
     }
-    /** Now, on GitHub's clock when an answer has told it, else on the runner's. */
+    /**
+     * Now, on GitHub's clock when an answer has told it (the run's monotonic clock plus the offset), else on
+     * the runner's wall clock: what is written to the ledger is a timestamp.
+     */
     now() {
+        if (!this.offsetKnown)
+            return this.local.wall?.() ?? this.local.now();
         return this.local.now() + this.offset;
     }
     /** True once an answer's `Date` header has set the offset. */
@@ -255,6 +336,8 @@ class ServerClock {
 var ledger_document = __webpack_require__(4732);
 // EXTERNAL MODULE: ./src/ledger/errors.ts
 var ledger_errors = __webpack_require__(9706);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/github/write-spacing.ts
 var write_spacing = __webpack_require__(6232);
 ;// CONCATENATED MODULE: ./src/ledger/git.ts
@@ -268,11 +351,23 @@ var write_spacing = __webpack_require__(6232);
 
 
 
+
 /** git's empty tree: every repository has it, and a version 2 ledger's commit needs no other. */
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 /** The one file of the tree made when a repository refuses the empty tree. */
 const NOTE_FILE = 'README.md';
 const NOTE = "The docs-agent budget ledger is the message of this ref's commits.\n";
+/** A git object's sha, as git computes it: `<type> <length>\\0<content>`, hashed with SHA-1. */
+function objectSha(type, content) {
+    return (0,external_node_crypto_.createHash)('sha1')
+        .update(Buffer.concat([Buffer.from(`${type} ${content.length}\0`), content]))
+        .digest('hex');
+}
+/**
+ * The sha of the one-file tree a repository that refuses the empty tree gets (README.md holding NOTE): the same
+ * in every repository, so a run can ask whether it is there with a read before it writes one.
+ */
+const NOTE_TREE = objectSha('tree', Buffer.concat([Buffer.from(`100644 ${NOTE_FILE}\0`), Buffer.from(objectSha('blob', Buffer.from(NOTE)), 'hex')]));
 class LedgerGit {
     location;
     client;
@@ -280,6 +375,8 @@ class LedgerGit {
     retryRequests;
     /** How long GitHub took to answer lately (the slowest recent answer, halving with each faster one). */
     latency = 0;
+    /** The tree a new (or migrated) ledger's commit takes, once known: the empty tree, else the note's; null: neither is there. */
+    newTree;
     constructor(location, client, clock, 
     /** False sends `retries: 0` with each request (see LedgerStoreOptions.retryRequests). */
     retryRequests) {
@@ -364,20 +461,71 @@ class LedgerGit {
         const blob = await this.call(`GET git/blobs/${fileSha}`, signal, (client) => client.rest.git.getBlob({ owner, repo, file_sha: fileSha, request }));
         return Buffer.from(blob.content, blob.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
     }
-    /** Creates a commit of the ledger; a repository that refuses the empty tree gets a one-file tree, once. Returns its sha and tree. */
+    /** True when the repository holds the tree `sha` (a read: GitHub's write limit does not count it). */
+    async hasTree(sha, signal) {
+        const { owner, repo } = this.location;
+        try {
+            await this.call(`GET git/trees/${sha}`, signal, (client) => client.rest.git.getTree({ owner, repo, tree_sha: sha, request: this.options(signal) }));
+            return true;
+        }
+        catch (error) {
+            if (error instanceof ledger_errors/* LedgerUnavailableError */.ew && (error.status === 404 || error.status === 422))
+                return false;
+            throw error;
+        }
+    }
+    /**
+     * The tree for the first commit of a new ledger (or the commit that migrates a version 1 ledger), learned from
+     * reads: git's empty tree when the repository has it, else the note's one-file tree when it is there. Undefined
+     * when neither is: `newLedgerTree` writes the note's. Asked once per run (and again only after a write made it).
+     */
+    async knownNewTree(signal) {
+        if (this.newTree === undefined) {
+            if (await this.hasTree(EMPTY_TREE, signal))
+                this.newTree = EMPTY_TREE;
+            else
+                this.newTree = (await this.hasTree(NOTE_TREE, signal)) ? NOTE_TREE : null;
+        }
+        return this.newTree ?? undefined;
+    }
+    /** The tree for a new ledger's commit, with the writes it cost (1 when the note's tree had to be made, else 0). */
+    async newLedgerTree(signal) {
+        const known = await this.knownNewTree(signal);
+        if (known)
+            return { tree: known, writes: 0 };
+        this.newTree = await this.writeNoteTree(signal);
+        return { tree: this.newTree, writes: 1 };
+    }
+    async writeNoteTree(signal) {
+        const { owner, repo } = this.location;
+        const made = await this.call(`POST git/trees`, signal, (client) => client.rest.git.createTree({
+            owner,
+            repo,
+            tree: [{ path: NOTE_FILE, mode: '100644', type: 'blob', content: NOTE }],
+            request: this.options(signal),
+        }));
+        return made.sha;
+    }
+    /**
+     * Creates a commit of the ledger. A repository that refuses the empty tree (seen by a read first, as a rule; a
+     * refused commit only when the read said otherwise) gets the note's one-file tree: the tree and the commit go at
+     * once, not a write spacing apart, so that a new ledger is made in as short a time as its requests take.
+     */
     async createCommit(tree, parents, message, signal) {
         const { owner, repo } = this.location;
         const request = this.options(signal);
         const create = (treeSha) => this.call(`POST git/commits`, signal, (client) => client.rest.git.createCommit({ owner, repo, message, tree: treeSha, parents, request }));
         try {
-            return { sha: (await create(tree)).sha, tree };
+            return { sha: (await create(tree)).sha, tree, extraWrites: 0 };
         }
         catch (error) {
             if (!(tree === EMPTY_TREE && error instanceof ledger_errors/* LedgerUnavailableError */.ew && error.status === 422))
                 throw error;
         }
-        const made = await this.call(`POST git/trees`, signal, (client) => client.rest.git.createTree({ owner, repo, tree: [{ path: NOTE_FILE, mode: '100644', type: 'blob', content: NOTE }], request }));
-        return { sha: (await create(made.sha)).sha, tree: made.sha };
+        await this.followAtOnce();
+        this.newTree = await this.writeNoteTree(signal);
+        await this.followAtOnce();
+        return { sha: (await create(this.newTree)).sha, tree: this.newTree, extraWrites: 2 };
     }
     /**
      * Moves the ref from `parent` to `sha` (creates it when `parent` is null),
@@ -411,8 +559,6 @@ class LedgerGit {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/ledger/ref.ts
 /** Where a project's ledger lives: one ref per project, in the budget repository. */
 
@@ -502,9 +648,9 @@ class LedgerStore {
         const format = text === undefined ? 'tree' : 'message';
         text ??= await this.git.fileOf(commit.tree, signal);
         const doc = text === undefined ? undefined : (0,ledger_document/* parseLedgerJson */.Bf)(text);
-        if (!doc) {
-            this.once(`invalid ${sha}`, `The budget ledger ${this.ref} (commit ${sha.slice(0, 12)}) holds no valid ledger; starting a fresh one on top of it.`);
-        }
+        const invalid = `The budget ledger ${this.ref} (commit ${sha.slice(0, 12)}) holds no valid ledger; starting a fresh one on top of it.`;
+        if (!doc)
+            this.once(`invalid ${sha}`, invalid);
         const snapshot = { sha, doc: doc ?? (0,ledger_document/* emptyLedger */.Hg)(this.project), tree: commit.tree, format, anchor };
         this.cache.set(sha, snapshot);
         return snapshot;
@@ -530,12 +676,17 @@ class LedgerStore {
     /**
      * True when the ref still points at `sha` after a random pause that grows
      * with each attempt and with GitHub's answer time: two runs collide when
-     * their writes overlap, and a write lasts a few answers.
+     * their writes overlap, and a write lasts a few answers. `fresh`: the ref
+     * was looked at a moment ago (the election's look), nothing to wait for.
      */
-    async settled(sha, attempt, signal, firstPauseMs) {
+    async settled(sha, attempt, signal, firstPauseMs, fresh) {
+        if (fresh)
+            return true;
         const base = Math.max(SETTLE_MS, 4 * this.git.latency);
         const window = Math.min(Math.max(MAX_SETTLE_MS, 20 * base), base * 2 ** (attempt - 1));
-        await this.sleep(attempt === 1 && firstPauseMs !== undefined ? firstPauseMs : Math.round(this.random() * window), signal);
+        const pause = attempt === 1 && firstPauseMs !== undefined ? firstPauseMs : Math.round(this.random() * window);
+        if (pause > 0)
+            await this.sleep(pause, signal);
         return (await this.git.head(signal)) === sha;
     }
     async sleep(ms, signal) {
@@ -553,20 +704,41 @@ class LedgerStore {
      * first, with the content-creating requests that cost (`wasted`).
      */
     async write(parent, doc, subject, signal) {
-        // The parent's tree when it is a version 2 ledger already (the empty tree, or the note), else the empty tree.
-        const tree = parent.format === 'message' && parent.tree ? parent.tree : EMPTY_TREE;
-        const made = await this.git.createCommit(tree, parent.sha ? [parent.sha] : [], (0,ledger_document/* ledgerMessage */.hh)(subject, doc), signal);
+        // The parent's tree when it is a version 2 ledger already (the empty tree, or the note), else a new ledger's.
+        const base = parent.format === 'message' && parent.tree ? { tree: parent.tree, writes: 0 } : await this.git.newLedgerTree(signal);
+        const made = await this.git.createCommit(base.tree, parent.sha ? [parent.sha] : [], (0,ledger_document/* ledgerMessage */.hh)(subject, doc), signal);
+        made.extraWrites += base.writes;
         // Look before moving the ref: a run that lost the race while its commit was made learns it from a read,
         // which costs no content-creating request, instead of from a refused ref update, which does. The update
         // follows at once, not a write spacing later (a second): the look would then be a second old.
         if ((await this.git.head(signal)) !== parent.sha)
-            return { lost: true, wasted: 1 };
+            return { lost: true, wasted: 1 + made.extraWrites };
         await this.git.followAtOnce();
         // Refused: the commit and the ref update were both for nothing.
         if (!(await this.git.moveRef(parent.sha, made.sha, signal)))
-            return { lost: true, wasted: 2 };
+            return { lost: true, wasted: 2 + made.extraWrites };
         this.cache.set(made.sha, { sha: made.sha, doc, tree: made.tree, format: 'message', anchor: this.now() });
-        return { sha: made.sha };
+        return { sha: made.sha, extraWrites: made.extraWrites };
+    }
+    /**
+     * A ledger that does not exist yet is created once: each run that finds no ref learns the tree of its first commit
+     * (reads), waits its part of the election and looks again; the first to wake creates it (the tree too, before the
+     * reducer, so that its entry counts it), the others see the ref in their look. Returns the snapshot after it.
+     */
+    async elect(snapshot, pauseMs, options) {
+        const signal = options.signal;
+        await this.git.knownNewTree(signal);
+        await this.sleep(pauseMs, signal);
+        const after = await this.read(options);
+        if (after.sha !== null)
+            return { snapshot: after, lost: true };
+        const { writes } = await this.git.newLedgerTree(signal);
+        if (writes > 0) {
+            options.onExtraWrites?.(writes);
+            // Its commit follows the tree at once: the ledger is made in as short a time as its requests take.
+            await this.git.followAtOnce();
+        }
+        return { snapshot, lost: false };
     }
     /**
      * Reads, changes one section and writes the ledger until the write wins the
@@ -579,11 +751,18 @@ class LedgerStore {
         const signal = options.signal;
         let unknownWrites = 0;
         let wasted = 0;
+        let elected = false;
+        let coldLost = false;
         for (let attempt = 1;; attempt += 1) {
-            const snapshot = await this.read(options);
+            let snapshot = await this.read(options);
+            if (snapshot.sha === null && options.coldPauseMs !== undefined && !elected) {
+                elected = true;
+                ({ snapshot, lost: coldLost } = await this.elect(snapshot, options.coldPauseMs, options));
+            }
             const current = this.section(snapshot, section);
             const now = this.now();
             const change = reduce(current, now);
+            const outcome = { ...(coldLost ? { coldLost } : {}) };
             if (change.state === null) {
                 return {
                     result: change.result,
@@ -593,15 +772,20 @@ class LedgerStore {
                     attempts: attempt,
                     written: false,
                     wasted,
+                    ...outcome,
                 };
             }
             const doc = { ...snapshot.doc, ...section.write(change.state), updatedAt: (0,ledger_document/* iso */.KH)(now) };
-            let outcome = { lost: true, wasted: 0 };
+            let written = { lost: true, wasted: 0 };
+            // A won election was this run's first pause, and its look the read just made. A lost one: the others of the
+            // burst are waking too, and the first write after the ledger's listens a random moment first, as a retry does.
+            const fresh = elected && !coldLost && attempt === 1;
+            const firstPauseMs = elected ? (fresh ? 0 : undefined) : options.firstPauseMs?.(current, now);
             try {
                 // Listen before writing: a short random pause, then a look at the ref (a read). A run that sees it move
                 // goes round again without having made a commit for nothing.
-                if (await this.settled(snapshot.sha, attempt, signal, options.firstPauseMs)) {
-                    outcome = await this.write(snapshot, doc, change.subject ?? `docs-agent: update ${section.name}`, signal);
+                if (await this.settled(snapshot.sha, attempt, signal, firstPauseMs, fresh)) {
+                    written = await this.write(snapshot, doc, change.subject ?? `docs-agent: update ${section.name}`, signal);
                 }
             }
             catch (error) {
@@ -613,12 +797,14 @@ class LedgerStore {
                 attempt -= 1;
                 continue;
             }
-            if ('sha' in outcome) {
-                return { result: change.result, state: change.state, doc, sha: outcome.sha, attempts: attempt, written: true, wasted };
+            if ('sha' in written) {
+                if (written.extraWrites > 0)
+                    options.onExtraWrites?.(written.extraWrites);
+                return { result: change.result, state: change.state, doc, sha: written.sha, attempts: attempt, written: true, wasted, ...outcome };
             }
-            wasted += outcome.wasted;
-            if (outcome.wasted > 0)
-                options.onWasted?.(outcome.wasted);
+            wasted += written.wasted;
+            if (written.wasted > 0)
+                options.onWasted?.(written.wasted);
             if (attempt >= options.maxAttempts || (options.until !== undefined && this.clock.local.now() >= options.until)) {
                 throw new ledger_errors/* LedgerUnavailableError */.ew('contention', `${attempt} attempts to update ${this.ref} all lost the race to other runs`);
             }

@@ -1,5 +1,5 @@
 export const id = 176;
-export const ids = [176];
+export const ids = [176,102];
 export const modules = {
 
 /***/ 4732:

@@ -1,5 +1,5 @@
 export const id = 393;
-export const ids = [393,730,891];
+export const ids = [393,891];
 export const modules = {
 
 /***/ 7393:
@@ -33,29 +33,56 @@ var budget_window = __webpack_require__(985);
 
 
 
-/** The entry of this run's reservation, by the GitHub writes it makes (its job's and the races it lost). */
+/**
+ * The entry of this run's reservation, by the GitHub writes it makes (its job's and the races it lost), with its
+ * ticket when the run took its turn in a queue (see pace.ts): an entry without one is a run that found no other.
+ */
 function reservationEntry(context, random, ticket) {
     const id = `${context.runId}-${context.runAttempt}-${Math.floor(random() * 0xffffffff)
         .toString(16)
         .padStart(8, '0')}`;
-    return (writes) => ({
+    return (writes, queued) => ({
         id,
         runId: context.runId,
         runAttempt: context.runAttempt,
         ...(context.repository ? { repository: context.repository } : {}),
         ...(context.workflow ? { workflow: context.workflow } : {}),
         writes,
-        ticket,
+        ...(queued ? { ticket } : {}),
     });
 }
-/** The longest a run's first write waits: runs that start together (a bulk label) spread over it. */
+/** The longest a run's first write waits when it meets other runs: runs that start together (a bulk label) spread over it. */
 const FIRST_PAUSE_MS = 5000;
+/** The longest a run that finds no ledger waits before it looks again and, if it still finds none, creates it. */
+const COLD_PAUSE_MS = 5000;
+/** An entry with a ticket (its run waited its turn) this recent says runs are queueing for the pace. */
+const QUEUE_RECENT_MS = 60_000;
 /**
- * How long a run waits before its first write: its ticket's part of two shares of its job's writes, at most
- * 5 s (a lone run waits 2.5 s on average) and a tenth of the time it has left (the deadline is one here too).
+ * How long a run waits before its first write when the ledger shows contention: its ticket's part of two shares
+ * of its job's writes, at most 5 s and a tenth of the time it has left (the deadline is one here too).
  */
 function firstPause(ticket, shareMs, leftMs) {
     return Math.round(ticket * Math.max(0, Math.min(2 * shareMs, FIRST_PAUSE_MS, leftMs / 10)));
+}
+/**
+ * How long a run that finds no ledger waits before it looks again (its part of the election that creates the
+ * ledger once): its ticket's part of 5 s, at most a tenth of the time it has left.
+ */
+function coldPause(ticket, leftMs) {
+    return Math.round(ticket * Math.max(0, Math.min(COLD_PAUSE_MS, leftMs / 10)));
+}
+/**
+ * What the ledger shows of other runs at the pace now: `alongside`, a reservation taken after this run started
+ * (GitHub's time `startedAt`: a run started with this one); `queue`, one in the last minute whose run waited its
+ * turn (its entry has a ticket). A ledger that shows neither is a lone run's: it reserves at once, and only the
+ * last minute's writes hold it back (see pace.ts).
+ */
+function othersAtPace(window, now, startedAt) {
+    const taken = window.entries.map((entry) => ({ at: Date.parse(entry.at) - budget_window/* CREATE_ALLOWANCE_MS */.pi, ticket: entry.ticket }));
+    return {
+        alongside: taken.some((entry) => entry.at > startedAt),
+        queue: taken.some((entry) => entry.ticket !== undefined && entry.at > now - QUEUE_RECENT_MS),
+    };
 }
 /** One reservation attempt: the entry added, or nothing written when full, paced or already held. */
 function reserveAttempt(window, now, entry, limit, terms) {
@@ -66,7 +93,7 @@ function reserveAttempt(window, now, entry, limit, terms) {
     if (reserved.kind === 'held')
         return { state: null, result: { now } };
     if (terms) {
-        const paced = (0,pace.pace)(window, now, terms.perMinute, terms.ownWrites, terms.ticket);
+        const paced = (0,pace.pace)(window, now, terms.perMinute, terms.ownWrites, terms.ticket, terms.queued);
         if (paced.opensAt > now)
             return { state: null, result: { now, pace: paced } };
     }
@@ -87,7 +114,7 @@ function boundedFullHold(retryAfterMs, warn) {
 }
 /** The window as a 429 left it, when the ledger could not be read: full until the hold ends. */
 function fullWindow(limit, now, holdMs) {
-    return { limit, used: 0, remaining: 0, oldestExpiresAt: null, nextSlotAt: now + holdMs, fullUntil: now + holdMs };
+    return { limit, used: 0, remaining: 0, oldestExpiresAt: null, nextSlotAt: now + holdMs, fullUntil: now + holdMs, takenAt: [] };
 }
 
 // EXTERNAL MODULE: ./src/render/time.ts
@@ -243,9 +270,15 @@ class BudgetGate {
     /** Races this run lost on the way to its slot, and the GitHub writes they cost (its entry counts them, for the pace). */
     lostRaces = 0;
     wasted = 0;
+    /** Writes made for the ledger besides the reservation's two (a new ledger's tree): its entry counts them. */
+    extraWrites = 0;
     attempted = false;
     /** This run's place in the queue of runs waiting for the pace (see pace.ts): drawn once. */
     ticket;
+    /** When the run started (the runner's clock): a reservation taken after it is another run's alongside this one. */
+    startedAt;
+    /** Met other runs (a lost race or election, a wait, one alongside): it takes turns from then on, its entry has its ticket. */
+    queued = false;
     /**
      * Opens the budget over the run's one ledger store (made by the run with its GitHub client, shared with the
      * hand-off and `continue-open-pr`); without one (no token, no repository) the budget is not tracked.
@@ -256,6 +289,7 @@ class BudgetGate {
         this.runtime = runtime;
         this.random = runtime.random ?? Math.random;
         this.ticket = Math.floor(this.random() * 1e6) / 1e6;
+        this.startedAt = runtime.startedAt ?? runtime.clock.now();
         this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
         this.store = ledger;
         if (!ledger) {
@@ -295,6 +329,9 @@ class BudgetGate {
             used: state.used,
             remaining: state.remaining,
             oldestExpiresAt: state.oldestExpiresAt,
+            seenAt: this.store?.now() ?? 0,
+            takenAt: state.takenAt,
+            freesAt: state.nextSlotAt,
             ...(this.exhaustedAt === undefined ? {} : { nextSlotAt: this.exhaustedAt }),
         };
     }
@@ -314,36 +351,45 @@ class BudgetGate {
         return this.runtime.jobWrites ?? pace.UNKNOWN_JOB_WRITES;
     }
     get perMinute() {
-        return this.settings.githubWritesPerMinute ?? writes_per_minute/* DEFAULT_WRITES_PER_MINUTE */.wN;
+        return this.settings.githubWritesPerMinute ?? writes_per_minute/* DEFAULT_WRITES_PER_MINUTE */.w;
     }
     /**
-     * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. The first waits
-     * its ticket's part of two shares before it writes: runs that start together (a bulk label) see each other in reads.
+     * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. On a ledger
+     * that shows no other run the first goes at once; when it shows others, it waits its ticket's part of two shares
+     * before it writes (runs that start together see each other in reads). A ledger that does not exist yet is
+     * created by one run: each waits its ticket's part of 5 s and looks again, and the first to wake creates it.
      */
     async tryReserve(paced) {
         const store = this.store;
         if (!store) {
-            this.runtime.log.warning(`The hourly budget is not tracked for this run: ${this.untrackedReason ?? 'no ledger'}. The job is created anyway.`);
-            return { kind: 'untracked', reason: this.untrackedReason ?? 'no ledger' };
+            const reason = this.untrackedReason ?? 'no ledger';
+            this.runtime.log.warning(`The hourly budget is not tracked for this run: ${reason}. The job is created anyway.`);
+            return { kind: 'untracked', reason };
         }
         const { clock, deadline } = this.runtime;
         const started = clock.now();
         const entry = reservationEntry(this.context, this.random, this.ticket);
-        const { id } = entry(0);
-        const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, ticket: this.ticket } : undefined;
-        const share = (0,pace.shareMs)(this.ownWrites, this.perMinute);
-        const listen = this.attempted ? {} : { firstPauseMs: firstPause(this.ticket, share, deadline - started) };
+        const { id } = entry(0, false);
+        // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
+        const seen = { met: false, meets: false };
+        const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, (0,pace.shareMs)(this.ownWrites, this.perMinute), deadline - started) : 0);
+        const listen = { coldPauseMs: coldPause(this.ticket, deadline - started), ...(this.attempted ? {} : { firstPauseMs }) };
         this.attempted = true;
         let outcome;
         try {
-            const reduce = (current, now) => reserveAttempt(current.state, now, entry(this.ownWrites + this.wasted), this.limit, terms);
-            outcome = await store.update(budget_window/* budgetSection */.BZ, reduce, {
-                maxAttempts: 1000,
-                until: Math.min(deadline, started + RESERVE_CONTENTION_MS),
-                signal: this.runtime.signal,
-                onWasted: (writes) => (this.wasted += writes),
-                ...listen,
-            });
+            const reduce = (current, now) => {
+                // Met others itself (its entry then has its ticket), or takes turns with a queue the ledger shows.
+                const others = othersAtPace(current.state, now, now - (clock.now() - this.startedAt));
+                seen.met = this.queued || this.lostRaces > 0 || this.wasted > 0 || others.alongside;
+                seen.meets = seen.met || others.queue;
+                const writes = this.ownWrites + this.wasted + this.extraWrites;
+                const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, ticket: this.ticket, queued: seen.meets } : undefined;
+                return reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);
+            };
+            const [onWasted, onExtraWrites] = [(n) => (this.wasted += n), (n) => (this.extraWrites += n)];
+            const until = Math.min(deadline, started + RESERVE_CONTENTION_MS);
+            const update = { maxAttempts: 1000, until, signal: this.runtime.signal, onWasted, onExtraWrites, ...listen };
+            outcome = await store.update(budget_window/* budgetSection */.BZ, reduce, update);
         }
         catch (error) {
             if (!(0,ledger_errors/* isLedgerUnavailable */.oY)(error))
@@ -355,11 +401,15 @@ class BudgetGate {
         }
         this.lastWindow = outcome.state;
         this.lostRaces += outcome.attempts - 1;
+        if (seen.met || outcome.coldLost)
+            this.queued = true; // a lost election: it met the others of a burst
         const { result } = outcome;
         if (result.full)
             return { kind: 'full', state: result.full, now: result.now };
-        if (result.pace)
+        if (result.pace) {
+            this.queued = true;
             return { kind: 'pace', pace: result.pace, now: result.now, collided: outcome.wasted > 0 };
+        }
         this.reservationId = id;
         const held = outcome.state.entries.find((taken) => taken.id === id);
         this.reservedAt = held ? Date.parse(held.at) : undefined;
@@ -479,7 +529,9 @@ class BudgetGate {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ exhaustedMessage),
+/* harmony export */   CK: () => (/* binding */ untrackedWarning),
 /* harmony export */   Du: () => (/* binding */ formatWait),
+/* harmony export */   Fj: () => (/* binding */ busyMessage),
 /* harmony export */   NV: () => (/* binding */ serviceRefusedMessage),
 /* harmony export */   YL: () => (/* binding */ ledgerBusyMessage),
 /* harmony export */   dg: () => (/* binding */ describeFull),
@@ -571,331 +623,24 @@ function ledgerBusyMessage(error, ref, repository, policy) {
     const hint = policy === 'fail' ? ` Set '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.OnBudgetExhausted}' to 'skip' to end green instead.` : '';
     return `${why}: ${then}.${hint}`;
 }
-
-
-/***/ }),
-
-/***/ 3730:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RESERVATION_WRITES: () => (/* binding */ RESERVATION_WRITES),
-/* harmony export */   UNKNOWN_JOB_WRITES: () => (/* binding */ UNKNOWN_JOB_WRITES),
-/* harmony export */   jobWrites: () => (/* binding */ jobWrites),
-/* harmony export */   pace: () => (/* binding */ pace),
-/* harmony export */   shareMs: () => (/* binding */ shareMs)
-/* harmony export */ });
-/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(985);
-/**
- * The pace of the runs that share a ledger (and so, as a rule, a token):
- * their GitHub writes are spaced so that together they stay under
- * `github-writes-per-minute` (default 60 of GitHub's 80 content-creating
- * requests a minute), from what the ledger shows of the others.
- *
- * Each reservation's entry says how many writes its job makes (`writes`: the
- * reservation's two, its comment, reactions, the note on the pull request…),
- * and stands for `writes / rate` of the minute. The next reservation may go
- * when the one before it has had its share: a virtual schedule over the
- * recent entries (the generic cell rate algorithm), which lets one reservation
- * come early by a share (so that a run that wakes a little late does not push
- * every later one back) and never two shares; and the writes of the
- * reservations of the last minute never add up to more than the rate. A
- * burst of fifty label jobs (five writes each) at 60 writes a minute is then
- * let through one every 5 s.
- *
- * Who goes next: each run draws a ticket (a random number in [0, 1)) and
- * listens before its first write for a time set by it, so the lowest
- * tickets come first. Entries keep their ticket: once a few have gone, the
- * tickets taken so far say how far the queue has come (the highest) and how
- * dense it is (how many per unit of ticket), so a run can tell about how
- * many are ahead of it, sleep until its turn is near and say when it expects
- * its slot.
- */
-
-/** The writes of a job whose entry does not say (written by an earlier version): its most, a slash-command job's. */
-const UNKNOWN_JOB_WRITES = 7;
-/** The most writes an entry is taken to stand for: an entry from outside cannot hold the pace for long. */
-const MAX_JOB_WRITES = 20;
-/** The ledger's two writes of a reservation: the commit and the ref update. */
-const RESERVATION_WRITES = 2;
-const MINUTE_MS = 60_000;
-/** The content-creating requests a job costs in all, its reservation included. */
-function jobWrites(writes) {
-    return (RESERVATION_WRITES +
-        (writes.comment ? 2 : 0) +
-        (writes.reactions ? 2 : 0) +
-        (writes.note ? 1 : 0) +
-        (writes.handOff ? RESERVATION_WRITES : 0) +
-        (writes.openPr ? 3 * RESERVATION_WRITES : 0));
+/** The warning when the ledger cannot be used: what failed, and what would fix that cause (not always a permission). */
+function untrackedWarning(what, store, error) {
+    const where = `${store.location.owner}/${store.location.repo}`;
+    const hint = error.reason === 'permission'
+        ? `To track it, give '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken}' \`contents: write\` on ${where} (or change '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BudgetRepository}').`
+        : error.reason === 'unreachable'
+            ? 'GitHub did not answer the ledger; the next run tries again.'
+            : `GitHub's answer was not one the ledger expects${error.status === 409 ? ` (the repository ${where} has no commit yet: the ledger needs one)` : ''}.`;
+    return `Could not ${what} in the ledger ${store.location.ref} (${error.message}): the assistant's monthly budget is not tracked for this run; the service still enforces its limit. ${hint}`;
 }
-/** The share of the minute a job of `writes` writes takes at `perMinute`, in ms. */
-function shareMs(writes, perMinute) {
-    return Math.ceil((writes * MINUTE_MS) / Math.max(1, perMinute));
-}
-/** Reservations of a queue that must have gone before their tickets tell its density. */
-const MIN_TICKETS = 3;
-/** A gap of this many shares between reservations ends a queue. */
-const QUEUE_GAP_SHARES = 3;
-/** How many runs are ahead of `ticket`, from the tickets of the queue's reservations so far (see above); below 0 when passed. */
-function ahead(taken, now, perMinute, ticket) {
-    const tickets = [];
-    let after = now;
-    for (const entry of [...taken].reverse()) {
-        if (after - entry.at > QUEUE_GAP_SHARES * shareMs(entry.writes, perMinute))
-            break;
-        if (entry.ticket !== undefined)
-            tickets.push(entry.ticket);
-        after = entry.at;
-    }
-    const sweep = Math.max(0, ...tickets);
-    if (tickets.length < MIN_TICKETS || sweep <= 0)
-        return undefined;
-    return ticket < sweep ? ticket / sweep - 1 : ((ticket - sweep) * tickets.length) / sweep;
-}
-/** An entry's `writes` as the pace counts it: what it says, within 1 and `MAX_JOB_WRITES`. */
-function boundedWrites(writes) {
-    if (writes === undefined || !Number.isFinite(writes))
-        return UNKNOWN_JOB_WRITES;
-    return Math.min(MAX_JOB_WRITES, Math.max(1, Math.round(writes)));
-}
-/** When a reservation was taken: its entry counts from the creation allowance after it (see window.ts). */
-const takenAt = (at) => Date.parse(at) - _window_js__WEBPACK_IMPORTED_MODULE_0__/* .CREATE_ALLOWANCE_MS */ .pi;
-/** A ticket from outside: a number in [0, 1), else none. */
-const boundedTicket = (ticket) => ticket !== undefined && Number.isFinite(ticket) && ticket >= 0 && ticket < 1 ? ticket : undefined;
-/**
- * The pace at `now` for a job of `ownWrites` writes: the virtual time the
- * recent reservations have used up (each its share after the later of its
- * own time and the one before's end), less one share of this job's as the
- * allowance for coming early; no earlier than the moment the writes of the
- * last minute's reservations leave room for this job's; and, with `ticket`,
- * how many runs are ahead of it.
- */
-function pace(window, now, perMinute, ownWrites, ticket) {
-    const taken = window.entries
-        .map((entry) => ({ at: takenAt(entry.at), writes: boundedWrites(entry.writes), ticket: boundedTicket(entry.ticket) }))
-        .filter((entry) => !Number.isNaN(entry.at))
-        .sort((a, b) => a.at - b.at);
-    let used = Number.NEGATIVE_INFINITY;
-    for (const entry of taken)
-        used = Math.max(used, entry.at) + shareMs(entry.writes, perMinute);
-    const recent = taken.filter((entry) => entry.at > now - MINUTE_MS && entry.at <= now);
-    // The last minute's writes with this job's must fit the rate: else wait until enough of them are a minute old.
-    let room = recent.reduce((sum, entry) => sum + entry.writes, ownWrites) - perMinute;
-    let roomAt = Number.NEGATIVE_INFINITY;
-    for (const entry of recent) {
-        if (room <= 0)
-            break;
-        room -= entry.writes;
-        roomAt = entry.at + MINUTE_MS;
-    }
-    const queue = ticket === undefined ? undefined : ahead(taken, now, perMinute, ticket);
-    return {
-        opensAt: Math.max(used - shareMs(ownWrites, perMinute), roomAt),
-        lastMinute: recent.length,
-        ...(queue === undefined ? {} : { ahead: queue }),
-    };
-}
-
-
-/***/ }),
-
-/***/ 985:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BZ: () => (/* binding */ budgetSection),
-/* harmony export */   J9: () => (/* binding */ restampSlot),
-/* harmony export */   Qe: () => (/* binding */ WINDOW_MS),
-/* harmony export */   W1: () => (/* binding */ releaseSlot),
-/* harmony export */   X_: () => (/* binding */ reserveSlot),
-/* harmony export */   jj: () => (/* binding */ markFull),
-/* harmony export */   kW: () => (/* binding */ windowState),
-/* harmony export */   pi: () => (/* binding */ CREATE_ALLOWANCE_MS),
-/* harmony export */   tB: () => (/* binding */ DEFAULT_FULL_HOLD_MS)
-/* harmony export */ });
-/* unused harmony exports emptyWindow, isLive, liveEntries, prune */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3102);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
-/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4732);
-/**
- * The budget's section of the ledger: its window of reservations (`entries`)
- * and the hold a 429 from the service sets (`fullUntil`), read from the
- * document as untrusted, and the arithmetic of the sliding window over them,
- * with no I/O. Every time here is in milliseconds of GitHub's clock (see
- * ledger/clock.ts), never the runner's own.
- *
- * Times in the section come from outside (hand edits, other versions, a
- * service's `Retry-After`) and are bounded when read: an entry or a hold that
- * reaches further than a one-hour window makes sensible is clamped, with a
- * warning; an entry that is not an entry (bad date, year 9999, before 2020)
- * is dropped on its own, keeping every valid one.
- */
-
-
-/** The service counts creations over the last 60 minutes (spec section 8). */
-const WINDOW_MS = 60 * 60 * 1000;
-/**
- * A reservation counts from this long after it is taken: the job is created
- * within it (or the gate stamps the entry again, see `BudgetGate.recordJob`),
- * so the ledger never frees a slot before the service does.
- */
-const CREATE_ALLOWANCE_MS = 2 * 60 * 1000;
-/** How long the ledger treats the window as full after a 429 that gave no `Retry-After`. */
-const DEFAULT_FULL_HOLD_MS = 60 * 1000;
-/** Slack for clocks and the time between a write's `now` and its commit's date. */
-const CLOCK_TOLERANCE_MS = 60 * 1000;
-/** An entry dated further ahead than this (or before `EARLIEST`) is not a date this action wrote: dropped. */
-const ABSURD_AHEAD_MS = 24 * 60 * 60 * 1000;
-const EARLIEST = Date.parse('2020-01-01T00:00:00Z');
-const isoTime = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$({ offset: true });
-const LedgerEntrySchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    /** Unique per reservation: `<run id>-<attempt>-<random>`; the key of the entry. */
-    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1)),
-    /** When the service counts the job from, at the latest (ISO 8601, GitHub's clock). */
-    at: isoTime,
-    runId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    runAttempt: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    /** `owner/repo` of the run: several repositories may share one ledger. */
-    repository: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    workflow: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    /** Version 1 recorded the job id in a second write; version 2 does not. */
-    jobId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
-    /** The GitHub writes the run expects to make for its job, for the pace of the others (see pace.ts); absent before. */
-    writes: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-    /** The run's place in a queue of runs waiting for the pace (see pace.ts); absent before. */
-    ticket: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-});
-const emptyWindow = () => ({ entries: [], fullUntil: null });
-/** The section in the ledger document: `entries` (which every release reads) and `fullUntil`. */
-const budgetSection = {
-    name: 'the hourly budget',
-    fields: ['entries', 'fullUntil'],
-    read(doc, { anchor }) {
-        const repairs = [];
-        const raw = Array.isArray(doc.entries) ? doc.entries : [];
-        return { state: { entries: boundedEntries(raw, anchor, repairs), fullUntil: boundedHold(doc.fullUntil, anchor, repairs) }, repairs };
-    },
-    write: (state) => ({ entries: state.entries, fullUntil: state.fullUntil }),
-    warning: (repairs, { ref, commit }) => `The budget ledger ${ref}${commit ? ` (commit ${commit})` : ''} held times out of bounds: ${repairs}.`,
-};
-function boundedEntries(raw, anchor, repairs) {
-    const entries = [];
-    const seen = new Set();
-    const latestEntry = anchor + CREATE_ALLOWANCE_MS;
-    for (const [index, item] of raw.entries()) {
-        const parsed = LedgerEntrySchema.safeParse(item);
-        const at = parsed.success ? Date.parse(parsed.data.at) : Number.NaN;
-        if (!parsed.success || Number.isNaN(at) || at < EARLIEST || at > anchor + ABSURD_AHEAD_MS) {
-            repairs.push(`dropped entry ${index + 1} (${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .describeValue */ .bp)(item)}): not a valid entry`);
-            continue;
-        }
-        if (seen.has(parsed.data.id)) {
-            repairs.push(`dropped entry ${index + 1}: a second entry with id ${JSON.stringify(parsed.data.id)}`);
-            continue;
-        }
-        seen.add(parsed.data.id);
-        if (at > latestEntry + CLOCK_TOLERANCE_MS) {
-            repairs.push(`entry ${parsed.data.id} dated ${parsed.data.at} counted as taken at ${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(latestEntry)} (at most an hour from now)`);
-            entries.push({ ...parsed.data, at: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(latestEntry) });
-            continue;
-        }
-        entries.push(parsed.data);
-    }
-    return entries;
-}
-function boundedHold(value, anchor, repairs) {
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value !== 'string' || !isoTime.safeParse(value).success || Number.isNaN(Date.parse(value))) {
-        repairs.push(`dropped fullUntil ${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .describeValue */ .bp)(value)}: not a date`);
-        return null;
-    }
-    if (Date.parse(value) > anchor + WINDOW_MS) {
-        repairs.push(`fullUntil ${value} held to ${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(anchor + WINDOW_MS)} (at most an hour)`);
-        return (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(anchor + WINDOW_MS);
-    }
-    return value;
-}
-const ms = (time) => Date.parse(time);
-/** An entry taken at `at` counts while `now < at + 60 min`: at exactly 60 minutes it is gone (as the service counts). */
-function isLive(entry, now) {
-    return now < ms(entry.at) + WINDOW_MS;
-}
-/** Live entries, oldest first. */
-function liveEntries(window, now) {
-    return window.entries.filter((entry) => isLive(entry, now)).sort((a, b) => ms(a.at) - ms(b.at));
-}
-function holdUntil(window, now) {
-    if (!window.fullUntil)
-        return null;
-    const until = ms(window.fullUntil);
-    return until > now ? until : null;
-}
-function windowState(window, limit, now) {
-    const live = liveEntries(window, now);
-    const hold = holdUntil(window, now);
-    const oldest = live[0];
-    // With `used >= limit`, a slot frees when enough of the oldest entries have left: the (used - limit + 1)-th oldest.
-    const blocking = live.length >= limit ? live[live.length - limit] : undefined;
-    const countFreesAt = blocking ? ms(blocking.at) + WINDOW_MS : now;
-    return {
-        limit,
-        used: live.length,
-        remaining: hold === null ? Math.max(0, limit - live.length) : 0,
-        oldestExpiresAt: oldest ? ms(oldest.at) + WINDOW_MS : null,
-        nextSlotAt: Math.max(countFreesAt, hold ?? now),
-        fullUntil: hold,
-    };
-}
-/** Drops entries that have left the window and a hold that has ended. */
-function prune(window, now) {
-    return { entries: liveEntries(window, now), fullUntil: holdUntil(window, now) === null ? null : window.fullUntil };
-}
-/**
- * Takes a slot for `entry` (its `at` is set to `now`) when one is free. When
- * the entry's id is in the ledger already (an earlier write of this very
- * reservation went through although its answer was lost), the slot is held:
- * it is not taken twice.
- */
-function reserveSlot(window, entry, limit, now) {
-    if (window.entries.some((held) => held.id === entry.id))
-        return { kind: 'held', state: windowState(window, limit, now) };
-    const before = windowState(window, limit, now);
-    if (before.remaining <= 0)
-        return { kind: 'full', state: before };
-    const pruned = prune(window, now);
-    // Counted from the latest time the service can count the job from (see CREATE_ALLOWANCE_MS).
-    const next = { ...pruned, entries: [...pruned.entries, { ...entry, at: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(now + CREATE_ALLOWANCE_MS) }] };
-    return { kind: 'reserved', window: next, state: windowState(next, limit, now) };
-}
-/** Removes a reservation; null when it is not there (nothing to write). */
-function releaseSlot(window, id, now) {
-    if (!window.entries.some((entry) => entry.id === id))
-        return null;
-    const pruned = prune(window, now);
-    return { ...pruned, entries: pruned.entries.filter((entry) => entry.id !== id) };
-}
-/**
- * Moves a reservation's time to `at` when that is later: the job was created
- * after the time the reservation was stamped with (a slow or retried
- * creation), and the service counts it from then. Null when there is nothing
- * to write: the reservation is gone, or its time is late enough already.
- */
-function restampSlot(window, id, at, now) {
-    const entry = window.entries.find((held) => held.id === id);
-    if (!entry || ms(entry.at) >= at)
-        return null;
-    const pruned = prune(window, now);
-    return { ...pruned, entries: pruned.entries.map((held) => (held.id === id ? { ...held, at: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(at) } : held)) };
-}
-/** Tells the ledger that the service refused a job with 429: full until `until`. */
-function markFull(window, until, now) {
-    const pruned = prune(window, now);
-    const current = pruned.fullUntil ? ms(pruned.fullUntil) : 0;
-    // No hold reaches past one window: the service's own limit frees a slot within the hour.
-    return { ...pruned, fullUntil: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(Math.min(now + WINDOW_MS, Math.max(current, until))) };
+/** GitHub rate-limited the ledger, or other runs kept winning it, up to the deadline: the policy decides, never "untracked". */
+function busyMessage(error, store, policy) {
+    const ref = store ? ` ${store.location.ref} in ${store.location.owner}/${store.location.repo}` : '';
+    const why = error.reason === 'rate-limited'
+        ? `GitHub rate-limited the assistant's monthly count${ref} until this run's deadline (${error.message})`
+        : `other runs kept updating the assistant's monthly count${ref} until this run's deadline (${error.message})`;
+    const hint = policy === 'fail' ? ` Set '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.OnBudgetExhausted}' to 'skip' to end green instead.` : '';
+    return `${why}: no message was sent, since it could not be counted.${hint}`;
 }
 
 
@@ -970,13 +715,11 @@ function recognizeRateLimits(octokit) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ readWritesPerMinute),
-/* harmony export */   wN: () => (/* binding */ DEFAULT_WRITES_PER_MINUTE)
+/* harmony export */   w: () => (/* binding */ DEFAULT_WRITES_PER_MINUTE)
 /* harmony export */ });
-/* unused harmony exports GITHUB_WRITES_LIMIT, LOOPBACK_WRITES_LIMIT */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3759);
 /* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
-/* harmony import */ var _util_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7997);
 /**
  * `github-writes-per-minute`, read by every mode that writes to GitHub: the
  * spacing of the run's own writes (write-spacing.ts) and, in agent mode, the
@@ -984,142 +727,42 @@ function recognizeRateLimits(octokit) {
  */
 
 
-
-/** GitHub's secondary limit on content-creating requests, per token and minute. */
+/** GitHub's secondary limit on content-creating requests, per token and minute (GitHub.com and GHE.com). */
 const GITHUB_WRITES_LIMIT = 80;
 /** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
 const DEFAULT_WRITES_PER_MINUTE = 60;
-/** The most accepted against a loopback GitHub API (a local stand-in, as in the tests): 1 ms between writes. */
-const LOOPBACK_WRITES_LIMIT = 60_000;
+/** The most accepted against GitHub Enterprise Server, whose rate limits its admin sets (off by default): 1 ms between writes. */
+const SERVER_WRITES_LIMIT = 60_000;
 const WHOLE_NUMBER = `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}`;
-function writesPerMinuteSchema(loopback) {
-    return zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(/^\d+$/, { error: WHOLE_NUMBER })), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._positive */ .NC({ error: 'must be at least 1' }), loopback
-        ? zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(LOOPBACK_WRITES_LIMIT, { error: `must be at most ${LOOPBACK_WRITES_LIMIT} (against a loopback GitHub API)` })
-        : zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(GITHUB_WRITES_LIMIT, {
-            error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute (more is accepted only for a loopback GITHUB_API_URL)`,
-        }))));
+function writesPerMinuteSchema(cloud) {
+    return zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._regex */ .Fk(/^\d+$/, { error: WHOLE_NUMBER })), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._positive */ .NC({ error: 'must be at least 1' }), cloud
+        ? zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(GITHUB_WRITES_LIMIT, {
+            error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute (more is accepted only for GitHub Enterprise Server, whose admin sets its limits)`,
+        })
+        : zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(SERVER_WRITES_LIMIT, { error: `must be at most ${SERVER_WRITES_LIMIT} (GitHub Enterprise Server)` }))));
 }
-/** Whether `GITHUB_API_URL` names this machine (a local stand-in of GitHub); unset or unreadable is not. */
-function isLoopbackApi(apiUrl) {
+/**
+ * Whether `GITHUB_API_URL` is GitHub's cloud, where the limit of 80 writes a minute holds: unset (the
+ * action's default), `api.github.com`, or GHE.com's `api.<subdomain>.ghe.com`. Any other URL is a GitHub
+ * Enterprise Server; one that does not parse is left to the cloud's rule.
+ */
+function isGitHubCloud(apiUrl) {
     if (!apiUrl)
-        return false;
+        return true;
     try {
-        return (0,_util_url_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .c)(new URL(apiUrl).hostname);
+        const host = new URL(apiUrl).hostname;
+        return host === 'api.github.com' || host.endsWith('.ghe.com');
     }
     catch {
-        return false;
+        return true;
     }
 }
 /**
- * `github-writes-per-minute` (default 60): a whole number from 1 to GitHub's 80; against a loopback
- * `GITHUB_API_URL` up to 60 000, so that the tests' runs are not slowed (a validation carve-out only: the
- * spacing is the same for every host).
+ * `github-writes-per-minute` (default 60): a whole number from 1 to GitHub's 80; against GitHub Enterprise
+ * Server (`GITHUB_API_URL` neither GitHub.com's nor GHE.com's), whose admin sets its rate limits, up to 60 000.
  */
 function readWritesPerMinute(inputs, githubApiUrl) {
-    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute, writesPerMinuteSchema(isLoopbackApi(githubApiUrl)), DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
-}
-
-
-/***/ }),
-
-/***/ 4732:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bf: () => (/* binding */ parseLedgerJson),
-/* harmony export */   Hg: () => (/* binding */ emptyLedger),
-/* harmony export */   KH: () => (/* binding */ iso),
-/* harmony export */   bp: () => (/* binding */ describeValue),
-/* harmony export */   hh: () => (/* binding */ ledgerMessage),
-/* harmony export */   iq: () => (/* binding */ ledgerJsonInMessage),
-/* harmony export */   th: () => (/* binding */ LEDGER_FILE)
-/* harmony export */ });
-/* unused harmony exports LEDGER_VERSION, serializeLedgerV1 */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4343);
-/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(767);
-/**
- * The ledger document: its envelope (version, project, when it was last
- * written) and how it is stored in a commit. The rest of the document is
- * sections, each one capability's state in its own top-level field(s), read
- * and changed by that capability alone (see section.ts): the budget's window
- * (`entries`, `fullUntil`), the pending hand-offs (`pending`), the open pull
- * request (`openPr`).
- *
- * Version 2 lives in the message of the ref's commit (a subject line, a blank
- * line, then the JSON), with an empty tree: a write is one commit and one ref
- * update. Version 1 lived in `ledger.json` in the commit's tree; it is still
- * read, and the next write migrates it.
- *
- * Every field a version does not know is kept as it is by every write (a
- * section writes only its own fields over the document as read), so later
- * versions can add sections without older runs dropping them; and a document
- * written by this version is read by the previous release, which needs the
- * envelope and an `entries` list.
- */
-
-
-/** The file that held a version 1 ledger inside the ref's commit. */
-const LEDGER_FILE = 'ledger.json';
-const LEDGER_VERSION = 2;
-const Envelope = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    version: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(2)]),
-    project: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    // Every release reads `entries` (the budget's section) as a list: a document without one is not a ledger to them.
-    entries: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
-    updatedAt: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
-});
-/** A ledger with nothing in it: the envelope and the empty list every release expects. */
-function emptyLedger(project) {
-    return { version: LEDGER_VERSION, project, entries: [], fullUntil: null };
-}
-function iso(time) {
-    return new Date(time).toISOString();
-}
-/** Parses the JSON of a ledger's envelope; undefined when the text is not a ledger at all. */
-function parseLedgerJson(text) {
-    let raw;
-    try {
-        raw = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    const shape = Envelope.safeParse(raw);
-    if (!shape.success)
-        return undefined;
-    const { updatedAt, ...rest } = shape.data;
-    const doc = rest;
-    if (typeof updatedAt === 'string' && !Number.isNaN(Date.parse(updatedAt)))
-        doc.updatedAt = updatedAt;
-    return doc;
-}
-/** The commit message of a version 2 ledger: a subject line, a blank line, the document. */
-function ledgerMessage(subject, doc) {
-    const body = { ...doc, version: LEDGER_VERSION };
-    return `${subject.replace(/\s+/g, ' ').trim()}\n\n${JSON.stringify(body, null, 1)}\n`;
-}
-/** The document's JSON in a commit message; undefined when the message carries none (a version 1 ledger). */
-function ledgerJsonInMessage(message) {
-    const start = message.replace(/\r\n/g, '\n').indexOf('\n\n{');
-    return start < 0 ? undefined : message.replace(/\r\n/g, '\n').slice(start + 2);
-}
-/** A version 1 document as it was stored in `ledger.json` (tests and the migration's fixtures). */
-function serializeLedgerV1(doc) {
-    return `${JSON.stringify({ ...doc, version: 1 }, null, 2)}\n`;
-}
-/** A short, inert rendering of a value from outside, for a section's warning about what it dropped. */
-function describeValue(value) {
-    let text;
-    try {
-        // undefined for a function or `undefined` (the types say string).
-        const json = JSON.stringify(value);
-        text = typeof json === 'string' ? json : typeof value;
-    }
-    catch {
-        text = typeof value;
-    }
-    const redacted = (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text);
-    return redacted.length > 80 ? (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(redacted, 77, { ellipsis: '...' }) : redacted;
+    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute, writesPerMinuteSchema(isGitHubCloud(githubApiUrl)), DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
 }
 
 
@@ -1259,86 +902,6 @@ function isDefiniteCreateFailure(error) {
 /** The service's own error: a retry loop that gave up wraps it as its cause. */
 function serviceErrorOf(thrown) {
     return thrown instanceof Error && !isServiceError(thrown) && isServiceError(thrown.cause) ? thrown.cause : thrown;
-}
-
-
-/***/ }),
-
-/***/ 7997:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ fetchBlockedPort),
-/* harmony export */   c: () => (/* binding */ isLoopbackHost)
-/* harmony export */ });
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
-/** Whether a URL's hostname names this machine (plain `http://` is accepted only there). */
-function isLoopbackHost(hostname) {
-    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost');
-}
-/**
- * The ports `fetch` refuses to connect to (the Fetch standard's "bad ports",
- * as undici lists them): a request there fails with "fetch failed" before any
- * byte is sent, so a URL on one is refused when it is read instead.
- */
-const FETCH_BLOCKED_PORTS = new Set([
-    1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
-    119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
-    989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
-]);
-/** The URL's port when `fetch` refuses it ("bad port"), else undefined. */
-function fetchBlockedPort(url) {
-    const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-    return FETCH_BLOCKED_PORTS.has(port) ? port : undefined;
-}
-
-
-/***/ }),
-
-/***/ 3102:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w$: () => (/* binding */ datetime)
-/* harmony export */ });
-/* unused harmony exports ZodMiniISODateTime, ZodMiniISODate, date, ZodMiniISOTime, time, ZodMiniISODuration, duration */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6985);
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
-
-
-const ZodMiniISODateTime = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("ZodMiniISODateTime", (inst, def) => {
-    _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodISODateTime */ .Ko.init(inst, def);
-    _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .ZodMiniStringFormat */ .zUr.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function datetime(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_3__/* ._isoDateTime */ .G1(ZodMiniISODateTime, params);
-}
-const ZodMiniISODate = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniISODate", (inst, def) => {
-    core.$ZodISODate.init(inst, def);
-    schemas.ZodMiniStringFormat.init(inst, def);
-})));
-// @__NO_SIDE_EFFECTS__
-function date(params) {
-    return core._isoDate(ZodMiniISODate, params);
-}
-const ZodMiniISOTime = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniISOTime", (inst, def) => {
-    core.$ZodISOTime.init(inst, def);
-    schemas.ZodMiniStringFormat.init(inst, def);
-})));
-// @__NO_SIDE_EFFECTS__
-function time(params) {
-    return core._isoTime(ZodMiniISOTime, params);
-}
-const ZodMiniISODuration = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniISODuration", (inst, def) => {
-    core.$ZodISODuration.init(inst, def);
-    schemas.ZodMiniStringFormat.init(inst, def);
-})));
-// @__NO_SIDE_EFFECTS__
-function duration(params) {
-    return core._isoDuration(ZodMiniISODuration, params);
 }
 
 

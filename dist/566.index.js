@@ -1,26 +1,77 @@
 export const id = 566;
-export const ids = [566];
+export const ids = [566,891];
 export const modules = {
+
+/***/ 2891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ formatDuration),
+/* harmony export */   f: () => (/* binding */ formatTime)
+/* harmony export */ });
+/**
+ * Times as the log, the comment and the summary show them. Kept apart from
+ * the job and budget logic so that the report of a failed inputs check loads
+ * neither.
+ */
+/** Elapsed time as `1m05s`, for the log's progress lines. */
+function formatDuration(ms) {
+    const total = Math.round(ms / 1000);
+    const minutes = Math.floor(total / 60);
+    const seconds = total % 60;
+    if (minutes === 0)
+        return `${seconds}s`;
+    return `${minutes}m${String(seconds).padStart(2, '0')}s`;
+}
+/** `2025-01-31 14:05:12 UTC`, rounded up to the second, for messages and the summary. */
+function formatTime(time) {
+    return new Date(Math.ceil(time / 1000) * 1000)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d{3}Z$/, ' UTC');
+}
+
+
+/***/ }),
 
 /***/ 5566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BG: () => (/* binding */ jsonOrText),
+/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
 /* harmony export */   createServiceClient: () => (/* binding */ createServiceClient),
 /* harmony export */   m2: () => (/* binding */ errorDetail),
+/* harmony export */   p4: () => (/* binding */ keyHint),
+/* harmony export */   tG: () => (/* binding */ httpFailure),
 /* harmony export */   x6: () => (/* binding */ networkError)
 /* harmony export */ });
-/* unused harmony exports BEFORE_SEND_CODES, KeyOriginError */
-/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6725);
-/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1625);
-/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9010);
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9360);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2752);
+/* unused harmony exports BEFORE_SEND_CODES, isLasting, KeyOriginError */
+/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9447);
+/* harmony import */ var ky__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3201);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
+/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4054);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
 /* harmony import */ var _util_validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5709);
 /* harmony import */ var _util_network_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4506);
 /* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(767);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2398);
+/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2891);
+/* harmony import */ var _fetch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8588);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2398);
+/**
+ * The one way this action talks to the service's agent endpoints: ky with
+ * its own retry (429, 5xx and network faults that can pass, `Retry-After`
+ * honoured) and timeouts, every request bounded by the run's deadline
+ * (`totalTimeout`, which also bounds each attempt and the body read) and
+ * ended by its cancellation (ky's `signal`). Over `serviceFetch` (the runner's
+ * proxy, and a body read that follows the signal to its end: ADR 0014).
+ *
+ * A POST (a job, a follow-up message) costs budget and may open a pull
+ * request, so it is retried only when it surely did not land: a 429 (when
+ * the caller allows), or a connection that failed before the request was
+ * sent. What cannot pass on retry fails at once, naming the input to fix: a
+ * host that does not resolve, a refused TLS certificate, a 401 or 403.
+ */
 
 
 
@@ -29,6 +80,18 @@ export const modules = {
 
 
 
+
+
+/** The inputs' defaults: `poll-interval-seconds` 5, `max-poll-interval-seconds` 30. */
+const DEFAULT_BACKOFF = { initialMs: 5000, maxMs: 30_000 };
+/** The service's limits are per hour: no `Retry-After` of its can mean more than one window. */
+const MAX_RETRY_AFTER_MS = 3_600_000;
+/** ky's timeouts are `setTimeout` delays: at most 2^31 - 1 ms. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+/** Statuses a request is sent again after (GET always; POST a 429 only). */
+const RETRY_STATUSES = [429, 500, 502, 503, 504];
+/** Statuses whose `Retry-After` ky honours. */
+const RETRY_AFTER_STATUSES = [429, 503];
 /** Connection failures that mean not one byte of the request left the runner. */
 const BEFORE_SEND_CODES = new Set([
     'ECONNREFUSED',
@@ -38,43 +101,100 @@ const BEFORE_SEND_CODES = new Set([
     'EHOSTUNREACH',
     'UND_ERR_CONNECT_TIMEOUT',
 ]);
+/** Connection failures a retry meets again: failed at once, with what to fix. */
+const LASTING_CAUSES = new Set(['ENOTFOUND', _util_network_js__WEBPACK_IMPORTED_MODULE_4__/* .TLS_REFUSED */ .xe, _util_network_js__WEBPACK_IMPORTED_MODULE_4__/* .PROXY_REFUSED */ .WA, _util_network_js__WEBPACK_IMPORTED_MODULE_4__/* .BAD_PORT */ .mX]);
+/** What to do about a lasting connection failure to `url`. */
+function lastingHint(code, url) {
+    if (code === 'ENOTFOUND')
+        return `: the host of '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseUrl}' (${url.hostname}) does not resolve; set '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseUrl}' to your service's API URL`;
+    if (code === _util_network_js__WEBPACK_IMPORTED_MODULE_4__/* .TLS_REFUSED */ .xe) {
+        return `: the TLS certificate of '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseUrl}' (${url.hostname}) was refused; check '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseUrl}' (a proxy that intercepts TLS needs its CA in NODE_EXTRA_CA_CERTS)`;
+    }
+    return '';
+}
 /** The error for a request that got no answer: the cause's code in the message, and whether it surely never left. */
 function networkError(method, url, error, beforeAnyByte) {
     const cause = (0,_util_network_js__WEBPACK_IMPORTED_MODULE_4__/* .networkCause */ .u6)(error);
     const before = beforeAnyByte && (cause.beforeSend || BEFORE_SEND_CODES.has(cause.code ?? ''));
-    return new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceNetworkError */ .GM(method, url, cause.text, before, cause.code);
+    return new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceNetworkError */ .GM(method, shown(url), `${cause.text}${lastingHint(cause.code, url)}`, before, cause.code);
 }
-function errorDetail(text) {
+/** True when a retry would meet the same failure (a host that does not resolve, a refused certificate or proxy). */
+function isLasting(error) {
+    return error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceNetworkError */ .GM && LASTING_CAUSES.has(error.causeCode ?? '');
+}
+/** The URL as messages show it: no query, no fragment. */
+function shown(url) {
+    return `${url.origin}${url.pathname}`;
+}
+/** The service's `{"error": …}`, else the body's first 200 characters. */
+function errorDetail(body) {
+    let value = body;
+    if (typeof body === 'string') {
+        try {
+            value = JSON.parse(body);
+        }
+        catch {
+            return (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(body.trim(), 200);
+        }
+    }
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .ErrorBodySchema */ .i1.safeParse(value);
+    if (parsed.success)
+        return parsed.data.error;
+    return value === undefined ? '' : (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(typeof value === 'string' ? value.trim() : JSON.stringify(value), 200);
+}
+/** ky's `parseJson` for error bodies (`HTTPError.data`): a body that is not JSON, whatever its content type says, is kept as text. */
+function jsonOrText(text) {
     try {
-        const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .ErrorBodySchema */ .i1.safeParse(JSON.parse(text));
-        if (parsed.success)
-            return parsed.data.error;
+        return JSON.parse(text);
     }
     catch {
-        // not JSON: fall through to the raw text
+        return text;
     }
-    return (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(text.trim(), 200);
+}
+/** What a 401 or 403 means for the key of input `keyInput`. */
+function keyHint(status, keyInput) {
+    if (status === 401)
+        return `check '${keyInput}': the key is invalid or expired`;
+    if (status === 403)
+        return `the key is not allowed here (IP allow-list or scope); check '${keyInput}'`;
+    return '';
+}
+/** `Retry-After` in milliseconds (delay-seconds or an HTTP date), at most an hour; undefined when absent or unreadable. */
+function retryAfterMs(value) {
+    const text = value?.trim() ?? '';
+    const ms = /^\d+$/.test(text) ? Number(text) * 1000 : /^[A-Za-z]{3}/.test(text) ? Date.parse(text) - Date.now() : Number.NaN;
+    return Number.isNaN(ms) ? undefined : Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms));
+}
+/** A status other than 2xx (ky's `HTTPError`, its body read into `data`), as the error the action reports. */
+function httpFailure(method, url, error, keyInput) {
+    const { status, headers } = error.response;
+    if (status >= 300 && status < 400) {
+        const location = headers.get('location');
+        const target = location ? new URL(location, url).origin : 'an unknown location';
+        return new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttpError */ .iL(method, shown(url), status, `redirect to ${target} not followed`, undefined);
+    }
+    const detail = [errorDetail(error.data), keyHint(status, keyInput)].filter((part) => part !== '').join(': ');
+    return new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttpError */ .iL(method, shown(url), status, detail, retryAfterMs(headers.get('retry-after')));
 }
 /** A request built for another origin than base-url's: the admin key is not sent. */
 class KeyOriginError extends Error {
     name = 'KeyOriginError';
 }
-/** ky's `timeout` is a `setTimeout` delay: at most 2^31 - 1 ms. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
 /** The one way this action talks to the service's agent endpoints. */
 function createServiceClient(options) {
     const prefix = new URL(options.baseUrl.href.endsWith('/') ? options.baseUrl.href : `${options.baseUrl.href}/`);
     const jobsPath = `v2/agent/${encodeURIComponent(options.projectId)}/job`;
-    const api = ky__WEBPACK_IMPORTED_MODULE_7__/* ["default"] */ .Ay.create({
-        prefixUrl: prefix,
+    const backoff = options.backoff ?? DEFAULT_BACKOFF;
+    const { limits, log } = options;
+    const api = ky__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .Ay.create({
+        prefix,
         headers: { authorization: `Bearer ${options.adminApiKey}`, accept: 'application/json' },
-        // Retries are the action's own policy (modes/agent/job.ts): it knows whether a creation may have landed.
-        retry: 0,
-        // A redirect is answered, never followed (the transport insists on it whatever is asked here).
-        redirect: 'manual',
+        fetch: _fetch_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceFetch */ .M,
+        parseJson: jsonOrText,
+        timeout: false,
         hooks: {
             beforeRequest: [
-                (request) => {
+                ({ request }) => {
                     const { origin } = new URL(request.url);
                     if (origin !== prefix.origin)
                         throw new KeyOriginError(`refusing to send the admin key to ${origin}`);
@@ -82,78 +202,116 @@ function createServiceClient(options) {
             ],
         },
     });
-    async function request(method, path, body, requestOptions) {
+    /** The wait before retry `retryCount` (from 1), as ky will make it: `Retry-After` when given, else the backoff. */
+    const plannedWait = (error, retryCount) => {
+        if ((0,ky__WEBPACK_IMPORTED_MODULE_9__/* .isHTTPError */ .nr)(error) && RETRY_AFTER_STATUSES.includes(error.response.status)) {
+            const asked = retryAfterMs(error.response.headers.get('retry-after'));
+            if (asked !== undefined)
+                return asked;
+        }
+        return Math.min(backoff.maxMs, backoff.initialMs * 2 ** (retryCount - 1));
+    };
+    async function request(method, path, body, what, requestOptions) {
         const url = new URL(path, prefix);
-        const shownUrl = `${url.origin}${url.pathname}`;
-        const timeoutMs = Math.min(MAX_TIMEOUT_MS, Math.max(1, requestOptions.timeoutMs ?? options.requestTimeoutMs ?? 30_000));
-        const failed = (error, stage) => {
-            if (requestOptions.signal?.aborted)
-                return new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM('the run was cancelled', { cause: error });
-            if (error instanceof ky__WEBPACK_IMPORTED_MODULE_8__/* .TimeoutError */ .M || error instanceof _http_js__WEBPACK_IMPORTED_MODULE_2__/* .ExchangeTimeoutError */ .z) {
-                return new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceNetworkError */ .GM(method, shownUrl, `${stage} timed out`, false);
-            }
-            return networkError(method, shownUrl, error, stage === 'request');
+        const started = Date.now();
+        const timeLeft = () => Math.min(limits.timeLeft(), (requestOptions.withinMs ?? Infinity) - (Date.now() - started));
+        const cancelled = () => limits.signal.aborted;
+        if (cancelled())
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AbortedError */ .oM('the run was cancelled');
+        if (timeLeft() <= 0) {
+            // Nothing is sent past the deadline: a job created then would be reported as not waited for.
+            // (Only agent mode POSTs: its deadline is 'timeout-seconds'.)
+            if (method === 'POST')
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DeadlineBeforeSendError */ .wG(`Not ${what}: '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TimeoutSeconds}' passed before it could be sent.`);
+            throw limits.stopped(`${method} ${shown(url)}`);
+        }
+        const failure = (error, beforeAnyByte) => {
+            if (cancelled())
+                return new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AbortedError */ .oM('the run was cancelled', { cause: error });
+            if ((0,ky__WEBPACK_IMPORTED_MODULE_9__/* .isHTTPError */ .nr)(error))
+                return httpFailure(method, url, error, _runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AdminApiKey);
+            if ((0,ky__WEBPACK_IMPORTED_MODULE_9__/* .isNetworkError */ .TX)(error))
+                return networkError(method, url, error.cause, beforeAnyByte);
+            if ((0,ky__WEBPACK_IMPORTED_MODULE_9__/* .isTimeoutError */ .c8)(error))
+                return limits.stopped(`${method} ${shown(url)}`);
+            return error;
         };
-        const read = async (response) => {
-            try {
-                return await response.text();
-            }
-            catch (error) {
-                throw failed(error, 'reading the response');
-            }
+        const retryable = (error) => {
+            if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceNetworkError */ .GM)
+                return !isLasting(error) && (method === 'GET' || error.beforeSend);
+            if (!(error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttpError */ .iL) || !RETRY_STATUSES.includes(error.status))
+                return false;
+            return method === 'GET' || (error.status === 429 && (requestOptions.retryOn429 ?? true));
         };
-        let response;
+        let notRetried;
+        let text;
         try {
-            response = await api(path, {
+            text = await api(path, {
                 method,
                 ...(body === undefined ? {} : { json: body }),
-                ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
-                // ky times the wait for the headers; the transport holds the same deadline through the body.
-                timeout: timeoutMs,
-                fetch: (0,_http_js__WEBPACK_IMPORTED_MODULE_2__/* .guardedFetch */ .x)({ timeoutMs, ...(options.fetch ? { fetch: options.fetch } : {}) }),
-            });
+                signal: limits.signal,
+                totalTimeout: Math.min(MAX_TIMEOUT_MS, Math.max(1, timeLeft())),
+                retry: {
+                    limit: Number.MAX_SAFE_INTEGER,
+                    methods: ['get', 'post'],
+                    statusCodes: RETRY_STATUSES,
+                    afterStatusCodes: RETRY_AFTER_STATUSES,
+                    maxRetryAfter: MAX_RETRY_AFTER_MS,
+                    delay: (attempt) => backoff.initialMs * 2 ** (attempt - 1),
+                    backoffLimit: backoff.maxMs,
+                    shouldRetry: async ({ error, retryCount }) => {
+                        const reported = failure(error, true);
+                        if (!retryable(reported))
+                            return false;
+                        const reason = reported;
+                        const wait = plannedWait(error, retryCount);
+                        if (wait >= timeLeft()) {
+                            notRetried = `; not retried: the next attempt (in ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_10__/* .formatDuration */ .a)(wait)}) would pass the run's deadline`;
+                            return false;
+                        }
+                        if (reason instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttpError */ .iL && reason.status === 429)
+                            await requestOptions.onRateLimited?.(reason);
+                        log.warning(`${reason.message}; ${what} again in ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_10__/* .formatDuration */ .a)(wait)} (attempt ${retryCount + 1})`);
+                        return undefined;
+                    },
+                },
+                hooks: {
+                    beforeRetry: requestOptions.beforeRetry
+                        ? [
+                            async () => {
+                                await requestOptions.beforeRetry?.();
+                            },
+                        ]
+                        : [],
+                },
+            }).text();
         }
         catch (error) {
-            if (error instanceof KeyOriginError)
-                throw error;
-            if (!(error instanceof ky__WEBPACK_IMPORTED_MODULE_9__/* .HTTPError */ .H))
-                throw failed(error, 'request');
-            throw refusal(error.response, await read(error.response));
+            // A body read that failed after the headers came (undici's TypeError) never counts as unsent.
+            const reported = error instanceof TypeError && !cancelled() ? networkError(method, url, error, false) : failure(error, true);
+            if (notRetried !== undefined)
+                throw new _util_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j3(`${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(reported)}${notRetried}`, { cause: reported });
+            throw reported;
         }
-        const text = await read(response);
         let json;
         try {
             json = JSON.parse(text);
         }
         catch {
             const excerpt = (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(text.trim(), 200, { ellipsis: '' });
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceResponseError */ .LQ(method, shownUrl, `not JSON (${JSON.stringify(excerpt)})`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceResponseError */ .LQ(method, shown(url), `not JSON (${JSON.stringify(excerpt)})`);
         }
-        const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .AgentJobSchema */ .ij.safeParse(json);
+        const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .AgentJobSchema */ .ij.safeParse(json);
         if (!parsed.success) {
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceResponseError */ .LQ(method, shownUrl, (0,_util_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .formatIssues */ .o)(parsed.error.issues, json).join('; '));
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceResponseError */ .LQ(method, shown(url), (0,_util_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .formatIssues */ .o)(parsed.error.issues, json).join('; '));
         }
         return parsed.data;
-        /** A status other than 2xx (ky's `HTTPError`), as the error the action reports and retries on. */
-        function refusal(answer, answerText) {
-            if (answer.status >= 300 && answer.status < 400) {
-                const location = answer.headers.get('location');
-                const target = location ? new URL(location, url).origin : 'an unknown location';
-                return new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL(method, shownUrl, answer.status, `redirect to ${target} not followed`, undefined);
-            }
-            const retryAfter = answer.headers.get('retry-after');
-            const now = Date.now();
-            const warning = (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .retryAfterWarning */ .DC)(retryAfter, now);
-            if (warning)
-                options.warn?.(`${method} ${shownUrl}: ${warning}`);
-            return new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL(method, shownUrl, answer.status, errorDetail(answerText), (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRetryAfter */ .mu)(retryAfter, now));
-        }
     }
     return {
         createUrl: new URL(jobsPath, prefix).href,
-        createJob: (prompt, requestOptions = {}) => request('POST', jobsPath, { prompt }, requestOptions),
-        sendMessage: (jobId, prompt, requestOptions = {}) => request('POST', `${jobsPath}/${encodeURIComponent(jobId)}/message`, { prompt }, requestOptions),
-        getJob: (jobId, requestOptions = {}) => request('GET', `${jobsPath}/${encodeURIComponent(jobId)}`, undefined, requestOptions),
+        createJob: (prompt, requestOptions = {}) => request('POST', jobsPath, { prompt }, 'creating the job', requestOptions),
+        sendMessage: (jobId, prompt, requestOptions = {}) => request('POST', `${jobsPath}/${encodeURIComponent(jobId)}/message`, { prompt }, 'sending the message', requestOptions),
+        getJob: (jobId, requestOptions = {}) => request('GET', `${jobsPath}/${encodeURIComponent(jobId)}`, undefined, `reading job ${jobId}`, requestOptions),
     };
 }
 
@@ -212,15 +370,16 @@ const ErrorBodySchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ 
 
 /***/ }),
 
-/***/ 2752:
+/***/ 8588:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ ExchangeTimeoutError),
-  x: () => (/* binding */ guardedFetch)
+  M: () => (/* binding */ serviceFetch)
 });
+
+// UNUSED EXPORTS: resolveFetch
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
 var lib = __webpack_require__(2779);
@@ -234,27 +393,37 @@ var proxy = __webpack_require__(9783);
  * a proxy sets `https_proxy` / `http_proxy` (or their capitals, narrowed by
  * `no_proxy`), and `@actions/http-client` builds undici's `ProxyAgent` from
  * them for Octokit (`@actions/github`) and for the service clients
- * (`src/service/proxy.ts`).
+ * (`src/service/fetch.ts`).
  */
 
-/** The proxy the runner sets for `url`, as `@actions/http-client` reads it (loopback and `no_proxy` hosts go direct). */
+/** The proxy the runner sets for `url`, as `@actions/http-client` reads it (`localhost`, `127.*`, `[::1]` and `no_proxy` hosts go direct). */
 function proxyFor(url) {
     return (0,proxy/* getProxyUrl */.s)(url);
 }
 
-;// CONCATENATED MODULE: ./src/service/proxy.ts
+;// CONCATENATED MODULE: ./src/service/fetch.ts
 /**
- * The runner's proxy settings for the service, read as `@actions/http-client`
- * (and so `@actions/github`) reads them: `https_proxy` / `HTTPS_PROXY` for
- * https URLs, `http_proxy` / `HTTP_PROXY` for http, `no_proxy` / `NO_PROXY`
- * (hosts, `.domain` suffixes, `host:port`, `*`), loopback hosts never proxied.
+ * The `fetch` ky is given for every request to the service (ADR 0014). ky
+ * does the rest: the URL prefix, the JSON body, retries, `Retry-After`,
+ * timeouts, `HTTPError`. Two things it cannot do stay here:
  *
- * Without a proxy for the URL, Node's own `fetch` is used. With one, the
- * request goes through undici's `fetch` with the `ProxyAgent` dispatcher
- * `@actions/http-client` builds (CONNECT tunnels for https): dispatcher and
- * fetch come from the same undici (one copy in the dependency tree, the one
- * `@actions/http-client` imports), which Node's built-in `fetch` would not
- * guarantee.
+ * 1. The runner's proxy. `https_proxy` / `http_proxy` / `no_proxy` are read
+ *    as `@actions/http-client` (and so `@actions/github`) reads them; with a
+ *    proxy for the URL, the request goes through undici's `fetch` with the
+ *    `ProxyAgent` dispatcher `@actions/http-client` builds (the one undici of
+ *    the dependency tree), else through Node's own `fetch`. The proxied undici
+ *    is another realm: it is given the URL and a plain init, never ky's
+ *    `Request`.
+ * 2. The body read follows the request's signal to its end. undici's
+ *    `Request` follows ky's signal only through a weak reference to an
+ *    `AbortController` the `Request` owns; once ky has returned the response
+ *    nothing holds that `Request`, and after a garbage collection neither the
+ *    run's cancellation nor ky's timeout reaches the body read any more
+ *    (test/service/ky.clock.test.ts measures it). So the body is piped through
+ *    a stream that holds the `Request` and is aborted by its signal.
+ *
+ * Redirects are answered, never followed, whatever the request asks: the key
+ * goes to base-url's origin only.
  */
 
 
@@ -264,281 +433,43 @@ const proxied = new Map();
 function resolveFetch(url) {
     const proxy = proxyFor(url);
     if (!proxy)
-        return Promise.resolve(globalThis.fetch);
+        return globalThis.fetch;
     const key = `${url.protocol}//${url.host} via ${proxy.href}`;
     let made = proxied.get(key);
     if (!made) {
-        made = proxyFetch(url);
+        const dispatcher = new lib/* HttpClient */.Qq('docs-agent-action').getAgentDispatcher(url.href);
+        made = (target, init) => (0,undici.fetch)(target, {
+            ...init,
+            ...(dispatcher ? { dispatcher } : {}),
+        });
         proxied.set(key, made);
     }
-    return Promise.resolve(made);
+    return made;
 }
-function proxyFetch(url) {
-    const dispatcher = new lib/* HttpClient */.Qq('docs-agent-action').getAgentDispatcher(url.href);
-    return (target, init) => (0,undici.fetch)(target, {
-        ...init,
-        ...(dispatcher ? { dispatcher } : {}),
+/** ky's `Request`s whose response body is still being read (see the top of this file). */
+const reading = new Set();
+/** The `fetch` option of ky for the service: see the top of this file. */
+async function serviceFetch(input, init) {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const body = request.body ? await request.arrayBuffer() : undefined;
+    const response = await resolveFetch(new URL(request.url))(request.url, {
+        method: request.method,
+        headers: Object.fromEntries(request.headers),
+        ...(body === undefined ? {} : { body }),
+        redirect: 'manual',
+        signal: request.signal,
     });
-}
-
-;// CONCATENATED MODULE: ./src/service/http.ts
-
-/** The owners of the exchanges under way, held here (strongly) until each ends. */
-const http_open = new Set();
-/** The reason an exchange ended by `close` is aborted with: no error of anyone's. */
-const CLOSED = new Error('the exchange was closed');
-/** The exchange took longer than its `timeoutMs`. */
-class ExchangeTimeoutError extends Error {
-    name = 'ExchangeTimeoutError';
-}
-/**
- * Sends the request; resolves once the headers arrived. Throws what `fetch`
- * throws, or the abort's reason (an `ExchangeTimeoutError`, or the caller's
- * signal's reason) when the exchange was aborted first.
- */
-async function exchange(request) {
-    // Held by the closures below (and by the caller's signal's listener) until `close`.
-    const controller = new AbortController();
-    const owner = request.owner;
-    if (owner)
-        http_open.add(owner);
-    const onCallerAbort = () => {
-        controller.abort(request.signal?.reason);
+    if (!response.body)
+        return response;
+    // `request`, and with it the route from ky's signal to its own, is held until the body ends.
+    reading.add(request);
+    const release = () => {
+        reading.delete(request);
     };
-    let timer;
-    const close = () => {
-        clearTimeout(timer);
-        request.signal?.removeEventListener('abort', onCallerAbort);
-        // Ends whatever is still open of the exchange (a body its reader abandoned).
-        if (!controller.signal.aborted)
-            controller.abort(CLOSED);
-        if (owner)
-            http_open.delete(owner);
-    };
-    if (request.signal?.aborted) {
-        close();
-        throw reasonOf(request.signal.reason);
-    }
-    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    if (request.timeoutMs !== undefined) {
-        const ms = Math.max(1, request.timeoutMs);
-        timer = setTimeout(() => {
-            controller.abort(new ExchangeTimeoutError(`no complete response within ${ms} ms`));
-            close();
-        }, ms);
-    }
-    const signal = controller.signal;
-    const aborted = abortPromise(signal);
-    let response;
-    try {
-        const doFetch = request.fetch ?? (await resolveFetch(request.url));
-        response = await Promise.race([
-            doFetch(request.url.href, {
-                method: request.method,
-                headers: request.headers,
-                ...(request.body === undefined ? {} : { body: request.body }),
-                // A redirect is answered, never followed: the key goes to base-url's origin only.
-                redirect: 'manual',
-                signal,
-            }),
-            aborted,
-        ]);
-    }
-    catch (error) {
-        const abortedFirst = signal.aborted;
-        close();
-        if (abortedFirst)
-            throw reasonOf(signal.reason);
-        throw error;
-    }
-    const body = response.body ? guard(response.body, signal, aborted, close) : null;
-    if (!body)
-        close();
-    return { response, body, close };
-}
-/** The error an aborted exchange throws: the reason itself when it is one. */
-function reasonOf(reason) {
-    if (reason instanceof Error)
-        return reason;
-    return new Error('aborted', { cause: reason });
-}
-/** Rejects with the signal's reason once it aborts (never resolves otherwise). */
-function abortPromise(signal) {
-    const promise = new Promise((_resolve, reject) => {
-        if (signal.aborted) {
-            reject(reasonOf(signal.reason));
-            return;
-        }
-        signal.addEventListener('abort', () => {
-            reject(reasonOf(signal.reason));
-        }, { once: true });
-    });
-    // Observed here so that an abort nobody waits on is not an unhandled rejection.
-    promise.catch(() => undefined);
-    return promise;
-}
-/**
- * The body read under a race with the abort: each read waits for a chunk or
- * the abort, whichever comes first, and the abort cancels the source (which
- * closes the connection). The exchange is closed when the body ends, fails or
- * is cancelled by its reader.
- */
-function guard(source, signal, aborted, close) {
-    const reader = source.getReader();
-    const stop = (reason) => {
-        reader.cancel(reason).catch(() => undefined);
-    };
-    signal.addEventListener('abort', () => {
-        stop(signal.reason);
-    }, { once: true });
-    return new ReadableStream({
-        async pull(controller) {
-            try {
-                const { done, value } = await Promise.race([reader.read(), aborted]);
-                // A read that ended because the abort cancelled the source is an abort, not the body's end.
-                if (signal.aborted)
-                    throw reasonOf(signal.reason);
-                if (done) {
-                    close();
-                    controller.close();
-                    return;
-                }
-                controller.enqueue(value);
-            }
-            catch (error) {
-                close();
-                throw error;
-            }
-        },
-        cancel(reason) {
-            close();
-            stop(reason);
-        },
-    });
-}
-/** Statuses whose `Response` may not have a body. */
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-/**
- * The `fetch` to give ky: sends ky's `Request` as one exchange (see the top
- * of this file) and answers with a `Response` whose body is the guarded
- * stream. ky's `Request` stays reachable, and its signal followed, until
- * that body has been read, has failed or was cancelled. The `init` ky passes
- * beside a `Request` (options `Request` has no field for, such as a
- * `dispatcher`) is not used: the proxy's dispatcher is `resolveFetch`'s.
- */
-function guardedFetch(options = {}) {
-    return async (input, init) => {
-        const request = input instanceof Request ? input : new Request(input, init);
-        const body = request.body ? new Uint8Array(await request.arrayBuffer()) : undefined;
-        const sent = await exchange({
-            method: request.method,
-            url: new URL(request.url),
-            headers: Object.fromEntries(request.headers),
-            ...(body === undefined ? {} : { body }),
-            signal: request.signal,
-            owner: request,
-            ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-            ...(options.fetch ? { fetch: options.fetch } : {}),
-        });
-        const { status, statusText, headers } = sent.response;
-        if (NULL_BODY_STATUSES.has(status)) {
-            sent.close();
-            return new Response(null, { status, statusText, headers });
-        }
-        return new Response(sent.body, { status, statusText, headers });
-    };
-}
-
-
-/***/ }),
-
-/***/ 9360:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DC: () => (/* binding */ retryAfterWarning),
-/* harmony export */   a2: () => (/* binding */ retryDelay),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
-/* harmony export */   rM: () => (/* binding */ nextDelay)
-/* harmony export */ });
-/* unused harmony exports GROWTH_RATIO, STEADY_MS, JITTER, baseDelay, MAX_RETRY_AFTER_MS */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(767);
-
-/** Share of the elapsed time used as the next delay. */
-const GROWTH_RATIO = 0.1;
-/** How long the first delay is kept, so that jobs under a minute are noticed within it. */
-const STEADY_MS = 60_000;
-/** Largest share a delay is shortened by jitter. */
-const JITTER = 0.1;
-/** The delay before the next poll, without jitter. */
-function baseDelay(schedule, elapsedMs) {
-    const proportional = elapsedMs < STEADY_MS ? 0 : GROWTH_RATIO * elapsedMs;
-    return Math.min(schedule.maxMs, Math.max(schedule.initialMs, proportional));
-}
-/**
- * The delay before the next poll: the base delay shortened by jitter
- * (`random` in [0, 1)), and never past the deadline.
- */
-function nextDelay(schedule, elapsedMs, remainingMs, random = Math.random) {
-    const jittered = baseDelay(schedule, elapsedMs) * (1 - JITTER * random());
-    return Math.max(0, Math.min(jittered, remainingMs));
-}
-/**
- * Delay before retrying a failed request: doubling from the first poll delay,
- * capped, with the server's `Retry-After` taking precedence when longer.
- */
-function retryDelay(schedule, attempt, retryAfterMs, random = Math.random) {
-    const exponential = Math.min(schedule.maxMs, schedule.initialMs * 2 ** Math.max(0, attempt - 1));
-    const jittered = exponential * (1 - JITTER * random());
-    return Math.max(jittered, retryAfterMs ?? 0);
-}
-/**
- * The longest wait a `Retry-After` is taken for: the service's limits are per
- * hour, so no answer of its can mean more than one window.
- */
-const MAX_RETRY_AFTER_MS = 3_600_000;
-/** Delay-seconds or an HTTP date (RFC 9110 §10.2.3), relative to `now`. */
-function readRetryAfter(value, now) {
-    if (value == null)
-        return { kind: 'absent' };
-    const text = value.trim();
-    if (text === '')
-        return { kind: 'absent' };
-    let ms;
-    if (/^\d+$/.test(text)) {
-        ms = Number(text) * 1000;
-    }
-    else {
-        // An HTTP date starts with the day name in each of its three forms (RFC 9110 §5.6.7).
-        if (!/^[A-Za-z]{3}/.test(text))
-            return { kind: 'unreadable' };
-        const date = Date.parse(text);
-        if (Number.isNaN(date))
-            return { kind: 'unreadable' };
-        ms = Math.max(0, date - now);
-    }
-    if (!Number.isFinite(ms) || ms > MAX_RETRY_AFTER_MS)
-        return { kind: 'delay', ms: MAX_RETRY_AFTER_MS, clamped: true };
-    return { kind: 'delay', ms, clamped: false };
-}
-/**
- * `Retry-After` in milliseconds, at most one hour (`MAX_RETRY_AFTER_MS`):
- * either delay-seconds or an HTTP date, relative to `now`. Undefined when
- * absent or unreadable.
- */
-function parseRetryAfter(value, now) {
-    const reading = readRetryAfter(value, now);
-    return reading.kind === 'delay' ? reading.ms : undefined;
-}
-/** What to warn about a `Retry-After` that was not taken as given (beyond an hour, or unreadable); else undefined. */
-function retryAfterWarning(value, now) {
-    const reading = readRetryAfter(value, now);
-    const shown = JSON.stringify((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((value ?? '').trim(), 64, { ellipsis: '' }));
-    if (reading.kind === 'unreadable')
-        return `ignoring the unreadable Retry-After ${shown} (expected seconds or an HTTP date)`;
-    if (reading.kind === 'delay' && reading.clamped)
-        return `Retry-After ${shown} is beyond one hour (the service's limits are hourly); waiting at most one hour`;
-    return undefined;
+    request.signal.addEventListener('abort', release, { once: true });
+    const held = new TransformStream({ flush: release });
+    const { status, statusText, headers } = response;
+    return new Response(response.body.pipeThrough(held, { signal: request.signal }), { status, statusText, headers });
 }
 
 
@@ -550,7 +481,8 @@ function retryAfterWarning(value, now) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WA: () => (/* binding */ PROXY_REFUSED),
 /* harmony export */   mX: () => (/* binding */ BAD_PORT),
-/* harmony export */   u6: () => (/* binding */ networkCause)
+/* harmony export */   u6: () => (/* binding */ networkCause),
+/* harmony export */   xe: () => (/* binding */ TLS_REFUSED)
 /* harmony export */ });
 /**
  * Why a connection failed, read from the error's chain of causes. `fetch`
@@ -563,6 +495,10 @@ function retryAfterWarning(value, now) {
 const PROXY_REFUSED = 'PROXY_REFUSED';
 /** `fetch` refused the port (the Fetch standard's "bad ports"). */
 const BAD_PORT = 'BAD_PORT';
+/** The server's TLS certificate was refused (expired, self-signed, another host's, an unknown CA). */
+const TLS_REFUSED = 'TLS_REFUSED';
+/** Node's codes for a refused certificate (OpenSSL's verify errors, and the host name check). */
+const TLS_CODES = /^(ERR_TLS_CERT_ALTNAME_INVALID|CERT_\w+|\w+_CERT(_\w+)?|UNABLE_TO_\w+|HOSTNAME_MISMATCH)$/;
 /** Outer messages that only say that something below failed. */
 const WRAPPERS = new Set(['fetch failed', 'Request was cancelled.', 'Unknown Error']);
 function chainOf(error) {
@@ -596,6 +532,8 @@ function networkCause(error) {
         .at(-1);
     if (!code)
         return { code: undefined, text: detail ?? chain[0]?.message ?? 'network error', beforeSend: false };
+    if (TLS_CODES.test(code))
+        return { code: TLS_REFUSED, text: detail && !detail.includes(code) ? `${code} (${detail})` : code, beforeSend: true };
     return { code, text: detail && !detail.includes(code) ? `${code} (${detail})` : code, beforeSend: false };
 }
 

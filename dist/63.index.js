@@ -22,8 +22,6 @@ var dist_bundle = __webpack_require__(9735);
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
 // EXTERNAL MODULE: ./src/util/redact.ts
 var util_redact = __webpack_require__(767);
-// EXTERNAL MODULE: ./src/util/clock.ts
-var clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/github/redaction.ts
 
 /** Endpoint options that are not request data: never rewritten. */
@@ -51,12 +49,13 @@ function redactRequests(client, redact) {
 var rate_limits = __webpack_require__(9418);
 // EXTERNAL MODULE: ./src/util/network.ts
 var network = __webpack_require__(4506);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/github/deadline.ts
+
 
 /** Longest a single attempt waits for GitHub's answer (well under a run's usual `timeout-seconds`). */
 const GITHUB_REQUEST_TIMEOUT_MS = 30_000;
-/** `setTimeout`'s longest delay. */
-const MAX_DELAY_MS = 2_147_483_647;
 /** A GitHub request that failed for a reason a retry meets again (a proxy's refusal, a blocked port). */
 class GitHubNetworkError extends Error {
     code;
@@ -83,12 +82,23 @@ function describe(octokit, options) {
  * hook of one call shares.
  */
 const callSignals = new WeakMap();
-/** plugin-retry's unit of wait (its `retryAfterBaseValue`): retry n waits n² of it. */
-const DEFAULT_RETRY_WAIT_MS = 1000;
-/** The wait plugin-retry takes before attempt `retryCount + 2` (`(n + 1)²` units). */
-const retryWait = (retryCount, unitMs) => (retryCount + 1) ** 2 * unitMs;
+/** The wait plugin-retry takes before attempt `retryCount + 2`: `(n + 1)²` seconds (its `retryAfterBaseValue`, 1 s). */
+const retryWait = (retryCount) => (retryCount + 1) ** 2 * 1000;
+/** A signal aborted `ms` from now, on `setTimeout` (so fake timers drive it); `clear` when it is no longer needed. */
+function timeoutSignal(ms) {
+    const controller = new AbortController();
+    const timer = (0,clock/* setTimer */.mI)(() => {
+        controller.abort(new DOMException('no answer in time', 'TimeoutError'));
+    }, ms);
+    return {
+        signal: controller.signal,
+        clear: () => {
+            clearTimeout(timer);
+        },
+    };
+}
 /** The per-attempt plugin; give it to the client before plugin-retry, so that it is inside the retries. */
-function attemptLimits(limits, timeoutMs = GITHUB_REQUEST_TIMEOUT_MS, retryWaitMs = DEFAULT_RETRY_WAIT_MS) {
+function attemptLimits(limits) {
     return (octokit) => {
         // The caller's own signal (the ledger passes one), kept apart from the one each attempt is given.
         const callerSignals = new WeakMap();
@@ -102,8 +112,8 @@ function attemptLimits(limits, timeoutMs = GITHUB_REQUEST_TIMEOUT_MS, retryWaitM
             if (!callerSignals.has(options))
                 callerSignals.set(options, options.request?.signal);
             const caller = callerSignals.get(options);
-            const ms = Math.max(1, Math.min(timeoutMs, limits.timeLeft(), MAX_DELAY_MS));
-            const timeout = AbortSignal.timeout(ms);
+            const ms = Math.max(1, Math.min(GITHUB_REQUEST_TIMEOUT_MS, limits.timeLeft(), clock/* MAX_TIMER_MS */._o));
+            const { signal: timeout, clear } = timeoutSignal(ms);
             const signals = [limits.signal, timeout, ...(caller ? [caller] : []), ...(call ? [call] : [])];
             options.request = { ...options.request, signal: AbortSignal.any(signals) };
             try {
@@ -130,9 +140,12 @@ function attemptLimits(limits, timeoutMs = GITHUB_REQUEST_TIMEOUT_MS, retryWaitM
                 }
                 // No time for plugin-retry's next wait and attempt: this attempt is the last.
                 const retryCount = options.request.retryCount ?? 0;
-                if (retryWait(retryCount, retryWaitMs) >= limits.timeLeft())
+                if (retryWait(retryCount) >= limits.timeLeft())
                     options.request.retries = retryCount;
                 throw error;
+            }
+            finally {
+                clear();
             }
         });
         return {};
@@ -151,8 +164,8 @@ function boundCalls(client, limits) {
         const pending = Promise.resolve(request(endpoint));
         // What goes on below once the call ended here stops at once (call.signal); its failure is nobody's.
         pending.catch(() => undefined);
-        const stops = [limits.signal, ...(left < MAX_DELAY_MS ? [AbortSignal.timeout(Math.max(1, left))] : [])];
-        const stop = AbortSignal.any(stops);
+        const deadline = left < clock/* MAX_TIMER_MS */._o ? timeoutSignal(Math.max(1, left)) : undefined;
+        const stop = AbortSignal.any([limits.signal, ...(deadline ? [deadline.signal] : [])]);
         let onStop;
         const stopped = new Promise((_resolve, reject) => {
             onStop = () => {
@@ -165,6 +178,7 @@ function boundCalls(client, limits) {
             return await Promise.race([pending, stopped]);
         }
         finally {
+            deadline?.clear();
             if (onStop)
                 stop.removeEventListener('abort', onStop);
         }
@@ -180,7 +194,6 @@ var write_spacing = __webpack_require__(6232);
  * with retries of transient faults, GitHub's rate limits waited out, and every
  * string sent to GitHub passed through the run's redaction.
  */
-
 
 
 
@@ -211,7 +224,7 @@ function createGitHubClient(options) {
     const debug = options.debug ?? (() => undefined);
     const retries = options.rateLimitRetries ?? 2;
     const baseUrl = (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
-    const spacing = new write_spacing/* WriteSpacing */.F4(options.writeSpacingMs, options.clock ?? clock/* systemClock */.m, options.limits);
+    const groups = (0,write_spacing/* writeGroups */._e)(options.writesPerMinute);
     // The token is a secret of the run whoever made the client: never sent back to GitHub in a body.
     util_redact/* secrets */.O3.add(options.token);
     const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
@@ -240,24 +253,22 @@ function createGitHubClient(options) {
         retry: {
             retries: 3,
             doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-            retryAfterBaseValue: options.retryWaitMs ?? DEFAULT_RETRY_WAIT_MS,
         },
         throttle: {
             onRateLimit: onLimit('rate limit'),
             onSecondaryRateLimit: onLimit('secondary rate limit'),
-            // Ours, for this client alone, on its clock and within its limits: the plugin's own are shared by the process.
-            write: spacing.write,
-            notifications: spacing.notifications,
+            // This client's own groups, spaced as github-writes-per-minute says: the plugin's are shared by the process.
+            ...groups,
         },
     }, 
     // First, so that it runs inside plugin-retry: once per attempt.
-    ...(options.limits ? [attemptLimits(options.limits, options.requestTimeoutMs, options.retryWaitMs)] : []), dist_bundle/* retry */.L, rate_limits/* recognizeRateLimits */.nv, plugin_throttling_dist_bundle/* throttling */.A);
+    ...(options.limits ? [attemptLimits(options.limits)] : []), dist_bundle/* retry */.L, rate_limits/* recognizeRateLimits */.nv, plugin_throttling_dist_bundle/* throttling */.A);
     redactRequests(client, (text) => util_redact/* secrets */.O3.redact(text));
     logRequests(client, debug);
     // Last, so that it is outermost: the whole call ends at the deadline.
     if (options.limits)
         boundCalls(client, options.limits);
-    write_spacing/* spacingOf */.vC.set(client, spacing);
+    write_spacing/* writeGroupOf */.Mq.set(client, groups.write);
     return client;
 }
 /** One debug line per request: method, URL, status and time (what `@octokit/plugin-request-log` prints). */
@@ -346,13 +357,90 @@ function recognizeRateLimits(octokit) {
 
 /***/ }),
 
+/***/ 6232:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mq: () => (/* binding */ writeGroupOf),
+/* harmony export */   _e: () => (/* binding */ writeGroups),
+/* harmony export */   fq: () => (/* binding */ nextWriteAtOnce)
+/* harmony export */ });
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The spacing of a run's own GitHub writes: `@octokit/plugin-throttling`'s
+ * `write` and `notifications` groups, Bottleneck groups as the plugin makes
+ * its own (one task at a time, `minTime` between their starts), with their
+ * `minTime` from `github-writes-per-minute`: `60 000 / n` ms between writes,
+ * three times that between notifying ones (a comment), 1 s and 3 s at the
+ * default 60, as the plugin's own groups and GitHub's guidance have it. The
+ * same for every host. The groups are this client's, not the plugin's, which
+ * every client of the process shares.
+ *
+ * The plugin gives a write its turn in `write` and then, for a notifying one,
+ * in `notifications`: a plain write that follows a notifying one may go soon
+ * after it (measured: 28 ms), since its own turn came a spacing after the
+ * notifying write's turn in `write`, not after its send. That bends GitHub's
+ * "a second between writes" once per comment, hardly the writes a minute
+ * (at most `n + 4` in any minute; measured, `n + 1`: ADR 0013).
+ *
+ * The waits are Bottleneck's timers: the client's outermost hook ends a call
+ * that waits for its turn at the run's deadline or cancellation
+ * (github/deadline.ts), and its attempt then sends nothing.
+ */
+
+/** Notifying writes (comments, issues, pull requests) are spaced this many times further apart than other writes. */
+const NOTIFYING_SPACING_FACTOR = 3;
+/** The least time between a run's own writes for `github-writes-per-minute` (1000 ms at 60). */
+function writeSpacingMs(writesPerMinute) {
+    return Math.ceil(60_000 / writesPerMinute);
+}
+/** The `write` group: its writes spaced, but for one the caller lets go at once (`nextWriteAtOnce`). */
+class WriteGroup extends (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group) {
+    atOnce = false;
+    unspaced = new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default())();
+    nextAtOnce() {
+        this.atOnce = true;
+    }
+    key(id = '') {
+        if (!this.atOnce)
+            return super.key(id);
+        this.atOnce = false;
+        return this.unspaced;
+    }
+}
+/** The throttling plugin's `write` and `notifications` groups for one client. */
+function writeGroups(writesPerMinute) {
+    const spacingMs = writeSpacingMs(writesPerMinute);
+    const write = new WriteGroup({ maxConcurrent: 1, minTime: spacingMs });
+    const notifications = new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: spacingMs * NOTIFYING_SPACING_FACTOR });
+    return { write, notifications };
+}
+/** Each client's `write` group (set by client.ts when it makes the client), for `nextWriteAtOnce`. */
+const writeGroupOf = new WeakMap();
+/**
+ * Lets `client`'s next write go without waiting for its turn; the writes after it keep their turns. For the
+ * second half of one change made of two writes: the ledger's ref update follows its commit at once, so that its
+ * look at the ref just before is not a spacing old (another run's update landing in that time would be missed,
+ * and the refused update be one more write for nothing: ADR 0011). A client made elsewhere has none of ours.
+ */
+function nextWriteAtOnce(client) {
+    const group = writeGroupOf.get(client);
+    if (group instanceof WriteGroup)
+        group.nextAtOnce();
+}
+
+
+/***/ }),
+
 /***/ 4506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WA: () => (/* binding */ PROXY_REFUSED),
 /* harmony export */   mX: () => (/* binding */ BAD_PORT),
-/* harmony export */   u6: () => (/* binding */ networkCause)
+/* harmony export */   u6: () => (/* binding */ networkCause),
+/* harmony export */   xe: () => (/* binding */ TLS_REFUSED)
 /* harmony export */ });
 /**
  * Why a connection failed, read from the error's chain of causes. `fetch`
@@ -365,6 +453,10 @@ function recognizeRateLimits(octokit) {
 const PROXY_REFUSED = 'PROXY_REFUSED';
 /** `fetch` refused the port (the Fetch standard's "bad ports"). */
 const BAD_PORT = 'BAD_PORT';
+/** The server's TLS certificate was refused (expired, self-signed, another host's, an unknown CA). */
+const TLS_REFUSED = 'TLS_REFUSED';
+/** Node's codes for a refused certificate (OpenSSL's verify errors, and the host name check). */
+const TLS_CODES = /^(ERR_TLS_CERT_ALTNAME_INVALID|CERT_\w+|\w+_CERT(_\w+)?|UNABLE_TO_\w+|HOSTNAME_MISMATCH)$/;
 /** Outer messages that only say that something below failed. */
 const WRAPPERS = new Set(['fetch failed', 'Request was cancelled.', 'Unknown Error']);
 function chainOf(error) {
@@ -398,6 +490,8 @@ function networkCause(error) {
         .at(-1);
     if (!code)
         return { code: undefined, text: detail ?? chain[0]?.message ?? 'network error', beforeSend: false };
+    if (TLS_CODES.test(code))
+        return { code: TLS_REFUSED, text: detail && !detail.includes(code) ? `${code} (${detail})` : code, beforeSend: true };
     return { code, text: detail && !detail.includes(code) ? `${code} (${detail})` : code, beforeSend: false };
 }
 

@@ -1,5 +1,5 @@
 export const id = 693;
-export const ids = [693];
+export const ids = [693,102];
 export const modules = {
 
 /***/ 4693:
@@ -14,10 +14,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   takenFrom: () => (/* binding */ takenFrom),
 /* harmony export */   untilPickedUp: () => (/* binding */ untilPickedUp)
 /* harmony export */ });
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9360);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7708);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2398);
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9360);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7708);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2398);
 
 
 
@@ -42,7 +42,7 @@ class Pickup {
 }
 /** True when `job`, read after the message, shows it was taken: working, or a status or pull request other than before. */
 function takenFrom(before, job) {
-    return !_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_STATUSES */ .CM.has(job.status) || job.status !== before.status || job.prLink !== before.prLink;
+    return !_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_STATUSES */ .CM.has(job.status) || job.status !== before.status || job.prLink !== before.prLink;
 }
 /**
  * The job as a run reports it while its message is not yet picked up: the
@@ -50,11 +50,11 @@ function takenFrom(before, job) {
  * is still `active` (the `status` output, the comment's "working on it").
  */
 function asWorking(job) {
-    return _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_STATUSES */ .CM.has(job.status) ? { ...job, status: 'active' } : job;
+    return _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_STATUSES */ .CM.has(job.status) ? { ...job, status: 'active' } : job;
 }
 /** The line a run logs (once) while the job still shows its earlier result. */
 function notPickedUpLine(job) {
-    return `The follow-up message to agent job ${job.id} is sent, not yet picked up: the job still shows its earlier result (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(job.status)}${job.prLink ? `, pull request ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(job.prLink)}` : ''}); polling until it takes the message.`;
+    return `The follow-up message to agent job ${job.id} is sent, not yet picked up: the job still shows its earlier result (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(job.status)}${job.prLink ? `, pull request ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(job.prLink)}` : ''}); polling until it takes the message.`;
 }
 /**
  * For a hand-off (`wait: false`): polls until the job takes the message, or
@@ -70,15 +70,12 @@ async function untilPickedUp(job, pickup, options) {
         if (left <= 0 || signal?.aborted)
             return last;
         try {
-            await clock.sleep((0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .nextDelay */ .rM)(schedule, clock.now() - start, left, random), signal);
-            last = await client.getJob(job.id, {
-                ...(signal ? { signal } : {}),
-                timeoutMs: Math.min(30_000, Math.max(1000, until - clock.now())),
-            });
+            await clock.sleep((0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .nextDelay */ .rM)(schedule, clock.now() - start, left, random), signal);
+            last = await client.getJob(job.id, { withinMs: until - clock.now() });
         }
         catch (error) {
             if (!signal?.aborted)
-                log.warning(`Could not read agent job ${job.id} after the message (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}).`);
+                log.warning(`Could not read agent job ${job.id} after the message (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}).`);
             return last;
         }
     }
@@ -144,14 +141,9 @@ const ErrorBodySchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ 
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DC: () => (/* binding */ retryAfterWarning),
-/* harmony export */   a2: () => (/* binding */ retryDelay),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
 /* harmony export */   rM: () => (/* binding */ nextDelay)
 /* harmony export */ });
-/* unused harmony exports GROWTH_RATIO, STEADY_MS, JITTER, baseDelay, MAX_RETRY_AFTER_MS */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(767);
-
+/* unused harmony exports GROWTH_RATIO, STEADY_MS, JITTER, baseDelay */
 /** Share of the elapsed time used as the next delay. */
 const GROWTH_RATIO = 0.1;
 /** How long the first delay is kept, so that jobs under a minute are noticed within it. */
@@ -170,63 +162,6 @@ function baseDelay(schedule, elapsedMs) {
 function nextDelay(schedule, elapsedMs, remainingMs, random = Math.random) {
     const jittered = baseDelay(schedule, elapsedMs) * (1 - JITTER * random());
     return Math.max(0, Math.min(jittered, remainingMs));
-}
-/**
- * Delay before retrying a failed request: doubling from the first poll delay,
- * capped, with the server's `Retry-After` taking precedence when longer.
- */
-function retryDelay(schedule, attempt, retryAfterMs, random = Math.random) {
-    const exponential = Math.min(schedule.maxMs, schedule.initialMs * 2 ** Math.max(0, attempt - 1));
-    const jittered = exponential * (1 - JITTER * random());
-    return Math.max(jittered, retryAfterMs ?? 0);
-}
-/**
- * The longest wait a `Retry-After` is taken for: the service's limits are per
- * hour, so no answer of its can mean more than one window.
- */
-const MAX_RETRY_AFTER_MS = 3_600_000;
-/** Delay-seconds or an HTTP date (RFC 9110 §10.2.3), relative to `now`. */
-function readRetryAfter(value, now) {
-    if (value == null)
-        return { kind: 'absent' };
-    const text = value.trim();
-    if (text === '')
-        return { kind: 'absent' };
-    let ms;
-    if (/^\d+$/.test(text)) {
-        ms = Number(text) * 1000;
-    }
-    else {
-        // An HTTP date starts with the day name in each of its three forms (RFC 9110 §5.6.7).
-        if (!/^[A-Za-z]{3}/.test(text))
-            return { kind: 'unreadable' };
-        const date = Date.parse(text);
-        if (Number.isNaN(date))
-            return { kind: 'unreadable' };
-        ms = Math.max(0, date - now);
-    }
-    if (!Number.isFinite(ms) || ms > MAX_RETRY_AFTER_MS)
-        return { kind: 'delay', ms: MAX_RETRY_AFTER_MS, clamped: true };
-    return { kind: 'delay', ms, clamped: false };
-}
-/**
- * `Retry-After` in milliseconds, at most one hour (`MAX_RETRY_AFTER_MS`):
- * either delay-seconds or an HTTP date, relative to `now`. Undefined when
- * absent or unreadable.
- */
-function parseRetryAfter(value, now) {
-    const reading = readRetryAfter(value, now);
-    return reading.kind === 'delay' ? reading.ms : undefined;
-}
-/** What to warn about a `Retry-After` that was not taken as given (beyond an hour, or unreadable); else undefined. */
-function retryAfterWarning(value, now) {
-    const reading = readRetryAfter(value, now);
-    const shown = JSON.stringify((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((value ?? '').trim(), 64, { ellipsis: '' }));
-    if (reading.kind === 'unreadable')
-        return `ignoring the unreadable Retry-After ${shown} (expected seconds or an HTTP date)`;
-    if (reading.kind === 'delay' && reading.clamped)
-        return `Retry-After ${shown} is beyond one hour (the service's limits are hourly); waiting at most one hour`;
-    return undefined;
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 722;
-export const ids = [722,693];
+export const ids = [722,693,102];
 export const modules = {
 
 /***/ 6722:
@@ -8,18 +8,16 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createJob: () => (/* binding */ createJob),
-/* harmony export */   isRetryableCreate: () => (/* binding */ isRetryableCreate),
-/* harmony export */   isRetryableRead: () => (/* binding */ isRetryableRead),
 /* harmony export */   sendMessage: () => (/* binding */ sendMessage),
 /* harmony export */   waitForJob: () => (/* binding */ waitForJob)
 /* harmony export */ });
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9360);
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9360);
+/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4054);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7708);
 /* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2891);
-/* harmony import */ var _util_network_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4506);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2398);
-/* harmony import */ var _pickup_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4693);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2398);
+/* harmony import */ var _pickup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4693);
 
 
 
@@ -27,31 +25,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** A fault on GET worth another try: the network, a 5xx or a 429. */
-function isRetryableRead(error) {
-    if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceNetworkError */ .GM)
-        return true;
-    return error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL && (error.status === 429 || error.status >= 500);
-}
-/**
- * A fault on POST worth another try. A job costs budget and may open a pull
- * request, so the request is repeated only when it surely did not create one:
- * a 429, or a connection that failed before the request was sent.
- */
-function isRetryableCreate(error, retryOn429) {
-    // A proxy that refuses (407: its credentials) or a port fetch refuses answers the same way every time.
-    if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceNetworkError */ .GM)
-        return error.beforeSend && !UNCHANGING_CAUSES.has(error.causeCode ?? '');
-    return retryOn429 && error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL && error.status === 429;
-}
-/** Connection failures that a retry meets again. */
-const UNCHANGING_CAUSES = new Set([_util_network_js__WEBPACK_IMPORTED_MODULE_3__/* .PROXY_REFUSED */ .WA, _util_network_js__WEBPACK_IMPORTED_MODULE_3__/* .BAD_PORT */ .mX]);
-function retryAfterOf(error) {
-    return error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL ? error.retryAfterMs : undefined;
-}
-/** Creates a job: retried only on 429 (if allowed) and on connections that never carried the request. */
+/** Creates a job: the client retries it only on 429 (if allowed) and on connections that never carried the request. */
 async function createJob(prompt, options) {
-    return postRetrying('creating the job', (requestOptions) => options.client.createJob(prompt, requestOptions), options);
+    await options.beforeSend?.();
+    return options.client.createJob(prompt, postOptions(options));
 }
 /**
  * Sends a follow-up instruction to an existing job. The same rules as a
@@ -60,41 +37,23 @@ async function createJob(prompt, options) {
  * never on a 5xx or an unknown outcome.
  */
 async function sendMessage(jobId, prompt, options) {
-    return postRetrying('sending the message', (requestOptions) => options.client.sendMessage(jobId, prompt, requestOptions), options);
+    await options.beforeSend?.();
+    return options.client.sendMessage(jobId, prompt, postOptions(options));
 }
-async function postRetrying(what, send, options) {
-    const { clock, log, schedule, deadline, signal, random } = options;
-    for (let attempt = 1;; attempt += 1) {
-        await options.beforeSend?.();
-        const remaining = deadline - clock.now();
-        // Nothing is sent past the deadline: a job created then would be reported as not waited for.
-        if (remaining <= 0)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineBeforeSendError */ .wG(`Not ${what}: 'timeout-seconds' passed before it could be sent.`);
-        try {
-            return await send({
-                ...(signal ? { signal } : {}),
-                timeoutMs: Math.min(30_000, Math.max(1000, remaining)),
-            });
-        }
-        catch (error) {
-            if (!isRetryableCreate(error, options.retryOn429 ?? true))
-                throw error;
-            const delay = (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .retryDelay */ .a2)(schedule, attempt, retryAfterOf(error), random);
-            const left = deadline - clock.now();
-            if (delay > left) {
-                throw new Error(`${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}; not retried: the next attempt (in ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a)(delay)}) would pass 'timeout-seconds'`, { cause: error });
-            }
-            if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL && error.status === 429)
-                await options.onRateLimited?.(error);
-            log.warning(`${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}; ${what} again in ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a)(delay)} (attempt ${attempt + 1})`);
-            await clock.sleep(delay, signal);
-        }
-    }
+function postOptions(options) {
+    return {
+        withinMs: options.deadline - options.clock.now(),
+        ...(options.retryOn429 === undefined ? {} : { retryOn429: options.retryOn429 }),
+        ...(options.onRateLimited ? { onRateLimited: options.onRateLimited } : {}),
+        ...(options.beforeSend ? { beforeRetry: options.beforeSend } : {}),
+    };
 }
 /**
  * Polls a job until it reaches `completed`, `archived` or `failed`, the
  * deadline, or cancellation. After a follow-up message (`pickup`), a terminal
- * status counts only once the job has taken the message (see pickup.ts).
+ * status counts only once the job has taken the message (see pickup.ts). A
+ * read that fails is retried by the client (429, 5xx, network) up to the
+ * deadline; what it throws otherwise ends the wait.
  */
 async function waitForJob(initial, options, pickup) {
     const { client, clock, log, schedule, deadline, signal, random } = options;
@@ -102,11 +61,12 @@ async function waitForJob(initial, options, pickup) {
     const warnedStatuses = new Set();
     let job = initial;
     let polls = 0;
-    let failures = 0;
-    let lastError;
     const waited = () => clock.now() - start;
+    const ended = (kind) => kind === 'cancelled'
+        ? { kind, job, waitedMs: waited(), polls }
+        : { kind, job, waitedMs: waited(), polls, ...(pickup?.pickedUp === false ? { notPickedUp: true } : {}) };
     const note = (current) => {
-        if (!(0,_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .isKnownStatus */ .ih)(current.status) && !warnedStatuses.has(current.status)) {
+        if (!(0,_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownStatus */ .ih)(current.status) && !warnedStatuses.has(current.status)) {
             warnedStatuses.add(current.status);
             log.warning(`The service reported an unknown job status ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(current.status)}; still polling.`);
         }
@@ -115,49 +75,39 @@ async function waitForJob(initial, options, pickup) {
     let toldPending = false;
     for (;;) {
         const taken = pickup?.see(job) ?? true;
-        if (_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_STATUSES */ .CM.has(job.status) && taken)
+        if (_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_STATUSES */ .CM.has(job.status) && taken)
             return { kind: 'finished', job, waitedMs: waited(), polls };
         if (!taken && !toldPending) {
             toldPending = true;
-            log.info((0,_pickup_js__WEBPACK_IMPORTED_MODULE_5__.notPickedUpLine)(job));
+            log.info((0,_pickup_js__WEBPACK_IMPORTED_MODULE_4__.notPickedUpLine)(job));
         }
         const remaining = deadline - clock.now();
         if (remaining <= 0)
-            return { kind: 'timeout', job, waitedMs: waited(), polls, ...(taken ? {} : { notPickedUp: true }) };
-        let delay = failures > 0 ? (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .retryDelay */ .a2)(schedule, failures, retryAfterOf(lastError), random) : (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .nextDelay */ .rM)(schedule, waited(), remaining, random);
-        if (failures > 0 && delay > remaining) {
-            log.warning(`Not retrying: the next attempt (in ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a)(delay)}) would pass 'timeout-seconds'.`);
-            return { kind: 'timeout', job, waitedMs: waited(), polls, ...(pickup?.pickedUp === false ? { notPickedUp: true } : {}) };
-        }
-        delay = Math.min(delay, remaining);
+            return ended('timeout');
         try {
-            await clock.sleep(delay, signal);
+            await clock.sleep((0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_5__/* .nextDelay */ .rM)(schedule, waited(), remaining, random), signal);
         }
         catch (error) {
-            if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM || signal?.aborted) {
-                return { kind: 'cancelled', job, waitedMs: waited(), polls };
-            }
+            if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM || signal?.aborted)
+                return ended('cancelled');
             throw error;
         }
         try {
             polls += 1;
-            job = await client.getJob(job.id, {
-                ...(signal ? { signal } : {}),
-                timeoutMs: Math.min(30_000, Math.max(1000, deadline - clock.now())),
-            });
-            failures = 0;
+            // Bounded by the wait's deadline: the run's may have been extended for the records' writes (RunLimits.wrapUp).
+            job = await client.getJob(job.id, { withinMs: deadline - clock.now() });
             note(job);
             options.onJob?.(job);
-            log.info(`[${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a)(waited())}] ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .isKnownStatus */ .ih)(job.status) ? job.status : (0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(job.status)}`);
+            log.info(`[${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a)(waited())}] ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownStatus */ .ih)(job.status) ? job.status : (0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(job.status)}`);
         }
         catch (error) {
             if (signal?.aborted)
-                return { kind: 'cancelled', job, waitedMs: waited(), polls };
-            if (!isRetryableRead(error))
-                throw error;
-            failures += 1;
-            lastError = error;
-            log.warning(`[${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a)(waited())}] ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}; will retry`);
+                return ended('cancelled');
+            if (error instanceof _util_deadline_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3) {
+                log.warning(`[${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a)(waited())}] ${error.message}`);
+                return ended('timeout');
+            }
+            throw error;
         }
     }
 }
@@ -177,10 +127,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   takenFrom: () => (/* binding */ takenFrom),
 /* harmony export */   untilPickedUp: () => (/* binding */ untilPickedUp)
 /* harmony export */ });
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9360);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7708);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2398);
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9360);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7708);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2398);
 
 
 
@@ -205,7 +155,7 @@ class Pickup {
 }
 /** True when `job`, read after the message, shows it was taken: working, or a status or pull request other than before. */
 function takenFrom(before, job) {
-    return !_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_STATUSES */ .CM.has(job.status) || job.status !== before.status || job.prLink !== before.prLink;
+    return !_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_STATUSES */ .CM.has(job.status) || job.status !== before.status || job.prLink !== before.prLink;
 }
 /**
  * The job as a run reports it while its message is not yet picked up: the
@@ -213,11 +163,11 @@ function takenFrom(before, job) {
  * is still `active` (the `status` output, the comment's "working on it").
  */
 function asWorking(job) {
-    return _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_STATUSES */ .CM.has(job.status) ? { ...job, status: 'active' } : job;
+    return _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_STATUSES */ .CM.has(job.status) ? { ...job, status: 'active' } : job;
 }
 /** The line a run logs (once) while the job still shows its earlier result. */
 function notPickedUpLine(job) {
-    return `The follow-up message to agent job ${job.id} is sent, not yet picked up: the job still shows its earlier result (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(job.status)}${job.prLink ? `, pull request ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(job.prLink)}` : ''}); polling until it takes the message.`;
+    return `The follow-up message to agent job ${job.id} is sent, not yet picked up: the job still shows its earlier result (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(job.status)}${job.prLink ? `, pull request ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(job.prLink)}` : ''}); polling until it takes the message.`;
 }
 /**
  * For a hand-off (`wait: false`): polls until the job takes the message, or
@@ -233,15 +183,12 @@ async function untilPickedUp(job, pickup, options) {
         if (left <= 0 || signal?.aborted)
             return last;
         try {
-            await clock.sleep((0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .nextDelay */ .rM)(schedule, clock.now() - start, left, random), signal);
-            last = await client.getJob(job.id, {
-                ...(signal ? { signal } : {}),
-                timeoutMs: Math.min(30_000, Math.max(1000, until - clock.now())),
-            });
+            await clock.sleep((0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .nextDelay */ .rM)(schedule, clock.now() - start, left, random), signal);
+            last = await client.getJob(job.id, { withinMs: until - clock.now() });
         }
         catch (error) {
             if (!signal?.aborted)
-                log.warning(`Could not read agent job ${job.id} after the message (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}).`);
+                log.warning(`Could not read agent job ${job.id} after the message (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}).`);
             return last;
         }
     }
@@ -307,14 +254,9 @@ const ErrorBodySchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ 
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DC: () => (/* binding */ retryAfterWarning),
-/* harmony export */   a2: () => (/* binding */ retryDelay),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
 /* harmony export */   rM: () => (/* binding */ nextDelay)
 /* harmony export */ });
-/* unused harmony exports GROWTH_RATIO, STEADY_MS, JITTER, baseDelay, MAX_RETRY_AFTER_MS */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(767);
-
+/* unused harmony exports GROWTH_RATIO, STEADY_MS, JITTER, baseDelay */
 /** Share of the elapsed time used as the next delay. */
 const GROWTH_RATIO = 0.1;
 /** How long the first delay is kept, so that jobs under a minute are noticed within it. */
@@ -333,121 +275,6 @@ function baseDelay(schedule, elapsedMs) {
 function nextDelay(schedule, elapsedMs, remainingMs, random = Math.random) {
     const jittered = baseDelay(schedule, elapsedMs) * (1 - JITTER * random());
     return Math.max(0, Math.min(jittered, remainingMs));
-}
-/**
- * Delay before retrying a failed request: doubling from the first poll delay,
- * capped, with the server's `Retry-After` taking precedence when longer.
- */
-function retryDelay(schedule, attempt, retryAfterMs, random = Math.random) {
-    const exponential = Math.min(schedule.maxMs, schedule.initialMs * 2 ** Math.max(0, attempt - 1));
-    const jittered = exponential * (1 - JITTER * random());
-    return Math.max(jittered, retryAfterMs ?? 0);
-}
-/**
- * The longest wait a `Retry-After` is taken for: the service's limits are per
- * hour, so no answer of its can mean more than one window.
- */
-const MAX_RETRY_AFTER_MS = 3_600_000;
-/** Delay-seconds or an HTTP date (RFC 9110 §10.2.3), relative to `now`. */
-function readRetryAfter(value, now) {
-    if (value == null)
-        return { kind: 'absent' };
-    const text = value.trim();
-    if (text === '')
-        return { kind: 'absent' };
-    let ms;
-    if (/^\d+$/.test(text)) {
-        ms = Number(text) * 1000;
-    }
-    else {
-        // An HTTP date starts with the day name in each of its three forms (RFC 9110 §5.6.7).
-        if (!/^[A-Za-z]{3}/.test(text))
-            return { kind: 'unreadable' };
-        const date = Date.parse(text);
-        if (Number.isNaN(date))
-            return { kind: 'unreadable' };
-        ms = Math.max(0, date - now);
-    }
-    if (!Number.isFinite(ms) || ms > MAX_RETRY_AFTER_MS)
-        return { kind: 'delay', ms: MAX_RETRY_AFTER_MS, clamped: true };
-    return { kind: 'delay', ms, clamped: false };
-}
-/**
- * `Retry-After` in milliseconds, at most one hour (`MAX_RETRY_AFTER_MS`):
- * either delay-seconds or an HTTP date, relative to `now`. Undefined when
- * absent or unreadable.
- */
-function parseRetryAfter(value, now) {
-    const reading = readRetryAfter(value, now);
-    return reading.kind === 'delay' ? reading.ms : undefined;
-}
-/** What to warn about a `Retry-After` that was not taken as given (beyond an hour, or unreadable); else undefined. */
-function retryAfterWarning(value, now) {
-    const reading = readRetryAfter(value, now);
-    const shown = JSON.stringify((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((value ?? '').trim(), 64, { ellipsis: '' }));
-    if (reading.kind === 'unreadable')
-        return `ignoring the unreadable Retry-After ${shown} (expected seconds or an HTTP date)`;
-    if (reading.kind === 'delay' && reading.clamped)
-        return `Retry-After ${shown} is beyond one hour (the service's limits are hourly); waiting at most one hour`;
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 4506:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WA: () => (/* binding */ PROXY_REFUSED),
-/* harmony export */   mX: () => (/* binding */ BAD_PORT),
-/* harmony export */   u6: () => (/* binding */ networkCause)
-/* harmony export */ });
-/**
- * Why a connection failed, read from the error's chain of causes. `fetch`
- * hides the reason a level or two down ("fetch failed" → "Request was
- * cancelled." → the proxy's answer to CONNECT; "fetch failed" → "bad port"),
- * so messages built from the outer error alone said nothing useful. Every
- * network failure the action reports keeps the code found here.
- */
-/** The runner's proxy answered CONNECT with a status other than 200. */
-const PROXY_REFUSED = 'PROXY_REFUSED';
-/** `fetch` refused the port (the Fetch standard's "bad ports"). */
-const BAD_PORT = 'BAD_PORT';
-/** Outer messages that only say that something below failed. */
-const WRAPPERS = new Set(['fetch failed', 'Request was cancelled.', 'Unknown Error']);
-function chainOf(error) {
-    const chain = [];
-    let current = error;
-    for (let depth = 0; depth < 6 && current !== null && typeof current === 'object'; depth += 1) {
-        const { message, code } = current;
-        chain.push({ message: typeof message === 'string' ? message : '', code });
-        current = current.cause;
-    }
-    return chain;
-}
-function networkCause(error) {
-    const chain = chainOf(error);
-    for (const link of chain) {
-        // undici's ProxyAgent: "Proxy response (407) !== 200 when HTTP Tunneling".
-        const proxy = /Proxy response \((\d{3})\)/.exec(link.message);
-        if (proxy) {
-            const status = proxy[1];
-            const text = status === '407' ? 'the proxy refused (407): check its credentials' : `the proxy refused the connection (${status})`;
-            return { code: PROXY_REFUSED, text, beforeSend: true };
-        }
-        if (link.message === 'bad port') {
-            return { code: BAD_PORT, text: 'fetch refuses to connect to this port (a "bad port" of the Fetch standard)', beforeSend: true };
-        }
-    }
-    const code = chain.map((link) => link.code).find((value) => typeof value === 'string' && value !== '');
-    const detail = chain
-        .map((link) => link.message)
-        .filter((message) => message !== '' && !WRAPPERS.has(message))
-        .at(-1);
-    if (!code)
-        return { code: undefined, text: detail ?? chain[0]?.message ?? 'network error', beforeSend: false };
-    return { code, text: detail && !detail.includes(code) ? `${code} (${detail})` : code, beforeSend: false };
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 730;
-export const ids = [730];
+export const ids = [730,102];
 export const modules = {
 
 /***/ 3730:
@@ -96,9 +96,11 @@ const boundedTicket = (ticket) => ticket !== undefined && Number.isFinite(ticket
  * own time and the one before's end), less one share of this job's as the
  * allowance for coming early; no earlier than the moment the writes of the
  * last minute's reservations leave room for this job's; and, with `ticket`,
- * how many runs are ahead of it.
+ * how many runs are ahead of it. With `queued` false (no other run at the
+ * pace: a lone run, or runs one after the other) only the last minute's
+ * writes count: a run does not wait out the shares of runs that have ended.
  */
-function pace(window, now, perMinute, ownWrites, ticket) {
+function pace(window, now, perMinute, ownWrites, ticket, queued = true) {
     const taken = window.entries
         .map((entry) => ({ at: takenAt(entry.at), writes: boundedWrites(entry.writes), ticket: boundedTicket(entry.ticket) }))
         .filter((entry) => !Number.isNaN(entry.at))
@@ -118,7 +120,7 @@ function pace(window, now, perMinute, ownWrites, ticket) {
     }
     const queue = ticket === undefined ? undefined : ahead(taken, now, perMinute, ticket);
     return {
-        opensAt: Math.max(used - shareMs(ownWrites, perMinute), roomAt),
+        opensAt: queued ? Math.max(used - shareMs(ownWrites, perMinute), roomAt) : roomAt,
         lastMinute: recent.length,
         ...(queue === undefined ? {} : { ahead: queue }),
     };
@@ -274,6 +276,7 @@ function windowState(window, limit, now) {
         oldestExpiresAt: oldest ? ms(oldest.at) + WINDOW_MS : null,
         nextSlotAt: Math.max(countFreesAt, hold ?? now),
         fullUntil: hold,
+        takenAt: live.map((entry) => ms(entry.at)),
     };
 }
 /** Drops entries that have left the window and a hold that has ended. */

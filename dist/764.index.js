@@ -7,9 +7,9 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   handOff: () => (/* binding */ handOff),
-/* harmony export */   i: () => (/* binding */ triggerOriginOf)
+/* harmony export */   i: () => (/* binding */ triggerOriginOf),
+/* harmony export */   y: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony export originOf */
 /* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(468);
 /* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1150);
 /* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4732);
@@ -111,12 +111,15 @@ async function handOff(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ reportOrder),
 /* harmony export */   DD: () => (/* binding */ asList),
+/* harmony export */   Fl: () => (/* binding */ overdueRecords),
 /* harmony export */   Lc: () => (/* binding */ pendingSection),
 /* harmony export */   P$: () => (/* binding */ boundInstruction),
 /* harmony export */   nQ: () => (/* binding */ isClaimedByOther),
 /* harmony export */   ny: () => (/* binding */ addPending),
 /* harmony export */   os: () => (/* binding */ claimPending),
+/* harmony export */   p0: () => (/* binding */ REPORT_OVERDUE_MS),
 /* harmony export */   pS: () => (/* binding */ settlePending)
 /* harmony export */ });
 /* unused harmony exports PENDING_FIELD, MAX_PENDING, PENDING_MAX_AGE_MS, CLAIM_LEASE_MS, MAX_INSTRUCTION, readPending */
@@ -167,7 +170,7 @@ const CLOCK_TOLERANCE_MS = 60 * 1000;
 const isoTime = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .datetime */ .w$({ offset: true });
 const text = (max) => zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._maxLength */ .Eb(max));
 const positiveInt = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr(), zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._positive */ .NC(), zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._lte */ .Zm(Number.MAX_SAFE_INTEGER));
-/** What the comment says of the trigger (see comment-body.ts `origin`). */
+/** What the comment says of the trigger (see comment/job-body.ts `origin`). */
 const OriginSchema = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
     kind: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['command', 'label', 'standalone', 'merged', 'push']),
     actor: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(text(100)),
@@ -198,6 +201,13 @@ const PendingRecordSchema = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject
     handedOffAt: isoTime,
     /** Set while a report run reports the job. */
     claim: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ by: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._maxLength */ .Eb(200)), until: isoTime })),
+    /**
+     * When a report run last looked the job up and found it still going: the report's cursor (those looked at
+     * longest ago go first), written only when a run could not look every job up. Optional (1.0.0 keeps it as is).
+     */
+    lookedAt: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(isoTime),
+    /** When a report run first found the job ended but could not report it: the report is due since then. */
+    endedAt: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(isoTime),
 });
 /**
  * The list in `doc`, checked and bounded against `now` (GitHub's clock): bad
@@ -307,9 +317,11 @@ function claimPending(list, jobIds, claimant, now) {
  * gives back this run's claim on those of `release` (their report failed: the
  * next report run takes them). Null when nothing changes.
  */
-function settlePending(list, claimant, done, release) {
+function settlePending(list, claimant, done, release, stamps) {
     const removed = new Set(done);
     const freed = new Set(release);
+    const looked = new Set(stamps?.looked);
+    const ended = new Set(stamps?.ended);
     let changed = repaired(list);
     const records = [];
     for (const record of list.records) {
@@ -317,16 +329,46 @@ function settlePending(list, claimant, done, release) {
             changed = true;
             continue;
         }
+        let kept = record;
         if (freed.has(record.jobId) && record.claim?.by === claimant) {
-            const rest = { ...record };
-            delete rest.claim;
-            records.push(rest);
+            kept = { ...record };
+            delete kept.claim;
             changed = true;
-            continue;
         }
-        records.push(record);
+        // Stamps go on records no other run holds (a live claim of this run's own, given back above, is fine).
+        const free = !kept.claim || kept.claim.by === claimant;
+        if (stamps && free && ended.has(record.jobId) && !kept.endedAt) {
+            kept = { ...kept, endedAt: stamps.at };
+            changed = true;
+        }
+        else if (stamps && free && looked.has(record.jobId) && kept.lookedAt !== stamps.at) {
+            kept = { ...kept, lookedAt: stamps.at };
+            changed = true;
+        }
+        records.push(kept);
     }
     return changed ? records : null;
+}
+/**
+ * The order a report run looks the records up in: jobs found ended but not reported first, then those never
+ * looked at, then those looked at longest ago; each by hand-off time. A run that cannot look every job up
+ * stamps those it did (`lookedAt`), so the next one starts where it stopped.
+ */
+function reportOrder(records) {
+    const looked = (record) => (record.lookedAt ? Date.parse(record.lookedAt) : -Infinity);
+    return [...records].sort((a, b) => Number(!a.endedAt) - Number(!b.endedAt) || looked(a) - looked(b) || Date.parse(a.handedOffAt) - Date.parse(b.handedOffAt));
+}
+/** How long a job that has ended (or passed `timeout-seconds`) may stay unreported before a report run fails. */
+const REPORT_OVERDUE_MS = 60 * 60 * 1000;
+/**
+ * The records whose report has been due for longer than `REPORT_OVERDUE_MS`: found ended by a report run
+ * (`endedAt`), or pending past `timeoutMs` (reported as timed out once looked up).
+ */
+function overdueRecords(records, now, timeoutMs) {
+    return records.filter((record) => {
+        const due = record.endedAt ? Date.parse(record.endedAt) : Date.parse(record.handedOffAt) + timeoutMs;
+        return now - due > REPORT_OVERDUE_MS;
+    });
 }
 /** The instruction as kept for the comment: at most `MAX_INSTRUCTION` characters. */
 function boundInstruction(instruction) {
@@ -434,12 +476,15 @@ class PendingStore {
         });
         return { claimed: outcome.result, written: outcome.written };
     }
-    /** Removes the reported records and gives back the claims of those whose report failed. */
-    async settle(claimant, done, release) {
-        if (done.length === 0 && release.length === 0)
+    /**
+     * Removes the reported records and gives back the claims of those whose report failed; `stamps` writes the
+     * report's cursor and the jobs found ended but not reported.
+     */
+    async settle(claimant, done, release, stamps) {
+        if (done.length === 0 && release.length === 0 && !stamps?.looked.length && !stamps?.ended.length)
             return;
         await this.change((current) => ({
-            state: (0,_pending_js__WEBPACK_IMPORTED_MODULE_0__/* .settlePending */ .pS)((0,_pending_js__WEBPACK_IMPORTED_MODULE_0__/* .asList */ .DD)(current), claimant, done, release),
+            state: (0,_pending_js__WEBPACK_IMPORTED_MODULE_0__/* .settlePending */ .pS)((0,_pending_js__WEBPACK_IMPORTED_MODULE_0__/* .asList */ .DD)(current), claimant, done, release, stamps),
             result: undefined,
             subject: `docs-agent: ${done.length} handed-off job(s) reported (${claimant})`,
         }));
@@ -461,10 +506,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   takenFrom: () => (/* binding */ takenFrom),
 /* harmony export */   untilPickedUp: () => (/* binding */ untilPickedUp)
 /* harmony export */ });
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9360);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7708);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2398);
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9360);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7708);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2398);
 
 
 
@@ -489,7 +534,7 @@ class Pickup {
 }
 /** True when `job`, read after the message, shows it was taken: working, or a status or pull request other than before. */
 function takenFrom(before, job) {
-    return !_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_STATUSES */ .CM.has(job.status) || job.status !== before.status || job.prLink !== before.prLink;
+    return !_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_STATUSES */ .CM.has(job.status) || job.status !== before.status || job.prLink !== before.prLink;
 }
 /**
  * The job as a run reports it while its message is not yet picked up: the
@@ -497,11 +542,11 @@ function takenFrom(before, job) {
  * is still `active` (the `status` output, the comment's "working on it").
  */
 function asWorking(job) {
-    return _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_STATUSES */ .CM.has(job.status) ? { ...job, status: 'active' } : job;
+    return _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_STATUSES */ .CM.has(job.status) ? { ...job, status: 'active' } : job;
 }
 /** The line a run logs (once) while the job still shows its earlier result. */
 function notPickedUpLine(job) {
-    return `The follow-up message to agent job ${job.id} is sent, not yet picked up: the job still shows its earlier result (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(job.status)}${job.prLink ? `, pull request ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(job.prLink)}` : ''}); polling until it takes the message.`;
+    return `The follow-up message to agent job ${job.id} is sent, not yet picked up: the job still shows its earlier result (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(job.status)}${job.prLink ? `, pull request ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(job.prLink)}` : ''}); polling until it takes the message.`;
 }
 /**
  * For a hand-off (`wait: false`): polls until the job takes the message, or
@@ -517,15 +562,12 @@ async function untilPickedUp(job, pickup, options) {
         if (left <= 0 || signal?.aborted)
             return last;
         try {
-            await clock.sleep((0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .nextDelay */ .rM)(schedule, clock.now() - start, left, random), signal);
-            last = await client.getJob(job.id, {
-                ...(signal ? { signal } : {}),
-                timeoutMs: Math.min(30_000, Math.max(1000, until - clock.now())),
-            });
+            await clock.sleep((0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .nextDelay */ .rM)(schedule, clock.now() - start, left, random), signal);
+            last = await client.getJob(job.id, { withinMs: until - clock.now() });
         }
         catch (error) {
             if (!signal?.aborted)
-                log.warning(`Could not read agent job ${job.id} after the message (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}).`);
+                log.warning(`Could not read agent job ${job.id} after the message (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}).`);
             return last;
         }
     }
@@ -539,14 +581,9 @@ async function untilPickedUp(job, pickup, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DC: () => (/* binding */ retryAfterWarning),
-/* harmony export */   a2: () => (/* binding */ retryDelay),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
 /* harmony export */   rM: () => (/* binding */ nextDelay)
 /* harmony export */ });
-/* unused harmony exports GROWTH_RATIO, STEADY_MS, JITTER, baseDelay, MAX_RETRY_AFTER_MS */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(767);
-
+/* unused harmony exports GROWTH_RATIO, STEADY_MS, JITTER, baseDelay */
 /** Share of the elapsed time used as the next delay. */
 const GROWTH_RATIO = 0.1;
 /** How long the first delay is kept, so that jobs under a minute are noticed within it. */
@@ -565,63 +602,6 @@ function baseDelay(schedule, elapsedMs) {
 function nextDelay(schedule, elapsedMs, remainingMs, random = Math.random) {
     const jittered = baseDelay(schedule, elapsedMs) * (1 - JITTER * random());
     return Math.max(0, Math.min(jittered, remainingMs));
-}
-/**
- * Delay before retrying a failed request: doubling from the first poll delay,
- * capped, with the server's `Retry-After` taking precedence when longer.
- */
-function retryDelay(schedule, attempt, retryAfterMs, random = Math.random) {
-    const exponential = Math.min(schedule.maxMs, schedule.initialMs * 2 ** Math.max(0, attempt - 1));
-    const jittered = exponential * (1 - JITTER * random());
-    return Math.max(jittered, retryAfterMs ?? 0);
-}
-/**
- * The longest wait a `Retry-After` is taken for: the service's limits are per
- * hour, so no answer of its can mean more than one window.
- */
-const MAX_RETRY_AFTER_MS = 3_600_000;
-/** Delay-seconds or an HTTP date (RFC 9110 §10.2.3), relative to `now`. */
-function readRetryAfter(value, now) {
-    if (value == null)
-        return { kind: 'absent' };
-    const text = value.trim();
-    if (text === '')
-        return { kind: 'absent' };
-    let ms;
-    if (/^\d+$/.test(text)) {
-        ms = Number(text) * 1000;
-    }
-    else {
-        // An HTTP date starts with the day name in each of its three forms (RFC 9110 §5.6.7).
-        if (!/^[A-Za-z]{3}/.test(text))
-            return { kind: 'unreadable' };
-        const date = Date.parse(text);
-        if (Number.isNaN(date))
-            return { kind: 'unreadable' };
-        ms = Math.max(0, date - now);
-    }
-    if (!Number.isFinite(ms) || ms > MAX_RETRY_AFTER_MS)
-        return { kind: 'delay', ms: MAX_RETRY_AFTER_MS, clamped: true };
-    return { kind: 'delay', ms, clamped: false };
-}
-/**
- * `Retry-After` in milliseconds, at most one hour (`MAX_RETRY_AFTER_MS`):
- * either delay-seconds or an HTTP date, relative to `now`. Undefined when
- * absent or unreadable.
- */
-function parseRetryAfter(value, now) {
-    const reading = readRetryAfter(value, now);
-    return reading.kind === 'delay' ? reading.ms : undefined;
-}
-/** What to warn about a `Retry-After` that was not taken as given (beyond an hour, or unreadable); else undefined. */
-function retryAfterWarning(value, now) {
-    const reading = readRetryAfter(value, now);
-    const shown = JSON.stringify((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((value ?? '').trim(), 64, { ellipsis: '' }));
-    if (reading.kind === 'unreadable')
-        return `ignoring the unreadable Retry-After ${shown} (expected seconds or an HTTP date)`;
-    if (reading.kind === 'delay' && reading.clamped)
-        return `Retry-After ${shown} is beyond one hour (the service's limits are hourly); waiting at most one hour`;
-    return undefined;
 }
 
 

@@ -2,19 +2,20 @@ export const id = 772;
 export const ids = [772,891];
 export const modules = {
 
-/***/ 4211:
+/***/ 3699:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Aj: () => (/* binding */ questionFromIssue),
 /* harmony export */   BM: () => (/* binding */ findLatestThread),
 /* harmony export */   Et: () => (/* binding */ renderAnswerComment),
+/* harmony export */   Tq: () => (/* binding */ monthUsageText),
 /* harmony export */   renderAnswerMarkdown: () => (/* binding */ renderAnswerMarkdown),
 /* harmony export */   rz: () => (/* binding */ answerMarker),
 /* harmony export */   y9: () => (/* binding */ ANSWER_KIND)
 /* harmony export */ });
 /* unused harmony exports COMMENT_MAX, isAskAnswer, threadOf */
-/* harmony import */ var _github_comments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6645);
+/* harmony import */ var _marked_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
 /* harmony import */ var _render_answer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8676);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2495);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(893);
@@ -59,6 +60,10 @@ function answerMarker(thread, extra = {}) {
     }
     return { ...fields, ...extra };
 }
+/** `assistant message 12 of 10000 this month`: the usage line of the ask and impact comments. */
+function monthUsageText(usage) {
+    return `assistant message ${usage.used} of ${usage.limit} this month`;
+}
 const SHORTENED = '\n\n_The answer was shortened to fit in a comment._';
 /**
  * The answer, filtered (`safeAnswerMarkdown`), in at most `room` characters
@@ -94,10 +99,11 @@ function renderAnswerMarkdown(answer, sources, maxLength = Infinity) {
  */
 function renderAnswerComment(comment) {
     // Redacted before rendering (as the job comment is): escaping could hide a secret from the request hook.
-    const { answer, sources, marker: fields } = (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactAll */ .$I)(comment);
-    const marker = (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_0__/* .formatMarker */ .gJ)(fields);
+    const { answer, sources, marker: fields, usage } = (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactAll */ .$I)(comment);
+    const marker = (0,_marked_js__WEBPACK_IMPORTED_MODULE_0__/* .formatMarker */ .gJ)(fields);
+    const footer = usage ? `\n\n<sub>${monthUsageText(usage)}</sub>` : '';
     // Two line breaks: after the marker and at the end.
-    return `${marker}\n${renderAnswerMarkdown(answer, sources, COMMENT_MAX - marker.length - 2)}\n`;
+    return `${marker}\n${renderAnswerMarkdown(answer, sources, COMMENT_MAX - marker.length - footer.length - 2)}${footer}\n`;
 }
 /** True for a comment this action posted as an answer. */
 function isAskAnswer(body) {
@@ -133,6 +139,55 @@ function questionFromIssue(title, body) {
 
 /***/ }),
 
+/***/ 3918:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ usageReply),
+/* harmony export */   u: () => (/* binding */ replyUsage)
+/* harmony export */ });
+/* harmony import */ var _marked_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2495);
+/* harmony import */ var _job_comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30);
+
+
+
+
+/** The reply to a command with no instruction: how to use it. */
+function usageReply(trigger, command, run) {
+    return [
+        (0,_marked_js__WEBPACK_IMPORTED_MODULE_0__/* .formatMarker */ .gJ)((0,_job_comment_js__WEBPACK_IMPORTED_MODULE_3__.runMarker)(run, 'usage')),
+        `**Docs agent**: write the instruction after ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(command)}, on the same line or the lines below, for example:`,
+        '',
+        '```',
+        `${command} fix the broken links on the quickstart page`,
+        '```',
+        '',
+        `No job was started for ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(trigger.comment.url, 'this comment')}.`,
+        '',
+    ].join('\n');
+}
+/**
+ * Posts a usage reply (its body carries the `usage` run marker), updating the
+ * one an earlier attempt of this run wrote. Returns its URL; a GitHub failure
+ * is a warning and gives ''.
+ */
+async function replyUsage(github, target, body, run, trust, log) {
+    try {
+        const existing = run.attempt > 1 ? await (0,_marked_js__WEBPACK_IMPORTED_MODULE_0__/* .findMarkedComment */ .Jp)(github, target, trust, (0,_job_comment_js__WEBPACK_IMPORTED_MODULE_3__.isRunMarker)(run, 'usage')) : undefined;
+        const posted = await (0,_marked_js__WEBPACK_IMPORTED_MODULE_0__/* .upsertComment */ .lB)(github, target, body, existing);
+        return posted.url;
+    }
+    catch (error) {
+        log.warning((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubError */ .dZ)(`reply on #${target.issueNumber}`, error, (0,_marked_js__WEBPACK_IMPORTED_MODULE_0__/* .writePermissionFor */ .MQ)(target)));
+        return '';
+    }
+}
+
+
+/***/ }),
+
 /***/ 818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -144,19 +199,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   recentAnswers: () => (/* binding */ recentAnswers),
 /* harmony export */   startAsk: () => (/* binding */ startAsk)
 /* harmony export */ });
-/* harmony import */ var _conversation_job_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(108);
+/* harmony import */ var _comment_job_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30);
 /* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4090);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
-/* harmony import */ var _github_comments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6645);
+/* harmony import */ var _comment_marked_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1433);
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3116);
 /* harmony import */ var _triggers_event_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2765);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2495);
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7708);
-/* harmony import */ var _conversation_usage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6716);
+/* harmony import */ var _comment_usage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3918);
 /* harmony import */ var _triggers_trust_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5207);
 /* harmony import */ var _triggers_trigger_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1966);
 /* harmony import */ var _triggers_types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9748);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4211);
+/* harmony import */ var _comment_answer_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3699);
 
 
 
@@ -182,7 +237,7 @@ const HOUR_MS = 3_600_000;
 /** The reply to `<command> ask` with no question: how to use it. */
 function askUsageReply(trigger, command, run) {
     return [
-        (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .formatMarker */ .gJ)((0,_conversation_job_comment_js__WEBPACK_IMPORTED_MODULE_0__.runMarker)(run, 'usage')),
+        (0,_comment_marked_js__WEBPACK_IMPORTED_MODULE_3__/* .formatMarker */ .gJ)((0,_comment_job_comment_js__WEBPACK_IMPORTED_MODULE_0__.runMarker)(run, 'usage')),
         `**Docs assistant**: write the question after ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(`${command} ${_triggers_types_js__WEBPACK_IMPORTED_MODULE_12__/* .ASK_SUBCOMMAND */ .c}`)}, for example:`,
         '',
         '```',
@@ -195,7 +250,7 @@ function askUsageReply(trigger, command, run) {
 }
 /** The answers on the issue within the last hour, by the markers' comments' creation time. */
 function recentAnswers(comments, now) {
-    return comments.filter((c) => c.marker.kind === _comment_js__WEBPACK_IMPORTED_MODULE_11__/* .ANSWER_KIND */ .y9 && now - Date.parse(c.createdAt) < HOUR_MS).length;
+    return comments.filter((c) => c.marker.kind === _comment_answer_js__WEBPACK_IMPORTED_MODULE_11__/* .ANSWER_KIND */ .y9 && now - Date.parse(c.createdAt) < HOUR_MS).length;
 }
 /**
  * Posts the answer as one comment on the issue or pull request (on a re-run,
@@ -212,22 +267,22 @@ class AnswerReply {
         const { github, trigger } = this.options;
         if (trigger.kind !== 'ask')
             return;
-        await (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .reactTo */ .xC)(github, trigger, content, this.options.log);
+        await (0,_comment_marked_js__WEBPACK_IMPORTED_MODULE_3__/* .reactTo */ .xC)(github, trigger, content, this.options.log);
     }
     /** Writes the answer comment; its URL, or '' when there is none. */
-    async post(answer) {
+    async post(answer, usage) {
         const { github, target, run, existing } = this.options;
         if (!target)
             return '';
-        const marker = (0,_comment_js__WEBPACK_IMPORTED_MODULE_11__/* .answerMarker */ .rz)(answer, (0,_conversation_job_comment_js__WEBPACK_IMPORTED_MODULE_0__.runMarker)(run, _comment_js__WEBPACK_IMPORTED_MODULE_11__/* .ANSWER_KIND */ .y9));
-        const body = (0,_comment_js__WEBPACK_IMPORTED_MODULE_11__/* .renderAnswerComment */ .Et)({ answer: answer.text, sources: answer.sources, marker });
+        const marker = (0,_comment_answer_js__WEBPACK_IMPORTED_MODULE_11__/* .answerMarker */ .rz)(answer, (0,_comment_job_comment_js__WEBPACK_IMPORTED_MODULE_0__.runMarker)(run, _comment_answer_js__WEBPACK_IMPORTED_MODULE_11__/* .ANSWER_KIND */ .y9));
+        const body = (0,_comment_answer_js__WEBPACK_IMPORTED_MODULE_11__/* .renderAnswerComment */ .Et)({ answer: answer.text, sources: answer.sources, marker, usage });
         try {
-            const posted = await (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(github, target, body, existing);
+            const posted = await (0,_comment_marked_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(github, target, body, existing);
             this.options.log.info(`Answered on #${target.issueNumber}: ${posted.url}`);
             return posted.url;
         }
         catch (error) {
-            this.options.log.warning((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeGitHubError */ .dZ)(`post the answer on #${target.issueNumber}`, error, (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .writePermissionFor */ .MQ)(target)));
+            this.options.log.warning((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeGitHubError */ .dZ)(`post the answer on #${target.issueNumber}`, error, (0,_comment_marked_js__WEBPACK_IMPORTED_MODULE_3__/* .writePermissionFor */ .MQ)(target)));
             return '';
         }
     }
@@ -253,7 +308,7 @@ async function startAsk(options) {
     const refusal = await (0,_triggers_trust_js__WEBPACK_IMPORTED_MODULE_9__/* .authorize */ .G)(trigger, triggerSettings, options.github);
     if (refusal)
         return skip(refusal);
-    const run = (0,_conversation_job_comment_js__WEBPACK_IMPORTED_MODULE_0__.runIdentity)(env);
+    const run = (0,_comment_job_comment_js__WEBPACK_IMPORTED_MODULE_0__.runIdentity)(env);
     const target = triggerSettings.comment ? (0,_triggers_trigger_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveCommentTarget */ .z1)(trigger, triggerSettings) : undefined;
     let question;
     switch (trigger.kind) {
@@ -261,7 +316,7 @@ async function startAsk(options) {
             question = trigger.question;
             break;
         case 'label':
-            question = (0,_comment_js__WEBPACK_IMPORTED_MODULE_11__/* .questionFromIssue */ .Aj)(trigger.subject.title, trigger.subject.body);
+            question = (0,_comment_answer_js__WEBPACK_IMPORTED_MODULE_11__/* .questionFromIssue */ .Aj)(trigger.subject.title, trigger.subject.body);
             break;
         case 'standalone':
             question = settings.question;
@@ -270,7 +325,7 @@ async function startAsk(options) {
     if (trigger.kind === 'ask' && !question) {
         const reason = `Nothing to ask: the comment holds '${triggerSettings.command} ${_triggers_types_js__WEBPACK_IMPORTED_MODULE_12__/* .ASK_SUBCOMMAND */ .c}' with no question after it.`;
         const commentUrl = target && !settings.dryRun
-            ? await (0,_conversation_usage_js__WEBPACK_IMPORTED_MODULE_8__/* .replyUsage */ .u)(await options.github(), target, askUsageReply(trigger, triggerSettings.command, run), run, triggerSettings, log)
+            ? await (0,_comment_usage_js__WEBPACK_IMPORTED_MODULE_8__/* .replyUsage */ .u)(await options.github(), target, askUsageReply(trigger, triggerSettings.command, run), run, triggerSettings, log)
             : '';
         return skip(reason, commentUrl);
     }
@@ -279,7 +334,7 @@ async function startAsk(options) {
     let marked = [];
     if (github && target) {
         try {
-            marked = await (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .listMarkedComments */ .b2)(github, target, triggerSettings);
+            marked = await (0,_comment_marked_js__WEBPACK_IMPORTED_MODULE_3__/* .listMarkedComments */ .b2)(github, target, triggerSettings);
         }
         catch (error) {
             log.warning(`Could not read the comments on #${target.issueNumber} (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}): the question starts a new conversation.`);
@@ -289,9 +344,9 @@ async function startAsk(options) {
             return skip(`Not answering: #${target.issueNumber} already has ${recent} answers from the last hour (at most ${ANSWERS_PER_ISSUE_PER_HOUR}), a guard against answer loops.`);
         }
     }
-    const ownAnswer = (0,_conversation_job_comment_js__WEBPACK_IMPORTED_MODULE_0__.isRunMarker)(run, _comment_js__WEBPACK_IMPORTED_MODULE_11__/* .ANSWER_KIND */ .y9);
+    const ownAnswer = (0,_comment_job_comment_js__WEBPACK_IMPORTED_MODULE_0__.isRunMarker)(run, _comment_answer_js__WEBPACK_IMPORTED_MODULE_11__/* .ANSWER_KIND */ .y9);
     const existing = run.attempt > 1 ? marked.findLast((c) => ownAnswer(c.marker)) : undefined;
-    const thread = inputThread(settings) ?? (0,_comment_js__WEBPACK_IMPORTED_MODULE_11__/* .findLatestThread */ .BM)(marked, ownAnswer);
+    const thread = inputThread(settings) ?? (0,_comment_answer_js__WEBPACK_IMPORTED_MODULE_11__/* .findLatestThread */ .BM)(marked, ownAnswer);
     if (thread && !settings.threadId)
         log.info(`Continuing the conversation of the latest answer on #${target?.issueNumber ?? ''}: thread ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_7__/* .quote */ .hD)(thread.threadId)}.`);
     const reply = github && !settings.dryRun ? new AnswerReply({ github, target, trigger, run, existing, log }) : undefined;
@@ -369,7 +424,8 @@ function unlinked(children, url) {
 }
 /** A link or image to `url` with `children` as its text, or those children (plus the URL) as text. */
 function linkOrText(url, children, context) {
-    if (!context.inLink && (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpsUrl */ .N3)(url))
+    const https = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpsUrl */ .N3)(url);
+    if (!context.inLink && https && context.keepLink(https))
         return [{ type: 'link', url, title: null, children: children.length > 0 ? children : [text(url)] }];
     return context.inLink ? children : unlinked(children, url);
 }
@@ -381,8 +437,10 @@ function filterNode(node, context) {
         case 'html':
             return [text(node.value)];
         case 'inlineCode':
-        case 'code':
             return [node];
+        case 'code':
+            // A math block renders as math: as plain code it shows its source.
+            return [context.strict && /^math$/i.test(node.lang ?? '') ? { ...node, lang: null, meta: null } : node];
         case 'definition':
             return [];
         case 'link':
@@ -452,6 +510,25 @@ function joinText(node) {
     }
     return { ...node, children };
 }
+/** Every `$` of a text node written as the reference `&#36;` (an `html` node, written as it is): never a math delimiter. */
+function dollarsAsReferences(node) {
+    if (!('children' in node))
+        return node;
+    const children = [];
+    for (const child of node.children) {
+        if (child.type !== 'text' || !child.value.includes('$')) {
+            children.push(dollarsAsReferences(child));
+            continue;
+        }
+        child.value.split('$').forEach((part, index) => {
+            if (index > 0)
+                children.push({ type: 'html', value: '&#36;' });
+            if (part)
+                children.push({ type: 'text', value: part });
+        });
+    }
+    return { ...node, children };
+}
 /** True when parsing `markdown` could take more than linear time or nest too deeply to walk (see the limits above). */
 function tooCostly(markdown) {
     let total = 0;
@@ -486,15 +563,24 @@ function collectDefinitions(root) {
  * (see the module comment). An answer too costly to parse or nested too
  * deeply to walk is shown as a code block instead, which renders nothing.
  */
-function safeAnswerMarkdown(answer) {
-    const markdown = answer.replace(/\r\n?/g, '\n');
+function safeAnswerMarkdown(answer, options = {}) {
+    const strict = options.strict === true;
+    const markdown = (strict ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .dropBidi */ .CR)(answer) : answer).replace(/\r\n?/g, '\n');
+    // Strict: a code block of the raw text would still hold its `$`, which is harmless inside code.
     if (tooCostly(markdown))
         return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(markdown, 'markdown');
     try {
         const tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_2__/* .fromMarkdown */ .Y)(markdown, { extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfm */ .T)()], mdastExtensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_4__/* .gfmFromMarkdown */ .C)()] });
-        const context = { definitions: collectDefinitions(tree), inLink: false, depth: 0 };
+        const context = {
+            definitions: collectDefinitions(tree),
+            keepLink: options.keepLink ?? (() => true),
+            strict,
+            inLink: false,
+            depth: 0,
+        };
         const [root] = filterNode(tree, context);
-        return (0,mdast_util_to_markdown__WEBPACK_IMPORTED_MODULE_5__/* .toMarkdown */ .l)(joinText(root), {
+        const joined = joinText(root);
+        return (0,mdast_util_to_markdown__WEBPACK_IMPORTED_MODULE_5__/* .toMarkdown */ .l)(strict ? dollarsAsReferences(joined) : joined, {
             extensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_4__/* .gfmToMarkdown */ .H)(), { unsafe: [UNSAFE_SCHEME] }],
             bullet: '-',
             rule: '-',
@@ -539,6 +625,402 @@ function formatTime(time) {
         .replace('T', ' ')
         .replace(/\.\d{3}Z$/, ' UTC');
 }
+
+
+/***/ }),
+
+/***/ 1966:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uc: () => (/* binding */ parseTrigger),
+  z1: () => (/* binding */ resolveCommentTarget),
+  HO: () => (/* binding */ triggeredBy)
+});
+
+// UNUSED EXPORTS: parseCommand
+
+// EXTERNAL MODULE: ./src/runner/names.ts
+var names = __webpack_require__(4090);
+// EXTERNAL MODULE: ./src/comment/marked.ts
+var marked = __webpack_require__(1433);
+// EXTERNAL MODULE: ./src/triggers/event.ts
+var triggers_event = __webpack_require__(2765);
+// EXTERNAL MODULE: ./src/github/permissions.ts
+var permissions = __webpack_require__(5435);
+// EXTERNAL MODULE: ./src/runner/log.ts
+var log = __webpack_require__(7708);
+;// CONCATENATED MODULE: ./src/triggers/merge-push.ts
+/**
+ * Docs that follow the code: a merged pull request or a push to a branch
+ * starts a job. A pull request closed without merging, a tag push and a
+ * branch deletion start nothing, and say why.
+ */
+
+
+
+function actorOf(user) {
+    return user ? { login: user.login, bot: (0,permissions/* isBot */.w2)(user) } : undefined;
+}
+const ZERO_SHA = /^0+$/;
+/** A `closed` pull request: merged, a job; not merged, nothing to do. */
+function parseClosedPull(event, repository) {
+    const payload = (0,triggers_event.parsePayload)(triggers_event.ClosedPullRequestEventSchema, event);
+    const pr = payload.pull_request;
+    const triggeredBy = pr.merged_by?.login ?? payload.sender?.login ?? '';
+    if (pr.merged !== true) {
+        return {
+            kind: 'ignored',
+            triggeredBy,
+            reason: `Nothing to do: pull request #${pr.number} was closed without being merged; only a merged pull request starts a job.`,
+        };
+    }
+    // GitHub names the merger in `merged_by`; the sender of a `closed` event is the merger too.
+    const actor = actorOf(pr.merged_by) ?? actorOf(payload.sender);
+    if (!actor)
+        throw new Error(`The ${event.name} event payload names no merger: cannot tell who merged the pull request`);
+    return {
+        kind: 'merged',
+        event: event.name,
+        repository: repository(),
+        subject: { number: pr.number, title: pr.title, body: pr.body ?? '', url: pr.html_url, isPullRequest: true },
+        pull: {
+            number: pr.number,
+            title: pr.title,
+            body: pr.body ?? '',
+            url: pr.html_url,
+            author: pr.user?.login ?? '',
+            baseBranch: pr.base.ref,
+            labels: (pr.labels ?? []).map((label) => label.name),
+            commits: pr.commits,
+            additions: pr.additions,
+            deletions: pr.deletions,
+            changedFiles: pr.changed_files,
+        },
+        actor,
+    };
+}
+/** A push to a branch: a job. A tag push or a branch deletion: nothing to do. */
+function parsePush(event, repository) {
+    const payload = (0,triggers_event.parsePayload)(triggers_event.PushEventSchema, event);
+    const actor = actorOf(payload.sender);
+    const triggeredBy = actor?.login ?? '';
+    if (!payload.ref.startsWith('refs/heads/')) {
+        return {
+            kind: 'ignored',
+            triggeredBy,
+            reason: `Nothing to do: the push is to ${(0,log/* quote */.hD)(payload.ref)}, not a branch (tags start no job).`,
+        };
+    }
+    const branch = payload.ref.slice('refs/heads/'.length);
+    if (payload.deleted === true || ZERO_SHA.test(payload.after)) {
+        return { kind: 'ignored', triggeredBy, reason: `Nothing to do: the push deleted the branch ${(0,log/* quote */.hD)(branch)}.` };
+    }
+    if (!actor)
+        throw new Error('The push event payload names no sender: cannot tell who pushed');
+    return {
+        kind: 'push',
+        event: 'push',
+        repository: repository(),
+        push: {
+            branch,
+            before: payload.before,
+            after: payload.after,
+            created: payload.created === true || ZERO_SHA.test(payload.before),
+            forced: payload.forced === true,
+            compareUrl: payload.compare ?? '',
+            defaultBranch: payload.repository?.default_branch ?? '',
+            commits: payload.commits ?? [],
+        },
+        actor,
+    };
+}
+
+// EXTERNAL MODULE: ./src/triggers/types.ts
+var types = __webpack_require__(9748);
+;// CONCATENATED MODULE: ./src/triggers/read-events.ts
+/**
+ * The parts of a label event (issue or pull request) and of a comment event
+ * (issue comment or review comment) that the triggers use, read once.
+ */
+
+function issueSubject(issue) {
+    return {
+        number: issue.number,
+        title: issue.title,
+        body: issue.body ?? '',
+        url: issue.html_url,
+        isPullRequest: Boolean(issue.pull_request),
+    };
+}
+function pullSubject(pr) {
+    return { number: pr.number, title: pr.title, body: pr.body ?? '', url: pr.html_url, isPullRequest: true };
+}
+/** The `user.login` of an issue or pull request payload (kept by its loose schema); '' when absent. */
+function authorOf(item) {
+    const login = item.user?.login;
+    return typeof login === 'string' ? login : '';
+}
+function readLabelEvent(event) {
+    if (event.name === 'issues') {
+        const payload = (0,triggers_event.parsePayload)(triggers_event.IssuesEventSchema, event);
+        const author = authorOf(payload.issue);
+        return { action: payload.action, label: payload.label?.name, sender: payload.sender, subject: issueSubject(payload.issue), author };
+    }
+    const payload = (0,triggers_event.parsePayload)(triggers_event.PullRequestEventSchema, event);
+    const author = authorOf(payload.pull_request);
+    return { action: payload.action, label: payload.label?.name, sender: payload.sender, subject: pullSubject(payload.pull_request), author };
+}
+function readCommentEvent(event) {
+    if (event.name === 'issue_comment') {
+        const payload = (0,triggers_event.parsePayload)(triggers_event.IssueCommentEventSchema, event);
+        return { action: payload.action, comment: payload.comment, sender: payload.sender, subject: issueSubject(payload.issue) };
+    }
+    const payload = (0,triggers_event.parsePayload)(triggers_event.ReviewCommentEventSchema, event);
+    return { action: payload.action, comment: payload.comment, sender: payload.sender, subject: pullSubject(payload.pull_request) };
+}
+
+// EXTERNAL MODULE: ./src/triggers/event-names.ts
+var event_names = __webpack_require__(3048);
+;// CONCATENATED MODULE: ./src/triggers/trigger.ts
+/**
+ * What started the run, as one discriminated union narrowed once: a label on
+ * an issue or pull request, a slash command in a comment, a merged pull
+ * request or a push (the agent mode's "what changed" triggers), or an event
+ * that carries no text of its own (schedule, dispatch).
+ */
+
+
+
+
+
+
+
+
+
+
+function trigger_actorOf(user) {
+    return user ? { login: user.login, bot: (0,permissions/* isBot */.w2)(user) } : undefined;
+}
+function requireRepository(env, payload, event) {
+    const repository = (0,triggers_event.repositoryOf)(env, triggers_event.AnyEventSchema.safeParse(payload).data ?? {});
+    if (!repository)
+        throw new Error(`Cannot tell the repository of the ${event} event: GITHUB_REPOSITORY is not set`);
+    return repository;
+}
+/**
+ * The first line must start with the command, followed by a space or the end
+ * of the line; the rest of the comment is the instruction. Undefined when the
+ * comment is not a command.
+ */
+function parseCommand(body, command) {
+    const text = body.replace(/\r\n?/g, '\n').replace(/^\s+/, '');
+    if (!text.startsWith(command))
+        return undefined;
+    const rest = text.slice(command.length);
+    if (rest !== '' && !/^\s/.test(rest))
+        return undefined;
+    return rest.trim();
+}
+function parseTrigger(event, settings, env, options = {}) {
+    const name = event.name;
+    if (options.changes && name === 'push')
+        return parsePush(event, () => requireRepository(env, event.payload, name));
+    if (options.changes &&
+        (name === 'pull_request' || name === 'pull_request_target') &&
+        event.payload?.action === 'closed') {
+        return parseClosedPull({ ...event, name }, () => requireRepository(env, event.payload, name));
+    }
+    if (event_names/* STANDALONE_EVENTS */.mn.includes(name) || name === '') {
+        const payload = triggers_event.AnyEventSchema.safeParse(event.payload).data ?? {};
+        return {
+            kind: 'standalone',
+            event: name,
+            repository: (0,triggers_event.repositoryOf)(env, payload),
+            actor: name === 'push' ? trigger_actorOf(payload.sender) : undefined,
+        };
+    }
+    if (name === 'issues' || name === 'pull_request' || name === 'pull_request_target') {
+        // An issue template's labels fire `labeled` too (besides `opened`): `labeled` alone covers them, once.
+        const { action, label, sender, subject, author } = readLabelEvent(event);
+        const triggeredBy = sender?.login ?? '';
+        if (action !== 'labeled') {
+            const starts = options.changes && name !== 'issues' ? "'labeled' and 'closed' (merged)" : "'labeled'";
+            return {
+                kind: 'ignored',
+                triggeredBy,
+                reason: `Nothing to do: the ${name} event's action is ${(0,log/* quote */.hD)(action)}; it starts on ${starts} only.`,
+            };
+        }
+        if (label !== settings.triggerLabel) {
+            return {
+                kind: 'ignored',
+                triggeredBy,
+                reason: `Nothing to do: the label added is ${(0,log/* quote */.hD)(label ?? '')}, not '${options.labelInput ?? names/* Inputs */.G0.TriggerLabel}' (${(0,log/* quote */.hD)(settings.triggerLabel)}).`,
+            };
+        }
+        const actor = trigger_actorOf(sender);
+        if (!actor)
+            throw new Error(`The ${name} event payload names no sender: cannot tell who added the label`);
+        return {
+            kind: 'label',
+            event: name,
+            repository: requireRepository(env, event.payload, name),
+            subject,
+            label,
+            actor,
+            author,
+        };
+    }
+    if (name === 'issue_comment' || name === 'pull_request_review_comment') {
+        const { action, comment, sender, subject } = readCommentEvent(event);
+        const author = trigger_actorOf(comment.user) ?? trigger_actorOf(sender);
+        const triggeredBy = author?.login ?? '';
+        if (action !== 'created') {
+            return {
+                kind: 'ignored',
+                triggeredBy,
+                reason: `Nothing to do: the ${name} event's action is ${(0,log/* quote */.hD)(action)}; commands run on 'created' only.`,
+            };
+        }
+        const body = comment.body ?? '';
+        if ((0,marked/* hasMarker */.xY)(body)) {
+            return { kind: 'ignored', triggeredBy, reason: 'Nothing to do: the comment is one this action wrote.' };
+        }
+        const instruction = parseCommand(body, settings.command);
+        if (instruction === undefined) {
+            return {
+                kind: 'ignored',
+                triggeredBy,
+                reason: `Nothing to do: the comment does not start with '${names/* Inputs */.G0.Command}' (${(0,log/* quote */.hD)(settings.command)}).`,
+            };
+        }
+        if (!author)
+            throw new Error(`The ${name} event payload names no author for the comment`);
+        const common = {
+            event: name,
+            repository: requireRepository(env, event.payload, name),
+            subject,
+            comment: {
+                id: comment.id,
+                review: name === 'pull_request_review_comment',
+                url: comment.html_url ?? subject.url,
+                ...(comment.path === undefined ? {} : { path: comment.path }),
+                ...(comment.line == null ? {} : { line: comment.line }),
+            },
+            actor: author,
+        };
+        const question = parseCommand(instruction, types/* ASK_SUBCOMMAND */.c);
+        if (question !== undefined)
+            return { kind: 'ask', ...common, question };
+        const fresh = parseCommand(instruction, types/* NEW_SUBCOMMAND */.J);
+        if (fresh !== undefined)
+            return { kind: 'command', ...common, instruction: fresh, fresh: true };
+        return { kind: 'command', ...common, instruction };
+    }
+    if (event_names/* REPORT_EVENTS */.ds.includes(name)) {
+        return {
+            kind: 'ignored',
+            triggeredBy: '',
+            reason: `Nothing to do: the ${name} event is for '${names/* Inputs */.G0.Mode}: report' (the docs preview in a job comment); it starts no job.`,
+        };
+    }
+    throw new Error(`The ${(0,log/* quote */.hD)(name)} event is not supported. Supported events: ${event_names/* SUPPORTED_EVENTS */.HM.join(', ')}.`);
+}
+/** The login recorded as `triggered-by`: the labeller, the commenter, the merger or the pusher; empty for schedules and dispatches. */
+function triggeredBy(trigger) {
+    return trigger.actor?.login ?? '';
+}
+/**
+ * Where the job's comment goes: the triggering issue or pull request (the
+ * merged one too), or `issue-number` when given (also for events without one,
+ * such as a push). Undefined when
+ * there is no such place.
+ */
+function resolveCommentTarget(trigger, settings) {
+    const subject = 'subject' in trigger ? trigger.subject : undefined;
+    const issueNumber = settings.issueNumber ?? subject?.number;
+    if (issueNumber === undefined)
+        return undefined;
+    const repository = trigger.repository;
+    if (!repository)
+        throw new Error(`Cannot comment on #${issueNumber}: GITHUB_REPOSITORY is not set`);
+    return {
+        owner: repository.owner,
+        repo: repository.repo,
+        issueNumber,
+        isPullRequest: subject?.number === issueNumber ? subject.isPullRequest : false,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ authorize)
+/* harmony export */ });
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7708);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _github_permissions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5435);
+/**
+ * Who may start a job: the one check every mode runs on the trigger's actor
+ * before it writes anything or calls the service.
+ */
+
+
+
+
+/**
+ * Why the trigger's author may not start a job, or undefined when they may.
+ * Bots need to be listed in `allowed-bots` (a bot that merges or pushes too);
+ * people need `min-permission`, read from the API, except a merger or a
+ * pusher, who had write access to do it. Adding a label takes triage permission, so for labels the API
+ * is asked only when `min-permission` is higher than triage, or when the
+ * labeller is the issue's author: an issue template adds its labels for
+ * anyone who opens an issue, with the author as the sender.
+ */
+async function authorize(trigger, settings, github) {
+    if (trigger.kind === 'standalone')
+        return undefined;
+    const { actor, repository } = trigger;
+    if (actor.bot) {
+        return (0,_github_permissions_js__WEBPACK_IMPORTED_MODULE_3__/* .isAllowedBot */ .KQ)(actor.login, settings.allowedBots)
+            ? undefined
+            : `Refused: ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(actor.login)} is a bot not listed in '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AllowedBots}'.`;
+    }
+    // Merging a pull request or pushing to a branch takes write access: the merger or pusher has it by definition.
+    if (trigger.kind === 'merged' || trigger.kind === 'push')
+        return undefined;
+    if (trigger.kind === 'label' && trigger.author !== '' && actor.login !== trigger.author && (0,_github_permissions_js__WEBPACK_IMPORTED_MODULE_3__/* .reaches */ .O6)('triage', settings.minPermission))
+        return undefined;
+    const check = await (0,_github_permissions_js__WEBPACK_IMPORTED_MODULE_3__/* .checkPermission */ .Yj)(await github(), repository, actor.login, settings.minPermission).catch((error) => {
+        throw new Error(`Could not read the permission of ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(actor.login)} on ${repository.owner}/${repository.repo}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}`, { cause: error });
+    });
+    if (check.allowed)
+        return undefined;
+    return `Refused: ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(actor.login)} has ${check.granted === 'none' ? 'no' : `'${check.granted}'`} permission on ${repository.owner}/${repository.repo}; '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.MinPermission}' is '${settings.minPermission}'.`;
+}
+
+
+/***/ }),
+
+/***/ 9748:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ NEW_SUBCOMMAND),
+/* harmony export */   c: () => (/* binding */ ASK_SUBCOMMAND)
+/* harmony export */ });
+/** The word after the command that makes a comment a question for the assistant. */
+const ASK_SUBCOMMAND = 'ask';
+/** The word after the command that starts a new job on the agent's own pull request instead of a follow-up. */
+const NEW_SUBCOMMAND = 'new';
 
 
 /***/ })

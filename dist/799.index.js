@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   budgetContext: () => (/* binding */ budgetContext)
 /* harmony export */ });
 /** The values of `on-budget-exhausted`. */
-const BUDGET_POLICIES = ['fail', 'wait', 'skip'];
+const BUDGET_POLICIES = ['fail', 'wait', 'skip', 'queue'];
 /** The context from the runner's variables (the caller passes them: only the runner reads the environment). */
 function budgetContext(env) {
     return {

@@ -1,5 +1,5 @@
 export const id = 819;
-export const ids = [819,765];
+export const ids = [819];
 export const modules = {
 
 /***/ 2819:
@@ -42,6 +42,7 @@ const PullEventSchema = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ 
         html_url: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
         draft: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY())),
         head: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ sha: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }),
+        changed_files: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()),
         user: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(_triggers_event_js__WEBPACK_IMPORTED_MODULE_3__.UserSchema)),
     }),
     sender: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(_triggers_event_js__WEBPACK_IMPORTED_MODULE_3__.UserSchema),
@@ -71,183 +72,19 @@ function startImpact(event, env, settings) {
         throw new Error(`Cannot tell the repository of the ${event.name} event: GITHUB_REPOSITORY is not set`);
     return {
         kind: 'check',
-        pull: { repository, number: pr.number, title: pr.title, body: pr.body ?? '', url: pr.html_url, head: pr.head.sha, action },
+        pull: {
+            repository,
+            number: pr.number,
+            title: pr.title,
+            body: pr.body ?? '',
+            url: pr.html_url,
+            head: pr.head.sha,
+            author: (pr.user?.login ?? triggeredBy).toLowerCase(),
+            changedFiles: pr.changed_files,
+            action,
+        },
         triggeredBy,
     };
-}
-
-
-/***/ }),
-
-/***/ 2765:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AnyEventSchema: () => (/* binding */ AnyEventSchema),
-/* harmony export */   ClosedPullRequestEventSchema: () => (/* binding */ ClosedPullRequestEventSchema),
-/* harmony export */   IssueCommentEventSchema: () => (/* binding */ IssueCommentEventSchema),
-/* harmony export */   IssuesEventSchema: () => (/* binding */ IssuesEventSchema),
-/* harmony export */   PullRequestEventSchema: () => (/* binding */ PullRequestEventSchema),
-/* harmony export */   PushEventSchema: () => (/* binding */ PushEventSchema),
-/* harmony export */   ReviewCommentEventSchema: () => (/* binding */ ReviewCommentEventSchema),
-/* harmony export */   UserSchema: () => (/* binding */ UserSchema),
-/* harmony export */   parsePayload: () => (/* binding */ parsePayload),
-/* harmony export */   readEvent: () => (/* binding */ readEvent),
-/* harmony export */   repositoryOf: () => (/* binding */ repositoryOf)
-/* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
-/* harmony import */ var _github_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9747);
-/* harmony import */ var _util_validation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5709);
-/**
- * The workflow's event, as `@actions/github`'s `context` reads it from the
- * runner's environment: its name from `GITHUB_EVENT_NAME`, its webhook
- * payload from the file at `GITHUB_EVENT_PATH`. The payload is untrusted
- * input: only the fields the action uses are checked here, with zod, each
- * with a message that names it.
- */
-
-
-
-const UserSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    login: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1)),
-    /** `User`, `Bot` or `Organization`. */
-    type: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-});
-const RepositorySchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    owner: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ login: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
-});
-const IssueSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    number: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-    title: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    body: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
-    html_url: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    /** Present when the issue is a pull request (comments on a PR arrive as `issue_comment`). */
-    pull_request: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({}))),
-    /** The labels it has (an issue opened from a template may arrive labelled). */
-    labels: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }))),
-});
-const PullRequestSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    number: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-    title: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    body: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
-    html_url: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-});
-const CommentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-    body: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
-    html_url: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    user: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(UserSchema),
-    /** Review comments only: the file and line the comment is on. */
-    path: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    line: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig())),
-});
-const base = {
-    sender: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(UserSchema),
-    repository: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(RepositorySchema),
-};
-const IssuesEventSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    ...base,
-    action: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    issue: IssueSchema,
-    label: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })),
-});
-const PullRequestEventSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    ...base,
-    action: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    pull_request: PullRequestSchema,
-    label: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })),
-});
-const IssueCommentEventSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    ...base,
-    action: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    issue: IssueSchema,
-    comment: CommentSchema,
-});
-const ReviewCommentEventSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    ...base,
-    action: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    pull_request: PullRequestSchema,
-    comment: CommentSchema,
-});
-const AnyEventSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3(base);
-/** A closed pull request: merged or not, and what the "what changed" section of the prompt reads from it. */
-const ClosedPullRequestSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    ...PullRequestSchema.shape,
-    merged: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY())),
-    merged_by: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(UserSchema)),
-    user: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(UserSchema)),
-    base: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ ref: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
-    labels: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }))),
-    /** Counts GitHub gives with the payload: the fallback when the files or commits API cannot be read. */
-    commits: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-    additions: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-    deletions: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-    changed_files: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-});
-const ClosedPullRequestEventSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    ...base,
-    action: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('closed'),
-    pull_request: ClosedPullRequestSchema,
-});
-const PushCommitSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    message: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    author: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), username: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) }),
-    added: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
-    removed: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
-    modified: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
-});
-const PushEventSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    ...base,
-    ref: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    before: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    after: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    created: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
-    deleted: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
-    forced: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
-    compare: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    /** At most 20, as GitHub sends them: the fallback when the compare API cannot be read. */
-    commits: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(PushCommitSchema)),
-    repository: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ ...RepositorySchema.shape, default_branch: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })),
-});
-/**
- * The event of this run, from `@actions/github`'s `context`, which the
- * GitHub client's module holds: loaded on demand, once the inputs are valid,
- * so a run that fails its inputs check never loads it. A payload file that
- * cannot be read, or is not JSON, is an error naming the file
- * (src/github/load.ts).
- */
-async function readEvent(env) {
-    const { eventContext } = await (0,_github_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadGitHub */ .g)(env.GITHUB_EVENT_PATH);
-    try {
-        const context = eventContext();
-        // Typed as a string; unset outside GitHub Actions.
-        const name = context.eventName;
-        return { name: name?.trim() ?? '', payload: context.payload };
-    }
-    catch (error) {
-        // Where the payload is read on use rather than at import (the in-process tests' stand-in of the toolkit).
-        throw await (0,_github_load_js__WEBPACK_IMPORTED_MODULE_0__/* .eventPayloadError */ .P)(error, env.GITHUB_EVENT_PATH);
-    }
-}
-/** Parses a payload with a schema, or throws an error naming the event and the fields that are off. */
-function parsePayload(schema, event) {
-    const result = schema.safeParse(event.payload);
-    if (result.success)
-        return result.data;
-    throw new Error(`The ${event.name} event payload is not what GitHub sends: ${(0,_util_validation_js__WEBPACK_IMPORTED_MODULE_1__/* .formatIssues */ .o)(result.error.issues, event.payload).join('; ')}`);
-}
-/** `owner/repo` from `GITHUB_REPOSITORY`, else from the payload's repository. */
-function repositoryOf(env, payload) {
-    const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    if (owner && repo && rest.length === 0)
-        return { owner, repo };
-    if (payload.repository)
-        return { owner: payload.repository.owner.login, repo: payload.repository.name };
-    return undefined;
 }
 
 

@@ -66,12 +66,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./node_modules/ky/distribution/index.js + 12 modules
-var distribution = __webpack_require__(6725);
-// EXTERNAL MODULE: ./node_modules/ky/distribution/errors/HTTPError.js
-var HTTPError = __webpack_require__(9010);
-// EXTERNAL MODULE: ./src/util/backoff.ts
-var backoff = __webpack_require__(9360);
+// EXTERNAL MODULE: ./node_modules/ky/distribution/index.js + 14 modules
+var distribution = __webpack_require__(9447);
+// EXTERNAL MODULE: ./node_modules/ky/distribution/utils/type-guards.js
+var type_guards = __webpack_require__(3201);
 // EXTERNAL MODULE: ./src/runner/names.ts
 var names = __webpack_require__(4090);
 // EXTERNAL MODULE: ./src/util/errors.ts
@@ -325,8 +323,10 @@ async function readUiMessageAnswer(body, headers) {
     return answer;
 }
 
-// EXTERNAL MODULE: ./src/service/http.ts + 2 modules
-var http = __webpack_require__(2752);
+// EXTERNAL MODULE: ./src/service/fetch.ts + 1 modules
+var fetch = __webpack_require__(8588);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/service/assistant/client.ts
 
 
@@ -368,25 +368,21 @@ function seconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
 }
 /** Why the service refused, with what to do about it. */
-function hint(status, retryAfter, retryAfterMs, settings) {
+function hint(status, retryAfter, settings) {
     switch (status) {
         case 429: {
-            const warning = (0,backoff/* retryAfterWarning */.DC)(retryAfter, Date.now());
-            const wait = retryAfterMs === undefined
-                ? `the service gave no${warning ? ' readable' : ''} Retry-After; wait before asking again`
-                : `retry after ${seconds(retryAfterMs)} (Retry-After: ${retryAfter ?? ''}${warning ? `; ${warning}` : ''})`;
+            const ms = (0,client/* retryAfterMs */.Vs)(retryAfter);
+            const wait = ms === undefined
+                ? 'the service gave no readable Retry-After; wait before asking again'
+                : `retry after ${seconds(ms)} (Retry-After: ${retryAfter ?? ''})`;
             return `the assistant's rate limit was reached (10,000 requests per organization per hour and per IP address per day, 10,000 messages per key per month); ${wait}`;
         }
-        case 401:
-            return `check '${names/* Inputs */.G0.AssistantApiKey}': the key is invalid or expired`;
-        case 403:
-            return `the key is not allowed here (IP allow-list or scope); check '${names/* Inputs */.G0.AssistantApiKey}'`;
         case 404:
             return settings.threadId
                 ? `no such domain, or the thread ${JSON.stringify(settings.threadId)} is unknown${settings.apiVersion === 'v1' ? ` (v1 threads also need their '${names/* Inputs */.G0.ThreadKey}')` : ''}`
                 : `check '${names/* Inputs */.G0.Domain}' (${JSON.stringify(settings.domain)})`;
         default:
-            return '';
+            return (0,client/* keyHint */.p4)(status, names/* Inputs */.G0.AssistantApiKey);
     }
 }
 /**
@@ -400,7 +396,7 @@ function watchIdle(body, idleMs, onIdle) {
     };
     const arm = () => {
         dispose();
-        timer = setTimeout(onIdle, idleMs);
+        timer = (0,clock/* setTimer */.mI)(onIdle, idleMs);
     };
     arm();
     const stream = body.pipeThrough(new TransformStream({
@@ -412,25 +408,28 @@ function watchIdle(body, idleMs, onIdle) {
     }));
     return { stream, dispose };
 }
-/** Sends the question and reads the answer stream of the configured version. */
+/** `setTimeout` takes at most 2^31 - 1 ms. */
+const MAX_TIMER_MS = 2_147_483_647;
+/**
+ * Sends the question and reads the answer stream of the configured version:
+ * one request (a retry would ask twice), ended by 'ask-timeout-seconds', by
+ * the run's deadline when that comes first, by a silence longer than
+ * 'ask-idle-timeout-seconds', or by the run's cancellation. The stream is
+ * read past ky, so these bound it through the request's signal (ky's own
+ * timeouts end at the headers for a body it does not read).
+ */
 async function askAssistant(settings, request, options = {}) {
-    const shownUrl = `${request.url.origin}${request.url.pathname}`;
+    const { limits } = options;
     const controller = new AbortController();
     const stop = (message) => {
         controller.abort(new AskTimeoutError(message));
     };
+    // In ask and impact modes the run's deadline is 'ask-timeout-seconds' from its start: it ends the answer too.
+    const totalMs = Math.max(0, Math.min(settings.timeoutMs, limits?.timeLeft() ?? Infinity));
     const overall = setTimeout(() => {
         stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${names/* Inputs */.G0.AskTimeoutSeconds}')`);
-    }, settings.timeoutMs);
-    // The caller's cancellation reaches the request through this controller, which the timers keep reachable.
-    const onCancel = () => {
-        controller.abort(new errors/* AbortedError */.oM('the run was cancelled'));
-    };
-    if (options.signal?.aborted)
-        onCancel();
-    else
-        options.signal?.addEventListener('abort', onCancel, { once: true });
-    const signal = controller.signal;
+    }, Math.min(MAX_TIMER_MS, totalMs));
+    const signal = limits ? AbortSignal.any([controller.signal, limits.signal]) : controller.signal;
     try {
         let response;
         try {
@@ -440,28 +439,32 @@ async function askAssistant(settings, request, options = {}) {
                     authorization: `Bearer ${settings.assistantApiKey}`,
                     accept: 'text/event-stream, text/plain, application/json',
                 },
-                // One question, one request: a retry would ask twice.
                 retry: 0,
-                // The overall and idle timers below cover the stream; ky's timeout would stop at the headers.
                 timeout: false,
-                // A redirect is answered, never followed (the transport insists on it whatever is asked here).
-                redirect: 'manual',
+                parseJson: client/* jsonOrText */.BG,
                 signal,
-                fetch: (0,http/* guardedFetch */.x)(options.fetch ? { fetch: options.fetch } : {}),
+                fetch: fetch/* serviceFetch */.M,
             });
         }
         catch (error) {
-            if (error instanceof HTTPError/* HTTPError */.H)
-                throw await refusal(error.response);
             if (signal.aborted) {
                 const reason = abortReason(signal);
-                reason.message = `POST ${shownUrl} got no response: ${reason.message}`;
+                reason.message = `POST ${shown(request.url)} got no response: ${reason.message}`;
                 throw reason;
             }
-            throw (0,client/* networkError */.x6)('POST', shownUrl, error, true);
+            if ((0,type_guards/* isHTTPError */.nr)(error)) {
+                const failure = (0,client/* httpFailure */.tG)('POST', request.url, error, names/* Inputs */.G0.AssistantApiKey);
+                if (failure.status >= 300 && failure.status < 400)
+                    throw failure;
+                const detail = [(0,client/* errorDetail */.m2)(error.data), hint(failure.status, error.response.headers.get('retry-after'), settings)]
+                    .filter((part) => part !== '')
+                    .join(': ');
+                throw new errors/* ServiceHttpError */.iL('POST', failure.url, failure.status, detail, failure.retryAfterMs);
+            }
+            throw (0,client/* networkError */.x6)('POST', request.url, (0,type_guards/* isNetworkError */.TX)(error) ? error.cause : error, true);
         }
         if (!response.body)
-            throw new errors/* ServiceHttpError */.iL('POST', shownUrl, response.status, 'no response body', undefined);
+            throw new errors/* ServiceHttpError */.iL('POST', shown(request.url), response.status, 'no response body', undefined);
         const body = watchIdle(response.body, settings.idleTimeoutMs, () => {
             stop(`no data for ${seconds(settings.idleTimeoutMs)} ('${names/* Inputs */.G0.AskIdleTimeoutSeconds}')`);
         });
@@ -482,33 +485,13 @@ async function askAssistant(settings, request, options = {}) {
     }
     finally {
         clearTimeout(overall);
-        options.signal?.removeEventListener('abort', onCancel);
         // Ends whatever is still open of the exchange (a stream abandoned after an error chunk).
         if (!signal.aborted)
             controller.abort(new Error('the answer was read'));
     }
-    /** A status other than 2xx (ky's `HTTPError`), with what to do about it. */
-    async function refusal(response) {
-        if (response.status >= 300 && response.status < 400) {
-            await response.body?.cancel();
-            const location = response.headers.get('location');
-            const target = location ? new URL(location, request.url).origin : 'an unknown location';
-            return new errors/* ServiceHttpError */.iL('POST', shownUrl, response.status, `redirect to ${target} not followed`, undefined);
-        }
-        let text;
-        try {
-            text = await response.text();
-        }
-        catch (error) {
-            if (signal.aborted)
-                return abortReason(signal);
-            return (0,client/* networkError */.x6)('POST', shownUrl, error, false);
-        }
-        const retryAfter = response.headers.get('retry-after');
-        const retryAfterMs = (0,backoff/* parseRetryAfter */.mu)(retryAfter, Date.now());
-        const detail = [(0,client/* errorDetail */.m2)(text), hint(response.status, retryAfter, retryAfterMs, settings)].filter((part) => part !== '').join(': ');
-        return new errors/* ServiceHttpError */.iL('POST', shownUrl, response.status, detail, retryAfterMs);
-    }
+}
+function shown(url) {
+    return `${url.origin}${url.pathname}`;
 }
 function abortReason(signal) {
     const reason = signal.reason;

@@ -28423,7 +28423,7 @@ async function eventPayloadError(error, path) {
 async function loadGitHub(eventPath) {
     await checkEventFile(eventPath);
     try {
-        return await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7063));
+        return await Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(239), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7063));
     }
     catch (error) {
         throw await eventPayloadError(error, eventPath);
@@ -28433,136 +28433,11 @@ async function loadGitHub(eventPath) {
 
 /***/ }),
 
-/***/ 6232:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F4: () => (/* binding */ WriteSpacing),
-/* harmony export */   fq: () => (/* binding */ nextWriteAtOnce),
-/* harmony export */   jV: () => (/* binding */ writeSpacingMs),
-/* harmony export */   vC: () => (/* binding */ spacingOf)
-/* harmony export */ });
-/* unused harmony export NOTIFYING_SPACING_FACTOR */
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
-
-/** Notifying writes (comments, issues, pull requests) are spaced this many times further apart than other writes. */
-const NOTIFYING_SPACING_FACTOR = 3;
-/** The least time between a run's own writes for `github-writes-per-minute` (1000 ms at 60). */
-function writeSpacingMs(writesPerMinute) {
-    return Math.ceil(60_000 / writesPerMinute);
-}
-/** Tasks that go one after the other, in the order they came, each once its rule says it is due. */
-class TurnQueue {
-    rule;
-    clock;
-    limits;
-    tail = Promise.resolve();
-    constructor(rule, clock, limits) {
-        this.rule = rule;
-        this.clock = clock;
-        this.limits = limits;
-    }
-    /** Bottleneck's form, `schedule(options?, task, ...args)`; the options are ignored. */
-    schedule(...call) {
-        const at = typeof call[0] === 'function' ? 0 : 1;
-        const task = call[at];
-        const args = call.slice(at + 1);
-        const mark = this.rule.mark();
-        const turn = this.tail.then(() => this.waitTurn(mark));
-        // A task whose wait was stopped does not hold up the ones behind it.
-        this.tail = turn.catch(() => undefined);
-        return turn.then(() => task(...args));
-    }
-    /** Sleeps until due, asking again after each sleep (the other queue may have sent a write meanwhile). */
-    async waitTurn(mark) {
-        for (let ms = this.rule.due(mark) - this.clock.now(); ms > 0; ms = this.rule.due(mark) - this.clock.now()) {
-            const limits = this.limits;
-            if (!limits) {
-                await this.clock.sleep(ms);
-                continue;
-            }
-            const what = `A GitHub write waiting ${Math.ceil(ms)} ms for its turn`;
-            if (limits.signal.aborted || ms >= limits.timeLeft())
-                throw limits.stopped(what);
-            try {
-                await this.clock.sleep(ms, limits.signal);
-            }
-            catch (error) {
-                if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AbortedError */ .oM)
-                    throw limits.stopped(what);
-                throw error;
-            }
-        }
-        this.rule.start();
-    }
-}
-/** One client's write spacing: the throttling plugin's `write` and `notifications` groups. */
-class WriteSpacing {
-    spacingMs;
-    clock;
-    write;
-    notifications;
-    notifyingMs;
-    /** The next write goes without waiting for the spacing (`nextWriteAtOnce`). */
-    atOnce = false;
-    /** When the last write was let go (a notifying one: when it left `notifications`), and how many so far. */
-    lastWrite = -Infinity;
-    writes = 0;
-    lastNotifying = -Infinity;
-    constructor(spacingMs, clock, limits) {
-        this.spacingMs = spacingMs;
-        this.clock = clock;
-        this.notifyingMs = spacingMs * NOTIFYING_SPACING_FACTOR;
-        const writes = new TurnQueue({
-            mark: () => 0,
-            due: () => (this.atOnce ? -Infinity : this.lastWrite + this.spacingMs),
-            start: () => {
-                this.atOnce = false;
-                this.sent();
-            },
-        }, clock, limits);
-        // Scheduled right after its own turn in `write`: only writes let go since then hold it a spacing more.
-        const notifying = new TurnQueue({
-            mark: () => this.writes,
-            due: (mark) => Math.max(this.lastNotifying + this.notifyingMs, this.writes > mark ? this.lastWrite + this.spacingMs : -Infinity),
-            start: () => {
-                this.lastNotifying = this.clock.now();
-                this.sent();
-            },
-        }, clock, limits);
-        // Every key (the client's one `id`) is the same queue.
-        this.write = { key: () => writes };
-        this.notifications = { key: () => notifying };
-    }
-    /**
-     * Lets the next write go without waiting for the spacing; the one after it is spaced from it. For the second
-     * half of one change made of two writes: the ledger's ref update follows its commit at once, so that its look
-     * at the ref just before is not a spacing old (another run's update landing in that time would be missed, and
-     * the refused update be one more write for nothing).
-     */
-    nextWriteAtOnce() {
-        this.atOnce = true;
-    }
-    sent() {
-        this.lastWrite = this.clock.now();
-        this.writes += 1;
-    }
-}
-/** Each client's write spacing (set by client.ts when it makes the client), for `nextWriteAtOnce`. */
-const spacingOf = new WeakMap();
-/** Lets `client`'s next write go without waiting for the spacing (see WriteSpacing); a client made elsewhere has none of ours. */
-function nextWriteAtOnce(client) {
-    spacingOf.get(client)?.nextWriteAtOnce();
-}
-
-
-/***/ }),
-
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9646);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4182);
 /** The action's entry point: the runner starts `dist/index.js`, built from this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28572,7 +28447,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9646:
+/***/ 4182:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28657,100 +28532,8 @@ class OutputSet {
 var summary = __nccwpck_require__(1070);
 // EXTERNAL MODULE: ./src/github/load.ts
 var load = __nccwpck_require__(9747);
-// EXTERNAL MODULE: ./src/github/write-spacing.ts
-var write_spacing = __nccwpck_require__(6232);
-;// CONCATENATED MODULE: ./src/util/deadline.ts
-/**
- * One deadline for everything a run does. Main makes one `RunLimits` per run:
- * cancellation (SIGINT/SIGTERM) from the start, the deadline once the mode's
- * settings say how long the run may take (`timeout-seconds`, …). Every
- * request the run sends (GitHub's through the client, the service's through
- * the mode) ends by then; once the run is over, the report (outputs, summary,
- * the last comment update) gets a short time of its own, so that a run given N
- * seconds ends within N plus that grace whatever the network does.
- */
-
-/** A request stopped by the run's deadline: `what` could not be done in the time the run had. */
-class DeadlineError extends errors/* AbortedError */.oM {
-    name = 'DeadlineError';
-}
-/**
- * How long past the deadline the run's last GitHub writes may take: the ones
- * that wrap up a job that exists (its record, the hold's release) and the
- * report's (the comment's last update). One window, not one per write.
- */
-const WRAP_UP_GRACE_MS = 8_000;
-/** The least a wrap-up gets, even when the run overran its window. */
-const MIN_WRAP_UP_MS = 2_000;
-/** How long the wrap-up may take after a cancellation (the runner kills the step 7.5 s after the signal). */
-const CANCELLED_WRAP_UP_MS = 3_000;
-class RunLimits {
-    clock;
-    cancellation;
-    deadline = Infinity;
-    /** The deadline `start` set, before any wrap-up. */
-    original = Infinity;
-    /** The input that set the deadline, as the messages name it (`'timeout-seconds': 5`). */
-    limit = '';
-    current;
-    wrappingUp = false;
-    cancelledWrapUp = false;
-    constructor(clock, 
-    /** The run's cancellation. */
-    cancellation) {
-        this.clock = clock;
-        this.cancellation = cancellation;
-        this.current = cancellation;
-    }
-    /** The run may take `ms` from now; `input` names the input that says so (for the messages). */
-    start(ms, input) {
-        this.deadline = this.clock.now() + ms;
-        this.original = this.deadline;
-        this.limit = `'${input}': ${Math.round(ms / 1000)}`;
-    }
-    /** Absolute time (clock ms) past which the run sends and waits for nothing more; Infinity before `start`. */
-    get at() {
-        return this.deadline;
-    }
-    get signal() {
-        return this.current;
-    }
-    timeLeft() {
-        return this.deadline - this.clock.now();
-    }
-    /**
-     * The run's work is over (or a job exists and its bookkeeping must not be
-     * lost): what is left to write gets a short grace. A run that ends early
-     * keeps its deadline; one that reached it gets `WRAP_UP_GRACE_MS` past it
-     * (at least `MIN_WRAP_UP_MS` from now), however often this is called; a
-     * cancelled one gets `CANCELLED_WRAP_UP_MS` from the first call after the
-     * signal, with a fresh signal, so that those writes are tried once, briefly.
-     */
-    wrapUp() {
-        const now = this.clock.now();
-        if (this.cancellation.aborted) {
-            if (this.cancelledWrapUp)
-                return;
-            this.cancelledWrapUp = true;
-            this.wrappingUp = true;
-            this.deadline = now + CANCELLED_WRAP_UP_MS;
-            this.current = new AbortController().signal;
-            return;
-        }
-        if (now < this.original - WRAP_UP_GRACE_MS)
-            return;
-        this.wrappingUp = true;
-        this.deadline = Math.max(this.deadline, this.original + WRAP_UP_GRACE_MS, now + MIN_WRAP_UP_MS);
-    }
-    stopped(what) {
-        if (this.current.aborted)
-            return new errors/* AbortedError */.oM(`${what}: the run was cancelled`);
-        if (this.wrappingUp)
-            return new DeadlineError(`${what}: not done within the run's time (${this.limit}) and the few seconds after it`);
-        return new DeadlineError(`${what}: not done within the run's time (${this.limit})`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/util/deadline.ts
+var deadline = __nccwpck_require__(4054);
 // EXTERNAL MODULE: ./src/util/clock.ts
 var clock = __nccwpck_require__(7110);
 // EXTERNAL MODULE: ./src/render/markdown.ts
@@ -28777,18 +28560,24 @@ var markdown = __nccwpck_require__(2495);
 
 
 
-
 const defaultDependencies = (limits, env) => ({
     env: runnerEnv(),
-    clock: clock/* systemClock */.m,
+    clock: clock/* systemClock */.ml,
     readInput: read_input/* readInput */.R,
     createClient: async (settings) => {
-        const { createServiceClient } = await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(306), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5566));
+        const { createServiceClient } = await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(8), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5566));
+        const runLimits = limits();
+        if (!runLimits)
+            throw new Error('the service client is made during the run, once its limits exist');
+        // Retries wait like polls: from 'poll-interval-seconds' up to 'max-poll-interval-seconds' (the report mode: their defaults).
+        const backoff = 'pollIntervalMs' in settings ? { backoff: { initialMs: settings.pollIntervalMs, maxMs: settings.maxPollIntervalMs } } : {};
         return createServiceClient({
             baseUrl: settings.baseUrl,
             projectId: settings.projectId,
             adminApiKey: settings.adminApiKey,
-            warn: log/* log */.Rm.warning,
+            limits: runLimits,
+            log: log/* log */.Rm,
+            ...backoff,
         });
     },
     createGitHub: async ({ token, writesPerMinute }) => {
@@ -28797,7 +28586,7 @@ const defaultDependencies = (limits, env) => ({
         const baseUrl = env().GITHUB_API_URL || undefined;
         return createGitHubClient({
             token,
-            writeSpacingMs: (0,write_spacing/* writeSpacingMs */.jV)(writesPerMinute),
+            writesPerMinute,
             warn: log/* log */.Rm.warning,
             debug: log/* log */.Rm.debug,
             ...(baseUrl ? { baseUrl } : {}),
@@ -28805,18 +28594,18 @@ const defaultDependencies = (limits, env) => ({
         });
     },
     openBudget: async (settings, runtime, ledger) => {
-        const [{ BudgetGate }, { budgetContext }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(393)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7393)), __nccwpck_require__.e(/* import() */ 799).then(__nccwpck_require__.bind(__nccwpck_require__, 3799))]);
+        const [{ BudgetGate }, { budgetContext }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(730), __nccwpck_require__.e(393)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7393)), __nccwpck_require__.e(/* import() */ 799).then(__nccwpck_require__.bind(__nccwpck_require__, 3799))]);
         return new BudgetGate(settings, budgetContext(env()), runtime, ledger);
     },
-    loadAssistant: () => Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(306), __nccwpck_require__.e(926), __nccwpck_require__.e(566), __nccwpck_require__.e(896)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6896)),
+    loadAssistant: () => Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(8), __nccwpck_require__.e(926), __nccwpck_require__.e(566), __nccwpck_require__.e(896)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6896)),
     random: Math.random,
 });
 /** The modes, each one `import()`: a run loads only its own. */
 const MODES = {
-    agent: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(876)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3876))).agentMode),
-    ask: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(478), __nccwpck_require__.e(388)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4388))).askMode),
-    impact: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(478), __nccwpck_require__.e(920)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7920))).impactMode),
-    report: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(108), __nccwpck_require__.e(10), __nccwpck_require__.e(764), __nccwpck_require__.e(651)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2573))).reportMode),
+    agent: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(864), __nccwpck_require__.e(821)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1821))).agentMode),
+    ask: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(864), __nccwpck_require__.e(388)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4388))).askMode),
+    impact: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(864), __nccwpck_require__.e(920)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7920))).impactMode),
+    report: async (drive) => drive((await Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(251), __nccwpck_require__.e(30), __nccwpck_require__.e(10), __nccwpck_require__.e(864), __nccwpck_require__.e(764), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4163))).reportMode),
 };
 /** Runs the action's mode; never throws: a failure fails the step, with `status` set. */
 async function run(overrides = {}) {
@@ -28830,7 +28619,7 @@ async function run(overrides = {}) {
     (0,log/* registerSecrets */.dg)([names/* Inputs */.G0.AdminApiKey, names/* Inputs */.G0.AssistantApiKey, names/* Inputs */.G0.GithubToken].map((name) => deps.readInput(name)));
     // The signal handlers stay until everything is reported, so a second signal does not end the process early.
     const cancellation = watchCancellation();
-    const runLimits = new RunLimits(deps.clock, cancellation.signal);
+    const runLimits = new deadline/* RunLimits */.wU(deps.clock, cancellation.signal);
     current.limits = runLimits;
     const outputs = new OutputSet();
     let reporting = false;
@@ -28843,7 +28632,7 @@ async function run(overrides = {}) {
             const wrapUp = () => {
                 runLimits.wrapUp();
             };
-            outcome = await mode.run(settings, { ...deps, signal: cancellation.signal, deadline: runLimits.at, wrapUp });
+            outcome = await mode.run(settings, { ...deps, signal: cancellation.signal, deadline: runLimits.at, wrapUp, limits: runLimits });
         }
         catch (error) {
             outcome = mode.failed(error, cancellation.signal.aborted);
@@ -29036,6 +28825,7 @@ function link(text, label) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CR: () => (/* binding */ dropBidi),
 /* harmony export */   Cm: () => (/* binding */ LINE_BREAKS),
 /* harmony export */   N3: () => (/* binding */ httpsUrl),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
@@ -29043,6 +28833,7 @@ function link(text, label) {
 /* harmony export */   pe: () => (/* binding */ ZERO_WIDTH_SPACE),
 /* harmony export */   yY: () => (/* binding */ neutraliseMentions)
 /* harmony export */ });
+/* unused harmony export BIDI_CONTROLS */
 /**
  * Text from outside (service fields, error messages, prompts) written into
  * HTML that GitHub shows: the job summary's HTML blocks. Inside an HTML block
@@ -29085,6 +28876,15 @@ function neutraliseMentions(text) {
  */
 function inlineText(text, lineBreak = ' ') {
     return neutraliseMentions(escapeHtml(text)).replace(LINE_BREAKS, lineBreak);
+}
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, and the left-to-right and right-to-left marks): they
+ * reorder what a reader sees, so that a comment can show text other than what it holds.
+ */
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Text without bidirectional controls. */
+function dropBidi(text) {
+    return text.replace(BIDI_CONTROLS, '');
 }
 
 
@@ -29210,9 +29010,13 @@ const Inputs = {
     GithubToken: 'github-token',
     BudgetPerHour: 'budget-per-hour',
     OnBudgetExhausted: 'on-budget-exhausted',
+    QueueTimeoutHours: 'queue-timeout-hours',
     BudgetRepository: 'budget-repository',
     AssistantBudgetPerMonth: 'assistant-budget-per-month',
     ImpactDrafts: 'impact-drafts',
+    ImpactBudgetPerMonth: 'impact-budget-per-month',
+    ImpactChecksPerPr: 'impact-checks-per-pr',
+    ImpactChecksPerAuthor: 'impact-checks-per-author',
     GithubWritesPerMinute: 'github-writes-per-minute',
     ContinueOpenPr: 'continue-open-pr',
     PromptFile: 'prompt-file',
@@ -29255,6 +29059,8 @@ const RUN_STATUSES = (/* unused pure expression or super */ null && ([
     'failed',
     'active',
     'skipped',
+    // `on-budget-exhausted: queue`: the request waits in the ledger for a later run to start it.
+    'queued',
     'dry-run',
     'cancelled',
     'error',
@@ -29321,12 +29127,48 @@ async function writeStepSummary(build) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */   _: () => (/* binding */ timeoutSignal),
+/* harmony export */   _o: () => (/* binding */ MAX_TIMER_MS),
+/* harmony export */   mI: () => (/* binding */ setTimer),
+/* harmony export */   ml: () => (/* binding */ systemClock)
 /* harmony export */ });
+/* unused harmony export timerDelay */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
+/**
+ * Time as the run sees it, and the one way it sets a timer.
+ *
+ * Deadlines and durations are measured on a monotonic clock
+ * (`performance.now()`, anchored at the process's start so that it reads as
+ * epoch milliseconds): a clock step on the runner (NTP, a VM resumed) neither
+ * stretches nor shortens a run. Timestamps that are written down (the ledger's
+ * records, when GitHub's clock is not known yet) take the wall clock, `wall()`.
+ *
+ * Every timer goes through `timerDelay`: Node's timers accept at most
+ * 2^31 - 1 ms (about 24.8 days); a longer delay fires at once with a warning
+ * (`setTimeout`) or throws (`AbortSignal.timeout`), so it is clamped instead.
+ */
 
+/** The longest delay Node's timers accept: 2^31 - 1 ms. */
+const MAX_TIMER_MS = 2_147_483_647;
+/** `ms` as a timer accepts it: 0 for a past or unreadable delay, at most `MAX_TIMER_MS`. */
+function timerDelay(ms) {
+    if (Number.isNaN(ms) || ms <= 0)
+        return 0;
+    return Math.min(MAX_TIMER_MS, Math.ceil(ms));
+}
+/** `setTimeout` with its delay clamped (`timerDelay`). */
+function setTimer(callback, ms) {
+    return setTimeout(callback, timerDelay(ms));
+}
+/** `AbortSignal.timeout` with its delay clamped (`timerDelay`): never throws for a negative or huge delay. */
+function timeoutSignal(ms) {
+    return AbortSignal.timeout(timerDelay(ms));
+}
+/** Epoch milliseconds that only move forward at the pace of real time, whatever the system clock does. */
+const monotonicNow = () => performance.timeOrigin + performance.now();
 const systemClock = {
-    now: () => Date.now(),
+    now: monotonicNow,
+    wall: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
         if (signal?.aborted) {
             reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AbortedError */ .oM('cancelled'));
@@ -29336,13 +29178,116 @@ const systemClock = {
             clearTimeout(timer);
             reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AbortedError */ .oM('cancelled'));
         };
-        const timer = setTimeout(() => {
+        const timer = setTimer(() => {
             signal?.removeEventListener('abort', onAbort);
             resolve();
-        }, Math.max(0, ms));
+        }, ms);
         signal?.addEventListener('abort', onAbort, { once: true });
     }),
 };
+
+
+/***/ }),
+
+/***/ 4054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j3: () => (/* binding */ DeadlineError),
+/* harmony export */   wU: () => (/* binding */ RunLimits)
+/* harmony export */ });
+/* unused harmony exports WRAP_UP_GRACE_MS, CANCELLED_WRAP_UP_MS */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
+/**
+ * One deadline for everything a run does. Main makes one `RunLimits` per run:
+ * cancellation (SIGINT/SIGTERM) from the start, the deadline once the mode's
+ * settings say how long the run may take (`timeout-seconds`, …). Every
+ * request the run sends (GitHub's through the client, the service's through
+ * the mode) ends by then; once the run is over, the report (outputs, summary,
+ * the last comment update) gets a short time of its own, so that a run given N
+ * seconds ends within N plus that grace whatever the network does.
+ */
+
+/** A request stopped by the run's deadline: `what` could not be done in the time the run had. */
+class DeadlineError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AbortedError */ .oM {
+    name = 'DeadlineError';
+}
+/**
+ * How long past the deadline the run's last GitHub writes may take: the ones
+ * that wrap up a job that exists (its record, the hold's release) and the
+ * report's (the comment's last update). One window, not one per write.
+ */
+const WRAP_UP_GRACE_MS = 8_000;
+/** The least a wrap-up gets, even when the run overran its window. */
+const MIN_WRAP_UP_MS = 2_000;
+/** How long the wrap-up may take after a cancellation (the runner kills the step 7.5 s after the signal). */
+const CANCELLED_WRAP_UP_MS = 3_000;
+class RunLimits {
+    clock;
+    cancellation;
+    deadline = Infinity;
+    /** The deadline `start` set, before any wrap-up. */
+    original = Infinity;
+    /** The input that set the deadline, as the messages name it (`'timeout-seconds': 5`). */
+    limit = '';
+    current;
+    wrappingUp = false;
+    cancelledWrapUp = false;
+    constructor(clock, 
+    /** The run's cancellation. */
+    cancellation) {
+        this.clock = clock;
+        this.cancellation = cancellation;
+        this.current = cancellation;
+    }
+    /** The run may take `ms` from now; `input` names the input that says so (for the messages). */
+    start(ms, input) {
+        this.deadline = this.clock.now() + ms;
+        this.original = this.deadline;
+        this.limit = `'${input}': ${Math.round(ms / 1000)}`;
+    }
+    /** Absolute time (clock ms) past which the run sends and waits for nothing more; Infinity before `start`. */
+    get at() {
+        return this.deadline;
+    }
+    get signal() {
+        return this.current;
+    }
+    timeLeft() {
+        return this.deadline - this.clock.now();
+    }
+    /**
+     * The run's work is over (or a job exists and its bookkeeping must not be
+     * lost): what is left to write gets a short grace. A run that ends early
+     * keeps its deadline; one that reached it gets `WRAP_UP_GRACE_MS` past it
+     * (at least `MIN_WRAP_UP_MS` from now), however often this is called; a
+     * cancelled one gets `CANCELLED_WRAP_UP_MS` from the first call after the
+     * signal, with a fresh signal, so that those writes are tried once, briefly.
+     */
+    wrapUp() {
+        const now = this.clock.now();
+        if (this.cancellation.aborted) {
+            if (this.cancelledWrapUp)
+                return;
+            this.cancelledWrapUp = true;
+            this.wrappingUp = true;
+            this.deadline = now + CANCELLED_WRAP_UP_MS;
+            this.current = new AbortController().signal;
+            return;
+        }
+        if (now < this.original - WRAP_UP_GRACE_MS)
+            return;
+        this.wrappingUp = true;
+        this.deadline = Math.max(this.deadline, this.original + WRAP_UP_GRACE_MS, now + MIN_WRAP_UP_MS);
+    }
+    stopped(what) {
+        if (this.current.aborted)
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AbortedError */ .oM(`${what}: the run was cancelled`);
+        if (this.wrappingUp)
+            return new DeadlineError(`${what}: not done within the run's time (${this.limit}) and the few seconds after it`);
+        return new DeadlineError(`${what}: not done within the run's time (${this.limit})`);
+    }
+}
 
 
 /***/ }),
