@@ -66,6 +66,20 @@ export interface HandOffOptions {
   pickup?: PickupBaseline | undefined;
 }
 
+/** Where a job's comment is, who asked and which run wrote it: the fields a pending record and a queued request share. */
+export function commentPlace(facts: NonNullable<Awaited<ReturnType<JobComment['settled']>>>) {
+  const { target, trigger, run } = facts;
+  return {
+    repository: `${target.owner}/${target.repo}`,
+    issueNumber: target.issueNumber,
+    isPullRequest: target.isPullRequest,
+    commentId: facts.id,
+    ...(trigger.kind === 'command' ? { triggerComment: { id: trigger.comment.id, review: trigger.comment.review } } : {}),
+    run: { id: run.runId, attempt: run.attempt, workflowJob: run.workflowJob, ...(run.url ? { url: run.url } : {}) },
+    origin: originOf(trigger),
+  };
+}
+
 /**
  * Records the job as pending once its comment is written. True when it is
  * recorded; false (with a log line saying why) when nothing will report it.
@@ -84,17 +98,10 @@ export async function handOff(options: HandOffOptions): Promise<boolean> {
     log.warning(`${cannot}: recording it needs '${Inputs.GithubToken}' and a repository for the ledger.`);
     return false;
   }
-  const { target, trigger, run } = facts;
   const record: PendingRecord = {
     jobId: job.id,
     project: options.projectId,
-    repository: `${target.owner}/${target.repo}`,
-    issueNumber: target.issueNumber,
-    isPullRequest: target.isPullRequest,
-    commentId: facts.id,
-    ...(trigger.kind === 'command' ? { triggerComment: { id: trigger.comment.id, review: trigger.comment.review } } : {}),
-    run: { id: run.runId, attempt: run.attempt, workflowJob: run.workflowJob, ...(run.url ? { url: run.url } : {}) },
-    origin: originOf(trigger),
+    ...commentPlace(facts),
     handedOffAt: iso(ledger.now()),
     ...(options.pickup ? { [PICKUP_FIELD]: options.pickup } : {}),
   };

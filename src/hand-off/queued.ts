@@ -46,7 +46,7 @@ import {
   type QueuedRequest,
   type StartOutcome,
 } from '../budget/queue.js';
-import { originOf, triggerOriginOf } from './hand-off.js';
+import { commentPlace, triggerOriginOf } from './hand-off.js';
 import { boundInstruction, type PendingOrigin, type PendingRecord } from './pending.js';
 import { verifyPending, type VerifyContext } from './verify.js';
 
@@ -99,7 +99,7 @@ export async function queueRequest(options: QueueRequestOptions): Promise<QueueR
   await comment.queued({ place: guess, startsAt: expectedStart(seen.state.window, options.limit, guess, now), expiresAt });
   const facts = await comment.settled();
   if (!facts) return { kind: 'not-queued', reason: 'it has no comment to say so and to turn into the job comment later' };
-  const { target, trigger, run } = facts;
+  const { target, run } = facts;
   const entry: QueuedRequest = {
     id: `${run.runId || 'local'}-${run.attempt}-${randomBytes(4).toString('hex')}`.replace(/[^A-Za-z0-9._-]/g, '_'),
     project: options.projectId,
@@ -107,13 +107,7 @@ export async function queueRequest(options: QueueRequestOptions): Promise<QueueR
     expiresAt: iso(expiresAt),
     prompt: options.prompt,
     ...(options.followUpOf === undefined ? {} : { followUpOf: options.followUpOf }),
-    repository: `${target.owner}/${target.repo}`,
-    issueNumber: target.issueNumber,
-    isPullRequest: target.isPullRequest,
-    commentId: facts.id,
-    ...(trigger.kind === 'command' ? { triggerComment: { id: trigger.comment.id, review: trigger.comment.review } } : {}),
-    run: { id: run.runId, attempt: run.attempt, workflowJob: run.workflowJob, ...(run.url ? { url: run.url } : {}) },
-    origin: originOf(trigger),
+    ...commentPlace(facts),
   };
   const outcome = await ledger.update(
     queueLedger,
