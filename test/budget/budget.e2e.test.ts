@@ -110,6 +110,26 @@ describe('the hourly budget, end to end', () => {
     expect(ledger()?.entries.map((e) => e.runId)).toEqual(['777']);
   });
 
+  it('a dry run reads the ledger and writes nothing: passed when readable, failed (status error) when GitHub refuses the read', async () => {
+    seed(2, 10 * 60_000);
+    const before = world.git.requests.length;
+    const ok = await run({ 'dry-run': 'true' });
+    expect(ok.code).toBe(0);
+    expect(ok.outputs.status).toBe('dry-run');
+    expect(ok.stdout).toContain(
+      "Dry run check: the budget's ledger: passed (refs/docs-agent/budget/proj-e2e in acme/docs is readable (2 job(s) in the last 60 minutes)",
+    );
+    expect(world.git.requests.slice(before).filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(emulator.agentRequests('POST')).toHaveLength(0);
+    world.git.fault({ method: 'GET', path: /\/git\/ref\//, status: 403, message: 'Resource not accessible by integration' });
+    const refused = await run({ 'dry-run': 'true' });
+    expect(refused.code).toBe(1);
+    expect(refused.outputs.status).toBe('error');
+    expect(refused.stdout).toMatch(
+      /::error::Dry run check: the budget's ledger: failed \(refs\/docs-agent\/budget\/proj-e2e in acme\/docs cannot be read .*403/,
+    );
+  });
+
   it('without contents: write (403): a warning naming the permission, and the job still runs', async () => {
     world.git.permission = 'read';
     const result = await run();

@@ -13,7 +13,7 @@ import type { Pickup } from '../../service/agent/pickup.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { Settings } from './settings.js';
 import type { BudgetOpener } from './budgeted.js';
-import { checkService, type DryRunCheck } from './dry-run.js';
+import { checkLedger, checkService, type DryRunCheck } from './dry-run.js';
 import type { AgentOutcome, RunFacts } from './outcome.js';
 import type { OpenPrSession } from '../../follow-up/open-pr.js';
 import type { BudgetExhausted } from '../../budget/policy.js';
@@ -148,6 +148,7 @@ async function runSteps(
         detail: `${start.trigger.event} starts a job (triggered by ${start.triggeredBy || 'the workflow'})`,
       },
       await checkService(client),
+      await checkLedger(sharedLedger, deps.signal),
     ];
     return { kind: 'dry-run', url, prompt: start.prompt, followUpOf, checks };
   }
