@@ -58,3 +58,46 @@ export function budgetChart(view: BudgetView): string | undefined {
     '```',
   ].join('\n');
 }
+
+/** One job (or queued request) on the report's timeline: since when it has been handed off or queued. */
+export interface TimelineItem {
+  /** A job id or a queue entry's id: shown with anything but letters, digits, `.`, `_` and `-` replaced. */
+  label: string;
+  state: 'reported' | 'pending' | 'queued';
+  /** Handed off or queued at (GitHub's clock, ms). */
+  since: number;
+}
+
+/** The most rows the timeline draws (the summary's sentence counts them all). */
+export const TIMELINE_ROWS = 30;
+const SECTIONS = { reported: 'Reported by this run', pending: 'Still pending', queued: 'Queued' } as const;
+
+/**
+ * The report summary's picture: a Mermaid gantt of the handed-off jobs this
+ * run reported, those still pending and the queued requests, each from when it
+ * was handed off (or queued) to `now`. Undefined when there is nothing to draw.
+ */
+export function handOffTimeline(items: readonly TimelineItem[], now: number): string | undefined {
+  if (items.length === 0) return undefined;
+  const shown = [...items].sort((a, b) => a.since - b.since).slice(0, TIMELINE_ROWS);
+  const lines = [
+    '```mermaid',
+    'gantt',
+    '  title Handed-off and queued jobs, until this report (UTC)',
+    '  dateFormat x',
+    '  axisFormat %H:%M',
+  ];
+  for (const state of ['reported', 'pending', 'queued'] as const) {
+    const rows = shown.filter((item) => item.state === state);
+    if (rows.length === 0) continue;
+    lines.push(`  section ${SECTIONS[state]}`);
+    for (const item of rows) {
+      const label = item.label.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40) || 'job';
+      const tag = state === 'reported' ? 'done, ' : state === 'pending' ? 'active, ' : '';
+      // Whole milliseconds: Mermaid's `x` format reads an integer (GitHub's clock here may carry a fraction).
+      lines.push(`  ${label} :${tag}${Math.round(Math.min(item.since, now))}, ${Math.round(now)}`);
+    }
+  }
+  lines.push('```');
+  return lines.join('\n');
+}

@@ -186,6 +186,8 @@ export interface QueueRun {
   dropped: number;
   /** Requests still waiting. */
   waiting: number;
+  /** The requests still waiting and since when (GitHub's clock, ms): for the report's timeline. */
+  waitingSince: { id: string; since: number }[];
 }
 
 /** The entry as a pending record (`jobId` '' until its job exists: the queued comment's marker has no job yet). */
@@ -247,7 +249,7 @@ function droppedNote(entry: QueuedRequest, reason: ClaimResult['dropped'][number
 export async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
   const { ledger, github, log, signal } = options;
   const seen = await ledger.view(queueLedger, { signal });
-  const run: QueueRun = { started: [], dropped: 0, waiting: 0 };
+  const run: QueueRun = { started: [], dropped: 0, waiting: 0, waitingSince: [] };
   if (seen.state.queue.length === 0) return run;
   const claim = await ledger.update(
     queueLedger,
@@ -259,6 +261,10 @@ export async function startQueued(options: StartQueuedOptions): Promise<QueueRun
   );
   const { claimed, dropped, left } = claim.result;
   run.waiting = left;
+  const claimedIds = new Set(claimed.map((entry) => entry.id));
+  run.waitingSince = waiting(seen.state.queue, ledger.now())
+    .filter((entry) => !claimedIds.has(entry.id))
+    .map((entry) => ({ id: entry.id, since: Date.parse(entry.queuedAt) }));
   const verifying: VerifyContext = {
     github,
     ledgerRepository: options.ledgerRepository,

@@ -4,7 +4,7 @@
  * cap as the axis' end, when the next slot frees). Tested for what it says.
  */
 import { describe, expect, it } from 'vitest';
-import { budgetChart, slotsPerBucket } from '../../src/budget/picture.ts';
+import { TIMELINE_ROWS, budgetChart, handOffTimeline, slotsPerBucket } from '../../src/budget/picture.ts';
 import type { BudgetView } from '../../src/budget/policy.ts';
 
 const now = Date.parse('2026-11-27T14:00:00Z');
@@ -50,5 +50,51 @@ describe('the hourly budget as a picture', () => {
     expect(chart).toContain(': 1 of 100, a slot is free now"');
     expect(row(chart, 'bar')).toEqual([0, 0, 0, 0, 0, 1]);
     expect(budgetChart({ tracked: false, limit: 100, reason: 'no token' })).toBeUndefined();
+  });
+});
+
+describe('the report’s timeline of handed-off and queued jobs', () => {
+  it('draws each job from when it was handed off (or queued) to the report, in its section, oldest first', () => {
+    const chart = handOffTimeline(
+      [
+        { label: 'job_2', state: 'pending', since: minutesAgo(20) },
+        { label: 'job_1', state: 'reported', since: minutesAgo(45) },
+        { label: '777-1-ab cd', state: 'queued', since: minutesAgo(5) },
+      ],
+      now,
+    )!;
+    const lines = chart.split('\n');
+    expect(lines.slice(0, 5)).toEqual([
+      '```mermaid',
+      'gantt',
+      '  title Handed-off and queued jobs, until this report (UTC)',
+      '  dateFormat x',
+      '  axisFormat %H:%M',
+    ]);
+    expect(lines.slice(5)).toEqual([
+      '  section Reported by this run',
+      `  job_1 :done, ${minutesAgo(45)}, ${now}`,
+      '  section Still pending',
+      `  job_2 :active, ${minutesAgo(20)}, ${now}`,
+      '  section Queued',
+      `  777-1-ab_cd :${minutesAgo(5)}, ${now}`,
+      '```',
+    ]);
+  });
+
+  it('writes whole milliseconds, as Mermaid reads them', () => {
+    expect(handOffTimeline([{ label: 'job_1', state: 'pending', since: now - 0.4 }], now + 0.6)).toContain(
+      `  job_1 :active, ${now}, ${now + 1}\n`,
+    );
+  });
+
+  it('draws nothing without jobs, and at most TIMELINE_ROWS rows', () => {
+    expect(handOffTimeline([], now)).toBeUndefined();
+    const many = Array.from({ length: 50 }, (_, i) => ({ label: `job_${i}`, state: 'pending' as const, since: minutesAgo(50 - i) }));
+    expect(
+      handOffTimeline(many, now)!
+        .split('\n')
+        .filter((line) => line.includes(':active,')),
+    ).toHaveLength(TIMELINE_ROWS);
   });
 });

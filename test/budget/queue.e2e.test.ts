@@ -105,6 +105,12 @@ describe('on-budget-exhausted: queue', () => {
     const early = await report();
     expect(early.code, early.stdout).toBe(0);
     expect(emulator.agentRequests('POST')).toHaveLength(3);
+    // The summary draws them: the three handed-off jobs still pending, the two queued requests.
+    const rows = (summary: string, tag: string): number =>
+      summary.split('\n').filter((line) => new RegExp(`^  \\S+ :${tag}\\d+, \\d+$`).test(line)).length;
+    expect(early.summary).toContain('```mermaid\ngantt\n');
+    expect(rows(early.summary, 'active, '), early.summary).toBe(3);
+    expect(rows(early.summary, '')).toBe(2);
 
     ageWindow();
     // A re-run of the run that queued issue 4, once slots are free: it creates nothing, the queue starts the request.
@@ -151,6 +157,10 @@ describe('on-budget-exhausted: queue', () => {
     }
     const last = await report();
     expect(last.code, last.stdout).toBe(0);
+    for (const issue of [4, 5]) {
+      const jobId = pending.find((record) => record.issueNumber === issue)!.jobId;
+      expect(last.summary).toMatch(new RegExp(`^  ${jobId} :done, \\d+, \\d+$`, 'm'));
+    }
     for (const issue of [4, 5]) {
       const jobId = pending.find((record) => record.issueNumber === issue)!.jobId;
       const pr = emulator.jobs.get(jobId)!.prLink!;

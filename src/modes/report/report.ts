@@ -22,7 +22,7 @@ export async function reportReportOutcome(outcome: ReportOutcome, outputs: Outpu
   outputs.set(Outputs.ReportedJobs, JSON.stringify(outcome.reported));
   outputs.flush();
   try {
-    await writeReportSummary({ reported: outcome.reported, pending: outcome.pending ?? 0, note: outcome.note });
+    await writeReportSummary({ reported: outcome.reported, pending: outcome.pending ?? 0, note: outcome.note, timeline: outcome.timeline });
   } catch (error) {
     log.warning(`Could not write the job summary: ${getErrorMessage(error)}`);
   }

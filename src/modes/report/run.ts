@@ -33,6 +33,7 @@ import { describeEvent, type ReportedJob } from './summary.js';
 import { look, lookAndReport, type Look } from './pipeline.js';
 import { rememberReported, reportedPull, type ReportedPull } from '../../preview/reported.js';
 import { showPreviews } from '../../preview/previews.js';
+import type { TimelineItem } from '../../budget/picture.js';
 
 export interface ReportDependencies {
   createGitHub: GitHubFactory;
@@ -52,6 +53,8 @@ function settleReserveMs(runTimeoutMs: number): number {
 /** How a report run ended: what it reported (outputs and summary), or why it could not. */
 export type ReportOutcome = {
   reported: ReportedJob[];
+  /** The handed-off jobs and queued requests as the run left them, and when (GitHub's clock): the summary's timeline. */
+  timeline?: { items: TimelineItem[]; at: number } | undefined;
   /** Jobs still pending after the run; undefined when the list could not be read. */
   pending?: number;
   note: string;
@@ -109,6 +112,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
     const endedUnreported: string[] = [];
     /** Pull requests reported: kept in the ledger, so that a preview deployed later finds their comment (src/preview/). */
     const pulls: ReportedPull[] = [];
+    const timeline: TimelineItem[] = [];
     let found = 0;
     let late = 0;
     /** Claims what the look-ups found (one ledger write for the batch), then reports each claimed job. */
@@ -148,6 +152,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
               issueNumber: record.issueNumber,
               commentUrl: result.url,
             });
+            timeline.push({ label: record.jobId, state: 'reported', since: Date.parse(record.handedOffAt) });
             if (look.report.kind === 'finished' && look.report.job.prLink)
               pulls.push(reportedPull(record, look.report.job.prLink, store.now()));
             log.info(
@@ -240,7 +245,17 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       const message = cannotWrite.join(' ');
       return { kind: 'failed', error: new Error(message), cancelled: false, reported, note: message, ...pendingOf(pendingLeft) };
     }
-    return { kind: 'done', reported, pending: pendingLeft, note: `${queueNote(queueRun)}${note}` };
+    for (const record of records) {
+      if (!done.includes(record.jobId)) timeline.push({ label: record.jobId, state: 'pending', since: Date.parse(record.handedOffAt) });
+    }
+    for (const entry of queueRun?.waitingSince ?? []) timeline.push({ label: entry.id, state: 'queued', since: entry.since });
+    return {
+      kind: 'done',
+      reported,
+      pending: pendingLeft,
+      note: `${queueNote(queueRun)}${note}`,
+      timeline: { items: timeline, at: store.now() },
+    };
   } catch (error) {
     return { kind: 'failed', error, cancelled: deps.signal.aborted, reported, note: getErrorMessage(error), ...pendingOf(pendingLeft) };
   }

@@ -7,6 +7,7 @@ import { redactAll } from '../../util/redact.js';
 import { writeStepSummary } from '../../runner/summary.js';
 import { readEvent } from '../../triggers/event.js';
 import type { Env } from '../../runner/env.js';
+import type { TimelineItem } from '../../budget/picture.js';
 
 /** One reported job, as the `reported-jobs` output lists it. */
 export interface ReportedJob {
@@ -25,6 +26,8 @@ export interface ReportSummary {
   reported: ReportedJob[];
   pending: number;
   note: string;
+  /** Handed-off jobs and queued requests, drawn as a timeline (budget/picture.ts). */
+  timeline?: { items: TimelineItem[]; at: number } | undefined;
 }
 
 /** The log line on what started the report: a schedule, or the pull request the agent opened. */
@@ -42,7 +45,7 @@ export async function describeEvent(env: Env): Promise<string> {
   return `Reporting the handed-off jobs: pull request ${number} was ${action}${author}.`;
 }
 
-export function reportSummaryMarkdown(summary: ReportSummary): string {
+export function reportSummaryMarkdown(summary: ReportSummary, chart?: string): string {
   const blocks = ['## Docs agent: report'];
   if (summary.reported.length > 0) {
     const rows = summary.reported.map(
@@ -52,11 +55,18 @@ export function reportSummaryMarkdown(summary: ReportSummary): string {
     blocks.push(['| Job | Status | Pull request | Comment |', '| --- | --- | --- | --- |', ...rows].join('\n'));
   }
   blocks.push(`Reported: ${summary.reported.length} · still pending: ${summary.pending}`);
+  if (chart) blocks.push(chart);
   if (summary.note) blocks.push(inert(summary.note));
   return `${blocks.join('\n\n')}\n`;
 }
 
 export async function writeReportSummary(summary: ReportSummary): Promise<void> {
-  const markdown = reportSummaryMarkdown(redactAll(summary));
+  const { timeline } = summary;
+  // The picture, loaded only when there is something to draw.
+  const chart =
+    timeline && timeline.items.length > 0
+      ? (await import('../../budget/picture.js')).handOffTimeline(timeline.items, timeline.at)
+      : undefined;
+  const markdown = reportSummaryMarkdown(redactAll(summary), chart && redactAll(chart));
   await writeStepSummary((s) => s.addRaw(markdown));
 }
