@@ -7,9 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   handOff: () => (/* binding */ handOff),
-/* harmony export */   i: () => (/* binding */ triggerOriginOf),
-/* harmony export */   y: () => (/* binding */ originOf)
+/* harmony export */   iS: () => (/* binding */ triggerOriginOf),
+/* harmony export */   tO: () => (/* binding */ commentPlace)
 /* harmony export */ });
+/* unused harmony export originOf */
 /* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(468);
 /* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1150);
 /* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4732);
@@ -59,6 +60,19 @@ function triggerOriginOf(origin) {
             return { kind: 'push', actor, push: { branch: origin.branch ?? '' } };
     }
 }
+/** Where a job's comment is, who asked and which run wrote it: the fields a pending record and a queued request share. */
+function commentPlace(facts) {
+    const { target, trigger, run } = facts;
+    return {
+        repository: `${target.owner}/${target.repo}`,
+        issueNumber: target.issueNumber,
+        isPullRequest: target.isPullRequest,
+        commentId: facts.id,
+        ...(trigger.kind === 'command' ? { triggerComment: { id: trigger.comment.id, review: trigger.comment.review } } : {}),
+        run: { id: run.runId, attempt: run.attempt, workflowJob: run.workflowJob, ...(run.url ? { url: run.url } : {}) },
+        origin: originOf(trigger),
+    };
+}
 /**
  * Records the job as pending once its comment is written. True when it is
  * recorded; false (with a log line saying why) when nothing will report it.
@@ -78,17 +92,10 @@ async function handOff(options) {
         log.warning(`${cannot}: recording it needs '${_runner_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.GithubToken}' and a repository for the ledger.`);
         return false;
     }
-    const { target, trigger, run } = facts;
     const record = {
         jobId: job.id,
         project: options.projectId,
-        repository: `${target.owner}/${target.repo}`,
-        issueNumber: target.issueNumber,
-        isPullRequest: target.isPullRequest,
-        commentId: facts.id,
-        ...(trigger.kind === 'command' ? { triggerComment: { id: trigger.comment.id, review: trigger.comment.review } } : {}),
-        run: { id: run.runId, attempt: run.attempt, workflowJob: run.workflowJob, ...(run.url ? { url: run.url } : {}) },
-        origin: originOf(trigger),
+        ...commentPlace(facts),
         handedOffAt: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_2__/* .iso */ .KH)(ledger.now()),
         ...(options.pickup ? { [_pickup_record_js__WEBPACK_IMPORTED_MODULE_5__/* .PICKUP_FIELD */ .W1]: options.pickup } : {}),
     };
