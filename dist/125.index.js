@@ -1,6 +1,330 @@
 export const id = 125;
-export const ids = [125];
+export const ids = [125,506];
 export const modules = {
+
+/***/ 985:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J9: () => (/* binding */ restampSlot),
+/* harmony export */   Qe: () => (/* binding */ WINDOW_MS),
+/* harmony export */   W1: () => (/* binding */ releaseSlot),
+/* harmony export */   X_: () => (/* binding */ reserveSlot),
+/* harmony export */   budgetSection: () => (/* binding */ budgetSection),
+/* harmony export */   jj: () => (/* binding */ markFull),
+/* harmony export */   kW: () => (/* binding */ windowState),
+/* harmony export */   liveEntries: () => (/* binding */ liveEntries),
+/* harmony export */   pi: () => (/* binding */ CREATE_ALLOWANCE_MS),
+/* harmony export */   tB: () => (/* binding */ DEFAULT_FULL_HOLD_MS)
+/* harmony export */ });
+/* unused harmony exports emptyWindow, isLive, prune */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3102);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
+/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4732);
+/**
+ * The budget's section of the ledger: its window of reservations (`entries`)
+ * and the hold a 429 from the service sets (`fullUntil`), read from the
+ * document as untrusted, and the arithmetic of the sliding window over them,
+ * with no I/O. Every time here is in milliseconds of GitHub's clock (see
+ * ledger/clock.ts), never the runner's own.
+ *
+ * Times in the section come from outside (hand edits, other versions, a
+ * service's `Retry-After`) and are bounded when read: an entry or a hold that
+ * reaches further than a one-hour window makes sensible is clamped, with a
+ * warning; an entry that is not an entry (bad date, year 9999, before 2020)
+ * is dropped on its own, keeping every valid one.
+ */
+
+
+/** The service counts creations over the last 60 minutes (spec section 8). */
+const WINDOW_MS = 60 * 60 * 1000;
+/**
+ * A reservation counts from this long after it is taken: the job is created
+ * within it (or the gate stamps the entry again, see `BudgetGate.recordJob`),
+ * so the ledger never frees a slot before the service does.
+ */
+const CREATE_ALLOWANCE_MS = 2 * 60 * 1000;
+/** How long the ledger treats the window as full after a 429 that gave no `Retry-After`. */
+const DEFAULT_FULL_HOLD_MS = 60 * 1000;
+/** Slack for clocks and the time between a write's `now` and its commit's date. */
+const CLOCK_TOLERANCE_MS = 60 * 1000;
+/** An entry dated further ahead than this (or before `EARLIEST`) is not a date this action wrote: dropped. */
+const ABSURD_AHEAD_MS = 24 * 60 * 60 * 1000;
+const EARLIEST = Date.parse('2020-01-01T00:00:00Z');
+const isoTime = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$({ offset: true });
+const LedgerEntrySchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    /** Unique per reservation: `<run id>-<attempt>-<random>`; the key of the entry. */
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1)),
+    /** When the service counts the job from, at the latest (ISO 8601, GitHub's clock). */
+    at: isoTime,
+    runId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    runAttempt: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    /** `owner/repo` of the run: several repositories may share one ledger. */
+    repository: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    workflow: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /** Version 1 recorded the job id in a second write; version 2 does not. */
+    jobId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    /** The GitHub writes the run expects to make for its job, for the pace of the others (see pace.ts); absent before. */
+    writes: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    /** The run's place in a queue of runs waiting for the pace (see pace.ts); absent before. */
+    ticket: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+});
+const emptyWindow = () => ({ entries: [], fullUntil: null });
+/** The section in the ledger document: `entries` (which every release reads) and `fullUntil`. */
+const budgetSection = {
+    name: 'the hourly budget',
+    fields: ['entries', 'fullUntil'],
+    read(doc, { anchor }) {
+        const repairs = [];
+        const raw = Array.isArray(doc.entries) ? doc.entries : [];
+        return { state: { entries: boundedEntries(raw, anchor, repairs), fullUntil: boundedHold(doc.fullUntil, anchor, repairs) }, repairs };
+    },
+    write: (state) => ({ entries: state.entries, fullUntil: state.fullUntil }),
+    warning: (repairs, { ref, commit }) => `The budget ledger ${ref}${commit ? ` (commit ${commit})` : ''} held times out of bounds: ${repairs}.`,
+};
+function boundedEntries(raw, anchor, repairs) {
+    const entries = [];
+    const seen = new Set();
+    const latestEntry = anchor + CREATE_ALLOWANCE_MS;
+    for (const [index, item] of raw.entries()) {
+        const parsed = LedgerEntrySchema.safeParse(item);
+        const at = parsed.success ? Date.parse(parsed.data.at) : Number.NaN;
+        if (!parsed.success || Number.isNaN(at) || at < EARLIEST || at > anchor + ABSURD_AHEAD_MS) {
+            repairs.push(`dropped entry ${index + 1} (${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .describeValue */ .bp)(item)}): not a valid entry`);
+            continue;
+        }
+        if (seen.has(parsed.data.id)) {
+            repairs.push(`dropped entry ${index + 1}: a second entry with id ${JSON.stringify(parsed.data.id)}`);
+            continue;
+        }
+        seen.add(parsed.data.id);
+        if (at > latestEntry + CLOCK_TOLERANCE_MS) {
+            repairs.push(`entry ${parsed.data.id} dated ${parsed.data.at} counted as taken at ${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(latestEntry)} (at most an hour from now)`);
+            entries.push({ ...parsed.data, at: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(latestEntry) });
+            continue;
+        }
+        entries.push(parsed.data);
+    }
+    return entries;
+}
+function boundedHold(value, anchor, repairs) {
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string' || !isoTime.safeParse(value).success || Number.isNaN(Date.parse(value))) {
+        repairs.push(`dropped fullUntil ${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .describeValue */ .bp)(value)}: not a date`);
+        return null;
+    }
+    if (Date.parse(value) > anchor + WINDOW_MS) {
+        repairs.push(`fullUntil ${value} held to ${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(anchor + WINDOW_MS)} (at most an hour)`);
+        return (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(anchor + WINDOW_MS);
+    }
+    return value;
+}
+const ms = (time) => Date.parse(time);
+/** An entry taken at `at` counts while `now < at + 60 min`: at exactly 60 minutes it is gone (as the service counts). */
+function isLive(entry, now) {
+    return now < ms(entry.at) + WINDOW_MS;
+}
+/** Live entries, oldest first. */
+function liveEntries(window, now) {
+    return window.entries.filter((entry) => isLive(entry, now)).sort((a, b) => ms(a.at) - ms(b.at));
+}
+function holdUntil(window, now) {
+    if (!window.fullUntil)
+        return null;
+    const until = ms(window.fullUntil);
+    return until > now ? until : null;
+}
+function windowState(window, limit, now) {
+    const live = liveEntries(window, now);
+    const hold = holdUntil(window, now);
+    const oldest = live[0];
+    // With `used >= limit`, a slot frees when enough of the oldest entries have left: the (used - limit + 1)-th oldest.
+    const blocking = live.length >= limit ? live[live.length - limit] : undefined;
+    const countFreesAt = blocking ? ms(blocking.at) + WINDOW_MS : now;
+    return {
+        limit,
+        used: live.length,
+        remaining: hold === null ? Math.max(0, limit - live.length) : 0,
+        oldestExpiresAt: oldest ? ms(oldest.at) + WINDOW_MS : null,
+        nextSlotAt: Math.max(countFreesAt, hold ?? now),
+        fullUntil: hold,
+        takenAt: live.map((entry) => ms(entry.at)),
+    };
+}
+/** Drops entries that have left the window and a hold that has ended. */
+function prune(window, now) {
+    return { entries: liveEntries(window, now), fullUntil: holdUntil(window, now) === null ? null : window.fullUntil };
+}
+/**
+ * Takes a slot for `entry` (its `at` is set to `now`) when one is free. When
+ * the entry's id is in the ledger already (an earlier write of this very
+ * reservation went through although its answer was lost), the slot is held:
+ * it is not taken twice.
+ */
+function reserveSlot(window, entry, limit, now) {
+    if (window.entries.some((held) => held.id === entry.id))
+        return { kind: 'held', state: windowState(window, limit, now) };
+    const before = windowState(window, limit, now);
+    if (before.remaining <= 0)
+        return { kind: 'full', state: before };
+    const pruned = prune(window, now);
+    // Counted from the latest time the service can count the job from (see CREATE_ALLOWANCE_MS).
+    const next = { ...pruned, entries: [...pruned.entries, { ...entry, at: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(now + CREATE_ALLOWANCE_MS) }] };
+    return { kind: 'reserved', window: next, state: windowState(next, limit, now) };
+}
+/** Removes a reservation; null when it is not there (nothing to write). */
+function releaseSlot(window, id, now) {
+    if (!window.entries.some((entry) => entry.id === id))
+        return null;
+    const pruned = prune(window, now);
+    return { ...pruned, entries: pruned.entries.filter((entry) => entry.id !== id) };
+}
+/**
+ * Moves a reservation's time to `at` when that is later: the job was created
+ * after the time the reservation was stamped with (a slow or retried
+ * creation), and the service counts it from then. Null when there is nothing
+ * to write: the reservation is gone, or its time is late enough already.
+ */
+function restampSlot(window, id, at, now) {
+    const entry = window.entries.find((held) => held.id === id);
+    if (!entry || ms(entry.at) >= at)
+        return null;
+    const pruned = prune(window, now);
+    return { ...pruned, entries: pruned.entries.map((held) => (held.id === id ? { ...held, at: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(at) } : held)) };
+}
+/** Tells the ledger that the service refused a job with 429: full until `until`. */
+function markFull(window, until, now) {
+    const pruned = prune(window, now);
+    const current = pruned.fullUntil ? ms(pruned.fullUntil) : 0;
+    // No hold reaches past one window: the service's own limit frees a slot within the hour.
+    return { ...pruned, fullUntil: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(Math.min(now + WINDOW_MS, Math.max(current, until))) };
+}
+
+
+/***/ }),
+
+/***/ 8437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $r: () => (/* binding */ targetOf),
+/* harmony export */   Fd: () => (/* binding */ reportToComment),
+/* harmony export */   y8: () => (/* binding */ whatToReport)
+/* harmony export */ });
+/* unused harmony export reportBody */
+/* harmony import */ var _marked_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(893);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(767);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4090);
+/* harmony import */ var _service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2398);
+/* harmony import */ var _job_body_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2551);
+/* harmony import */ var _job_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30);
+/* harmony import */ var _hand_off_hand_off_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4764);
+/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2891);
+/* harmony import */ var _service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4693);
+/* harmony import */ var _hand_off_pickup_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3223);
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * What to report of a pending job as the service shows it now: its end, or a
+ * timeout once it has been pending longer than `timeoutMs` since its hand-off;
+ * undefined while it stays pending.
+ */
+function whatToReport(record, job, now, timeoutMs) {
+    // A follow-up message not yet picked up: the result the job shows is the last message's, not this one's.
+    const waiting = (0,_hand_off_pickup_record_js__WEBPACK_IMPORTED_MODULE_8__/* .awaitingPickup */ .Pm)(record, job);
+    if (_service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_STATUSES */ .CM.has(job.status) && !waiting)
+        return { kind: 'finished', job };
+    const pendingMs = Math.max(0, now - Date.parse(record.handedOffAt));
+    if (pendingMs <= timeoutMs)
+        return undefined;
+    return waiting
+        ? { kind: 'timeout', job: (0,_service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_7__.asWorking)(job), pendingMs, timeoutMs, notPickedUp: true }
+        : { kind: 'timeout', job, pendingMs, timeoutMs };
+}
+/** The note a waiting run gives the same ending (see agent/report.ts). */
+function noteOf(report) {
+    const { job } = report;
+    if (report.kind === 'timeout' && report.notPickedUp) {
+        return {
+            note: `The follow-up message was sent ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_9__/* .formatDuration */ .a)(report.pendingMs)} ago and the job has not picked it up ('${_runner_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TimeoutSeconds}': ${report.timeoutMs / 1000}): it still shows its earlier result.`,
+            failed: true,
+        };
+    }
+    if (report.kind === 'timeout') {
+        return {
+            note: `Still active ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_9__/* .formatDuration */ .a)(report.pendingMs)} after it was handed off ('${_runner_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TimeoutSeconds}': ${report.timeoutMs / 1000}): the job goes on in the service.`,
+            failed: true,
+        };
+    }
+    switch (job.status) {
+        case 'completed':
+            return job.prLink
+                ? { note: `The agent opened a pull request: ${job.prLink}`, failed: false }
+                : { note: 'The job completed without changing any file: no pull request was opened.', failed: false };
+        case 'archived':
+            return { note: 'The job was archived.', failed: false };
+        default:
+            return { note: `The agent job ${job.id} failed in the service.`, failed: true };
+    }
+}
+function targetOf(record) {
+    const [owner = '', repo = ''] = record.repository.split('/');
+    return { owner, repo, issueNumber: record.issueNumber, isPullRequest: record.isPullRequest };
+}
+/** The comment's final text for the record. */
+function reportBody(record, report) {
+    const run = { runId: record.run.id, attempt: record.run.attempt, workflowJob: record.run.workflowJob, url: record.run.url };
+    const view = {
+        marker: (0,_job_comment_js__WEBPACK_IMPORTED_MODULE_5__.jobMarker)(run, record.jobId),
+        trigger: (0,_hand_off_hand_off_js__WEBPACK_IMPORTED_MODULE_6__/* .triggerOriginOf */ .iS)(record.origin),
+        job: report.job,
+        runUrl: (0,_render_text_js__WEBPACK_IMPORTED_MODULE_10__/* .httpsUrl */ .N3)(record.run.url)?.href,
+        // The report does not know when the job ended, only when it looked: no "took".
+        ending: { job: report.job, ...noteOf(report), elapsedMs: undefined },
+    };
+    // Service fields and notes are redacted before rendering: escaping could hide a secret from the request hook.
+    return (0,_job_body_js__WEBPACK_IMPORTED_MODULE_4__/* .renderJobComment */ .RK)((0,_util_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactAll */ .$I)(view));
+}
+/**
+ * Updates the comment (a failure is thrown: the job stays pending) and, when
+ * `react` (the triggering comment was checked), adds the reaction (a failure only warns).
+ */
+async function reportToComment(github, record, report, log, react = true) {
+    const target = targetOf(record);
+    const posted = await (0,_marked_js__WEBPACK_IMPORTED_MODULE_0__/* .updateComment */ .vv)(github, target, record.commentId, reportBody(record, report));
+    const { job } = report;
+    if (react && record.triggerComment && report.kind === 'finished') {
+        const reaction = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_10__/* .httpsUrl */ .N3)(job.prLink) && (job.status === 'completed' || job.status === 'archived')
+            ? 'rocket'
+            : job.status === 'failed'
+                ? 'confused'
+                : undefined;
+        if (reaction) {
+            const where = {
+                repository: { owner: target.owner, repo: target.repo },
+                comment: record.triggerComment,
+                subject: { isPullRequest: record.isPullRequest },
+            };
+            await (0,_marked_js__WEBPACK_IMPORTED_MODULE_0__/* .reactTo */ .xC)(github, where, reaction, log);
+        }
+    }
+    return posted.url;
+}
+
+
+/***/ }),
 
 /***/ 5125:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -164,9 +488,9 @@ function readQueue(raw, now) {
  */
 const queueLedger = {
     name: 'the queue',
-    fields: [QUEUE_FIELD, ...budget_window/* budgetSection */.BZ.fields, ...hand_off_pending/* pendingSection */.Lc.fields],
+    fields: [QUEUE_FIELD, ...budget_window.budgetSection.fields, ...hand_off_pending/* pendingSection */.Lc.fields],
     read(doc, context) {
-        const window = budget_window/* budgetSection */.BZ.read(doc, context);
+        const window = budget_window.budgetSection.read(doc, context);
         const pending = hand_off_pending/* pendingSection */.Lc.read(doc, context);
         const queue = readQueue(doc[QUEUE_FIELD], context.now);
         return {
@@ -178,7 +502,7 @@ const queueLedger = {
             ],
         };
     },
-    write: (state) => ({ [QUEUE_FIELD]: state.queue, ...budget_window/* budgetSection */.BZ.write(state.window), ...hand_off_pending/* pendingSection */.Lc.write(state.pending) }),
+    write: (state) => ({ [QUEUE_FIELD]: state.queue, ...budget_window.budgetSection.write(state.window), ...hand_off_pending/* pendingSection */.Lc.write(state.pending) }),
     warning: (repairs, { ref, repository }) => `The queue in ${repository} ${ref}: ${repairs}.`,
 };
 /** The budget slot an entry takes when it is started. */
@@ -617,6 +941,272 @@ async function create(entry, options) {
     return entry.followUpOf === undefined
         ? (0,job.createJob)(entry.prompt, requestOptions)
         : (0,job.sendMessage)(entry.followUpOf, entry.prompt, requestOptions);
+}
+
+
+/***/ }),
+
+/***/ 8824:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ verifyPending),
+/* harmony export */   hN: () => (/* binding */ recordProblem)
+/* harmony export */ });
+/* unused harmony export runUrlRepository */
+/* harmony import */ var _comment_marked_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
+/* harmony import */ var _github_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7369);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(893);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
+
+
+
+
+
+const same = (a, b) => a.toLowerCase() === b.toLowerCase();
+/** The `owner/repo` of a workflow run's URL on `serverUrl` for run `runId`; undefined for any other URL. */
+function runUrlRepository(url, serverUrl, runId) {
+    const parsed = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .httpsUrl */ .N3)(url);
+    const server = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .httpsUrl */ .N3)(serverUrl);
+    if (!parsed || !server || parsed.host !== server.host || parsed.search || parsed.hash)
+        return undefined;
+    const base = server.pathname.replace(/\/+$/, '');
+    if (!parsed.pathname.startsWith(`${base}/`))
+        return undefined;
+    const match = /^\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/actions\/runs\/(\d+)$/.exec(parsed.pathname.slice(base.length));
+    if (!match || match[3] !== runId)
+        return undefined;
+    return `${match[1] ?? ''}/${match[2] ?? ''}`;
+}
+/**
+ * What the record says that can be checked without asking GitHub: the
+ * project, the run URL and the repository. The reason it fails, or undefined.
+ */
+function recordProblem(record, context) {
+    if (record.project !== context.projectId)
+        return `it names project ${JSON.stringify(record.project)}, not this one`;
+    let runRepository;
+    if (record.run.url !== undefined) {
+        runRepository = runUrlRepository(record.run.url, context.serverUrl, record.run.id);
+        if (!runRepository)
+            return `its run URL ${JSON.stringify(record.run.url)} is not the URL of workflow run ${record.run.id} on ${context.serverUrl}`;
+    }
+    if (!same(record.repository, context.ledgerRepository) && !(runRepository && same(record.repository, runRepository))) {
+        return `its repository ${record.repository} is neither the ledger's (${context.ledgerRepository}) nor the one its run ran in`;
+    }
+    return undefined;
+}
+/** Octokit's per-request options: the run's cancellation, when there is one. */
+const requestOptions = (signal) => (signal ? { signal } : {});
+/** A GitHub read that failed: the record cannot be checked now. */
+function unchecked(what, error) {
+    return { kind: 'unchecked', reason: `could not read ${what} (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .getErrorMessage */ .u1)(error)})`, status: (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error), error };
+}
+/** The issue or pull request number an API URL (`…/issues/12`, `…/pulls/12`) ends with. */
+const numberIn = (url) => {
+    const match = typeof url === 'string' ? /\/(?:issues|pulls)\/(\d+)$/.exec(url) : null;
+    return match ? Number(match[1]) : undefined;
+};
+/** Checks the record against GitHub (after `recordProblem`): the job comment, then the comment to react to. */
+async function verifyPending(record, context) {
+    const problem = recordProblem(record, context);
+    if (problem)
+        return { kind: 'forged', reason: problem };
+    const { github, signal } = context;
+    const [owner = '', repo = ''] = record.repository.split('/');
+    const where = `${record.repository}#${record.issueNumber}`;
+    let comment;
+    try {
+        comment = (await github.rest.issues.getComment({ owner, repo, comment_id: record.commentId, request: requestOptions(signal) })).data;
+    }
+    catch (error) {
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) === 404 || (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) === 410)
+            return whyMissing(record, context, error);
+        return unchecked(`comment ${record.commentId} on ${where}`, error);
+    }
+    if (numberIn(comment.issue_url) !== record.issueNumber)
+        return { kind: 'forged', reason: `comment ${record.commentId} is not on ${where}` };
+    const marker = (0,_comment_marked_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarker */ .gY)(comment.body);
+    if (marker?.kind !== 'job' ||
+        marker['job-id'] !== record.jobId ||
+        marker['run-id'] !== record.run.id ||
+        (marker['workflow-job'] ?? '') !== record.run.workflowJob) {
+        return {
+            kind: 'forged',
+            reason: `comment ${record.commentId} on ${where} does not start with this action's marker for job ${record.jobId} and run ${record.run.id}`,
+        };
+    }
+    const author = comment.user?.login ?? '';
+    if (same(author, _comment_marked_js__WEBPACK_IMPORTED_MODULE_0__/* .WORKFLOW_BOT */ .CD)) {
+        if (!same(record.repository, context.ledgerRepository))
+            return {
+                kind: 'forged',
+                reason: `comment ${record.commentId} was written by ${_comment_marked_js__WEBPACK_IMPORTED_MODULE_0__/* .WORKFLOW_BOT */ .CD} in ${record.repository}, outside the ledger's repository`,
+            };
+    }
+    else {
+        const own = await (0,_github_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenLogin */ .n)(github);
+        if (own === undefined)
+            return {
+                kind: 'unchecked',
+                reason: 'GitHub would not say which account the token acts as (GraphQL viewer)',
+                status: undefined,
+                error: undefined,
+            };
+        if (!same(author, own))
+            return {
+                kind: 'forged',
+                reason: `comment ${record.commentId} was written by ${JSON.stringify(author)}, not by this token's account (${own})`,
+            };
+    }
+    return triggerVerdict(record, context, where);
+}
+/** The comment 404s: gone when its issue is there (an issue GitHub says is gone too), else the token may not read it. */
+async function whyMissing(record, context, error) {
+    const [owner = '', repo = ''] = record.repository.split('/');
+    const where = `${record.repository}#${record.issueNumber}`;
+    try {
+        await context.github.rest.issues.get({ owner, repo, issue_number: record.issueNumber, request: requestOptions(context.signal) });
+        return { kind: 'gone', reason: `its comment ${record.commentId} on ${where} is gone` };
+    }
+    catch (issueError) {
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(issueError) === 410)
+            return { kind: 'gone', reason: `${where} is gone` };
+        return unchecked(`comment ${record.commentId} on ${where}`, error);
+    }
+}
+/** The comment to react to, for a slash command: on the same issue, by the person who asked; `react: false` when it is gone. */
+async function triggerVerdict(record, context, where) {
+    const trigger = record.triggerComment;
+    if (!trigger)
+        return { kind: 'trusted', react: false };
+    if (record.origin.kind !== 'command' || !record.origin.actor)
+        return { kind: 'forged', reason: 'it names a comment to react to, but no command' };
+    const [owner = '', repo = ''] = record.repository.split('/');
+    const request = { owner, repo, comment_id: trigger.id, request: requestOptions(context.signal) };
+    let found;
+    try {
+        found = trigger.review
+            ? (await context.github.rest.pulls.getReviewComment(request)).data
+            : (await context.github.rest.issues.getComment(request)).data;
+    }
+    catch (error) {
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) === 404 || (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) === 410)
+            return { kind: 'trusted', react: false };
+        return unchecked(`the triggering comment ${trigger.id} on ${where}`, error);
+    }
+    if (numberIn(trigger.review ? found.pull_request_url : found.issue_url) !== record.issueNumber)
+        return { kind: 'forged', reason: `the comment to react to, ${trigger.id}, is not on ${where}` };
+    if (!same(found.user?.login ?? '', record.origin.actor))
+        return {
+            kind: 'forged',
+            reason: `the comment to react to, ${trigger.id}, was not written by ${record.origin.actor}, who the record says asked`,
+        };
+    return { kind: 'trusted', react: true };
+}
+
+
+/***/ }),
+
+/***/ 4732:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bf: () => (/* binding */ parseLedgerJson),
+/* harmony export */   Hg: () => (/* binding */ emptyLedger),
+/* harmony export */   KH: () => (/* binding */ iso),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   hh: () => (/* binding */ ledgerMessage),
+/* harmony export */   iq: () => (/* binding */ ledgerJsonInMessage),
+/* harmony export */   th: () => (/* binding */ LEDGER_FILE)
+/* harmony export */ });
+/* unused harmony exports LEDGER_VERSION, serializeLedgerV1 */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4343);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(767);
+/**
+ * The ledger document: its envelope (version, project, when it was last
+ * written) and how it is stored in a commit. The rest of the document is
+ * sections, each one capability's state in its own top-level field(s), read
+ * and changed by that capability alone (see section.ts): the budget's window
+ * (`entries`, `fullUntil`), the pending hand-offs (`pending`), the open pull
+ * request (`openPr`).
+ *
+ * Version 2 lives in the message of the ref's commit (a subject line, a blank
+ * line, then the JSON), with an empty tree: a write is one commit and one ref
+ * update. Version 1 lived in `ledger.json` in the commit's tree; it is still
+ * read, and the next write migrates it.
+ *
+ * Every field a version does not know is kept as it is by every write (a
+ * section writes only its own fields over the document as read), so later
+ * versions can add sections without older runs dropping them; and a document
+ * written by this version is read by the previous release, which needs the
+ * envelope and an `entries` list.
+ */
+
+
+/** The file that held a version 1 ledger inside the ref's commit. */
+const LEDGER_FILE = 'ledger.json';
+const LEDGER_VERSION = 2;
+const Envelope = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    version: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(2)]),
+    project: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    // Every release reads `entries` (the budget's section) as a list: a document without one is not a ledger to them.
+    entries: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    updatedAt: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+});
+/** A ledger with nothing in it: the envelope and the empty list every release expects. */
+function emptyLedger(project) {
+    return { version: LEDGER_VERSION, project, entries: [], fullUntil: null };
+}
+function iso(time) {
+    return new Date(time).toISOString();
+}
+/** Parses the JSON of a ledger's envelope; undefined when the text is not a ledger at all. */
+function parseLedgerJson(text) {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const shape = Envelope.safeParse(raw);
+    if (!shape.success)
+        return undefined;
+    const { updatedAt, ...rest } = shape.data;
+    const doc = rest;
+    if (typeof updatedAt === 'string' && !Number.isNaN(Date.parse(updatedAt)))
+        doc.updatedAt = updatedAt;
+    return doc;
+}
+/** The commit message of a version 2 ledger: a subject line, a blank line, the document. */
+function ledgerMessage(subject, doc) {
+    const body = { ...doc, version: LEDGER_VERSION };
+    return `${subject.replace(/\s+/g, ' ').trim()}\n\n${JSON.stringify(body, null, 1)}\n`;
+}
+/** The document's JSON in a commit message; undefined when the message carries none (a version 1 ledger). */
+function ledgerJsonInMessage(message) {
+    const start = message.replace(/\r\n/g, '\n').indexOf('\n\n{');
+    return start < 0 ? undefined : message.replace(/\r\n/g, '\n').slice(start + 2);
+}
+/** A version 1 document as it was stored in `ledger.json` (tests and the migration's fixtures). */
+function serializeLedgerV1(doc) {
+    return `${JSON.stringify({ ...doc, version: 1 }, null, 2)}\n`;
+}
+/** A short, inert rendering of a value from outside, for a section's warning about what it dropped. */
+function describeValue(value) {
+    let text;
+    try {
+        // undefined for a function or `undefined` (the types say string).
+        const json = JSON.stringify(value);
+        text = typeof json === 'string' ? json : typeof value;
+    }
+    catch {
+        text = typeof value;
+    }
+    const redacted = (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text);
+    return redacted.length > 80 ? (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(redacted, 77, { ellipsis: '...' }) : redacted;
 }
 
 

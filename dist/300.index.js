@@ -107,6 +107,209 @@ function handOffTimeline(items, now) {
 }
 
 
+/***/ }),
+
+/***/ 985:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J9: () => (/* binding */ restampSlot),
+/* harmony export */   Qe: () => (/* binding */ WINDOW_MS),
+/* harmony export */   W1: () => (/* binding */ releaseSlot),
+/* harmony export */   X_: () => (/* binding */ reserveSlot),
+/* harmony export */   budgetSection: () => (/* binding */ budgetSection),
+/* harmony export */   jj: () => (/* binding */ markFull),
+/* harmony export */   kW: () => (/* binding */ windowState),
+/* harmony export */   liveEntries: () => (/* binding */ liveEntries),
+/* harmony export */   pi: () => (/* binding */ CREATE_ALLOWANCE_MS),
+/* harmony export */   tB: () => (/* binding */ DEFAULT_FULL_HOLD_MS)
+/* harmony export */ });
+/* unused harmony exports emptyWindow, isLive, prune */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3102);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
+/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4732);
+/**
+ * The budget's section of the ledger: its window of reservations (`entries`)
+ * and the hold a 429 from the service sets (`fullUntil`), read from the
+ * document as untrusted, and the arithmetic of the sliding window over them,
+ * with no I/O. Every time here is in milliseconds of GitHub's clock (see
+ * ledger/clock.ts), never the runner's own.
+ *
+ * Times in the section come from outside (hand edits, other versions, a
+ * service's `Retry-After`) and are bounded when read: an entry or a hold that
+ * reaches further than a one-hour window makes sensible is clamped, with a
+ * warning; an entry that is not an entry (bad date, year 9999, before 2020)
+ * is dropped on its own, keeping every valid one.
+ */
+
+
+/** The service counts creations over the last 60 minutes (spec section 8). */
+const WINDOW_MS = 60 * 60 * 1000;
+/**
+ * A reservation counts from this long after it is taken: the job is created
+ * within it (or the gate stamps the entry again, see `BudgetGate.recordJob`),
+ * so the ledger never frees a slot before the service does.
+ */
+const CREATE_ALLOWANCE_MS = 2 * 60 * 1000;
+/** How long the ledger treats the window as full after a 429 that gave no `Retry-After`. */
+const DEFAULT_FULL_HOLD_MS = 60 * 1000;
+/** Slack for clocks and the time between a write's `now` and its commit's date. */
+const CLOCK_TOLERANCE_MS = 60 * 1000;
+/** An entry dated further ahead than this (or before `EARLIEST`) is not a date this action wrote: dropped. */
+const ABSURD_AHEAD_MS = 24 * 60 * 60 * 1000;
+const EARLIEST = Date.parse('2020-01-01T00:00:00Z');
+const isoTime = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$({ offset: true });
+const LedgerEntrySchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    /** Unique per reservation: `<run id>-<attempt>-<random>`; the key of the entry. */
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1)),
+    /** When the service counts the job from, at the latest (ISO 8601, GitHub's clock). */
+    at: isoTime,
+    runId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    runAttempt: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    /** `owner/repo` of the run: several repositories may share one ledger. */
+    repository: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    workflow: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /** Version 1 recorded the job id in a second write; version 2 does not. */
+    jobId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    /** The GitHub writes the run expects to make for its job, for the pace of the others (see pace.ts); absent before. */
+    writes: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    /** The run's place in a queue of runs waiting for the pace (see pace.ts); absent before. */
+    ticket: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+});
+const emptyWindow = () => ({ entries: [], fullUntil: null });
+/** The section in the ledger document: `entries` (which every release reads) and `fullUntil`. */
+const budgetSection = {
+    name: 'the hourly budget',
+    fields: ['entries', 'fullUntil'],
+    read(doc, { anchor }) {
+        const repairs = [];
+        const raw = Array.isArray(doc.entries) ? doc.entries : [];
+        return { state: { entries: boundedEntries(raw, anchor, repairs), fullUntil: boundedHold(doc.fullUntil, anchor, repairs) }, repairs };
+    },
+    write: (state) => ({ entries: state.entries, fullUntil: state.fullUntil }),
+    warning: (repairs, { ref, commit }) => `The budget ledger ${ref}${commit ? ` (commit ${commit})` : ''} held times out of bounds: ${repairs}.`,
+};
+function boundedEntries(raw, anchor, repairs) {
+    const entries = [];
+    const seen = new Set();
+    const latestEntry = anchor + CREATE_ALLOWANCE_MS;
+    for (const [index, item] of raw.entries()) {
+        const parsed = LedgerEntrySchema.safeParse(item);
+        const at = parsed.success ? Date.parse(parsed.data.at) : Number.NaN;
+        if (!parsed.success || Number.isNaN(at) || at < EARLIEST || at > anchor + ABSURD_AHEAD_MS) {
+            repairs.push(`dropped entry ${index + 1} (${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .describeValue */ .bp)(item)}): not a valid entry`);
+            continue;
+        }
+        if (seen.has(parsed.data.id)) {
+            repairs.push(`dropped entry ${index + 1}: a second entry with id ${JSON.stringify(parsed.data.id)}`);
+            continue;
+        }
+        seen.add(parsed.data.id);
+        if (at > latestEntry + CLOCK_TOLERANCE_MS) {
+            repairs.push(`entry ${parsed.data.id} dated ${parsed.data.at} counted as taken at ${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(latestEntry)} (at most an hour from now)`);
+            entries.push({ ...parsed.data, at: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(latestEntry) });
+            continue;
+        }
+        entries.push(parsed.data);
+    }
+    return entries;
+}
+function boundedHold(value, anchor, repairs) {
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string' || !isoTime.safeParse(value).success || Number.isNaN(Date.parse(value))) {
+        repairs.push(`dropped fullUntil ${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .describeValue */ .bp)(value)}: not a date`);
+        return null;
+    }
+    if (Date.parse(value) > anchor + WINDOW_MS) {
+        repairs.push(`fullUntil ${value} held to ${(0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(anchor + WINDOW_MS)} (at most an hour)`);
+        return (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(anchor + WINDOW_MS);
+    }
+    return value;
+}
+const ms = (time) => Date.parse(time);
+/** An entry taken at `at` counts while `now < at + 60 min`: at exactly 60 minutes it is gone (as the service counts). */
+function isLive(entry, now) {
+    return now < ms(entry.at) + WINDOW_MS;
+}
+/** Live entries, oldest first. */
+function liveEntries(window, now) {
+    return window.entries.filter((entry) => isLive(entry, now)).sort((a, b) => ms(a.at) - ms(b.at));
+}
+function holdUntil(window, now) {
+    if (!window.fullUntil)
+        return null;
+    const until = ms(window.fullUntil);
+    return until > now ? until : null;
+}
+function windowState(window, limit, now) {
+    const live = liveEntries(window, now);
+    const hold = holdUntil(window, now);
+    const oldest = live[0];
+    // With `used >= limit`, a slot frees when enough of the oldest entries have left: the (used - limit + 1)-th oldest.
+    const blocking = live.length >= limit ? live[live.length - limit] : undefined;
+    const countFreesAt = blocking ? ms(blocking.at) + WINDOW_MS : now;
+    return {
+        limit,
+        used: live.length,
+        remaining: hold === null ? Math.max(0, limit - live.length) : 0,
+        oldestExpiresAt: oldest ? ms(oldest.at) + WINDOW_MS : null,
+        nextSlotAt: Math.max(countFreesAt, hold ?? now),
+        fullUntil: hold,
+        takenAt: live.map((entry) => ms(entry.at)),
+    };
+}
+/** Drops entries that have left the window and a hold that has ended. */
+function prune(window, now) {
+    return { entries: liveEntries(window, now), fullUntil: holdUntil(window, now) === null ? null : window.fullUntil };
+}
+/**
+ * Takes a slot for `entry` (its `at` is set to `now`) when one is free. When
+ * the entry's id is in the ledger already (an earlier write of this very
+ * reservation went through although its answer was lost), the slot is held:
+ * it is not taken twice.
+ */
+function reserveSlot(window, entry, limit, now) {
+    if (window.entries.some((held) => held.id === entry.id))
+        return { kind: 'held', state: windowState(window, limit, now) };
+    const before = windowState(window, limit, now);
+    if (before.remaining <= 0)
+        return { kind: 'full', state: before };
+    const pruned = prune(window, now);
+    // Counted from the latest time the service can count the job from (see CREATE_ALLOWANCE_MS).
+    const next = { ...pruned, entries: [...pruned.entries, { ...entry, at: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(now + CREATE_ALLOWANCE_MS) }] };
+    return { kind: 'reserved', window: next, state: windowState(next, limit, now) };
+}
+/** Removes a reservation; null when it is not there (nothing to write). */
+function releaseSlot(window, id, now) {
+    if (!window.entries.some((entry) => entry.id === id))
+        return null;
+    const pruned = prune(window, now);
+    return { ...pruned, entries: pruned.entries.filter((entry) => entry.id !== id) };
+}
+/**
+ * Moves a reservation's time to `at` when that is later: the job was created
+ * after the time the reservation was stamped with (a slow or retried
+ * creation), and the service counts it from then. Null when there is nothing
+ * to write: the reservation is gone, or its time is late enough already.
+ */
+function restampSlot(window, id, at, now) {
+    const entry = window.entries.find((held) => held.id === id);
+    if (!entry || ms(entry.at) >= at)
+        return null;
+    const pruned = prune(window, now);
+    return { ...pruned, entries: pruned.entries.map((held) => (held.id === id ? { ...held, at: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(at) } : held)) };
+}
+/** Tells the ledger that the service refused a job with 429: full until `until`. */
+function markFull(window, until, now) {
+    const pruned = prune(window, now);
+    const current = pruned.fullUntil ? ms(pruned.fullUntil) : 0;
+    // No hold reaches past one window: the service's own limit frees a slot within the hour.
+    return { ...pruned, fullUntil: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_0__/* .iso */ .KH)(Math.min(now + WINDOW_MS, Math.max(current, until))) };
+}
+
+
 /***/ })
 
 };

@@ -260,9 +260,9 @@ async function askSteps(base, deps, facts) {
     const env = deps.env;
     // The inputs are valid (main read them): only now is the rest of the run loaded, all at once.
     const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, sendCounted }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(269), __webpack_require__.e(30), __webpack_require__.e(495)]).then(__webpack_require__.bind(__webpack_require__, 818)),
+        Promise.all(/* import() */[__webpack_require__.e(269), __webpack_require__.e(30), __webpack_require__.e(772)]).then(__webpack_require__.bind(__webpack_require__, 818)),
         deps.loadAssistant(),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(10), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 4094)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(10), __webpack_require__.e(94), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 4094)),
     ]);
     const github = (0,lazy/* lazyGitHub */.e)({ token: base.trigger.githubToken, writesPerMinute: base.githubWritesPerMinute }, deps.createGitHub ?? noGitHub);
     const clock = deps.clock ?? util_clock/* systemClock */.ml;

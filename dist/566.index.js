@@ -1,5 +1,5 @@
 export const id = 566;
-export const ids = [566,17];
+export const ids = [566,891];
 export const modules = {
 
 /***/ 2891:

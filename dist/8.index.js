@@ -1,5 +1,5 @@
 export const id = 8;
-export const ids = [8];
+export const ids = [8,102];
 export const modules = {
 
 /***/ 9010:

@@ -235,8 +235,8 @@ async function impactSteps(settings, deps, facts) {
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2765)),
         __webpack_require__.e(/* import() */ 819).then(__webpack_require__.bind(__webpack_require__, 2819)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(269), __webpack_require__.e(30), __webpack_require__.e(10), __webpack_require__.e(94), __webpack_require__.e(131), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 59)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(10), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 4094)),
-        Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(84)]).then(__webpack_require__.bind(__webpack_require__, 30)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(10), __webpack_require__.e(94), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 4094)),
+        Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(891)]).then(__webpack_require__.bind(__webpack_require__, 30)),
         deps.loadAssistant(),
     ]);
     const start = startImpact(await readEvent(deps.env), deps.env, { drafts: settings.drafts, allowedBots: settings.trigger.allowedBots });

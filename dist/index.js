@@ -28594,7 +28594,7 @@ const defaultDependencies = (limits, env) => ({
         });
     },
     openBudget: async (settings, runtime, ledger) => {
-        const [{ BudgetGate }, { budgetContext }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(393)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7393)), __nccwpck_require__.e(/* import() */ 799).then(__nccwpck_require__.bind(__nccwpck_require__, 3799))]);
+        const [{ BudgetGate }, { budgetContext }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(730), __nccwpck_require__.e(393)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7393)), __nccwpck_require__.e(/* import() */ 799).then(__nccwpck_require__.bind(__nccwpck_require__, 3799))]);
         return new BudgetGate(settings, budgetContext(env()), runtime, ledger);
     },
     loadAssistant: () => Promise.all(/* import() */[__nccwpck_require__.e(343), __nccwpck_require__.e(8), __nccwpck_require__.e(926), __nccwpck_require__.e(566), __nccwpck_require__.e(896)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6896)),

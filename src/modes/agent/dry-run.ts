@@ -9,7 +9,6 @@ import { Inputs } from '../../runner/names.js';
 import { ServiceHttpError, getErrorMessage } from '../../util/errors.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import type { LedgerStore } from '../../ledger/store.js';
-import { budgetSection, liveEntries } from '../../budget/window.js';
 
 export interface DryRunCheck {
   name: string;
@@ -49,6 +48,8 @@ export async function checkLedger(ledger: LedgerStore | undefined, signal: Abort
   }
   const where = `${ledger.ref} in ${ledger.repository}`;
   try {
+    // Loaded here: a run whose inputs are wrong loads no budget code (test/runner/load-path.e2e.test.ts).
+    const { budgetSection, liveEntries } = await import('../../budget/window.js');
     const read = await ledger.view(budgetSection, signal ? { signal } : {});
     const used = liveEntries(read.state, ledger.now()).length;
     return {
