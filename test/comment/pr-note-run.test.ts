@@ -98,6 +98,8 @@ describe('the note on the agent’s pull request', () => {
     const note = apiComment(9100, 5, `${formatMarker({ kind: 'note', 'job-id': 'job_docs' })}\nnote`);
     gh().get(`${REPO}/issues/5/comments`).query({ per_page: '100' }).reply(200, [note]);
     openPull(5);
+    // The dry run reads the budget's ledger (none yet: an empty one), and writes nothing.
+    gh().get(`${REPO}/git/ref/docs-agent%2Fbudget%2Fproj-1`).reply(404, { message: 'Not Found' });
     const payload = commentPayload('/docs shorten the intro', { file: 'issue_comment.created.pull_request.json' });
     payload.issue!.number = 5;
     const result = await runInProcess({ event: { name: 'issue_comment', payload }, inputs: { 'dry-run': 'true' }, service });

@@ -259,6 +259,8 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     };
     reads(sha(1), () => held);
     readsTheChange();
+    // The dry run's look at the budget's ledger: the ref read again (the commit is known); nothing written.
+    refIs(sha(1));
     const result = await runInProcess(merge(service, { 'dry-run': 'true' }));
     expect(result.failed, result.stdout).toBe(false);
     expect(result.stdout).toContain('Dry run: run 99.1.abcdef12 holds the last agent job; a real run would wait for it to finish first.');

@@ -595,6 +595,8 @@ describe('GitHub failures never lose the job', () => {
   it('dry run: the permission is read, nothing is written and no job is created', async () => {
     const service = new FakeService();
     permission('Codertocat', 'write');
+    // The dry run reads the budget's ledger (none yet: an empty one), and writes nothing.
+    gh().get(`${REPO}/git/ref/docs-agent%2Fbudget%2Fproj-1`).reply(404, { message: 'Not Found' });
     const result = await runCommented('/docs fix it', service, { inputs: { 'dry-run': 'true' } });
     expect(result.outputs.status).toBe('dry-run');
     expect(service.prompts).toEqual([]);
