@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/comment/marked.ts';
 import { commentPayload, labelPayload } from '../../tools/events.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { COMMENT_ID, apiComment, gh, jobComment, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
+import { COMMENT_ID, apiComment, gh, jobComment, permission, reaction, useStrictNock, writeProbes } from '../helpers/github-nock.ts';
 import { REPO, runInProcess } from '../helpers/run.ts';
 
 useStrictNock();
@@ -100,6 +100,7 @@ describe('the note on the agent’s pull request', () => {
     openPull(5);
     // The dry run reads the budget's ledger (none yet: an empty one), and writes nothing.
     gh().get(`${REPO}/git/ref/docs-agent%2Fbudget%2Fproj-1`).reply(404, { message: 'Not Found' });
+    writeProbes({ contents: 422, comment: { issue: 5, answer: 422 } });
     const payload = commentPayload('/docs shorten the intro', { file: 'issue_comment.created.pull_request.json' });
     payload.issue!.number = 5;
     const result = await runInProcess({ event: { name: 'issue_comment', payload }, inputs: { 'dry-run': 'true' }, service });

@@ -15,7 +15,17 @@ import { readOpenPr } from '../../src/follow-up/record.ts';
 import { formatMarker } from '../../src/comment/marked.ts';
 import { commentPayload, loadPayload } from '../../tools/events.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { ACTION_BOT, COMMENT_ID, gh, jobComment, noImpactCheck, permission, reaction, useStrictNock } from '../helpers/github-nock.ts';
+import {
+  ACTION_BOT,
+  COMMENT_ID,
+  gh,
+  jobComment,
+  noImpactCheck,
+  permission,
+  reaction,
+  useStrictNock,
+  writeProbes,
+} from '../helpers/github-nock.ts';
 import { REPO, runInProcess, type InProcessRun } from '../helpers/run.ts';
 
 useStrictNock();
@@ -261,6 +271,8 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
     readsTheChange();
     // The dry run's look at the budget's ledger: the ref read again (the commit is known); nothing written.
     refIs(sha(1));
+    // And the token's write permissions where a run writes, by writes GitHub refuses: the ledger's repository, the pull request.
+    writeProbes({ contents: 422, comment: { issue: 2, answer: 422 } });
     const result = await runInProcess(merge(service, { 'dry-run': 'true' }));
     expect(result.failed, result.stdout).toBe(false);
     expect(result.stdout).toContain('Dry run: run 99.1.abcdef12 holds the last agent job; a real run would wait for it to finish first.');

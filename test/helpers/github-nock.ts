@@ -180,3 +180,41 @@ export function viewer(login: string | { status: number; message: string }): noc
   if (typeof login === 'string') return scope.reply(200, { data: { viewer: { login } } });
   return scope.reply(login.status, { message: login.message });
 }
+
+/** How GitHub answers a dry run's write probe: 422 when the token may write (nothing is written), 403 when not. */
+export type ProbeAnswer = 422 | 403;
+
+const PROBE_REPLIES: Record<ProbeAnswer, { message: string; headers?: Record<string, string> }> = {
+  422: { message: 'Validation Failed' },
+  403: { message: 'Resource not accessible by integration' },
+};
+
+/**
+ * Expects a dry run's probe of `contents: write` on the ledger's repository (a ref to a commit that does not
+ * exist) and, when `issue` is given, of the comment's permission (a comment with an empty body).
+ */
+export function writeProbes(answers: { contents?: ProbeAnswer; comment?: { issue: number; answer: ProbeAnswer } }): void {
+  if (answers.contents) {
+    const { message } = PROBE_REPLIES[answers.contents];
+    gh()
+      .post(
+        `${REPO}/git/refs`,
+        (body: { ref?: string; sha?: string }) => body.ref === 'refs/docs-agent/dry-run-check' && /^[0-9a-f]{40}$/.test(body.sha ?? ''),
+      )
+      .reply(
+        answers.contents,
+        { message: answers.contents === 422 ? 'Object does not exist' : message },
+        answers.contents === 403 ? { 'x-accepted-github-permissions': 'contents=write' } : {},
+      );
+  }
+  if (answers.comment) {
+    const { issue, answer } = answers.comment;
+    gh()
+      .post(`${REPO}/issues/${issue}/comments`, { body: '' })
+      .reply(
+        answer,
+        { message: PROBE_REPLIES[answer].message },
+        answer === 403 ? { 'x-accepted-github-permissions': 'issues=write; pull_requests=write' } : {},
+      );
+  }
+}

@@ -95,7 +95,7 @@ describe('status', () => {
   const outcomes: [AgentOutcome, string][] = [
     [{ kind: 'skipped', reason: 'label' }, 'skipped'],
     [{ kind: 'dry-run', url: 'u', prompt: 'p', checks: [] }, 'dry-run'],
-    [{ kind: 'dry-run', url: 'u', prompt: 'p', checks: [{ name: 'the service', passed: false, detail: 'answered 401' }] }, 'error'],
+    [{ kind: 'dry-run', url: 'u', prompt: 'p', checks: [{ name: 'the service', result: 'failed', detail: 'answered 401' }] }, 'error'],
     [{ kind: 'finished', job: job('completed'), waited: true }, 'completed'],
     [{ kind: 'finished', job: job('archived'), waited: true }, 'archived'],
     [{ kind: 'finished', job: job('failed'), waited: true }, 'failed'],

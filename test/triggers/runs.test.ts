@@ -19,6 +19,7 @@ import {
   reaction,
   useStrictNock,
   viewer,
+  writeProbes,
 } from '../helpers/github-nock.ts';
 import { REPO, RUN_ID, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
 
@@ -597,8 +598,46 @@ describe('GitHub failures never lose the job', () => {
     permission('Codertocat', 'write');
     // The dry run reads the budget's ledger (none yet: an empty one), and writes nothing.
     gh().get(`${REPO}/git/ref/docs-agent%2Fbudget%2Fproj-1`).reply(404, { message: 'Not Found' });
+    // The token's write permissions: writes GitHub allows and then refuses for their made-up content (422).
+    writeProbes({ contents: 422, comment: { issue: 1, answer: 422 } });
     const result = await runCommented('/docs fix it', service, { inputs: { 'dry-run': 'true' } });
     expect(result.outputs.status).toBe('dry-run');
     expect(service.prompts).toEqual([]);
+    expect(result.stdout).toContain(
+      "Dry run check: 'contents: write' on Codertocat/Hello-World (the budget's ledger): passed (GitHub allowed a write and refused only its made-up content (422): nothing was written)",
+    );
+    expect(result.stdout).toContain("Dry run check: 'issues: write' on Codertocat/Hello-World#1 (the job's comment): passed");
+  });
+
+  it('dry run without the write permissions: each check failed with the permissions block to add; status error, nothing written', async () => {
+    const service = new FakeService();
+    permission('Codertocat', 'write');
+    gh().get(`${REPO}/git/ref/docs-agent%2Fbudget%2Fproj-1`).reply(404, { message: 'Not Found' });
+    writeProbes({ contents: 403, comment: { issue: 1, answer: 403 } });
+    const result = await runCommented('/docs fix it', service, { inputs: { 'dry-run': 'true' } });
+    expect(result.failed).toBe(true);
+    expect(result.outputs.status).toBe('error');
+    expect(service.prompts).toEqual([]);
+    expect(result.stdout).toContain(
+      "::error::Dry run check: 'contents: write' on Codertocat/Hello-World (the budget's ledger): failed (GitHub refused a write with 403 (Resource not accessible by integration); GitHub says it needs contents=write: add `permissions: contents: write` to the workflow or the job)",
+    );
+    expect(result.stdout).toContain(
+      "::error::Dry run check: 'issues: write' on Codertocat/Hello-World#1 (the job's comment): failed (GitHub refused a write with 403 (Resource not accessible by integration); GitHub says it needs issues=write; pull_requests=write: add `permissions: issues: write` to the workflow or the job)",
+    );
+  });
+
+  it('dry run: a probe GitHub answers with neither 422 nor a refusal could not check: a warning, and the step stays green', async () => {
+    const service = new FakeService();
+    permission('Codertocat', 'write');
+    gh().get(`${REPO}/git/ref/docs-agent%2Fbudget%2Fproj-1`).reply(404, { message: 'Not Found' });
+    writeProbes({ contents: 422 });
+    // An answer that says nothing about the permission (a 400 is not retried): the permission is unknown.
+    gh().post(`${REPO}/issues/1/comments`, { body: '' }).reply(400, { message: 'Problems parsing JSON' });
+    const result = await runCommented('/docs fix it', service, { inputs: { 'dry-run': 'true' } });
+    expect(result.failed).toBe(false);
+    expect(result.outputs.status).toBe('dry-run');
+    expect(result.stdout).toMatch(
+      /::warning::Dry run check: 'issues: write' on Codertocat\/Hello-World#1 \(the job's comment\): could not check \(GitHub answered 400 \(Problems parsing JSON\); a run needs it: add `permissions: issues: write` to the workflow or the job if it is missing\)/,
+    );
   });
 });

@@ -32,7 +32,7 @@ export type AgentOutcome = RunFacts &
       }
     /** `on-budget-exhausted: queue`: the request waits in the ledger (`place` in line); a later run starts it. ISO 8601 times. */
     | { kind: 'queued'; place: number; startsAt: string; expiresAt: string }
-    /** `checks`: what the dry run checked without spending anything, each passed or failed. */
+    /** `checks`: what the dry run checked without spending anything, each passed, failed or could not check. */
     | { kind: 'dry-run'; url: string; prompt: string; followUpOf?: string | undefined; checks: DryRunCheck[] }
     /** The job ended in the service (completed, archived, failed), or exists and `wait` is false. */
     | { kind: 'finished'; job: AgentJob; waited: boolean; /** `wait: false`: recorded as pending for a report run. */ handedOff?: boolean }

@@ -51,17 +51,21 @@ function finished(job: AgentJob, waited: boolean, handedOff = false): Ending {
   }
 }
 
-/** Each check of a dry run as a line of the log; the step fails when one did not pass. */
+/** Each check of a dry run as a line of the log; the step fails when one failed (one that could not check is a warning). */
 function dryRunEnding(checks: readonly DryRunCheck[]): Ending {
   for (const check of checks) {
-    const line = `Dry run check: ${check.name}: ${check.passed ? 'passed' : 'failed'} (${check.detail})`;
-    if (check.passed) log.info(line);
-    else log.error(line);
+    const line = `Dry run check: ${check.name}: ${check.result} (${check.detail})`;
+    if (check.result === 'passed') log.info(line);
+    else if (check.result === 'failed') log.error(line);
+    else log.warning(line);
   }
-  const failed = checks.filter((check) => !check.passed);
-  if (failed.length === 0) return { note: 'Dry run: no job was created; every check passed.' };
+  const failed = checks.filter((check) => check.result === 'failed');
+  const unchecked = checks.filter((check) => check.result === 'could not check').length;
+  const rest = unchecked > 0 ? `; ${unchecked} could not check` : '';
+  if (failed.length === 0)
+    return { note: `Dry run: no job was created; ${unchecked > 0 ? `no check failed${rest}` : 'every check passed'}.` };
   return {
-    note: `Dry run: no job was created; ${failed.length} check(s) failed.`,
+    note: `Dry run: no job was created; ${failed.length} check(s) failed${rest}.`,
     failure: `Dry run: ${failed.map((check) => `${check.name}: ${check.detail}`).join('; ')}`,
   };
 }
@@ -123,7 +127,7 @@ export function agentStatus(outcome: AgentOutcome): RunStatus {
     case 'queued':
       return 'queued';
     case 'dry-run':
-      return outcome.checks.every((check) => check.passed) ? 'dry-run' : 'error';
+      return outcome.checks.some((check) => check.result === 'failed') ? 'error' : 'dry-run';
     case 'finished': {
       const status = outcome.job.status;
       return status === 'completed' || status === 'archived' || status === 'failed' ? status : 'active';

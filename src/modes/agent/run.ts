@@ -13,7 +13,7 @@ import type { Pickup } from '../../service/agent/pickup.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { Settings } from './settings.js';
 import type { BudgetOpener } from './budgeted.js';
-import { checkLedger, checkService, type DryRunCheck } from './dry-run.js';
+import { checkLedger, checkService, checkWritePermissions, type DryRunCheck } from './dry-run.js';
 import type { AgentOutcome, RunFacts } from './outcome.js';
 import type { OpenPrSession } from '../../follow-up/open-pr.js';
 import type { BudgetExhausted } from '../../budget/policy.js';
@@ -141,14 +141,32 @@ async function runSteps(
   if (settings.dryRun) {
     const url = followUpOf === undefined ? client.createUrl : `${client.createUrl}/${encodeURIComponent(followUpOf)}/message`;
     const checks: DryRunCheck[] = [
-      { name: 'the inputs', passed: true, detail: 'every input has its form' },
+      { name: 'the inputs', result: 'passed', detail: 'every input has its form' },
       {
         name: 'the event',
-        passed: true,
+        result: 'passed',
         detail: `${start.trigger.event} starts a job (triggered by ${start.triggeredBy || 'the workflow'})`,
       },
       await checkService(client),
       await checkLedger(sharedLedger, deps.signal),
+      // Where the run writes: the ledger, and the comment (or a command's reactions, on the same issue or pull request).
+      ...(settings.trigger.githubToken
+        ? await checkWritePermissions({
+            github,
+            ledger: sharedLedger,
+            ownRepository: deps.env.GITHUB_REPOSITORY ?? '',
+            comment:
+              start.target ??
+              (start.trigger.kind === 'command'
+                ? {
+                    ...start.trigger.repository,
+                    issueNumber: start.trigger.subject.number,
+                    isPullRequest: start.trigger.subject.isPullRequest,
+                  }
+                : undefined),
+            signal: deps.signal,
+          })
+        : []),
     ];
     return { kind: 'dry-run', url, prompt: start.prompt, followUpOf, checks };
   }

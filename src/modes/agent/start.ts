@@ -8,7 +8,7 @@ import { AbortedError, getErrorMessage } from '../../util/errors.js';
 import { Inputs } from '../../runner/names.js';
 import { quote, type StepLog } from '../../runner/log.js';
 import type { GitHubClient } from '../../github/client.js';
-import { findMarkedComment, type MarkedComment } from '../../comment/marked.js';
+import { findMarkedComment, type CommentTarget, type MarkedComment } from '../../comment/marked.js';
 import { readPullChanges, readPushChanges, type Changes } from '../../github/changes.js';
 import { readEvent } from '../../triggers/event.js';
 import { type Env } from '../../runner/env.js';
@@ -57,6 +57,8 @@ export interface Go {
   run: RunIdentity;
   /** A command on the agent's own pull request: a follow-up message to this job instead of a new job. */
   followUp?: FollowUp | undefined;
+  /** Where the job's comment goes (none with `comment: false`, or without an issue or pull request). */
+  target?: CommentTarget | undefined;
   /** `continue-open-pr` could not decide where the change goes: the run fails with this, said in `comment`. */
   undecided?: Error | undefined;
 }
@@ -166,5 +168,5 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
     comment.notSent();
     return { kind: 'run', trigger, prompt, triggeredBy: by, comment, run, undecided: undecided.error };
   }
-  return { kind: 'run', trigger, prompt, triggeredBy: by, comment, run, followUp };
+  return { kind: 'run', trigger, prompt, triggeredBy: by, comment, run, followUp, target };
 }

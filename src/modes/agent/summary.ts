@@ -82,7 +82,7 @@ function fillSummary(summary: Summary, report: RunReport, chart: string | undefi
         ],
         ...checks.map((check) => [
           summaryText(check.name),
-          `${check.passed ? 'passed' : '<strong>failed</strong>'}: ${summaryText(check.detail)}`,
+          `${check.result === 'passed' ? 'passed' : `<strong>${check.result}</strong>`}: ${summaryText(check.detail)}`,
         ]),
       ]);
     }
