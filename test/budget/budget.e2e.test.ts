@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LEDGER_FILE, iso, ledgerJsonInMessage, serializeLedgerV1 } from '../../src/ledger/document.ts';
 import { CREATE_ALLOWANCE_MS, WINDOW_MS } from '../../src/budget/window.ts';
 import { inlineText } from '../../src/render/text.ts';
+import { labelPayload } from '../../tools/events.ts';
 import { budgetLedger } from '../helpers/ledger.ts';
 import { useWorld } from '../helpers/world.ts';
 
@@ -119,7 +120,8 @@ describe('the hourly budget, end to end', () => {
     expect(ok.stdout).toContain(
       "Dry run check: the budget's ledger: passed (refs/docs-agent/budget/proj-e2e in acme/docs is readable (2 job(s) in the last 60 minutes)",
     );
-    expect(world.git.requests.slice(before).filter((r) => r.method !== 'GET')).toEqual([]);
+    // Its one write is the permission probe, which GitHub refuses (422: a ref to a commit that does not exist).
+    expect(world.git.requests.slice(before).filter((r) => r.method !== 'GET')).toMatchObject([{ method: 'POST', status: 422 }]);
     expect(emulator.agentRequests('POST')).toHaveLength(0);
     world.git.fault({ method: 'GET', path: /\/git\/ref\//, status: 403, message: 'Resource not accessible by integration' });
     const refused = await run({ 'dry-run': 'true' });
@@ -128,6 +130,31 @@ describe('the hourly budget, end to end', () => {
     expect(refused.stdout).toMatch(
       /::error::Dry run check: the budget's ledger: failed \(refs\/docs-agent\/budget\/proj-e2e in acme\/docs cannot be read .*403/,
     );
+  });
+
+  it("a dry run checks the token's write permissions by writes GitHub refuses: passed with them, failed naming the permissions block without", async () => {
+    const payload = labelPayload('docs-agent');
+    world.github.roles.set('Codertocat', 'write');
+    const labelled = { inputs: { 'dry-run': 'true' }, event: 'issues', payload, runId: 779 };
+    const ok = await world.run(labelled);
+    expect(ok.outputs.status).toBe('dry-run');
+    expect(ok.stdout).toContain("Dry run check: 'contents: write' on acme/docs (the budget's ledger): passed");
+    expect(ok.stdout).toContain("Dry run check: 'issues: write' on acme/docs#1 (the job's comment): passed");
+    world.git.permission = 'read';
+    world.github.issuesPermission = 'read';
+    const refused = await world.run(labelled);
+    expect(refused.code).toBe(1);
+    expect(refused.outputs.status).toBe('error');
+    expect(refused.stdout).toMatch(
+      /::error::Dry run check: 'contents: write' on acme\/docs \(the budget's ledger\): failed \(GitHub refused a write with 403 \(Resource not accessible by integration.*\); GitHub says it needs contents=write: add `permissions: contents: write` to the workflow or the job\)/,
+    );
+    expect(refused.stdout).toMatch(
+      /::error::Dry run check: 'issues: write' on acme\/docs#1 \(the job's comment\): failed \(GitHub refused a write with 403/,
+    );
+    // Nothing was written, by either run, and no job was created.
+    expect(world.git.requests.filter((r) => r.method !== 'GET' && r.status < 400)).toEqual([]);
+    expect(world.github.comments).toEqual([]);
+    expect(emulator.agentRequests('POST')).toHaveLength(0);
   });
 
   it('without contents: write (403): a warning naming the permission, and the job still runs', async () => {

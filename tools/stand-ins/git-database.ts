@@ -104,10 +104,13 @@ class HttpError extends Error {
   readonly status: number;
   /** False when the route is not implemented, rather than the thing asked for being absent. */
   readonly known: boolean;
-  constructor(status: number, message: string, known = true) {
+  /** Headers of the answer (GitHub's `x-accepted-github-permissions` on a refusal). */
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, known = true, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.known = known;
+    this.headers = headers;
   }
 }
 
@@ -335,11 +338,12 @@ export class GitDatabaseStandIn {
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 500;
       record(status, !(error instanceof HttpError) || error.known);
-      this.send(res, status, {
-        message: error instanceof Error ? error.message : String(error),
-        documentation_url: DOCS,
-        status: String(status),
-      });
+      this.send(
+        res,
+        status,
+        { message: error instanceof Error ? error.message : String(error), documentation_url: DOCS, status: String(status) },
+        error instanceof HttpError ? error.headers : {},
+      );
     }
     return true;
   };
@@ -359,7 +363,9 @@ export class GitDatabaseStandIn {
     if (token !== this.token) throw new HttpError(401, 'Bad credentials');
     const repository = this.repositories.get(fullName);
     if (!repository || this.permission === 'none') throw new HttpError(404, 'Not Found');
-    if (write && this.permission !== 'write') throw new HttpError(403, 'Resource not accessible by integration');
+    if (write && this.permission !== 'write') {
+      throw new HttpError(403, 'Resource not accessible by integration', true, { 'x-accepted-github-permissions': 'contents=write' });
+    }
     return repository;
   }
 

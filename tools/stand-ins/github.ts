@@ -20,6 +20,7 @@
  *   GET   /repos/{owner}/{repo}/deployments/{id}/statuses     (per_page: newest first)
  *   POST  /graphql                                            (only `viewer { login }`: the token's account, `identity`)
  *
+ * `issuesPermission: 'read'` refuses comment and reaction writes (403), as a token without `issues: write` is.
  * `handler` mounts it on any server (`StandInServer`, or the service
  * emulator's `use()`); `start()` runs it alone. Faults are scripted per route.
  *
@@ -146,6 +147,12 @@ export class GitHubStandIn {
   readonly comparisons = new Map<string, StandInChanges>();
   /** The token every request must carry (`authorization: token …`); undefined accepts any. */
   token: string | undefined;
+  /**
+   * The token's `issues` and `pull-requests` permission: `read` refuses every comment and reaction write with 403
+   * "Resource not accessible by integration" and GitHub's `x-accepted-github-permissions` header, before the body is
+   * looked at, as GitHub does for GITHUB_TOKEN without `issues: write`.
+   */
+  issuesPermission: 'write' | 'read' = 'write';
   identity: StandInUser = WORKFLOW_BOT;
   /** Where `html_url`s point. */
   webUrl = 'https://github.com';
@@ -287,6 +294,20 @@ export class GitHubStandIn {
       return true;
     }
     let m: RegExpExecArray | null;
+
+    if (
+      this.issuesPermission === 'read' &&
+      method !== 'GET' &&
+      /^\/repos\/[^/]+\/[^/]+\/(issues\/\d+\/comments|(issues|pulls)\/comments\/\d+(\/reactions)?)$/.test(path)
+    ) {
+      sendJson(
+        res,
+        403,
+        { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest', status: '403' },
+        { 'x-accepted-github-permissions': 'issues=write; pull_requests=write' },
+      );
+      return true;
+    }
 
     if (path === '/graphql' && method === 'POST') {
       if (this.takeFault('graphql', res)) return true;
