@@ -11,8 +11,8 @@ import { ServiceHttpError, getErrorMessage } from '../../util/errors.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import type { LedgerStore } from '../../ledger/store.js';
 import type { GitHubClient } from '../../github/client.js';
-import { probeCommentWrite, probeContentsWrite, type WriteAccess } from '../../github/write-access.js';
-import { writePermissionFor, type CommentTarget } from '../../comment/marked.js';
+import type { WriteAccess } from '../../github/write-access.js';
+import type { CommentTarget } from '../../comment/marked.js';
 
 export type DryRunResult = 'passed' | 'failed' | 'could not check';
 
@@ -92,6 +92,8 @@ export interface WritePlaces {
 export async function checkWritePermissions(places: WritePlaces): Promise<DryRunCheck[]> {
   const checks: DryRunCheck[] = [];
   const { ledger, comment, ownRepository, signal } = places;
+  // Loaded here: a run whose inputs are wrong loads no GitHub code (test/runner/load-path.e2e.test.ts).
+  const { probeCommentWrite, probeContentsWrite } = await import('../../github/write-access.js');
   if (ledger) {
     const [owner = '', repo = ''] = ledger.repository.split('/');
     const name = `'contents: write' on ${ledger.repository} (the budget's ledger)`;
@@ -102,7 +104,7 @@ export async function checkWritePermissions(places: WritePlaces): Promise<DryRun
     checks.push(verdict(name, await probeOrUnknown(places.github, (client) => probeContentsWrite(client, { owner, repo }, signal)), fix));
   }
   if (comment) {
-    const permission = writePermissionFor(comment);
+    const permission = comment.isPullRequest ? 'pull-requests: write' : 'issues: write';
     const where = `${comment.owner}/${comment.repo}#${comment.issueNumber}`;
     const name = `'${permission}' on ${where} (the job's comment)`;
     const fix =
