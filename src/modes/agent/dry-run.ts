@@ -39,7 +39,7 @@ export async function checkService(client: ServiceClient): Promise<DryRunCheck> 
       return {
         name,
         result: 'failed',
-        detail: `the key is refused: ${error.message}; check '${Inputs.AdminApiKey}' (and the key's IP allow-list)`,
+        detail: `the key is refused: ${error.message}`,
       };
     }
     return { name, result: 'failed', detail: getErrorMessage(error) };
