@@ -167,7 +167,8 @@ function refIs(sha: string | null): void {
 /**
  * A look at the ref (unchanged) → POST commit (the document in its message) →
  * another look → PATCH (or POST) ref: two writes, the looks are reads; the
- * ref step answers `refStatus`. `settle: false` leaves out the first look.
+ * ref step answers `refStatus`. `settle: false` leaves out the first look (a first attempt that does not pause:
+ * the read is its look).
  */
 function writes(
   parent: string | null,
@@ -252,7 +253,7 @@ describe('reserving a slot', () => {
   it('adds to an existing ledger with a non-forced update, pruning expired entries', async () => {
     const { gate, clock } = setup();
     reads(sha(1), ledger(clock.now(), 5 * 60_000, WINDOW_MS, 30 * 60_000));
-    const written = writes(sha(1), sha(2));
+    const written = writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 7 });
     expect(written.parents).toEqual([sha(1)]);
     expect(written.ref).toEqual({ sha: sha(2), force: false });
@@ -263,7 +264,7 @@ describe('reserving a slot', () => {
     const { gate, clock, log } = setup();
     const now = clock.now();
     reads(sha(1), ledger(now, 60_000));
-    const lost = writes(sha(1), sha(2), 422);
+    const lost = writes(sha(1), sha(2), 422, 'Update is not a fast forward', false);
     // Another run wrote sha(3) meanwhile, with one more entry.
     reads(sha(3), ledger(now, 60_000, 30_000));
     const won = writes(sha(3), sha(4));
@@ -271,7 +272,7 @@ describe('reserving a slot', () => {
     expect(lost.ref).toEqual({ sha: sha(2), force: false });
     expect(won.parents).toEqual([sha(3)]);
     expect(won.doc?.entries).toHaveLength(3);
-    // The ledger showed no other run: the first write went at once (a look, no pause). It lost: after one backoff
+    // The ledger showed no other run: the first write went at once (no pause, no look but the read). It lost: after one backoff
     // between the attempts (500 ms × 0.55), half of 800 ms at random (random() = 0.5), then the look.
     expect(clock.sleeps).toEqual([275, 400]);
     // The run met another: its entry carries its ticket (its place in the queue, see pace.ts).
@@ -284,7 +285,7 @@ describe('reserving a slot', () => {
     const now = clock.now();
     reads(sha(1), ledger(now, 60_000));
     // Not retried by the client: a retry would answer 422 (the ref moved) and look like a lost race.
-    const failed = writes(sha(1), sha(2), 502, 'Bad Gateway');
+    const failed = writes(sha(1), sha(2), 502, 'Bad Gateway', false);
     // The ref did move: the re-read shows this run's entry (random() = 0.5 makes its id), so nothing more is written.
     const mine = { id: '1234-2-7fffffff', at: iso(now + CREATE_ALLOWANCE_MS), runId: '1234', runAttempt: '2', workflow: 'Docs' };
     const after = ledger(now, 60_000);
@@ -298,9 +299,9 @@ describe('reserving a slot', () => {
     const { gate, clock } = setup('fail', { retrying: true });
     const now = clock.now();
     reads(sha(1), ledger(now, 60_000));
-    writes(sha(1), sha(2), 502, 'Bad Gateway');
+    writes(sha(1), sha(2), 502, 'Bad Gateway', false);
     refIs(sha(1));
-    const again = writes(sha(1), sha(3));
+    const again = writes(sha(1), sha(3), 200, 'Update is not a fast forward', false);
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
     expect(again.doc?.entries).toHaveLength(2);
   });
@@ -485,7 +486,7 @@ describe('without the ledger', () => {
       .reply(200, { content: Buffer.from('not json').toString('base64'), encoding: 'base64' })
       .get(`${REPO}/git/trees/${EMPTY_TREE}`)
       .reply(200, { sha: EMPTY_TREE, tree: [], truncated: false });
-    const written = writes(sha(1), sha(2));
+    const written = writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
     expect(written.doc?.entries).toHaveLength(1);
     expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('holds no valid ledger'));
@@ -623,7 +624,7 @@ describe('times from outside are bounded', () => {
       ],
     });
     reads(sha(1), text, {}, now);
-    const written = writes(sha(1), sha(2));
+    const written = writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     // Two valid entries of three: one slot left (the 9999 entries would have filled the window forever).
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 0 });
     expect(written.doc?.entries.map((e) => e.id)).toEqual(['old-0', 'old-1', expect.stringMatching(/^1234-2-/)]);
@@ -648,7 +649,7 @@ describe('the ledger format', () => {
     readsV1(sha(1), { ...ledger(clock.now(), 60_000), version: 1 });
     // The empty tree, asked for by a read before the commit that migrates the ledger.
     github().get(`${REPO}/git/trees/${EMPTY_TREE}`).reply(200, { sha: EMPTY_TREE, tree: [], truncated: false });
-    const written = writes(sha(1), sha(2));
+    const written = writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
     expect(written.tree).toBe(EMPTY_TREE);
     expect(written.doc).toMatchObject({ version: 2, entries: [{ id: 'old-0' }, { runId: '1234' }] });
@@ -662,7 +663,7 @@ describe('the ledger format', () => {
       .reply(200, { ref: FULL_REF, object: { sha: sha(1) } })
       .get(`${REPO}/git/commits/${sha(1)}`)
       .reply(200, { sha: sha(1), message: ledgerMessage('s', ledger(clock.now(), 60_000)), tree: { sha: tree }, parents: [] });
-    const written = writes(sha(1), sha(2));
+    const written = writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     await gate.reserve();
     expect(written.tree).toBe(tree);
   });
@@ -729,9 +730,9 @@ describe('a lone run', () => {
     const { gate, clock } = setup('fail', { jobWrites: 5 });
     // Runs one after the other: three reservations in the last 6 s, all taken before this run started.
     reads(sha(1), taken(clock.now(), { ago: 6000 }, { ago: 4000 }, { ago: 2000 }));
-    const written = writes(sha(1), sha(2));
+    const written = writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
-    // No pause at all: a look at the ref (a read), the commit, a look, the ref update.
+    // No pause at all, and no look before the commit (the read just made is one): the commit, a look, the ref update.
     expect(clock.sleeps).toEqual([]);
     expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', writes: 5 });
     expect(written.doc?.entries.at(-1)).not.toHaveProperty('ticket');
@@ -765,7 +766,7 @@ describe('a lone run', () => {
     // twelfth would not.
     const eleven = Array.from({ length: 11 }, (_, i) => ({ ago: 55_000 - i * 5000 }));
     reads(sha(1), taken(clock.now(), ...eleven));
-    writes(sha(1), sha(2));
+    writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
     expect(clock.sleeps).toEqual([]);
   });
