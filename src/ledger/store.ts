@@ -213,12 +213,13 @@ export class LedgerStore {
    */
   private async elect(
     snapshot: LedgerSnapshot,
-    pauseMs: number,
+    pauseMs: NonNullable<UpdateOptions['coldPauseMs']>,
     options: UpdateOptions,
   ): Promise<{ snapshot: LedgerSnapshot; lost: boolean }> {
     const signal = options.signal;
     await this.git.knownNewTree(signal);
-    await this.sleep(pauseMs, signal);
+    // After the reads: they tell how fast GitHub answers, and the election's window is a few answers.
+    await this.sleep(typeof pauseMs === 'function' ? pauseMs(this.git.latency) : pauseMs, signal);
     const after = await this.read(options);
     if (after.sha !== null) return { snapshot: after, lost: true };
     const { writes } = await this.git.newLedgerTree(signal);

@@ -147,11 +147,22 @@ interface Written {
 
 /**
  * No ledger yet: the read finds no ref, the empty tree is asked for (a read), and the look after the run's part
- * of the election (its ticket's part of 5 s) finds no ref either: the run creates the ledger, its look made.
+ * of the election (its ticket's part of 60 answer times, 1 to 5 s) finds no ref either: the run creates the
+ * ledger, its look made. `answer`: each of the two reads takes that long on the clock (nock's take no time).
  */
-function noLedgerYet(headers: Record<string, string> = {}): void {
-  github().get(REF_PATH).reply(404, { message: 'Not Found' }, headers);
-  github().get(`${REPO}/git/trees/${EMPTY_TREE}`).reply(200, { sha: EMPTY_TREE, tree: [], truncated: false });
+function noLedgerYet(headers: Record<string, string> = {}, answer?: { clock: VirtualClock; ms: number }): void {
+  const taking =
+    <T>(body: T) =>
+    () => {
+      answer?.clock.advance(answer.ms);
+      return body;
+    };
+  github()
+    .get(REF_PATH)
+    .reply(404, taking({ message: 'Not Found' }), headers);
+  github()
+    .get(`${REPO}/git/trees/${EMPTY_TREE}`)
+    .reply(200, taking({ sha: EMPTY_TREE, tree: [], truncated: false }));
   github().get(REF_PATH).reply(404, { message: 'Not Found' });
 }
 
@@ -232,8 +243,9 @@ describe('reserving a slot', () => {
       {
         id: expect.stringMatching(/^1234-2-[0-9a-f]{8}$/) as string,
         // Counted from the latest time the job can be created: the ledger never frees it before the service; after
-        // the run's part of the election that creates the ledger (its ticket's part of 5 s, random() = 0.5).
-        at: iso(start + 2500 + CREATE_ALLOWANCE_MS),
+        // the run's part of the election that creates the ledger (its ticket's part of 60 answer times, at least
+        // 1 s: nock answers at once; random() = 0.5).
+        at: iso(start + 500 + CREATE_ALLOWANCE_MS),
         runId: '1234',
         runAttempt: '2',
         repository: 'acme/docs',
@@ -306,6 +318,21 @@ describe('reserving a slot', () => {
     expect(again.doc?.entries).toHaveLength(2);
   });
 
+  it.each([
+    [10, 500],
+    [50, 1500],
+    [100, 2500],
+    [400, 2500],
+  ])("waits its part of the election over 60 of GitHub's answer times (%i ms each), 1 to 5 s: %i ms", async (answerMs, pauseMs) => {
+    const { gate, clock } = setup();
+    noLedgerYet({}, { clock, ms: answerMs });
+    writes(null, sha(1), 200, '', false);
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // random() = 0.5: half the spread (60 answers, at least 1 s and at most 5 s); the reads' answer times are the
+    // slowest answer halving with each faster one (two reads of the same time: that time).
+    expect(clock.sleeps).toEqual([pauseMs]);
+  });
+
   it('retries when another run created the ref first (422 Reference already exists)', async () => {
     const { gate, clock } = setup();
     noLedgerYet();
@@ -322,8 +349,8 @@ describe('reserving a slot', () => {
     noLedgerYet({ date: new Date(githubNow).toUTCString() });
     const written = writes(null, sha(1), 200, '', false);
     await gate.reserve();
-    // After its part of the election (2.5 s).
-    expect(written.doc?.entries[0]?.at).toBe(iso(githubNow + 500 + 2500 + CREATE_ALLOWANCE_MS));
+    // After its part of the election (0.5 s).
+    expect(written.doc?.entries[0]?.at).toBe(iso(githubNow + 500 + 500 + CREATE_ALLOWANCE_MS));
   });
 });
 
@@ -404,9 +431,9 @@ describe('a ledger GitHub rate-limits', () => {
     writes(null, sha(1), 200, '', false);
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
     // A minute (and a wake-up spread of up to 2 s; random() = 0.5: 1 s), then its part of the election (its
-    // ticket's part of 5 s: 2.5 s) of a ledger that does not exist yet.
-    expect(clock.sleeps).toEqual([61_000, 2500]);
-    expect(clock.now() - start).toBe(63_500);
+    // ticket's part of 60 answer times, at least 1 s: 0.5 s) of a ledger that does not exist yet.
+    expect(clock.sleeps).toEqual([61_000, 500]);
+    expect(clock.now() - start).toBe(61_500);
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('The job is not created before its slot is in the ledger.'));
     expect(log.warning).not.toHaveBeenCalled();
     // A minute: said in the log, not in the comment (that would be one more write).
@@ -669,11 +696,16 @@ describe('the ledger format', () => {
   });
 
   it('a repository that refuses the empty tree gets a one-file tree, once', async () => {
-    const { gate } = setup();
-    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    const { gate, clock } = setup();
+    // Each read answers 404 after 100 ms: an answer time all the same, which spreads the election (below).
+    const notFound = () => {
+      clock.advance(100);
+      return { message: 'Not Found' };
+    };
+    github().get(REF_PATH).reply(404, notFound);
     // Asked for by reads: neither the empty tree nor the note's tree is there.
-    github().get(`${REPO}/git/trees/${EMPTY_TREE}`).reply(404, { message: 'Not Found' });
-    github().get(`${REPO}/git/trees/${NOTE_TREE}`).reply(404, { message: 'Not Found' });
+    github().get(`${REPO}/git/trees/${EMPTY_TREE}`).reply(404, notFound);
+    github().get(`${REPO}/git/trees/${NOTE_TREE}`).reply(404, notFound);
     refIs(null);
     // The tree is made after the election, before the reservation's entry is written: the entry counts it.
     github()
@@ -683,6 +715,8 @@ describe('the ledger format', () => {
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
     expect(written.tree).toBe(NOTE_TREE);
     expect(written.doc?.entries[0]).toMatchObject({ writes: 7 + 1 });
+    // Its part of the election over 60 answers of 100 ms, at most 5 s (random() = 0.5): the 404s' times count.
+    expect(clock.sleeps).toEqual([2500]);
   });
 
   it("a repository that has the note's tree already: the new ledger's first commit takes it, no tree written", async () => {
