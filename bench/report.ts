@@ -8,7 +8,7 @@
 import { cpus, loadavg, release, totalmem, type as osType } from 'node:os';
 import type { BundleSize, Files } from './bundle-size.ts';
 import type { Stats } from './harness.ts';
-import type { Ledger } from './ledger.ts';
+import type { Ledger, LedgerCase } from './ledger.ts';
 import type { Memory } from './memory.ts';
 import type { ColdStart, FirstRequest } from './start-up.ts';
 
@@ -62,15 +62,14 @@ export function machine(): string {
 
 const fileList = (files: Files): string => files.files.map((f) => `\`${f}\``).join(', ');
 
-function ledgerRow(ledger: Ledger): string[] {
-  const what = 'Time to the create request with the budget ledger in use';
+function ledgerRow(what: string, ledger: LedgerCase): string[] {
   if (ledger.kind === 'silent') return [what, msStats(ledger.create), 'no GitHub request seen: the ledger was not used', '', '', ''];
   const missing =
     ledger.notFound.length > 0 ? `; routes the stand-in does not implement (answered 404): ${ledger.notFound.join(', ')}` : '';
   const gap = ledger.writeGap === undefined ? '' : `; ${ms(ledger.writeGap)} idle before each write after the first`;
   return [
     what,
-    msStats(ledger.create),
+    ledger.create.n > 1 ? msStats(ledger.create) : ms(ledger.create.median),
     `first GitHub request at ${ms(ledger.firstGitHub.median)}; ${String(ledger.requests)} GitHub requests, the last answered at ${ms(ledger.ledgerDone.median)}${gap}; then the create request${missing}`,
     '',
     '',
@@ -108,7 +107,11 @@ export function table(figures: Figures, judge: boolean): string {
       `\`@actions/core\` + \`@actions/github\`, ncc, one GitHub request: ${msStats(first.floor)}`,
       ...judged(firstVerdict),
     ],
-    ledgerRow(figures.ledger),
+    ledgerRow(
+      `Time to the create request with the budget ledger in use, a lone run on the ledger an earlier run wrote (median, q1–q3, ${String(figures.ledger.warm.create.n)} runs one after the other)`,
+      figures.ledger.warm,
+    ),
+    ledgerRow('The same, the first run, on a ledger that does not exist yet (it creates it: ADR 0011)', figures.ledger.cold),
     [
       `Peak RSS, full run against the emulator: create, three polls, completed, summary (median of ${String(memory.action.n)})`,
       mib(memory.action.median),
@@ -147,9 +150,18 @@ export function scale(figures: Figures): string {
 }
 
 export function ledgerNote(ledger: Ledger): string[] {
-  if (ledger.kind !== 'measured') return [];
-  return [
-    `With the ledger (median run): ${ledger.timeline}. The run spaces its writes 1 s apart (\`github-writes-per-minute\`: 60, the default; src/github/write-spacing.ts), against this stand-in as against GitHub: ${String(Math.max(0, ledger.writes - 1))} s of the time to the create request is that spacing.`,
-    '',
-  ];
+  const lines: string[] = [];
+  if (ledger.warm.kind === 'measured') {
+    lines.push(
+      `With the ledger, a lone run on a ledger in use (median run): ${ledger.warm.timeline}. No other run in the recent past: it reserves at once, and its ref update follows its commit at once (the client's write spacing, 1 s at \`github-writes-per-minute\`: 60, applies between writes, and a run's first write has none before it).`,
+      '',
+    );
+  }
+  if (ledger.cold.kind === 'measured') {
+    lines.push(
+      `The first run, on a ledger that does not exist yet: ${ledger.cold.timeline}. Before its first write it waits its part of the election that creates the ledger once (ADR 0011), then looks again.`,
+      '',
+    );
+  }
+  return lines;
 }

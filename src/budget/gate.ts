@@ -141,7 +141,8 @@ export class BudgetGate {
    * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. On a ledger
    * that shows no other run the first goes at once; when it shows others, it waits its ticket's part of two shares
    * before it writes (runs that start together see each other in reads). A ledger that does not exist yet is
-   * created by one run: each waits its ticket's part of 5 s and looks again, and the first to wake creates it.
+   * created by one run: each waits its ticket's part of the election's spread (60 of GitHub's answer times, 1 to 5 s)
+   * and looks again, and the first to wake creates it.
    */
   private async tryReserve(paced: boolean): Promise<Attempt> {
     const store = this.store;
@@ -157,7 +158,8 @@ export class BudgetGate {
     // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
     const seen = { met: false, meets: false };
     const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, shareMs(this.ownWrites, this.perMinute), deadline - started) : 0);
-    const listen = { coldPauseMs: coldPause(this.ticket, deadline - started), ...(this.attempted ? {} : { firstPauseMs }) };
+    const coldPauseMs = (answerMs: number) => coldPause(this.ticket, deadline - clock.now(), answerMs);
+    const listen = { coldPauseMs, ...(this.attempted ? {} : { firstPauseMs }) };
     this.attempted = true;
     let outcome: UpdateResult<BudgetWindow, ReserveAttempt>;
     try {

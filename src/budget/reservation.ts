@@ -64,6 +64,14 @@ export function reservationEntry(
 const FIRST_PAUSE_MS = 5000;
 /** The longest a run that finds no ledger waits before it looks again and, if it still finds none, creates it. */
 export const COLD_PAUSE_MS = 5000;
+/**
+ * The election's spread in GitHub's answer times: its window (the creator's commit, look and ref creation) is
+ * about three answers, so runs that wake at random over 60 answers collide about N × 3 ÷ 60 times in a burst of N
+ * (once for 20), whatever GitHub's speed. At GitHub's usual 100 ms and more, that is `COLD_PAUSE_MS` or longer.
+ */
+const COLD_PAUSE_ANSWERS = 60;
+/** The shortest spread of the election, however fast GitHub answers: a run's own start-up is not an answer time. */
+const MIN_COLD_PAUSE_MS = 1000;
 /** An entry with a ticket (its run waited its turn) this recent says runs are queueing for the pace. */
 export const QUEUE_RECENT_MS = 60_000;
 
@@ -77,10 +85,12 @@ export function firstPause(ticket: number, shareMs: number, leftMs: number): num
 
 /**
  * How long a run that finds no ledger waits before it looks again (its part of the election that creates the
- * ledger once): its ticket's part of 5 s, at most a tenth of the time it has left.
+ * ledger once): its ticket's part of 60 of GitHub's answer times (`answerMs`, as its reads took), between 1 and
+ * 5 s, at most a tenth of the time it has left. Without an answer time, of 5 s.
  */
-export function coldPause(ticket: number, leftMs: number): number {
-  return Math.round(ticket * Math.max(0, Math.min(COLD_PAUSE_MS, leftMs / 10)));
+export function coldPause(ticket: number, leftMs: number, answerMs?: number): number {
+  const spread = answerMs === undefined ? COLD_PAUSE_MS : Math.max(MIN_COLD_PAUSE_MS, COLD_PAUSE_ANSWERS * answerMs);
+  return Math.round(ticket * Math.max(0, Math.min(COLD_PAUSE_MS, spread, leftMs / 10)));
 }
 
 /**

@@ -89,16 +89,22 @@ export class LedgerGit {
     expected: { raceLost?: boolean } = {},
   ): Promise<T> {
     const local = this.clock.local;
+    let sent: number | undefined;
+    // Every answer tells how fast GitHub answers, a 404 as much as a 200.
+    const answered = (): void => {
+      if (sent !== undefined) this.latency = Math.max(this.latency * 0.5, local.now() - sent);
+    };
     try {
       const client = await this.client();
-      const sent = local.now();
+      sent = local.now();
       const response = await send(client);
       this.clock.note(response.headers, local.now(), sent);
-      this.latency = Math.max(this.latency * 0.5, local.now() - sent);
+      answered();
       return response.data;
     } catch (error) {
       if (signal?.aborted) throw new AbortedError('cancelled');
       const http = httpError(error);
+      if (http?.response) answered();
       this.clock.note(http?.response?.headers);
       if (!http) throw new LedgerUnavailableError('unexpected', `${what} failed: ${getErrorMessage(error)}`);
       // 422 on a ref write: not a fast-forward (another run wrote first), or the ref exists / was deleted meanwhile.

@@ -153,7 +153,8 @@ export class LedgerStore {
    * True when the ref still points at `sha` after a random pause that grows
    * with each attempt and with GitHub's answer time: two runs collide when
    * their writes overlap, and a write lasts a few answers. `fresh`: the ref
-   * was looked at a moment ago (the election's look), nothing to wait for.
+   * was looked at a moment ago (the election's look, or the read of a first
+   * attempt that does not pause), nothing to wait for.
    */
   private async settled(
     sha: string | null,
@@ -212,12 +213,13 @@ export class LedgerStore {
    */
   private async elect(
     snapshot: LedgerSnapshot,
-    pauseMs: number,
+    pauseMs: NonNullable<UpdateOptions['coldPauseMs']>,
     options: UpdateOptions,
   ): Promise<{ snapshot: LedgerSnapshot; lost: boolean }> {
     const signal = options.signal;
     await this.git.knownNewTree(signal);
-    await this.sleep(pauseMs, signal);
+    // After the reads: they tell how fast GitHub answers, and the election's window is a few answers.
+    await this.sleep(typeof pauseMs === 'function' ? pauseMs(this.git.latency) : pauseMs, signal);
     const after = await this.read(options);
     if (after.sha !== null) return { snapshot: after, lost: true };
     const { writes } = await this.git.newLedgerTree(signal);
@@ -268,8 +270,10 @@ export class LedgerStore {
       let written: Awaited<ReturnType<LedgerStore['write']>> = { lost: true, wasted: 0 };
       // A won election was this run's first pause, and its look the read just made. A lost one: the others of the
       // burst are waking too, and the first write after the ledger's listens a random moment first, as a retry does.
-      const fresh = elected && !coldLost && attempt === 1;
-      const firstPauseMs = elected ? (fresh ? 0 : undefined) : options.firstPauseMs?.(current, now);
+      const won = elected && !coldLost && attempt === 1;
+      const firstPauseMs = elected ? (won ? 0 : undefined) : options.firstPauseMs?.(current, now);
+      // No pause before the first write (a lone run): the read just made is its look, and another would only repeat it.
+      const fresh = won || (attempt === 1 && firstPauseMs === 0);
       try {
         // Listen before writing: a short random pause, then a look at the ref (a read). A run that sees it move
         // goes round again without having made a commit for nothing.

@@ -29,9 +29,10 @@ export interface UpdateOptions<S = unknown> extends CallOptions {
   /**
    * When the ledger does not exist yet: how long to wait before looking again and, if it still does not, creating
    * it (the run's part of an election among the runs that found no ref: the first to wake creates the ledger, the
-   * others see it in their look, a read). Unset: a run that finds no ref creates it after the first pause.
+   * others see it in their look, a read). A function is given GitHub's answer time, as the run's reads so far took
+   * (the election's window is a few answers). Unset: a run that finds no ref creates it after the first pause.
    */
-  coldPauseMs?: number;
+  coldPauseMs?: number | ((answerMs: number) => number);
   /** Told of each lost race that cost content-creating requests (how many), before the reducer runs again. */
   onWasted?: (writes: number) => void;
   /**

@@ -147,11 +147,22 @@ interface Written {
 
 /**
  * No ledger yet: the read finds no ref, the empty tree is asked for (a read), and the look after the run's part
- * of the election (its ticket's part of 5 s) finds no ref either: the run creates the ledger, its look made.
+ * of the election (its ticket's part of 60 answer times, 1 to 5 s) finds no ref either: the run creates the
+ * ledger, its look made. `answer`: each of the two reads takes that long on the clock (nock's take no time).
  */
-function noLedgerYet(headers: Record<string, string> = {}): void {
-  github().get(REF_PATH).reply(404, { message: 'Not Found' }, headers);
-  github().get(`${REPO}/git/trees/${EMPTY_TREE}`).reply(200, { sha: EMPTY_TREE, tree: [], truncated: false });
+function noLedgerYet(headers: Record<string, string> = {}, answer?: { clock: VirtualClock; ms: number }): void {
+  const taking =
+    <T>(body: T) =>
+    () => {
+      answer?.clock.advance(answer.ms);
+      return body;
+    };
+  github()
+    .get(REF_PATH)
+    .reply(404, taking({ message: 'Not Found' }), headers);
+  github()
+    .get(`${REPO}/git/trees/${EMPTY_TREE}`)
+    .reply(200, taking({ sha: EMPTY_TREE, tree: [], truncated: false }));
   github().get(REF_PATH).reply(404, { message: 'Not Found' });
 }
 
@@ -167,7 +178,8 @@ function refIs(sha: string | null): void {
 /**
  * A look at the ref (unchanged) → POST commit (the document in its message) →
  * another look → PATCH (or POST) ref: two writes, the looks are reads; the
- * ref step answers `refStatus`. `settle: false` leaves out the first look.
+ * ref step answers `refStatus`. `settle: false` leaves out the first look (a first attempt that does not pause:
+ * the read is its look).
  */
 function writes(
   parent: string | null,
@@ -231,8 +243,9 @@ describe('reserving a slot', () => {
       {
         id: expect.stringMatching(/^1234-2-[0-9a-f]{8}$/) as string,
         // Counted from the latest time the job can be created: the ledger never frees it before the service; after
-        // the run's part of the election that creates the ledger (its ticket's part of 5 s, random() = 0.5).
-        at: iso(start + 2500 + CREATE_ALLOWANCE_MS),
+        // the run's part of the election that creates the ledger (its ticket's part of 60 answer times, at least
+        // 1 s: nock answers at once; random() = 0.5).
+        at: iso(start + 500 + CREATE_ALLOWANCE_MS),
         runId: '1234',
         runAttempt: '2',
         repository: 'acme/docs',
@@ -252,7 +265,7 @@ describe('reserving a slot', () => {
   it('adds to an existing ledger with a non-forced update, pruning expired entries', async () => {
     const { gate, clock } = setup();
     reads(sha(1), ledger(clock.now(), 5 * 60_000, WINDOW_MS, 30 * 60_000));
-    const written = writes(sha(1), sha(2));
+    const written = writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 7 });
     expect(written.parents).toEqual([sha(1)]);
     expect(written.ref).toEqual({ sha: sha(2), force: false });
@@ -263,7 +276,7 @@ describe('reserving a slot', () => {
     const { gate, clock, log } = setup();
     const now = clock.now();
     reads(sha(1), ledger(now, 60_000));
-    const lost = writes(sha(1), sha(2), 422);
+    const lost = writes(sha(1), sha(2), 422, 'Update is not a fast forward', false);
     // Another run wrote sha(3) meanwhile, with one more entry.
     reads(sha(3), ledger(now, 60_000, 30_000));
     const won = writes(sha(3), sha(4));
@@ -271,7 +284,7 @@ describe('reserving a slot', () => {
     expect(lost.ref).toEqual({ sha: sha(2), force: false });
     expect(won.parents).toEqual([sha(3)]);
     expect(won.doc?.entries).toHaveLength(3);
-    // The ledger showed no other run: the first write went at once (a look, no pause). It lost: after one backoff
+    // The ledger showed no other run: the first write went at once (no pause, no look but the read). It lost: after one backoff
     // between the attempts (500 ms × 0.55), half of 800 ms at random (random() = 0.5), then the look.
     expect(clock.sleeps).toEqual([275, 400]);
     // The run met another: its entry carries its ticket (its place in the queue, see pace.ts).
@@ -284,7 +297,7 @@ describe('reserving a slot', () => {
     const now = clock.now();
     reads(sha(1), ledger(now, 60_000));
     // Not retried by the client: a retry would answer 422 (the ref moved) and look like a lost race.
-    const failed = writes(sha(1), sha(2), 502, 'Bad Gateway');
+    const failed = writes(sha(1), sha(2), 502, 'Bad Gateway', false);
     // The ref did move: the re-read shows this run's entry (random() = 0.5 makes its id), so nothing more is written.
     const mine = { id: '1234-2-7fffffff', at: iso(now + CREATE_ALLOWANCE_MS), runId: '1234', runAttempt: '2', workflow: 'Docs' };
     const after = ledger(now, 60_000);
@@ -298,11 +311,26 @@ describe('reserving a slot', () => {
     const { gate, clock } = setup('fail', { retrying: true });
     const now = clock.now();
     reads(sha(1), ledger(now, 60_000));
-    writes(sha(1), sha(2), 502, 'Bad Gateway');
+    writes(sha(1), sha(2), 502, 'Bad Gateway', false);
     refIs(sha(1));
-    const again = writes(sha(1), sha(3));
+    const again = writes(sha(1), sha(3), 200, 'Update is not a fast forward', false);
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
     expect(again.doc?.entries).toHaveLength(2);
+  });
+
+  it.each([
+    [10, 500],
+    [50, 1500],
+    [100, 2500],
+    [400, 2500],
+  ])("waits its part of the election over 60 of GitHub's answer times (%i ms each), 1 to 5 s: %i ms", async (answerMs, pauseMs) => {
+    const { gate, clock } = setup();
+    noLedgerYet({}, { clock, ms: answerMs });
+    writes(null, sha(1), 200, '', false);
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // random() = 0.5: half the spread (60 answers, at least 1 s and at most 5 s); the reads' answer times are the
+    // slowest answer halving with each faster one (two reads of the same time: that time).
+    expect(clock.sleeps).toEqual([pauseMs]);
   });
 
   it('retries when another run created the ref first (422 Reference already exists)', async () => {
@@ -321,8 +349,8 @@ describe('reserving a slot', () => {
     noLedgerYet({ date: new Date(githubNow).toUTCString() });
     const written = writes(null, sha(1), 200, '', false);
     await gate.reserve();
-    // After its part of the election (2.5 s).
-    expect(written.doc?.entries[0]?.at).toBe(iso(githubNow + 500 + 2500 + CREATE_ALLOWANCE_MS));
+    // After its part of the election (0.5 s).
+    expect(written.doc?.entries[0]?.at).toBe(iso(githubNow + 500 + 500 + CREATE_ALLOWANCE_MS));
   });
 });
 
@@ -403,9 +431,9 @@ describe('a ledger GitHub rate-limits', () => {
     writes(null, sha(1), 200, '', false);
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
     // A minute (and a wake-up spread of up to 2 s; random() = 0.5: 1 s), then its part of the election (its
-    // ticket's part of 5 s: 2.5 s) of a ledger that does not exist yet.
-    expect(clock.sleeps).toEqual([61_000, 2500]);
-    expect(clock.now() - start).toBe(63_500);
+    // ticket's part of 60 answer times, at least 1 s: 0.5 s) of a ledger that does not exist yet.
+    expect(clock.sleeps).toEqual([61_000, 500]);
+    expect(clock.now() - start).toBe(61_500);
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('The job is not created before its slot is in the ledger.'));
     expect(log.warning).not.toHaveBeenCalled();
     // A minute: said in the log, not in the comment (that would be one more write).
@@ -485,7 +513,7 @@ describe('without the ledger', () => {
       .reply(200, { content: Buffer.from('not json').toString('base64'), encoding: 'base64' })
       .get(`${REPO}/git/trees/${EMPTY_TREE}`)
       .reply(200, { sha: EMPTY_TREE, tree: [], truncated: false });
-    const written = writes(sha(1), sha(2));
+    const written = writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
     expect(written.doc?.entries).toHaveLength(1);
     expect(log.warning).toHaveBeenCalledWith(expect.stringContaining('holds no valid ledger'));
@@ -623,7 +651,7 @@ describe('times from outside are bounded', () => {
       ],
     });
     reads(sha(1), text, {}, now);
-    const written = writes(sha(1), sha(2));
+    const written = writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     // Two valid entries of three: one slot left (the 9999 entries would have filled the window forever).
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 0 });
     expect(written.doc?.entries.map((e) => e.id)).toEqual(['old-0', 'old-1', expect.stringMatching(/^1234-2-/)]);
@@ -648,7 +676,7 @@ describe('the ledger format', () => {
     readsV1(sha(1), { ...ledger(clock.now(), 60_000), version: 1 });
     // The empty tree, asked for by a read before the commit that migrates the ledger.
     github().get(`${REPO}/git/trees/${EMPTY_TREE}`).reply(200, { sha: EMPTY_TREE, tree: [], truncated: false });
-    const written = writes(sha(1), sha(2));
+    const written = writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 8 });
     expect(written.tree).toBe(EMPTY_TREE);
     expect(written.doc).toMatchObject({ version: 2, entries: [{ id: 'old-0' }, { runId: '1234' }] });
@@ -662,17 +690,22 @@ describe('the ledger format', () => {
       .reply(200, { ref: FULL_REF, object: { sha: sha(1) } })
       .get(`${REPO}/git/commits/${sha(1)}`)
       .reply(200, { sha: sha(1), message: ledgerMessage('s', ledger(clock.now(), 60_000)), tree: { sha: tree }, parents: [] });
-    const written = writes(sha(1), sha(2));
+    const written = writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     await gate.reserve();
     expect(written.tree).toBe(tree);
   });
 
   it('a repository that refuses the empty tree gets a one-file tree, once', async () => {
-    const { gate } = setup();
-    github().get(REF_PATH).reply(404, { message: 'Not Found' });
+    const { gate, clock } = setup();
+    // Each read answers 404 after 100 ms: an answer time all the same, which spreads the election (below).
+    const notFound = () => {
+      clock.advance(100);
+      return { message: 'Not Found' };
+    };
+    github().get(REF_PATH).reply(404, notFound);
     // Asked for by reads: neither the empty tree nor the note's tree is there.
-    github().get(`${REPO}/git/trees/${EMPTY_TREE}`).reply(404, { message: 'Not Found' });
-    github().get(`${REPO}/git/trees/${NOTE_TREE}`).reply(404, { message: 'Not Found' });
+    github().get(`${REPO}/git/trees/${EMPTY_TREE}`).reply(404, notFound);
+    github().get(`${REPO}/git/trees/${NOTE_TREE}`).reply(404, notFound);
     refIs(null);
     // The tree is made after the election, before the reservation's entry is written: the entry counts it.
     github()
@@ -682,6 +715,8 @@ describe('the ledger format', () => {
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
     expect(written.tree).toBe(NOTE_TREE);
     expect(written.doc?.entries[0]).toMatchObject({ writes: 7 + 1 });
+    // Its part of the election over 60 answers of 100 ms, at most 5 s (random() = 0.5): the 404s' times count.
+    expect(clock.sleeps).toEqual([2500]);
   });
 
   it("a repository that has the note's tree already: the new ledger's first commit takes it, no tree written", async () => {
@@ -729,9 +764,9 @@ describe('a lone run', () => {
     const { gate, clock } = setup('fail', { jobWrites: 5 });
     // Runs one after the other: three reservations in the last 6 s, all taken before this run started.
     reads(sha(1), taken(clock.now(), { ago: 6000 }, { ago: 4000 }, { ago: 2000 }));
-    const written = writes(sha(1), sha(2));
+    const written = writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
-    // No pause at all: a look at the ref (a read), the commit, a look, the ref update.
+    // No pause at all, and no look before the commit (the read just made is one): the commit, a look, the ref update.
     expect(clock.sleeps).toEqual([]);
     expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', writes: 5 });
     expect(written.doc?.entries.at(-1)).not.toHaveProperty('ticket');
@@ -765,7 +800,7 @@ describe('a lone run', () => {
     // twelfth would not.
     const eleven = Array.from({ length: 11 }, (_, i) => ({ ago: 55_000 - i * 5000 }));
     reads(sha(1), taken(clock.now(), ...eleven));
-    writes(sha(1), sha(2));
+    writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
     expect(clock.sleeps).toEqual([]);
   });

@@ -126,6 +126,11 @@ describe('the pace', () => {
     expect(coldPause(0.5, 1_800_000)).toBe(2500);
     expect(coldPause(0.999, 1_800_000)).toBe(4995);
     expect(coldPause(1, 2000)).toBe(200);
+    // With GitHub's answer time: 60 of them, at least 1 s, at most 5 s.
+    expect(coldPause(0.5, 1_800_000, 10)).toBe(500);
+    expect(coldPause(0.5, 1_800_000, 40)).toBe(1200);
+    expect(coldPause(0.5, 1_800_000, 300)).toBe(2500);
+    expect(coldPause(1, 2000, 300)).toBe(200);
   });
 
   it('sees other runs at the pace: a reservation taken after this run started, or one with a ticket in the last minute', () => {
