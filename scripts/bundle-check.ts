@@ -4,8 +4,8 @@
  * ncc, so the check sees every bundle that can be committed or released (CI's dist check and the release's included).
  *
  * Why copies appear: ncc's webpack has no `splitChunks`, so a module that two lazy chunks need is copied into both.
- * The rule that avoids them (docs/adr/0015-one-chunk-per-mode.md): `import()` only where its target's chunk is
- * reached from one place (main's modes and clients, a mode's own lazy piece), everything below them static.
+ * The rule that avoids them (docs/adr/0015-bundle-without-copies.md): every `import()` names one of two chunk groups
+ * (`run`, `assistant`), so that webpack makes one group of each name.
  *
  * Written with erasable TypeScript only, so Node 24 runs it as it is: `node scripts/bundle-check.ts [dir]`.
  */

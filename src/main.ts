@@ -4,7 +4,7 @@
  * (a run whose inputs are wrong loads nothing more); each mode's run and the
  * clients are loaded once its settings are valid, as one of two chunk groups
  * that every `import()` names (`run`, and `assistant` for what only ask and
- * impact need), so that no module is bundled twice (docs/adr/0015-one-chunk-group-per-phase.md). The outputs
+ * impact need), so that no module is bundled twice (docs/adr/0015-bundle-without-copies.md). The outputs
  * contract is kept here, for every mode and every ending (bad inputs, auth,
  * network, permissions, an unexpected throw, cancellation): `status` is
  * always set, and the outputs and the summary are written before the step
