@@ -1,6 +1,10 @@
 /**
- * The action: a registry of modes, each loaded with one `import()` when
- * chosen, and driven alike: read its settings, run, report. The outputs
+ * The action: a registry of modes, driven alike: read its settings, run,
+ * report. The settings and the reports of every mode are in the entry chunk
+ * (a run whose inputs are wrong loads nothing more); each mode's run and the
+ * clients are loaded once its settings are valid, as one of two chunk groups
+ * that every `import()` names (`run`, and `assistant` for what only ask and
+ * impact need), so that no module is bundled twice (docs/adr/0015-bundle-without-copies.md). The outputs
  * contract is kept here, for every mode and every ending (bad inputs, auth,
  * network, permissions, an unexpected throw, cancellation): `status` is
  * always set, and the outputs and the summary are written before the step
@@ -20,6 +24,10 @@ import { getErrorMessage } from './util/errors.js';
 import { systemClock, type Clock } from './util/clock.js';
 import { inert } from './render/markdown.js';
 import type { Mode } from './modes/mode.js';
+import { agentMode } from './modes/agent/mode.js';
+import { askMode } from './modes/ask/mode.js';
+import { impactMode } from './modes/impact/mode.js';
+import { reportMode } from './modes/report/mode.js';
 import type { AgentDependencies } from './modes/agent/run.js';
 import type { AskDependencies } from './modes/ask/run.js';
 import type { ReportDependencies } from './modes/report/run.js';
@@ -40,7 +48,7 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
   clock: systemClock,
   readInput,
   createClient: async (settings) => {
-    const { createServiceClient } = await import('./service/agent/client.js');
+    const { createServiceClient } = await import(/* webpackChunkName: "run" */ './service/agent/client.js');
     const runLimits = limits();
     if (!runLimits) throw new Error('the service client is made during the run, once its limits exist');
     // Retries wait like polls: from 'poll-interval-seconds' up to 'max-poll-interval-seconds' (the report mode: their defaults).
@@ -69,22 +77,25 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
     });
   },
   openBudget: async (settings, runtime, ledger) => {
-    const [{ BudgetGate }, { budgetContext }] = await Promise.all([import('./budget/gate.js'), import('./budget/policy.js')]);
+    const [{ BudgetGate }, { budgetContext }] = await Promise.all([
+      import(/* webpackChunkName: "run" */ './budget/gate.js'),
+      import(/* webpackChunkName: "run" */ './budget/policy.js'),
+    ]);
     return new BudgetGate(settings, budgetContext(env()), runtime, ledger);
   },
-  loadAssistant: () => import('./service/assistant/client.js'),
+  loadAssistant: () => import(/* webpackChunkName: "assistant" */ './service/assistant/client.js'),
   random: Math.random,
 });
 
 /** Runs one mode from settings to report; main's dependencies hold what every mode needs. */
 type Drive = <S, O>(mode: Mode<S, O, RunDependencies>) => Promise<void>;
 
-/** The modes, each one `import()`: a run loads only its own. */
+/** The modes' settings and reports; each mode's run is loaded once its settings are valid (its mode.ts). */
 const MODES: Record<ModeName, (drive: Drive) => Promise<void>> = {
-  agent: async (drive) => drive((await import('./modes/agent/mode.js')).agentMode),
-  ask: async (drive) => drive((await import('./modes/ask/mode.js')).askMode),
-  impact: async (drive) => drive((await import('./modes/impact/mode.js')).impactMode),
-  report: async (drive) => drive((await import('./modes/report/mode.js')).reportMode),
+  agent: (drive) => drive(agentMode),
+  ask: (drive) => drive(askMode),
+  impact: (drive) => drive(impactMode),
+  report: (drive) => drive(reportMode),
 };
 
 /** Runs the action's mode; never throws: a failure fails the step, with `status` set. */

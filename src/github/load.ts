@@ -44,7 +44,7 @@ export async function eventPayloadError(error: unknown, path: string | undefined
 export async function loadGitHub(eventPath: string | undefined): Promise<ClientModule> {
   await checkEventFile(eventPath);
   try {
-    return await import('./client.js');
+    return await import(/* webpackChunkName: "run" */ './client.js');
   } catch (error) {
     throw await eventPayloadError(error, eventPath);
   }

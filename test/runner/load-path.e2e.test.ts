@@ -56,7 +56,8 @@ const agentInputs = (): Record<string, string> => world.inputs();
 const AFTER_CHECK = [
   /^node_modules\/@octokit\//,
   /^node_modules\/@actions\/github\//,
-  /^src\/service\//,
+  // Every mode's inputs check is in the entry chunk (docs/adr/0015-bundle-without-copies.md): ask's input readers too.
+  /^src\/service\/(?!assistant\/(request|inputs)\.ts$)/,
   // The budget's policy and input readers are part of the check; the rest of budget/ is not.
   /^src\/budget\/(?!(policy|inputs)\.ts$)/,
   /^src\/github\/client\.ts$/,

@@ -59,7 +59,7 @@ export async function checkLedger(ledger: LedgerStore | undefined, signal: Abort
   const where = `${ledger.ref} in ${ledger.repository}`;
   try {
     // Loaded here: a run whose inputs are wrong loads no budget code (test/runner/load-path.e2e.test.ts).
-    const { budgetSection, liveEntries } = await import('../../budget/window.js');
+    const { budgetSection, liveEntries } = await import(/* webpackChunkName: "run" */ '../../budget/window.js');
     const read = await ledger.view(budgetSection, signal ? { signal } : {});
     const used = liveEntries(read.state, ledger.now()).length;
     return {

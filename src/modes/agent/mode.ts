@@ -7,7 +7,7 @@ import { Inputs } from '../../runner/names.js';
 import type { Mode } from '../mode.js';
 import { readAgentSettings, type Settings } from './settings.js';
 import type { AgentOutcome } from './outcome.js';
-import { runAgent, type AgentDependencies } from './run.js';
+import type { AgentDependencies } from './run.js';
 import { agentStatus, reportAgentOutcome } from './report.js';
 import { checkSecretsGiven, isSecretsWithheldError } from '../../triggers/forks.js';
 
@@ -17,7 +17,8 @@ export const agentMode: Mode<Settings, AgentOutcome, AgentDependencies> = {
     return readAgentSettings(readInput, env, signal);
   },
   timeout: (settings) => ({ ms: settings.timeoutMs, input: Inputs.TimeoutSeconds }),
-  run: runAgent,
+  // The run, with everything it needs that the settings and the report do not, is loaded once the settings are valid.
+  run: async (settings, context) => (await import(/* webpackChunkName: "run" */ './run.js')).runAgent(settings, context),
   failed: (error, cancelled) =>
     isSecretsWithheldError(error) ? { kind: 'skipped', reason: error.message } : { kind: 'failed', error, cancelled },
   status: agentStatus,

@@ -19,6 +19,7 @@ import type { OpenPrSession } from '../../follow-up/open-pr.js';
 import type { BudgetExhausted } from '../../budget/policy.js';
 import type { JobComment } from '../../comment/job-comment.js';
 import type { LedgerStore } from '../../ledger/store.js';
+import { queueRequest, queuedFor } from '../../hand-off/queued.js';
 import type { RunContext } from '../mode.js';
 
 /** What the agent run uses from the outside world, besides main's run context; tests replace parts of it. */
@@ -69,14 +70,14 @@ async function runSteps(
     { LedgerStore },
     { jobWrites },
   ] = await Promise.all([
-    import('./start.js'),
-    import('../../service/agent/job.js'),
-    import('../../service/agent/pickup.js'),
-    import('./budgeted.js'),
-    import('../../follow-up/follow-up.js'),
-    import('../../follow-up/open-pr.js'),
-    import('../../ledger/store.js'),
-    import('../../budget/pace.js'),
+    import(/* webpackChunkName: "run" */ './start.js'),
+    import(/* webpackChunkName: "run" */ '../../service/agent/job.js'),
+    import(/* webpackChunkName: "run" */ '../../service/agent/pickup.js'),
+    import(/* webpackChunkName: "run" */ './budgeted.js'),
+    import(/* webpackChunkName: "run" */ '../../follow-up/follow-up.js'),
+    import(/* webpackChunkName: "run" */ '../../follow-up/open-pr.js'),
+    import(/* webpackChunkName: "run" */ '../../ledger/store.js'),
+    import(/* webpackChunkName: "run" */ '../../budget/pace.js'),
   ]);
   // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
   const github = lazyGitHub({ token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute }, deps.createGitHub);
@@ -189,7 +190,6 @@ async function runSteps(
   let pickup: Pickup | undefined;
   if (!created && settings.onBudgetExhausted === 'queue' && sharedLedger && comment.recordedJobId === '') {
     // A re-run of a run that queued its request: the queue starts it, once; this attempt creates nothing.
-    const { queuedFor } = await import('../../hand-off/queued.js');
     const queued = await queuedFor(sharedLedger, comment, deps.signal);
     if (queued) {
       log.info(`This request is queued already (an earlier attempt of this run queued it): a report run starts it; no job is created.`);
@@ -269,7 +269,7 @@ async function runSteps(
   await openPr?.recordJob(created);
   if (!settings.wait) {
     // The hand-off: the job is recorded as pending for a report run, and the runner is freed.
-    const { handOff } = await import('../../hand-off/hand-off.js');
+    const { handOff } = await import(/* webpackChunkName: "run" */ '../../hand-off/hand-off.js');
     let handed = created;
     if (pickup && !pickup.see(created)) {
       // Sent, not yet picked up: a short wait for the job to take it, then the hand-off either way.
@@ -315,7 +315,7 @@ async function runSteps(
       if (settings.trigger.githubToken && settings.trigger.comment) {
         await noteOnPull(outcome.job, start, settings.trigger, github, deps.env.GITHUB_SERVER_URL || undefined, followUp?.append);
         // The docs preview, looked for once when there is a comment to show it: a deployment of the pull request's head (src/preview/).
-        const { previewForJob } = await import('../../preview/look.js');
+        const { previewForJob } = await import(/* webpackChunkName: "run" */ '../../preview/look.js');
         const preview = await previewForJob(outcome.job, {
           hasComment: async () => (await comment.settled()) !== undefined,
           github,
@@ -344,7 +344,6 @@ async function queueInstead(
   },
 ): Promise<AgentOutcome> {
   const { settings, facts } = run;
-  const { queueRequest } = await import('../../hand-off/queued.js');
   const queued = run.ledger
     ? await queueRequest({
         ledger: run.ledger,

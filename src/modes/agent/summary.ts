@@ -56,7 +56,9 @@ export async function writeSummary(report: RunReport): Promise<void> {
   // Redacted before rendering too: escaping could split a secret into entities that no later pass recognises.
   const redacted = redactAll(report);
   // The picture of the window, loaded only when there is a window to draw (a failed inputs check loads no budget code).
-  const chart = redacted.budget?.tracked ? (await import('../../budget/picture.js')).budgetChart(redacted.budget) : undefined;
+  const chart = redacted.budget?.tracked
+    ? (await import(/* webpackChunkName: "run" */ '../../budget/picture.js')).budgetChart(redacted.budget)
+    : undefined;
   await writeStepSummary((summary) => {
     fillSummary(summary.addHeading('Docs agent', 2), redacted, chart);
   });

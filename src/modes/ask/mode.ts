@@ -7,7 +7,7 @@ import { Inputs } from '../../runner/names.js';
 import type { Mode } from '../mode.js';
 import { readAskSettings, type AskSettings } from './settings.js';
 import type { AskOutcome } from './outcome.js';
-import { runAsk, type AskDependencies } from './run.js';
+import type { AskDependencies } from './run.js';
 import { askStatus, reportAskOutcome } from './report.js';
 import { checkSecretsGiven, isSecretsWithheldError } from '../../triggers/forks.js';
 
@@ -17,7 +17,8 @@ export const askMode: Mode<AskSettings, AskOutcome, Omit<AskDependencies, 'env'>
     return readAskSettings(readInput, env.GITHUB_EVENT_NAME ?? '', env.GITHUB_API_URL);
   },
   timeout: (settings) => ({ ms: settings.timeoutMs, input: Inputs.AskTimeoutSeconds }),
-  run: runAsk,
+  // The run, with everything it needs that the settings and the report do not, is loaded once the settings are valid.
+  run: async (settings, context) => (await import(/* webpackChunkName: "run" */ './run.js')).runAsk(settings, context),
   failed: (error, cancelled) =>
     isSecretsWithheldError(error)
       ? { kind: 'skipped', reason: error.message, commentUrl: '' }

@@ -63,9 +63,9 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
   const env = deps.env;
   // The inputs are valid (main read them): only now is the rest of the run loaded, all at once.
   const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, sendCounted }] = await Promise.all([
-    import('./start.js'),
+    import(/* webpackChunkName: "assistant" */ './start.js'),
     deps.loadAssistant(),
-    import('../../budget/assistant-month.js'),
+    import(/* webpackChunkName: "assistant" */ '../../budget/assistant-month.js'),
   ]);
   const github = lazyGitHub(
     { token: base.trigger.githubToken, writesPerMinute: base.githubWritesPerMinute },

@@ -53,7 +53,7 @@ export function askSummaryMarkdown(report: AskReport, renderAnswer: AnswerRender
 /** The answer renderer, loaded only when there is an answer to show: it holds the markdown parser. */
 async function answerRenderer(report: AskReport): Promise<AnswerRenderer> {
   if (!report.answer && !report.partial) return () => '';
-  const { renderAnswerMarkdown } = await import('../../comment/answer.js');
+  const { renderAnswerMarkdown } = await import(/* webpackChunkName: "assistant" */ '../../comment/answer.js');
   return renderAnswerMarkdown;
 }
 

@@ -7,7 +7,7 @@ import { Inputs } from '../../runner/names.js';
 import type { Mode } from '../mode.js';
 import { readImpactSettings, type ImpactSettings } from './settings.js';
 import { statusOf, type ImpactOutcome } from './outcome.js';
-import { runImpact, type ImpactDependencies } from './run.js';
+import type { ImpactDependencies } from './run.js';
 import { reportImpactOutcome } from './report.js';
 import { checkSecretsGiven, isSecretsWithheldError } from '../../triggers/forks.js';
 
@@ -17,7 +17,8 @@ export const impactMode: Mode<ImpactSettings, ImpactOutcome, Omit<ImpactDependen
     return readImpactSettings(readInput, env.GITHUB_API_URL);
   },
   timeout: (settings) => ({ ms: settings.timeoutMs, input: Inputs.AskTimeoutSeconds }),
-  run: runImpact,
+  // The run, with everything it needs that the settings and the report do not, is loaded once the settings are valid.
+  run: async (settings, context) => (await import(/* webpackChunkName: "run" */ './run.js')).runImpact(settings, context),
   failed: (error, cancelled) =>
     isSecretsWithheldError(error) ? { kind: 'skipped', reason: error.message } : { kind: cancelled ? 'cancelled' : 'failed', error },
   status: statusOf,

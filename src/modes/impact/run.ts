@@ -51,11 +51,11 @@ export async function runImpact(settings: ImpactSettings, deps: ImpactDependenci
 
 async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, facts: ImpactFacts): Promise<ImpactOutcome> {
   const [{ readEvent }, { startImpact }, { checkPull }, { AssistantQuota }, { runIdentity }, assistant] = await Promise.all([
-    import('../../triggers/event.js'),
-    import('./start.js'),
-    import('./check.js'),
-    import('../../budget/assistant-month.js'),
-    import('../../comment/job-comment.js'),
+    import(/* webpackChunkName: "run" */ '../../triggers/event.js'),
+    import(/* webpackChunkName: "assistant" */ './start.js'),
+    import(/* webpackChunkName: "assistant" */ './check.js'),
+    import(/* webpackChunkName: "assistant" */ '../../budget/assistant-month.js'),
+    import(/* webpackChunkName: "run" */ '../../comment/job-comment.js'),
     deps.loadAssistant(),
   ]);
   const start = startImpact(await readEvent(deps.env), deps.env, { drafts: settings.drafts, allowedBots: settings.trigger.allowedBots });

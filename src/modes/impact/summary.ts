@@ -61,7 +61,7 @@ export async function writeImpactSummary(report: ImpactReport): Promise<void> {
   const safe = redactAll(report);
   // The comment's renderers hold the markdown filter: loaded only when there is something for them.
   const needed = (safe.pages?.length ?? 0) > 0 || safe.checked !== undefined;
-  const renderers = needed ? await import('../../comment/impact.js') : undefined;
+  const renderers = needed ? await import(/* webpackChunkName: "assistant" */ '../../comment/impact.js') : undefined;
   const markdown = impactSummaryMarkdown(
     safe,
     (pages) => pages.map((page) => renderers?.pageLine(page, renderers.originsOf(pages)) ?? ''),

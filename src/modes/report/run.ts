@@ -20,7 +20,7 @@ import { REPORT_OVERDUE_MS, isClaimedByOther, overdueRecords, reportOrder, type 
 import { iso } from '../../ledger/document.js';
 import type { GitHubFactory } from '../../github/lazy.js';
 import type { GitHubClient } from '../../github/client.js';
-import type { QueueRun } from '../../hand-off/queued.js';
+import { startQueued, type QueueRun } from '../../hand-off/queued.js';
 import { Inputs } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
 import type { ServiceClient } from '../../service/agent/client.js';
@@ -269,7 +269,6 @@ async function startQueuedRequests(
   deps: RunContext & ReportDependencies,
   run: { ledger: LedgerStore; github: GitHubClient; client: ServiceClient; claimant: string; ledgerRepository: string; deadline: number },
 ): Promise<QueueRun | undefined> {
-  const { startQueued } = await import('../../hand-off/queued.js');
   try {
     return await startQueued({
       ...run,

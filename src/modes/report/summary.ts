@@ -65,7 +65,7 @@ export async function writeReportSummary(summary: ReportSummary): Promise<void> 
   // The picture, loaded only when there is something to draw.
   const chart =
     timeline && timeline.items.length > 0
-      ? (await import('../../budget/picture.js')).handOffTimeline(timeline.items, timeline.at)
+      ? (await import(/* webpackChunkName: "run" */ '../../budget/picture.js')).handOffTimeline(timeline.items, timeline.at)
       : undefined;
   const markdown = reportSummaryMarkdown(redactAll(summary), chart && redactAll(chart));
   await writeStepSummary((s) => s.addRaw(markdown));
