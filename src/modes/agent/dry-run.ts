@@ -93,7 +93,7 @@ export async function checkWritePermissions(places: WritePlaces): Promise<DryRun
   const checks: DryRunCheck[] = [];
   const { ledger, comment, ownRepository, signal } = places;
   // Loaded here: a run whose inputs are wrong loads no GitHub code (test/runner/load-path.e2e.test.ts).
-  const { probeCommentWrite, probeContentsWrite } = await import('../../github/write-access.js');
+  const { probeCommentWrite, probeContentsWrite } = await import(/* webpackChunkName: "run" */ '../../github/write-access.js');
   if (ledger) {
     const [owner = '', repo = ''] = ledger.repository.split('/');
     const name = `'contents: write' on ${ledger.repository} (the budget's ledger)`;
