@@ -269,25 +269,17 @@ async function startQueuedRequests(
   deps: RunContext & ReportDependencies,
   run: { ledger: LedgerStore; github: GitHubClient; client: ServiceClient; claimant: string; ledgerRepository: string; deadline: number },
 ): Promise<QueueRun | undefined> {
-  const { startQueued } = await import('../../hand-off/queued.js');
-  try {
-    return await startQueued({
-      ...run,
-      projectId: settings.projectId,
-      limit: settings.budgetPerHour,
-      serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
-      clock: deps.clock,
-      signal: deps.signal,
-      random: deps.random,
-      log,
-    });
-  } catch (error) {
-    if (deps.signal.aborted) throw error;
-    log.warning(
-      `Could not start the queued requests in ${run.ledgerRepository} ${run.ledger.ref}: ${getErrorMessage(error)}. They stay queued.`,
-    );
-    return undefined;
-  }
+  const { startQueuedOrWarn } = await import('../../hand-off/queued.js');
+  return startQueuedOrWarn({
+    ...run,
+    projectId: settings.projectId,
+    limit: settings.budgetPerHour,
+    serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
+    clock: deps.clock,
+    signal: deps.signal,
+    random: deps.random,
+    log,
+  });
 }
 
 /** The report's note on the queue: what was started, what waits. */
