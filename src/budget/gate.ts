@@ -197,7 +197,9 @@ export class BudgetGate {
       if (outcome.result.queueFirst && startQueued) {
         this.startQueued = undefined;
         await startQueued();
-        outcome = await store.update(gateSection, reduce, update);
+        // The time spent starting them is not this reservation's contention: its bound counts from now.
+        const again = Math.min(deadline, clock.now() + RESERVE_CONTENTION_MS);
+        outcome = await store.update(gateSection, reduce, { ...update, until: again });
       }
     } catch (error) {
       if (!isLedgerUnavailable(error)) throw error;

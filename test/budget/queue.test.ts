@@ -25,6 +25,8 @@ import {
 import { CREATE_ALLOWANCE_MS, emptyWindow, type BudgetWindow } from '../../src/budget/window.ts';
 import type { PendingRecord } from '../../src/hand-off/pending.ts';
 import { useLedgerStandIn } from '../helpers/ledger.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { BudgetGate } from '../../src/budget/gate.ts';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const HOUR = 60 * 60 * 1000;
@@ -311,5 +313,54 @@ describe('the queue through the ledger store', () => {
         ?.entries.map((e) => e.id)
         .sort(),
     ).toEqual([slotId(entry(1)), slotId(entry(2))]);
+  });
+});
+
+describe('an agent run starts the queue before its own reservation (the gate)', () => {
+  const stand = useLedgerStandIn();
+  const settings = (policy: 'queue' | 'fail') =>
+    ({ projectId: 'proj', budgetPerHour: 2, onBudgetExhausted: policy, trigger: { githubToken: 'x' } }) as const;
+  const context = { repository: 'acme/docs', runId: '77', runAttempt: '1', workflow: 'Docs' };
+
+  async function seed(queue: QueuedRequest[], budget: BudgetWindow): Promise<void> {
+    await stand
+      .ledger()
+      .update(queueLedger, (current) => ({ state: { ...current.state, queue, window: budget, pending: [] }, result: undefined }), {
+        maxAttempts: 5,
+      });
+  }
+
+  function gate(policy: 'queue' | 'fail', startQueued: () => Promise<void>) {
+    const clock = new VirtualClock(Date.now());
+    const log = { info: () => undefined, warning: () => undefined };
+    const runtime = { clock, log, deadline: clock.now() + 600_000, random: () => 0.5, startQueued };
+    return new BudgetGate(settings(policy), context, runtime, stand.ledger());
+  }
+
+  it('with requests queued, starts them first (once), then reserves; the window they fill is full for this run', async () => {
+    const live = Date.now();
+    await seed([entry(1, { queuedAt: iso(live), expiresAt: iso(live + HOUR) })], emptyWindow());
+    const calls: string[] = [];
+    // What starting the queue does to the window: the queued request takes a slot (here both).
+    const startQueued = async (): Promise<void> => {
+      calls.push('start the queue');
+      const taken = window(0, 0);
+      taken.entries = [0, 1].map((i) => ({ id: `queued-${i}`, at: iso(Date.now()), runId: 'q', runAttempt: '1' }));
+      await seed([], taken);
+    };
+    const result = await gate('fail', startQueued).reserve();
+    expect(calls).toEqual(['start the queue']);
+    expect(result).toMatchObject({ kind: 'exhausted', policy: 'fail' });
+  });
+
+  it('with no queue, never calls it: the peek is the read the reservation makes anyway', async () => {
+    await seed([], emptyWindow());
+    const calls: string[] = [];
+    const result = await gate('queue', () => {
+      calls.push('start the queue');
+      return Promise.resolve();
+    }).reserve();
+    expect(calls).toEqual([]);
+    expect(result).toMatchObject({ kind: 'reserved', remaining: 1 });
   });
 });
