@@ -13,6 +13,7 @@ import { isDefiniteCreateFailure, serviceErrorOf } from '../service/agent/failur
 import { isLedgerUnavailable, type LedgerUnavailableError } from '../ledger/errors.js';
 import type { LedgerStore } from '../ledger/store.js';
 import type { UpdateResult } from '../ledger/update.js';
+import type { Change, Section } from '../ledger/section.js';
 import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
 import { DEFAULT_WRITES_PER_MINUTE } from '../github/writes-per-minute.js';
@@ -22,6 +23,19 @@ import type { ReserveAttempt } from './reservation.js';
 import { waitForSlot, type Attempt } from './waits.js';
 import { DEFAULT_FULL_HOLD_MS, WINDOW_MS, budgetSection, markFull, releaseSlot, restampSlot, windowState } from './window.js';
 import type { BudgetWindow, WindowState } from './window.js';
+import { QUEUE_FIELD, hasQueued } from './queue.js';
+
+/** The window, and whether the document holds queued requests (read only: the queue has its own writes, see queue.ts). */
+type GateWindow = BudgetWindow & { queued?: boolean };
+
+/** The budget's section with a peek at the queue, so that a run finds the queue in the read its reservation makes anyway. */
+const gateSection: Section<GateWindow> = {
+  ...budgetSection,
+  read(doc, context) {
+    const read = budgetSection.read(doc, context);
+    return { state: { ...read.state, queued: hasQueued(doc[QUEUE_FIELD]) }, repairs: read.repairs };
+  },
+};
 
 /** Longest time one reservation attempt spends on lost races before it counts as contention. */
 const RESERVE_CONTENTION_MS = 5 * 60 * 1000;
@@ -54,6 +68,8 @@ export class BudgetGate {
   private readonly startedAt: number;
   /** Met other runs (a lost race or election, a wait, one alongside): it takes turns from then on, its entry has its ticket. */
   private queued = false;
+  /** Starts the queued requests first (`on-budget-exhausted: queue`); cleared once called. */
+  private startQueued: (() => Promise<void>) | undefined;
 
   /**
    * Opens the budget over the run's one ledger store (made by the run with its GitHub client, shared with the
@@ -66,6 +82,7 @@ export class BudgetGate {
     this.random = runtime.random ?? Math.random;
     this.ticket = Math.floor(this.random() * 1e6) / 1e6;
     this.startedAt = runtime.startedAt ?? runtime.clock.now();
+    this.startQueued = runtime.startQueued;
     this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
     this.store = ledger;
     if (!ledger) {
@@ -161,9 +178,11 @@ export class BudgetGate {
     const coldPauseMs = (answerMs: number) => coldPause(this.ticket, deadline - clock.now(), answerMs);
     const listen = { coldPauseMs, ...(this.attempted ? {} : { firstPauseMs }) };
     this.attempted = true;
-    let outcome: UpdateResult<BudgetWindow, ReserveAttempt>;
+    let outcome: UpdateResult<GateWindow, ReserveAttempt & { queueFirst?: true }>;
     try {
-      const reduce = (current: { state: BudgetWindow }, now: number) => {
+      const reduce = (current: { state: GateWindow }, now: number): Change<GateWindow, ReserveAttempt & { queueFirst?: true }> => {
+        // Requests queued before this one are started first: nothing is written here, the queue's own writes follow.
+        if (current.state.queued && this.startQueued) return { state: null, result: { now, queueFirst: true } };
         // Met others itself (its entry then has its ticket), or takes turns with a queue the ledger shows.
         const others = othersAtPace(current.state, now, now - (clock.now() - this.startedAt));
         seen.met = this.queued || this.lostRaces > 0 || this.wasted > 0 || others.alongside;
@@ -175,7 +194,15 @@ export class BudgetGate {
       const [onWasted, onExtraWrites] = [(n: number) => (this.wasted += n), (n: number) => (this.extraWrites += n)];
       const until = Math.min(deadline, started + RESERVE_CONTENTION_MS);
       const update = { maxAttempts: 1000, until, signal: this.runtime.signal, onWasted, onExtraWrites, ...listen };
-      outcome = await store.update(budgetSection, reduce, update);
+      outcome = await store.update(gateSection, reduce, update);
+      const startQueued = this.startQueued;
+      if (outcome.result.queueFirst && startQueued) {
+        this.startQueued = undefined;
+        await startQueued();
+        // The time spent starting them is not this reservation's contention: its bound counts from now.
+        const again = Math.min(deadline, clock.now() + RESERVE_CONTENTION_MS);
+        outcome = await store.update(gateSection, reduce, { ...update, until: again });
+      }
     } catch (error) {
       if (!isLedgerUnavailable(error)) throw error;
       // Only a ledger the token cannot use at all goes on without it: GitHub's limits and other runs are waited for.

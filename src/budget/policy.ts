@@ -70,6 +70,12 @@ export interface BudgetRuntime {
    * when it expects it (GitHub's clock): the comment says so.
    */
   onLongWait?: (expectedAt: number) => void;
+  /**
+   * Starts the requests queued under `on-budget-exhausted: queue` before this
+   * run's own (first in, first out): called once, before the reservation, when
+   * the ledger holds a queue. Never throws but for a cancellation.
+   */
+  startQueued?: () => Promise<void>;
 }
 
 /** The window as shown in the summary and the outputs. */

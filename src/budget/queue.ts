@@ -67,6 +67,8 @@ const QueuedSchema = z.looseObject({
   triggerComment: z.optional(z.object({ id: positiveInt, review: z.boolean() })),
   run: z.object({ id: text(100), attempt: positiveInt, workflowJob: text(200), url: z.optional(text(500)) }),
   origin: z.looseObject({ kind: z.enum(['command', 'label', 'standalone', 'merged', 'push']) }),
+  /** The place in line its comment says (1: the next to start): a run that moves it writes the comment again. */
+  place: z.optional(positiveInt),
   /** Set while a run starts the request. */
   claim: z.optional(z.object({ by: z.string().check(z.minLength(1), z.maxLength(200)), until: isoTime })),
 });
@@ -201,9 +203,9 @@ export function enqueue(
     return { state: null, result };
   }
   if (state.queue.length >= MAX_QUEUED) return { state: null, result: { kind: 'full' } };
-  const added: QueuedRequest = { ...entry, queuedAt: iso(now) };
+  const at = waiting(state.queue, now).length + 1;
+  const added: QueuedRequest = { ...entry, queuedAt: iso(now), place: at };
   const queue = [...state.queue, added];
-  const at = placeOf(queue, added.id, now) ?? queue.length;
   const result = {
     kind: 'queued',
     entry: added,
@@ -224,13 +226,45 @@ export interface ClaimResult {
   dropped: { entry: QueuedRequest; reason: DropReason }[];
   /** Entries still waiting afterwards. */
   left: number;
+  /** Waiting entries whose place changed (those ahead started or dropped): their comments say the new one. */
+  moved: Moved[];
 }
+
+/** A waiting entry whose place in line changed: its comment said `from` (undefined: not known), it is now at `place`. */
+export interface Moved {
+  entry: QueuedRequest;
+  from: number | undefined;
+  place: number;
+}
+
+/**
+ * Each waiting entry's `place` set to its place now (claimed ones are not
+ * waiting), and those whose place changed: their comments are written again,
+ * once, by the run whose write moved them.
+ */
+export function restampPlaces(queue: readonly QueuedRequest[], now: number): { queue: QueuedRequest[]; moved: Moved[] } {
+  const moved: Moved[] = [];
+  let place = 0;
+  const stamped = queue.map((entry) => {
+    if (live(entry.claim, now)) return entry;
+    place += 1;
+    if (entry.place === place) return entry;
+    const next: QueuedRequest = { ...entry, place };
+    moved.push({ entry: next, from: entry.place, place });
+    return next;
+  });
+  return { queue: stamped, moved };
+}
+
+/** True when the document's queue field holds entries (read raw: a peek before the budget's reservation, see gate.ts). */
+export const hasQueued = (raw: unknown): boolean => Array.isArray(raw) && raw.length > 0;
 
 /**
  * One write: drops the entries past their bound and those whose claim
  * expired, then claims entries first in, first out, each with a slot of the
- * window, while slots are free. Entries this run claimed already (a write
- * that went through) stay claimed, and are returned.
+ * window, while slots are free, and stamps the new places of those left
+ * waiting. Entries this run claimed already (a write that went through) stay
+ * claimed, and are returned.
  */
 export function claimQueued(
   state: QueueLedger,
@@ -283,8 +317,10 @@ export function claimQueued(
     full = true;
     queue.push(entry);
   }
-  const next = { ...state, window, queue };
-  return { state: changed ? next : null, result: { claimed, dropped, left: waiting(queue, now).length } };
+  const stamped = restampPlaces(queue, now);
+  const next = { ...state, window, queue: stamped.queue };
+  const result = { claimed, dropped, left: waiting(queue, now).length, moved: stamped.moved };
+  return { state: changed || stamped.moved.length > 0 ? next : null, result };
 }
 
 /** What came of one claimed entry. */

@@ -2,21 +2,35 @@
  * Queued requests (`on-budget-exhausted: queue`), from both ends: an agent
  * run whose hourly window is full queues its request in the ledger and says
  * so in its comment (`queueRequest`); a later run for the project (report
- * mode) starts queued requests first in, first out as slots free
- * (`startQueued`), turns each into an ordinary pending hand-off record and
- * its comment into the job comment, so that the report reports the job when
- * it ends.
+ * mode, or the next agent run before its own request) starts queued requests
+ * first in, first out as slots free (`startQueued`), turns each into an
+ * ordinary pending hand-off record and its comment into the job comment, so
+ * that the report reports the job when it ends.
  *
  * Exactly once (see budget/queue.ts): an entry is claimed together with its
  * budget slot in one compare-and-swap write before its job is created; a
  * claim whose outcome stays unknown is never started again, and is dropped
  * with a comment once it expires. A queued entry is checked against GitHub
  * as a pending record is (verify.ts) before anything is created or edited
- * for it: a forged one is dropped with a warning.
+ * for it: a forged one is dropped with a warning. Those still waiting whose
+ * place changed get their new place in their comments; a queued follow-up
+ * message waits for its job to be idle, as a live one does.
+ *
+ * Long because it is one idea from both ends (a request queued, then started
+ * by a report run or the next agent run), with the comments that say each
+ * step; split, each half would need the other's entry, claim and comment.
  */
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../util/clock.js';
-import { AbortedError, DeadlineBeforeSendError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../util/errors.js';
+import {
+  AbortedError,
+  DeadlineBeforeSendError,
+  JobStillWorkingError,
+  MessageNotSentError,
+  ServiceHttpError,
+  ServiceNetworkError,
+  getErrorMessage,
+} from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
 import type { LedgerStore } from '../ledger/store.js';
 import { iso } from '../ledger/document.js';
@@ -25,7 +39,12 @@ import type { ServiceClient } from '../service/agent/client.js';
 import { createJob, sendMessage, type CreateJobOptions } from '../service/agent/job.js';
 import { serviceErrorOf } from '../service/agent/failures.js';
 import type { AgentJob } from '../service/agent/schemas.js';
-import { formatTime } from '../render/time.js';
+import { formatDuration, formatTime } from '../render/time.js';
+import { quote } from '../runner/log.js';
+import { asWorking, takenFrom, type PickupBaseline } from '../service/agent/pickup.js';
+import { notSentOnFailure, untilIdle } from '../follow-up/idle.js';
+import { PICKUP_FIELD } from './pickup-record.js';
+import type { BudgetWindow } from '../budget/window.js';
 import { httpsUrl } from '../render/text.js';
 import { redactAll } from '../util/redact.js';
 import { updateComment } from '../comment/marked.js';
@@ -40,9 +59,11 @@ import {
   expectedStart,
   placeOf,
   queueLedger,
+  restampPlaces,
   settleQueued,
   waiting,
   type ClaimResult,
+  type Moved,
   type QueuedRequest,
   type StartOutcome,
 } from '../budget/queue.js';
@@ -188,6 +209,8 @@ export interface QueueRun {
   waiting: number;
   /** The requests still waiting and since when (GitHub's clock, ms): for the report's timeline. */
   waitingSince: { id: string; since: number }[];
+  /** Comments of waiting requests written with their new place (those ahead started or dropped). */
+  moved: number;
 }
 
 /** The entry as a pending record (`jobId` '' until its job exists: the queued comment's marker has no job yet). */
@@ -242,14 +265,17 @@ function droppedNote(entry: QueuedRequest, reason: ClaimResult['dropped'][number
 /**
  * Starts queued requests, first in, first out, within the hourly budget:
  * claims them with their slots (one write), checks each against GitHub,
- * creates its job, turns its comment into the job comment and its entry into
- * a pending record (one write). Entries past their bound, and claims whose
- * outcome is unknown, are dropped with a comment saying so.
+ * creates its job (a follow-up message waits for its job to be idle first),
+ * turns its comment into the job comment and its entry into a pending record
+ * (one write). Entries past their bound, and claims whose outcome is unknown,
+ * are dropped with a comment saying so. The comments of the requests still
+ * waiting whose place changed say their new place (their places are stamped
+ * in the same two writes: no write of its own).
  */
 export async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
   const { ledger, github, log, signal } = options;
   const seen = await ledger.view(queueLedger, { signal });
-  const run: QueueRun = { started: [], dropped: 0, waiting: 0, waitingSince: [] };
+  const run: QueueRun = { started: [], dropped: 0, waiting: 0, waitingSince: [], moved: 0 };
   if (seen.state.queue.length === 0) return run;
   const claim = await ledger.update(
     queueLedger,
@@ -260,6 +286,8 @@ export async function startQueued(options: StartQueuedOptions): Promise<QueueRun
     writeOptions(ledger, signal),
   );
   const { claimed, dropped, left } = claim.result;
+  const moved = new Map<string, Moved>();
+  noteMoves(moved, claim.result.moved);
   run.waiting = left;
   const claimedIds = new Set(claimed.map((entry) => entry.id));
   run.waitingSince = waiting(seen.state.queue, ledger.now())
@@ -291,11 +319,17 @@ export async function startQueued(options: StartQueuedOptions): Promise<QueueRun
   }
   if (claimed.length === 0) {
     if (left > 0) log.info(`${left} queued request(s) wait for a slot of the hourly budget.`);
+    run.moved = await sayPlaces(moved, claim.state.window, options, verifying);
     return run;
   }
   const outcomes: StartOutcome[] = [];
   let refusedUntil: number | undefined;
-  for (const entry of claimed) {
+  // Follow-up messages last: one may wait for its job to be idle, and the creations of the others need not wait for it.
+  const order = [
+    ...claimed.filter((entry) => entry.followUpOf === undefined),
+    ...claimed.filter((entry) => entry.followUpOf !== undefined),
+  ];
+  for (const entry of order) {
     const where = `${entry.repository}#${entry.issueNumber}`;
     if (refusedUntil !== undefined || options.clock.now() >= options.deadline) {
       outcomes.push({ kind: 'back', id: entry.id });
@@ -313,12 +347,18 @@ export async function startQueued(options: StartQueuedOptions): Promise<QueueRun
       run.dropped += 1;
       continue;
     }
-    let job: AgentJob;
+    let created: Created;
     try {
-      job = await create(entry, options);
+      created = await create(entry, options);
     } catch (error) {
       const failure = serviceErrorOf(error);
       if (error instanceof AbortedError) throw error;
+      if (error instanceof JobStillWorkingError || (error instanceof MessageNotSentError && !isRefusal(failure))) {
+        // A follow-up whose job still works (or could not be read): nothing was sent; a later run sends it.
+        log.warning(`${getErrorMessage(error)} The queued follow-up message ${entry.id} (${where}) goes back to the front of the queue.`);
+        outcomes.push({ kind: 'back', id: entry.id });
+        continue;
+      }
       if (failure instanceof ServiceHttpError && failure.status === 429) {
         // The service's own window is full: this entry and the rest go back, the ledger holds the window full.
         refusedUntil = ledger.now() + Math.min(WINDOW_MS, failure.retryAfterMs ?? DEFAULT_FULL_HOLD_MS);
@@ -345,30 +385,99 @@ export async function startQueued(options: StartQueuedOptions): Promise<QueueRun
       );
       continue;
     }
+    const { job, before } = created;
+    // A follow-up the job has not taken yet: it still shows the last message's result, which is not this one's.
+    const waitsForPickup = before !== undefined && !takenFrom(before, job);
     // The comment becomes the job comment before the record is written: report mode checks the comment's marker.
-    const view = viewOf(entry, job);
+    const view = viewOf(entry, waitsForPickup ? asWorking(job) : job);
     const state = windowState(claim.state.window, options.limit, ledger.now());
     view.usage = { slot: state.used, limit: options.limit };
     const url = await writeComment(github, entry, view, log);
-    outcomes.push({ kind: 'started', id: entry.id, record: recordOf(entry, job.id, ledger.now()) });
+    const record = recordOf(entry, job.id, ledger.now());
+    outcomes.push({ kind: 'started', id: entry.id, record: waitsForPickup ? { ...record, [PICKUP_FIELD]: before } : record });
     run.started.push({ jobId: job.id, repository: entry.repository, issueNumber: entry.issueNumber, commentUrl: url });
-    log.info(`Started the queued request ${entry.id} as agent job ${job.id} on ${where}; it is pending for the report.`);
+    log.info(
+      `Started the queued request ${entry.id} as ${entry.followUpOf === undefined ? 'agent job' : 'a follow-up message to agent job'} ${job.id} on ${where}; it is pending for the report.`,
+    );
   }
-  await ledger.update(
+  const settled = await ledger.update(
     queueLedger,
-    (current, now) => ({
-      state: settleQueued(current.state, options.claimant, outcomes, now),
-      result: undefined,
-      subject: `docs-agent: ${run.started.length} queued request(s) started (${options.claimant})`,
-    }),
+    (current, now) => {
+      const settledState = settleQueued(current.state, options.claimant, outcomes, now);
+      const base = settledState ?? current.state;
+      const stamped = restampPlaces(base.queue, now);
+      return {
+        state: settledState || stamped.moved.length > 0 ? { ...base, queue: stamped.queue } : null,
+        result: stamped.moved,
+        subject: `docs-agent: ${run.started.length} queued request(s) started (${options.claimant})`,
+      };
+    },
     writeOptions(ledger, signal),
   );
+  noteMoves(moved, settled.result);
   run.waiting += outcomes.filter((outcome) => outcome.kind === 'back').length;
+  run.moved = await sayPlaces(moved, settled.state.window, options, verifying);
   return run;
 }
 
-/** Creates the entry's job (or sends its follow-up message): a 429 is not retried here (the entry goes back). */
-async function create(entry: QueuedRequest, options: StartQueuedOptions): Promise<AgentJob> {
+/** A 4xx other than 429: the job is gone or refuses the request; no later run would do better. */
+const isRefusal = (failure: unknown): boolean => failure instanceof ServiceHttpError && failure.status < 500 && failure.status !== 429;
+
+/** Keeps, for each entry moved by this run's writes, the place its comment said first and the place it has now. */
+function noteMoves(moved: Map<string, Moved>, moves: readonly Moved[]): void {
+  for (const move of moves) {
+    const earlier = moved.get(move.entry.id);
+    moved.set(move.entry.id, earlier ? { ...move, from: earlier.from } : move);
+  }
+}
+
+/**
+ * The comments of the requests whose place this run changed: their new place
+ * and expected start, each comment written once and only when its place
+ * differs from what it said; each entry is checked against GitHub first, as
+ * one to start is. How many comments were written.
+ */
+async function sayPlaces(
+  moved: ReadonlyMap<string, Moved>,
+  window: BudgetWindow,
+  options: StartQueuedOptions,
+  verifying: VerifyContext,
+): Promise<number> {
+  const { ledger, github, log } = options;
+  let written = 0;
+  for (const { entry, from, place } of moved.values()) {
+    if (from === place || options.clock.now() >= options.deadline) continue;
+    const verdict = await verifyPending(recordOf(entry, '', ledger.now()), verifying);
+    if (verdict.kind !== 'trusted') {
+      log.warning(
+        `Did not write the new place of the queued request ${entry.id} (${entry.repository}#${entry.issueNumber}): ${verdict.reason}.`,
+      );
+      continue;
+    }
+    const view = viewOf(entry, undefined);
+    view.queued = { place, startsAt: expectedStart(window, options.limit, place, ledger.now()), expiresAt: Date.parse(entry.expiresAt) };
+    if (await writeComment(github, entry, view, log)) written += 1;
+  }
+  if (written > 0) log.info(`${written} queued request(s) moved up in line: their comments say their new place.`);
+  return written;
+}
+
+/** The longest a run waits for a queued follow-up's job to finish its current work before the message goes back in line. */
+export const QUEUED_IDLE_WAIT_MS = 60_000;
+
+interface Created {
+  job: AgentJob;
+  /** A follow-up message: the job as read right before it was sent (idle). */
+  before?: PickupBaseline | undefined;
+}
+
+/**
+ * Creates the entry's job, or sends its follow-up message once the job is
+ * idle (as a live follow-up does, see follow-up/idle.ts; at most
+ * `QUEUED_IDLE_WAIT_MS`, within the deadline). A 429 is not retried here (the
+ * entry goes back).
+ */
+async function create(entry: QueuedRequest, options: StartQueuedOptions): Promise<Created> {
   const requestOptions: CreateJobOptions = {
     client: options.client,
     clock: options.clock,
@@ -379,7 +488,35 @@ async function create(entry: QueuedRequest, options: StartQueuedOptions): Promis
     random: options.random,
     retryOn429: false,
   };
-  return entry.followUpOf === undefined
-    ? createJob(entry.prompt, requestOptions)
-    : sendMessage(entry.followUpOf, entry.prompt, requestOptions);
+  const jobId = entry.followUpOf;
+  if (jobId === undefined) return { job: await createJob(entry.prompt, requestOptions) };
+  const idle = untilIdle(jobId, {
+    ...requestOptions,
+    deadline: Math.min(options.deadline, options.clock.now() + QUEUED_IDLE_WAIT_MS),
+    timedOut: (status, waitedMs) =>
+      `Agent job ${jobId} was still ${status === undefined ? 'not readable' : `working (${quote(status)})`} after ${formatDuration(waitedMs)}: the queued follow-up message was not sent (a message would stop its current work).`,
+  });
+  let before: PickupBaseline | undefined;
+  const job = await sendMessage(jobId, entry.prompt, {
+    ...requestOptions,
+    beforeSend: () =>
+      notSentOnFailure(async () => {
+        const idleJob = await idle();
+        before = { status: idleJob.status, prLink: idleJob.prLink };
+      }),
+  });
+  return { job, before };
+}
+
+/** Starts the queued requests for a run of any mode; a failure warns (they stay queued), a cancellation is thrown. */
+export async function startQueuedOrWarn(options: StartQueuedOptions): Promise<QueueRun | undefined> {
+  try {
+    return await startQueued(options);
+  } catch (error) {
+    if (options.signal.aborted) throw error;
+    options.log.warning(
+      `Could not start the queued requests in ${options.ledgerRepository} ${options.ledger.ref}: ${getErrorMessage(error)}. They stay queued.`,
+    );
+    return undefined;
+  }
 }

@@ -64,12 +64,15 @@ function doc(): LedgerDocument {
   return parseLedgerJson(ledgerJsonInMessage(message)!)!;
 }
 
-/** Moves every budget entry 65 minutes back (they count from 2 minutes after their reservation): the window frees, as it would an hour later. */
-function ageWindow(): void {
+/**
+ * Moves the first `count` budget entries (all by default) 65 minutes back (they count from 2 minutes after their
+ * reservation): their slots free, as they would an hour later.
+ */
+function ageWindow(count = Infinity): void {
   const current = doc();
-  const entries = (current.entries as { at: string }[]).map((entry) => ({
+  const entries = (current.entries as { at: string }[]).map((entry, index) => ({
     ...entry,
-    at: new Date(Date.parse(entry.at) - 65 * 60_000).toISOString(),
+    at: index < count ? new Date(Date.parse(entry.at) - 65 * 60_000).toISOString() : entry.at,
   }));
   world.git.writeMessage(REPOSITORY, REF, ledgerMessage('test: the window frees', { ...current, entries }));
 }
@@ -167,6 +170,56 @@ describe('on-budget-exhausted: queue', () => {
       expect(commentOn(issue).body).toContain(`✅ The agent opened a pull request: <${pr}>`);
     }
     expect(emulator.agentRequests('POST')).toHaveLength(5);
+  }, 180_000);
+
+  it('the next agent run starts the queued requests before its own, each once; those still waiting move up in line', async () => {
+    const results: ActionResult[] = [];
+    for (const issue of [1, 2, 3, 4, 5]) results.push(await request(issue));
+    expect(results.map((r) => r.outputs.status)).toEqual(['active', 'active', 'active', 'queued', 'queued']);
+    const writesTo = (issue: number): number =>
+      world.github.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/issues/comments/${commentOn(issue).id}`)).length;
+    const fifthWrites = writesTo(5);
+
+    // One slot frees: a sixth labelled issue starts the first queued request (issue 4), then queues its own behind issue 5.
+    ageWindow(1);
+    const sixth = await request(6);
+    expect(sixth.code, sixth.stdout).toBe(0);
+    expect(sixth.stdout).toContain("Started 1 queued request(s) before this run's own (first in, first out)");
+    expect(sixth.outputs.status).toBe('queued');
+    expect(emulator.agentRequests('POST')).toHaveLength(4);
+    let pending = readPending(doc(), Date.now()).records;
+    const fourth = pending.find((record) => record.issueNumber === 4)!;
+    expect(commentOn(4).body).toContain(`job-id=${fourth.jobId}`);
+    expect(commentOn(4).body).toContain('⏳ The agent is working on it.');
+    // Issue 5 moved up: its comment says so, in one write; issue 6 is behind it.
+    expect(commentOn(5).body).toContain('number 1 in line, expected to start at about');
+    expect(writesTo(5)).toBe(fifthWrites + 1);
+    expect(commentOn(6).body).toContain('number 2 in line, expected to start at about');
+    expect(readQueue(doc().queued, Date.now()).entries.map((entry) => [entry.issueNumber, entry.place])).toEqual([
+      [5, 1],
+      [6, 2],
+    ]);
+
+    // The window frees: a seventh labelled issue and a report run race; each queued request starts once, then the seventh's own.
+    ageWindow();
+    const [seventh, raced] = await Promise.all([request(7), report()]);
+    expect(seventh.code, seventh.stdout).toBe(0);
+    expect(raced.code, raced.stdout).toBe(0);
+    expect(emulator.agentRequests('POST'), `${seventh.stdout}\n----\n${raced.stdout}`).toHaveLength(7);
+    expect(seventh.outputs.status).toBe('active');
+    const starts = [seventh, raced].map((r) => r.stdout.match(/Started the queued request/g)?.length ?? 0);
+    expect(starts[0]! + starts[1]!).toBe(2);
+    expect(readQueue(doc().queued, Date.now()).entries).toEqual([]);
+    pending = readPending(doc(), Date.now()).records;
+    expect(pending.map((record) => record.issueNumber).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(new Set(pending.map((record) => record.jobId)).size).toBe(7);
+    for (const issue of [5, 6]) {
+      const jobId = pending.find((record) => record.issueNumber === issue)!.jobId;
+      expect(commentOn(issue).body).toContain(`job-id=${jobId}`);
+      expect(commentOn(issue).body).toContain('⏳ The agent is working on it.');
+    }
+    // Nothing moved for the last two: nobody was left waiting behind them, so no comment was written for a place.
+    expect(`${seventh.stdout}${raced.stdout}`).not.toContain('moved up in line');
   }, 180_000);
 
   it('drops a request past queue-timeout-hours with a comment, and a forged entry with a warning, creating nothing', async () => {

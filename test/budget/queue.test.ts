@@ -16,6 +16,7 @@ import {
   placeOf,
   queueLedger,
   readQueue,
+  restampPlaces,
   settleQueued,
   slotId,
   type QueueLedger,
@@ -24,6 +25,8 @@ import {
 import { CREATE_ALLOWANCE_MS, emptyWindow, type BudgetWindow } from '../../src/budget/window.ts';
 import type { PendingRecord } from '../../src/hand-off/pending.ts';
 import { useLedgerStandIn } from '../helpers/ledger.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { BudgetGate } from '../../src/budget/gate.ts';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const HOUR = 60 * 60 * 1000;
@@ -41,6 +44,7 @@ function entry(n: number, fields: Partial<QueuedRequest> = {}): QueuedRequest {
     commentId: 1000 + n,
     run: { id: `run${n}`, attempt: 1, workflowJob: 'docs' },
     origin: { kind: 'label', actor: 'octocat', label: 'docs-agent' },
+    place: n,
     ...fields,
   };
 }
@@ -117,7 +121,7 @@ describe('claims: each queued request started once', () => {
     const first = claimQueued(state([entry(1), entry(2)]), 2, 'report-a', NOW).state!;
     const second = claimQueued(first, 2, 'report-b', NOW + 10);
     expect(second.state).toBeNull();
-    expect(second.result).toEqual({ claimed: [], dropped: [], left: 0 });
+    expect(second.result).toEqual({ claimed: [], dropped: [], left: 0, moved: [] });
   });
 
   it("the claimant's own claims are returned again without a write (a write whose answer was lost)", () => {
@@ -130,7 +134,7 @@ describe('claims: each queued request started once', () => {
   it('a full window claims nothing; a 429 hold too', () => {
     expect(claimQueued(state([entry(1)], window(3, 10 * 60_000)), 3, 'a', NOW)).toEqual({
       state: null,
-      result: { claimed: [], dropped: [], left: 1 },
+      result: { claimed: [], dropped: [], left: 1, moved: [] },
     });
     const held = { entries: [], fullUntil: iso(NOW + 60_000) };
     expect(claimQueued(state([entry(1)], held), 3, 'a', NOW).result.claimed).toEqual([]);
@@ -189,6 +193,53 @@ describe('settling what the claims came to', () => {
     const claimed = claimQueued(state([entry(1)]), 3, 'a', NOW).state!;
     expect(settleQueued(claimed, 'b', [{ kind: 'back', id: 'run1-1-abcd' }], NOW)).toBeNull();
     expect(settleQueued(claimed, 'a', [], NOW)).toBeNull();
+  });
+});
+
+describe('places follow the line', () => {
+  it('a queued request keeps the place its comment says', () => {
+    const first = enqueue(
+      state([entry(1, { claim: { by: 'other', until: iso(NOW + 60_000) } }), entry(2)]),
+      entry(3, { place: undefined }),
+      3,
+      NOW,
+    );
+    expect(first.state!.queue[2]!.place).toBe(2);
+  });
+
+  it('a claim moves those behind up, once each; a claim that moves nobody stamps nothing', () => {
+    // 1 of 3 used: entries 1 and 2 are claimed, 3 and 4 move up to places 1 and 2.
+    const claim = claimQueued(state([entry(1), entry(2), entry(3), entry(4)], window(1, 10 * 60_000)), 3, 'a', NOW);
+    expect(claim.result.moved.map((m) => [m.entry.id, m.from, m.place])).toEqual([
+      ['run3-1-abcd', 3, 1],
+      ['run4-1-abcd', 4, 2],
+    ]);
+    expect(claim.state!.queue.map((q) => q.place)).toEqual([1, 2, 1, 2]);
+    // The window is full now: a second run claims nothing, and nothing moved: nothing is written.
+    expect(claimQueued(claim.state!, 3, 'b', NOW + 10)).toMatchObject({ state: null, result: { moved: [] } });
+  });
+
+  it('a request dropped for its bound moves those behind up in the same write', () => {
+    const full = window(3, 10 * 60_000);
+    const claim = claimQueued(state([entry(1, { expiresAt: iso(NOW - 1) }), entry(2), entry(3)], full), 3, 'a', NOW);
+    expect(claim.result.claimed).toEqual([]);
+    expect(claim.result.moved.map((m) => [m.from, m.place])).toEqual([
+      [2, 1],
+      [3, 2],
+    ]);
+    expect(claim.state!.queue.map((q) => [q.id, q.place])).toEqual([
+      ['run2-1-abcd', 1],
+      ['run3-1-abcd', 2],
+    ]);
+  });
+
+  it('one put back in line moves the others down again; in line already, nobody moves', () => {
+    const claimed = claimQueued(state([entry(1), entry(2)], window(2, 10 * 60_000)), 3, 'a', NOW).state!;
+    expect(claimed.queue.map((q) => q.place)).toEqual([1, 1]);
+    const back = settleQueued(claimed, 'a', [{ kind: 'back', id: 'run1-1-abcd' }], NOW)!;
+    const stamped = restampPlaces(back.queue, NOW);
+    expect(stamped.moved.map((m) => [m.entry.id, m.from, m.place])).toEqual([['run2-1-abcd', 1, 2]]);
+    expect(restampPlaces(stamped.queue, NOW).moved).toEqual([]);
   });
 });
 
@@ -262,5 +313,54 @@ describe('the queue through the ledger store', () => {
         ?.entries.map((e) => e.id)
         .sort(),
     ).toEqual([slotId(entry(1)), slotId(entry(2))]);
+  });
+});
+
+describe('an agent run starts the queue before its own reservation (the gate)', () => {
+  const stand = useLedgerStandIn();
+  const settings = (policy: 'queue' | 'fail') =>
+    ({ projectId: 'proj', budgetPerHour: 2, onBudgetExhausted: policy, trigger: { githubToken: 'x' } }) as const;
+  const context = { repository: 'acme/docs', runId: '77', runAttempt: '1', workflow: 'Docs' };
+
+  async function seed(queue: QueuedRequest[], budget: BudgetWindow): Promise<void> {
+    await stand
+      .ledger()
+      .update(queueLedger, (current) => ({ state: { ...current.state, queue, window: budget, pending: [] }, result: undefined }), {
+        maxAttempts: 5,
+      });
+  }
+
+  function gate(policy: 'queue' | 'fail', startQueued: () => Promise<void>) {
+    const clock = new VirtualClock(Date.now());
+    const log = { info: () => undefined, warning: () => undefined };
+    const runtime = { clock, log, deadline: clock.now() + 600_000, random: () => 0.5, startQueued };
+    return new BudgetGate(settings(policy), context, runtime, stand.ledger());
+  }
+
+  it('with requests queued, starts them first (once), then reserves; the window they fill is full for this run', async () => {
+    const live = Date.now();
+    await seed([entry(1, { queuedAt: iso(live), expiresAt: iso(live + HOUR) })], emptyWindow());
+    const calls: string[] = [];
+    // What starting the queue does to the window: the queued request takes a slot (here both).
+    const startQueued = async (): Promise<void> => {
+      calls.push('start the queue');
+      const taken = window(0, 0);
+      taken.entries = [0, 1].map((i) => ({ id: `queued-${i}`, at: iso(Date.now()), runId: 'q', runAttempt: '1' }));
+      await seed([], taken);
+    };
+    const result = await gate('fail', startQueued).reserve();
+    expect(calls).toEqual(['start the queue']);
+    expect(result).toMatchObject({ kind: 'exhausted', policy: 'fail' });
+  });
+
+  it('with no queue, never calls it: the peek is the read the reservation makes anyway', async () => {
+    await seed([], emptyWindow());
+    const calls: string[] = [];
+    const result = await gate('queue', () => {
+      calls.push('start the queue');
+      return Promise.resolve();
+    }).reserve();
+    expect(calls).toEqual([]);
+    expect(result).toMatchObject({ kind: 'reserved', remaining: 1 });
   });
 });

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/comment/marked.ts';
-import { commentPayload, labelPayload, type Payload } from '../../tools/events.ts';
+import { commentPayload, labelPayload, loadPayload, type Payload } from '../../tools/events.ts';
+import { ledgerMessage } from '../../src/ledger/document.ts';
 import { budgetLedger } from '../helpers/ledger.ts';
 import { agentPullOf, prComment } from '../helpers/agent-pull.ts';
 import { useWorld } from '../helpers/world.ts';
@@ -20,7 +21,7 @@ const world = useWorld({
   inputs: { 'project-id': 'proj-refine' },
 });
 const { emulator } = world;
-const { ledger } = budgetLedger(world, 'proj-refine');
+const { ledger, ref } = budgetLedger(world, 'proj-refine');
 const [OWNER, REPO] = REPOSITORY.split('/') as [string, string];
 /** The issue the label is on: far from the emulator's pull request numbers. */
 const ISSUE = 900;
@@ -170,6 +171,32 @@ describe('refining the agent’s pull request', () => {
     expect(messages()).toHaveLength(0);
     const reply = onPull(pull).find((c) => parseMarker(c.body)?.kind === 'job');
     expect(reply?.body).toContain('⏸️ The follow-up message was not sent');
+  });
+
+  it('with the hourly budget spent under queue, the message is queued; a later run sends it once its job is idle', async () => {
+    const { jobId, pull } = await labelledJob({ 'budget-per-hour': '1' });
+    const queue = { 'budget-per-hour': '1', 'on-budget-exhausted': 'queue', wait: 'false' };
+    const queued = await run('issue_comment', prComment('/docs shorten the intro', pull), queue);
+    expect(queued.code, queued.stdout).toBe(0);
+    expect(queued.outputs.status).toBe('queued');
+    expect(messages()).toHaveLength(0);
+    // An hour later the window is free, and the job works on something else for 4 s.
+    const stored = ledger()!;
+    const entries = stored.entries.map((entry) => ({ ...entry, at: new Date(Date.parse(entry.at) - 65 * 60_000).toISOString() }));
+    world.git.writeMessage(REPOSITORY, ref, ledgerMessage('test: the window frees', { ...stored, entries }));
+    const job = emulator.jobs.get(jobId)!;
+    job.startedAt = Date.now();
+    job.durationMs = 4000;
+    const report = await run('schedule', loadPayload('schedule.json'), { mode: 'report', 'budget-per-hour': '1' });
+    expect(report.code, report.stdout).toBe(0);
+    expect(report.stdout).toContain(`Agent job ${jobId} is active: the message waits for it to finish its current work`);
+    expect(report.stdout).toContain(`as a follow-up message to agent job ${jobId}`);
+    expect(messages()).toHaveLength(1);
+    // The message did not stop the work in progress.
+    expect(job.statusAtMessages).toEqual(['completed']);
+    const reply = onPull(pull).find((c) => parseMarker(c.body)?.kind === 'job')!;
+    expect(parseMarker(reply.body)?.['job-id']).toBe(jobId);
+    expect(reply.body).not.toContain('Queued');
   });
 
   it('a note by someone without min-permission is not believed: a new job', async () => {

@@ -7,12 +7,10 @@ import type { BudgetGate } from '../../budget/gate.js';
 import type { BudgetExhausted, BudgetRuntime, BudgetView } from '../../budget/policy.js';
 import type { LedgerStore } from '../../ledger/store.js';
 import { log, quote } from '../../runner/log.js';
-import { AbortedError, JobStillWorkingError, MessageNotSentError, getErrorMessage } from '../../util/errors.js';
+import { getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import { createJob, sendMessage, type AgentRunOptions, type CreateJobOptions } from '../../service/agent/job.js';
-import { waitingLine, whenIdle } from '../../service/agent/job-idle.js';
-import { nextDelay } from '../../util/backoff.js';
-import { formatDuration } from '../../render/time.js';
+import { notSentOnFailure, untilIdle } from '../../follow-up/idle.js';
 import type { Settings } from './settings.js';
 
 /** Opens the hourly budget shared by every run of the repository, over the run's ledger (undefined: not tracked). */
@@ -32,6 +30,8 @@ export interface BudgetedCreation {
   onBudget: (view: BudgetView, remaining?: string) => void;
   /** Send the prompt to this existing job as a follow-up message instead of creating a job (it takes a slot all the same). */
   followUpOf?: string | undefined;
+  /** Starts the project's queued requests before this one's reservation, when the ledger holds any (see BudgetRuntime). */
+  startQueued?: (() => Promise<void>) | undefined;
 }
 
 export type BudgetedResult =
@@ -60,6 +60,7 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
       random: runOptions.random,
       ...(options.jobWrites === undefined ? {} : { jobWrites: options.jobWrites }),
       ...(options.onLongWait ? { onLongWait: options.onLongWait } : {}),
+      ...(options.startQueued ? { startQueued: options.startQueued } : {}),
     },
     options.ledger,
   );
@@ -121,36 +122,4 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
       onBudget(budget.view());
     },
   };
-}
-
-/**
- * Right before each POST of a follow-up message (a `/docs` command or
- * `continue-open-pr`, a 429's retry too): the job is read, and waited for
- * while it works (polling's schedule, up to the deadline), said once. A
- * message that arrives while the job is `active` stops its current work.
- */
-function untilIdle(jobId: string, options: AgentRunOptions): () => Promise<AgentJob> {
-  let told = false;
-  return () =>
-    whenIdle(jobId, {
-      ...options,
-      delay: (_attempt, waitedMs, leftMs) => nextDelay(options.schedule, waitedMs, leftMs, options.random),
-      onWorking: (job) => {
-        if (!told) options.log.info(waitingLine(jobId, job.status));
-        told = true;
-        return true;
-      },
-      timedOut: (status, waitedMs) =>
-        `Agent job ${jobId} was still ${status === undefined ? 'not readable' : `working (${quote(status)})`} after ${formatDuration(waitedMs)}, up to this run's 'timeout-seconds': the follow-up message was not sent (a message would stop its current work). Try again once it has finished.`,
-    });
-}
-
-/** The check before a POST: a failure other than a cancellation or the deadline means the message was not sent. */
-async function notSentOnFailure(check: () => Promise<unknown>): Promise<void> {
-  try {
-    await check();
-  } catch (error) {
-    if (error instanceof AbortedError || error instanceof JobStillWorkingError) throw error;
-    throw new MessageNotSentError(`The follow-up message was not sent: ${getErrorMessage(error)}`, { cause: error });
-  }
 }

@@ -4,6 +4,7 @@
  * itself (`reportAgentOutcome` does, in one place). Main reads the settings
  * first (modes/agent/mode.ts); the rest is loaded once they are valid.
  */
+import { randomBytes } from 'node:crypto';
 import { log } from '../../runner/log.js';
 import { Inputs } from '../../runner/names.js';
 import type { ServiceClient } from '../../service/agent/client.js';
@@ -19,7 +20,8 @@ import type { OpenPrSession } from '../../follow-up/open-pr.js';
 import type { BudgetExhausted } from '../../budget/policy.js';
 import type { JobComment } from '../../comment/job-comment.js';
 import type { LedgerStore } from '../../ledger/store.js';
-import { queueRequest, queuedFor } from '../../hand-off/queued.js';
+import { queueRequest, queuedFor, startQueuedOrWarn } from '../../hand-off/queued.js';
+import type { GitHubClient } from '../../github/client.js';
 import type { RunContext } from '../mode.js';
 
 /** What the agent run uses from the outside world, besides main's run context; tests replace parts of it. */
@@ -202,6 +204,10 @@ async function runSteps(
     }
   }
   if (!created) {
+    // Requests queued before this one (`on-budget-exhausted: queue`) are started first, as hand-offs, when the ledger holds any.
+    const startQueued = sharedLedger
+      ? () => startQueuedFirst({ settings, deps, ledger: sharedLedger, github, client, ledgerRepository })
+      : undefined;
     const create = (to: string | undefined) =>
       createWithinBudget(start.prompt, {
         followUpOf: to,
@@ -219,6 +225,7 @@ async function runSteps(
         onLongWait: (at) => {
           comment.waiting(at);
         },
+        startQueued,
         runOptions,
         onBudget: (view, remaining) => {
           facts.budget = view;
@@ -368,4 +375,45 @@ async function queueInstead(
     startsAt: new Date(queued.startsAt).toISOString(),
     expiresAt: new Date(queued.expiresAt).toISOString(),
   };
+}
+
+/** The time an agent run keeps for its own request when it starts queued requests first: at most half of what is left. */
+const OWN_REQUEST_RESERVE_MS = 60_000;
+
+/**
+ * Starts the project's queued requests before this run's own (FIFO, each
+ * claimed with its slot, exactly once: hand-off/queued.ts), as hand-offs that
+ * a report run reports; nothing is waited for. A failure warns and the run
+ * goes on with its own request.
+ */
+async function startQueuedFirst(run: {
+  settings: Settings;
+  deps: RunContext & AgentDependencies;
+  ledger: LedgerStore;
+  github: () => Promise<GitHubClient>;
+  client: ServiceClient;
+  ledgerRepository: string;
+}): Promise<void> {
+  const { settings, deps } = run;
+  const github = await run.github();
+  const left = deps.deadline - deps.clock.now();
+  const queueRun = await startQueuedOrWarn({
+    ledger: run.ledger,
+    github,
+    client: run.client,
+    projectId: settings.projectId,
+    limit: settings.budgetPerHour,
+    claimant: `${deps.env.GITHUB_RUN_ID ?? 'local'}-${deps.env.GITHUB_RUN_ATTEMPT ?? '1'}-${randomBytes(4).toString('hex')}`,
+    ledgerRepository: run.ledgerRepository,
+    serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
+    clock: deps.clock,
+    deadline: deps.deadline - Math.min(OWN_REQUEST_RESERVE_MS, left / 2),
+    signal: deps.signal,
+    random: deps.random,
+    log,
+  });
+  if (queueRun && queueRun.started.length > 0)
+    log.info(
+      `Started ${queueRun.started.length} queued request(s) before this run's own (first in, first out); a run with '${Inputs.Mode}: report' reports them.`,
+    );
 }

@@ -20,7 +20,7 @@ import { REPORT_OVERDUE_MS, isClaimedByOther, overdueRecords, reportOrder, type 
 import { iso } from '../../ledger/document.js';
 import type { GitHubFactory } from '../../github/lazy.js';
 import type { GitHubClient } from '../../github/client.js';
-import { startQueued, type QueueRun } from '../../hand-off/queued.js';
+import { startQueuedOrWarn, type QueueRun } from '../../hand-off/queued.js';
 import { Inputs } from '../../runner/names.js';
 import { log, quote } from '../../runner/log.js';
 import type { ServiceClient } from '../../service/agent/client.js';
@@ -269,24 +269,16 @@ async function startQueuedRequests(
   deps: RunContext & ReportDependencies,
   run: { ledger: LedgerStore; github: GitHubClient; client: ServiceClient; claimant: string; ledgerRepository: string; deadline: number },
 ): Promise<QueueRun | undefined> {
-  try {
-    return await startQueued({
-      ...run,
-      projectId: settings.projectId,
-      limit: settings.budgetPerHour,
-      serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
-      clock: deps.clock,
-      signal: deps.signal,
-      random: deps.random,
-      log,
-    });
-  } catch (error) {
-    if (deps.signal.aborted) throw error;
-    log.warning(
-      `Could not start the queued requests in ${run.ledgerRepository} ${run.ledger.ref}: ${getErrorMessage(error)}. They stay queued.`,
-    );
-    return undefined;
-  }
+  return startQueuedOrWarn({
+    ...run,
+    projectId: settings.projectId,
+    limit: settings.budgetPerHour,
+    serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
+    clock: deps.clock,
+    signal: deps.signal,
+    random: deps.random,
+    log,
+  });
 }
 
 /** The report's note on the queue: what was started, what waits. */
