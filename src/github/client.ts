@@ -12,7 +12,7 @@ import { redactRequests } from './redaction.js';
 import { MAX_RATE_LIMIT_WAIT_SECONDS, recognizeRateLimits } from './rate-limits.js';
 import { attemptLimits, boundCalls } from './deadline.js';
 import { writeGroupOf, writeGroups } from './write-spacing.js';
-import type { RequestLimits } from '../util/deadline.js';
+import type { Deadline } from '../util/deadline.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
@@ -49,7 +49,7 @@ export interface GitHubClientOptions {
    * request of this client (github/deadline.ts): none is sent past them, each
    * attempt has a timeout, retries and rate-limit waits stop at the deadline.
    */
-  limits?: RequestLimits;
+  limits?: Deadline;
 }
 
 /** The request's path with its parameters filled in (`/repos/acme/docs/issues/1/comments`). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ky, { isHTTPError, isNetworkError } from 'ky';
 import { Inputs } from '../../runner/names.js';
-import type { RequestLimits } from '../../util/deadline.js';
+import type { Deadline } from '../../util/deadline.js';
 import { AbortedError, ServiceHttpError } from '../../util/errors.js';
 import { errorDetail, httpFailure, jsonOrText, keyHint, networkError, retryAfterMs } from '../agent/client.js';
 import { AskStreamError, type Answer } from './answer.js';
@@ -43,7 +43,7 @@ export class AskTimeoutError extends Error {
 
 export interface AskOptions {
   /** The run's deadline and cancellation: the answer ends by then, even when 'ask-timeout-seconds' is longer. */
-  limits?: RequestLimits;
+  limits?: Deadline;
 }
 
 function seconds(ms: number): string {
