@@ -15,7 +15,7 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type HTTPError, type KyInstance } from 'ky';
 import { Inputs } from '../../runner/names.js';
 import type { PollSchedule } from '../../util/backoff.js';
-import { DeadlineError, type RequestLimits } from '../../util/deadline.js';
+import { DeadlineError, type Deadline } from '../../util/deadline.js';
 import {
   AbortedError,
   DeadlineBeforeSendError,
@@ -37,7 +37,7 @@ export interface ServiceClientOptions {
   projectId: string;
   adminApiKey: string;
   /** The run's deadline and cancellation: every request, its retries and their waits included, ends by then. */
-  limits: RequestLimits;
+  limits: Deadline;
   /** Retries wait `initialMs`, doubling up to `maxMs` (`poll-interval-seconds`, `max-poll-interval-seconds`), or what `Retry-After` asks. */
   backoff?: PollSchedule;
   /** Where each retry is announced ("…; creating the job again in 5s (attempt 2)"). */
@@ -51,8 +51,8 @@ export interface RequestOptions {
   onRateLimited?: (error: ServiceHttpError) => Promise<void>;
   /** Awaited right before each retry is sent (a follow-up waits there while its job works); what it throws ends the request. */
   beforeRetry?: () => Promise<unknown>;
-  /** Ends the request this many milliseconds from now when that comes before the run's deadline. */
-  withinMs?: number;
+  /** Ends the request at this deadline when it comes before the run's (a wait's own, a look-up's share). */
+  deadline?: Deadline;
 }
 
 export interface ServiceClient {
@@ -211,8 +211,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     requestOptions: RequestOptions,
   ): Promise<AgentJob> {
     const url = new URL(path, prefix);
-    const started = Date.now();
-    const timeLeft = (): number => Math.min(limits.timeLeft(), (requestOptions.withinMs ?? Infinity) - (Date.now() - started));
+    const timeLeft = (): number => Math.min(limits.timeLeft(), requestOptions.deadline?.timeLeft() ?? Infinity);
     const cancelled = (): boolean => limits.signal.aborted;
     if (cancelled()) throw new AbortedError('the run was cancelled');
     if (timeLeft() <= 0) {
