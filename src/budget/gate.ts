@@ -152,12 +152,13 @@ export class BudgetGate {
     }
     const { clock, deadline } = this.runtime;
     const started = clock.now();
+    const left = deadline.timeLeft();
     const entry = reservationEntry(this.context, this.random, this.ticket);
     const { id } = entry(0, false);
     // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
     const seen = { met: false, meets: false };
-    const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, shareMs(this.ownWrites, this.perMinute), deadline - started) : 0);
-    const listen = { coldPauseMs: coldPause(this.ticket, deadline - started), ...(this.attempted ? {} : { firstPauseMs }) };
+    const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, shareMs(this.ownWrites, this.perMinute), left) : 0);
+    const listen = { coldPauseMs: coldPause(this.ticket, left), ...(this.attempted ? {} : { firstPauseMs }) };
     this.attempted = true;
     let outcome: UpdateResult<BudgetWindow, ReserveAttempt>;
     try {
@@ -171,7 +172,7 @@ export class BudgetGate {
         return reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);
       };
       const [onWasted, onExtraWrites] = [(n: number) => (this.wasted += n), (n: number) => (this.extraWrites += n)];
-      const until = Math.min(deadline, started + RESERVE_CONTENTION_MS);
+      const until = started + Math.min(left, RESERVE_CONTENTION_MS);
       const update = { maxAttempts: 1000, until, signal: this.runtime.signal, onWasted, onExtraWrites, ...listen };
       outcome = await store.update(budgetSection, reduce, update);
     } catch (error) {
