@@ -16,6 +16,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../util/clock.js';
+import type { Deadline } from '../util/deadline.js';
 import { AbortedError, DeadlineBeforeSendError, ServiceHttpError, ServiceNetworkError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
 import type { LedgerStore } from '../ledger/store.js';
@@ -171,8 +172,8 @@ export interface StartQueuedOptions {
   ledgerRepository: string;
   serverUrl: string;
   clock: Clock;
-  /** Local clock time past which nothing is created. */
-  deadline: number;
+  /** Past it nothing is created. */
+  deadline: Deadline;
   signal: AbortSignal;
   random: () => number;
   log: Log;
@@ -297,7 +298,7 @@ export async function startQueued(options: StartQueuedOptions): Promise<QueueRun
   let refusedUntil: number | undefined;
   for (const entry of claimed) {
     const where = `${entry.repository}#${entry.issueNumber}`;
-    if (refusedUntil !== undefined || options.clock.now() >= options.deadline) {
+    if (refusedUntil !== undefined || options.deadline.timeLeft() <= 0) {
       outcomes.push({ kind: 'back', id: entry.id });
       continue;
     }
