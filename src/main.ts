@@ -28,8 +28,8 @@ import type { ImpactDependencies } from './modes/impact/run.js';
 /** What the modes use from the outside world (each takes its part); tests replace parts of it. */
 export type RunDependencies = AgentDependencies &
   ReportDependencies &
-  Omit<AskDependencies, 'env'> &
-  Omit<ImpactDependencies, 'env' | 'clock'> & {
+  Omit<AskDependencies, 'env' | 'deadline'> &
+  Omit<ImpactDependencies, 'env' | 'clock' | 'deadline'> & {
     readInput: InputReader;
     env: Env;
     clock: Clock;
@@ -113,10 +113,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const settings = await mode.readSettings({ readInput: deps.readInput, env: deps.env, signal: cancellation.signal });
       const { ms, input } = mode.timeout(settings);
       runLimits.start(ms, input);
-      const wrapUp = (): void => {
-        runLimits.wrapUp();
-      };
-      outcome = await mode.run(settings, { ...deps, signal: cancellation.signal, deadline: runLimits.at, wrapUp, limits: runLimits });
+      outcome = await mode.run(settings, { ...deps, signal: cancellation.signal, deadline: runLimits.within() });
     } catch (error) {
       outcome = mode.failed(error, cancellation.signal.aborted);
     }

@@ -46,7 +46,7 @@ export async function runAgent(settings: Settings, deps: RunContext & AgentDepen
   } finally {
     // `continue-open-pr`: however the run ends, the hold is given back, with this run's job (if any) as the last one,
     // also past the deadline or after a cancellation.
-    if (held.openPr) deps.wrapUp();
+    if (held.openPr) deps.deadline.wrapUp();
     await held.openPr?.release(facts.job);
   }
 }
@@ -245,7 +245,7 @@ async function runSteps(
   comment.created(shown(created));
   facts.job = shown(created);
   // The job exists: its records (the ledger, the hold, the hand-off) are written even if the deadline is near.
-  deps.wrapUp();
+  deadline.wrapUp();
   await recordInLedger?.();
   // `continue-open-pr`: the job is recorded while this run still holds the record (a run that takes over knows it).
   await openPr?.recordJob(created);
@@ -258,7 +258,7 @@ async function runSteps(
       log.info(pickups.notPickedUpLine(created));
       handed = await pickups.untilPickedUp(created, pickup, {
         ...runOptions,
-        until: Math.min(deadline, deps.clock.now() + pickups.PICKUP_WAIT_MS),
+        until: deadline.within(pickups.PICKUP_WAIT_MS),
       });
       if (!pickup.pickedUp)
         log.warning(
