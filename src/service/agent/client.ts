@@ -15,6 +15,7 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type HTTPError, type KyInstance } from 'ky';
 import { Inputs } from '../../runner/names.js';
 import type { PollSchedule } from '../../util/backoff.js';
+import { timerDelay } from '../../util/clock.js';
 import { DeadlineError, type Deadline } from '../../util/deadline.js';
 import {
   AbortedError,
@@ -70,8 +71,6 @@ export interface ServiceClient {
 const DEFAULT_BACKOFF: PollSchedule = { initialMs: 5000, maxMs: 30_000 };
 /** The service's limits are per hour: no `Retry-After` of its can mean more than one window. */
 const MAX_RETRY_AFTER_MS = 3_600_000;
-/** ky's timeouts are `setTimeout` delays: at most 2^31 - 1 ms. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
 /** Statuses a request is sent again after (GET always; POST a 429 only). */
 const RETRY_STATUSES = [429, 500, 502, 503, 504];
 /** Statuses whose `Retry-After` ky honours. */
@@ -240,7 +239,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         method,
         ...(body === undefined ? {} : { json: body }),
         signal: limits.signal,
-        totalTimeout: Math.min(MAX_TIMEOUT_MS, Math.max(1, timeLeft())),
+        totalTimeout: Math.max(1, timerDelay(timeLeft())),
         retry: {
           limit: Number.MAX_SAFE_INTEGER,
           methods: ['get', 'post'],

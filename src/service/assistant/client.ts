@@ -100,9 +100,6 @@ function watchIdle(
   return { stream, dispose };
 }
 
-/** `setTimeout` takes at most 2^31 - 1 ms. */
-const MAX_TIMER_MS = 2_147_483_647;
-
 /**
  * Sends the question and reads the answer stream of the configured version:
  * one request (a retry would ask twice), ended by 'ask-timeout-seconds', by
@@ -119,12 +116,9 @@ export async function askAssistant(settings: AssistantSettings, request: AskRequ
   };
   // In ask and impact modes the run's deadline is 'ask-timeout-seconds' from its start: it ends the answer too.
   const totalMs = Math.max(0, Math.min(settings.timeoutMs, limits?.timeLeft() ?? Infinity));
-  const overall = setTimeout(
-    () => {
-      stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
-    },
-    Math.min(MAX_TIMER_MS, totalMs),
-  );
+  const overall = setTimer(() => {
+    stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
+  }, totalMs);
   const signal = limits ? AbortSignal.any([controller.signal, limits.signal]) : controller.signal;
   try {
     let response: Response;
