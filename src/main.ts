@@ -50,7 +50,7 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
       baseUrl: settings.baseUrl,
       projectId: settings.projectId,
       adminApiKey: settings.adminApiKey,
-      limits: runLimits,
+      deadline: runLimits,
       log,
       ...backoff,
     });
@@ -65,7 +65,7 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
       warn: log.warning,
       debug: log.debug,
       ...(baseUrl ? { baseUrl } : {}),
-      ...(runLimits ? { limits: runLimits } : {}),
+      ...(runLimits ? { deadline: runLimits } : {}),
     });
   },
   openBudget: async (settings, runtime, ledger) => {

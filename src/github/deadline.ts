@@ -1,5 +1,5 @@
 /**
- * Every GitHub request under the run's limits (util/deadline.ts), whoever
+ * Every GitHub request under the run's deadline (util/deadline.ts), whoever
  * makes it (the trigger's reads, the comment, the ledger): the client carries
  * them, so no caller has to pass a signal for its requests to end in time.
  *
@@ -62,7 +62,7 @@ const callSignals = new WeakMap<object, AbortSignal>();
 const retryWait = (retryCount: number): number => (retryCount + 1) ** 2 * 1000;
 
 /** The per-attempt plugin; give it to the client before plugin-retry, so that it is inside the retries. */
-export function attemptLimits(limits: Deadline) {
+export function attemptLimits(deadline: Deadline) {
   return (octokit: Octokit): Record<string, never> => {
     // The caller's own signal (the ledger passes one), kept apart from the one each attempt is given.
     const callerSignals = new WeakMap<object, AbortSignal | undefined>();
@@ -70,18 +70,18 @@ export function attemptLimits(limits: Deadline) {
       const options = endpoint as unknown as HookOptions;
       const what = describe(octokit, options);
       const call = callSignals.get(options);
-      const stopped = (): boolean => limits.signal.aborted || limits.timeLeft() <= 0 || call?.aborted === true;
-      if (stopped()) throw limits.stopped(what);
+      const stopped = (): boolean => deadline.signal.aborted || deadline.timeLeft() <= 0 || call?.aborted === true;
+      if (stopped()) throw deadline.stopped(what);
       if (!callerSignals.has(options)) callerSignals.set(options, options.request?.signal);
       const caller = callerSignals.get(options);
-      const { signal: attempt, ms, timedOut, clear } = attemptSignal(limits, GITHUB_REQUEST_TIMEOUT_MS);
+      const { signal: attempt, ms, timedOut, clear } = attemptSignal(deadline, GITHUB_REQUEST_TIMEOUT_MS);
       const signals = [attempt, ...(caller ? [caller] : []), ...(call ? [call] : [])];
       options.request = { ...options.request, signal: AbortSignal.any(signals) };
       try {
         return await request(endpoint);
       } catch (error) {
         // Not retried: the error carries no request for plugin-retry to repeat.
-        if (stopped()) throw limits.stopped(what);
+        if (stopped()) throw deadline.stopped(what);
         if (caller?.aborted) throw error;
         const failure = error as Error & { status?: number; response?: unknown };
         if (failure.response === undefined) {
@@ -96,7 +96,7 @@ export function attemptLimits(limits: Deadline) {
         }
         // No time for plugin-retry's next wait and attempt: this attempt is the last.
         const retryCount = options.request.retryCount ?? 0;
-        if (retryWait(retryCount) >= limits.timeLeft()) options.request.retries = retryCount;
+        if (retryWait(retryCount) >= deadline.timeLeft()) options.request.retries = retryCount;
         throw error;
       } finally {
         clear();
@@ -107,22 +107,22 @@ export function attemptLimits(limits: Deadline) {
 }
 
 /** The outermost hook: the call, retries and waits included, ends at the deadline or the cancellation. */
-export function boundCalls(client: Octokit, limits: Deadline): void {
+export function boundCalls(client: Octokit, deadline: Deadline): void {
   client.hook.wrap('request', async (request, endpoint) => {
     const options = endpoint as unknown as HookOptions;
     const what = describe(client, options);
-    if (limits.signal.aborted || limits.timeLeft() <= 0) throw limits.stopped(what);
+    if (deadline.signal.aborted || deadline.timeLeft() <= 0) throw deadline.stopped(what);
     const call = new AbortController();
     callSignals.set(options, call.signal);
     const pending = Promise.resolve(request(endpoint));
     // What goes on below once the call ended here stops at once (call.signal); its failure is nobody's.
     pending.catch(() => undefined);
-    const { signal: stop, clear } = attemptSignal(limits);
+    const { signal: stop, clear } = attemptSignal(deadline);
     let onStop: (() => void) | undefined;
     const stopped = new Promise<never>((_resolve, reject) => {
       onStop = () => {
         call.abort();
-        reject(limits.stopped(what));
+        reject(deadline.stopped(what));
       };
       stop.addEventListener('abort', onStop, { once: true });
     });

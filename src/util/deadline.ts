@@ -103,11 +103,6 @@ export class RunLimits implements Deadline {
     this.limit = `'${input}': ${Math.round(ms / 1000)}`;
   }
 
-  /** Absolute time (clock ms) past which the run sends and waits for nothing more; Infinity before `start`. */
-  get at(): number {
-    return this.deadline;
-  }
-
   get signal(): AbortSignal {
     return this.current;
   }

@@ -47,7 +47,7 @@ export function serviceClient(limits: RunLimits, log = { warning: vi.fn<(m: stri
     baseUrl: new URL(base),
     projectId: 'proj-1',
     adminApiKey: KEY,
-    limits,
+    deadline: limits,
     log,
     backoff: { initialMs: 10, maxMs: 40 },
   });

@@ -111,7 +111,7 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     log.info(`POST ${shownUrl}`);
     log.info(`Question: ${quote(question)}`);
     if (settings.threadId) log.info(`Continuing thread ${quote(settings.threadId)}`);
-    return sendCounted(quota, () => askAssistant(settings, request, { limits: deadline }));
+    return sendCounted(quota, () => askAssistant(settings, request, { deadline }));
   });
   const usage = reserved.kind === 'reserved' ? { used: reserved.state.used, limit: reserved.state.limit } : undefined;
   return { kind: 'answered', question, answer, usage };

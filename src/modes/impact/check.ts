@@ -80,7 +80,7 @@ async function ask(
   const usage = reserved.kind === 'reserved' ? { used: reserved.state.used, limit: reserved.state.limit } : undefined;
   const answer = await log.group(`Ask the docs assistant which pages this change touches (${settings.service.apiVersion})`, async () => {
     log.info(`POST ${shownUrl}`);
-    return sendCounted(quota, () => assistant.askAssistant(assistantSettings, request, { limits: options.deadline }));
+    return sendCounted(quota, () => assistant.askAssistant(assistantSettings, request, { deadline: options.deadline }));
   });
   return { answer, usage };
 }

@@ -38,7 +38,7 @@ export interface ServiceClientOptions {
   projectId: string;
   adminApiKey: string;
   /** The run's deadline and cancellation: every request, its retries and their waits included, ends by then. */
-  limits: Deadline;
+  deadline: Deadline;
   /** Retries wait `initialMs`, doubling up to `maxMs` (`poll-interval-seconds`, `max-poll-interval-seconds`), or what `Retry-After` asks. */
   backoff?: PollSchedule;
   /** Where each retry is announced ("…; creating the job again in 5s (attempt 2)"). */
@@ -176,7 +176,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const prefix = new URL(options.baseUrl.href.endsWith('/') ? options.baseUrl.href : `${options.baseUrl.href}/`);
   const jobsPath = `v2/agent/${encodeURIComponent(options.projectId)}/job`;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const { limits, log } = options;
+  const { deadline, log } = options;
   const api: KyInstance = ky.create({
     prefix,
     headers: { authorization: `Bearer ${options.adminApiKey}`, accept: 'application/json' },
@@ -210,20 +210,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     requestOptions: RequestOptions,
   ): Promise<AgentJob> {
     const url = new URL(path, prefix);
-    const timeLeft = (): number => Math.min(limits.timeLeft(), requestOptions.deadline?.timeLeft() ?? Infinity);
-    const cancelled = (): boolean => limits.signal.aborted;
+    const timeLeft = (): number => Math.min(deadline.timeLeft(), requestOptions.deadline?.timeLeft() ?? Infinity);
+    const cancelled = (): boolean => deadline.signal.aborted;
     if (cancelled()) throw new AbortedError('the run was cancelled');
     if (timeLeft() <= 0) {
       // Nothing is sent past the deadline: a job created then would be reported as not waited for.
       // (Only agent mode POSTs: its deadline is 'timeout-seconds'.)
       if (method === 'POST') throw new DeadlineBeforeSendError(`Not ${what}: '${Inputs.TimeoutSeconds}' passed before it could be sent.`);
-      throw limits.stopped(`${method} ${shown(url)}`);
+      throw deadline.stopped(`${method} ${shown(url)}`);
     }
     const failure = (error: unknown, beforeAnyByte: boolean): unknown => {
       if (cancelled()) return new AbortedError('the run was cancelled', { cause: error });
       if (isHTTPError(error)) return httpFailure(method, url, error, Inputs.AdminApiKey);
       if (isNetworkError(error)) return networkError(method, url, error.cause, beforeAnyByte);
-      if (isTimeoutError(error)) return limits.stopped(`${method} ${shown(url)}`);
+      if (isTimeoutError(error)) return deadline.stopped(`${method} ${shown(url)}`);
       return error;
     };
     const retryable = (error: unknown): boolean => {
@@ -238,7 +238,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       text = await api(path, {
         method,
         ...(body === undefined ? {} : { json: body }),
-        signal: limits.signal,
+        signal: deadline.signal,
         totalTimeout: Math.max(1, timerDelay(timeLeft())),
         retry: {
           limit: Number.MAX_SAFE_INTEGER,

@@ -43,7 +43,7 @@ export class AskTimeoutError extends Error {
 
 export interface AskOptions {
   /** The run's deadline and cancellation: the answer ends by then, even when 'ask-timeout-seconds' is longer. */
-  limits?: Deadline;
+  deadline?: Deadline;
 }
 
 function seconds(ms: number): string {
@@ -109,17 +109,17 @@ function watchIdle(
  * timeouts end at the headers for a body it does not read).
  */
 export async function askAssistant(settings: AssistantSettings, request: AskRequest, options: AskOptions = {}): Promise<Answer> {
-  const { limits } = options;
+  const { deadline } = options;
   const controller = new AbortController();
   const stop = (message: string): void => {
     controller.abort(new AskTimeoutError(message));
   };
   // In ask and impact modes the run's deadline is 'ask-timeout-seconds' from its start: it ends the answer too.
-  const totalMs = Math.max(0, Math.min(settings.timeoutMs, limits?.timeLeft() ?? Infinity));
+  const totalMs = Math.max(0, Math.min(settings.timeoutMs, deadline?.timeLeft() ?? Infinity));
   const overall = setTimer(() => {
     stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
   }, totalMs);
-  const signal = limits ? AbortSignal.any([controller.signal, limits.signal]) : controller.signal;
+  const signal = deadline ? AbortSignal.any([controller.signal, deadline.signal]) : controller.signal;
   try {
     let response: Response;
     try {
