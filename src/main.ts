@@ -36,8 +36,8 @@ import type { ImpactDependencies } from './modes/impact/run.js';
 /** What the modes use from the outside world (each takes its part); tests replace parts of it. */
 export type RunDependencies = AgentDependencies &
   ReportDependencies &
-  Omit<AskDependencies, 'env'> &
-  Omit<ImpactDependencies, 'env' | 'clock'> & {
+  Omit<AskDependencies, 'env' | 'deadline'> &
+  Omit<ImpactDependencies, 'env' | 'clock' | 'deadline'> & {
     readInput: InputReader;
     env: Env;
     clock: Clock;
@@ -58,7 +58,7 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
       baseUrl: settings.baseUrl,
       projectId: settings.projectId,
       adminApiKey: settings.adminApiKey,
-      limits: runLimits,
+      deadline: runLimits,
       log,
       ...backoff,
     });
@@ -73,7 +73,7 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
       warn: log.warning,
       debug: log.debug,
       ...(baseUrl ? { baseUrl } : {}),
-      ...(runLimits ? { limits: runLimits } : {}),
+      ...(runLimits ? { deadline: runLimits } : {}),
     });
   },
   openBudget: async (settings, runtime, ledger) => {
@@ -124,10 +124,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const settings = await mode.readSettings({ readInput: deps.readInput, env: deps.env, signal: cancellation.signal });
       const { ms, input } = mode.timeout(settings);
       runLimits.start(ms, input);
-      const wrapUp = (): void => {
-        runLimits.wrapUp();
-      };
-      outcome = await mode.run(settings, { ...deps, signal: cancellation.signal, deadline: runLimits.at, wrapUp, limits: runLimits });
+      outcome = await mode.run(settings, { ...deps, signal: cancellation.signal, deadline: runLimits.within() });
     } catch (error) {
       outcome = mode.failed(error, cancellation.signal.aborted);
     }

@@ -13,6 +13,7 @@
 import { formatTime } from '../render/time.js';
 import { Inputs } from '../runner/names.js';
 import type { Clock } from '../util/clock.js';
+import type { Deadline } from '../util/deadline.js';
 import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
 import type { LedgerDocument } from '../ledger/document.js';
@@ -63,13 +64,12 @@ export interface AssistantQuotaOptions {
   runId: string; // the workflow run (id and attempt): the start of each reservation's id
   clock: Clock;
   log: { info: (message: string) => void; warning: (message: string) => void };
-  deadline: number; // the run's deadline (local clock): no wait, and no message, goes past it
+  /** The run's deadline: no wait, and no message, goes past it; its `wrapUp` gives the writes after a cancellation (the count given back) a few seconds. */
+  deadline: Deadline;
   signal?: AbortSignal;
   random?: () => number;
   /** An impact check: its pull request and author, and impact checks' own limits (impact-share.ts). */
   impact?: { claim: ImpactClaim; limits: ImpactLimits };
-  /** Gives the writes after a cancellation (the count given back) a few seconds (main's `wrapUp`). */
-  wrapUp?: () => void;
 }
 
 /** Longest time a ledger write spends on lost races before it waits for GitHub's next minute. */
@@ -119,7 +119,7 @@ export class AssistantQuota {
     const store = this.store;
     if (!store || this.untracked !== undefined) return { kind: 'untracked' };
     try {
-      const until = Math.min(this.options.deadline, this.options.clock.now() + CONTENTION_MS);
+      const until = this.options.clock.now() + Math.min(this.options.deadline.timeLeft(), CONTENTION_MS);
       // The section's reducers see the document as this module writes it: only its own field changes.
       const updated = await store.update(
         monthSection,
@@ -175,7 +175,7 @@ export class AssistantQuota {
       if (updated.kind === 'busy') {
         const retryMs = BUSY_RETRY_MS + Math.round(random() * WAKE_SPREAD_MS);
         const now = clock.now();
-        if (now + retryMs > deadline) {
+        if (retryMs > deadline.timeLeft()) {
           const message = busyMessage(updated.error, this.store, settings.onExhausted);
           return { kind: 'exhausted', policy: settings.onExhausted, message, nextSlotAt: now + retryMs };
         }
@@ -197,7 +197,7 @@ export class AssistantQuota {
         return { kind: 'reserved', state: found.state };
       }
       const waitMs = found.state.nextSlotAt - found.now;
-      if (settings.onExhausted !== 'wait' || clock.now() + waitMs > deadline) {
+      if (settings.onExhausted !== 'wait' || waitMs > deadline.timeLeft()) {
         const message = exhaustedMessage(found.state, found.now, settings.onExhausted);
         return { kind: 'exhausted', policy: settings.onExhausted, message, nextSlotAt: found.state.nextSlotAt };
       }
@@ -237,7 +237,7 @@ export class AssistantQuota {
         return { write: giveBack(held, now) ?? held, result: undefined };
       });
     } else if (this.options.signal?.aborted === true || error instanceof AbortedError) {
-      this.options.wrapUp?.();
+      this.options.deadline.wrapUp();
       updated = await this.update(
         'give back the message of a cancelled run',
         (doc, now) => ({ write: giveBack(doc, now), result: undefined }),

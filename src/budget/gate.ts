@@ -170,12 +170,13 @@ export class BudgetGate {
     }
     const { clock, deadline } = this.runtime;
     const started = clock.now();
+    const left = deadline.timeLeft();
     const entry = reservationEntry(this.context, this.random, this.ticket);
     const { id } = entry(0, false);
     // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
     const seen = { met: false, meets: false };
-    const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, shareMs(this.ownWrites, this.perMinute), deadline - started) : 0);
-    const coldPauseMs = (answerMs: number) => coldPause(this.ticket, deadline - clock.now(), answerMs);
+    const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, shareMs(this.ownWrites, this.perMinute), left) : 0);
+    const coldPauseMs = (answerMs: number) => coldPause(this.ticket, deadline.timeLeft(), answerMs);
     const listen = { coldPauseMs, ...(this.attempted ? {} : { firstPauseMs }) };
     this.attempted = true;
     let outcome: UpdateResult<GateWindow, ReserveAttempt & { queueFirst?: true }>;
@@ -192,7 +193,7 @@ export class BudgetGate {
         return reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);
       };
       const [onWasted, onExtraWrites] = [(n: number) => (this.wasted += n), (n: number) => (this.extraWrites += n)];
-      const until = Math.min(deadline, started + RESERVE_CONTENTION_MS);
+      const until = started + Math.min(left, RESERVE_CONTENTION_MS);
       const update = { maxAttempts: 1000, until, signal: this.runtime.signal, onWasted, onExtraWrites, ...listen };
       outcome = await store.update(gateSection, reduce, update);
       const startQueued = this.startQueued;
@@ -200,7 +201,7 @@ export class BudgetGate {
         this.startQueued = undefined;
         await startQueued();
         // The time spent starting them is not this reservation's contention: its bound counts from now.
-        const again = Math.min(deadline, clock.now() + RESERVE_CONTENTION_MS);
+        const again = clock.now() + Math.min(deadline.timeLeft(), RESERVE_CONTENTION_MS);
         outcome = await store.update(gateSection, reduce, { ...update, until: again });
       }
     } catch (error) {

@@ -5,6 +5,7 @@
  * run, and the shapes of its answers.
  */
 import type { Clock } from '../util/clock.js';
+import type { Deadline } from '../util/deadline.js';
 
 /** The values of `on-budget-exhausted`. */
 export const BUDGET_POLICIES = ['fail', 'wait', 'skip', 'queue'] as const;
@@ -54,8 +55,8 @@ export interface BudgetLog {
 export interface BudgetRuntime {
   clock: Clock;
   log: BudgetLog;
-  /** Local clock time past which the run stops waiting (`timeout-seconds`). */
-  deadline: number;
+  /** The run's deadline (`timeout-seconds`): past it the run stops waiting. */
+  deadline: Deadline;
   /**
    * Local clock time the run started (default: when the budget is opened): a reservation the ledger shows from
    * after it is another run's, started alongside this one, and the run takes turns with it.

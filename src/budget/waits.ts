@@ -97,7 +97,7 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
       // must not wake together); near: at random within the share.
       const offset = far ? (ahead - NEAR_TURNS + wait.random()) * share : wait.random() * spread;
       const pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
-      if (clock.now() + pauseMs > deadline) {
+      if (pauseMs > deadline.timeLeft()) {
         paced = false;
         continue;
       }
@@ -113,7 +113,7 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
     }
     if (attempt.kind === 'busy') {
       const retryMs = BUSY_RETRY_MS + Math.round(wait.random() * WAKE_SPREAD_MS);
-      if (clock.now() + retryMs > deadline) return wait.busy(attempt.error, wait.now(), retryMs);
+      if (retryMs > deadline.timeLeft()) return wait.busy(attempt.error, wait.now(), retryMs);
       log.info(
         `The budget ledger could not be updated (${attempt.error.message}): trying again at ${formatTime(wait.now() + retryMs)}, within '${Inputs.TimeoutSeconds}'. The job is not created before its slot is in the ledger.`,
       );
@@ -124,7 +124,7 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
     const { state, now } = attempt;
     if (wait.policy !== 'wait') return wait.exhausted(state, now, 'window');
     const waitMs = state.nextSlotAt - now + Math.round(wait.random() * WAKE_SPREAD_MS);
-    if (clock.now() + waitMs > deadline) return wait.exhausted(state, now, 'timeout');
+    if (waitMs > deadline.timeLeft()) return wait.exhausted(state, now, 'timeout');
     if (!announced) {
       log.info(`The hourly budget is used up: ${describeFull(state, now)}. Waiting for it ('${Inputs.OnBudgetExhausted}': wait).`);
       announced = true;

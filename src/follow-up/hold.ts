@@ -8,6 +8,7 @@
 import { formatDuration } from '../render/time.js';
 import { AbortedError } from '../util/errors.js';
 import type { Clock } from '../util/clock.js';
+import type { Deadline } from '../util/deadline.js';
 import { HOLD_MARGIN_MS, supersedes, type OpenPrHolder, type OpenPrRecord, type OpenPrStore } from './record.js';
 
 /** First pause before looking at a held record again; it doubles up to the cap. */
@@ -47,8 +48,8 @@ export interface HoldOptions {
   /** This run's holder id. */
   run: string;
   clock: Clock;
-  /** The run's deadline (clock ms): the hold lasts until then plus the margin, and the wait stops there. */
-  deadline: number;
+  /** The run's deadline: the hold lasts until then plus the margin, and the wait stops there. */
+  deadline: Deadline;
   signal?: AbortSignal | undefined;
   log: { info(message: string): void; warning(message: string): void };
   /**
@@ -70,8 +71,8 @@ export async function acquireHold(options: HoldOptions): Promise<OpenPrRecord | 
   let ended: { run: string; jobId: string; at: number; status: string } | undefined;
   let takeOver: typeof ended;
   for (let attempt = 1; ; attempt += 1) {
-    const holdMs = Math.max(0, deadline - clock.now()) + HOLD_MARGIN_MS;
-    const outcome = await store.acquire(options.run, holdMs, deadline, takeOver?.run);
+    const holdMs = Math.max(0, deadline.timeLeft()) + HOLD_MARGIN_MS;
+    const outcome = await store.acquire(options.run, holdMs, clock.now() + deadline.timeLeft(), takeOver?.run);
     if (outcome.kind === 'taken') {
       const gone = outcome.tookOverFrom;
       if (gone) {
@@ -103,7 +104,7 @@ export async function acquireHold(options: HoldOptions): Promise<OpenPrRecord | 
         continue;
       }
     }
-    const left = deadline - clock.now();
+    const left = deadline.timeLeft();
     if (left <= 0) throw new OpenPrHoldTimeoutError(holder, clock.now() - start);
     try {
       await clock.sleep(Math.min(holdDelay(attempt), left), options.signal);

@@ -10,6 +10,7 @@ import { quote } from '../runner/log.js';
 import { formatDuration } from '../render/time.js';
 import { nextDelay, type PollSchedule } from '../util/backoff.js';
 import type { Clock } from '../util/clock.js';
+import type { Deadline } from '../util/deadline.js';
 import { AbortedError, JobStillWorkingError, MessageNotSentError, getErrorMessage } from '../util/errors.js';
 import type { ServiceClient } from '../service/agent/client.js';
 import type { AgentJob } from '../service/agent/schemas.js';
@@ -20,8 +21,8 @@ export interface UntilIdleOptions {
   clock: Clock;
   log: { info(message: string): void };
   schedule: PollSchedule;
-  /** Absolute time (clock ms) past which the wait gives up (`JobStillWorkingError`). */
-  deadline: number;
+  /** When the wait gives up (`JobStillWorkingError`). */
+  deadline: Deadline;
   signal?: AbortSignal | undefined;
   random?: (() => number) | undefined;
   /** The error's text when the deadline passes while the job works; the live run's when absent. */

@@ -8,6 +8,7 @@ import { formatDuration } from '../render/time.js';
 import type { ServiceClient } from '../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../service/agent/schemas.js';
 import type { Clock } from '../util/clock.js';
+import type { Deadline } from '../util/deadline.js';
 import { AbortedError, JobStillWorkingError, ServiceHttpError, getErrorMessage } from '../util/errors.js';
 import { hasEnded, statusText, whenIdle } from '../service/agent/job-idle.js';
 
@@ -15,7 +16,8 @@ export interface LastJobOptions {
   service: () => Promise<ServiceClient>;
   clock: Clock;
   log: { info(message: string): void; warning(message: string): void };
-  deadline: number;
+  /** The run's deadline: the waits and reads here end by then. */
+  deadline: Deadline;
   signal?: AbortSignal | undefined;
   dryRun: boolean;
 }
@@ -66,9 +68,9 @@ export async function lastJobEnded(jobId: string, options: LastJobOptions): Prom
 
 /** The terminal status of a holder's job, or undefined while it works (or cannot be read: the holder may be fine). */
 export async function endedStatus(jobId: string, options: LastJobOptions): Promise<string | undefined> {
-  const { clock, deadline, signal } = options;
+  const { deadline, signal } = options;
   try {
-    const job = await (await options.service()).getJob(jobId, { withinMs: deadline - clock.now() });
+    const job = await (await options.service()).getJob(jobId, { deadline });
     return TERMINAL_STATUSES.has(job.status) ? job.status : undefined;
   } catch {
     if (signal?.aborted) throw new AbortedError('cancelled');

@@ -18,6 +18,7 @@ import { HOLD_LOST_AFTER_MS, OpenPrHoldTimeoutError, acquireHold } from './hold.
 import type { ServiceClient } from '../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../service/agent/schemas.js';
 import type { Clock } from '../util/clock.js';
+import type { Deadline } from '../util/deadline.js';
 import { AbortedError, getErrorMessage } from '../util/errors.js';
 import type { AgentTrigger } from '../triggers/types.js';
 import type { JobComment } from '../comment/job-comment.js';
@@ -48,8 +49,8 @@ export interface OpenPrOptions {
   clock: Clock;
   log: { info(message: string): void; warning(message: string): void };
   serverUrl?: string | undefined;
-  /** The run's deadline (clock ms) and cancellation: every wait here stops at them. */
-  deadline: number;
+  /** The run's deadline and cancellation: every wait here stops at them. */
+  deadline: Deadline;
   signal?: AbortSignal | undefined;
   /** A dry run reads and says what it would do; it writes nothing (no hold). */
   dryRun: boolean;
@@ -96,8 +97,8 @@ export class OpenPrSession {
    * happens at the deadline).
    */
   private bounded(): AbortSignal {
-    const { clock, deadline, signal } = this.options;
-    const timeout = timeoutSignal(Math.max(0, deadline - clock.now()) + BOUND_GRACE_MS);
+    const { deadline, signal } = this.options;
+    const timeout = timeoutSignal(Math.max(0, deadline.timeLeft()) + BOUND_GRACE_MS);
     return signal ? AbortSignal.any([signal, timeout]) : timeout;
   }
 

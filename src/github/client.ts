@@ -12,7 +12,7 @@ import { redactRequests } from './redaction.js';
 import { MAX_RATE_LIMIT_WAIT_SECONDS, recognizeRateLimits } from './rate-limits.js';
 import { attemptLimits, boundCalls } from './deadline.js';
 import { writeGroupOf, writeGroups } from './write-spacing.js';
-import type { RequestLimits } from '../util/deadline.js';
+import type { Deadline } from '../util/deadline.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
@@ -49,7 +49,7 @@ export interface GitHubClientOptions {
    * request of this client (github/deadline.ts): none is sent past them, each
    * attempt has a timeout, retries and rate-limit waits stop at the deadline.
    */
-  limits?: RequestLimits;
+  deadline?: Deadline;
 }
 
 /** The request's path with its parameters filled in (`/repos/acme/docs/issues/1/comments`). */
@@ -79,7 +79,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         warn(`${what}; the ${retries} retries are spent.`);
         return false;
       }
-      if (options.limits && retryAfter * 1000 >= options.limits.timeLeft()) {
+      if (options.deadline && retryAfter * 1000 >= options.deadline.timeLeft()) {
         warn(`${what}; GitHub asks to wait ${retryAfter} s, past the run's deadline.`);
         return false;
       }
@@ -111,7 +111,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       },
     },
     // First, so that it runs inside plugin-retry: once per attempt.
-    ...(options.limits ? [attemptLimits(options.limits)] : []),
+    ...(options.deadline ? [attemptLimits(options.deadline)] : []),
     retry,
     recognizeRateLimits,
     throttling,
@@ -119,7 +119,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   redactRequests(client, (text) => secrets.redact(text));
   logRequests(client, debug);
   // Last, so that it is outermost: the whole call ends at the deadline.
-  if (options.limits) boundCalls(client, options.limits);
+  if (options.deadline) boundCalls(client, options.deadline);
   writeGroupOf.set(client, groups.write);
   return client;
 }

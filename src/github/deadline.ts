@@ -1,5 +1,5 @@
 /**
- * Every GitHub request under the run's limits (util/deadline.ts), whoever
+ * Every GitHub request under the run's deadline (util/deadline.ts), whoever
  * makes it (the trigger's reads, the comment, the ledger): the client carries
  * them, so no caller has to pass a signal for its requests to end in time.
  *
@@ -11,12 +11,12 @@
  * the deadline for another attempt. `boundCalls`, the outermost hook, ends
  * the whole call (its retries, a rate-limit wait, a write's wait for its turn
  * in the throttling plugin's groups) when the deadline passes or the run is
- * cancelled, whatever is under way. Their timers are `setTimeout`s.
+ * cancelled, whatever is under way. Both signals are util/deadline's
+ * `attemptSignal`.
  */
 import type { Octokit } from '@octokit/core';
-import type { RequestLimits } from '../util/deadline.js';
+import { attemptSignal, type Deadline } from '../util/deadline.js';
 import { BAD_PORT, PROXY_REFUSED, networkCause } from '../util/network.js';
-import { MAX_TIMER_MS, setTimer } from '../util/clock.js';
 
 /** Longest a single attempt waits for GitHub's answer (well under a run's usual `timeout-seconds`). */
 const GITHUB_REQUEST_TIMEOUT_MS = 30_000;
@@ -61,22 +61,8 @@ const callSignals = new WeakMap<object, AbortSignal>();
 /** The wait plugin-retry takes before attempt `retryCount + 2`: `(n + 1)²` seconds (its `retryAfterBaseValue`, 1 s). */
 const retryWait = (retryCount: number): number => (retryCount + 1) ** 2 * 1000;
 
-/** A signal aborted `ms` from now, on `setTimeout` (so fake timers drive it); `clear` when it is no longer needed. */
-function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
-  const controller = new AbortController();
-  const timer = setTimer(() => {
-    controller.abort(new DOMException('no answer in time', 'TimeoutError'));
-  }, ms);
-  return {
-    signal: controller.signal,
-    clear: () => {
-      clearTimeout(timer);
-    },
-  };
-}
-
 /** The per-attempt plugin; give it to the client before plugin-retry, so that it is inside the retries. */
-export function attemptLimits(limits: RequestLimits) {
+export function attemptLimits(deadline: Deadline) {
   return (octokit: Octokit): Record<string, never> => {
     // The caller's own signal (the ledger passes one), kept apart from the one each attempt is given.
     const callerSignals = new WeakMap<object, AbortSignal | undefined>();
@@ -84,23 +70,22 @@ export function attemptLimits(limits: RequestLimits) {
       const options = endpoint as unknown as HookOptions;
       const what = describe(octokit, options);
       const call = callSignals.get(options);
-      const stopped = (): boolean => limits.signal.aborted || limits.timeLeft() <= 0 || call?.aborted === true;
-      if (stopped()) throw limits.stopped(what);
+      const stopped = (): boolean => deadline.signal.aborted || deadline.timeLeft() <= 0 || call?.aborted === true;
+      if (stopped()) throw deadline.stopped(what);
       if (!callerSignals.has(options)) callerSignals.set(options, options.request?.signal);
       const caller = callerSignals.get(options);
-      const ms = Math.max(1, Math.min(GITHUB_REQUEST_TIMEOUT_MS, limits.timeLeft(), MAX_TIMER_MS));
-      const { signal: timeout, clear } = timeoutSignal(ms);
-      const signals = [limits.signal, timeout, ...(caller ? [caller] : []), ...(call ? [call] : [])];
+      const { signal: attempt, ms, timedOut, clear } = attemptSignal(deadline, GITHUB_REQUEST_TIMEOUT_MS);
+      const signals = [attempt, ...(caller ? [caller] : []), ...(call ? [call] : [])];
       options.request = { ...options.request, signal: AbortSignal.any(signals) };
       try {
         return await request(endpoint);
       } catch (error) {
         // Not retried: the error carries no request for plugin-retry to repeat.
-        if (stopped()) throw limits.stopped(what);
+        if (stopped()) throw deadline.stopped(what);
         if (caller?.aborted) throw error;
         const failure = error as Error & { status?: number; response?: unknown };
         if (failure.response === undefined) {
-          if (timeout.aborted) {
+          if (timedOut()) {
             failure.message = `${what}: no answer within ${Math.round(ms / 100) / 10} s`;
           } else {
             const cause = networkCause(error);
@@ -111,7 +96,7 @@ export function attemptLimits(limits: RequestLimits) {
         }
         // No time for plugin-retry's next wait and attempt: this attempt is the last.
         const retryCount = options.request.retryCount ?? 0;
-        if (retryWait(retryCount) >= limits.timeLeft()) options.request.retries = retryCount;
+        if (retryWait(retryCount) >= deadline.timeLeft()) options.request.retries = retryCount;
         throw error;
       } finally {
         clear();
@@ -122,31 +107,29 @@ export function attemptLimits(limits: RequestLimits) {
 }
 
 /** The outermost hook: the call, retries and waits included, ends at the deadline or the cancellation. */
-export function boundCalls(client: Octokit, limits: RequestLimits): void {
+export function boundCalls(client: Octokit, deadline: Deadline): void {
   client.hook.wrap('request', async (request, endpoint) => {
     const options = endpoint as unknown as HookOptions;
     const what = describe(client, options);
-    const left = limits.timeLeft();
-    if (limits.signal.aborted || left <= 0) throw limits.stopped(what);
+    if (deadline.signal.aborted || deadline.timeLeft() <= 0) throw deadline.stopped(what);
     const call = new AbortController();
     callSignals.set(options, call.signal);
     const pending = Promise.resolve(request(endpoint));
     // What goes on below once the call ended here stops at once (call.signal); its failure is nobody's.
     pending.catch(() => undefined);
-    const deadline = left < MAX_TIMER_MS ? timeoutSignal(Math.max(1, left)) : undefined;
-    const stop = AbortSignal.any([limits.signal, ...(deadline ? [deadline.signal] : [])]);
+    const { signal: stop, clear } = attemptSignal(deadline);
     let onStop: (() => void) | undefined;
     const stopped = new Promise<never>((_resolve, reject) => {
       onStop = () => {
         call.abort();
-        reject(limits.stopped(what));
+        reject(deadline.stopped(what));
       };
       stop.addEventListener('abort', onStop, { once: true });
     });
     try {
       return await Promise.race([pending, stopped]);
     } finally {
-      deadline?.clear();
+      clear();
       if (onStop) stop.removeEventListener('abort', onStop);
     }
   });

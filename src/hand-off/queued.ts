@@ -22,6 +22,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../util/clock.js';
+import type { Deadline } from '../util/deadline.js';
 import {
   AbortedError,
   DeadlineBeforeSendError,
@@ -192,8 +193,8 @@ export interface StartQueuedOptions {
   ledgerRepository: string;
   serverUrl: string;
   clock: Clock;
-  /** Local clock time past which nothing is created. */
-  deadline: number;
+  /** Past it nothing is created. */
+  deadline: Deadline;
   signal: AbortSignal;
   random: () => number;
   log: Log;
@@ -331,7 +332,7 @@ export async function startQueued(options: StartQueuedOptions): Promise<QueueRun
   ];
   for (const entry of order) {
     const where = `${entry.repository}#${entry.issueNumber}`;
-    if (refusedUntil !== undefined || options.clock.now() >= options.deadline) {
+    if (refusedUntil !== undefined || options.deadline.timeLeft() <= 0) {
       outcomes.push({ kind: 'back', id: entry.id });
       continue;
     }
@@ -446,7 +447,7 @@ async function sayPlaces(
   const { ledger, github, log } = options;
   let written = 0;
   for (const { entry, from, place } of moved.values()) {
-    if (from === place || options.clock.now() >= options.deadline) continue;
+    if (from === place || options.deadline.timeLeft() <= 0) continue;
     const verdict = await verifyPending(recordOf(entry, '', ledger.now()), verifying);
     if (verdict.kind !== 'trusted') {
       log.warning(
@@ -492,7 +493,7 @@ async function create(entry: QueuedRequest, options: StartQueuedOptions): Promis
   if (jobId === undefined) return { job: await createJob(entry.prompt, requestOptions) };
   const idle = untilIdle(jobId, {
     ...requestOptions,
-    deadline: Math.min(options.deadline, options.clock.now() + QUEUED_IDLE_WAIT_MS),
+    deadline: options.deadline.within(QUEUED_IDLE_WAIT_MS),
     timedOut: (status, waitedMs) =>
       `Agent job ${jobId} was still ${status === undefined ? 'not readable' : `working (${quote(status)})`} after ${formatDuration(waitedMs)}: the queued follow-up message was not sent (a message would stop its current work).`,
   });

@@ -5,7 +5,7 @@
  * step fails) and the run's deadline hold for all of them.
  */
 import type { Clock } from '../util/clock.js';
-import type { RequestLimits } from '../util/deadline.js';
+import type { Deadline } from '../util/deadline.js';
 import type { Env } from '../runner/env.js';
 import type { InputReader } from '../runner/read-input.js';
 import type { OutputSet } from '../runner/outputs.js';
@@ -26,15 +26,11 @@ export interface RunContext {
   env: Env;
   /** Aborted when the run is cancelled (SIGINT/SIGTERM). */
   signal: AbortSignal;
-  /** Absolute time (clock ms) past which the run sends and waits for nothing more; every GitHub request ends by then. */
-  deadline: number;
   /**
-   * Gives the GitHub writes that must not be lost (a created job's records, a hold's release) a few seconds past
-   * the deadline, or after a cancellation; a no-op while the deadline is far (util/deadline.ts `wrapUp`).
+   * The run's deadline (main's `RunLimits`, fixed at the instant the mode's settings give): every request, wait and
+   * poll of the run ends by then; its `wrapUp` gives the writes that must not be lost a few seconds more.
    */
-  wrapUp: () => void;
-  /** The same deadline and cancellation as one value, for the clients that take it (the service's). */
-  limits: RequestLimits;
+  deadline: Deadline;
 }
 
 /**

@@ -12,6 +12,7 @@
  * author), and its comment updated only when its text changes: a second
  * identical event writes nothing.
  */
+import type { Deadline } from '../util/deadline.js';
 import type { GitHubClient } from '../github/client.js';
 import { describeGitHubError, statusOf } from '../github/errors.js';
 import type { LedgerStore } from '../ledger/store.js';
@@ -36,8 +37,8 @@ export interface PreviewEventContext {
   /** `GITHUB_SERVER_URL` (https://github.com when unset). */
   serverUrl: string;
   signal?: AbortSignal | undefined;
-  /** Time left before the run's deadline: no preview is started past it. */
-  timeLeft: () => number;
+  /** The run's deadline: no preview is started past it. */
+  deadline: Deadline;
   log: { info(message: string): void; debug(message: string): void; warning(message: string): void };
 }
 
@@ -96,7 +97,7 @@ export async function showPreviews(context: PreviewEventContext): Promise<Previe
     const matched = entries.filter((entry) => numbers.has(parsePullLink(entry.prLink, context.serverUrl)?.number ?? 0));
     if (matched.length === 0) log.info(`Deployment ${payload.deployment.id} is for no reported pull request of ${here}.`);
     for (const entry of matched) {
-      if (context.timeLeft() <= 0) {
+      if (context.deadline.timeLeft() <= 0) {
         log.warning(`The preview of ${entry.prLink} was not looked for within the run's time.`);
         break;
       }

@@ -8,16 +8,58 @@
  * seconds ends within N plus that grace whatever the network does.
  */
 import { AbortedError } from './errors.js';
-import type { Clock } from './clock.js';
+import { MAX_TIMER_MS, setTimer, type Clock } from './clock.js';
 
-/** What a request needs to know of the run's limits. */
-export interface RequestLimits {
+/**
+ * The run's deadline, the one form time is handed down in: its instant (as
+ * `timeLeft()`) and its abort signal. Every request, retry, wait, turn and
+ * poll is bounded by it; a per-attempt cap is derived from it (`attemptSignal`).
+ */
+export interface Deadline {
   /** Aborted when the run is cancelled (during the report: when the report's time is up). */
   readonly signal: AbortSignal;
   /** Milliseconds before the deadline (Infinity when there is none yet); 0 or less once it has passed. */
   timeLeft(): number;
   /** The error a request fails with when the deadline or the cancellation stopped it (or would have). */
   stopped(what: string): AbortedError;
+  /**
+   * Gives the GitHub writes that must not be lost (a created job's records, a hold's release) a few seconds past
+   * the run's deadline, or after a cancellation; a no-op while the deadline is far (`RunLimits.wrapUp`).
+   */
+  wrapUp(): void;
+  /**
+   * A deadline for part of the run: this one or `ms` from now, whichever is sooner (no `ms`: this one), fixed
+   * where it is now (a later `wrapUp` moves the run's deadline, not this one). Same signal, same messages.
+   */
+  within(ms?: number): Deadline;
+}
+
+/**
+ * The signal of one attempt (or of one call): the deadline's, joined to a cap
+ * of `capMs` that never reaches past the deadline, so that one attempt cannot
+ * take the whole run. Its timer is a `setTimeout` (fake timers drive it), none
+ * when the cap is beyond what a timer takes (no deadline yet); `clear` stops it.
+ */
+export function attemptSignal(
+  deadline: Deadline,
+  capMs = Infinity,
+): { signal: AbortSignal; ms: number; timedOut: () => boolean; clear: () => void } {
+  const ms = Math.max(1, Math.min(capMs, deadline.timeLeft()));
+  const controller = new AbortController();
+  const timer =
+    ms < MAX_TIMER_MS
+      ? setTimer(() => {
+          controller.abort(new DOMException('no answer in time', 'TimeoutError'));
+        }, ms)
+      : undefined;
+  return {
+    signal: AbortSignal.any([deadline.signal, controller.signal]),
+    ms,
+    timedOut: () => controller.signal.aborted,
+    clear: () => {
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** A request stopped by the run's deadline: `what` could not be done in the time the run had. */
@@ -36,7 +78,7 @@ const MIN_WRAP_UP_MS = 2_000;
 /** How long the wrap-up may take after a cancellation (the runner kills the step 7.5 s after the signal). */
 export const CANCELLED_WRAP_UP_MS = 3_000;
 
-export class RunLimits implements RequestLimits {
+export class RunLimits implements Deadline {
   private deadline = Infinity;
   /** The deadline `start` set, before any wrap-up. */
   private original = Infinity;
@@ -59,11 +101,6 @@ export class RunLimits implements RequestLimits {
     this.deadline = this.clock.now() + ms;
     this.original = this.deadline;
     this.limit = `'${input}': ${Math.round(ms / 1000)}`;
-  }
-
-  /** Absolute time (clock ms) past which the run sends and waits for nothing more; Infinity before `start`. */
-  get at(): number {
-    return this.deadline;
   }
 
   get signal(): AbortSignal {
@@ -97,9 +134,42 @@ export class RunLimits implements RequestLimits {
     this.deadline = Math.max(this.deadline, this.original + WRAP_UP_GRACE_MS, now + MIN_WRAP_UP_MS);
   }
 
+  within(ms = Infinity): Deadline {
+    return new FixedDeadline(this, this.clock, Math.min(this.deadline, this.clock.now() + ms));
+  }
+
   stopped(what: string): AbortedError {
     if (this.current.aborted) return new AbortedError(`${what}: the run was cancelled`);
     if (this.wrappingUp) return new DeadlineError(`${what}: not done within the run's time (${this.limit}) and the few seconds after it`);
     return new DeadlineError(`${what}: not done within the run's time (${this.limit})`);
+  }
+}
+
+/** A view of the run's deadline at a fixed instant (`Deadline.within`). */
+class FixedDeadline implements Deadline {
+  constructor(
+    private readonly run: RunLimits,
+    private readonly clock: Clock,
+    private readonly at: number,
+  ) {}
+
+  get signal(): AbortSignal {
+    return this.run.signal;
+  }
+
+  timeLeft(): number {
+    return this.at - this.clock.now();
+  }
+
+  stopped(what: string): AbortedError {
+    return this.run.stopped(what);
+  }
+
+  wrapUp(): void {
+    this.run.wrapUp();
+  }
+
+  within(ms = Infinity): Deadline {
+    return new FixedDeadline(this.run, this.clock, Math.min(this.at, this.clock.now() + ms));
   }
 }

@@ -5,7 +5,7 @@
  * answers through a stand-in global `fetch`; the run loads the real assistant client
  * through `loadAssistant`, which a failing input check never calls.
  */
-import { RunLimits } from '../../src/util/deadline.ts';
+import { deadlineIn } from '../helpers/deadline.ts';
 import { systemClock } from '../../src/util/clock.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runAsk, type AskDependencies } from '../../src/modes/ask/run.ts';
@@ -46,13 +46,13 @@ afterEach(() => {
 
 async function ask(run: Run = {}): Promise<AskOutcome> {
   loads = 0;
-  const deps: AskDependencies = {
+  const deps: Omit<AskDependencies, 'deadline'> = {
     env: run.env ?? {},
     loadAssistant: () => {
       loads += 1;
       return import('../../src/service/assistant/client.ts');
     },
-    ...(run.signal ? { signal: run.signal, limits: new RunLimits(systemClock, run.signal) } : {}),
+    ...(run.signal ? { signal: run.signal } : {}),
   };
   // The service's fetch is the global one (no proxy here): the stand-in answers in its place.
   vi.stubGlobal('fetch', run.fetch ?? (() => Promise.reject(new Error('no request expected'))));
@@ -60,7 +60,7 @@ async function ask(run: Run = {}): Promise<AskOutcome> {
   const readInput = readInputs({ ...inputs, ...run.inputs });
   const outcome = await askMode
     .readSettings({ readInput, env: deps.env, signal: run.signal ?? new AbortController().signal })
-    .then((settings) => runAsk(settings, deps))
+    .then((settings) => runAsk(settings, { ...deps, deadline: deadlineIn(systemClock, settings.timeoutMs, run.signal) }))
     .catch((error: unknown) => askMode.failed(error, false));
   // Reporting is reportAskOutcome's: nothing written, nothing failed.
   expect(runner.outputs()).toEqual({});

@@ -26,6 +26,7 @@ import { readImpactCounter } from '../../src/budget/impact-share.ts';
 import type { Clock } from '../../src/util/clock.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { storedLedger } from '../helpers/ledger.ts';
+import { deadlineAt, deadlineIn } from '../helpers/deadline.ts';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const FP = keyFingerprint('svc_dsc_key');
@@ -115,7 +116,7 @@ describe('AssistantQuota (git database stand-in)', () => {
       runId: '77-1',
       clock,
       log: { info: (m) => lines.push(`info ${m}`), warning: (m) => lines.push(`warning ${m}`) },
-      deadline: now + 60_000,
+      deadline: deadlineAt(clock, now + 60_000),
       // A different reservation id for each quota, as runs have.
       random: () => (draws += 1) / 1000,
       ...overrides,
@@ -177,7 +178,7 @@ describe('AssistantQuota (git database stand-in)', () => {
     const skipped = await quota({}, 10).reserve();
     expect(skipped.kind === 'exhausted' && skipped.message).toMatch(/^The assistant refused a message with 429/);
     // `wait`: the hold ends within the deadline, so the run waits for it on its clock, then counts.
-    const waited = await quota({ deadline: now + 60_000 }, 10, 'wait').reserve();
+    const waited = await quota({ deadline: deadlineAt(clock, now + 60_000) }, 10, 'wait').reserve();
     expect(waited).toMatchObject({ kind: 'reserved' });
     // One wait for the hold (the others are the ledger's short pauses before its writes).
     expect(sleeps.filter((ms) => ms > 25_000)).toHaveLength(1);
@@ -207,7 +208,7 @@ describe('AssistantQuota (git database stand-in)', () => {
 
   it('a ledger read GitHub rate-limits is waited for within the deadline and read again: counted, never untracked', async () => {
     git.fault(rateLimitedRead());
-    const result = await quota({ github: noRetries(), deadline: now + 5 * 60_000 }).reserve();
+    const result = await quota({ github: noRetries(), deadline: deadlineAt(clock, now + 5 * 60_000) }).reserve();
     expect(result).toMatchObject({ kind: 'reserved', state: { used: 1 } });
     expect(counter().used).toBe(1);
     expect(sleeps.filter((ms) => ms >= 60_000)).toHaveLength(1);
@@ -219,12 +220,12 @@ describe('AssistantQuota (git database stand-in)', () => {
 
   it('rate-limited up to the deadline: `on-budget-exhausted` decides (fail, skip), naming GitHub’s limit; nothing sent untracked', async () => {
     git.fault(rateLimitedRead(), rateLimitedRead());
-    const failed = await quota({ github: noRetries(), deadline: now + 30_000 }, 2, 'fail').reserve();
+    const failed = await quota({ github: noRetries(), deadline: deadlineAt(clock, now + 30_000) }, 2, 'fail').reserve();
     expect(failed).toMatchObject({ kind: 'exhausted', policy: 'fail' });
     expect(failed.kind === 'exhausted' && failed.message).toMatch(
       /^GitHub rate-limited the assistant's monthly count refs\/docs-agent\/budget\/assistant-[0-9a-f]{16} in acme\/code until this run's deadline \(.*\): no message was sent, since it could not be counted\. Set 'on-budget-exhausted' to 'skip'/,
     );
-    const skipped = await quota({ github: noRetries(), deadline: now + 30_000 }, 2, 'skip').reserve();
+    const skipped = await quota({ github: noRetries(), deadline: deadlineAt(clock, now + 30_000) }, 2, 'skip').reserve();
     expect(skipped).toMatchObject({ kind: 'exhausted', policy: 'skip' });
     expect(lines.join('\n')).not.toContain('contents: write');
   });
@@ -242,7 +243,10 @@ describe('AssistantQuota (git database stand-in)', () => {
     const controller = new AbortController();
     let wrapped = 0;
     const impact = { claim: { pull: 'acme/code#7', author: 'mallory' }, limits: { perMonth: 5, perPull: 5, perAuthor: 5 } };
-    const cancelled = quota({ signal: controller.signal, impact, wrapUp: () => (wrapped += 1) }, 10);
+    const cancelled = quota(
+      { signal: controller.signal, impact, deadline: Object.assign(deadlineIn(clock, 60_000), { wrapUp: () => (wrapped += 1) }) },
+      10,
+    );
     expect(await cancelled.reserve()).toMatchObject({ kind: 'reserved' });
     expect(counter().used).toBe(1);
     expect(readImpactCounter(storedLedger(git, 'acme/code', ref, now)!, FP, now)).toMatchObject({ used: 1, pulls: { 'acme/code#7': 1 } });
@@ -271,7 +275,7 @@ describe('impact checks cannot starve ask (git database stand-in)', () => {
       runId: '88-1',
       clock,
       log: { info: (m) => lines.push(m), warning: (m) => lines.push(m) },
-      deadline: now + 60_000,
+      deadline: deadlineAt(clock, now + 60_000),
       random: () => (draws += 1) / 1000,
       ...(impact ? { impact: { claim: impact, limits } } : {}),
     });
@@ -334,7 +338,7 @@ describe('30 concurrent checks against one ledger (git database stand-in with la
           runId: `race-${String(i)}`,
           clock,
           log: { info: () => undefined, warning: (m) => warnings.push(m) },
-          deadline: Date.now() + 2_500,
+          deadline: deadlineIn(clock, 2_500),
         }),
     );
     const results = await Promise.all(runs.map((run) => run.reserve()));

@@ -15,6 +15,7 @@ import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { readSettings } from '../../src/modes/agent/settings.ts';
 import { useRunnerFiles } from '../helpers/runner-files.ts';
 import { readInputs } from '../helpers/settings.ts';
+import { deadlineIn } from '../helpers/deadline.ts';
 
 const settings: Settings = readSettings(
   readInputs({ 'base-url': 'https://api.docs.test', 'project-id': 'proj-1', 'admin-api-key': 'svc_admin_key', prompt: 'x' }),
@@ -44,7 +45,7 @@ function world(service: FakeService) {
     clock,
     log,
     schedule: { initialMs: 5000, maxMs: 30_000 },
-    deadline: clock.now() + 1_800_000,
+    deadline: deadlineIn(clock, 1_800_000),
     random: () => 0,
     signal: new AbortController().signal,
   };

@@ -19,6 +19,7 @@ import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts'
 import type { GitHubClient } from '../../src/github/client.ts';
 import { useStrictNock } from '../helpers/github-nock.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { deadlineIn } from '../helpers/deadline.ts';
 
 const API = 'https://api.github.test';
 const REPO = '/repos/acme/docs';
@@ -87,7 +88,7 @@ function setup(
     {
       clock,
       log,
-      deadline: clock.now() + (options.timeoutMs ?? 1_800_000),
+      deadline: deadlineIn(clock, options.timeoutMs ?? 1_800_000),
       random: () => 0.5,
       ...(options.jobWrites === undefined ? {} : { jobWrites: options.jobWrites }),
       onLongWait: (at) => longWaits.push(at),

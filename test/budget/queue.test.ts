@@ -26,6 +26,7 @@ import { CREATE_ALLOWANCE_MS, emptyWindow, type BudgetWindow } from '../../src/b
 import type { PendingRecord } from '../../src/hand-off/pending.ts';
 import { useLedgerStandIn } from '../helpers/ledger.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { deadlineIn } from '../helpers/deadline.ts';
 import { BudgetGate } from '../../src/budget/gate.ts';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
@@ -333,7 +334,7 @@ describe('an agent run starts the queue before its own reservation (the gate)', 
   function gate(policy: 'queue' | 'fail', startQueued: () => Promise<void>) {
     const clock = new VirtualClock(Date.now());
     const log = { info: () => undefined, warning: () => undefined };
-    const runtime = { clock, log, deadline: clock.now() + 600_000, random: () => 0.5, startQueued };
+    const runtime = { clock, log, deadline: deadlineIn(clock, 600_000), random: () => 0.5, startQueued };
     return new BudgetGate(settings(policy), context, runtime, stand.ledger());
   }
 

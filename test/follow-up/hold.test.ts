@@ -28,6 +28,7 @@ import {
 } from '../../src/follow-up/record.ts';
 import { HOLD_MARGIN_MS, OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../src/follow-up/hold.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { deadlineAt } from '../helpers/deadline.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');
 const LINK = 'https://github.com/acme/docs/pull/12';
@@ -243,7 +244,7 @@ describe('the wait for a held record (injected clock)', () => {
 
   it('waits while another run holds it, logging once whom for, then returns the previous record', async () => {
     const { clock, calls, store, log } = scripted([busy, busy, busy, free]);
-    const previous = await acquireHold({ store, run: 'me', clock, deadline: NOW + 600_000, log });
+    const previous = await acquireHold({ store, run: 'me', clock, deadline: deadlineAt(clock, NOW + 600_000), log });
     expect(previous).toEqual({ jobId: 'job_1', prLink: LINK, at: iso(NOW) });
     expect(calls.map((c) => c.at - NOW)).toEqual([0, 2000, 6000, 14_000]);
     // The hold lasts the time left plus the margin.
@@ -253,9 +254,13 @@ describe('the wait for a held record (injected clock)', () => {
 
   it('fails at the deadline naming the holder and the input to raise, after a last look', async () => {
     const { clock, calls, store } = scripted([busy]);
-    const error = await acquireHold({ store, run: 'me', clock, deadline: NOW + 10_000, log: { info: vi.fn(), warning: vi.fn() } }).catch(
-      (e: unknown) => e,
-    );
+    const error = await acquireHold({
+      store,
+      run: 'me',
+      clock,
+      deadline: deadlineAt(clock, NOW + 10_000),
+      log: { info: vi.fn(), warning: vi.fn() },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OpenPrHoldTimeoutError);
     expect(String(error)).toContain('run 9.1.other');
     // When the hold ends on its own, whatever happens to its run.
@@ -266,7 +271,7 @@ describe('the wait for a held record (injected clock)', () => {
 
   it('warns when it takes over an expired hold', async () => {
     const { clock, store, log } = scripted([{ ...free, tookOverFrom: holder('3.1.gone', NOW - 1) }]);
-    await acquireHold({ store, run: 'me', clock, deadline: NOW + 10_000, log });
+    await acquireHold({ store, run: 'me', clock, deadline: deadlineAt(clock, NOW + 10_000), log });
     expect(log.warning).toHaveBeenCalledWith(
       expect.stringContaining('run 3.1.gone did not give back its hold on the last agent job (expired at'),
     );
@@ -284,7 +289,7 @@ describe('the wait for a held record (injected clock)', () => {
         return Promise.resolve(takeOverFrom === '9.1.other' ? { ...free, tookOverFrom: lost.holder } : lost);
       },
     } as unknown as OpenPrStore;
-    const previous = await acquireHold({ store, run: 'me', clock, deadline: NOW + 1_800_000, log, jobEnded });
+    const previous = await acquireHold({ store, run: 'me', clock, deadline: deadlineAt(clock, NOW + 1_800_000), log, jobEnded });
     expect(previous).toEqual(free.previous);
     expect(jobEnded).toHaveBeenCalledWith('job_9');
     // Ended at 0 s, working at 2 s (the count starts again), ended from 6 s on: taken over at the first look 180 s after that.
@@ -304,13 +309,27 @@ describe('the wait for a held record (injected clock)', () => {
     const { clock, store } = scripted([working]);
     const jobEnded = vi.fn(() => Promise.resolve(undefined));
     await expect(
-      acquireHold({ store, run: 'me', clock, deadline: NOW + 600_000, log: { info: vi.fn(), warning: vi.fn() }, jobEnded }),
+      acquireHold({
+        store,
+        run: 'me',
+        clock,
+        deadline: deadlineAt(clock, NOW + 600_000),
+        log: { info: vi.fn(), warning: vi.fn() },
+        jobEnded,
+      }),
     ).rejects.toThrow(OpenPrHoldTimeoutError);
     expect(jobEnded.mock.calls.length).toBeGreaterThan(5);
     const second = scripted([busy]);
     const ended = vi.fn(() => Promise.resolve('completed'));
     await expect(
-      acquireHold({ store: second.store, run: 'me', clock: second.clock, deadline: NOW + 600_000, log: second.log, jobEnded: ended }),
+      acquireHold({
+        store: second.store,
+        run: 'me',
+        clock: second.clock,
+        deadline: deadlineAt(second.clock, NOW + 600_000),
+        log: second.log,
+        jobEnded: ended,
+      }),
     ).rejects.toThrow(OpenPrHoldTimeoutError);
     expect(ended).not.toHaveBeenCalled();
   });
@@ -318,7 +337,7 @@ describe('the wait for a held record (injected clock)', () => {
   it('stops when the run is cancelled', async () => {
     const { clock, store, log } = scripted([busy]);
     const controller = new AbortController();
-    const waiting = acquireHold({ store, run: 'me', clock, deadline: NOW + 600_000, signal: controller.signal, log });
+    const waiting = acquireHold({ store, run: 'me', clock, deadline: deadlineAt(clock, NOW + 600_000), signal: controller.signal, log });
     controller.abort();
     await expect(waiting).rejects.toThrow(/cancelled/);
   });

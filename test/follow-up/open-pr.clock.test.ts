@@ -11,6 +11,8 @@ import type { AgentTrigger } from '../../src/triggers/types.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { TinyGit, session } from '../helpers/tiny-git.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { deadlineAt, deadlineIn } from '../helpers/deadline.ts';
+import { systemClock } from '../../src/util/clock.ts';
 
 const merged = { kind: 'merged', subject: { number: 2, url: 'https://github.com/acme/site/pull/2' } } as AgentTrigger;
 
@@ -61,7 +63,11 @@ describe('OpenPrSession', () => {
     });
     const service = new FakeService().add(agentJob({ id: 'job_9', status: 'failed' }));
     const clock = new VirtualClock(now);
-    const { session: s, logs } = session(git, { clock, service: () => Promise.resolve(service), deadline: now + 1_800_000 });
+    const { session: s, logs } = session(git, {
+      clock,
+      service: () => Promise.resolve(service),
+      deadline: deadlineAt(clock, now + 1_800_000),
+    });
     await expect(s.followUp(merged)).resolves.toBeUndefined();
     expect(readOpenPr(git.doc())?.holder?.run).toBe(s.holder);
     expect(logs).toContainEqual(expect.stringContaining('W continue-open-pr: run 9.1.abcdef12 did not give back its hold'));
@@ -132,7 +138,7 @@ describe('OpenPrSession', () => {
       });
       hang(git);
       const started = Date.now();
-      const { session: s } = session(git, { deadline: started + 200 });
+      const { session: s } = session(git, { deadline: deadlineIn(systemClock, 200) });
       await expect(s.followUp(merged)).rejects.toThrow(/no job was started/);
       const took = Date.now() - started;
       expect(took).toBeGreaterThanOrEqual(BOUND_GRACE_MS);

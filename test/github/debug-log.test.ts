@@ -21,7 +21,7 @@ describe('the debug line of a GitHub request', () => {
       baseUrl: GITHUB_API,
       writesPerMinute: 60_000,
       debug: (line) => lines.push(line),
-      ...(withLimits ? { limits } : {}),
+      ...(withLimits ? { deadline: limits } : {}),
     });
     gh()
       .get(`${REPO}/git/ref/docs-agent%2Fbudget%2Fproj-1`)

@@ -60,7 +60,7 @@ function limited(ms: number, options: { cancel?: AbortController } = {}) {
   const cancel = options.cancel ?? new AbortController();
   const limits = new RunLimits(dateClock, cancel.signal);
   limits.start(ms, 'timeout-seconds');
-  const github = createGitHubClient({ token: TOKEN, baseUrl: apiUrl, writesPerMinute: 60_000, limits });
+  const github = createGitHubClient({ token: TOKEN, baseUrl: apiUrl, writesPerMinute: 60_000, deadline: limits });
   return { github, limits, cancel };
 }
 

@@ -68,7 +68,7 @@ function recorder() {
 
 /** The client at `perMinute` (the default 60) with the `fetch` of `recorder`. */
 function client(perMinute = DEFAULT_WRITES_PER_MINUTE, limits?: RunLimits): GitHubClient {
-  return createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writesPerMinute: perMinute, ...(limits ? { limits } : {}) });
+  return createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writesPerMinute: perMinute, ...(limits ? { deadline: limits } : {}) });
 }
 
 /** Runs `calls` on fake timers until they settle (at most a minute of fake time); their error, if any. */

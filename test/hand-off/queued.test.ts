@@ -19,6 +19,7 @@ import type { BudgetWindow } from '../../src/budget/window.ts';
 import type { LedgerStore } from '../../src/ledger/store.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { deadlineIn } from '../helpers/deadline.ts';
 import { useLedgerStandIn } from '../helpers/ledger.ts';
 import { keepBody } from '../helpers/github-nock.ts';
 
@@ -119,7 +120,7 @@ function start(ledger: LedgerStore, service: FakeService, clock: VirtualClock, l
     ledgerRepository: 'acme/docs',
     serverUrl: 'https://github.com',
     clock,
-    deadline: clock.now() + 10 * 60_000,
+    deadline: deadlineIn(clock, 10 * 60_000),
     signal: new AbortController().signal,
     random: () => 0,
     log: { info: (m) => log.push(m), warning: (m) => log.push(`warning: ${m}`) },

@@ -8,7 +8,8 @@ import nock from 'nock';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { AgentRunOptions } from '../../src/service/agent/job.ts';
 import { createServiceClient } from '../../src/service/agent/client.ts';
-import { RunLimits } from '../../src/util/deadline.ts';
+import type { RunLimits } from '../../src/util/deadline.ts';
+import { deadlineIn } from './deadline.ts';
 import { VirtualClock } from './virtual-clock.ts';
 
 export const BASE = 'https://api.docs.test';
@@ -37,9 +38,7 @@ export function failConnections(code: string, count = 1): { calls: () => number 
 
 /** The run's limits on `clock`: the deadline `timeoutMs` away, as `timeout-seconds` sets it. */
 export function runLimits(clock: VirtualClock, timeoutMs = 1_800_000, signal = new AbortController().signal): RunLimits {
-  const limits = new RunLimits(clock, signal);
-  limits.start(timeoutMs, 'timeout-seconds');
-  return limits;
+  return deadlineIn(clock, timeoutMs, signal);
 }
 
 /** A client of the service at `base` with the run's limits; retries wait 10 ms, doubling up to 40 ms. */
@@ -48,7 +47,7 @@ export function serviceClient(limits: RunLimits, log = { warning: vi.fn<(m: stri
     baseUrl: new URL(base),
     projectId: 'proj-1',
     adminApiKey: KEY,
-    limits,
+    deadline: limits,
     log,
     backoff: { initialMs: 10, maxMs: 40 },
   });
@@ -64,7 +63,7 @@ export function agentRun(timeoutMs = 1_800_000) {
     clock,
     log,
     schedule: { initialMs: 5000, maxMs: 30_000 },
-    deadline: limits.at,
+    deadline: limits.within(),
     random: () => 0,
   };
   return { clock, log, options, limits };

@@ -9,6 +9,7 @@ import { OpenPrSession, type OpenPrOptions } from '../../src/follow-up/open-pr.t
 import { systemClock } from '../../src/util/clock.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
 import { FakeService } from './fake-service.ts';
+import { deadlineIn } from './deadline.ts';
 
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
@@ -85,7 +86,7 @@ export function session(git: TinyGit, overrides: Partial<OpenPrOptions> = {}): {
     ledger: new LedgerStore({ client, repository: 'acme/site', projectId: 'p', clock: systemClock }),
     clock: systemClock,
     log: { info: (m) => logs.push(m), warning: (m) => logs.push(`W ${m}`) },
-    deadline: Date.now() + 1_800_000,
+    deadline: deadlineIn(systemClock, 1_800_000),
     dryRun: false,
     env: { GITHUB_RUN_ID: '1', GITHUB_RUN_ATTEMPT: '1' },
     ...overrides,

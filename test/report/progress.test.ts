@@ -17,11 +17,12 @@ import { emptyLedger, iso } from '../../src/ledger/document.ts';
 import { REPORT_OVERDUE_MS, readPending, type PendingRecord } from '../../src/hand-off/pending.ts';
 import { runReport, type ReportOutcome } from '../../src/modes/report/run.ts';
 import type { ReportSettings } from '../../src/modes/report/settings.ts';
-import type { ServiceClient } from '../../src/service/agent/client.ts';
+import type { RequestOptions, ServiceClient } from '../../src/service/agent/client.ts';
 import type { Clock } from '../../src/util/clock.ts';
 import { AbortedError } from '../../src/util/errors.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { TinyGit } from '../helpers/tiny-git.ts';
+import { deadlineAt } from '../helpers/deadline.ts';
 
 /** A clock whose timers fire in order of their time, each once nothing else is left to run: concurrent sleeps overlap. */
 class EventClock implements Clock {
@@ -133,9 +134,9 @@ function world(count: number, options: { latencyMs: number; status?: (jobId: str
   const looked: string[] = [];
   const service = {
     createUrl: 'https://api.docs.test/v2/agent/proj/job',
-    getJob: async (jobId: string, requestOptions: { withinMs?: number } = {}) => {
+    getJob: async (jobId: string, requestOptions: RequestOptions = {}) => {
       looked.push(jobId);
-      const took = Math.min(options.latencyMs, requestOptions.withinMs ?? Infinity);
+      const took = Math.min(options.latencyMs, Math.max(0, requestOptions.deadline?.timeLeft() ?? Infinity));
       await clock.sleep(took);
       if (took < options.latencyMs) throw new Error(`no answer within ${took} ms`);
       const status = options.status?.(jobId) ?? 'completed';
@@ -161,13 +162,7 @@ function world(count: number, options: { latencyMs: number; status?: (jobId: str
         clock,
         env: { GITHUB_REPOSITORY: LEDGER, GITHUB_RUN_ID: '900', GITHUB_SERVER_URL: 'https://github.com' },
         signal: new AbortController().signal,
-        deadline: started + settings.runTimeoutMs,
-        limits: {
-          signal: new AbortController().signal,
-          timeLeft: () => started + settings.runTimeoutMs - clock.now(),
-          stopped: (what: string) => new AbortedError(what),
-        },
-        wrapUp: () => undefined,
+        deadline: deadlineAt(clock, started + settings.runTimeoutMs),
         createGitHub: () => Promise.resolve(github),
         createClient: () => Promise.resolve(service),
         random: () => 0,

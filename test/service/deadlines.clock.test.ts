@@ -73,7 +73,7 @@ function agentClient(limits: RunLimits) {
     baseUrl: new URL(server.url),
     projectId: 'proj-1',
     adminApiKey: 'svc_key',
-    limits,
+    deadline: limits,
     log: { warning: () => undefined },
   });
 }
@@ -156,7 +156,7 @@ describe('ask requests', () => {
     const settings = settingsWith({ 'ask-idle-timeout-seconds': '60', 'ask-timeout-seconds': '60' });
     const controller = new AbortController();
     const { outcome, ms } = await underGc(async () => {
-      const pending = askAssistant(settings, buildAskRequest(settings, 'How?'), { limits: limitsOf(60_000, controller.signal) });
+      const pending = askAssistant(settings, buildAskRequest(settings, 'How?'), { deadline: limitsOf(60_000, controller.signal) });
       await new Promise((resolve) => setTimeout(resolve, 400));
       controller.abort();
       return pending;
@@ -169,7 +169,7 @@ describe('ask requests', () => {
   it("end an endless stream at the run's deadline when it comes before ask-timeout-seconds", async () => {
     behaviour = 'endless';
     const settings = settingsWith({ 'ask-idle-timeout-seconds': '30', 'ask-timeout-seconds': '60' });
-    const { outcome, ms } = await underGc(() => askAssistant(settings, buildAskRequest(settings, 'How?'), { limits: limitsOf(1000) }));
+    const { outcome, ms } = await underGc(() => askAssistant(settings, buildAskRequest(settings, 'How?'), { deadline: limitsOf(1000) }));
     expect(outcome).toBeInstanceOf(AskStreamError);
     expect((outcome as Error).message).toBe("The answer stream stopped: no complete answer within 60 s ('ask-timeout-seconds')");
     expect((outcome as AskStreamError).partial.text).toMatch(/more/);

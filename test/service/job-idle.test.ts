@@ -11,12 +11,13 @@ import { JobStillWorkingError, ServiceHttpError } from '../../src/util/errors.ts
 import { DeadlineError } from '../../src/util/deadline.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { deadlineIn } from '../helpers/deadline.ts';
 
 function options(service: FakeService, clock: VirtualClock, extra: Partial<IdleOptions> = {}): IdleOptions {
   return {
     client: service,
     clock,
-    deadline: clock.now() + 60_000,
+    deadline: deadlineIn(clock, 60_000),
     delay: () => 5000,
     onWorking: () => true,
     timedOut: (status, waitedMs) => `still ${status ?? '?'} after ${waitedMs}`,
@@ -51,7 +52,7 @@ describe('whenIdle', () => {
   it('at the deadline: JobStillWorkingError (nothing sent: the slot is given back)', async () => {
     const service = new FakeService().add(agentJob({ status: 'active' }));
     const clock = new VirtualClock();
-    const error = await whenIdle('job_1', options(service, clock, { deadline: clock.now() + 12_000 })).catch((e: unknown) => e);
+    const error = await whenIdle('job_1', options(service, clock, { deadline: deadlineIn(clock, 12_000) })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobStillWorkingError);
     expect(String(error)).toContain('still active after 12000');
     expect(isDefiniteCreateFailure(error)).toBe(true);

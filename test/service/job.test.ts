@@ -27,7 +27,7 @@ describe('createJob', () => {
       baseUrl: new URL(`${BASE}/api/`),
       projectId: 'a/b ?c',
       adminApiKey: KEY,
-      limits: runLimits(new VirtualClock()),
+      deadline: runLimits(new VirtualClock()),
       log: { warning: vi.fn() },
     });
     api().post('/api/v2/agent/a%2Fb%20%3Fc/job').reply(201, job());

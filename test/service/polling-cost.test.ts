@@ -14,6 +14,7 @@ import type { ServiceClient } from '../../src/service/agent/client.ts';
 import type { AgentJob } from '../../src/service/agent/schemas.ts';
 import type { PollSchedule } from '../../src/util/backoff.ts';
 import { readActionYml } from '../../tools/action-yml.ts';
+import { deadlineAt } from '../helpers/deadline.ts';
 
 const MINUTE = 60_000;
 
@@ -64,7 +65,7 @@ async function polls(schedule: PollSchedule, endsAt: number, random: () => numbe
     },
   };
   const log = { info: () => undefined, warning: () => undefined };
-  const outcome = await waitForJob(job('active'), { client, clock, log, schedule, deadline: 60 * MINUTE, random });
+  const outcome = await waitForJob(job('active'), { client, clock, log, schedule, deadline: deadlineAt(clock, 60 * MINUTE), random });
   expect(outcome.kind).toBe(endsAt === Number.POSITIVE_INFINITY ? 'timeout' : 'finished');
   return times;
 }

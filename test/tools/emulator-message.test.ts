@@ -15,7 +15,7 @@ beforeAll(async () => {
     baseUrl: new URL(url),
     projectId: 'p1',
     adminApiKey: DEFAULT_ADMIN_KEY,
-    limits: new RunLimits(systemClock, new AbortController().signal),
+    deadline: new RunLimits(systemClock, new AbortController().signal),
     log: { warning: () => undefined },
   });
 });

@@ -49,7 +49,7 @@ export async function runAgent(settings: Settings, deps: RunContext & AgentDepen
   } finally {
     // `continue-open-pr`: however the run ends, the hold is given back, with this run's job (if any) as the last one,
     // also past the deadline or after a cancellation.
-    if (held.openPr) deps.wrapUp();
+    if (held.openPr) deps.deadline.wrapUp();
     await held.openPr?.release(facts.job);
   }
 }
@@ -270,7 +270,7 @@ async function runSteps(
   comment.created(shown(created));
   facts.job = shown(created);
   // The job exists: its records (the ledger, the hold, the hand-off) are written even if the deadline is near.
-  deps.wrapUp();
+  deadline.wrapUp();
   await recordInLedger?.();
   // `continue-open-pr`: the job is recorded while this run still holds the record (a run that takes over knows it).
   await openPr?.recordJob(created);
@@ -283,7 +283,7 @@ async function runSteps(
       log.info(pickups.notPickedUpLine(created));
       handed = await pickups.untilPickedUp(created, pickup, {
         ...runOptions,
-        until: Math.min(deadline, deps.clock.now() + pickups.PICKUP_WAIT_MS),
+        until: deadline.within(pickups.PICKUP_WAIT_MS),
       });
       if (!pickup.pickedUp)
         log.warning(
@@ -396,7 +396,7 @@ async function startQueuedFirst(run: {
 }): Promise<void> {
   const { settings, deps } = run;
   const github = await run.github();
-  const left = deps.deadline - deps.clock.now();
+  const left = deps.deadline.timeLeft();
   const queueRun = await startQueuedOrWarn({
     ledger: run.ledger,
     github,
@@ -407,7 +407,7 @@ async function startQueuedFirst(run: {
     ledgerRepository: run.ledgerRepository,
     serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
     clock: deps.clock,
-    deadline: deps.deadline - Math.min(OWN_REQUEST_RESERVE_MS, left / 2),
+    deadline: deps.deadline.within(left - Math.min(OWN_REQUEST_RESERVE_MS, left / 2)),
     signal: deps.signal,
     random: deps.random,
     log,

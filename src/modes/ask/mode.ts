@@ -11,7 +11,7 @@ import type { AskDependencies } from './run.js';
 import { askStatus, reportAskOutcome } from './report.js';
 import { checkSecretsGiven, isSecretsWithheldError } from '../../triggers/forks.js';
 
-export const askMode: Mode<AskSettings, AskOutcome, Omit<AskDependencies, 'env'>> = {
+export const askMode: Mode<AskSettings, AskOutcome, Omit<AskDependencies, 'env' | 'deadline'>> = {
   readSettings: async ({ readInput, env }) => {
     await checkSecretsGiven(readInput, env, Inputs.AssistantApiKey);
     return readAskSettings(readInput, env.GITHUB_EVENT_NAME ?? '', env.GITHUB_API_URL);

@@ -10,7 +10,7 @@ import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
 import { log, quote } from '../../runner/log.js';
 import { systemClock, type Clock } from '../../util/clock.js';
-import type { RequestLimits } from '../../util/deadline.js';
+import type { Deadline } from '../../util/deadline.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { Env } from '../../runner/env.js';
@@ -28,17 +28,16 @@ export interface AskDependencies {
   clock?: Clock;
   /** Aborted when the run is cancelled. */
   signal?: AbortSignal;
-  /** The run's deadline and cancellation (main's `RunLimits`): the assistant's answer ends by then. */
-  limits?: RequestLimits;
   /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
   loadAssistant: () => Promise<AssistantClient>;
   /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
   openQuota?: (options: AssistantQuotaOptions) => Quota;
   random?: () => number;
-  /** The run's deadline (main's): the quota's waits and the assistant call end by then. */
-  deadline?: number;
-  /** Main's `wrapUp`: the writes after a cancellation (the count given back) get a few seconds. */
-  wrapUp?: () => void;
+  /**
+   * The run's deadline (main's): the quota's waits and the assistant's answer end by then; its `wrapUp` gives the
+   * writes after a cancellation (the count given back) a few seconds.
+   */
+  deadline: Deadline;
 }
 
 /** What the run uses of the assistant client. */
@@ -87,7 +86,7 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
   if (settings.dryRun) return { kind: 'dry-run', question, url: shownUrl, body: request.body };
 
   // The assistant's monthly budget: one message counted before it is sent.
-  const deadline = deps.deadline ?? clock.now() + settings.timeoutMs;
+  const { deadline } = deps;
   const openQuota = deps.openQuota ?? ((options: AssistantQuotaOptions): Quota => new AssistantQuota(options));
   const quota = openQuota({
     settings: settings.budget,
@@ -98,7 +97,6 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     clock,
     log,
     deadline,
-    ...(deps.wrapUp ? { wrapUp: deps.wrapUp } : {}),
     ...(deps.signal ? { signal: deps.signal } : {}),
     ...(deps.random ? { random: deps.random } : {}),
   });
@@ -113,7 +111,7 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     log.info(`POST ${shownUrl}`);
     log.info(`Question: ${quote(question)}`);
     if (settings.threadId) log.info(`Continuing thread ${quote(settings.threadId)}`);
-    return sendCounted(quota, () => askAssistant(settings, request, deps.limits ? { limits: deps.limits } : {}));
+    return sendCounted(quota, () => askAssistant(settings, request, { deadline }));
   });
   const usage = reserved.kind === 'reserved' ? { used: reserved.state.used, limit: reserved.state.limit } : undefined;
   return { kind: 'answered', question, answer, usage };

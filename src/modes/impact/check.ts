@@ -29,8 +29,7 @@ import { IMPACT_KIND, impactMarker, readImpactMarker } from '../../comment/impac
 import { impactQuestion } from '../../affected-pages/question.js';
 import { pagesOfAnswer, type FoundPage } from '../../affected-pages/pages.js';
 import { renderClearedComment, renderImpactComment, type CheckedChange } from '../../comment/impact.js';
-import type { RequestLimits } from '../../util/deadline.js';
-import type { Clock } from '../../util/clock.js';
+import type { Deadline } from '../../util/deadline.js';
 import type { ImpactSettings } from './settings.js';
 import type { ImpactPull } from './start.js';
 import type { ImpactOutcome } from './outcome.js';
@@ -45,12 +44,9 @@ export interface CheckOptions {
   assistant: AssistantClient;
   quota: () => Quota;
   run: RunIdentity;
-  clock: Clock;
-  /** The run's deadline: the assistant call gets what is left of it, never a full timer of its own. */
-  deadline: number;
+  /** The run's deadline and cancellation: the assistant's answer gets what is left of it, never a full timer of its own. */
+  deadline: Deadline;
   signal?: AbortSignal;
-  /** The run's deadline and cancellation: the assistant's answer ends by then. */
-  limits?: RequestLimits;
 }
 
 type Ending = Exclude<ImpactOutcome, { kind: 'failed' | 'cancelled' }>;
@@ -84,8 +80,7 @@ async function ask(
   const usage = reserved.kind === 'reserved' ? { used: reserved.state.used, limit: reserved.state.limit } : undefined;
   const answer = await log.group(`Ask the docs assistant which pages this change touches (${settings.service.apiVersion})`, async () => {
     log.info(`POST ${shownUrl}`);
-    const { limits } = options;
-    return sendCounted(quota, () => assistant.askAssistant(assistantSettings, request, limits ? { limits } : {}));
+    return sendCounted(quota, () => assistant.askAssistant(assistantSettings, request, { deadline: options.deadline }));
   });
   return { answer, usage };
 }

@@ -9,7 +9,7 @@
 import { log } from '../../runner/log.js';
 import { AbortedError } from '../../util/errors.js';
 import type { Clock } from '../../util/clock.js';
-import type { RequestLimits } from '../../util/deadline.js';
+import type { Deadline } from '../../util/deadline.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { Env } from '../../runner/env.js';
 import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
@@ -24,17 +24,16 @@ export interface ImpactDependencies {
   clock: Clock;
   /** Aborted when the run is cancelled. */
   signal?: AbortSignal;
-  /** The run's deadline and cancellation (main's `RunLimits`): the assistant's answer ends by then. */
-  limits?: RequestLimits;
   /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
   loadAssistant: () => Promise<AssistantClient>;
   /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
   openQuota?: (options: AssistantQuotaOptions) => Quota;
   random?: () => number;
-  /** The run's deadline (main's): the quota's waits and the assistant call end by then. */
-  deadline?: number;
-  /** Main's `wrapUp`: the writes after a cancellation (the count given back) get a few seconds. */
-  wrapUp?: () => void;
+  /**
+   * The run's deadline (main's): the quota's waits and the assistant's answer end by then; its `wrapUp` gives the
+   * writes after a cancellation (the count given back) a few seconds.
+   */
+  deadline: Deadline;
 }
 
 /** Checks the pull request the event names; never throws: every failure becomes a `failed` (or `cancelled`) outcome. */
@@ -69,7 +68,7 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
     deps.createGitHub,
   )();
   const run = runIdentity(deps.env);
-  const deadline = deps.deadline ?? deps.clock.now() + settings.timeoutMs;
+  const { deadline } = deps;
   const openQuota = deps.openQuota ?? ((options: AssistantQuotaOptions): Quota => new AssistantQuota(options));
   return checkPull({
     settings,
@@ -77,7 +76,6 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
     github,
     assistant,
     run,
-    clock: deps.clock,
     deadline,
     quota: () =>
       openQuota({
@@ -93,11 +91,9 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
           claim: { pull: `${pull.repository.owner}/${pull.repository.repo}#${String(pull.number)}`, author: pull.author },
           limits: settings.limits,
         },
-        ...(deps.wrapUp ? { wrapUp: deps.wrapUp } : {}),
         ...(deps.signal ? { signal: deps.signal } : {}),
         ...(deps.random ? { random: deps.random } : {}),
       }),
     ...(deps.signal ? { signal: deps.signal } : {}),
-    ...(deps.limits ? { limits: deps.limits } : {}),
   });
 }

@@ -6,6 +6,7 @@
  * look-up to end before a comment is updated: a run that reaches only half
  * the list has reported what that half found.
  */
+import type { Deadline } from '../../util/deadline.js';
 import type { PendingRecord } from '../../hand-off/pending.js';
 import { log } from '../../runner/log.js';
 import type { ServiceClient } from '../../service/agent/client.js';
@@ -25,12 +26,12 @@ export type Look = { record: PendingRecord } & ({ kind: 'report'; report: Report
 export async function look(
   record: PendingRecord,
   client: ServiceClient,
-  timeouts: { jobTimeoutMs: number; lookupMs: number },
+  timeouts: { jobTimeoutMs: number; lookup: Deadline },
   now: () => number,
 ): Promise<Look> {
   let job: AgentJob;
   try {
-    job = await client.getJob(record.jobId, { withinMs: timeouts.lookupMs });
+    job = await client.getJob(record.jobId, { deadline: timeouts.lookup });
   } catch (error) {
     if (error instanceof ServiceHttpError && error.status === 404) {
       return { record, kind: 'gone', reason: `agent job ${record.jobId} is not found in the service` };
@@ -45,9 +46,10 @@ export async function look(
 export interface Pipeline {
   /** The records to look up, in order. */
   order: readonly PendingRecord[];
-  /** Milliseconds left for look-ups and comment updates. */
-  timeLeft: () => number;
-  lookOne: (record: PendingRecord, timeoutMs: number) => Promise<Look>;
+  /** The deadline of look-ups and comment updates. */
+  deadline: Deadline;
+  /** Looks one record up by `lookup` (the pipeline's deadline, at most `LOOKUP_TIMEOUT_MS` away). */
+  lookOne: (record: PendingRecord, lookup: Deadline) => Promise<Look>;
   /** Reports what the look-ups found since the last call (one batch at a time); a throw stops the run's work. */
   reportBatch: (found: Look[]) => Promise<void>;
 }
@@ -74,11 +76,10 @@ export async function lookAndReport(pipeline: Pipeline): Promise<PipelineResult>
   };
   const looker = async (): Promise<void> => {
     while (!stopped && queue.length > 0) {
-      const left = pipeline.timeLeft();
-      if (left <= 0) return;
+      if (pipeline.deadline.timeLeft() <= 0) return;
       const record = queue.shift();
       if (!record) return;
-      const result = await pipeline.lookOne(record, Math.min(LOOKUP_TIMEOUT_MS, left));
+      const result = await pipeline.lookOne(record, pipeline.deadline.within(LOOKUP_TIMEOUT_MS));
       if (result.kind === 'stay') stayed.push(result.record);
       else {
         found.push(result);

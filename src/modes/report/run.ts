@@ -13,6 +13,7 @@
  * leaves them alone. A report that fails (a GitHub error) gives its claim
  * back, so the next run reports the job.
  */
+import type { Deadline } from '../../util/deadline.js';
 import { randomBytes } from 'node:crypto';
 import { PendingStore } from '../../hand-off/store.js';
 import { LedgerStore } from '../../ledger/store.js';
@@ -68,8 +69,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
   /** Jobs whose comment the token may not write: the step fails, naming the permission; they stay pending. */
   const cannotWrite: string[] = [];
   // Look-ups and comment updates stop early enough for the ledger's last write.
-  const workUntil = deps.deadline - settleReserveMs(settings.runTimeoutMs);
-  const timeLeft = (): number => workUntil - deps.clock.now();
+  const work = deps.deadline.within(deps.deadline.timeLeft() - settleReserveMs(settings.runTimeoutMs));
   const limit = `'${Inputs.ReportTimeoutSeconds}' (${settings.runTimeoutMs / 1000})`;
   try {
     const ledgerRepository = settings.budgetRepository || deps.env.GITHUB_REPOSITORY || '';
@@ -90,7 +90,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
     const store = new PendingStore(ledger, deps.signal);
     const claimant = `${deps.env.GITHUB_RUN_ID ?? 'local'}-${deps.env.GITHUB_RUN_ATTEMPT ?? '1'}-${randomBytes(4).toString('hex')}`;
     // Queued requests (`on-budget-exhausted: queue`) are started first, within the budget: each becomes a pending job.
-    const queueRun = await startQueuedRequests(settings, deps, { ledger, github, client, claimant, ledgerRepository, deadline: workUntil });
+    const queueRun = await startQueuedRequests(settings, deps, { ledger, github, client, claimant, ledgerRepository, deadline: work });
     const records = await store.list().catch((error: unknown) => {
       throw new Error(`Could not read the pending jobs in ${ledgerRepository} ${store.ref}: ${getErrorMessage(error)}`, { cause: error });
     });
@@ -133,7 +133,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
           done.push(record.jobId);
           continue;
         }
-        if (timeLeft() <= 0) {
+        if (work.timeLeft() <= 0) {
           // Past the time for comment updates: given back, reported first by the next run.
           release.push(record.jobId);
           endedUnreported.push(record.jobId);
@@ -180,13 +180,13 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
     // Where the last run stopped first; each job reported as soon as its look-up ends (pipeline.ts).
     const lookups = await lookAndReport({
       order: reportOrder(free),
-      timeLeft,
+      deadline: work,
       reportBatch,
       // A record whose project, run URL or repository does not hold is dropped without asking the service (verify.ts).
-      lookOne: (record, lookupMs) => {
+      lookOne: (record, lookup) => {
         const problem = recordProblem(record, { ledgerRepository, projectId: settings.projectId, serverUrl });
         if (problem) return Promise.resolve({ record, kind: 'gone', reason: `the record does not hold, ${problem}; nothing was edited` });
-        return look(record, client, { jobTimeoutMs: settings.timeoutMs, lookupMs }, () => store.now());
+        return look(record, client, { jobTimeoutMs: settings.timeoutMs, lookup }, () => store.now());
       },
     });
     const { unreached } = lookups;
@@ -200,7 +200,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       ended: endedUnreported,
     };
     // Should this fail, the claims lapse after 5 minutes and the next run writes the same comments again.
-    deps.wrapUp();
+    deps.deadline.wrapUp();
     await store.settle(claimant, done, release, stamps).catch(ledgerWrite('remove the reported jobs from the pending list'));
     await rememberReported(ledger, pulls, log, deps.signal);
     if ('error' in lookups) throw lookups.error instanceof Error ? lookups.error : new Error(getErrorMessage(lookups.error));
@@ -237,7 +237,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       ledgerRepository,
       serverUrl,
       signal: deps.signal,
-      timeLeft: () => deps.deadline - deps.clock.now(),
+      deadline: deps.deadline,
       log,
     });
     if (cannotWrite.length > 0) {
@@ -267,7 +267,7 @@ const pendingOf = (pending: number | undefined): { pending?: number } => (pendin
 async function startQueuedRequests(
   settings: ReportSettings,
   deps: RunContext & ReportDependencies,
-  run: { ledger: LedgerStore; github: GitHubClient; client: ServiceClient; claimant: string; ledgerRepository: string; deadline: number },
+  run: { ledger: LedgerStore; github: GitHubClient; client: ServiceClient; claimant: string; ledgerRepository: string; deadline: Deadline },
 ): Promise<QueueRun | undefined> {
   return startQueuedOrWarn({
     ...run,

@@ -15,7 +15,8 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type HTTPError, type KyInstance } from 'ky';
 import { Inputs } from '../../runner/names.js';
 import type { PollSchedule } from '../../util/backoff.js';
-import { DeadlineError, type RequestLimits } from '../../util/deadline.js';
+import { timerDelay } from '../../util/clock.js';
+import { DeadlineError, type Deadline } from '../../util/deadline.js';
 import {
   AbortedError,
   DeadlineBeforeSendError,
@@ -37,7 +38,7 @@ export interface ServiceClientOptions {
   projectId: string;
   adminApiKey: string;
   /** The run's deadline and cancellation: every request, its retries and their waits included, ends by then. */
-  limits: RequestLimits;
+  deadline: Deadline;
   /** Retries wait `initialMs`, doubling up to `maxMs` (`poll-interval-seconds`, `max-poll-interval-seconds`), or what `Retry-After` asks. */
   backoff?: PollSchedule;
   /** Where each retry is announced ("…; creating the job again in 5s (attempt 2)"). */
@@ -51,8 +52,8 @@ export interface RequestOptions {
   onRateLimited?: (error: ServiceHttpError) => Promise<void>;
   /** Awaited right before each retry is sent (a follow-up waits there while its job works); what it throws ends the request. */
   beforeRetry?: () => Promise<unknown>;
-  /** Ends the request this many milliseconds from now when that comes before the run's deadline. */
-  withinMs?: number;
+  /** Ends the request at this deadline when it comes before the run's (a wait's own, a look-up's share). */
+  deadline?: Deadline;
 }
 
 export interface ServiceClient {
@@ -70,8 +71,6 @@ export interface ServiceClient {
 const DEFAULT_BACKOFF: PollSchedule = { initialMs: 5000, maxMs: 30_000 };
 /** The service's limits are per hour: no `Retry-After` of its can mean more than one window. */
 const MAX_RETRY_AFTER_MS = 3_600_000;
-/** ky's timeouts are `setTimeout` delays: at most 2^31 - 1 ms. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
 /** Statuses a request is sent again after (GET always; POST a 429 only). */
 const RETRY_STATUSES = [429, 500, 502, 503, 504];
 /** Statuses whose `Retry-After` ky honours. */
@@ -177,7 +176,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const prefix = new URL(options.baseUrl.href.endsWith('/') ? options.baseUrl.href : `${options.baseUrl.href}/`);
   const jobsPath = `v2/agent/${encodeURIComponent(options.projectId)}/job`;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const { limits, log } = options;
+  const { deadline, log } = options;
   const api: KyInstance = ky.create({
     prefix,
     headers: { authorization: `Bearer ${options.adminApiKey}`, accept: 'application/json' },
@@ -211,21 +210,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     requestOptions: RequestOptions,
   ): Promise<AgentJob> {
     const url = new URL(path, prefix);
-    const started = Date.now();
-    const timeLeft = (): number => Math.min(limits.timeLeft(), (requestOptions.withinMs ?? Infinity) - (Date.now() - started));
-    const cancelled = (): boolean => limits.signal.aborted;
+    const timeLeft = (): number => Math.min(deadline.timeLeft(), requestOptions.deadline?.timeLeft() ?? Infinity);
+    const cancelled = (): boolean => deadline.signal.aborted;
     if (cancelled()) throw new AbortedError('the run was cancelled');
     if (timeLeft() <= 0) {
       // Nothing is sent past the deadline: a job created then would be reported as not waited for.
       // (Only agent mode POSTs: its deadline is 'timeout-seconds'.)
       if (method === 'POST') throw new DeadlineBeforeSendError(`Not ${what}: '${Inputs.TimeoutSeconds}' passed before it could be sent.`);
-      throw limits.stopped(`${method} ${shown(url)}`);
+      throw deadline.stopped(`${method} ${shown(url)}`);
     }
     const failure = (error: unknown, beforeAnyByte: boolean): unknown => {
       if (cancelled()) return new AbortedError('the run was cancelled', { cause: error });
       if (isHTTPError(error)) return httpFailure(method, url, error, Inputs.AdminApiKey);
       if (isNetworkError(error)) return networkError(method, url, error.cause, beforeAnyByte);
-      if (isTimeoutError(error)) return limits.stopped(`${method} ${shown(url)}`);
+      if (isTimeoutError(error)) return deadline.stopped(`${method} ${shown(url)}`);
       return error;
     };
     const retryable = (error: unknown): boolean => {
@@ -240,8 +238,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       text = await api(path, {
         method,
         ...(body === undefined ? {} : { json: body }),
-        signal: limits.signal,
-        totalTimeout: Math.min(MAX_TIMEOUT_MS, Math.max(1, timeLeft())),
+        signal: deadline.signal,
+        totalTimeout: Math.max(1, timerDelay(timeLeft())),
         retry: {
           limit: Number.MAX_SAFE_INTEGER,
           methods: ['get', 'post'],

@@ -10,13 +10,13 @@ import type { ServiceClient } from './client.js';
 import { TERMINAL_STATUSES, type AgentJob } from './schemas.js';
 import type { Clock } from '../../util/clock.js';
 import { AbortedError, JobStillWorkingError } from '../../util/errors.js';
-import { DeadlineError } from '../../util/deadline.js';
+import { DeadlineError, type Deadline } from '../../util/deadline.js';
 
 export interface IdleOptions {
   client: Pick<ServiceClient, 'getJob'>;
   clock: Clock;
-  /** Absolute time (clock ms) past which the wait gives up. */
-  deadline: number;
+  /** Past it the wait gives up. */
+  deadline: Deadline;
   signal?: AbortSignal | undefined;
   /** The pause before the next read: `attempt` counts from 1, `waitedMs` since the first read, `leftMs` to the deadline. */
   delay: (attempt: number, waitedMs: number, leftMs: number) => number;
@@ -48,7 +48,7 @@ export async function whenIdle(jobId: string, options: IdleOptions): Promise<Age
   for (let attempt = 1; ; attempt += 1) {
     try {
       // The client retries a read that can pass (429, 5xx, network) up to the deadline.
-      last = await client.getJob(jobId, { withinMs: deadline - clock.now() });
+      last = await client.getJob(jobId, { deadline });
       if (hasEnded(last)) return last;
       if (!told) {
         told = true;
@@ -59,7 +59,7 @@ export async function whenIdle(jobId: string, options: IdleOptions): Promise<Age
       if (error instanceof DeadlineError) throw stillWorking();
       throw error;
     }
-    const left = deadline - clock.now();
+    const left = deadline.timeLeft();
     if (left <= 0) throw stillWorking();
     await clock.sleep(Math.max(0, Math.min(options.delay(attempt, clock.now() - start, left), left)), signal);
   }

@@ -1,6 +1,6 @@
 import { nextDelay, type PollSchedule } from '../../util/backoff.js';
 import type { Clock } from '../../util/clock.js';
-import { DeadlineError } from '../../util/deadline.js';
+import { DeadlineError, type Deadline } from '../../util/deadline.js';
 import { AbortedError, type ServiceHttpError } from '../../util/errors.js';
 import { quote } from '../../runner/log.js';
 import { formatDuration } from '../../render/time.js';
@@ -18,8 +18,8 @@ export interface AgentRunOptions {
   clock: Clock;
   log: RunLog;
   schedule: PollSchedule;
-  /** Absolute time (clock ms) past which nothing more is sent or waited for. */
-  deadline: number;
+  /** Past it nothing more is sent or waited for. */
+  deadline: Deadline;
   signal?: AbortSignal;
   random?: () => number;
   /** Told each job a poll returns (the PR-link comment follows status changes); must not throw. */
@@ -61,7 +61,7 @@ export async function sendMessage(jobId: string, prompt: string, options: Create
 
 function postOptions(options: CreateJobOptions): RequestOptions {
   return {
-    withinMs: options.deadline - options.clock.now(),
+    deadline: options.deadline,
     ...(options.retryOn429 === undefined ? {} : { retryOn429: options.retryOn429 }),
     ...(options.onRateLimited ? { onRateLimited: options.onRateLimited } : {}),
     ...(options.beforeSend ? { beforeRetry: options.beforeSend } : {}),
@@ -103,7 +103,7 @@ export async function waitForJob(initial: AgentJob, options: AgentRunOptions, pi
       toldPending = true;
       log.info(notPickedUpLine(job));
     }
-    const remaining = deadline - clock.now();
+    const remaining = deadline.timeLeft();
     if (remaining <= 0) return ended('timeout');
     try {
       await clock.sleep(nextDelay(schedule, waited(), remaining, random), signal);
@@ -114,7 +114,7 @@ export async function waitForJob(initial: AgentJob, options: AgentRunOptions, pi
     try {
       polls += 1;
       // Bounded by the wait's deadline: the run's may have been extended for the records' writes (RunLimits.wrapUp).
-      job = await client.getJob(job.id, { withinMs: deadline - clock.now() });
+      job = await client.getJob(job.id, { deadline });
       note(job);
       options.onJob?.(job);
       log.info(`[${formatDuration(waited())}] ${isKnownStatus(job.status) ? job.status : quote(job.status)}`);

@@ -9,6 +9,7 @@
  * "sent, not yet picked up".
  */
 import type { Clock } from '../../util/clock.js';
+import type { Deadline } from '../../util/deadline.js';
 import { nextDelay, type PollSchedule } from '../../util/backoff.js';
 import { getErrorMessage } from '../../util/errors.js';
 import { quote } from '../../runner/log.js';
@@ -68,8 +69,8 @@ export interface PickupWaitOptions {
   clock: Clock;
   log: { info(message: string): void; warning(message: string): void };
   schedule: PollSchedule;
-  /** Absolute time (clock ms) past which the wait stops. */
-  until: number;
+  /** Past it the wait stops. */
+  until: Deadline;
   signal?: AbortSignal | undefined;
   random?: () => number;
 }
@@ -84,11 +85,11 @@ export async function untilPickedUp(job: AgentJob, pickup: Pickup, options: Pick
   const start = clock.now();
   let last = job;
   while (!pickup.see(last)) {
-    const left = until - clock.now();
+    const left = until.timeLeft();
     if (left <= 0 || signal?.aborted) return last;
     try {
       await clock.sleep(nextDelay(schedule, clock.now() - start, left, random), signal);
-      last = await client.getJob(job.id, { withinMs: until - clock.now() });
+      last = await client.getJob(job.id, { deadline: until });
     } catch (error) {
       if (!signal?.aborted) log.warning(`Could not read agent job ${job.id} after the message (${getErrorMessage(error)}).`);
       return last;

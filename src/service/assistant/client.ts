@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ky, { isHTTPError, isNetworkError } from 'ky';
 import { Inputs } from '../../runner/names.js';
-import type { RequestLimits } from '../../util/deadline.js';
+import type { Deadline } from '../../util/deadline.js';
 import { AbortedError, ServiceHttpError } from '../../util/errors.js';
 import { errorDetail, httpFailure, jsonOrText, keyHint, networkError, retryAfterMs } from '../agent/client.js';
 import { AskStreamError, type Answer } from './answer.js';
@@ -43,7 +43,7 @@ export class AskTimeoutError extends Error {
 
 export interface AskOptions {
   /** The run's deadline and cancellation: the answer ends by then, even when 'ask-timeout-seconds' is longer. */
-  limits?: RequestLimits;
+  deadline?: Deadline;
 }
 
 function seconds(ms: number): string {
@@ -100,9 +100,6 @@ function watchIdle(
   return { stream, dispose };
 }
 
-/** `setTimeout` takes at most 2^31 - 1 ms. */
-const MAX_TIMER_MS = 2_147_483_647;
-
 /**
  * Sends the question and reads the answer stream of the configured version:
  * one request (a retry would ask twice), ended by 'ask-timeout-seconds', by
@@ -112,20 +109,17 @@ const MAX_TIMER_MS = 2_147_483_647;
  * timeouts end at the headers for a body it does not read).
  */
 export async function askAssistant(settings: AssistantSettings, request: AskRequest, options: AskOptions = {}): Promise<Answer> {
-  const { limits } = options;
+  const { deadline } = options;
   const controller = new AbortController();
   const stop = (message: string): void => {
     controller.abort(new AskTimeoutError(message));
   };
   // In ask and impact modes the run's deadline is 'ask-timeout-seconds' from its start: it ends the answer too.
-  const totalMs = Math.max(0, Math.min(settings.timeoutMs, limits?.timeLeft() ?? Infinity));
-  const overall = setTimeout(
-    () => {
-      stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
-    },
-    Math.min(MAX_TIMER_MS, totalMs),
-  );
-  const signal = limits ? AbortSignal.any([controller.signal, limits.signal]) : controller.signal;
+  const totalMs = Math.max(0, Math.min(settings.timeoutMs, deadline?.timeLeft() ?? Infinity));
+  const overall = setTimer(() => {
+    stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
+  }, totalMs);
+  const signal = deadline ? AbortSignal.any([controller.signal, deadline.signal]) : controller.signal;
   try {
     let response: Response;
     try {

@@ -1,0 +1,67 @@
+/** The run's one deadline (src/util/deadline.ts): the views handed down, and the per-attempt cap derived from it. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { attemptSignal, DeadlineError, WRAP_UP_GRACE_MS } from '../../src/util/deadline.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { deadlineIn } from '../helpers/deadline.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Deadline.within', () => {
+  it('is the sooner of the deadline and `ms` from now, fixed: a later wrapUp moves the run’s deadline, not it', () => {
+    const clock = new VirtualClock();
+    const run = deadlineIn(clock, 60_000);
+    const part = run.within();
+    const short = run.within(5_000);
+    expect(part.timeLeft()).toBe(60_000);
+    expect(short.timeLeft()).toBe(5_000);
+    expect(run.within(120_000).timeLeft()).toBe(60_000);
+    clock.advance(60_000);
+    part.wrapUp();
+    expect(run.timeLeft()).toBe(WRAP_UP_GRACE_MS);
+    expect(part.timeLeft()).toBe(0);
+    expect(part.within(1_000).timeLeft()).toBe(0);
+    expect(part.stopped('GET x')).toBeInstanceOf(DeadlineError);
+  });
+
+  it('shares the run’s signal', () => {
+    const cancel = new AbortController();
+    const part = deadlineIn(new VirtualClock(), 60_000, cancel.signal).within(1_000);
+    cancel.abort();
+    expect(part.signal.aborted).toBe(true);
+    expect(part.stopped('GET x').message).toBe('GET x: the run was cancelled');
+  });
+});
+
+describe('attemptSignal', () => {
+  it('caps one attempt at `capMs`, never past the deadline, on a timer fake timers drive', () => {
+    vi.useFakeTimers();
+    const clock = { now: () => Date.now(), sleep: () => Promise.resolve() };
+    const deadline = deadlineIn(clock, 10_000);
+    const capped = attemptSignal(deadline, 30_000);
+    expect(capped.ms).toBe(10_000);
+    const attempt = attemptSignal(deadline, 2_000);
+    vi.advanceTimersByTime(1_999);
+    expect(attempt.signal.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(attempt.signal.aborted).toBe(true);
+    expect(attempt.timedOut()).toBe(true);
+    capped.clear();
+    vi.advanceTimersByTime(20_000);
+    expect(capped.signal.aborted).toBe(false);
+  });
+
+  it('is aborted with the run, and sets no timer while there is no deadline yet', () => {
+    vi.useFakeTimers();
+    const cancel = new AbortController();
+    const clock = new VirtualClock();
+    const unstarted = deadlineIn(clock, Infinity, cancel.signal);
+    const whole = attemptSignal(unstarted);
+    expect(whole.ms).toBe(Infinity);
+    expect(vi.getTimerCount()).toBe(0);
+    cancel.abort();
+    expect(whole.signal.aborted).toBe(true);
+    expect(whole.timedOut()).toBe(false);
+  });
+});
