@@ -9,7 +9,7 @@ if (major < 24) {
   );
 }
 
-/** End-to-end tests spawn the bundle: built once from the current src/ (test/setup/bundle.ts), for them only. */
+/** End-to-end tests spawn the bundle: built once from the current src/ (test/setup/bundle.ts), for them only, while the unit files run. */
 const BUNDLE = ['test/setup/bundle.ts'];
 const E2E = 'test/**/*.e2e.test.ts';
 /** In process, but on the real clock: deadlines against a loopback server, under forced garbage collections. */
@@ -26,7 +26,7 @@ export default defineConfig({
     setupFiles: ['test/setup/github-context.ts'],
     // End-to-end tests spawn the bundled action; keep them from starving each other on 2 cores.
     maxWorkers: 2,
-    // The e2e tier first, then unit: the longest files start first.
+    // The unit tier first, while the bundle builds; then e2e, its longest files first.
     sequence: { sequencer: TierSequencer },
     // Every test that needed a retry is listed at the end of the run.
     reporters: ['default', './test/setup/retries.ts'],
@@ -49,7 +49,7 @@ export default defineConfig({
         // per-minute limit); on a loaded 2-core machine one may miss a margin. One more try, listed by the retry reporter; a broken behaviour
         // fails both.
         extends: true,
-        test: { name: 'e2e', include: [E2E, CLOCK], globalSetup: BUNDLE, retry: 1 },
+        test: { name: 'e2e', include: [E2E, CLOCK], globalSetup: BUNDLE, setupFiles: ['test/setup/bundle-ready.ts'], retry: 1 },
       },
     ],
   },
