@@ -9,7 +9,7 @@ if (major < 24) {
   );
 }
 
-/** End-to-end tests spawn the bundle: built once from the current src/ (test/setup/bundle.ts), for them only. */
+/** End-to-end tests spawn the bundle: built once from the current src/ (test/setup/bundle.ts), for them only, while the unit files run. */
 const BUNDLE = ['test/setup/bundle.ts'];
 const E2E = 'test/**/*.e2e.test.ts';
 /** In process, but on the real clock: deadlines against a loopback server, under forced garbage collections. */
@@ -26,21 +26,30 @@ export default defineConfig({
     setupFiles: ['test/setup/github-context.ts'],
     // End-to-end tests spawn the bundled action; keep them from starving each other on 2 cores.
     maxWorkers: 2,
-    // The e2e tier first, then unit: the longest files start first.
+    // The unit tier first, while the bundle builds; then e2e, its longest files first.
     sequence: { sequencer: TierSequencer },
     // Every test that needed a retry is listed at the end of the run.
     reporters: ['default', './test/setup/retries.ts'],
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [E2E, CLOCK], retry: 0 },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: [E2E, CLOCK],
+          retry: 0,
+          // One worker runs many files (half the time of a process per file); each file still loads src/ afresh.
+          isolate: false,
+          setupFiles: ['test/setup/fresh-modules.ts'],
+          server: { deps: { inline: ['@octokit/plugin-throttling'] } },
+        },
       },
       {
         // Real processes, or in-process deadlines, race real clocks (deadlines, budget windows, GitHub's
         // per-minute limit); on a loaded 2-core machine one may miss a margin. One more try, listed by the retry reporter; a broken behaviour
         // fails both.
         extends: true,
-        test: { name: 'e2e', include: [E2E, CLOCK], globalSetup: BUNDLE, retry: 1 },
+        test: { name: 'e2e', include: [E2E, CLOCK], globalSetup: BUNDLE, setupFiles: ['test/setup/bundle-ready.ts'], retry: 1 },
       },
     ],
   },

@@ -12,7 +12,7 @@ import { AskStreamError, type Answer } from '../../src/service/assistant/answer.
 import { InputError } from '../../src/util/errors.ts';
 import { useRunnerFiles } from '../helpers/runner-files.ts';
 
-/** `core.summary` keeps the first GITHUB_STEP_SUMMARY it sees: one file for this file's tests, emptied per test. */
+/** `core.summary` keeps the first GITHUB_STEP_SUMMARY it sees: the worker's one file (SUMMARY_FILE), emptied per test. */
 const runner = useRunnerFiles('ask-report');
 
 const EMPTY_ANSWER = { answer: '', 'thread-id': '', 'thread-key': '', sources: '[]' };

@@ -16,6 +16,7 @@ import { log } from '../../src/runner/log.ts';
 import { parseOutputFile } from '../../tools/action.ts';
 import { writePayload } from '../../tools/events.ts';
 import type { FakeService } from './fake-service.ts';
+import { SUMMARY_FILE } from './runner-files.ts';
 import { VirtualClock } from './virtual-clock.ts';
 
 export const GITHUB_API = 'https://api.github.test';
@@ -49,8 +50,8 @@ export const baseInputs: Record<string, string> = {
   'max-poll-interval-seconds': '30',
 };
 
-/** `core.summary` keeps the first GITHUB_STEP_SUMMARY it sees for the whole process: one file, emptied per run. */
-const summaryFile = join(mkdtempSync(join(tmpdir(), 'docs-agent-summary-')), 'summary');
+/** `core.summary` keeps the first GITHUB_STEP_SUMMARY it sees: the worker's one file (SUMMARY_FILE), emptied per run. */
+const summaryFile = SUMMARY_FILE;
 
 export async function runInProcess(options: InProcessRun): Promise<InProcessResult> {
   const dir = mkdtempSync(join(tmpdir(), 'docs-agent-run-'));

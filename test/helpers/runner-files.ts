@@ -4,9 +4,10 @@
  * files and a captured stdout for each test. Call once at the top of a test
  * file; it registers its own `beforeEach`/`afterEach`.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { parseOutputFile } from '../../tools/action.ts';
 
@@ -21,10 +22,18 @@ export interface RunnerFiles {
   stdout(): string;
 }
 
+/**
+ * `core.summary` keeps the first GITHUB_STEP_SUMMARY it sees for as long as its module lives: in a unit worker that is
+ * every file the worker runs (the unit project does not isolate files), so every in-process test writes its summary
+ * to this one file of the worker, emptied before each test.
+ */
+export const SUMMARY_FILE = join(tmpdir(), `docs-agent-summary-${process.pid}-${threadId}`, 'summary');
+mkdirSync(join(SUMMARY_FILE, '..'), { recursive: true });
+
 export function useRunnerFiles(prefix: string): RunnerFiles {
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const outputFile = join(dir, 'output');
-  const summaryFile = join(dir, 'summary');
+  const summaryFile = SUMMARY_FILE;
   let stdout = '';
   beforeEach(() => {
     writeFileSync(outputFile, '');

@@ -1,12 +1,13 @@
 /**
- * The order files start in: the longest tier first (e2e, which spawns the
- * bundle), so that on 2 workers its files do not start last and set the
- * length of the run. Within a tier, vitest's own order (failed first, then
- * the longest as last timed).
+ * The order files start in: the unit tier first, while the end-to-end tier's
+ * bundle builds in the background (test/setup/bundle.ts), then e2e. Within a
+ * tier, vitest's own order (failed first, then the longest as last timed), so
+ * that on 2 workers the longest e2e files start early in their tier and the
+ * last files to start are short ones.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const TIERS = ['e2e', 'unit'];
+const TIERS = ['unit', 'e2e'];
 
 const rank = (spec: TestSpecification): number => {
   const index = TIERS.indexOf(spec.project.name);
