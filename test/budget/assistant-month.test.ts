@@ -24,7 +24,6 @@ import { createGitHubClient } from '../../src/github/client.ts';
 import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import { readImpactCounter } from '../../src/budget/impact-share.ts';
 import { systemClock, type Clock } from '../../src/util/clock.ts';
-import { RunLimits } from '../../src/util/deadline.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { storedLedger } from '../helpers/ledger.ts';
 import { deadlineAt, deadlineIn } from '../helpers/deadline.ts';
@@ -235,9 +234,12 @@ describe('AssistantQuota (git database stand-in)', () => {
     const empty = { method: 'GET', path: /\/git\/ref\//, status: 409, message: 'Git Repository is empty.' };
     git.fault(empty, empty);
     // The 409 is retried as a transient fault (1 s, then 4 s, 9 s): within a run's limits of 4.5 s, once.
-    const limits = new RunLimits(systemClock, new AbortController().signal);
-    limits.start(4500, 'timeout-seconds');
-    const github = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000, limits });
+    const github = createGitHubClient({
+      token: DEFAULT_GITHUB_TOKEN,
+      baseUrl: url,
+      writesPerMinute: 60_000,
+      deadline: deadlineIn(systemClock, 4500),
+    });
     expect(await quota({ github }).reserve()).toMatchObject({ kind: 'untracked' });
     expect(lines.at(-1)).toMatch(/^warning Could not count the message in the ledger .*409.*has no commit yet: the ledger needs one\)\.$/);
     expect(lines.at(-1)).not.toContain('contents: write');
