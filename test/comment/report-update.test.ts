@@ -13,7 +13,7 @@ import { originOf } from '../../src/hand-off/hand-off.ts';
 import { reportBody, whatToReport } from '../../src/comment/report-update.ts';
 import { reportSummaryMarkdown } from '../../src/modes/report/summary.ts';
 import type { AgentJob } from '../../src/service/agent/schemas.ts';
-import type { LabelTrigger } from '../../src/triggers/types.ts';
+import type { AgentTrigger } from '../../src/triggers/types.ts';
 
 const job = (overrides: Partial<AgentJob> = {}): AgentJob => ({
   id: 'job_1',
@@ -25,7 +25,7 @@ const job = (overrides: Partial<AgentJob> = {}): AgentJob => ({
   ...overrides,
 });
 
-const label: LabelTrigger = {
+const label: Extract<AgentTrigger, { kind: 'label' }> = {
   kind: 'label',
   event: 'issues',
   repository: { owner: 'acme', repo: 'app' },
