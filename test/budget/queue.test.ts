@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { iso, type LedgerDocument } from '../../src/ledger/document.ts';
-import { readSection } from '../../src/ledger/section.ts';
 import {
   MAX_QUEUED,
   QUEUE_CLAIM_MS,
@@ -23,7 +22,7 @@ import {
 } from '../../src/budget/queue.ts';
 import { CREATE_ALLOWANCE_MS, emptyWindow, type BudgetWindow } from '../../src/budget/window.ts';
 import type { PendingRecord } from '../../src/hand-off/pending.ts';
-import { useLedgerStandIn } from '../helpers/ledger.ts';
+import { readSection, useLedgerStandIn } from '../helpers/ledger.ts';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const HOUR = 60 * 60 * 1000;

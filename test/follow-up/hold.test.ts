@@ -10,8 +10,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
-import { withSection } from '../../src/ledger/section.ts';
-import { useLedgerStandIn } from '../helpers/ledger.ts';
+import { useLedgerStandIn, withSection } from '../helpers/ledger.ts';
 import {
   OpenPrStore,
   MAX_HOLD_MS,

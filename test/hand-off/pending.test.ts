@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
-import { useLedgerStandIn } from '../helpers/ledger.ts';
+import { useLedgerStandIn, withSection } from '../helpers/ledger.ts';
 import {
   CLAIM_LEASE_MS,
   MAX_PENDING,
@@ -21,7 +21,6 @@ import {
   type PendingRecord,
 } from '../../src/hand-off/pending.ts';
 import { PendingStore } from '../../src/hand-off/store.ts';
-import { withSection } from '../../src/ledger/section.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');
 

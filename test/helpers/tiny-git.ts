@@ -9,8 +9,7 @@ import { OpenPrSession, type OpenPrOptions } from '../../src/follow-up/open-pr.t
 import { systemClock } from '../../src/util/clock.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
 import { FakeService } from './fake-service.ts';
-
-const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+import { EMPTY_TREE } from './ledger.ts';
 
 /** A git database of one ref; `onUpdate` may make a ref update land without answering. */
 /** A request that never answers: it fails only when `signal` aborts it (never without one). */
