@@ -10,11 +10,11 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from '../../src/ledger/document.ts';
 import { readQueue } from '../../src/budget/queue.ts';
-import { readPending } from '../../src/hand-off/pending.ts';
 import { runAction, type ActionResult } from '../../tools/action.ts';
 import { labelPayload, loadPayload, type Payload } from '../../tools/events.ts';
 import { EVENT_REPOSITORY } from '../../tools/world.ts';
 import { useWorld } from '../helpers/world.ts';
+import { readPending } from '../helpers/ledger.ts';
 
 const PROJECT = 'queue-docs';
 const REF = `refs/docs-agent/budget/${PROJECT}`;

@@ -9,7 +9,6 @@ import { iso } from '../../src/ledger/document.ts';
 import type { PendingRecord } from '../../src/hand-off/pending.ts';
 import { parseMarker } from '../../src/comment/marked.ts';
 import { renderJobComment } from '../../src/comment/job-body.ts';
-import { originOf } from '../../src/hand-off/hand-off.ts';
 import { reportBody, whatToReport } from '../../src/comment/report-update.ts';
 import { reportSummaryMarkdown } from '../../src/modes/report/summary.ts';
 import type { AgentJob } from '../../src/service/agent/schemas.ts';
@@ -43,7 +42,7 @@ const record = (overrides: Partial<PendingRecord> = {}): PendingRecord => ({
   isPullRequest: false,
   commentId: 42,
   run: { id: '123', attempt: 1, workflowJob: 'docs', url: 'https://github.com/acme/app/actions/runs/123' },
-  origin: originOf(label),
+  origin: { kind: 'label', actor: label.actor.login, label: label.label },
   handedOffAt: iso(Date.parse('2026-11-23T06:00:01Z')),
   ...overrides,
 });

@@ -2,6 +2,7 @@
 import { iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from '../../src/ledger/document.ts';
 import type { Section, SectionRead } from '../../src/ledger/section.ts';
 import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
+import { asList, pendingSection } from '../../src/hand-off/pending.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import type { World } from '../../tools/world.ts';
@@ -31,6 +32,11 @@ export function readSection<S>(doc: LedgerDocument, section: Section<S>, now: nu
 /** The document with `state` written into the section's fields, as the store writes it. */
 export function withSection<S>(doc: LedgerDocument, section: Section<S>, state: S): LedgerDocument {
   return { ...doc, ...section.write(state) };
+}
+
+/** The pending list of a document at `now`, as the store reads it (checked and bounded; `repairs` says what was dropped). */
+export function readPending(doc: LedgerDocument, now: number): ReturnType<typeof asList> {
+  return asList(readSection(doc, pendingSection, now));
 }
 
 /** A stored ledger: its document, with the budget's entries and hold as the budget reads them (checked and bounded). */
