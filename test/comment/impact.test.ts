@@ -9,7 +9,7 @@ import { formatMarker, parseMarker } from '../../src/comment/marked.ts';
 import { MAX_DESCRIPTION_CHARS, MAX_QUESTION_PATHS, impactQuestion } from '../../src/affected-pages/question.ts';
 import { pagesOfAnswer, sentencesOf } from '../../src/affected-pages/pages.ts';
 import { IMPACT_KIND, MAX_PAGES, impactMarker, readImpactMarker } from '../../src/comment/impact-marker.ts';
-import { IMPACT_HEADING, capNote, renderClearedComment, renderImpactComment, type CheckedChange } from '../../src/comment/impact.ts';
+import { capNote, renderClearedComment, renderImpactComment, type CheckedChange } from '../../src/comment/impact.ts';
 import { impactPagesLines } from '../../src/affected-pages/pages-at-merge.ts';
 import { selectHunks } from '../../src/affected-pages/hunks.ts';
 import { secrets } from '../../src/util/redact.ts';
@@ -22,6 +22,9 @@ const changed = (path: string, size: number, patch = `@@ -1 +1 @@\n+${path}`): C
   deletions: 0,
   patch,
 });
+
+/** The impact comment's heading, as readers see it. */
+const IMPACT_HEADING = '### 📚 Docs this pull request may affect';
 
 describe('impactQuestion', () => {
   it('names the title and every changed path (largest change first), the description, and asks for pages as sources', () => {
