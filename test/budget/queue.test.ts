@@ -20,7 +20,7 @@ import {
   type QueueLedger,
   type QueuedRequest,
 } from '../../src/budget/queue.ts';
-import { CREATE_ALLOWANCE_MS, emptyWindow, type BudgetWindow } from '../../src/budget/window.ts';
+import { CREATE_ALLOWANCE_MS, type BudgetWindow } from '../../src/budget/window.ts';
 import type { PendingRecord } from '../../src/hand-off/pending.ts';
 import { readSection, useLedgerStandIn } from '../helpers/ledger.ts';
 
@@ -52,7 +52,11 @@ function window(used: number, ageMs: number): BudgetWindow {
   };
 }
 
-const state = (queue: QueuedRequest[], budget: BudgetWindow = emptyWindow(), pending: PendingRecord[] = []): QueueLedger => ({
+const state = (
+  queue: QueuedRequest[],
+  budget: BudgetWindow = { entries: [], fullUntil: null },
+  pending: PendingRecord[] = [],
+): QueueLedger => ({
   window: budget,
   queue,
   pending,

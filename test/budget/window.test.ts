@@ -3,7 +3,7 @@ import {
   CREATE_ALLOWANCE_MS,
   WINDOW_MS,
   budgetSection,
-  isLive,
+  liveEntries,
   markFull,
   releaseSlot,
   reserveSlot,
@@ -33,9 +33,10 @@ const base = { id: 'new', runId: '7', runAttempt: '1' };
 describe('the 60-minute window', () => {
   it('counts an entry until exactly 60 minutes have passed, and not at 60 minutes', () => {
     const e = entry('a', T0);
-    expect(isLive(e, T0)).toBe(true);
-    expect(isLive(e, T0 + WINDOW_MS - 1)).toBe(true);
-    expect(isLive(e, T0 + WINDOW_MS)).toBe(false);
+    const isLive = (at: number): boolean => liveEntries({ entries: [e], fullUntil: null }, at).length === 1;
+    expect(isLive(T0)).toBe(true);
+    expect(isLive(T0 + WINDOW_MS - 1)).toBe(true);
+    expect(isLive(T0 + WINDOW_MS)).toBe(false);
   });
 
   it('reports used, remaining and when the oldest entry expires', () => {
