@@ -5,24 +5,38 @@
 import { describe, expect, it } from 'vitest';
 import { askSummaryMarkdown } from '../../src/modes/ask/summary.ts';
 import { renderAnswerMarkdown } from '../../src/comment/answer.ts';
-import { summaryText, writeSummary, type RunReport } from '../../src/modes/agent/summary.ts';
+import { writeSummary, type RunReport } from '../../src/modes/agent/summary.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { useRunnerFiles } from '../helpers/runner-files.ts';
 import { linkForms, renderGfm, unsafeRendering } from '../helpers/links.ts';
 
 const HOSTILE = 'gpt\n\n[Re-authenticate here](https://phish.example) ![x](https://phish.example/p.png)\r\n\u2028www.phish.example';
 
-describe('summaryText', () => {
-  it('keeps the text on one source line (breaks become <br>) with no markdown or HTML syntax', () => {
-    expect(summaryText('a\n\nb\r\nc\u2028d <i>*e*</i> [f](g) @h "q" & job_001 2026-11-23T04:28:22.392Z https://x.example/a')).toBe(
+// @actions/core keeps the summary file's path after its first write: one file for the module, emptied per test.
+const runner = useRunnerFiles('summary');
+
+describe('untrusted text in the summary', () => {
+  /** Untrusted text as the summary's HTML shows it (the reason the budget is not tracked). */
+  async function summaryText(text: string): Promise<string> {
+    await writeSummary({ budget: { tracked: false, limit: 1, reason: text } });
+    const [prefix, suffix] = ['<p>Hourly budget: not tracked for this run: ', '.</p>'];
+    const paragraph =
+      runner
+        .summary()
+        .split('\n')
+        .find((line) => line.startsWith(prefix)) ?? '';
+    expect(paragraph.endsWith(suffix)).toBe(true);
+    return paragraph.slice(prefix.length, -suffix.length);
+  }
+
+  it('keeps the text on one source line (breaks become <br>) with no markdown or HTML syntax', async () => {
+    expect(await summaryText('a\n\nb\r\nc\u2028d <i>*e*</i> [f](g) @h "q" & job_001 2026-11-23T04:28:22.392Z https://x.example/a')).toBe(
       'a<br><br>b<br>c<br>d &lt;i&gt;*e*&lt;/i&gt; [f](g) @\u200bh &quot;q&quot; &amp; job_001 2026-11-23T04:28:22.392Z https://x.example/a',
     );
   });
 });
 
 describe('the agent summary', () => {
-  // @actions/core keeps the summary file's path after its first write: one file for the module, emptied per test.
-  const runner = useRunnerFiles('summary');
   const written = (report: RunReport): Promise<string> => writeSummary(report).then(() => runner.summary());
 
   it('renders no link from a hostile service field or error note, and no blank line inside an HTML block', async () => {

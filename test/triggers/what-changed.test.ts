@@ -9,7 +9,7 @@ import { type TriggerSettings } from '../../src/triggers/settings.ts';
 import { type Ignored, type Trigger } from '../../src/triggers/types.ts';
 import type { MergedTrigger, PushTrigger } from '../../src/triggers/types.ts';
 import { buildPrompt } from '../../src/modes/agent/prompt.ts';
-import { DEFAULT_CHANGE_INSTRUCTION, MAX_BODY_CHARS, MAX_PROMPT_CHARS, capPrompt, trimBody } from '../../src/modes/agent/what-changed.ts';
+import { DEFAULT_CHANGE_INSTRUCTION, capPrompt } from '../../src/modes/agent/what-changed.ts';
 import nock from 'nock';
 import { readPushChanges, type Changes, type PushedChanges } from '../../src/github/changes.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
@@ -73,6 +73,10 @@ const changes: Changes = {
   deletions: 1,
   source: 'api',
 };
+
+/** The longest description the prompt quotes, and the longest prompt. */
+const MAX_BODY_CHARS = 4_000;
+const MAX_PROMPT_CHARS = 20_000;
 
 describe('merged pull requests and pushes as triggers', () => {
   it('pull_request closed and merged: a merged trigger, by the merger, commenting on the pull request', () => {
@@ -338,6 +342,18 @@ describe('the what-changed prompt', () => {
     expect(prompt).toContain('Changed files (5 files, +10 −2): the list could not be read.');
     expect(prompt).toContain('Commits: 3 (the list could not be read).');
   });
+
+  /** The description as the prompt carries it: its quoted lines, unquoted, then the note on what was trimmed, if any. */
+  const trimBody = (body: string): string => {
+    const trigger = merged(parse('pull_request', loadPayload('pull_request.closed.merged.json')));
+    trigger.pull.body = body;
+    const lines = buildPrompt(trigger, '', changes).split('\n');
+    const start = lines.findIndex((line) => line.startsWith('----- begin description'));
+    const end = lines.findIndex((line, index) => index > start && line.startsWith('----- end'));
+    const kept = lines.slice(start + 1, end).map((line) => line.replace(/^> ?/, ''));
+    const note = lines[end + 1]?.startsWith('[… description trimmed') ? [lines[end + 1]!] : [];
+    return [...kept, ...note].join('\n');
+  };
 
   it(`a huge description is trimmed at a line end to ${MAX_BODY_CHARS} characters, saying how much was left out`, () => {
     const body = Array.from({ length: 200 }, (_, i) => `line ${i} ${'x'.repeat(40)}`).join('\n');
