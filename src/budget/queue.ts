@@ -32,11 +32,11 @@ import { WINDOW_MS, budgetSection, markFull, releaseSlot, reserveSlot, windowSta
 /** The ledger document's field that holds the queue. */
 export const QUEUE_FIELD = 'queued';
 /** Most requests queued at once: beyond, a request is not queued (it is skipped, saying why). */
-export const MAX_QUEUED = 100;
+const MAX_QUEUED = 100;
 /** The longest prompt kept in an entry. */
 export const MAX_QUEUED_PROMPT = 20_000;
 /** How long a run's claim on an entry holds: past it, the entry's outcome is unknown and it is dropped. */
-export const QUEUE_CLAIM_MS = 10 * 60 * 1000;
+const QUEUE_CLAIM_MS = 10 * 60 * 1000;
 /** `queue-timeout-hours` when not given. */
 export const DEFAULT_QUEUE_TIMEOUT_HOURS = 24;
 /** The longest wait an entry may ask for (a week): an entry that says more is bounded. */
@@ -107,7 +107,7 @@ export function readQueue(raw: unknown, now: number): { entries: QueuedRequest[]
 }
 
 /** The queue with the budget's window and the pending list: what a queue write changes at once. */
-export interface QueueLedger {
+interface QueueLedger {
   window: BudgetWindow;
   queue: QueuedRequest[];
   pending: PendingRecord[];

@@ -7,8 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { iso, type LedgerDocument } from '../../src/ledger/document.ts';
 import {
-  MAX_QUEUED,
-  QUEUE_CLAIM_MS,
   claimQueued,
   enqueue,
   expectedStart,
@@ -17,12 +15,16 @@ import {
   readQueue,
   settleQueued,
   slotId,
-  type QueueLedger,
   type QueuedRequest,
 } from '../../src/budget/queue.ts';
 import { CREATE_ALLOWANCE_MS, type BudgetWindow } from '../../src/budget/window.ts';
 import type { PendingRecord } from '../../src/hand-off/pending.ts';
 import { readSection, useLedgerStandIn } from '../helpers/ledger.ts';
+
+/** The queue holds at most 100 requests; a claim on one holds for ten minutes. */
+const MAX_QUEUED = 100;
+const QUEUE_CLAIM_MS = 10 * 60 * 1000;
+type QueueLedger = Parameters<typeof settleQueued>[0];
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const HOUR = 60 * 60 * 1000;
