@@ -5,7 +5,7 @@
  */
 import { ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
-import { OpenPrSession, type OpenPrOptions } from '../../src/follow-up/open-pr.ts';
+import { OpenPrSession } from '../../src/follow-up/open-pr.ts';
 import { systemClock } from '../../src/util/clock.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
 import { FakeService } from './fake-service.ts';
@@ -75,7 +75,10 @@ export class TinyGit {
   }
 }
 
-export function session(git: TinyGit, overrides: Partial<OpenPrOptions> = {}): { session: OpenPrSession; logs: string[] } {
+export function session(
+  git: TinyGit,
+  overrides: Partial<ConstructorParameters<typeof OpenPrSession>[0]> = {},
+): { session: OpenPrSession; logs: string[] } {
   const logs: string[] = [];
   const client = git.client();
   const s = new OpenPrSession({
