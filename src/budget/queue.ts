@@ -73,7 +73,7 @@ const QueuedSchema = z.looseObject({
 export type QueuedRequest = z.infer<typeof QueuedSchema>;
 
 /** The queue as read: its entries in line order, and what reading it dropped or bounded. */
-export function readQueue(raw: unknown, now: number): { entries: QueuedRequest[]; repairs: string[] } {
+function readQueue(raw: unknown, now: number): { entries: QueuedRequest[]; repairs: string[] } {
   const repairs: string[] = [];
   if (raw === undefined || raw === null) return { entries: [], repairs };
   if (!Array.isArray(raw)) return { entries: [], repairs: [`dropped '${QUEUE_FIELD}': not a list`] };
@@ -138,7 +138,7 @@ export const queueLedger: Section<QueueLedger> = {
 };
 
 /** The budget slot an entry takes when it is started. */
-export const slotId = (entry: Pick<QueuedRequest, 'id'>): string => `queued-${entry.id}`;
+const slotId = (entry: Pick<QueuedRequest, 'id'>): string => `queued-${entry.id}`;
 
 const live = (claim: QueuedRequest['claim'], now: number): boolean => claim !== undefined && Date.parse(claim.until) > now;
 

@@ -6,25 +6,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { iso, type LedgerDocument } from '../../src/ledger/document.ts';
-import {
-  claimQueued,
-  enqueue,
-  expectedStart,
-  placeOf,
-  queueLedger,
-  readQueue,
-  settleQueued,
-  slotId,
-  type QueuedRequest,
-} from '../../src/budget/queue.ts';
+import { claimQueued, enqueue, expectedStart, placeOf, queueLedger, settleQueued, type QueuedRequest } from '../../src/budget/queue.ts';
 import { CREATE_ALLOWANCE_MS, type BudgetWindow } from '../../src/budget/window.ts';
 import type { PendingRecord } from '../../src/hand-off/pending.ts';
 import { readSection, useLedgerStandIn } from '../helpers/ledger.ts';
+import * as ledgers from '../helpers/ledger.ts';
 
 /** The queue holds at most 100 requests; a claim on one holds for ten minutes. */
 const MAX_QUEUED = 100;
 const QUEUE_CLAIM_MS = 10 * 60 * 1000;
 type QueueLedger = Parameters<typeof settleQueued>[0];
+/** The hourly budget's slot a queued request takes when it starts. */
+const slotId = (entry: Pick<QueuedRequest, 'id'>): string => `queued-${entry.id}`;
+/** The queue as read from a document whose `queued` field is `raw`. */
+const readQueue = (raw: unknown, now: number) => ledgers.readQueue({ queued: raw } as unknown as LedgerDocument, now);
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const HOUR = 60 * 60 * 1000;

@@ -3,6 +3,7 @@ import { iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDo
 import type { Section, SectionRead } from '../../src/ledger/section.ts';
 import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
 import { asList, pendingSection } from '../../src/hand-off/pending.ts';
+import { queueLedger, type QueuedRequest } from '../../src/budget/queue.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import type { World } from '../../tools/world.ts';
@@ -37,6 +38,12 @@ export function withSection<S>(doc: LedgerDocument, section: Section<S>, state: 
 /** The pending list of a document at `now`, as the store reads it (checked and bounded; `repairs` says what was dropped). */
 export function readPending(doc: LedgerDocument, now: number): ReturnType<typeof asList> {
   return asList(readSection(doc, pendingSection, now));
+}
+
+/** The queue of a document at `now`, as the store reads it (checked and bounded); `repairs`: what the whole read dropped. */
+export function readQueue(doc: LedgerDocument, now: number): { entries: QueuedRequest[]; repairs: string[] } {
+  const read = readSection(doc, queueLedger, now);
+  return { entries: read.state.queue, repairs: read.repairs };
 }
 
 /** A stored ledger: its document, with the budget's entries and hold as the budget reads them (checked and bounded). */
