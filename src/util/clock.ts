@@ -26,7 +26,7 @@ export interface Clock {
 export const MAX_TIMER_MS = 2_147_483_647;
 
 /** `ms` as a timer accepts it: 0 for a past or unreadable delay, at most `MAX_TIMER_MS`. */
-export function timerDelay(ms: number): number {
+function timerDelay(ms: number): number {
   if (Number.isNaN(ms) || ms <= 0) return 0;
   return Math.min(MAX_TIMER_MS, Math.ceil(ms));
 }
