@@ -3,8 +3,7 @@
  * no service field, error message or prompt may turn into a link or an image.
  */
 import { describe, expect, it } from 'vitest';
-import { askSummaryMarkdown } from '../../src/modes/ask/summary.ts';
-import { renderAnswerMarkdown } from '../../src/comment/answer.ts';
+import { writeAskSummary } from '../../src/modes/ask/summary.ts';
 import { writeSummary, type RunReport } from '../../src/modes/agent/summary.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { useRunnerFiles } from '../helpers/runner-files.ts';
@@ -78,26 +77,27 @@ describe('the agent summary', () => {
 });
 
 describe('the ask summary', () => {
-  it('renders the note (a service error message) as text, not markdown', () => {
-    const markdown = askSummaryMarkdown({ question: 'q', note: `The stream failed: ${HOSTILE}` }, renderAnswerMarkdown);
+  /** The summary `writeAskSummary` writes for this report. */
+  const askSummaryMarkdown = (report: Parameters<typeof writeAskSummary>[0]): Promise<string> =>
+    writeAskSummary(report).then(() => runner.summary());
+
+  it('renders the note (a service error message) as text, not markdown', async () => {
+    const markdown = await askSummaryMarkdown({ question: 'q', note: `The stream failed: ${HOSTILE}` });
     expect(linkForms(markdown, 'phish.example')).toEqual([]);
     expect(unsafeRendering(markdown)).toEqual([]);
     expect(markdown).toContain('<p>The stream failed: gpt<br><br>[Re-authenticate here](https://phish.example)');
   });
 
-  it('quotes the question inertly and renders the answer as the answer comment does (only https links)', () => {
-    const markdown = askSummaryMarkdown(
-      {
-        question: `How?\n\n${HOSTILE}`,
-        answer: {
-          text: 'Go [here](http://phish.example) or [docs](https://docs.example/k).',
-          sources: [],
-          threadId: HOSTILE,
-          threadKey: undefined,
-        },
+  it('quotes the question inertly and renders the answer as the answer comment does (only https links)', async () => {
+    const markdown = await askSummaryMarkdown({
+      question: `How?\n\n${HOSTILE}`,
+      answer: {
+        text: 'Go [here](http://phish.example) or [docs](https://docs.example/k).',
+        sources: [],
+        threadId: HOSTILE,
+        threadKey: undefined,
       },
-      renderAnswerMarkdown,
-    );
+    });
     expect(linkForms(markdown, 'phish.example')).toEqual([]);
     expect(unsafeRendering(markdown)).toEqual([]);
     expect(markdown).toContain('> How?\n>\n> gpt\n>\n> \\[Re-authenticate here\\](https\\://phish.example)');
@@ -105,13 +105,10 @@ describe('the ask summary', () => {
     expect(markdown).toContain('Thread: `gpt  [Re-authenticate');
   });
 
-  it('keeps the dry-run body in a JSON code fence that its content cannot close', () => {
-    const markdown = askSummaryMarkdown(
-      {
-        dryRun: { url: 'https://api.docs.example/ask', body: { question: 'x\n```\n\n[Re-authenticate here](https://phish.example)' } },
-      },
-      renderAnswerMarkdown,
-    );
+  it('keeps the dry-run body in a JSON code fence that its content cannot close', async () => {
+    const markdown = await askSummaryMarkdown({
+      dryRun: { url: 'https://api.docs.example/ask', body: { question: 'x\n```\n\n[Re-authenticate here](https://phish.example)' } },
+    });
     const fence = markdown.slice(markdown.indexOf('```json'));
     // The fence is longer than any backtick run in the JSON: one opening and one closing fence, the body as written.
     expect(fence.match(/^```/gm)).toHaveLength(2);
