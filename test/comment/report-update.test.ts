@@ -13,7 +13,8 @@ import { reportToComment, whatToReport, type Report } from '../../src/comment/re
 import { createGitHubClient } from '../../src/github/client.ts';
 import { TOKEN, apiComment, gh, keepBody, useStrictNock } from '../helpers/github-nock.ts';
 import { GITHUB_API } from '../helpers/run.ts';
-import { reportSummaryMarkdown } from '../../src/modes/report/summary.ts';
+import { writeReportSummary } from '../../src/modes/report/summary.ts';
+import { useRunnerFiles } from '../helpers/runner-files.ts';
 import type { AgentJob } from '../../src/service/agent/schemas.ts';
 import type { AgentTrigger } from '../../src/triggers/types.ts';
 
@@ -67,6 +68,8 @@ const record = (overrides: Partial<PendingRecord> = {}): PendingRecord => ({
 });
 
 describe("a report run's comment", () => {
+  const runner = useRunnerFiles('report-summary');
+
   it('is the comment a waiting run writes at its end (without the time taken)', async () => {
     const waiting = renderJobComment({
       marker: { kind: 'job', 'job-id': 'job_1', 'run-id': '123', 'workflow-job': 'docs' },
@@ -120,8 +123,8 @@ describe("a report run's comment", () => {
     expect(body).not.toContain('](https://evil.example)');
   });
 
-  it('the summary lists the reported jobs with links only to https URLs', () => {
-    const markdown = reportSummaryMarkdown({
+  it('the summary lists the reported jobs with links only to https URLs', async () => {
+    await writeReportSummary({
       reported: [
         {
           jobId: 'job_1',
@@ -136,6 +139,7 @@ describe("a report run's comment", () => {
       pending: 1,
       note: 'Reported 2 job(s); 1 pending.',
     });
+    const markdown = runner.summary();
     expect(markdown).toContain(
       '| `job_1` | `completed` | <https://github.com/acme/docs/pull/9> | [acme/app#7](https://github.com/acme/app/issues/7#issuecomment-42) |',
     );
