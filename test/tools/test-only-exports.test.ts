@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIMIT, readRepo, testOnlyExports, type RepoFile } from '../../scripts/test-only-exports.ts';
@@ -30,7 +31,9 @@ describe('exports only tests use (scripts/test-only-exports.ts, run by npm run l
     expect(found).toEqual(['src/lazy.ts:own']);
   });
 
-  it(`the repository stays within ${LIMIT}`, () => {
+  it(`the repository stays within ${LIMIT}, and npm run lint checks it`, () => {
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: { lint: string } };
+    expect(pkg.scripts.lint).toContain('&& node scripts/test-only-exports.ts &&');
     expect(testOnlyExports(readRepo(join(import.meta.dirname, '../..'))).length).toBeLessThanOrEqual(LIMIT);
   });
 });
