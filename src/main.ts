@@ -34,7 +34,7 @@ import type { ReportDependencies } from './modes/report/run.js';
 import type { ImpactDependencies } from './modes/impact/run.js';
 
 /** What the modes use from the outside world (each takes its part); tests replace parts of it. */
-export type RunDependencies = AgentDependencies &
+type RunDependencies = AgentDependencies &
   ReportDependencies &
   Omit<AskDependencies, 'env' | 'deadline'> &
   Omit<ImpactDependencies, 'env' | 'clock' | 'deadline'> & {

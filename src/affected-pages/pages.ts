@@ -22,7 +22,7 @@ const FENCED_CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?!
 const LINE_PREFIX = /^\s*(?:(?:[-*+>]|\d{1,9}[.)]|#{1,6})\s+)+/;
 
 /** The answer's sentences, in order: code blocks left out, list, quote and heading marks taken off each line. */
-export function sentencesOf(answer: string): string[] {
+function sentencesOf(answer: string): string[] {
   return answer
     .replace(/\r\n?/g, '\n')
     .replace(FENCED_CODE, '\n')

@@ -10,10 +10,10 @@ import { clip } from '../util/redact.js';
 import { byChangeSize } from './hunks.js';
 
 /** The most changed paths the question names; the rest are counted. */
-export const MAX_QUESTION_PATHS = 50;
+const MAX_QUESTION_PATHS = 50;
 /** The most characters of the title and of the description the question keeps. */
 export const MAX_TITLE_CHARS = 200;
-export const MAX_DESCRIPTION_CHARS = 1_000;
+const MAX_DESCRIPTION_CHARS = 1_000;
 
 export interface ImpactSubject {
   title: string;

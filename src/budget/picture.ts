@@ -19,7 +19,7 @@ function clockTime(ms: number): string {
 }
 
 /** Slots taken in each ten minutes of the hour before `now`, oldest first. */
-export function slotsPerBucket(takenAt: readonly number[], now: number): number[] {
+function slotsPerBucket(takenAt: readonly number[], now: number): number[] {
   const counts = new Array<number>(BUCKETS).fill(0);
   for (const at of takenAt) {
     // A reservation counts from when its job is created, up to two minutes ahead: drawn in the last ten minutes.
@@ -69,7 +69,7 @@ export interface TimelineItem {
 }
 
 /** The most rows the timeline draws (the summary's sentence counts them all). */
-export const TIMELINE_ROWS = 30;
+const TIMELINE_ROWS = 30;
 const SECTIONS = { reported: 'Reported by this run', pending: 'Still pending', queued: 'Queued' } as const;
 
 /**

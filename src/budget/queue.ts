@@ -32,11 +32,11 @@ import { WINDOW_MS, budgetSection, markFull, releaseSlot, reserveSlot, windowSta
 /** The ledger document's field that holds the queue. */
 export const QUEUE_FIELD = 'queued';
 /** Most requests queued at once: beyond, a request is not queued (it is skipped, saying why). */
-export const MAX_QUEUED = 100;
+const MAX_QUEUED = 100;
 /** The longest prompt kept in an entry. */
 export const MAX_QUEUED_PROMPT = 20_000;
 /** How long a run's claim on an entry holds: past it, the entry's outcome is unknown and it is dropped. */
-export const QUEUE_CLAIM_MS = 10 * 60 * 1000;
+const QUEUE_CLAIM_MS = 10 * 60 * 1000;
 /** `queue-timeout-hours` when not given. */
 export const DEFAULT_QUEUE_TIMEOUT_HOURS = 24;
 /** The longest wait an entry may ask for (a week): an entry that says more is bounded. */
@@ -75,7 +75,7 @@ const QueuedSchema = z.looseObject({
 export type QueuedRequest = z.infer<typeof QueuedSchema>;
 
 /** The queue as read: its entries in line order, and what reading it dropped or bounded. */
-export function readQueue(raw: unknown, now: number): { entries: QueuedRequest[]; repairs: string[] } {
+function readQueue(raw: unknown, now: number): { entries: QueuedRequest[]; repairs: string[] } {
   const repairs: string[] = [];
   if (raw === undefined || raw === null) return { entries: [], repairs };
   if (!Array.isArray(raw)) return { entries: [], repairs: [`dropped '${QUEUE_FIELD}': not a list`] };
@@ -109,7 +109,7 @@ export function readQueue(raw: unknown, now: number): { entries: QueuedRequest[]
 }
 
 /** The queue with the budget's window and the pending list: what a queue write changes at once. */
-export interface QueueLedger {
+interface QueueLedger {
   window: BudgetWindow;
   queue: QueuedRequest[];
   pending: PendingRecord[];
@@ -140,7 +140,7 @@ export const queueLedger: Section<QueueLedger> = {
 };
 
 /** The budget slot an entry takes when it is started. */
-export const slotId = (entry: Pick<QueuedRequest, 'id'>): string => `queued-${entry.id}`;
+const slotId = (entry: Pick<QueuedRequest, 'id'>): string => `queued-${entry.id}`;
 
 const live = (claim: QueuedRequest['claim'], now: number): boolean => claim !== undefined && Date.parse(claim.until) > now;
 

@@ -50,7 +50,7 @@ const LedgerEntrySchema = z.looseObject({
   /** The run's place in a queue of runs waiting for the pace (see pace.ts); absent before. */
   ticket: z.optional(z.number()),
 });
-export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
 /** A new reservation's entry, before the ledger stamps its time. */
 export interface NewEntry {
@@ -68,8 +68,6 @@ export interface BudgetWindow {
   entries: LedgerEntry[];
   fullUntil: string | null;
 }
-
-export const emptyWindow = (): BudgetWindow => ({ entries: [], fullUntil: null });
 
 /** The section in the ledger document: `entries` (which every release reads) and `fullUntil`. */
 export const budgetSection: Section<BudgetWindow> = {
@@ -144,7 +142,7 @@ export interface WindowState {
 const ms = (time: string): number => Date.parse(time);
 
 /** An entry taken at `at` counts while `now < at + 60 min`: at exactly 60 minutes it is gone (as the service counts). */
-export function isLive(entry: Pick<LedgerEntry, 'at'>, now: number): boolean {
+function isLive(entry: Pick<LedgerEntry, 'at'>, now: number): boolean {
   return now < ms(entry.at) + WINDOW_MS;
 }
 

@@ -5,7 +5,7 @@
  * never taken for a command (`hasMarker`) and is found again with the other
  * comments the action wrote.
  */
-import { formatMarker, parseMarker, type MarkedComment, type MarkerFields } from './marked.js';
+import { formatMarker, type MarkedComment, type MarkerFields } from './marked.js';
 import { safeAnswerMarkdown } from '../render/answer.js';
 import { code, inert, link } from '../render/markdown.js';
 import { httpsUrl } from '../render/text.js';
@@ -13,7 +13,7 @@ import type { Source } from '../service/assistant/answer.js';
 import { redactAll } from '../util/redact.js';
 
 /** GitHub refuses comment bodies longer than this. */
-export const COMMENT_MAX = 65_536;
+const COMMENT_MAX = 65_536;
 /** Sources listed in a comment; the rest are counted. */
 const SOURCES_SHOWN = 30;
 /** The marker kind of an answer comment. */
@@ -109,11 +109,6 @@ export function renderAnswerComment(comment: AnswerComment): string {
   const footer = usage ? `\n\n<sub>${monthUsageText(usage)}</sub>` : '';
   // Two line breaks: after the marker and at the end.
   return `${marker}\n${renderAnswerMarkdown(answer, sources, COMMENT_MAX - marker.length - footer.length - 2)}${footer}\n`;
-}
-
-/** True for a comment this action posted as an answer. */
-export function isAskAnswer(body: string | null | undefined): boolean {
-  return parseMarker(body)?.kind === ANSWER_KIND;
 }
 
 /** The thread an answer's marker records, if any. */

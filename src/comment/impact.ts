@@ -18,7 +18,7 @@ import { redactAll } from '../util/redact.js';
 import { MAX_CONTEXT_FILES, MAX_HUNK_CHARS, MAX_LISTED_FILES, type HunkSelection } from '../affected-pages/hunks.js';
 import type { FoundPage } from '../affected-pages/pages.js';
 
-export const IMPACT_HEADING = '### 📚 Docs this pull request may affect';
+const IMPACT_HEADING = '### 📚 Docs this pull request may affect';
 
 /** What the cap note says of the check: the head commit and how much of the change was sent. */
 export interface CheckedChange {

@@ -170,7 +170,7 @@ export async function findMarkedComment(
  * caller looks the comment up by its marker before creating it again
  * (`isUnknownOutcome`).
  */
-export async function createComment(client: GitHubClient, target: CommentTarget, body: string): Promise<PostedComment> {
+async function createComment(client: GitHubClient, target: CommentTarget, body: string): Promise<PostedComment> {
   const { data } = await client.rest.issues.createComment({
     owner: target.owner,
     repo: target.repo,

@@ -82,7 +82,7 @@ export function sourceOf(trigger: AgentTrigger): NoteSource | undefined {
   }
 }
 
-export interface NoteView {
+interface NoteView {
   jobId: string;
   /** The request the job was created for. */
   origin: NoteSource | undefined;
@@ -99,7 +99,7 @@ export interface NoteView {
  * the changes appended to its pull request, so an update re-renders the note
  * from its own marker.
  */
-export function noteMarker(view: NoteView): MarkerFields {
+function noteMarker(view: NoteView): MarkerFields {
   const fields: Record<string, string> = { kind: NOTE_KIND, 'job-id': view.jobId };
   if (view.origin) {
     fields.from = view.origin.label;
@@ -111,7 +111,7 @@ export function noteMarker(view: NoteView): MarkerFields {
 }
 
 /** The note's view as its marker records it (the command and permission are this run's). */
-export function noteViewOf(marker: MarkerFields, settings: Pick<NoteView, 'command' | 'minPermission'>): NoteView {
+function noteViewOf(marker: MarkerFields, settings: Pick<NoteView, 'command' | 'minPermission'>): NoteView {
   return {
     ...settings,
     jobId: marker['job-id'] ?? '',
@@ -122,7 +122,7 @@ export function noteViewOf(marker: MarkerFields, settings: Pick<NoteView, 'comma
 }
 
 /** The note's markdown: links only for https URLs, the rest inert. */
-export function renderNote(view: NoteView): string {
+function renderNote(view: NoteView): string {
   const lines = [formatMarker(noteMarker(view)), `**Docs agent** · this pull request was opened by agent job ${code(view.jobId)}.`, ''];
   const from: string[] = [];
   if (view.origin) from.push(`Requested in ${link(view.origin.url, view.origin.label)}`);

@@ -73,7 +73,7 @@ export function targetOf(record: PendingRecord): CommentTarget {
 }
 
 /** The comment's final text for the record. */
-export function reportBody(record: PendingRecord, report: Report): string {
+function reportBody(record: PendingRecord, report: Report): string {
   const run = { runId: record.run.id, attempt: record.run.attempt, workflowJob: record.run.workflowJob, url: record.run.url };
   const view: CommentView = {
     marker: jobMarker(run, record.jobId),

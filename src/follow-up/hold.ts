@@ -15,8 +15,6 @@ import { HOLD_MARGIN_MS, supersedes, type OpenPrHolder, type OpenPrRecord, type 
 export const HOLD_FIRST_DELAY_MS = 2000;
 export const HOLD_MAX_DELAY_MS = 15_000;
 
-export { HOLD_MARGIN_MS };
-
 /** The pause before look number `attempt + 1` (attempt 1 is the first wait). */
 export function holdDelay(attempt: number): number {
   return Math.min(HOLD_MAX_DELAY_MS, HOLD_FIRST_DELAY_MS * 2 ** Math.max(0, attempt - 1));

@@ -36,11 +36,11 @@ const RELEASE_MS = 30_000;
  * it: the outputs and the summary come after the release, so it gets 5 s;
  * a hold left behind is taken over once its job is seen ended (or expires).
  */
-export const CANCELLED_RELEASE_MS = 5000;
+const CANCELLED_RELEASE_MS = 5000;
 /** How long past the deadline a request of the decision may still take (the hold's last look is at the deadline). */
-export const BOUND_GRACE_MS = 5000;
+const BOUND_GRACE_MS = 5000;
 
-export interface OpenPrOptions {
+interface OpenPrOptions {
   github: () => Promise<GitHubClient>;
   /** The service client, made on first use (only a record without a pull request needs it here). */
   service: () => Promise<ServiceClient>;

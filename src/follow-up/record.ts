@@ -35,7 +35,7 @@ export interface OpenPrHolder {
 /** How long a hold outlives its run's deadline: time for the write that gives it back. */
 export const HOLD_MARGIN_MS = 60_000;
 /** The longest hold: a GitHub-hosted job's 6 hours, the margin, and a minute of clock skew. A later `until` is cut to this. */
-export const MAX_HOLD_MS = 6 * 3_600_000 + HOLD_MARGIN_MS + 60_000;
+const MAX_HOLD_MS = 6 * 3_600_000 + HOLD_MARGIN_MS + 60_000;
 /** How far ahead of GitHub's clock a hold's `taken` may be (clock skew) before the hold reads as malformed. */
 const TAKEN_SKEW_MS = 5 * 60_000;
 
@@ -118,7 +118,7 @@ export function supersedes(run: string, other: string): boolean {
   return id !== undefined && id !== '' && id === otherId && Number(attempt) > Number(otherAttempt);
 }
 
-export type HoldAttempt =
+type HoldAttempt =
   /** The hold is `holder`'s in `field`; `previous` is the record as it was (without its holder). */
   | { kind: 'taken'; field: Record<string, unknown>; previous: OpenPrRecord | undefined; tookOverFrom?: OpenPrHolder | undefined }
   /** Another run holds it until `holder.until`. */

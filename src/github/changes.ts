@@ -151,7 +151,7 @@ export async function readPullChanges(
 }
 
 /** The payload's own commit lists (at most 20 commits): files added, modified or removed, the last word kept. */
-export function payloadPushChanges(push: PushedChanges): Changes {
+function payloadPushChanges(push: PushedChanges): Changes {
   const byPath = new Map<string, ChangedFile>();
   for (const commit of push.commits) {
     const mark = (paths: string[] | undefined, status: string): void => {
@@ -185,7 +185,7 @@ export function payloadPushChanges(push: PushedChanges): Changes {
  * the default branch. Undefined for the first push of the default branch
  * itself (nothing to compare with).
  */
-export function compareBase(push: PushedChanges): string | undefined {
+function compareBase(push: PushedChanges): string | undefined {
   if (!push.created) return push.before;
   if (push.defaultBranch && push.defaultBranch !== push.branch) return push.defaultBranch;
   return undefined;
@@ -202,7 +202,7 @@ interface ComparePage {
  * the newest `MAX_COMMITS` of `total` commits: the last page, and the one
  * before it when the last holds too few.
  */
-export function commitPages(total: number): number[] {
+function commitPages(total: number): number[] {
   const last = Math.max(1, Math.ceil(total / PER_PAGE));
   const onLast = total - (last - 1) * PER_PAGE;
   return onLast >= MAX_COMMITS || last === 1 ? [last] : [last - 1, last];

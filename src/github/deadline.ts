@@ -22,7 +22,7 @@ import { BAD_PORT, PROXY_REFUSED, networkCause } from '../util/network.js';
 const GITHUB_REQUEST_TIMEOUT_MS = 30_000;
 
 /** A GitHub request that failed for a reason a retry meets again (a proxy's refusal, a blocked port). */
-export class GitHubNetworkError extends Error {
+class GitHubNetworkError extends Error {
   override readonly name = 'GitHubNetworkError';
 
   constructor(

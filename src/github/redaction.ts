@@ -18,7 +18,7 @@ const OWN_OPTIONS = new Set(['method', 'url', 'baseUrl', 'headers', 'request', '
  * left as they were). In place, because Octokit's hooks all share the one
  * options object: an outer hook cannot hand inner ones a different one.
  */
-export function redactParameters(options: Record<string, unknown>, redact: (text: string) => string): void {
+function redactParameters(options: Record<string, unknown>, redact: (text: string) => string): void {
   for (const [key, value] of Object.entries(options)) {
     if (!OWN_OPTIONS.has(key)) options[key] = redactAll(value, redact);
   }

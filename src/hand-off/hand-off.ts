@@ -18,7 +18,7 @@ import type { TriggerOrigin } from '../comment/job-body.js';
 import type { JobComment } from '../comment/job-comment.js';
 
 /** What the comment says of the trigger, as the pending record keeps it. */
-export function originOf(trigger: AgentTrigger): PendingOrigin {
+function originOf(trigger: AgentTrigger): PendingOrigin {
   switch (trigger.kind) {
     case 'command':
       return { kind: 'command', actor: trigger.actor.login, instruction: boundInstruction(trigger.instruction) };

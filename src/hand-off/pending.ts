@@ -29,11 +29,11 @@ import { clip } from '../util/redact.js';
 /** The ledger document's field that holds the list. */
 export const PENDING_FIELD = 'pending';
 /** Most records kept: the newest stay. */
-export const MAX_PENDING = 100;
+const MAX_PENDING = 100;
 /** A record handed off longer ago than this is dropped: no report run came for a day. */
-export const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** How long a report run's claim holds: past it, another run may report the job (the first one died). */
-export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+const CLAIM_LEASE_MS = 5 * 60 * 1000;
 /** The longest instruction kept for the comment's "Requested by" quote. */
 export const MAX_INSTRUCTION = 1000;
 /** Slack for clocks: a time this far ahead of now is still taken as it is. */
@@ -88,7 +88,7 @@ const PendingRecordSchema = z.looseObject({
 export type PendingRecord = z.infer<typeof PendingRecordSchema>;
 
 /** The list as read: its records, and what reading it found wrong (each a short phrase, for one warning). */
-export interface PendingList {
+interface PendingList {
   records: PendingRecord[];
   repairs: string[];
 }
@@ -98,7 +98,7 @@ export interface PendingList {
  * records dropped, times ahead of now clamped, records older than a day and
  * beyond `MAX_PENDING` (the oldest first) dropped.
  */
-export function readPending(doc: LedgerDocument, now: number): PendingList {
+function readPending(doc: LedgerDocument, now: number): PendingList {
   return readRecords(doc[PENDING_FIELD], now);
 }
 

@@ -14,7 +14,7 @@ import type { PendingRecord } from './pending.js';
 export const PICKUP_FIELD = 'pickup';
 
 /** The baseline a record keeps, when it is one (anything else in the field is ignored). */
-export function pickupOf(record: PendingRecord): PickupBaseline | undefined {
+function pickupOf(record: PendingRecord): PickupBaseline | undefined {
   const value = record[PICKUP_FIELD];
   if (typeof value !== 'object' || value === null) return undefined;
   const { status, prLink } = value as Record<string, unknown>;

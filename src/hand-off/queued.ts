@@ -273,7 +273,7 @@ function droppedNote(entry: QueuedRequest, reason: ClaimResult['dropped'][number
  * waiting whose place changed say their new place (their places are stamped
  * in the same two writes: no write of its own).
  */
-export async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
+async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
   const { ledger, github, log, signal } = options;
   const seen = await ledger.view(queueLedger, { signal });
   const run: QueueRun = { started: [], dropped: 0, waiting: 0, waitingSince: [], moved: 0 };
@@ -464,7 +464,7 @@ async function sayPlaces(
 }
 
 /** The longest a run waits for a queued follow-up's job to finish its current work before the message goes back in line. */
-export const QUEUED_IDLE_WAIT_MS = 60_000;
+const QUEUED_IDLE_WAIT_MS = 60_000;
 
 interface Created {
   job: AgentJob;

@@ -55,7 +55,7 @@ export type Verdict =
 const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /** The `owner/repo` of a workflow run's URL on `serverUrl` for run `runId`; undefined for any other URL. */
-export function runUrlRepository(url: string, serverUrl: string, runId: string): string | undefined {
+function runUrlRepository(url: string, serverUrl: string, runId: string): string | undefined {
   const parsed = httpsUrl(url);
   const server = httpsUrl(serverUrl);
   if (!parsed || !server || parsed.host !== server.host || parsed.search || parsed.hash) return undefined;

@@ -12,7 +12,7 @@ import type { Clock } from '../util/clock.js';
  * (whole seconds, so the middle of that second is taken) and the local time
  * the response arrived. Undefined when the header is absent or unreadable.
  */
-export function serverOffset(dateHeader: string | undefined, localReceivedAt: number): number | undefined {
+function serverOffset(dateHeader: string | undefined, localReceivedAt: number): number | undefined {
   if (!dateHeader) return undefined;
   const server = Date.parse(dateHeader);
   if (Number.isNaN(server)) return undefined;

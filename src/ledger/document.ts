@@ -77,11 +77,6 @@ export function ledgerJsonInMessage(message: string): string | undefined {
   return start < 0 ? undefined : message.replace(/\r\n/g, '\n').slice(start + 2);
 }
 
-/** A version 1 document as it was stored in `ledger.json` (tests and the migration's fixtures). */
-export function serializeLedgerV1(doc: LedgerDocument): string {
-  return `${JSON.stringify({ ...doc, version: 1 }, null, 2)}\n`;
-}
-
 /** A short, inert rendering of a value from outside, for a section's warning about what it dropped. */
 export function describeValue(value: unknown): string {
   let text: string;

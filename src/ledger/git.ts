@@ -13,7 +13,7 @@ import { LEDGER_FILE } from './document.js';
 import { LedgerUnavailableError, RaceLostError, UnknownWriteError, classify, httpError } from './errors.js';
 
 /** git's empty tree: every repository has it, and a version 2 ledger's commit needs no other. */
-export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 /** The one file of the tree made when a repository refuses the empty tree. */
 const NOTE_FILE = 'README.md';
 const NOTE = "The docs-agent budget ledger is the message of this ref's commits.\n";
@@ -29,7 +29,7 @@ function objectSha(type: 'blob' | 'tree', content: Buffer): string {
  * The sha of the one-file tree a repository that refuses the empty tree gets (README.md holding NOTE): the same
  * in every repository, so a run can ask whether it is there with a read before it writes one.
  */
-export const NOTE_TREE = objectSha(
+const NOTE_TREE = objectSha(
   'tree',
   Buffer.concat([Buffer.from(`100644 ${NOTE_FILE}\0`), Buffer.from(objectSha('blob', Buffer.from(NOTE)), 'hex')]),
 );

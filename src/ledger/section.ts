@@ -54,13 +54,3 @@ export interface Change<S, T> {
 
 /** A pure change of one section at `now` (GitHub's clock), from the state as read (repairs included). */
 export type Reducer<S, T> = (current: SectionRead<S>, now: number) => Change<S, T>;
-
-/** Reads one section of a document at `now`, with no commit to anchor it (a document already in hand). */
-export function readSection<S>(doc: LedgerDocument, section: Section<S>, now: number): SectionRead<S> {
-  return section.read(doc, { now, anchor: now });
-}
-
-/** The document with `state` written into the section's fields. */
-export function withSection<S>(doc: LedgerDocument, section: Section<S>, state: S): LedgerDocument {
-  return { ...doc, ...section.write(state) };
-}

@@ -17,7 +17,7 @@ import { httpsUrl } from '../render/text.js';
 import { getErrorMessage } from '../util/errors.js';
 
 /** A pull request as its link names it. */
-export interface PullRef {
+interface PullRef {
   owner: string;
   repo: string;
   number: number;

@@ -25,9 +25,9 @@ import { getErrorMessage } from '../util/errors.js';
 /** The ledger document's field. */
 export const REPORTED_FIELD = 'reported';
 /** Most entries kept: the newest stay. */
-export const MAX_REPORTED = 100;
+const MAX_REPORTED = 100;
 /** How long a reported pull request's comment can still get its preview: a week. */
-export const REPORTED_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const REPORTED_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Longest time the write spends on lost races. */
 const CONTENTION_MS = 60 * 1000;
 /** Slack for clocks: a time this far ahead of now is still taken as it is. */
@@ -87,7 +87,7 @@ export function asPendingRecord(entry: ReportedPull): PendingRecord {
 }
 
 /** The entries from the raw field, checked and bounded against `now`; `repairs` says what was dropped. */
-export function readReported(raw: unknown, now: number): { entries: ReportedPull[]; repairs: string[] } {
+function readReported(raw: unknown, now: number): { entries: ReportedPull[]; repairs: string[] } {
   const repairs: string[] = [];
   if (raw === undefined || raw === null) return { entries: [], repairs };
   if (!Array.isArray(raw)) return { entries: [], repairs: [`dropped '${REPORTED_FIELD}': not a list`] };
@@ -124,7 +124,7 @@ export const reportedSection: Section<ReportedPull[]> = {
 };
 
 /** Adds (or replaces) entries; null when every one is there already, the same. */
-export function addReported(current: readonly ReportedPull[], added: readonly ReportedPull[], now: number): ReportedPull[] | null {
+function addReported(current: readonly ReportedPull[], added: readonly ReportedPull[], now: number): ReportedPull[] | null {
   const key = (entry: ReportedPull): string => JSON.stringify({ ...entry, reportedAt: undefined });
   const held = new Set(current.map(key));
   if (added.every((entry) => held.has(key(entry)))) return null;

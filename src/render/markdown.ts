@@ -69,7 +69,7 @@ export function inert(text: string): string {
 }
 
 /** Shortens text to `max` characters, marking the cut; redacted first, so no secret straddles the cut. */
-export function truncate(text: string, max: number): string {
+function truncate(text: string, max: number): string {
   return clip(text, max, { trimEnd: true });
 }
 

@@ -58,7 +58,7 @@ export interface SecondsBound {
 const TIMER_BOUND: SecondsBound = { max: Math.floor(MAX_TIMER_MS / 1000), words: 'the longest a Node.js timer waits' };
 
 /** Each seconds input's upper bound: far above any real use, far below what a timer can hold. */
-export const SECONDS_BOUNDS: Readonly<Record<string, SecondsBound>> = {
+const SECONDS_BOUNDS: Readonly<Record<string, SecondsBound>> = {
   // A job's whole wait; in report mode, how long a job may stay pending (the pending list keeps a record a day).
   [Inputs.TimeoutSeconds]: { max: 86_400, words: 'a day' },
   [Inputs.PollIntervalSeconds]: { max: 3_600, words: 'an hour' },
@@ -69,7 +69,7 @@ export const SECONDS_BOUNDS: Readonly<Record<string, SecondsBound>> = {
 };
 
 /** The bound of the seconds input `name`. */
-export const secondsBound = (name: string): SecondsBound => SECONDS_BOUNDS[name] ?? TIMER_BOUND;
+const secondsBound = (name: string): SecondsBound => SECONDS_BOUNDS[name] ?? TIMER_BOUND;
 
 const positiveSeconds = (integer: boolean, bound: SecondsBound) => {
   const form = integer ? 'must be a positive whole number of seconds, e.g. 1800' : 'must be a positive number of seconds, e.g. 5';
@@ -150,7 +150,7 @@ export class InputCollector {
 const ASSISTANT_KEY_SHAPE = /^[A-Za-z0-9]+_dsc_/;
 const ADMIN_KEY_SHAPE = /^[A-Za-z0-9]+_(?!dsc_)/;
 
-export const isAssistantKeyShape = (key: string): boolean => ASSISTANT_KEY_SHAPE.test(key);
+const isAssistantKeyShape = (key: string): boolean => ASSISTANT_KEY_SHAPE.test(key);
 export const isAdminKeyShape = (key: string): boolean => ADMIN_KEY_SHAPE.test(key) && !ASSISTANT_KEY_SHAPE.test(key);
 
 /** Checks the admin key's shape: an assistant (public) key is refused by name. */

@@ -20,7 +20,7 @@ export function quote(text: string, max = 200): string {
  * space or legacy form they use. The token is random per block, so the text
  * cannot guess it and resume command processing early.
  */
-export function infoVerbatim(text: string): void {
+function infoVerbatim(text: string): void {
   const token = randomUUID();
   core.info(`::stop-commands::${token}`);
   core.info(redact(text));

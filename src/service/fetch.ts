@@ -31,7 +31,7 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 const proxied = new Map<string, FetchLike>();
 
 /** The `fetch` for a URL: through the runner's proxy when one applies to it, else Node's own. */
-export function resolveFetch(url: URL): FetchLike {
+function resolveFetch(url: URL): FetchLike {
   const proxy = proxyFor(url);
   if (!proxy) return globalThis.fetch;
   const key = `${url.protocol}//${url.host} via ${proxy.href}`;

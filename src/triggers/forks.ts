@@ -26,7 +26,7 @@ const ForkPayloadSchema = z.looseObject({
 });
 
 /** Whether this event runs a fork's pull request, for which GitHub withholds the secrets. */
-export function isForkWithoutSecrets(event: WorkflowEvent): boolean {
+function isForkWithoutSecrets(event: WorkflowEvent): boolean {
   if (!WITHHOLDING_EVENTS.includes(event.name)) return false;
   const parsed = ForkPayloadSchema.safeParse(event.payload);
   if (!parsed.success) return false;

@@ -41,7 +41,7 @@ function requireRepository(env: Env, payload: unknown, event: string): Repositor
  * of the line; the rest of the comment is the instruction. Undefined when the
  * comment is not a command.
  */
-export function parseCommand(body: string, command: string): string | undefined {
+function parseCommand(body: string, command: string): string | undefined {
   const text = body.replace(/\r\n?/g, '\n').replace(/^\s+/, '');
   if (!text.startsWith(command)) return undefined;
   const rest = text.slice(command.length);

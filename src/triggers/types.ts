@@ -29,7 +29,7 @@ export interface Actor {
   bot: boolean;
 }
 
-export interface LabelTrigger {
+interface LabelTrigger {
   kind: 'label';
   event: LabelEvent;
   repository: RepositoryRef;

@@ -19,10 +19,10 @@ export const GROWTH_RATIO = 0.1;
 /** How long the first delay is kept, so that jobs under a minute are noticed within it. */
 export const STEADY_MS = 60_000;
 /** Largest share a delay is shortened by jitter. */
-export const JITTER = 0.1;
+const JITTER = 0.1;
 
 /** The delay before the next poll, without jitter. */
-export function baseDelay(schedule: PollSchedule, elapsedMs: number): number {
+function baseDelay(schedule: PollSchedule, elapsedMs: number): number {
   const proportional = elapsedMs < STEADY_MS ? 0 : GROWTH_RATIO * elapsedMs;
   return Math.min(schedule.maxMs, Math.max(schedule.initialMs, proportional));
 }

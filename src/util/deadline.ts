@@ -72,11 +72,11 @@ export class DeadlineError extends AbortedError {
  * that wrap up a job that exists (its record, the hold's release) and the
  * report's (the comment's last update). One window, not one per write.
  */
-export const WRAP_UP_GRACE_MS = 8_000;
+const WRAP_UP_GRACE_MS = 8_000;
 /** The least a wrap-up gets, even when the run overran its window. */
 const MIN_WRAP_UP_MS = 2_000;
 /** How long the wrap-up may take after a cancellation (the runner kills the step 7.5 s after the signal). */
-export const CANCELLED_WRAP_UP_MS = 3_000;
+const CANCELLED_WRAP_UP_MS = 3_000;
 
 export class RunLimits implements Deadline {
   private deadline = Infinity;

@@ -24,7 +24,7 @@ function formsOf(secret: string): string[] {
   return [...forms];
 }
 
-export class Redactor {
+class Redactor {
   private readonly secrets = new Set<string>();
   private pattern: RegExp | undefined;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../../src/runner/log.ts';
 import { readSettings } from '../../src/modes/agent/settings.ts';
-import { isAdminKeyShape, isAssistantKeyShape } from '../../src/runner/inputs.ts';
+import { InputCollector, checkAdminKey, isAdminKeyShape } from '../../src/runner/inputs.ts';
 import { TRIGGER_SETTINGS, VALID_INPUTS as valid, inputProblems, itNamesEachProblem, readInputs } from '../helpers/settings.ts';
 
 describe('readSettings', () => {
@@ -115,9 +115,15 @@ describe('readSettings', () => {
 
 describe('key shapes (spec section 5)', () => {
   it('tells the kinds apart', () => {
-    expect(isAssistantKeyShape('mint_dsc_abc')).toBe(true);
+    /** Whether `checkAdminKey` refuses the key as an assistant key. */
+    const refusedAsAssistantKey = (key: string): boolean => {
+      const inputs = new InputCollector(() => '');
+      checkAdminKey(inputs, key);
+      return inputs.problems.some((problem) => problem.message.includes('holds an assistant API key'));
+    };
+    expect(refusedAsAssistantKey('mint_dsc_abc')).toBe(true);
     expect(isAdminKeyShape('mint_dsc_abc')).toBe(false);
     expect(isAdminKeyShape('mint_abc')).toBe(true);
-    expect(isAssistantKeyShape('mint_abc')).toBe(false);
+    expect(refusedAsAssistantKey('mint_abc')).toBe(false);
   });
 });

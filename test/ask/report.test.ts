@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reportAskOutcome } from '../../src/modes/ask/report.ts';
 import { OutputSet } from '../../src/runner/outputs.ts';
-import type { AnswerPoster, AskOutcome } from '../../src/modes/ask/outcome.ts';
+import type { AskFacts, AskOutcome } from '../../src/modes/ask/outcome.ts';
 import { AskStreamError, type Answer } from '../../src/service/assistant/answer.ts';
 import { InputError } from '../../src/util/errors.ts';
 import { useRunnerFiles } from '../helpers/runner-files.ts';
@@ -40,7 +40,7 @@ interface GitHubCall {
 
 let calls: GitHubCall[] = [];
 
-function fakeReply(url = 'https://github.com/acme/app/issues/7#issuecomment-9'): AnswerPoster {
+function fakeReply(url = 'https://github.com/acme/app/issues/7#issuecomment-9'): NonNullable<AskFacts['reply']> {
   const record = (call: string): void => {
     calls.push({ call, outputsThen: runner.outputs(), summaryThen: runner.summary() });
   };

@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { answerMarker, renderAnswerComment } from '../../src/comment/answer.ts';
-import { ANSWERS_PER_ISSUE_PER_HOUR } from '../../src/modes/ask/start.ts';
 import { parseMarker } from '../../src/comment/marked.ts';
 import { v2AnswerBody, type StreamedAnswer } from '../helpers/assistant-stream.ts';
 import { commentPayload, labelPayload, loadPayload } from '../../tools/events.ts';
@@ -25,6 +24,9 @@ import {
   viewer,
 } from '../helpers/github-nock.ts';
 import { REPO, RUN_ID, runInProcess, type InProcessResult, type InProcessRun } from '../helpers/run.ts';
+
+/** The answers an issue gets in an hour before the loop guard holds the next one back. */
+const ANSWERS_PER_ISSUE_PER_HOUR = 10;
 
 const ASSISTANT = 'https://api.docs.test';
 const ROUTE = '/discovery/v2/assistant/acme/message';

@@ -5,11 +5,11 @@
  */
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { LEDGER_FILE, iso, ledgerJsonInMessage, serializeLedgerV1 } from '../../src/ledger/document.ts';
+import { LEDGER_FILE, iso, ledgerJsonInMessage } from '../../src/ledger/document.ts';
 import { CREATE_ALLOWANCE_MS, WINDOW_MS } from '../../src/budget/window.ts';
 import { inlineText } from '../../src/render/text.ts';
 import { labelPayload } from '../../tools/events.ts';
-import { budgetLedger } from '../helpers/ledger.ts';
+import { budgetLedger, serializeLedgerV1 } from '../helpers/ledger.ts';
 import { useWorld } from '../helpers/world.ts';
 
 const REPOSITORY = 'acme/docs';

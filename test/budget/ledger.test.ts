@@ -11,10 +11,10 @@ import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
 import { BudgetGate } from '../../src/budget/gate.ts';
 import type { BudgetContext, BudgetPolicy, BudgetSettings } from '../../src/budget/policy.ts';
-import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, serializeLedgerV1, type LedgerDocument } from '../../src/ledger/document.ts';
+import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
-import { EMPTY_TREE, NOTE_TREE } from '../../src/ledger/git.ts';
-import { CREATE_ALLOWANCE_MS, WINDOW_MS, budgetSection, type LedgerEntry } from '../../src/budget/window.ts';
+import { EMPTY_TREE, NOTE_TREE, serializeLedgerV1 } from '../helpers/ledger.ts';
+import { CREATE_ALLOWANCE_MS, WINDOW_MS, budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
 import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
 import { useStrictNock } from '../helpers/github-nock.ts';
@@ -46,7 +46,7 @@ function testClient(): GitHubClient {
 const context: BudgetContext = { repository: 'acme/docs', runId: '1234', runAttempt: '2', workflow: 'Docs' };
 
 /** A ledger document with the budget's entries typed, as these tests write and read it. */
-type Doc = LedgerDocument & { entries: LedgerEntry[]; fullUntil?: string | null };
+type Doc = LedgerDocument & { entries: BudgetWindow['entries']; fullUntil?: string | null };
 
 /** The client with the retry plugin on, as in production, pausing 1 ms per retry instead of seconds. */
 function retryingClient(): GitHubClient {

@@ -4,7 +4,7 @@
  * cap as the axis' end, when the next slot frees). Tested for what it says.
  */
 import { describe, expect, it } from 'vitest';
-import { TIMELINE_ROWS, budgetChart, handOffTimeline, slotsPerBucket } from '../../src/budget/picture.ts';
+import { budgetChart, handOffTimeline } from '../../src/budget/picture.ts';
 import type { BudgetView } from '../../src/budget/policy.ts';
 
 const now = Date.parse('2026-11-27T14:00:00Z');
@@ -21,8 +21,11 @@ describe('the hourly budget as a picture', () => {
   const takenAt = [minutesAgo(59), minutesAgo(55), minutesAgo(31), minutesAgo(12), minutesAgo(9), minutesAgo(1), minutesAgo(0.5)];
 
   it('counts the slots taken in each ten minutes of the last hour, oldest first; a reservation ahead of now in the last', () => {
-    expect(slotsPerBucket(takenAt, now)).toEqual([2, 0, 1, 0, 1, 3]);
-    expect(slotsPerBucket([minutesAgo(60), now + 90_000], now)).toEqual([0, 0, 0, 0, 0, 1]);
+    /** The chart's bars for these reservations. */
+    const slotsPerBucket = (at: number[]): number[] =>
+      row(budgetChart({ tracked: true, limit: 7, used: 7, remaining: 0, seenAt: now, takenAt: at })!, 'bar');
+    expect(slotsPerBucket(takenAt)).toEqual([2, 0, 1, 0, 1, 3]);
+    expect(slotsPerBucket([minutesAgo(60), now + 90_000])).toEqual([0, 0, 0, 0, 0, 1]);
   });
 
   it('draws the bars, the running count and the cap, and says when the next slot frees', () => {
@@ -88,7 +91,8 @@ describe('the report’s timeline of handed-off and queued jobs', () => {
     );
   });
 
-  it('draws nothing without jobs, and at most TIMELINE_ROWS rows', () => {
+  it('draws nothing without jobs, and at most 30 rows', () => {
+    const TIMELINE_ROWS = 30;
     expect(handOffTimeline([], now)).toBeUndefined();
     const many = Array.from({ length: 50 }, (_, i) => ({ label: `job_${i}`, state: 'pending' as const, since: minutesAgo(50 - i) }));
     expect(

@@ -6,25 +6,29 @@
  */
 import { describe, expect, it } from 'vitest';
 import { iso, type LedgerDocument } from '../../src/ledger/document.ts';
-import { readSection } from '../../src/ledger/section.ts';
 import {
-  MAX_QUEUED,
-  QUEUE_CLAIM_MS,
   claimQueued,
   enqueue,
   expectedStart,
   placeOf,
   queueLedger,
-  readQueue,
   restampPlaces,
   settleQueued,
-  slotId,
-  type QueueLedger,
   type QueuedRequest,
 } from '../../src/budget/queue.ts';
-import { CREATE_ALLOWANCE_MS, emptyWindow, type BudgetWindow } from '../../src/budget/window.ts';
+import { CREATE_ALLOWANCE_MS, type BudgetWindow } from '../../src/budget/window.ts';
 import type { PendingRecord } from '../../src/hand-off/pending.ts';
-import { useLedgerStandIn } from '../helpers/ledger.ts';
+import { readSection, useLedgerStandIn } from '../helpers/ledger.ts';
+import * as ledgers from '../helpers/ledger.ts';
+
+/** The queue holds at most 100 requests; a claim on one holds for ten minutes. */
+const MAX_QUEUED = 100;
+const QUEUE_CLAIM_MS = 10 * 60 * 1000;
+type QueueLedger = Parameters<typeof settleQueued>[0];
+/** The hourly budget's slot a queued request takes when it starts. */
+const slotId = (entry: Pick<QueuedRequest, 'id'>): string => `queued-${entry.id}`;
+/** The queue as read from a document whose `queued` field is `raw`. */
+const readQueue = (raw: unknown, now: number) => ledgers.readQueue({ queued: raw } as unknown as LedgerDocument, now);
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { deadlineIn } from '../helpers/deadline.ts';
 import { BudgetGate } from '../../src/budget/gate.ts';
@@ -58,7 +62,11 @@ function window(used: number, ageMs: number): BudgetWindow {
   };
 }
 
-const state = (queue: QueuedRequest[], budget: BudgetWindow = emptyWindow(), pending: PendingRecord[] = []): QueueLedger => ({
+const state = (
+  queue: QueuedRequest[],
+  budget: BudgetWindow = { entries: [], fullUntil: null },
+  pending: PendingRecord[] = [],
+): QueueLedger => ({
   window: budget,
   queue,
   pending,
@@ -340,7 +348,7 @@ describe('an agent run starts the queue before its own reservation (the gate)', 
 
   it('with requests queued, starts them first (once), then reserves; the window they fill is full for this run', async () => {
     const live = Date.now();
-    await seed([entry(1, { queuedAt: iso(live), expiresAt: iso(live + HOUR) })], emptyWindow());
+    await seed([entry(1, { queuedAt: iso(live), expiresAt: iso(live + HOUR) })], { entries: [], fullUntil: null });
     const calls: string[] = [];
     // What starting the queue does to the window: the queued request takes a slot (here both).
     const startQueued = async (): Promise<void> => {
@@ -355,7 +363,7 @@ describe('an agent run starts the queue before its own reservation (the gate)', 
   });
 
   it('with no queue, never calls it: the peek is the read the reservation makes anyway', async () => {
-    await seed([], emptyWindow());
+    await seed([], { entries: [], fullUntil: null });
     const calls: string[] = [];
     const result = await gate('queue', () => {
       calls.push('start the queue');

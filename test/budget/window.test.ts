@@ -3,7 +3,7 @@ import {
   CREATE_ALLOWANCE_MS,
   WINDOW_MS,
   budgetSection,
-  isLive,
+  liveEntries,
   markFull,
   releaseSlot,
   reserveSlot,
@@ -13,8 +13,8 @@ import {
 } from '../../src/budget/window.ts';
 import { formatWait } from '../../src/budget/messages.ts';
 import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson } from '../../src/ledger/document.ts';
-import { readSection, withSection } from '../../src/ledger/section.ts';
-import { serverOffset } from '../../src/ledger/clock.ts';
+import { readSection, withSection } from '../helpers/ledger.ts';
+import { ServerClock } from '../../src/ledger/clock.ts';
 import { ledgerRefName } from '../../src/ledger/ref.ts';
 
 const T0 = Date.parse('2025-06-01T12:00:00.000Z');
@@ -33,9 +33,10 @@ const base = { id: 'new', runId: '7', runAttempt: '1' };
 describe('the 60-minute window', () => {
   it('counts an entry until exactly 60 minutes have passed, and not at 60 minutes', () => {
     const e = entry('a', T0);
-    expect(isLive(e, T0)).toBe(true);
-    expect(isLive(e, T0 + WINDOW_MS - 1)).toBe(true);
-    expect(isLive(e, T0 + WINDOW_MS)).toBe(false);
+    const isLive = (at: number): boolean => liveEntries({ entries: [e], fullUntil: null }, at).length === 1;
+    expect(isLive(T0)).toBe(true);
+    expect(isLive(T0 + WINDOW_MS - 1)).toBe(true);
+    expect(isLive(T0 + WINDOW_MS)).toBe(false);
   });
 
   it('reports used, remaining and when the oldest entry expires', () => {
@@ -116,6 +117,13 @@ describe('reserving, releasing and recording', () => {
     expect(markFull(ledgerWith(T0), T0 + 100_000_000_000_000, T0).fullUntil).toBe(iso(T0 + WINDOW_MS));
   });
 });
+
+/** The offset a fresh `ServerClock` takes from one answer's `Date` header received at local time `receivedAt`. */
+function serverOffset(header: string | undefined, receivedAt: number): number | undefined {
+  const clock = new ServerClock({ now: () => receivedAt, sleep: () => Promise.resolve() });
+  clock.note({ date: header }, receivedAt);
+  return clock.known ? clock.offsetMs : undefined;
+}
 
 describe('clock skew: GitHub time from the Date header', () => {
   it('measures the runner clock against the Date header (middle of its second)', () => {

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangedFile } from '../../src/github/files.ts';
 import { formatMarker, parseMarker } from '../../src/comment/marked.ts';
-import { MAX_DESCRIPTION_CHARS, MAX_QUESTION_PATHS, impactQuestion } from '../../src/affected-pages/question.ts';
-import { pagesOfAnswer, sentencesOf } from '../../src/affected-pages/pages.ts';
+import { impactQuestion } from '../../src/affected-pages/question.ts';
+import { pagesOfAnswer } from '../../src/affected-pages/pages.ts';
 import { IMPACT_KIND, MAX_PAGES, impactMarker, readImpactMarker } from '../../src/comment/impact-marker.ts';
-import { IMPACT_HEADING, capNote, renderClearedComment, renderImpactComment, type CheckedChange } from '../../src/comment/impact.ts';
+import { capNote, renderClearedComment, renderImpactComment, type CheckedChange } from '../../src/comment/impact.ts';
 import { impactPagesLines } from '../../src/affected-pages/pages-at-merge.ts';
 import { selectHunks } from '../../src/affected-pages/hunks.ts';
 import { secrets } from '../../src/util/redact.ts';
@@ -22,6 +22,9 @@ const changed = (path: string, size: number, patch = `@@ -1 +1 @@\n+${path}`): C
   deletions: 0,
   patch,
 });
+
+/** The impact comment's heading, as readers see it. */
+const IMPACT_HEADING = '### 📚 Docs this pull request may affect';
 
 describe('impactQuestion', () => {
   it('names the title and every changed path (largest change first), the description, and asks for pages as sources', () => {
@@ -44,7 +47,9 @@ describe('impactQuestion', () => {
     );
   });
 
-  it('caps the paths and the description, and carries none of the run’s secrets', () => {
+  it('caps the paths (50) and the description (1,000 characters), and carries none of the run’s secrets', () => {
+    const MAX_QUESTION_PATHS = 50;
+    const MAX_DESCRIPTION_CHARS = 1_000;
     secrets.add('question_secret_value_9');
     const files = Array.from({ length: MAX_QUESTION_PATHS + 7 }, (_, i) => changed(`f${i}.ts`, 1));
     const question = impactQuestion({ title: 'uses question_secret_value_9', body: 'x'.repeat(5000), files });
@@ -58,12 +63,12 @@ describe('impactQuestion', () => {
 
 describe('pagesOfAnswer', () => {
   it('splits the answer into sentences, leaving code blocks and list marks out', () => {
-    expect(sentencesOf('# Heading\n\n- First one. Second one!\n```sh\nnot. a sentence.\n```\n1. Third?')).toEqual([
-      'Heading',
-      'First one.',
-      'Second one!',
-      'Third?',
-    ]);
+    const titles = ['Heading', 'First', 'Second', 'Third', 'sentence'];
+    const pages = pagesOfAnswer({
+      text: '# Heading\n\n- First one. Second one!\n```sh\nnot. a sentence.\n```\n1. Third?',
+      sources: titles.map((title, i) => ({ title, url: `https://d.example/${i}` })),
+    });
+    expect(pages.map((page) => page.sentence)).toEqual(['Heading', 'First one.', 'Second one!', 'Third?', undefined]);
   });
 
   it('gives each source the first sentence that names it by title, URL or URL segment', () => {

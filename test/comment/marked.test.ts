@@ -7,7 +7,7 @@ import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
 import { JobComment, runIdentity, type RunIdentity } from '../../src/comment/job-comment.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
-import { createComment, formatMarker, listMarkedComments, parseMarker, type CommentTarget } from '../../src/comment/marked.ts';
+import { formatMarker, listMarkedComments, parseMarker, upsertComment, type CommentTarget } from '../../src/comment/marked.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { TOKEN, gh, keepBody, useStrictNock, viewer } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO } from '../helpers/run.ts';
@@ -81,13 +81,13 @@ describe("listMarkedComments: markers are believed from the action's own identit
     expect(await listMarkedComments(github, target, trust)).toEqual([]);
   });
 
-  it('believes the login its own createComment returned (a GitHub App token) without asking; a later run asks the viewer', async () => {
+  it('believes the login its own new comment returned (a GitHub App token) without asking; a later run asks the viewer', async () => {
     const app = { login: 'acme-docs[bot]', type: 'Bot' };
     gh()
       .post(`${REPO}/issues/1/comments`)
       .reply(201, { id: 10, html_url: 'https://github.com/Codertocat/Hello-World/issues/1#issuecomment-10', body: 'x', user: app });
     const writer = client();
-    await createComment(writer, target, marker('job_app'));
+    await upsertComment(writer, target, marker('job_app'));
     listComments([listed(10, 'job_app', app)]);
     expect((await listMarkedComments(writer, target, trust)).map((c) => c.marker['job-id'])).toEqual(['job_app']);
     // A fresh client (a later run) learns the token's login from GraphQL's viewer: the same App, so believed.
@@ -151,7 +151,7 @@ describe("listMarkedComments: a GitHub App token believes its own bot's markers,
   });
 });
 
-describe('createComment is never retried', () => {
+describe('a new comment (upsertComment with none to update) is never retried', () => {
   it('a 502 is sent once and thrown (the comment may exist: the caller looks it up)', async () => {
     let posts = 0;
     gh()
@@ -161,7 +161,7 @@ describe('createComment is never retried', () => {
         posts += 1;
         return posts === 1 ? [502, { message: 'Bad Gateway' }] : [201, { id: 11, html_url: 'u', body: 'x' }];
       });
-    await expect(createComment(client(), target, 'x')).rejects.toMatchObject({ status: 502 });
+    await expect(upsertComment(client(), target, 'x')).rejects.toMatchObject({ status: 502 });
     expect(posts).toBe(1);
     nock.cleanAll();
   });

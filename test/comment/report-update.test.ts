@@ -9,11 +9,14 @@ import { iso } from '../../src/ledger/document.ts';
 import type { PendingRecord } from '../../src/hand-off/pending.ts';
 import { parseMarker } from '../../src/comment/marked.ts';
 import { renderJobComment } from '../../src/comment/job-body.ts';
-import { originOf } from '../../src/hand-off/hand-off.ts';
-import { reportBody, whatToReport } from '../../src/comment/report-update.ts';
-import { reportSummaryMarkdown } from '../../src/modes/report/summary.ts';
+import { reportToComment, whatToReport, type Report } from '../../src/comment/report-update.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { TOKEN, apiComment, gh, keepBody, useStrictNock } from '../helpers/github-nock.ts';
+import { GITHUB_API } from '../helpers/run.ts';
+import { writeReportSummary } from '../../src/modes/report/summary.ts';
+import { useRunnerFiles } from '../helpers/runner-files.ts';
 import type { AgentJob } from '../../src/service/agent/schemas.ts';
-import type { LabelTrigger } from '../../src/triggers/types.ts';
+import type { AgentTrigger } from '../../src/triggers/types.ts';
 
 const job = (overrides: Partial<AgentJob> = {}): AgentJob => ({
   id: 'job_1',
@@ -25,7 +28,7 @@ const job = (overrides: Partial<AgentJob> = {}): AgentJob => ({
   ...overrides,
 });
 
-const label: LabelTrigger = {
+const label: Extract<AgentTrigger, { kind: 'label' }> = {
   kind: 'label',
   event: 'issues',
   repository: { owner: 'acme', repo: 'app' },
@@ -35,6 +38,22 @@ const label: LabelTrigger = {
   author: 'someone',
 };
 
+useStrictNock();
+
+/** The body `reportToComment` writes over the record's comment (nock: the one PATCH, no reaction). */
+async function reportBody(pending: PendingRecord, report: Report): Promise<string> {
+  const bodies: string[] = [];
+  gh()
+    .patch(`/repos/${pending.repository}/issues/comments/${pending.commentId}`)
+    .reply(
+      200,
+      keepBody(bodies, (body) => apiComment(pending.commentId, pending.issueNumber, body)),
+    );
+  const github = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writesPerMinute: 60_000 });
+  await reportToComment(github, pending, report, { warning: (message) => expect.fail(message) }, false);
+  return bodies[0]!;
+}
+
 const record = (overrides: Partial<PendingRecord> = {}): PendingRecord => ({
   jobId: 'job_1',
   project: 'proj',
@@ -43,13 +62,15 @@ const record = (overrides: Partial<PendingRecord> = {}): PendingRecord => ({
   isPullRequest: false,
   commentId: 42,
   run: { id: '123', attempt: 1, workflowJob: 'docs', url: 'https://github.com/acme/app/actions/runs/123' },
-  origin: originOf(label),
+  origin: { kind: 'label', actor: label.actor.login, label: label.label },
   handedOffAt: iso(Date.parse('2026-11-23T06:00:01Z')),
   ...overrides,
 });
 
 describe("a report run's comment", () => {
-  it('is the comment a waiting run writes at its end (without the time taken)', () => {
+  const runner = useRunnerFiles('report-summary');
+
+  it('is the comment a waiting run writes at its end (without the time taken)', async () => {
     const waiting = renderJobComment({
       marker: { kind: 'job', 'job-id': 'job_1', 'run-id': '123', 'workflow-job': 'docs' },
       trigger: label,
@@ -62,11 +83,11 @@ describe("a report run's comment", () => {
         elapsedMs: undefined,
       },
     });
-    expect(reportBody(record(), { kind: 'finished', job: job() })).toBe(waiting);
+    expect(await reportBody(record(), { kind: 'finished', job: job() })).toBe(waiting);
   });
 
-  it('keeps the marker of the hand-off, so a re-run of that run finds the comment', () => {
-    expect(parseMarker(reportBody(record(), { kind: 'finished', job: job() }))).toEqual({
+  it('keeps the marker of the hand-off, so a re-run of that run finds the comment', async () => {
+    expect(parseMarker(await reportBody(record(), { kind: 'finished', job: job() }))).toEqual({
       kind: 'job',
       'job-id': 'job_1',
       'run-id': '123',
@@ -78,12 +99,12 @@ describe("a report run's comment", () => {
     ['completed without a change', job({ prLink: null }), '✅ The job completed without changing any file'],
     ['archived', job({ status: 'archived' }), '🗄️ The job was archived.'],
     ['failed', job({ status: 'failed', prLink: null }), '❌ The job failed in the service. The agent job job_1 failed in the service.'],
-  ])('%s', (_, ended, text) => {
-    expect(reportBody(record(), { kind: 'finished', job: ended })).toContain(text);
+  ])('%s', async (_, ended, text) => {
+    expect(await reportBody(record(), { kind: 'finished', job: ended })).toContain(text);
   });
 
-  it('timed out: still active, the job goes on', () => {
-    const body = reportBody(record(), {
+  it('timed out: still active, the job goes on', async () => {
+    const body = await reportBody(record(), {
       kind: 'timeout',
       job: job({ status: 'active', prLink: null }),
       pendingMs: 1_865_000,
@@ -92,8 +113,8 @@ describe("a report run's comment", () => {
     expect(body).toContain("⏳ Still active 31m05s after it was handed off ('timeout-seconds': 1800): the job goes on in the service.");
   });
 
-  it('renders what the ledger says of the trigger inert: no mention, no HTML, no link', () => {
-    const body = reportBody(
+  it('renders what the ledger says of the trigger inert: no mention, no HTML, no link', async () => {
+    const body = await reportBody(
       record({ origin: { kind: 'command', actor: '@everyone', instruction: '<img src=x> [click](https://evil.example) @admins' } }),
       { kind: 'finished', job: job() },
     );
@@ -102,8 +123,8 @@ describe("a report run's comment", () => {
     expect(body).not.toContain('](https://evil.example)');
   });
 
-  it('the summary lists the reported jobs with links only to https URLs', () => {
-    const markdown = reportSummaryMarkdown({
+  it('the summary lists the reported jobs with links only to https URLs', async () => {
+    await writeReportSummary({
       reported: [
         {
           jobId: 'job_1',
@@ -118,6 +139,7 @@ describe("a report run's comment", () => {
       pending: 1,
       note: 'Reported 2 job(s); 1 pending.',
     });
+    const markdown = runner.summary();
     expect(markdown).toContain(
       '| `job_1` | `completed` | <https://github.com/acme/docs/pull/9> | [acme/app#7](https://github.com/acme/app/issues/7#issuecomment-42) |',
     );

@@ -14,9 +14,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/comment/marked.ts';
 import { ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
-import { readPending } from '../../src/hand-off/pending.ts';
 import { labelPayload, loadPayload, type Payload } from '../../tools/events.ts';
-import { budgetLedger } from '../helpers/ledger.ts';
+import { budgetLedger, readPending } from '../helpers/ledger.ts';
 import { agentPullOf, prComment } from '../helpers/agent-pull.ts';
 import { useWorld } from '../helpers/world.ts';
 

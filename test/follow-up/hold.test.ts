@@ -10,11 +10,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
-import { withSection } from '../../src/ledger/section.ts';
-import { useLedgerStandIn } from '../helpers/ledger.ts';
+import { useLedgerStandIn, withSection } from '../helpers/ledger.ts';
 import {
   OpenPrStore,
-  MAX_HOLD_MS,
   openPrSection,
   holdEnds,
   openPrRecord,
@@ -23,12 +21,17 @@ import {
   releaseHold,
   supersedes,
   takeHold,
-  type HoldAttempt,
   type OpenPrHolder,
 } from '../../src/follow-up/record.ts';
-import { HOLD_MARGIN_MS, OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../src/follow-up/hold.ts';
+import { OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../src/follow-up/hold.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { deadlineAt } from '../helpers/deadline.ts';
+
+/** A hold runs a minute past the time it is taken for. */
+const HOLD_MARGIN_MS = 60_000;
+/** The longest hold a record may claim from when it was taken: six hours (the longest job), the margin, a minute more. */
+const MAX_HOLD_MS = 6 * 3_600_000 + HOLD_MARGIN_MS + 60_000;
+type HoldAttempt = ReturnType<typeof takeHold>;
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');
 const LINK = 'https://github.com/acme/docs/pull/12';

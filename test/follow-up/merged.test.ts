@@ -9,7 +9,7 @@
  * where a `/docs` command's refusal still starts nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TREE } from '../../src/ledger/git.ts';
+import { EMPTY_TREE } from '../helpers/ledger.ts';
 import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
 import { readOpenPr } from '../../src/follow-up/record.ts';
 import { formatMarker } from '../../src/comment/marked.ts';

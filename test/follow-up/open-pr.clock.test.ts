@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emptyLedger, iso } from '../../src/ledger/document.ts';
-import { BOUND_GRACE_MS, CANCELLED_RELEASE_MS } from '../../src/follow-up/open-pr.ts';
 import { readOpenPr } from '../../src/follow-up/record.ts';
 import type { AgentTrigger } from '../../src/triggers/types.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
@@ -13,6 +12,10 @@ import { TinyGit, session } from '../helpers/tiny-git.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { deadlineAt, deadlineIn } from '../helpers/deadline.ts';
 import { systemClock } from '../../src/util/clock.ts';
+
+/** How long a cancelled session takes to release its hold, and the grace past the run's bound: five seconds each. */
+const CANCELLED_RELEASE_MS = 5000;
+const BOUND_GRACE_MS = 5000;
 
 const merged = { kind: 'merged', subject: { number: 2, url: 'https://github.com/acme/site/pull/2' } } as AgentTrigger;
 

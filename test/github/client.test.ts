@@ -8,7 +8,7 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.ts';
-import { createComment, type CommentTarget } from '../../src/comment/marked.ts';
+import { upsertComment, type CommentTarget } from '../../src/comment/marked.ts';
 import { describeGitHubError } from '../../src/github/errors.ts';
 import { JobComment, runIdentity } from '../../src/comment/job-comment.ts';
 import { secrets } from '../../src/util/redact.ts';
@@ -33,7 +33,7 @@ describe('rate limits, against api.github.test (nock)', () => {
     gh().post(`${REPO}/issues/1/comments`).reply(201, created);
     const { github, warn } = client();
     const started = Date.now();
-    await expect(createComment(github, target, 'hello')).resolves.toMatchObject({ id: 5 });
+    await expect(upsertComment(github, target, 'hello')).resolves.toMatchObject({ id: 5 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(warn.mock.calls.map(([m]) => m)).toEqual([
       expect.stringMatching(/^GitHub secondary rate limit on POST .*\/issues\/1\/comments; retrying in 1 s \(retry 1 of 2\)\.$/),
@@ -51,7 +51,7 @@ describe('rate limits, against api.github.test (nock)', () => {
     gh().post(`${REPO}/issues/1/comments`).reply(429, { message: 'Too Many Requests' }, { 'retry-after': '1' });
     gh().post(`${REPO}/issues/1/comments`).reply(201, created);
     const { github, warn } = client();
-    await expect(createComment(github, target, 'hello')).resolves.toMatchObject({ id: 5 });
+    await expect(upsertComment(github, target, 'hello')).resolves.toMatchObject({ id: 5 });
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
@@ -86,7 +86,7 @@ describe('rate limits, against api.github.test (nock)', () => {
   it('a Retry-After longer than a minute is not waited for', async () => {
     gh().post(`${REPO}/issues/1/comments`).reply(429, { message: 'Too Many Requests' }, { 'retry-after': '3600' });
     const { github, warn } = client();
-    const error: unknown = await createComment(github, target, 'hello').catch((e: unknown) => e);
+    const error: unknown = await upsertComment(github, target, 'hello').catch((e: unknown) => e);
     expect(describeGitHubError('create the comment', error, 'issues: write')).toMatch(/GitHub rate-limited the request \(429/);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('GitHub asks to wait 3600 s, longer than the 60 s this step waits.'));
   });
@@ -94,7 +94,7 @@ describe('rate limits, against api.github.test (nock)', () => {
   it('a 403 without any sign of a limit is a missing permission, and is not retried', async () => {
     gh().post(`${REPO}/issues/1/comments`).reply(403, { message: 'Resource not accessible by integration' });
     const { github, warn } = client();
-    const error: unknown = await createComment(github, target, 'hello').catch((e: unknown) => e);
+    const error: unknown = await upsertComment(github, target, 'hello').catch((e: unknown) => e);
     expect(describeGitHubError('create the comment', error, 'issues: write')).toContain('`permissions: issues: write`');
     expect(warn).not.toHaveBeenCalled();
   });
@@ -118,7 +118,7 @@ describe('redaction of everything sent to GitHub (nock)', () => {
     const body = [key, key.toUpperCase(), key.toLowerCase(), encodeURIComponent(key), `<!-- m job-id=${encodeURIComponent(key)} -->`].join(
       '\n',
     );
-    await createComment(client().github, target, body);
+    await upsertComment(client().github, target, body);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toBe(['***', '***', '***', '***', '<!-- m job-id=*** -->'].join('\n'));
   });
@@ -172,7 +172,7 @@ describe('rate limits against a loopback GitHub (the stand-in): handled exactly 
     const warn = vi.fn<(m: string) => void>();
     // No write spacing, asked for (the host being loopback changes nothing): the rate-limit handling is on all the same.
     const github = createGitHubClient({ token: TOKEN, baseUrl: url, writesPerMinute: 60_000, warn });
-    await expect(createComment(github, target, 'hello')).resolves.toMatchObject({ body: 'hello' });
+    await expect(upsertComment(github, target, 'hello')).resolves.toMatchObject({ body: 'hello' });
     expect(standIn.created()).toHaveLength(2);
     expect(standIn.comments.map((c) => c.body)).toEqual(['hello']);
     expect(warn.mock.calls.map(([m]) => m)).toEqual([expect.stringMatching(/secondary rate limit .*retrying in 1 s/)]);
@@ -181,7 +181,7 @@ describe('rate limits against a loopback GitHub (the stand-in): handled exactly 
   it('retries spent: the error reads as a rate limit and names no permission', async () => {
     for (let i = 0; i < 3; i += 1) standIn.fault('create-comment', 403, 'Forbidden', { 'retry-after': '1' });
     const github = createGitHubClient({ token: TOKEN, baseUrl: url, writesPerMinute: 60_000 });
-    const error: unknown = await createComment(github, target, 'hello').catch((e: unknown) => e);
+    const error: unknown = await upsertComment(github, target, 'hello').catch((e: unknown) => e);
     expect(standIn.created()).toHaveLength(3);
     const warning = describeGitHubError('create the comment on #1', error, 'issues: write');
     expect(warning).toMatch(/GitHub rate-limited the request/);

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeGitHubError, isForbidden } from '../../src/github/errors.ts';
 import { isRateLimited } from '../../src/github/rate-limits.ts';
-import { redactParameters } from '../../src/github/redaction.ts';
+import { Octokit } from '@octokit/core';
+import { redactRequests } from '../../src/github/redaction.ts';
 import { redactAll } from '../../src/util/redact.ts';
 
 const failure = (status: number, message: string, headers: Record<string, string> = {}) =>
@@ -36,10 +37,18 @@ describe('isRateLimited', () => {
   });
 });
 
-describe('redactParameters', () => {
+describe('the redaction hook (redactRequests)', () => {
   const redact = (text: string) => text.replaceAll('s3cret', '***');
+  /** The options a request of a client with the hook is made with, after the hook ran. */
+  async function redactParameters(options: Record<string, unknown>, redactText: (text: string) => string): Promise<void> {
+    const client = new Octokit();
+    redactRequests(client, redactText);
+    let seen: unknown;
+    await client.hook('request', (made: unknown) => ((seen = made), Promise.resolve({})) as never, options as never);
+    expect(seen).toBe(options);
+  }
 
-  it('rewrites every data string, nested ones too, and leaves the request settings and headers alone', () => {
+  it('rewrites every data string, nested ones too, and leaves the request settings and headers alone', async () => {
     const tree = [{ path: 'ledger.json', content: '{"k":"s3cret"}' }];
     const settings = {
       method: 'POST',
@@ -56,7 +65,7 @@ describe('redactParameters', () => {
       message: 'record s3cret',
       count: 3,
     };
-    redactParameters(options, redact);
+    await redactParameters(options, redact);
     expect(options).toEqual({
       ...settings,
       owner: 'acme',

@@ -7,8 +7,8 @@
  * the GitHub stand-in (comments, reactions).
  */
 import { describe, expect, it } from 'vitest';
-import { storedLedger, type StoredLedger } from '../helpers/ledger.ts';
-import { readPending, type PendingRecord } from '../../src/hand-off/pending.ts';
+import { readPending, storedLedger, type StoredLedger } from '../helpers/ledger.ts';
+import { type PendingRecord } from '../../src/hand-off/pending.ts';
 import { runAction, type ActionResult } from '../../tools/action.ts';
 import { commentPayload, labelPayload, loadPayload, type Payload } from '../../tools/events.ts';
 import { EVENT_REPOSITORY } from '../../tools/world.ts';

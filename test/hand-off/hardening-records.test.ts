@@ -4,9 +4,8 @@
  * test/e2e/hardening-report.test.ts and hardening-follow-up.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { recordProblem, runUrlRepository } from '../../src/hand-off/verify.ts';
+import { recordProblem } from '../../src/hand-off/verify.ts';
 import { whatToReport } from '../../src/comment/report-update.ts';
-import { pickupOf } from '../../src/hand-off/pickup-record.ts';
 import type { PendingRecord } from '../../src/hand-off/pending.ts';
 import { Pickup, asWorking, takenFrom } from '../../src/service/agent/pickup.ts';
 import { agentJob } from '../helpers/fake-service.ts';
@@ -30,7 +29,17 @@ function record(overrides: Partial<PendingRecord> = {}): PendingRecord {
 
 const context = { ledgerRepository: 'acme/docs', projectId: 'proj', serverUrl: 'https://github.com' };
 
-describe('runUrlRepository: a workflow run’s URL on the server', () => {
+/**
+ * The repository of a workflow run's URL as `recordProblem` reads it: a record of acme/app (not the ledger's
+ * repository) passes only when its run URL is the URL of run `runId` of acme/app on `serverUrl`.
+ */
+function runUrlRepository(url: string, serverUrl: string, runId: string): string | undefined {
+  const problem = recordProblem(record({ run: { id: runId, attempt: 1, workflowJob: 'docs', url } }), { ...context, serverUrl });
+  if (problem === undefined) return 'acme/app';
+  return problem.includes('is not the URL of workflow run') ? undefined : problem;
+}
+
+describe('a workflow run’s URL on the server (recordProblem)', () => {
   it.each([
     ['https://github.com/acme/app/actions/runs/42', 'acme/app'],
     ['https://github.com/acme/app/actions/runs/43', undefined],
@@ -99,8 +108,6 @@ describe('a follow-up counts only once the job has taken it', () => {
   it('the report counts a handed-off message’s ending only once the job shows something else; past timeout-seconds, not picked up', () => {
     const handedOff = Date.parse('2026-11-22T10:00:00Z');
     const pending = record({ pickup: before });
-    expect(pickupOf(pending)).toEqual(before);
-    expect(pickupOf(record({ pickup: { status: 3 } }))).toBeUndefined();
     const same = agentJob({ status: 'completed', prLink: PR });
     expect(whatToReport(pending, same, handedOff + 1000, 60_000)).toBeUndefined();
     expect(whatToReport(pending, agentJob({ status: 'failed', prLink: PR }), handedOff + 1000, 60_000)).toMatchObject({
@@ -110,6 +117,10 @@ describe('a follow-up counts only once the job has taken it', () => {
       kind: 'timeout',
       notPickedUp: true,
       job: { status: 'active' },
+    });
+    // A record with a malformed field reads as one without it.
+    expect(whatToReport(record({ pickup: { status: 3 } }), same, handedOff + 1000, 60_000)).toMatchObject({
+      kind: 'finished',
     });
     // A record without the field: an ended job is reported as before.
     expect(whatToReport(record(), same, handedOff + 1000, 60_000)).toMatchObject({ kind: 'finished', job: same });

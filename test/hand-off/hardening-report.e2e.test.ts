@@ -8,10 +8,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMarker } from '../../src/comment/marked.ts';
 import { ledgerMessage } from '../../src/ledger/document.ts';
-import { readPending, type PendingRecord } from '../../src/hand-off/pending.ts';
+import { type PendingRecord } from '../../src/hand-off/pending.ts';
 import type { ActionResult } from '../../tools/action.ts';
 import { commentPayload, labelPayload, loadPayload, type Payload } from '../../tools/events.ts';
-import { budgetLedger } from '../helpers/ledger.ts';
+import { budgetLedger, readPending } from '../helpers/ledger.ts';
 import { useWorld } from '../helpers/world.ts';
 
 const PROJECT = 'hardening-report';

@@ -6,22 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
-import { useLedgerStandIn } from '../helpers/ledger.ts';
+import { readPending, useLedgerStandIn, withSection } from '../helpers/ledger.ts';
 import {
-  CLAIM_LEASE_MS,
-  MAX_PENDING,
-  PENDING_MAX_AGE_MS,
   addPending,
   boundInstruction,
   claimPending,
   pendingSection,
-  readPending,
   settlePending,
-  type PendingList,
   type PendingRecord,
 } from '../../src/hand-off/pending.ts';
 import { PendingStore } from '../../src/hand-off/store.ts';
-import { withSection } from '../../src/ledger/section.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');
 
@@ -40,6 +34,14 @@ function record(jobId: string, overrides: Partial<PendingRecord> = {}): PendingR
     ...overrides,
   };
 }
+
+/** How long a claim holds: five minutes. */
+const CLAIM_LEASE_MS = 5 * 60 * 1000;
+/** How many records the list keeps at most. */
+const MAX_PENDING = 100;
+/** How long a record is kept: a day. */
+const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+type PendingList = ReturnType<typeof readPending>;
 
 const docWith = (records: unknown): LedgerDocument => ({ ...emptyLedger('proj'), pending: records });
 

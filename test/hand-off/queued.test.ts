@@ -9,9 +9,12 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { iso } from '../../src/ledger/document.ts';
-import { queueLedger, readQueue, type QueuedRequest } from '../../src/budget/queue.ts';
-import { readPending } from '../../src/hand-off/pending.ts';
-import { QUEUED_IDLE_WAIT_MS, startQueued } from '../../src/hand-off/queued.ts';
+import { queueLedger, type QueuedRequest } from '../../src/budget/queue.ts';
+import { readPending, readQueue } from '../helpers/ledger.ts';
+import { startQueuedOrWarn } from '../../src/hand-off/queued.ts';
+
+/** The longest a run waits for a queued follow-up's job to be idle (src/hand-off/queued.ts). */
+const QUEUED_IDLE_WAIT_MS = 60_000;
 import { createGitHubClient } from '../../src/github/client.ts';
 import { formatMarker } from '../../src/comment/marked.ts';
 import { jobMarker } from '../../src/comment/job-comment.ts';
@@ -109,8 +112,8 @@ async function seed(ledger: LedgerStore, queue: QueuedRequest[], budget: BudgetW
   });
 }
 
-function start(ledger: LedgerStore, service: FakeService, clock: VirtualClock, log: string[]) {
-  return startQueued({
+async function start(ledger: LedgerStore, service: FakeService, clock: VirtualClock, log: string[]) {
+  const run = await startQueuedOrWarn({
     ledger,
     github: createGitHubClient({ token: TOKEN, baseUrl: API, writesPerMinute: 60_000 }),
     client: service,
@@ -125,6 +128,8 @@ function start(ledger: LedgerStore, service: FakeService, clock: VirtualClock, l
     random: () => 0,
     log: { info: (m) => log.push(m), warning: (m) => log.push(`warning: ${m}`) },
   });
+  if (!run) throw new Error(`the queue was not started:\n${log.join('\n')}`);
+  return run;
 }
 
 describe('a queued follow-up message, started later', () => {
@@ -157,7 +162,7 @@ describe('a queued follow-up message, started later', () => {
     expect(bodies[0]).toContain('The agent is working on it.');
     expect(bodies[0]).not.toContain(PR);
     const stored = (await ledger.read()).doc;
-    expect(readQueue(stored.queued, Date.now()).entries).toEqual([]);
+    expect(readQueue(stored, Date.now()).entries).toEqual([]);
     expect(readPending(stored, Date.now()).records).toMatchObject([{ jobId: 'job_1', pickup: { status: 'completed', prLink: PR } }]);
   });
 
@@ -179,7 +184,7 @@ describe('a queued follow-up message, started later', () => {
       log.some((m) => m.startsWith('warning: Agent job job_1 was still working') && m.includes('goes back to the front of the queue')),
     ).toBe(true);
     const stored = (await ledger.read()).doc;
-    const queue = readQueue(stored.queued, Date.now()).entries;
+    const queue = readQueue(stored, Date.now()).entries;
     expect(queue.map((q) => [q.id, q.claim, q.place])).toEqual([
       ['run1-1-abcd', undefined, 1],
       ['run2-1-abcd', undefined, 2],

@@ -1,13 +1,50 @@
 /** The budget ledger as a test reads it back from the git database stand-in (the document, with the budget's section read), and seeds it. */
 import { iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from '../../src/ledger/document.ts';
-import { readSection } from '../../src/ledger/section.ts';
+import type { Section, SectionRead } from '../../src/ledger/section.ts';
 import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
+import { asList, pendingSection } from '../../src/hand-off/pending.ts';
+import { queueLedger, type QueuedRequest } from '../../src/budget/queue.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import type { World } from '../../tools/world.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
 import type { Clock } from '../../src/util/clock.ts';
+
+/** git's empty tree (`git hash-object -t tree /dev/null`): a version 2 ledger's commit needs no other. */
+export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+
+/**
+ * The tree a repository that refuses the empty tree gets: one README.md holding the ledger's note, as git hashes it
+ * (`git mktree` over `git hash-object` of "The docs-agent budget ledger is the message of this ref's commits.\n").
+ */
+export const NOTE_TREE = '555975fe860c56eb5c87ff063e3cd6fd0fde7053';
+
+/** A version 1 document as it was stored in `ledger.json`, before the ledger moved into the commit message. */
+export function serializeLedgerV1(doc: LedgerDocument): string {
+  return `${JSON.stringify({ ...doc, version: 1 }, null, 2)}\n`;
+}
+
+/** Reads one section of a document at `now`, with no commit to anchor it (a document already in hand), as the store does. */
+export function readSection<S>(doc: LedgerDocument, section: Section<S>, now: number): SectionRead<S> {
+  return section.read(doc, { now, anchor: now });
+}
+
+/** The document with `state` written into the section's fields, as the store writes it. */
+export function withSection<S>(doc: LedgerDocument, section: Section<S>, state: S): LedgerDocument {
+  return { ...doc, ...section.write(state) };
+}
+
+/** The pending list of a document at `now`, as the store reads it (checked and bounded; `repairs` says what was dropped). */
+export function readPending(doc: LedgerDocument, now: number): ReturnType<typeof asList> {
+  return asList(readSection(doc, pendingSection, now));
+}
+
+/** The queue of a document at `now`, as the store reads it (checked and bounded); `repairs`: what the whole read dropped. */
+export function readQueue(doc: LedgerDocument, now: number): { entries: QueuedRequest[]; repairs: string[] } {
+  const read = readSection(doc, queueLedger, now);
+  return { entries: read.state.queue, repairs: read.repairs };
+}
 
 /** A stored ledger: its document, with the budget's entries and hold as the budget reads them (checked and bounded). */
 export type StoredLedger = LedgerDocument & BudgetWindow;

@@ -11,7 +11,7 @@ import { vi } from 'vitest';
 import { BudgetGate } from '../../src/budget/gate.ts';
 import { budgetContext } from '../../src/budget/policy.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
-import { run, type RunDependencies } from '../../src/main.ts';
+import { run } from '../../src/main.ts';
 import { log } from '../../src/runner/log.ts';
 import { parseOutputFile } from '../../tools/action.ts';
 import { writePayload } from '../../tools/events.ts';
@@ -30,7 +30,7 @@ export interface InProcessRun {
   /** The agent service; ask mode needs none (its assistant is reached over fetch). */
   service?: FakeService;
   /** Replaces more of main's dependencies. */
-  overrides?: Partial<RunDependencies>;
+  overrides?: Parameters<typeof run>[0];
 }
 
 export interface InProcessResult {

@@ -5,13 +5,12 @@
  */
 import { ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
-import { OpenPrSession, type OpenPrOptions } from '../../src/follow-up/open-pr.ts';
+import { OpenPrSession } from '../../src/follow-up/open-pr.ts';
 import { systemClock } from '../../src/util/clock.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
 import { FakeService } from './fake-service.ts';
 import { deadlineIn } from './deadline.ts';
-
-const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+import { EMPTY_TREE } from './ledger.ts';
 
 /** A git database of one ref; `onUpdate` may make a ref update land without answering. */
 /** A request that never answers: it fails only when `signal` aborts it (never without one). */
@@ -77,7 +76,10 @@ export class TinyGit {
   }
 }
 
-export function session(git: TinyGit, overrides: Partial<OpenPrOptions> = {}): { session: OpenPrSession; logs: string[] } {
+export function session(
+  git: TinyGit,
+  overrides: Partial<ConstructorParameters<typeof OpenPrSession>[0]> = {},
+): { session: OpenPrSession; logs: string[] } {
   const logs: string[] = [];
   const client = git.client();
   const s = new OpenPrSession({

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { readImpactSettings } from '../../src/modes/impact/settings.ts';
 import { startImpact } from '../../src/modes/impact/start.ts';
 import { statusOf, type ImpactOutcome } from '../../src/modes/impact/outcome.ts';
-import { impactSummaryMarkdown } from '../../src/modes/impact/summary.ts';
+import { writeImpactSummary } from '../../src/modes/impact/summary.ts';
+import { useRunnerFiles } from '../helpers/runner-files.ts';
 import type { InputError } from '../../src/util/errors.ts';
 import { contextPaths, impactAnswer } from '../../tools/emulator/impact.ts';
 import { loadPayload } from '../../tools/events.ts';
@@ -154,6 +155,8 @@ describe('startImpact', () => {
 });
 
 describe('status and summary', () => {
+  const runner = useRunnerFiles('impact-summary');
+
   it('maps each ending to checked, unchanged, skipped or error', () => {
     const endings: [ImpactOutcome, string][] = [
       [{ kind: 'unchanged', pages: [], commentUrl: '', head: '' }, 'unchanged'],
@@ -164,15 +167,12 @@ describe('status and summary', () => {
     for (const [outcome, status] of endings) expect(statusOf(outcome)).toBe(status);
   });
 
-  it('keeps a hostile note inert in the summary', () => {
-    const markdown = impactSummaryMarkdown(
-      {
-        pull: { number: 2, url: 'https://github.com/acme/api/pull/2' },
-        note: '<img src=x> @octocat [x](javascript:alert(1))\n\n# heading',
-      },
-      () => [],
-      () => '',
-    );
+  it('keeps a hostile note inert in the summary', async () => {
+    await writeImpactSummary({
+      pull: { number: 2, url: 'https://github.com/acme/api/pull/2' },
+      note: '<img src=x> @octocat [x](javascript:alert(1))\n\n# heading',
+    });
+    const markdown = runner.summary();
     expect(unsafeRendering(markdown)).toEqual([]);
     expect(markdown).toContain('[\\#2](https://github.com/acme/api/pull/2)');
   });

@@ -12,11 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { iso } from '../../src/ledger/document.ts';
-import { NOTE_TREE } from '../../src/ledger/git.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
 import type { Clock } from '../../src/util/clock.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
-import { storedLedger } from '../helpers/ledger.ts';
+import { NOTE_TREE, storedLedger } from '../helpers/ledger.ts';
 
 const RUNS = 10;
 /** The election's spread: each run's pause is its ticket's part of it (the action's 5 s). */

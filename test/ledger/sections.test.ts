@@ -9,10 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
 import { openPrSection, readOpenPr } from '../../src/follow-up/record.ts';
-import { pendingSection, readPending } from '../../src/hand-off/pending.ts';
+import { pendingSection } from '../../src/hand-off/pending.ts';
 import { ServerClock } from '../../src/ledger/clock.ts';
 import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson } from '../../src/ledger/document.ts';
-import { readSection, withSection, type Section } from '../../src/ledger/section.ts';
+import type { Section } from '../../src/ledger/section.ts';
+import { readPending, readSection, withSection } from '../helpers/ledger.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');

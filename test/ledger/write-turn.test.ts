@@ -11,7 +11,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { budgetSection } from '../../src/budget/window.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
-import { EMPTY_TREE } from '../../src/ledger/git.ts';
+import { EMPTY_TREE } from '../helpers/ledger.ts';
 import { emptyLedger, ledgerMessage } from '../../src/ledger/document.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
 import { GITHUB_API } from '../helpers/run.ts';

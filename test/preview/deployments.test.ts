@@ -6,12 +6,17 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.ts';
-import { findPreview, parsePullLink, type PullRef } from '../../src/preview/deployments.ts';
+import { findPreview, parsePullLink } from '../../src/preview/deployments.ts';
 import { TOKEN, gh, useStrictNock } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO } from '../helpers/run.ts';
 
 const SHA = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
-const pull: PullRef = { owner: 'Codertocat', repo: 'Hello-World', number: 12, link: 'https://github.com/Codertocat/Hello-World/pull/12' };
+const pull: Parameters<typeof findPreview>[1] = {
+  owner: 'Codertocat',
+  repo: 'Hello-World',
+  number: 12,
+  link: 'https://github.com/Codertocat/Hello-World/pull/12',
+};
 
 function setup() {
   const log = { debug: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };

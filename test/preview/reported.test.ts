@@ -4,7 +4,11 @@
  * newest 100, and no write when the entries are there already.
  */
 import { describe, expect, it } from 'vitest';
-import { addReported, MAX_REPORTED, readReported, reportedPull, REPORTED_MAX_AGE_MS } from '../../src/preview/reported.ts';
+import { rememberReported, reportedPull, reportedSection, type ReportedPull } from '../../src/preview/reported.ts';
+import type { LedgerDocument } from '../../src/ledger/document.ts';
+import type { Reducer, Section } from '../../src/ledger/section.ts';
+import type { LedgerStore } from '../../src/ledger/store.ts';
+import { readSection } from '../helpers/ledger.ts';
 import type { PendingRecord } from '../../src/hand-off/pending.ts';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
@@ -21,6 +25,32 @@ const record: PendingRecord = {
   handedOffAt: '2026-11-27T11:00:00Z',
 };
 const entry = (link: string, at = NOW) => reportedPull(record, link, at);
+/** A week: how long a reported pull request is kept. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** How many reported pull requests are kept at most. */
+const KEPT = 100;
+
+/** The section as read from a document whose `reported` field is `raw`. */
+function readReported(raw: unknown, now: number): { entries: ReportedPull[]; repairs: string[] } {
+  const read = readSection({ reported: raw } as unknown as LedgerDocument, reportedSection, now);
+  return { entries: read.state, repairs: read.repairs };
+}
+
+/** What `rememberReported` writes over `current` at `now`: the new entries, or null when it writes nothing. */
+async function addReported(current: ReportedPull[], added: ReportedPull[], now: number): Promise<ReportedPull[] | null> {
+  let written: ReportedPull[] | null = null;
+  const ledger = {
+    repository: 'acme/docs',
+    clock: { local: { now: () => now } },
+    update: <S, T>(section: Section<S>, reduce: Reducer<S, T>) => {
+      written = reduce({ state: current as S, repairs: [] }, now).state as ReportedPull[] | null;
+      expect(section).toBe(reportedSection);
+      return Promise.resolve();
+    },
+  } as unknown as LedgerStore;
+  await rememberReported(ledger, added, { warning: (message) => expect.fail(message) });
+  return written;
+}
 
 describe('the reported section', () => {
   it('keeps where the comment is and who triggered the job, not the comment to react to', () => {
@@ -35,7 +65,7 @@ describe('the reported section', () => {
   });
 
   it('drops a bad entry on its own, an expired one quietly, and keeps one entry per pull request (the latest)', () => {
-    const old = entry('https://github.com/acme/docs/pull/1', NOW - REPORTED_MAX_AGE_MS - 1);
+    const old = entry('https://github.com/acme/docs/pull/1', NOW - MAX_AGE_MS - 1);
     const first = entry('https://github.com/acme/docs/pull/7', NOW - 1000);
     const again = { ...entry('https://github.com/acme/docs/pull/7'), commentId: 78 };
     const read = readReported([old, { prLink: 'x' }, first, again], NOW);
@@ -44,20 +74,18 @@ describe('the reported section', () => {
     expect(readReported('nonsense', NOW).repairs).toEqual(["dropped 'reported': not a list"]);
   });
 
-  it(`keeps the newest ${MAX_REPORTED}`, () => {
-    const many = Array.from({ length: MAX_REPORTED + 5 }, (_, i) =>
-      entry(`https://github.com/acme/docs/pull/${i + 1}`, NOW - 1000 * (200 - i)),
-    );
+  it(`keeps the newest ${KEPT}`, () => {
+    const many = Array.from({ length: KEPT + 5 }, (_, i) => entry(`https://github.com/acme/docs/pull/${i + 1}`, NOW - 1000 * (200 - i)));
     const read = readReported(many, NOW);
-    expect(read.entries).toHaveLength(MAX_REPORTED);
+    expect(read.entries).toHaveLength(KEPT);
     expect(read.entries[0]?.prLink).toBe('https://github.com/acme/docs/pull/6');
   });
 
-  it('adds or replaces entries, and writes nothing when they are there already', () => {
+  it('adds or replaces entries, and writes nothing when they are there already', async () => {
     const a = entry('https://github.com/acme/docs/pull/7');
-    expect(addReported([], [a], NOW)).toEqual([a]);
-    expect(addReported([a], [{ ...a, reportedAt: new Date(NOW + 5000).toISOString() }], NOW + 5000)).toBeNull();
+    expect(await addReported([], [a], NOW)).toEqual([a]);
+    expect(await addReported([a], [{ ...a, reportedAt: new Date(NOW + 5000).toISOString() }], NOW + 5000)).toBeNull();
     const moved = { ...a, commentId: 99 };
-    expect(addReported([a], [moved], NOW)).toEqual([moved]);
+    expect(await addReported([a], [moved], NOW)).toEqual([moved]);
   });
 });

@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMarker } from '../../src/comment/marked.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
 import { emptyLedger, iso } from '../../src/ledger/document.ts';
-import { REPORT_OVERDUE_MS, readPending, type PendingRecord } from '../../src/hand-off/pending.ts';
+import { REPORT_OVERDUE_MS, type PendingRecord } from '../../src/hand-off/pending.ts';
 import { runReport, type ReportOutcome } from '../../src/modes/report/run.ts';
 import type { ReportSettings } from '../../src/modes/report/settings.ts';
 import type { RequestOptions, ServiceClient } from '../../src/service/agent/client.ts';
@@ -23,6 +23,7 @@ import { AbortedError } from '../../src/util/errors.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { TinyGit } from '../helpers/tiny-git.ts';
 import { deadlineAt } from '../helpers/deadline.ts';
+import { readPending } from '../helpers/ledger.ts';
 
 /** A clock whose timers fire in order of their time, each once nothing else is left to run: concurrent sleeps overlap. */
 class EventClock implements Clock {

@@ -20,12 +20,16 @@ import { InputError, ServiceNetworkError } from '../../src/util/errors.ts';
 import { BAD_PORT, PROXY_REFUSED, networkCause } from '../../src/util/network.ts';
 import { isLasting, networkError } from '../../src/service/agent/client.ts';
 import { isDefiniteCreateFailure } from '../../src/service/agent/failures.ts';
-import { CANCELLED_WRAP_UP_MS, DeadlineError, RunLimits, WRAP_UP_GRACE_MS } from '../../src/util/deadline.ts';
+import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { readInputs } from '../helpers/settings.ts';
 import { runInProcess } from '../helpers/run.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { loadPayload } from '../../tools/events.ts';
+
+/** The wrap-up past the deadline: eight seconds; after a cancellation, three. */
+const WRAP_UP_GRACE_MS = 8_000;
+const CANCELLED_WRAP_UP_MS = 3_000;
 
 async function problems(promise: Promise<unknown>): Promise<string[]> {
   const error = await promise.then(

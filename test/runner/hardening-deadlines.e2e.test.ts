@@ -13,10 +13,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { labelPayload, loadPayload } from '../../tools/events.ts';
 import type { WorldRun } from '../../tools/world.ts';
-import { addPending, pendingSection, readPending, type PendingRecord } from '../../src/hand-off/pending.ts';
+import { addPending, pendingSection, type PendingRecord } from '../../src/hand-off/pending.ts';
 import { emptyLedger, ledgerMessage } from '../../src/ledger/document.ts';
-import { withSection } from '../../src/ledger/section.ts';
-import { storedLedger } from '../helpers/ledger.ts';
+import { readPending, storedLedger, withSection } from '../helpers/ledger.ts';
 import { SilentServer } from '../helpers/silent-server.ts';
 import { useServers, useWorld } from '../helpers/world.ts';
 

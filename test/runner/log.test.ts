@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { infoVerbatim, quote } from '../../src/runner/log.ts';
+import { log, quote } from '../../src/runner/log.ts';
 
 /** Lines the runner would read as commands: `::` after .NET white space (U+0085 included), or `##[` anywhere. */
 function commandLines(log: string): string[] {
@@ -21,7 +21,7 @@ describe('quote', () => {
   });
 });
 
-describe('infoVerbatim', () => {
+describe('log.verbatim', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -32,8 +32,8 @@ describe('infoVerbatim', () => {
       out += String(chunk);
       return true;
     });
-    infoVerbatim('line\n\u0085::error::hidden behind NEL');
-    infoVerbatim('plain text');
+    log.verbatim('line\n\u0085::error::hidden behind NEL');
+    log.verbatim('plain text');
     const lines = out.split('\n');
     const tokens = lines.filter((l) => l.startsWith('::stop-commands::')).map((l) => l.slice('::stop-commands::'.length));
     expect(tokens).toHaveLength(2);

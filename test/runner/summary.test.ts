@@ -3,26 +3,39 @@
  * no service field, error message or prompt may turn into a link or an image.
  */
 import { describe, expect, it } from 'vitest';
-import { askSummaryMarkdown } from '../../src/modes/ask/summary.ts';
-import { renderAnswerMarkdown } from '../../src/comment/answer.ts';
-import { summaryText, writeSummary, type RunReport } from '../../src/modes/agent/summary.ts';
+import { writeAskSummary } from '../../src/modes/ask/summary.ts';
+import { writeSummary, type RunReport } from '../../src/modes/agent/summary.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { useRunnerFiles } from '../helpers/runner-files.ts';
 import { linkForms, renderGfm, unsafeRendering } from '../helpers/links.ts';
 
 const HOSTILE = 'gpt\n\n[Re-authenticate here](https://phish.example) ![x](https://phish.example/p.png)\r\n\u2028www.phish.example';
 
-describe('summaryText', () => {
-  it('keeps the text on one source line (breaks become <br>) with no markdown or HTML syntax', () => {
-    expect(summaryText('a\n\nb\r\nc\u2028d <i>*e*</i> [f](g) @h "q" & job_001 2026-11-23T04:28:22.392Z https://x.example/a')).toBe(
+// @actions/core keeps the summary file's path after its first write: one file for the module, emptied per test.
+const runner = useRunnerFiles('summary');
+
+describe('untrusted text in the summary', () => {
+  /** Untrusted text as the summary's HTML shows it (the reason the budget is not tracked). */
+  async function summaryText(text: string): Promise<string> {
+    await writeSummary({ budget: { tracked: false, limit: 1, reason: text } });
+    const [prefix, suffix] = ['<p>Hourly budget: not tracked for this run: ', '.</p>'];
+    const paragraph =
+      runner
+        .summary()
+        .split('\n')
+        .find((line) => line.startsWith(prefix)) ?? '';
+    expect(paragraph.endsWith(suffix)).toBe(true);
+    return paragraph.slice(prefix.length, -suffix.length);
+  }
+
+  it('keeps the text on one source line (breaks become <br>) with no markdown or HTML syntax', async () => {
+    expect(await summaryText('a\n\nb\r\nc\u2028d <i>*e*</i> [f](g) @h "q" & job_001 2026-11-23T04:28:22.392Z https://x.example/a')).toBe(
       'a<br><br>b<br>c<br>d &lt;i&gt;*e*&lt;/i&gt; [f](g) @\u200bh &quot;q&quot; &amp; job_001 2026-11-23T04:28:22.392Z https://x.example/a',
     );
   });
 });
 
 describe('the agent summary', () => {
-  // @actions/core keeps the summary file's path after its first write: one file for the module, emptied per test.
-  const runner = useRunnerFiles('summary');
   const written = (report: RunReport): Promise<string> => writeSummary(report).then(() => runner.summary());
 
   it('renders no link from a hostile service field or error note, and no blank line inside an HTML block', async () => {
@@ -64,26 +77,27 @@ describe('the agent summary', () => {
 });
 
 describe('the ask summary', () => {
-  it('renders the note (a service error message) as text, not markdown', () => {
-    const markdown = askSummaryMarkdown({ question: 'q', note: `The stream failed: ${HOSTILE}` }, renderAnswerMarkdown);
+  /** The summary `writeAskSummary` writes for this report. */
+  const askSummaryMarkdown = (report: Parameters<typeof writeAskSummary>[0]): Promise<string> =>
+    writeAskSummary(report).then(() => runner.summary());
+
+  it('renders the note (a service error message) as text, not markdown', async () => {
+    const markdown = await askSummaryMarkdown({ question: 'q', note: `The stream failed: ${HOSTILE}` });
     expect(linkForms(markdown, 'phish.example')).toEqual([]);
     expect(unsafeRendering(markdown)).toEqual([]);
     expect(markdown).toContain('<p>The stream failed: gpt<br><br>[Re-authenticate here](https://phish.example)');
   });
 
-  it('quotes the question inertly and renders the answer as the answer comment does (only https links)', () => {
-    const markdown = askSummaryMarkdown(
-      {
-        question: `How?\n\n${HOSTILE}`,
-        answer: {
-          text: 'Go [here](http://phish.example) or [docs](https://docs.example/k).',
-          sources: [],
-          threadId: HOSTILE,
-          threadKey: undefined,
-        },
+  it('quotes the question inertly and renders the answer as the answer comment does (only https links)', async () => {
+    const markdown = await askSummaryMarkdown({
+      question: `How?\n\n${HOSTILE}`,
+      answer: {
+        text: 'Go [here](http://phish.example) or [docs](https://docs.example/k).',
+        sources: [],
+        threadId: HOSTILE,
+        threadKey: undefined,
       },
-      renderAnswerMarkdown,
-    );
+    });
     expect(linkForms(markdown, 'phish.example')).toEqual([]);
     expect(unsafeRendering(markdown)).toEqual([]);
     expect(markdown).toContain('> How?\n>\n> gpt\n>\n> \\[Re-authenticate here\\](https\\://phish.example)');
@@ -91,13 +105,10 @@ describe('the ask summary', () => {
     expect(markdown).toContain('Thread: `gpt  [Re-authenticate');
   });
 
-  it('keeps the dry-run body in a JSON code fence that its content cannot close', () => {
-    const markdown = askSummaryMarkdown(
-      {
-        dryRun: { url: 'https://api.docs.example/ask', body: { question: 'x\n```\n\n[Re-authenticate here](https://phish.example)' } },
-      },
-      renderAnswerMarkdown,
-    );
+  it('keeps the dry-run body in a JSON code fence that its content cannot close', async () => {
+    const markdown = await askSummaryMarkdown({
+      dryRun: { url: 'https://api.docs.example/ask', body: { question: 'x\n```\n\n[Re-authenticate here](https://phish.example)' } },
+    });
     const fence = markdown.slice(markdown.indexOf('```json'));
     // The fence is longer than any backtick run in the JSON: one opening and one closing fence, the body as written.
     expect(fence.match(/^```/gm)).toHaveLength(2);

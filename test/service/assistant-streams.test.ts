@@ -1,7 +1,7 @@
 import { createUIMessageStream, JsonToSseTransformStream, parseJsonEventStream, uiMessageChunkSchema, type UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { AskStreamError, type Answer } from '../../src/service/assistant/answer.ts';
-import { parseDataStreamLine, readDataStreamAnswer } from '../../src/service/assistant/stream-v1.ts';
+import { readDataStreamAnswer } from '../../src/service/assistant/stream-v1.ts';
 import { readUiMessageAnswer } from '../../src/service/assistant/stream-v2.ts';
 
 /** A byte stream of the given pieces (each piece one network chunk). */
@@ -118,8 +118,20 @@ describe('readUiMessageAnswer (v2)', () => {
   });
 });
 
-describe('parseDataStreamLine (v1)', () => {
-  it('accepts every part of the v4 protocol', () => {
+describe('the lines of a v1 stream (readDataStreamAnswer)', () => {
+  const finish = 'd:{"finishReason":"stop","usage":{"promptTokens":1,"completionTokens":2}}\n';
+  /** The message an answer made of this one line and a finish fails with, or undefined when it is read. */
+  async function refusal(line: string): Promise<string | undefined> {
+    return readDataStreamAnswer(bytes(`${line}\n${finish}`), new Headers()).then(
+      () => undefined,
+      (error: unknown) => {
+        expect(error).toBeInstanceOf(AskStreamError);
+        return (error as Error).message;
+      },
+    );
+  }
+
+  it('accepts every part of the v4 protocol', async () => {
     const lines = [
       '0:"text"',
       '2:[{"a":1}]',
@@ -138,32 +150,26 @@ describe('parseDataStreamLine (v1)', () => {
       'j:{"signature":"sig"}',
       'k:{"data":"aGk=","mimeType":"text/plain"}',
     ];
-    expect(lines.map((line) => parseDataStreamLine(line).name)).toEqual([
-      'text',
-      'data',
-      'error',
-      'message_annotations',
-      'tool_call',
-      'tool_result',
-      'tool_call_streaming_start',
-      'tool_call_delta',
-      'finish_message',
-      'finish_step',
-      'start_step',
-      'reasoning',
-      'source',
-      'redacted_reasoning',
-      'reasoning_signature',
-      'file',
-    ]);
+    for (const line of lines)
+      expect(await refusal(line), line).toBe(line === '3:"boom"' ? 'The assistant answered with an error: boom' : undefined);
   });
 
-  it('refuses what the v4 parser refuses', () => {
-    expect(() => parseDataStreamLine('no separator')).toThrow('Failed to parse stream string. No separator found.');
-    expect(() => parseDataStreamLine('z:"x"')).toThrow('Failed to parse stream string. Invalid code z.');
-    expect(() => parseDataStreamLine('1:"function_call"')).toThrow('Invalid code 1.');
-    expect(() => parseDataStreamLine('toString:"x"')).toThrow('Invalid code toString.');
-    expect(() => parseDataStreamLine('0:{oops')).toThrow(SyntaxError);
+  it('refuses what the v4 parser refuses', async () => {
+    expect(await refusal('no separator')).toContain('Failed to parse stream string. No separator found.');
+    expect(await refusal('z:"x"')).toContain('Failed to parse stream string. Invalid code z.');
+    expect(await refusal('1:"function_call"')).toContain('Invalid code 1.');
+    expect(await refusal('toString:"x"')).toContain('Invalid code toString.');
+    expect(await refusal('0:{oops')).toMatch(/^The answer stream failed: .*JSON/);
+    const names: Record<string, string> = {
+      '0': 'text',
+      '2': 'data',
+      '9': 'tool_call',
+      a: 'tool_result',
+      d: 'finish_message',
+      f: 'start_step',
+      h: 'source',
+      k: 'file',
+    };
     for (const line of [
       '0:1',
       '2:{}',
@@ -174,7 +180,7 @@ describe('parseDataStreamLine (v1)', () => {
       'h:null',
       'k:{"data":"x"}',
     ]) {
-      expect(() => parseDataStreamLine(line), line).toThrow(/part does not have the shape/);
+      expect(await refusal(line), line).toContain(`"${names[line[0]!]!}" part does not have the shape`);
     }
   });
 });

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { isDefiniteCreateFailure } from '../../src/service/agent/failures.ts';
-import { whenIdle, type IdleOptions } from '../../src/service/agent/job-idle.ts';
+import { whenIdle } from '../../src/service/agent/job-idle.ts';
+
+type IdleOptions = Parameters<typeof whenIdle>[1];
 import { JobStillWorkingError, ServiceHttpError } from '../../src/util/errors.ts';
 import { DeadlineError } from '../../src/util/deadline.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';

@@ -4,7 +4,6 @@
  * sent; the same empty key on the base repository's own pull request is still a bad input.
  */
 import { describe, expect, it } from 'vitest';
-import { isForkWithoutSecrets } from '../../src/triggers/forks.ts';
 import { commentPayload, loadPayload, type Payload } from '../../tools/events.ts';
 import { FakeService } from '../helpers/fake-service.ts';
 import { useStrictNock } from '../helpers/github-nock.ts';
@@ -38,18 +37,23 @@ function fromFork(payload: Payload, how: 'fork flag' | 'other repository' | 'del
 
 const EVENTS = ['pull_request', 'pull_request_review', 'pull_request_review_comment'] as const;
 
-describe('isForkWithoutSecrets', () => {
-  it.each(EVENTS)('%s: a fork by its flag, by another repository, or deleted; not the base repository itself', (event) => {
+/** How a run with an empty admin key on this event ends: `skipped` (a fork's, secrets withheld) or `error` (a bad input). */
+async function emptyKeyStatus(name: string, payload: Payload): Promise<string | undefined> {
+  const result = await runInProcess({ event: { name, payload }, inputs: { 'admin-api-key': '' }, service: new FakeService() });
+  return result.outputs.status;
+}
+
+describe('which pull request is a fork without secrets', () => {
+  it.each(EVENTS)('%s: a fork by its flag, by another repository, or deleted; not the base repository itself', async (event) => {
     const own = recorded(event);
-    expect(isForkWithoutSecrets({ name: event, payload: own })).toBe(false);
-    expect(isForkWithoutSecrets({ name: event, payload: fromFork(own) })).toBe(true);
-    expect(isForkWithoutSecrets({ name: event, payload: fromFork(own, 'other repository') })).toBe(true);
-    expect(isForkWithoutSecrets({ name: event, payload: fromFork(own, 'deleted fork') })).toBe(true);
+    expect(await emptyKeyStatus(event, own)).toBe('error');
+    expect(await emptyKeyStatus(event, fromFork(own, 'other repository'))).toBe('skipped');
+    expect(await emptyKeyStatus(event, fromFork(own, 'deleted fork'))).toBe('skipped');
   });
 
-  it('pull_request_target and issue_comment run with the secrets, fork or not', () => {
-    expect(isForkWithoutSecrets({ name: 'pull_request_target', payload: fromFork(recorded('pull_request')) })).toBe(false);
-    expect(isForkWithoutSecrets({ name: 'issue_comment', payload: commentPayload('/docs x') })).toBe(false);
+  it('pull_request_target and issue_comment run with the secrets, fork or not: an empty key is a bad input', async () => {
+    expect(await emptyKeyStatus('pull_request_target', fromFork(recorded('pull_request')))).toBe('error');
+    expect(await emptyKeyStatus('issue_comment', commentPayload('/docs x'))).toBe('error');
   });
 });
 

@@ -8,7 +8,7 @@ import { InputError } from '../../src/util/errors.ts';
 import type { WorkflowEvent } from '../../src/triggers/event.ts';
 import { readEvent } from '../../src/triggers/event.ts';
 import { readSettings } from '../../src/modes/agent/settings.ts';
-import { parseCommand, parseTrigger, resolveCommentTarget, triggeredBy } from '../../src/triggers/trigger.ts';
+import { parseTrigger, resolveCommentTarget, triggeredBy } from '../../src/triggers/trigger.ts';
 import { type TriggerSettings } from '../../src/triggers/settings.ts';
 import { type AgentTrigger } from '../../src/triggers/types.ts';
 import { buildPrompt } from '../../src/modes/agent/prompt.ts';
@@ -29,7 +29,15 @@ function expectTrigger(result: ReturnType<typeof parseTrigger>): AgentTrigger {
   return result;
 }
 
-describe('parseCommand', () => {
+/** The instruction a comment with this body gives (`command: /docs`), or undefined when the comment is ignored. */
+function parseCommand(body: string, command: string): string | undefined {
+  const result = parse('issue_comment', commentPayload(body), { command });
+  if (result.kind === 'ignored') return undefined;
+  if (result.kind !== 'command') throw new Error(`not a command: ${result.kind}`);
+  return result.instruction;
+}
+
+describe('a command comment (parseTrigger)', () => {
   it('takes the rest of the comment after the command and a space or line end', () => {
     expect(parseCommand('/docs fix the links', '/docs')).toBe('fix the links');
     expect(parseCommand('/docs\nfix the links\n\non two lines', '/docs')).toBe('fix the links\n\non two lines');

@@ -9,8 +9,11 @@ import { type TriggerSettings } from '../../src/triggers/settings.ts';
 import { type Ignored, type Trigger } from '../../src/triggers/types.ts';
 import type { MergedTrigger, PushTrigger } from '../../src/triggers/types.ts';
 import { buildPrompt } from '../../src/modes/agent/prompt.ts';
-import { DEFAULT_CHANGE_INSTRUCTION, MAX_BODY_CHARS, MAX_PROMPT_CHARS, capPrompt, trimBody } from '../../src/modes/agent/what-changed.ts';
-import { commitPages, compareBase, payloadPushChanges, type Changes } from '../../src/github/changes.ts';
+import { DEFAULT_CHANGE_INSTRUCTION, capPrompt } from '../../src/modes/agent/what-changed.ts';
+import nock from 'nock';
+import { readPushChanges, type Changes, type PushedChanges } from '../../src/github/changes.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { GITHUB_API } from '../helpers/run.ts';
 import { loadPayload } from '../../tools/events.ts';
 import { TRIGGER_SETTINGS } from '../helpers/settings.ts';
 
@@ -25,6 +28,31 @@ function parse(name: string, payload: unknown): Trigger | Ignored {
 function merged(result: Trigger | Ignored): MergedTrigger {
   if (result.kind !== 'merged') throw new Error(`not a merged pull request: ${result.kind}`);
   return result;
+}
+
+/**
+ * A push's changes as `readPushChanges` reads them from the compare API (nock): page `n` holds one commit, `p<n>`,
+ * page 1 says `total` commits. `asked`: each compare request, `base...head page n`. With no client, the payload's.
+ */
+async function readPush(push: PushedChanges, total = 1, api = true): Promise<{ changes: Changes; asked: string[] }> {
+  const asked: string[] = [];
+  nock(GITHUB_API)
+    .persist()
+    .get(/\/repos\/Codertocat\/Hello-World\/compare\//)
+    .query(true)
+    .reply(200, (request: Request) => {
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      asked.push(`${decodeURIComponent(url.pathname.split('/compare/')[1] ?? '')} page ${page}`);
+      return { total_commits: total, files: [], commits: [{ sha: `p${page}`, commit: { message: `page ${page}` } }] };
+    });
+  const github = api ? createGitHubClient({ token: 't', baseUrl: GITHUB_API, writesPerMinute: 60_000 }) : undefined;
+  try {
+    const log = { info: () => undefined, warning: (message: string) => expect.fail(message) };
+    return { changes: await readPushChanges(github, { owner: 'Codertocat', repo: 'Hello-World' }, push, log), asked };
+  } finally {
+    nock.cleanAll();
+  }
 }
 
 function pushed(result: Trigger | Ignored): PushTrigger {
@@ -45,6 +73,10 @@ const changes: Changes = {
   deletions: 1,
   source: 'api',
 };
+
+/** The longest description the prompt quotes, and the longest prompt. */
+const MAX_BODY_CHARS = 4_000;
+const MAX_PROMPT_CHARS = 20_000;
 
 describe('merged pull requests and pushes as triggers', () => {
   it('pull_request closed and merged: a merged trigger, by the merger, commenting on the pull request', () => {
@@ -148,20 +180,25 @@ describe('the compare pages read for the newest 50 commits (100 a page, oldest f
     [230, [2, 3]],
     [1030, [10, 11]],
     [5000, [50]],
-  ])('%i commits: pages %j', (total, pages) => {
-    expect(commitPages(total)).toEqual(pages);
+  ])('%i commits: pages %j', async (total, pages) => {
+    const push = pushed(parse('push', loadPayload('push.branch.json'))).push;
+    const { changes } = await readPush(push, total);
+    expect(changes.commits.map((commit) => Number(commit.sha.slice(1)))).toEqual(pages);
   });
 });
 
 describe('the base a push is compared with', () => {
-  it('the commit before; for a new branch the default branch; nothing for a new default branch', () => {
+  it('the commit before; for a new branch the default branch; nothing for a new default branch', async () => {
     const push = pushed(parse('push', loadPayload('push.branch.json'))).push;
-    expect(compareBase(push)).toBe('4544205a385319fd846d5df4ed2e3b8173529d78');
-    expect(compareBase({ ...push, created: true, branch: 'feature' })).toBe('master');
-    expect(compareBase(pushed(parse('push', loadPayload('push.json'))).push)).toBeUndefined();
+    const compared = async (changes: PushedChanges) => (await readPush(changes)).asked.map((asked) => asked.split('...')[0]);
+    expect(await compared(push)).toEqual(['4544205a385319fd846d5df4ed2e3b8173529d78']);
+    expect(await compared({ ...push, created: true, branch: 'feature' })).toEqual(['master']);
+    const first = await readPush(pushed(parse('push', loadPayload('push.json'))).push);
+    expect(first.asked).toEqual([]);
+    expect(first.changes.source).toBe('payload');
   });
 
-  it("the payload's commit lists as a fallback: every file once, with its net status", () => {
+  it("the payload's commit lists as a fallback: every file once, with its net status", async () => {
     const push = pushed(parse('push', loadPayload('push.branch.json'))).push;
     const commit = (id: string, lists: { added?: string[]; modified?: string[]; removed?: string[] }) => ({
       id,
@@ -169,13 +206,17 @@ describe('the base a push is compared with', () => {
       author: { name: 'Mona', username: 'mona' },
       ...lists,
     });
-    const result = payloadPushChanges({
-      ...push,
-      commits: [
-        commit('a1', { added: ['new.md', 'gone.md'], modified: ['README.md'] }),
-        commit('b2', { modified: ['new.md'], removed: ['gone.md', 'old.md'] }),
-      ],
-    });
+    const { changes: result } = await readPush(
+      {
+        ...push,
+        commits: [
+          commit('a1', { added: ['new.md', 'gone.md'], modified: ['README.md'] }),
+          commit('b2', { modified: ['new.md'], removed: ['gone.md', 'old.md'] }),
+        ],
+      },
+      1,
+      false,
+    );
     expect(result.files).toEqual([
       { path: 'new.md', status: 'added' },
       { path: 'README.md', status: 'modified' },
@@ -301,6 +342,18 @@ describe('the what-changed prompt', () => {
     expect(prompt).toContain('Changed files (5 files, +10 −2): the list could not be read.');
     expect(prompt).toContain('Commits: 3 (the list could not be read).');
   });
+
+  /** The description as the prompt carries it: its quoted lines, unquoted, then the note on what was trimmed, if any. */
+  const trimBody = (body: string): string => {
+    const trigger = merged(parse('pull_request', loadPayload('pull_request.closed.merged.json')));
+    trigger.pull.body = body;
+    const lines = buildPrompt(trigger, '', changes).split('\n');
+    const start = lines.findIndex((line) => line.startsWith('----- begin description'));
+    const end = lines.findIndex((line, index) => index > start && line.startsWith('----- end'));
+    const kept = lines.slice(start + 1, end).map((line) => line.replace(/^> ?/, ''));
+    const note = lines[end + 1]?.startsWith('[… description trimmed') ? [lines[end + 1]!] : [];
+    return [...kept, ...note].join('\n');
+  };
 
   it(`a huge description is trimmed at a line end to ${MAX_BODY_CHARS} characters, saying how much was left out`, () => {
     const body = Array.from({ length: 200 }, (_, i) => `line ${i} ${'x'.repeat(40)}`).join('\n');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { JITTER, baseDelay, nextDelay } from '../../src/util/backoff.ts';
+import { nextDelay } from '../../src/util/backoff.ts';
 import { retryAfterMs } from '../../src/service/agent/client.ts';
+
+/** A delay is cut by up to a tenth at random. */
+const JITTER = 0.1;
+/** The delay before jitter: what `nextDelay` gives when the random draw is 0, with no deadline near. */
+const baseDelay = (schedule: Parameters<typeof nextDelay>[0], elapsedMs: number): number =>
+  nextDelay(schedule, elapsedMs, Infinity, () => 0);
 
 const schedule = { initialMs: 5000, maxMs: 30_000 };
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clip, secrets } from '../../src/util/redact.ts';
 import { quote } from '../../src/runner/log.ts';
 import { errorDetail } from '../../src/service/agent/client.ts';
-import { blockQuote, truncate } from '../../src/render/markdown.ts';
+import { blockQuote } from '../../src/render/markdown.ts';
 
 const KEY = 'mint_Rv/Key+9f8c2d7e1a4b';
 const encoded = encodeURIComponent(KEY);
@@ -96,8 +96,8 @@ describe('every cutting sink clips', () => {
     expect(errorDetail(`${straddling} and the rest of a long body`)).toBe(`${'x'.repeat(185)}*** and the res…`);
   });
 
-  it('truncate and blockQuote (comments)', () => {
-    expect(leakedPrefix(truncate(straddling, 200))).toBe('');
+  it('blockQuote (comments), its cut at the limit given and at its default', () => {
+    expect(leakedPrefix(blockQuote(straddling, 200))).toBe('');
     expect(leakedPrefix(blockQuote(`${'z'.repeat(490)}${KEY}`))).toBe('');
   });
 });

@@ -4,7 +4,7 @@
  * moves neither a deadline nor a duration, while timestamps keep the wall clock.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TIMER_MS, setTimer, systemClock, timeoutSignal, timerDelay } from '../../src/util/clock.ts';
+import { MAX_TIMER_MS, setTimer, systemClock, timeoutSignal } from '../../src/util/clock.ts';
 import { RunLimits } from '../../src/util/deadline.ts';
 import { ServerClock } from '../../src/ledger/clock.ts';
 
@@ -12,7 +12,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('timerDelay: what a timer accepts', () => {
+/** The delay `setTimer` hands Node's `setTimeout` for `ms`. */
+function timerDelay(ms: number): number {
+  const spy = vi.spyOn(globalThis, 'setTimeout');
+  try {
+    clearTimeout(setTimer(() => undefined, ms));
+    return spy.mock.calls[0]![1]!;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('setTimer: what a timer accepts', () => {
   it('clamps to 2^31 - 1 ms, takes a past or unreadable delay as 0, and rounds up', () => {
     expect(MAX_TIMER_MS).toBe(2 ** 31 - 1);
     expect(timerDelay(2_147_484_000)).toBe(MAX_TIMER_MS);

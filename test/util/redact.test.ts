@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Redactor, redactAll, secrets } from '../../src/util/redact.ts';
+import { redactAll, secrets } from '../../src/util/redact.ts';
 import { log, registerSecrets } from '../../src/runner/log.ts';
 import { OutputSet } from '../../src/runner/outputs.ts';
 import { writeSummary } from '../../src/modes/agent/summary.ts';
@@ -22,9 +22,15 @@ function forms(key: string): string[] {
   return [key, key.toLowerCase(), key.toUpperCase(), encoded, encodeURIComponent(encoded), encoded.toLowerCase()];
 }
 
-describe('Redactor', () => {
-  it('redacts a secret case-insensitively and in its URL-encoded forms', () => {
-    const redactor = new Redactor();
+/** A fresh module's `secrets`: the process's set, empty, so a test registers only its own values. */
+async function freshSecrets(): Promise<typeof secrets> {
+  vi.resetModules();
+  return (await import('../../src/util/redact.ts')).secrets;
+}
+
+describe('the secrets', () => {
+  it('redacts a secret case-insensitively and in its URL-encoded forms', async () => {
+    const redactor = await freshSecrets();
     redactor.add(KEY);
     for (const form of forms(KEY)) {
       expect(redactor.redact(`before ${form} after`)).toBe('before *** after');
@@ -32,15 +38,15 @@ describe('Redactor', () => {
     }
   });
 
-  it('redacts a key echoed in a redirect Location that was lower-cased', () => {
-    const redactor = new Redactor();
+  it('redacts a key echoed in a redirect Location that was lower-cased', async () => {
+    const redactor = await freshSecrets();
     redactor.add('svc_AbCdEf0123');
     const location = `https://evil.example/collect?key=${encodeURIComponent('svc_AbCdEf0123')}`.toLowerCase();
     expect(redactor.redact(`307 to ${location}`)).toBe('307 to https://evil.example/collect?key=***');
   });
 
-  it('ignores empty and very short values, which would mangle ordinary text', () => {
-    const redactor = new Redactor();
+  it('ignores empty and very short values, which would mangle ordinary text', async () => {
+    const redactor = await freshSecrets();
     expect(redactor.add('')).toBe(false);
     expect(redactor.add('  ')).toBe(false);
     expect(redactor.add('abc')).toBe(false);

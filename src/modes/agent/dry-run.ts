@@ -23,7 +23,7 @@ export interface DryRunCheck {
 }
 
 /** The id of the job the check reads: no job has it. */
-export const MADE_UP_JOB_ID = 'docs-agent-dry-run-check';
+const MADE_UP_JOB_ID = 'docs-agent-dry-run-check';
 
 /** Reads a job that does not exist: 404 means the key is accepted; 401/403 name the key; anything else says what came back. */
 export async function checkService(client: ServiceClient): Promise<DryRunCheck> {

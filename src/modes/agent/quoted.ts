@@ -16,7 +16,7 @@
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** The text with every separator but the line feed, and every control character but the tab, as a visible `\uXXXX`. */
-export function escapeSeparators(text: string): string {
+function escapeSeparators(text: string): string {
   return text.replace(UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

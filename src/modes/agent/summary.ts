@@ -19,7 +19,7 @@ export interface RunReport {
 }
 
 /** One paragraph on the hourly budget: used, remaining, when the oldest entry expires. */
-export function budgetParagraph(budget: BudgetView): string {
+function budgetParagraph(budget: BudgetView): string {
   const ledger = budget.ref ? ` (ledger <code>${escapeHtml(budget.ref)}</code>)` : '';
   if (!budget.tracked) {
     return `<p>Hourly budget: not tracked for this run${ledger}: ${summaryText(budget.reason ?? 'unknown reason')}.</p>`;
@@ -37,7 +37,7 @@ export function budgetParagraph(budget: BudgetView): string {
  * escaped, mentions broken, on one source line (line breaks become `<br>`, so
  * no blank line ends the HTML block). Ids, timestamps and URLs stay as written.
  */
-export function summaryText(text: string): string {
+function summaryText(text: string): string {
   return inlineText(text, '<br>');
 }
 

@@ -17,9 +17,9 @@ import { blockOpenedBy, quotedBlock, quotedLine } from './quoted.js';
 export const DEFAULT_CHANGE_INSTRUCTION =
   'Update the documentation to reflect these code changes. Change only what they make inaccurate or incomplete, and document new behaviour a reader needs to know about; if the documentation needs no change, change nothing.';
 /** The most characters of a pull request's description the prompt keeps. */
-export const MAX_BODY_CHARS = 4_000;
+const MAX_BODY_CHARS = 4_000;
 /** The most characters of the whole prompt; longer prompts lose whole lines from the end. */
-export const MAX_PROMPT_CHARS = 20_000;
+const MAX_PROMPT_CHARS = 20_000;
 
 /** A fact on one line (a login, a branch, a URL): every separator escaped. */
 const oneLine = quotedLine;
@@ -43,12 +43,6 @@ function cutBody(body: string, max: number): { kept: string; left: number } {
 }
 
 const trimmedNote = (left: number): string => `[… description trimmed: ${plural(left, 'more character')} left out]`;
-
-/** The description, cut at a line end when it is longer than `MAX_BODY_CHARS`, saying how much was left out. */
-export function trimBody(body: string, max = MAX_BODY_CHARS): string {
-  const { kept, left } = cutBody(body, max);
-  return left > 0 ? `${kept}\n${trimmedNote(left)}` : kept;
-}
 
 /** The description as a quoted block (the note on what was trimmed after it, outside), or a line saying there is none. */
 function descriptionSection(body: string, source: string): string[] {

@@ -3,7 +3,7 @@ import type { Answer } from '../../service/assistant/answer.js';
 import type { AnswerReply } from './start.js';
 
 /** Writes to the issue: posts the answer (its URL, or '' when there is none), reacts on the triggering comment. */
-export type AnswerPoster = Pick<AnswerReply, 'post' | 'react'>;
+type AnswerPoster = Pick<AnswerReply, 'post' | 'react'>;
 
 /** What the run learned before it ended; reported whatever the ending. */
 export interface AskFacts {

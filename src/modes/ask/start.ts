@@ -48,7 +48,7 @@ import type { AskSettings } from './settings.js';
  * is never a question (`hasMarker`), so a loop needs another party answering
  * every answer (a bot in `allowed-bots`, a second workflow); this cap ends it.
  */
-export const ANSWERS_PER_ISSUE_PER_HOUR = 10;
+const ANSWERS_PER_ISSUE_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
 
 export interface AskStartOptions {

@@ -30,7 +30,7 @@ function quoteBlock(text: string): string {
  * thread. Service text is neutralised; the answer by `renderAnswer`, which
  * only a report with an answer needs.
  */
-export function askSummaryMarkdown(report: AskReport, renderAnswer: AnswerRenderer): string {
+function askSummaryMarkdown(report: AskReport, renderAnswer: AnswerRenderer): string {
   const blocks = ['## Docs assistant'];
   if (report.question) blocks.push('**Question**', quoteBlock(report.question));
   if (report.dryRun) {

@@ -26,11 +26,7 @@ export interface ImpactReport {
 }
 
 /** The summary's markdown (`renderPages` lists the pages). */
-export function impactSummaryMarkdown(
-  report: ImpactReport,
-  renderPages: PagesRenderer,
-  capNote: (checked: CheckedChange) => string,
-): string {
+function impactSummaryMarkdown(report: ImpactReport, renderPages: PagesRenderer, capNote: (checked: CheckedChange) => string): string {
   const blocks = ['## Docs impact'];
   if (report.pull) blocks.push(`Pull request ${link(report.pull.url, `#${String(report.pull.number)}`)}`);
   if (report.pages) {

@@ -45,7 +45,7 @@ export async function describeEvent(env: Env): Promise<string> {
   return `Reporting the handed-off jobs: pull request ${number} was ${action}${author}.`;
 }
 
-export function reportSummaryMarkdown(summary: ReportSummary, chart?: string): string {
+function reportSummaryMarkdown(summary: ReportSummary, chart?: string): string {
   const blocks = ['## Docs agent: report'];
   if (summary.reported.length > 0) {
     const rows = summary.reported.map(

@@ -12,7 +12,7 @@ import type { Clock } from '../../util/clock.js';
 import { AbortedError, JobStillWorkingError } from '../../util/errors.js';
 import { DeadlineError, type Deadline } from '../../util/deadline.js';
 
-export interface IdleOptions {
+interface IdleOptions {
   client: Pick<ServiceClient, 'getJob'>;
   clock: Clock;
   /** Past it the wait gives up. */

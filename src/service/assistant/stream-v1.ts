@@ -50,7 +50,7 @@ export interface DataStreamPart {
 }
 
 /** One line of the stream as the v4 SDK's `parseDataStreamPart` reads it; throws where it throws. */
-export function parseDataStreamLine(line: string): DataStreamPart {
+function parseDataStreamLine(line: string): DataStreamPart {
   const separator = line.indexOf(':');
   if (separator === -1) throw new Error('Failed to parse stream string. No separator found.');
   const prefix = line.slice(0, separator);
