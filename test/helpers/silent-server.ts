@@ -3,7 +3,7 @@
  * tests:
  *
  * - `SilentServer` accepts every connection and never answers a byte: a
- *   GitHub API (or a service) that hangs.
+ *   service that hangs (a GitHub that hangs is the stand-ins' `hang`).
  * - `RefusingProxy` answers every `CONNECT` with `407 Proxy Authentication
  *   Required`, as a runner's proxy does when its credentials are wrong, and
  *   records the tunnels asked for.

@@ -7,13 +7,14 @@
  * twice in a row, green.
  *
  * Time is virtual (an event clock: a look-up's 2 s pass when nothing else is
- * left to do, four look-ups at once), the service is scripted, GitHub is an
- * in-memory fake (the ledger's git database and the job comments).
+ * left to do, four look-ups at once; it waits while a GitHub request is under
+ * way), the service is scripted, GitHub is the stand-ins (the ledger's git
+ * database and the job comments) on a loopback server, through the real client.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMarker } from '../../src/comment/marked.ts';
-import type { GitHubClient } from '../../src/github/client.ts';
-import { emptyLedger, iso } from '../../src/ledger/document.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
 import { REPORT_OVERDUE_MS, type PendingRecord } from '../../src/hand-off/pending.ts';
 import { runReport, type ReportOutcome } from '../../src/modes/report/run.ts';
 import type { ReportSettings } from '../../src/modes/report/settings.ts';
@@ -21,13 +22,17 @@ import type { RequestOptions, ServiceClient } from '../../src/service/agent/clie
 import type { Clock } from '../../src/util/clock.ts';
 import { AbortedError } from '../../src/util/errors.ts';
 import { agentJob } from '../helpers/fake-service.ts';
-import { TinyGit } from '../helpers/tiny-git.ts';
+import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import { GitHubStandIn, WORKFLOW_BOT } from '../../tools/stand-ins/github.ts';
+import { StandInServer } from '../../tools/stand-ins/server.ts';
 import { deadlineAt } from '../helpers/deadline.ts';
 import { readPending } from '../helpers/ledger.ts';
 
 /** A clock whose timers fire in order of their time, each once nothing else is left to run: concurrent sleeps overlap. */
 class EventClock implements Clock {
   private timers: { at: number; fire: () => void }[] = [];
+  /** True while real I/O is under way (a GitHub request): time stands still until it ends. */
+  busy: () => boolean = () => false;
 
   constructor(private time: number) {}
 
@@ -63,6 +68,10 @@ class EventClock implements Clock {
     while (!finished()) {
       for (let i = 0; i < 20 && !finished(); i++) await new Promise((resolve) => setImmediate(resolve));
       if (finished()) break;
+      if (this.busy()) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        continue;
+      }
       this.timers.sort((a, b) => a.at - b.at);
       const next = this.timers.shift();
       if (!next) {
@@ -80,7 +89,22 @@ class EventClock implements Clock {
 }
 
 const LEDGER = 'acme/docs';
+const REF = 'refs/docs-agent/budget/proj';
 const RUN = { id: '77', attempt: 1, workflowJob: 'docs', url: 'https://github.com/acme/docs/actions/runs/77' };
+
+/** The GitHub stand-ins of the test under way (the ledger's git database, the job comments), behind one server. */
+let git = new GitDatabaseStandIn({ repositories: [LEDGER] });
+let github = new GitHubStandIn();
+const server = new StandInServer(
+  (req, res, body) => git.handler(req, res, body),
+  (req, res, body) => github.handler(req, res, body),
+);
+beforeAll(async () => {
+  await server.start();
+});
+afterAll(async () => {
+  await server.stop();
+});
 
 function record(n: number, handedOffAt: number): PendingRecord {
   return {
@@ -100,38 +124,42 @@ function record(n: number, handedOffAt: number): PendingRecord {
 function world(count: number, options: { latencyMs: number; status?: (jobId: string) => string; ageMs?: number; commentMs?: number }) {
   const clock = new EventClock(Date.now());
   const start = clock.now() - (options.ageMs ?? 10 * 60_000);
-  const git = new TinyGit({ ...emptyLedger('proj'), pending: Array.from({ length: count }, (_, i) => record(i + 1, start)) });
-  const updated = new Map<number, string>();
-  const base = git.client();
   // GitHub's clock is the test's (the ledger takes its time from the answers' Date header).
-  const dated =
-    <A extends unknown[]>(call: (...args: A) => Promise<{ data: unknown }>) =>
-    async (...args: A) => ({ ...(await call(...args)), headers: { date: new Date(clock.now()).toUTCString() } });
-  const gitApi = base.rest.git as unknown as Record<string, (...args: unknown[]) => Promise<{ data: unknown }>>;
-  const github = {
-    rest: {
-      git: Object.fromEntries(Object.entries(gitApi).map(([name, call]) => [name, dated(call)])),
-      issues: {
-        getComment: ({ comment_id }: { comment_id: number }) => {
-          const n = comment_id - 1000;
-          const marker = formatMarker({ kind: 'job', 'job-id': `job_${n}`, 'run-id': RUN.id, 'workflow-job': RUN.workflowJob });
-          return Promise.resolve({
-            data: {
-              id: comment_id,
-              body: `${marker}\n⏳ The agent is working on it.`,
-              user: { login: 'github-actions[bot]', type: 'Bot' },
-              issue_url: `https://api.github.com/repos/${LEDGER}/issues/${n}`,
-            },
-          });
-        },
-        updateComment: async ({ comment_id, body }: { comment_id: number; body: string }) => {
-          await clock.sleep(options.commentMs ?? 0);
-          updated.set(comment_id, body);
-          return { data: { id: comment_id, body, html_url: `https://github.com/${LEDGER}/issues/1#issuecomment-${comment_id}` } };
-        },
-      },
-    },
-  } as unknown as GitHubClient;
+  git = new GitDatabaseStandIn({ repositories: [LEDGER], now: () => clock.now() });
+  github = new GitHubStandIn();
+  const seeded: LedgerDocument = { ...emptyLedger('proj'), pending: Array.from({ length: count }, (_, i) => record(i + 1, start)) };
+  git.writeMessage(LEDGER, REF, ledgerMessage('seed', seeded));
+  for (let n = 1; n <= count; n++) {
+    const marker = formatMarker({ kind: 'job', 'job-id': `job_${n}`, 'run-id': RUN.id, 'workflow-job': RUN.workflowJob });
+    github.addComment({
+      owner: 'acme',
+      repo: 'docs',
+      issueNumber: n,
+      id: 1000 + n,
+      user: WORKFLOW_BOT,
+      body: `${marker}\n⏳ The agent is working on it.`,
+    });
+  }
+  const github_ = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: server.url, writesPerMinute: 60_000 });
+  // Time stands still while a request is under way; a comment's update first takes `commentMs` of the test's time.
+  let underWay = 0;
+  clock.busy = () => underWay > 0;
+  github_.hook.wrap('request', async (request, endpoint) => {
+    if (endpoint.method === 'PATCH' && endpoint.url.includes('/issues/comments/')) await clock.sleep(options.commentMs ?? 0);
+    underWay += 1;
+    try {
+      return await request(endpoint);
+    } finally {
+      underWay -= 1;
+    }
+  });
+  /** comment id → the body the run wrote, from the updates GitHub received. */
+  const updates = (): Map<number, string> =>
+    new Map(
+      github.requests
+        .filter((r) => r.method === 'PATCH' && r.path.includes('/issues/comments/'))
+        .map((r) => [Number(r.path.split('/').at(-1)), (JSON.parse(r.body) as { body: string }).body]),
+    );
   const looked: string[] = [];
   const service = {
     createUrl: 'https://api.docs.test/v2/agent/proj/job',
@@ -164,14 +192,24 @@ function world(count: number, options: { latencyMs: number; status?: (jobId: str
         env: { GITHUB_REPOSITORY: LEDGER, GITHUB_RUN_ID: '900', GITHUB_SERVER_URL: 'https://github.com' },
         signal: new AbortController().signal,
         deadline: deadlineAt(clock, started + settings.runTimeoutMs),
-        createGitHub: () => Promise.resolve(github),
+        createGitHub: () => Promise.resolve(github_),
         createClient: () => Promise.resolve(service),
         random: () => 0,
       }),
     );
   };
-  const pending = (): PendingRecord[] => readPending(git.doc(), clock.now()).records;
-  return { clock, report, updated, looked, pending };
+  const stored = git;
+  const pending = (): PendingRecord[] =>
+    readPending(JSON.parse(ledgerJsonInMessage(stored.headMessage(LEDGER, REF)!)!) as LedgerDocument, clock.now()).records;
+  return {
+    clock,
+    report,
+    get updated() {
+      return updates();
+    },
+    looked,
+    pending,
+  };
 }
 
 let stdout = '';

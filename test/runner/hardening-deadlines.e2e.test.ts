@@ -1,7 +1,7 @@
 /**
  * One deadline for everything a run does (issue 21, finding 1): the bundled
- * action against a GitHub API that accepts connections and never answers,
- * and one that refuses them. Label, push, dispatch and report runs end within
+ * action against a GitHub API that accepts connections and never answers (the
+ * world's stand-ins holding every request: `hang`), and one that refuses them. Label, push, dispatch and report runs end within
  * their deadline plus a short grace, with `status`, outputs and summary
  * written; a SIGINT ends a run stuck on GitHub within 5 s; retries stop at
  * the deadline; report mode has a deadline of its own and leaves what it did
@@ -29,9 +29,18 @@ const world = useWorld({
   inputs: { 'project-id': PROJECT, prompt: 'Keep the docs right.', 'poll-interval-seconds': '0.2', 'max-poll-interval-seconds': '0.5' },
 });
 const { emulator } = world;
-const silentGitHub = new SilentServer();
+/** A service that accepts connections and never answers (the service emulator is not GitHub). */
 const silentService = new SilentServer();
-useServers(silentGitHub, silentService);
+useServers(silentService);
+
+/** GitHub stops answering: the world's stand-ins hold every request, unanswered, until the run gives up. */
+function silenceGitHub(): void {
+  world.github.hang('*', Infinity);
+  world.git.hang('*', /./, { times: Infinity });
+}
+
+/** How many requests GitHub held so far. */
+const held = (): number => world.github.held + world.git.held;
 /** A loopback port nothing listens on: connections are refused. */
 let closedPort = 0;
 
@@ -67,40 +76,44 @@ describe('a GitHub API that accepts connections and never answers', () => {
   it.each(events)(
     '%s run: ends within timeout-seconds + 15 s, with status, outputs and summary written',
     async (_name, event, payload) => {
-      const { result, ms } = await timed(runFor(event, payload(), { 'timeout-seconds': '4' }, silentGitHub.url));
+      silenceGitHub();
+      const { result, ms } = await timed(runFor(event, payload(), { 'timeout-seconds': '4' }));
       expect(result.code, result.stdout).toBe(1);
       expect(result.outputs.status).toBe('error');
       expect(result.summary).toContain('Docs agent');
       expect(result.stdout).toMatch(/::error::.*('timeout-seconds': 4|passed before it could be sent)/);
       // Nothing was created past the deadline: the job would have been reported as not waited for.
       expect(emulator.agentRequests('POST')).toHaveLength(0);
+      expect(held()).toBeGreaterThan(0);
       expect(ms).toBeLessThan(4000 + GRACE_MS);
     },
     40_000,
   );
 
   it('report run: ends within report-timeout-seconds + 15 s, failing with status error', async () => {
+    silenceGitHub();
     const { result, ms } = await timed(
-      runFor('schedule', loadPayload('schedule.json'), { mode: 'report', 'report-timeout-seconds': '4', prompt: '' }, silentGitHub.url),
+      runFor('schedule', loadPayload('schedule.json'), { mode: 'report', 'report-timeout-seconds': '4', prompt: '' }),
     );
     expect(result.code).toBe(1);
     expect(result.outputs).toMatchObject({ status: 'error', reported: '0' });
     expect(result.stdout).toMatch(/::error::Could not read the pending jobs .*'report-timeout-seconds': 4/);
     expect(result.summary).toContain('Docs agent: report');
+    expect(held()).toBeGreaterThan(0);
     expect(ms).toBeLessThan(4000 + GRACE_MS);
   }, 40_000);
 
   it('SIGINT while the permission read hangs: ends within 5 s, status cancelled, outputs and summary written', async () => {
-    const connectionsBefore = silentGitHub.connections;
+    silenceGitHub();
     let signalledAt = 0;
     const result = await world.run({
-      ...runFor('issues', labelPayload('docs-agent'), { 'timeout-seconds': '120' }, silentGitHub.url),
+      ...runFor('issues', labelPayload('docs-agent'), { 'timeout-seconds': '120' }),
       onStdout: (_text, kill) => {
         if (signalledAt !== 0) return;
         signalledAt = -1;
-        // Once the run is waiting on GitHub (a connection is open), the runner cancels it.
+        // Once the run is waiting on GitHub (a request is held), the runner cancels it.
         const watch = setInterval(() => {
-          if (silentGitHub.connections > connectionsBefore) {
+          if (held() > 0) {
             clearInterval(watch);
             setTimeout(() => {
               signalledAt = Date.now();

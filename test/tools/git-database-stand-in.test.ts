@@ -62,4 +62,26 @@ describe('the git database stand-in on its own server', () => {
       { method: 'PUT', path: '/repos/acme/docs/git/tags', status: 404, known: false },
     ]);
   });
+
+  it('hang: holds the next matching request unanswered (with land, after it took effect); the one after is answered', async () => {
+    const ref = 'refs/docs-agent/budget/held';
+    const first = await commit('{"n":1}', []);
+    expect((await call('POST', 'git/refs', { ref, sha: first })).status).toBe(201);
+    const second = await commit('{"n":2}', [first]);
+    git.hang('PATCH', /\/git\/refs\//, { land: true }).hang('GET', /\/git\/ref\//);
+    const held = git.held;
+    const noAnswer = (path: string, method = 'GET', body?: unknown) =>
+      fetch(`${repo}/${path}`, {
+        method,
+        headers: { authorization: `token ${DEFAULT_GITHUB_TOKEN}`, 'content-type': 'application/json' },
+        signal: AbortSignal.timeout(300),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    await expect(noAnswer('git/refs/docs-agent/budget/held', 'PATCH', { sha: second })).rejects.toThrow(/aborted|timeout/i);
+    // The update landed though its answer never came.
+    expect(git.refSha('acme/docs', ref)).toBe(second);
+    await expect(noAnswer('git/ref/docs-agent/budget/held')).rejects.toThrow(/aborted|timeout/i);
+    expect(git.held - held).toBe(2);
+    expect((await call('GET', 'git/ref/docs-agent/budget/held')).json.object).toMatchObject({ sha: second });
+  });
 });

@@ -98,6 +98,16 @@ export interface GitFault {
   reset?: boolean;
 }
 
+/** Requests held without an answer (`hang`): matching `method` (`*` for any) and a path pattern. */
+interface GitHold {
+  method: string;
+  path: RegExp;
+  /** How many more requests it holds (Infinity: all). */
+  times: number;
+  /** The request takes effect first: a write that lands while its answer is lost. */
+  land: boolean;
+}
+
 export type { Handler };
 
 class HttpError extends Error {
@@ -174,6 +184,9 @@ export class GitDatabaseStandIn {
   latencyMs: number;
   readonly emptyTree: boolean;
   private readonly faults: GitFault[] = [];
+  private readonly holds: GitHold[] = [];
+  /** How many requests were held without an answer (`hang`). */
+  held = 0;
   private readonly server: StandInServer;
 
   constructor(options: GitDatabaseOptions = {}) {
@@ -201,6 +214,16 @@ export class GitDatabaseStandIn {
   /** Scripts the next answer of a matching request; faults are used once, in order. */
   fault(...faults: GitFault[]): this {
     this.faults.push(...faults);
+    return this;
+  }
+
+  /**
+   * GitHub stops answering: the next `times` requests matching `method` (`*` for any) and `path` (Infinity: all of
+   * them) get no answer; each waits until its client gives up or the stand-in stops. With `land`, the request takes
+   * effect first (a ref update that reaches GitHub while its answer is lost).
+   */
+  hang(method: string, path: RegExp, options: { times?: number; land?: boolean } = {}): this {
+    this.holds.push({ method, path, times: options.times ?? 1, land: options.land ?? false });
     return this;
   }
 
@@ -311,6 +334,16 @@ export class GitDatabaseStandIn {
     const record = (status: number, known = true): void => {
       this.requests.push({ method, path: url.pathname, status, at, answeredAt: this.now(), known });
     };
+    const hold = this.holds.find((h) => h.times > 0 && (h.method === '*' || h.method === method) && h.path.test(url.pathname));
+    if (hold) {
+      hold.times -= 1;
+      this.held += 1;
+      if (hold.land) {
+        const [, owner = '', repo = '', rest = ''] = match;
+        this.route(req, `${decodeURIComponent(owner)}/${decodeURIComponent(repo)}`, method, rest, body);
+      }
+      return true;
+    }
     const faultIndex = this.faults.findIndex((f) => f.method === method && f.path.test(url.pathname));
     if (faultIndex >= 0) {
       const [fault] = this.faults.splice(faultIndex, 1);

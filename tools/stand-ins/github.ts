@@ -157,12 +157,24 @@ export class GitHubStandIn {
   /** Where `html_url`s point. */
   webUrl = 'https://github.com';
   private readonly faults: { route: Route; status: number; message: string; headers: Record<string, string> }[] = [];
+  private readonly holds: { route: Route | '*'; times: number }[] = [];
+  /** How many requests were held without an answer (`hang`). */
+  held = 0;
   private nextId = 1000;
   private server: StandInServer | undefined;
 
   /** The next request on `route` is answered with this status (and headers, e.g. a rate limit's `retry-after`). */
   fault(route: Route, status: number, message = 'Resource not accessible by integration', headers: Record<string, string> = {}): this {
     this.faults.push({ route, status, message, headers });
+    return this;
+  }
+
+  /**
+   * GitHub stops answering: the next `times` requests on `route` (`*`: on any route this stand-in sees; Infinity: all
+   * of them) get no answer; each waits until its client gives up or the stand-in stops.
+   */
+  hang(route: Route | '*', times = 1): this {
+    this.holds.push({ route, times });
     return this;
   }
 
@@ -270,7 +282,17 @@ export class GitHubStandIn {
     return { sha: commit.sha, commit: { message: commit.message, author: { name: commit.author } }, author: { login: commit.author } };
   }
 
+  /** True when a `hang` holds this request on `route` (`*` for a hang on any route): it is left unanswered. */
+  private takeHold(route: Route | '*'): boolean {
+    const hold = this.holds.find((h) => h.times > 0 && h.route === route);
+    if (!hold) return false;
+    hold.times -= 1;
+    this.held += 1;
+    return true;
+  }
+
   private takeFault(route: Route, res: ServerResponse): boolean {
+    if (this.takeHold(route)) return true;
     const index = this.faults.findIndex((f) => f.route === route);
     if (index < 0) return false;
     const [fault] = this.faults.splice(index, 1);
@@ -289,6 +311,7 @@ export class GitHubStandIn {
     if (!path.startsWith('/repos/') && path !== '/graphql') return false;
     const method = req.method ?? '';
     this.requests.push({ method, path, body, authorization: req.headers.authorization });
+    if (this.takeHold('*')) return true;
     if (this.token !== undefined && req.headers.authorization !== `token ${this.token}`) {
       sendJson(res, 401, { message: 'Bad credentials' });
       return true;
