@@ -2,7 +2,7 @@ export const id = 382;
 export const ids = [382];
 export const modules = {
 
-/***/ 188:
+/***/ 7393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,21 +14,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/runner/names.ts
-var names = __webpack_require__(2643);
+var names = __webpack_require__(4090);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(2082);
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/service/agent/failures.ts
-var failures = __webpack_require__(2211);
+var failures = __webpack_require__(2690);
 // EXTERNAL MODULE: ./src/ledger/errors.ts
-var ledger_errors = __webpack_require__(1889);
+var ledger_errors = __webpack_require__(9706);
 // EXTERNAL MODULE: ./src/budget/messages.ts
-var messages = __webpack_require__(3830);
+var messages = __webpack_require__(7585);
 // EXTERNAL MODULE: ./src/github/writes-per-minute.ts
-var writes_per_minute = __webpack_require__(4119);
+var writes_per_minute = __webpack_require__(4298);
 // EXTERNAL MODULE: ./src/budget/pace.ts
-var pace = __webpack_require__(1273);
+var pace = __webpack_require__(3730);
 // EXTERNAL MODULE: ./src/budget/window.ts
-var budget_window = __webpack_require__(2734);
+var budget_window = __webpack_require__(985);
 ;// CONCATENATED MODULE: ./src/budget/reservation.ts
 
 
@@ -128,7 +128,7 @@ function fullWindow(limit, now, holdMs) {
 }
 
 // EXTERNAL MODULE: ./src/render/time.ts
-var time = __webpack_require__(2652);
+var time = __webpack_require__(2891);
 ;// CONCATENATED MODULE: ./src/budget/waits.ts
 /**
  * The gate's waits on the way to a slot, each within the run's deadline:
@@ -240,7 +240,7 @@ async function waitForSlot(wait) {
 }
 
 // EXTERNAL MODULE: ./src/budget/queue.ts
-var queue = __webpack_require__(3223);
+var queue = __webpack_require__(8770);
 ;// CONCATENATED MODULE: ./src/budget/gate.ts
 /**
  * The hourly budget as the run sees it: reserve a slot before creating a job
@@ -562,7 +562,7 @@ class BudgetGate {
 
 /***/ }),
 
-/***/ 1273:
+/***/ 3730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -573,7 +573,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   pace: () => (/* binding */ pace),
 /* harmony export */   shareMs: () => (/* binding */ shareMs)
 /* harmony export */ });
-/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2734);
+/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(985);
 /**
  * The pace of the runs that share a ledger (and so, as a rule, a token):
  * their GitHub writes are spaced so that together they stay under
@@ -689,7 +689,7 @@ function pace(window, now, perMinute, ownWrites, ticket, queued = true) {
 
 /***/ }),
 
-/***/ 1334:
+/***/ 7919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -698,7 +698,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   budgetChart: () => (/* binding */ budgetChart),
 /* harmony export */   handOffTimeline: () => (/* binding */ handOffTimeline)
 /* harmony export */ });
-/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2734);
+/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(985);
 /**
  * The hourly budget as a picture: a Mermaid chart (GitHub renders Mermaid in
  * job summaries and comments) of the last hour's window, in six ten-minute
@@ -794,7 +794,7 @@ function handOffTimeline(items, now) {
 
 /***/ }),
 
-/***/ 3223:
+/***/ 8770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -811,13 +811,13 @@ function handOffTimeline(items, now) {
 /* harmony export */   vk: () => (/* binding */ expectedStart)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_QUEUE_TIMEOUT_HOURS, MAX_QUEUE_WAIT_MS */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1696);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9205);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5985);
-/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4823);
-/* harmony import */ var _hand_off_pending_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2851);
-/* harmony import */ var _service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(674);
-/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2734);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3102);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3759);
+/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4732);
+/* harmony import */ var _hand_off_pending_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1150);
+/* harmony import */ var _service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2398);
+/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(985);
 /**
  * The queue (`on-budget-exhausted: queue`): requests that met a full hourly
  * window, kept in the ledger document's `queued` field until a later run of
@@ -1126,7 +1126,7 @@ function settleQueued(state, claimant, outcomes, now) {
 
 /***/ }),
 
-/***/ 2734:
+/***/ 985:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1142,10 +1142,10 @@ function settleQueued(state, claimant, outcomes, now) {
 /* harmony export */   tB: () => (/* binding */ DEFAULT_FULL_HOLD_MS)
 /* harmony export */ });
 /* unused harmony export prune */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1696);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9205);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5985);
-/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4823);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3102);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
+/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4732);
 /**
  * The budget's section of the ledger: its window of reservations (`entries`)
  * and the hold a 429 from the service sets (`fullUntil`), read from the
@@ -1328,7 +1328,7 @@ function markFull(window, until, now) {
 
 /***/ }),
 
-/***/ 115:
+/***/ 5920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1341,12 +1341,12 @@ function markFull(window, until, now) {
 /* harmony export */   vz: () => (/* binding */ sourceOf)
 /* harmony export */ });
 /* unused harmony export NOTE_KIND */
-/* harmony import */ var _marked_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4808);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9347);
-/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2320);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5956);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6202);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
+/* harmony import */ var _marked_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(767);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(893);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
 
 
 
@@ -1507,7 +1507,7 @@ async function findFollowUp(trigger, settings, github) {
 
 /***/ }),
 
-/***/ 8546:
+/***/ 8437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1515,17 +1515,17 @@ async function findFollowUp(trigger, settings, github) {
 /* harmony export */   Fd: () => (/* binding */ reportToComment),
 /* harmony export */   y8: () => (/* binding */ whatToReport)
 /* harmony export */ });
-/* harmony import */ var _marked_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4808);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6202);
-/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2320);
-/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2643);
-/* harmony import */ var _service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(674);
-/* harmony import */ var _job_body_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(498);
-/* harmony import */ var _job_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7413);
-/* harmony import */ var _hand_off_hand_off_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4251);
-/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2652);
-/* harmony import */ var _service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8728);
-/* harmony import */ var _hand_off_pickup_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7894);
+/* harmony import */ var _marked_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(893);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(767);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4090);
+/* harmony import */ var _service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2398);
+/* harmony import */ var _job_body_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2551);
+/* harmony import */ var _job_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30);
+/* harmony import */ var _hand_off_hand_off_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4764);
+/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2891);
+/* harmony import */ var _service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4693);
+/* harmony import */ var _hand_off_pickup_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3223);
 
 
 
@@ -1627,7 +1627,7 @@ async function reportToComment(github, record, report, log, react = true) {
 
 /***/ }),
 
-/***/ 6219:
+/***/ 9688:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -1636,10 +1636,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   noteOnPull: () => (/* binding */ noteOnPull),
 /* harmony export */   refusedFollowUp: () => (/* binding */ refusedFollowUp)
 /* harmony export */ });
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3317);
-/* harmony import */ var _comment_pr_note_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(115);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
-/* harmony import */ var _service_agent_failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2211);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
+/* harmony import */ var _comment_pr_note_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5920);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _service_agent_failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2690);
 
 
 
@@ -1690,18 +1690,18 @@ function refusedFollowUp(thrown, jobId, command) {
 
 /***/ }),
 
-/***/ 2426:
+/***/ 3743:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ untilIdle),
 /* harmony export */   X: () => (/* binding */ notSentOnFailure)
 /* harmony export */ });
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3317);
-/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2652);
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2389);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
-/* harmony import */ var _service_agent_job_idle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6108);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
+/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2891);
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9360);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _service_agent_job_idle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6693);
 /**
  * A follow-up message waits for its job to be idle, right before each POST:
  * the job is read, and waited for while it works (polling's schedule, up to
@@ -1746,7 +1746,7 @@ async function notSentOnFailure(check) {
 
 /***/ }),
 
-/***/ 7838:
+/***/ 7669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1762,9 +1762,9 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/service/agent/schemas.ts
-var schemas = __webpack_require__(674);
+var schemas = __webpack_require__(2398);
 // EXTERNAL MODULE: ./src/ledger/document.ts
-var ledger_document = __webpack_require__(4823);
+var ledger_document = __webpack_require__(4732);
 ;// CONCATENATED MODULE: ./src/follow-up/record.ts
 /**
  * "The last job and its pull request" (`continue-open-pr`): the ledger's
@@ -1941,11 +1941,11 @@ class OpenPrStore {
 }
 
 // EXTERNAL MODULE: ./src/runner/log.ts
-var runner_log = __webpack_require__(3317);
+var runner_log = __webpack_require__(7708);
 // EXTERNAL MODULE: ./src/render/time.ts
-var time = __webpack_require__(2652);
+var time = __webpack_require__(2891);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(2082);
+var errors = __webpack_require__(17);
 ;// CONCATENATED MODULE: ./src/follow-up/hold.ts
 /**
  * Waiting for the hold on the last job (`continue-open-pr`, see open-pr.ts):
@@ -2036,7 +2036,7 @@ async function acquireHold(options) {
 }
 
 // EXTERNAL MODULE: ./src/service/agent/job-idle.ts
-var job_idle = __webpack_require__(6108);
+var job_idle = __webpack_require__(6693);
 ;// CONCATENATED MODULE: ./src/follow-up/last-job.ts
 /**
  * `continue-open-pr`'s questions to the service about a job in the ledger's
@@ -2105,7 +2105,7 @@ async function endedStatus(jobId, options) {
 }
 
 // EXTERNAL MODULE: ./src/comment/pr-note.ts
-var pr_note = __webpack_require__(115);
+var pr_note = __webpack_require__(5920);
 ;// CONCATENATED MODULE: ./src/follow-up/verify.ts
 
 
@@ -2140,9 +2140,9 @@ async function recordHolds(job, recordedPrLink, pull, check) {
 }
 
 // EXTERNAL MODULE: ./src/follow-up/follow-up.ts
-var follow_up = __webpack_require__(6219);
+var follow_up = __webpack_require__(9688);
 // EXTERNAL MODULE: ./src/util/clock.ts
-var util_clock = __webpack_require__(4691);
+var util_clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/follow-up/open-pr.ts
 /**
  * `continue-open-pr`: for a merged pull request or a push, the last job this
@@ -2393,7 +2393,7 @@ class OpenPrSession {
 
 /***/ }),
 
-/***/ 1710:
+/***/ 7063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2405,14 +2405,14 @@ __webpack_require__.d(__webpack_exports__, {
   eventContext: () => (/* binding */ eventContext)
 });
 
-// EXTERNAL MODULE: ../../main/node_modules/@actions/github/lib/github.js + 21 modules
-var github = __webpack_require__(9436);
-// EXTERNAL MODULE: ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(4225);
-// EXTERNAL MODULE: ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(4038);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(1758);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
 // EXTERNAL MODULE: ./src/util/redact.ts
-var util_redact = __webpack_require__(2320);
+var util_redact = __webpack_require__(767);
 ;// CONCATENATED MODULE: ./src/github/redaction.ts
 
 /** Endpoint options that are not request data: never rewritten. */
@@ -2437,11 +2437,11 @@ function redactRequests(client, redact) {
 }
 
 // EXTERNAL MODULE: ./src/github/rate-limits.ts
-var rate_limits = __webpack_require__(4719);
+var rate_limits = __webpack_require__(9418);
 // EXTERNAL MODULE: ./src/util/deadline.ts
-var util_deadline = __webpack_require__(7169);
+var util_deadline = __webpack_require__(4054);
 // EXTERNAL MODULE: ./src/util/network.ts
-var network = __webpack_require__(5739);
+var network = __webpack_require__(4506);
 ;// CONCATENATED MODULE: ./src/github/deadline.ts
 
 
@@ -2561,7 +2561,7 @@ function boundCalls(client, deadline) {
 }
 
 // EXTERNAL MODULE: ./src/github/write-spacing.ts
-var write_spacing = __webpack_require__(3973);
+var write_spacing = __webpack_require__(6232);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 /**
  * The one factory for GitHub API clients: `@actions/github`'s Octokit (the
@@ -2668,14 +2668,14 @@ function logRequests(client, debug) {
 
 /***/ }),
 
-/***/ 6338:
+/***/ 4105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ lazyGitHub)
 /* harmony export */ });
-/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2643);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
 
 
 /**
@@ -2698,7 +2698,7 @@ function lazyGitHub(access, create) {
 
 /***/ }),
 
-/***/ 6812:
+/***/ 4523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2708,9 +2708,9 @@ function lazyGitHub(access, create) {
 /* unused harmony exports PROBE_REF, PROBE_SHA */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9347);
-/* harmony import */ var _rate_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4719);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3116);
+/* harmony import */ var _rate_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9418);
 /**
  * Whether the token may write where a run will write, learned without writing: GitHub shows an installation
  * token's permissions (GITHUB_TOKEN's, a GitHub App's) to no read (`GET /repos/{owner}/{repo}` carries no
@@ -2767,7 +2767,7 @@ function acceptedPermissions(error) {
 
 /***/ }),
 
-/***/ 4251:
+/***/ 4764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2775,12 +2775,12 @@ function acceptedPermissions(error) {
 /* harmony export */   i: () => (/* binding */ triggerOriginOf),
 /* harmony export */   t: () => (/* binding */ commentPlace)
 /* harmony export */ });
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4293);
-/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2851);
-/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4823);
-/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2643);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
-/* harmony import */ var _pickup_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7894);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(468);
+/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1150);
+/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4732);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4090);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
+/* harmony import */ var _pickup_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3223);
 /**
  * The hand-off (`wait: false`): the job exists and its comment says the agent
  * is working on it; the job is recorded as pending in the budget ledger, so
@@ -2878,7 +2878,7 @@ async function handOff(options) {
 
 /***/ }),
 
-/***/ 2851:
+/***/ 1150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2894,12 +2894,12 @@ async function handOff(options) {
 /* harmony export */   pS: () => (/* binding */ settlePending)
 /* harmony export */ });
 /* unused harmony exports PENDING_FIELD, MAX_INSTRUCTION */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1696);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9205);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5985);
-/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4823);
-/* harmony import */ var _service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(674);
-/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2320);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3102);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3759);
+/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4732);
+/* harmony import */ var _service_agent_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2398);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(767);
 /**
  * The pending list: jobs handed off by a run with `wait: false`, kept in the
  * ledger document's `pending` field until a report run (`mode: report`)
@@ -3149,14 +3149,14 @@ function boundInstruction(instruction) {
 
 /***/ }),
 
-/***/ 7894:
+/***/ 3223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ awaitingPickup),
 /* harmony export */   W: () => (/* binding */ PICKUP_FIELD)
 /* harmony export */ });
-/* harmony import */ var _service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8728);
+/* harmony import */ var _service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4693);
 /**
  * A handed-off follow-up message the job had not taken when the run ended
  * (see service/agent/pickup.ts): the pending record keeps what the job
@@ -3187,7 +3187,7 @@ function awaitingPickup(record, job) {
 
 /***/ }),
 
-/***/ 5875:
+/***/ 1548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3197,27 +3197,27 @@ function awaitingPickup(record, job) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
-/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4823);
-/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2643);
-/* harmony import */ var _service_agent_job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5201);
-/* harmony import */ var _service_agent_failures_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2211);
-/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(2652);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3317);
-/* harmony import */ var _service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8728);
-/* harmony import */ var _follow_up_idle_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2426);
-/* harmony import */ var _pickup_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7894);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(6202);
-/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2320);
-/* harmony import */ var _comment_marked_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4808);
-/* harmony import */ var _comment_job_body_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(498);
-/* harmony import */ var _comment_job_comment_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7413);
-/* harmony import */ var _comment_report_update_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8546);
-/* harmony import */ var _budget_window_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2734);
-/* harmony import */ var _budget_queue_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3223);
-/* harmony import */ var _hand_off_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4251);
-/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(2851);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(7343);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4732);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4090);
+/* harmony import */ var _service_agent_job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6722);
+/* harmony import */ var _service_agent_failures_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2690);
+/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(2891);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7708);
+/* harmony import */ var _service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4693);
+/* harmony import */ var _follow_up_idle_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3743);
+/* harmony import */ var _pickup_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3223);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(893);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(767);
+/* harmony import */ var _comment_marked_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1433);
+/* harmony import */ var _comment_job_body_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2551);
+/* harmony import */ var _comment_job_comment_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(30);
+/* harmony import */ var _comment_report_update_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8437);
+/* harmony import */ var _budget_window_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(985);
+/* harmony import */ var _budget_queue_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8770);
+/* harmony import */ var _hand_off_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4764);
+/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(1150);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8824);
 /**
  * Queued requests (`on-budget-exhausted: queue`), from both ends: an agent
  * run whose hourly window is full queues its request in the ledger and says
@@ -3611,13 +3611,13 @@ async function startQueuedOrWarn(options) {
 
 /***/ }),
 
-/***/ 4293:
+/***/ 468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ PendingStore)
 /* harmony export */ });
-/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2851);
+/* harmony import */ var _pending_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1150);
 
 /** Longest time a pending-list write spends on lost races. */
 const CONTENTION_MS = 2 * 60 * 1000;
@@ -3688,18 +3688,18 @@ class PendingStore {
 
 /***/ }),
 
-/***/ 7343:
+/***/ 8824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ verifyPending),
 /* harmony export */   h: () => (/* binding */ recordProblem)
 /* harmony export */ });
-/* harmony import */ var _comment_marked_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4808);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9347);
-/* harmony import */ var _github_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1486);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6202);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2082);
+/* harmony import */ var _comment_marked_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
+/* harmony import */ var _github_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7369);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(893);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
 
 
 
@@ -3850,17 +3850,17 @@ async function triggerVerdict(record, context, where) {
 
 /***/ }),
 
-/***/ 5865:
+/***/ 1656:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createWithinBudget: () => (/* binding */ createWithinBudget)
 /* harmony export */ });
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3317);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
-/* harmony import */ var _service_agent_job_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5201);
-/* harmony import */ var _follow_up_idle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2426);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _service_agent_job_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6722);
+/* harmony import */ var _follow_up_idle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3743);
 
 
 
@@ -3943,7 +3943,7 @@ async function createWithinBudget(prompt, options) {
 
 /***/ }),
 
-/***/ 9125:
+/***/ 408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3957,13 +3957,13 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/runner/log.ts
-var log = __webpack_require__(3317);
+var log = __webpack_require__(7708);
 // EXTERNAL MODULE: ./src/runner/names.ts
-var names = __webpack_require__(2643);
+var names = __webpack_require__(4090);
 // EXTERNAL MODULE: ./src/github/lazy.ts
-var lazy = __webpack_require__(6338);
+var lazy = __webpack_require__(4105);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(2082);
+var errors = __webpack_require__(17);
 ;// CONCATENATED MODULE: ./src/modes/agent/dry-run.ts
 /**
  * What `dry-run: true` checks without spending anything, each reported as passed, failed or could not check: the
@@ -4011,7 +4011,7 @@ async function checkLedger(ledger, signal) {
     const where = `${ledger.ref} in ${ledger.repository}`;
     try {
         // Loaded here: a run whose inputs are wrong loads no budget code (test/runner/load-path.e2e.test.ts).
-        const { budgetSection, liveEntries } = await Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 2734));
+        const { budgetSection, liveEntries } = await Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 985));
         const read = await ledger.view(budgetSection, signal ? { signal } : {});
         const used = liveEntries(read.state, ledger.now()).length;
         return {
@@ -4033,7 +4033,7 @@ async function checkWritePermissions(places) {
     const checks = [];
     const { ledger, comment, ownRepository, signal } = places;
     // Loaded here: a run whose inputs are wrong loads no GitHub code (test/runner/load-path.e2e.test.ts).
-    const { probeCommentWrite, probeContentsWrite } = await Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 6812));
+    const { probeCommentWrite, probeContentsWrite } = await Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 4523));
     if (ledger) {
         const [owner = '', repo = ''] = ledger.repository.split('/');
         const name = `'contents: write' on ${ledger.repository} (the budget's ledger)`;
@@ -4079,7 +4079,7 @@ function verdict(name, access, fix) {
 }
 
 // EXTERNAL MODULE: ./src/hand-off/queued.ts
-var hand_off_queued = __webpack_require__(5875);
+var hand_off_queued = __webpack_require__(1548);
 ;// CONCATENATED MODULE: ./src/modes/agent/run.ts
 /**
  * The agent run: from the event to a job, created within the hourly budget
@@ -4116,14 +4116,14 @@ async function runSteps(settings, deps, facts, held) {
     const deadline = deps.deadline;
     // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once.
     const [{ startTrigger }, { waitForJob }, pickups, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { OpenPrSession }, { LedgerStore }, { jobWrites },] = await Promise.all([
-        Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 1150)),
-        Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 5201)),
-        Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 8728)),
-        Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 5865)),
-        Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 6219)),
-        Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 7838)),
-        Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 8595)),
-        Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 1273)),
+        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 691)),
+        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 6722)),
+        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 4693)),
+        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 1656)),
+        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 9688)),
+        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 7669)),
+        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 1010)),
+        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 3730)),
     ]);
     // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
     const github = (0,lazy/* lazyGitHub */.e)({ token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute }, deps.createGitHub);
@@ -4319,7 +4319,7 @@ async function runSteps(settings, deps, facts, held) {
     await openPr?.recordJob(created);
     if (!settings.wait) {
         // The hand-off: the job is recorded as pending for a report run, and the runner is freed.
-        const { handOff } = await Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 4251));
+        const { handOff } = await Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 4764));
         let handed = created;
         if (pickup && !pickup.see(created)) {
             // Sent, not yet picked up: a short wait for the job to take it, then the hand-off either way.
@@ -4362,7 +4362,7 @@ async function runSteps(settings, deps, facts, held) {
             if (settings.trigger.githubToken && settings.trigger.comment) {
                 await noteOnPull(outcome.job, start, settings.trigger, github, deps.env.GITHUB_SERVER_URL || undefined, followUp?.append);
                 // The docs preview, looked for once when there is a comment to show it: a deployment of the pull request's head (src/preview/).
-                const { previewForJob } = await Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 2392));
+                const { previewForJob } = await Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 609));
                 const preview = await previewForJob(outcome.job, {
                     hasComment: async () => (await comment.settled()) !== undefined,
                     github,
@@ -4440,7 +4440,7 @@ async function startQueuedFirst(run) {
 
 /***/ }),
 
-/***/ 1150:
+/***/ 691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -4452,17 +4452,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(2082);
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/runner/names.ts
-var names = __webpack_require__(2643);
+var names = __webpack_require__(4090);
 // EXTERNAL MODULE: ./src/runner/log.ts
-var runner_log = __webpack_require__(3317);
+var runner_log = __webpack_require__(7708);
 // EXTERNAL MODULE: ./src/comment/marked.ts
-var marked = __webpack_require__(4808);
+var marked = __webpack_require__(1433);
 // EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __webpack_require__(9347);
+var github_errors = __webpack_require__(3116);
 // EXTERNAL MODULE: ./src/github/files.ts
-var github_files = __webpack_require__(8661);
+var github_files = __webpack_require__(5772);
 ;// CONCATENATED MODULE: ./src/github/changes.ts
 
 
@@ -4631,19 +4631,19 @@ async function readPushChanges(github, repository, push, log) {
 }
 
 // EXTERNAL MODULE: ./src/triggers/event.ts
-var triggers_event = __webpack_require__(2240);
+var triggers_event = __webpack_require__(2765);
 // EXTERNAL MODULE: ./src/triggers/trigger.ts + 2 modules
-var triggers_trigger = __webpack_require__(5878);
+var triggers_trigger = __webpack_require__(1966);
 // EXTERNAL MODULE: ./src/triggers/trust.ts
-var trust = __webpack_require__(9798);
+var trust = __webpack_require__(5207);
 // EXTERNAL MODULE: ./src/triggers/types.ts
-var types = __webpack_require__(8865);
+var types = __webpack_require__(9748);
 // EXTERNAL MODULE: ./src/comment/job-comment.ts
-var job_comment = __webpack_require__(7413);
+var job_comment = __webpack_require__(30);
 // EXTERNAL MODULE: ./src/comment/usage.ts
-var usage = __webpack_require__(9081);
+var usage = __webpack_require__(3918);
 // EXTERNAL MODULE: ./src/comment/impact-marker.ts
-var impact_marker = __webpack_require__(7077);
+var impact_marker = __webpack_require__(3529);
 ;// CONCATENATED MODULE: ./src/affected-pages/pages-at-merge.ts
 
 
@@ -4681,9 +4681,9 @@ function impactPagesLines(pages) {
 }
 
 // EXTERNAL MODULE: ./src/comment/pr-note.ts
-var pr_note = __webpack_require__(115);
+var pr_note = __webpack_require__(5920);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(5956);
+var markdown = __webpack_require__(2495);
 ;// CONCATENATED MODULE: ./src/comment/closed-pull.ts
 
 
@@ -4732,9 +4732,9 @@ function closedPullReply(reply) {
 }
 
 // EXTERNAL MODULE: ./src/follow-up/open-pr.ts + 4 modules
-var open_pr = __webpack_require__(7838);
+var open_pr = __webpack_require__(7669);
 // EXTERNAL MODULE: ./src/util/redact.ts
-var redact = __webpack_require__(2320);
+var redact = __webpack_require__(767);
 ;// CONCATENATED MODULE: ./src/modes/agent/quoted.ts
 /**
  * Untrusted text in the prompt as data: a pull request's description, its
@@ -5127,19 +5127,19 @@ async function startTrigger(options) {
 
 /***/ }),
 
-/***/ 4596:
+/***/ 255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runAsk: () => (/* binding */ runAsk)
 /* harmony export */ });
-/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2643);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3317);
-/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4691);
-/* harmony import */ var _github_lazy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6338);
-/* harmony import */ var _service_assistant_answer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7708);
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7110);
+/* harmony import */ var _github_lazy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4105);
+/* harmony import */ var _service_assistant_answer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5327);
 /**
  * Ask mode: one question to the docs assistant. `runAsk` returns how the run
  * ended; it reports nothing itself (`reportAskOutcome` does, in one place).
@@ -5172,9 +5172,9 @@ async function askSteps(base, deps, facts) {
     const env = deps.env;
     // The inputs are valid (main read them): only now is the rest of the run loaded, all at once.
     const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, sendCounted }] = await Promise.all([
-        Promise.all(/* import() | assistant */[__webpack_require__.e(312), __webpack_require__.e(610), __webpack_require__.e(326), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 5589)),
+        Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 818)),
         deps.loadAssistant(),
-        Promise.all(/* import() | assistant */[__webpack_require__.e(312), __webpack_require__.e(610), __webpack_require__.e(326), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 6457)),
+        Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 4094)),
     ]);
     const github = (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_4__/* .lazyGitHub */ .e)({ token: base.trigger.githubToken, writesPerMinute: base.githubWritesPerMinute }, deps.createGitHub ?? noGitHub);
     const clock = deps.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .ml;
@@ -5230,16 +5230,16 @@ async function askSteps(base, deps, facts) {
 
 /***/ }),
 
-/***/ 7723:
+/***/ 730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runImpact: () => (/* binding */ runImpact)
 /* harmony export */ });
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3317);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
-/* harmony import */ var _github_lazy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6338);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _github_lazy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4105);
 /**
  * Impact mode: which pages of the documentation a pull request touches,
  * asked while it is open. `runImpact` returns how the check ended; it
@@ -5265,11 +5265,11 @@ async function runImpact(settings, deps) {
 }
 async function impactSteps(settings, deps, facts) {
     const [{ readEvent }, { startImpact }, { checkPull }, { AssistantQuota }, { runIdentity }, assistant] = await Promise.all([
-        Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 2240)),
-        Promise.all(/* import() | assistant */[__webpack_require__.e(312), __webpack_require__.e(610), __webpack_require__.e(326), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 14)),
-        Promise.all(/* import() | assistant */[__webpack_require__.e(312), __webpack_require__.e(610), __webpack_require__.e(326), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 9560)),
-        Promise.all(/* import() | assistant */[__webpack_require__.e(312), __webpack_require__.e(610), __webpack_require__.e(326), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 6457)),
-        Promise.all(/* import() | run */[__webpack_require__.e(312), __webpack_require__.e(9), __webpack_require__.e(326), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 7413)),
+        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 2765)),
+        Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 2819)),
+        Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 59)),
+        Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 4094)),
+        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 30)),
         deps.loadAssistant(),
     ]);
     const start = startImpact(await readEvent(deps.env), deps.env, { drafts: settings.drafts, allowedBots: settings.trigger.allowedBots });
@@ -5313,7 +5313,7 @@ async function impactSteps(settings, deps, facts) {
 
 /***/ }),
 
-/***/ 3163:
+/***/ 260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -5327,27 +5327,27 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/hand-off/store.ts
-var hand_off_store = __webpack_require__(4293);
+var hand_off_store = __webpack_require__(468);
 // EXTERNAL MODULE: ./src/ledger/store.ts + 3 modules
-var ledger_store = __webpack_require__(8595);
+var ledger_store = __webpack_require__(1010);
 // EXTERNAL MODULE: ./src/hand-off/pending.ts
-var pending = __webpack_require__(2851);
+var pending = __webpack_require__(1150);
 // EXTERNAL MODULE: ./src/ledger/document.ts
-var ledger_document = __webpack_require__(4823);
+var ledger_document = __webpack_require__(4732);
 // EXTERNAL MODULE: ./src/hand-off/queued.ts
-var queued = __webpack_require__(5875);
+var queued = __webpack_require__(1548);
 // EXTERNAL MODULE: ./src/runner/names.ts
-var names = __webpack_require__(2643);
+var names = __webpack_require__(4090);
 // EXTERNAL MODULE: ./src/runner/log.ts
-var log = __webpack_require__(3317);
+var log = __webpack_require__(7708);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(2082);
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __webpack_require__(9347);
+var github_errors = __webpack_require__(3116);
 // EXTERNAL MODULE: ./src/comment/report-update.ts
-var report_update = __webpack_require__(8546);
+var report_update = __webpack_require__(8437);
 // EXTERNAL MODULE: ./src/hand-off/verify.ts
-var verify = __webpack_require__(7343);
+var verify = __webpack_require__(8824);
 ;// CONCATENATED MODULE: ./src/hand-off/report-one.ts
 /**
  * One pending job reported by a report run: its record checked against
@@ -5407,7 +5407,7 @@ async function reportPending(record, report, context, log) {
 }
 
 // EXTERNAL MODULE: ./src/modes/report/summary.ts
-var summary = __webpack_require__(1442);
+var summary = __webpack_require__(8427);
 ;// CONCATENATED MODULE: ./src/modes/report/pipeline.ts
 
 
@@ -5490,14 +5490,14 @@ async function lookAndReport(pipeline) {
     return { stayed, unreached: queue.length, ...failure };
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/mini/schemas.js
-var schemas = __webpack_require__(9205);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/api.js
-var api = __webpack_require__(5985);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/mini/iso.js
-var iso = __webpack_require__(1696);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
+var schemas = __webpack_require__(4343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/iso.js
+var iso = __webpack_require__(3102);
 // EXTERNAL MODULE: ./src/service/agent/schemas.ts
-var agent_schemas = __webpack_require__(674);
+var agent_schemas = __webpack_require__(2398);
 ;// CONCATENATED MODULE: ./src/preview/reported.ts
 /**
  * The pull requests a report run reported recently: the ledger's `reported`
@@ -5647,15 +5647,15 @@ async function rememberReported(ledger, entries, log, signal) {
 }
 
 // EXTERNAL MODULE: ./src/triggers/event.ts
-var triggers_event = __webpack_require__(2240);
+var triggers_event = __webpack_require__(2765);
 // EXTERNAL MODULE: ./src/triggers/event-names.ts
-var event_names = __webpack_require__(5389);
+var event_names = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/comment/marked.ts
-var marked = __webpack_require__(4808);
+var marked = __webpack_require__(1433);
 // EXTERNAL MODULE: ./src/comment/job-body.ts
-var job_body = __webpack_require__(498);
+var job_body = __webpack_require__(2551);
 // EXTERNAL MODULE: ./src/preview/deployments.ts
-var deployments = __webpack_require__(7879);
+var deployments = __webpack_require__(4836);
 ;// CONCATENATED MODULE: ./src/preview/previews.ts
 
 
@@ -6029,7 +6029,7 @@ function queueNote(run) {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 4836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6037,9 +6037,9 @@ function queueNote(run) {
 /* harmony export */   dt: () => (/* binding */ parsePullLink)
 /* harmony export */ });
 /* unused harmony export MAX_DEPLOYMENTS */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9347);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6202);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(893);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
 
 
 
@@ -6134,13 +6134,13 @@ async function findPreview(github, pull, options) {
 
 /***/ }),
 
-/***/ 2392:
+/***/ 609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   previewForJob: () => (/* binding */ previewForJob)
 /* harmony export */ });
-/* harmony import */ var _deployments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7879);
+/* harmony import */ var _deployments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4836);
 
 /** The preview of the job's pull request; undefined when the job opened none on this server, or it has no preview yet. */
 async function previewForJob(job, options) {
@@ -6155,7 +6155,7 @@ async function previewForJob(job, options) {
 
 /***/ }),
 
-/***/ 2211:
+/***/ 2690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6163,7 +6163,7 @@ async function previewForJob(job, options) {
 /* harmony export */   TI: () => (/* binding */ serviceErrorOf)
 /* harmony export */ });
 /* unused harmony export isServiceError */
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
 /**
  * Which failures of the job's creation leave the service without a job, and
  * so give the budget's slot back.
@@ -6187,7 +6187,7 @@ function serviceErrorOf(thrown) {
 
 /***/ }),
 
-/***/ 6108:
+/***/ 6693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6196,10 +6196,10 @@ function serviceErrorOf(thrown) {
 /* harmony export */   hY: () => (/* binding */ hasEnded),
 /* harmony export */   qS: () => (/* binding */ statusText)
 /* harmony export */ });
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3317);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(674);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
-/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7169);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2398);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4054);
 /**
  * Waiting for a job to finish its current work before a follow-up message:
  * the service stops the work in progress when a message arrives while the
@@ -6260,7 +6260,7 @@ function waitingLine(jobId, status) {
 
 /***/ }),
 
-/***/ 5201:
+/***/ 6722:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -6269,13 +6269,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   sendMessage: () => (/* binding */ sendMessage),
 /* harmony export */   waitForJob: () => (/* binding */ waitForJob)
 /* harmony export */ });
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2389);
-/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7169);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3317);
-/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2652);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(674);
-/* harmony import */ var _pickup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8728);
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9360);
+/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4054);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7708);
+/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2891);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2398);
+/* harmony import */ var _pickup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4693);
 
 
 
@@ -6373,7 +6373,7 @@ async function waitForJob(initial, options, pickup) {
 
 /***/ }),
 
-/***/ 8728:
+/***/ 4693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -6385,10 +6385,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   takenFrom: () => (/* binding */ takenFrom),
 /* harmony export */   untilPickedUp: () => (/* binding */ untilPickedUp)
 /* harmony export */ });
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2389);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3317);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(674);
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9360);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7708);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2398);
 
 
 
@@ -6456,7 +6456,7 @@ async function untilPickedUp(job, pickup, options) {
 
 /***/ }),
 
-/***/ 2389:
+/***/ 9360:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 709;
 export const ids = [709];
 export const modules = {
 
-/***/ 9873:
+/***/ 7616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,7 +16,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2320);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(767);
 /**
  * What an impact check sends besides its question: the pull request's changed
  * hunks as the assistant's `context` items, capped so that the request stays
@@ -119,7 +119,7 @@ function changesHash(files, head) {
 
 /***/ }),
 
-/***/ 6457:
+/***/ 4094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -132,23 +132,23 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/render/time.ts
-var time = __webpack_require__(2652);
+var time = __webpack_require__(2891);
 // EXTERNAL MODULE: ./src/runner/names.ts
-var names = __webpack_require__(2643);
+var names = __webpack_require__(4090);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(2082);
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/ledger/errors.ts
-var ledger_errors = __webpack_require__(1889);
+var ledger_errors = __webpack_require__(9706);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/mini/schemas.js
-var schemas = __webpack_require__(9205);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/api.js
-var api = __webpack_require__(5985);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/mini/iso.js
-var iso = __webpack_require__(1696);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
+var schemas = __webpack_require__(4343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/iso.js
+var iso = __webpack_require__(3102);
 // EXTERNAL MODULE: ./src/ledger/document.ts
-var ledger_document = __webpack_require__(4823);
+var ledger_document = __webpack_require__(4732);
 ;// CONCATENATED MODULE: ./src/budget/assistant-counter.ts
 /**
  * The assistant's monthly count as a ledger section: its field
@@ -347,9 +347,9 @@ function releaseImpact(doc, fingerprint, id, claim, now) {
 }
 
 // EXTERNAL MODULE: ./src/ledger/store.ts + 3 modules
-var store = __webpack_require__(8595);
+var store = __webpack_require__(1010);
 // EXTERNAL MODULE: ./src/budget/messages.ts
-var messages = __webpack_require__(3830);
+var messages = __webpack_require__(7585);
 ;// CONCATENATED MODULE: ./src/budget/assistant-month.ts
 /**
  * The assistant's monthly count: the service allows 10,000 assistant messages
@@ -563,7 +563,7 @@ function exhaustedMessage(state, now, policy) {
 
 /***/ }),
 
-/***/ 3862:
+/***/ 3699:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -576,11 +576,11 @@ function exhaustedMessage(state, now, policy) {
 /* harmony export */   y9: () => (/* binding */ ANSWER_KIND)
 /* harmony export */ });
 /* unused harmony export threadOf */
-/* harmony import */ var _marked_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4808);
-/* harmony import */ var _render_answer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2927);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5956);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6202);
-/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2320);
+/* harmony import */ var _marked_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
+/* harmony import */ var _render_answer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8676);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2495);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(893);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(767);
 /**
  * The pure pieces of answering on an issue: the answer comment's body, the
  * thread its marker records, and the question of a labelled issue. The marker
@@ -696,7 +696,7 @@ function questionFromIssue(title, body) {
 
 /***/ }),
 
-/***/ 1630:
+/***/ 1131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -708,13 +708,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderClearedComment: () => (/* binding */ renderClearedComment),
 /* harmony export */   renderImpactComment: () => (/* binding */ renderImpactComment)
 /* harmony export */ });
-/* harmony import */ var _answer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3862);
-/* harmony import */ var _marked_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4808);
-/* harmony import */ var _render_answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2927);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5956);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6202);
-/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2320);
-/* harmony import */ var _affected_pages_hunks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9873);
+/* harmony import */ var _answer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3699);
+/* harmony import */ var _marked_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1433);
+/* harmony import */ var _render_answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8676);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(893);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(767);
+/* harmony import */ var _affected_pages_hunks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7616);
 /**
  * The impact comment's body: the pages the check found, each linked by its
  * title with the answer's sentence about it, what happens next, and what the
@@ -858,7 +858,7 @@ function renderClearedComment(view) {
 
 /***/ }),
 
-/***/ 5589:
+/***/ 818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -868,19 +868,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   recentAnswers: () => (/* binding */ recentAnswers),
 /* harmony export */   startAsk: () => (/* binding */ startAsk)
 /* harmony export */ });
-/* harmony import */ var _comment_job_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7413);
-/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2643);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
-/* harmony import */ var _comment_marked_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4808);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9347);
-/* harmony import */ var _triggers_event_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2240);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5956);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3317);
-/* harmony import */ var _comment_usage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9081);
-/* harmony import */ var _triggers_trust_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9798);
-/* harmony import */ var _triggers_trigger_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5878);
-/* harmony import */ var _triggers_types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8865);
-/* harmony import */ var _comment_answer_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3862);
+/* harmony import */ var _comment_job_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4090);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _comment_marked_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1433);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3116);
+/* harmony import */ var _triggers_event_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2765);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2495);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7708);
+/* harmony import */ var _comment_usage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3918);
+/* harmony import */ var _triggers_trust_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5207);
+/* harmony import */ var _triggers_trigger_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1966);
+/* harmony import */ var _triggers_types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9748);
+/* harmony import */ var _comment_answer_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3699);
 
 
 
@@ -1026,7 +1026,7 @@ async function startAsk(options) {
 
 /***/ }),
 
-/***/ 9560:
+/***/ 59:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1038,25 +1038,25 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/github/files.ts
-var github_files = __webpack_require__(8661);
+var github_files = __webpack_require__(5772);
 // EXTERNAL MODULE: ./src/comment/marked.ts
-var marked = __webpack_require__(4808);
+var marked = __webpack_require__(1433);
 // EXTERNAL MODULE: ./src/github/errors.ts
-var errors = __webpack_require__(9347);
+var errors = __webpack_require__(3116);
 // EXTERNAL MODULE: ./src/runner/log.ts
-var log = __webpack_require__(3317);
+var log = __webpack_require__(7708);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var util_errors = __webpack_require__(2082);
+var util_errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/budget/assistant-month.ts + 2 modules
-var assistant_month = __webpack_require__(6457);
+var assistant_month = __webpack_require__(4094);
 // EXTERNAL MODULE: ./src/comment/job-comment.ts
-var job_comment = __webpack_require__(7413);
+var job_comment = __webpack_require__(30);
 // EXTERNAL MODULE: ./src/affected-pages/hunks.ts
-var hunks = __webpack_require__(9873);
+var hunks = __webpack_require__(7616);
 // EXTERNAL MODULE: ./src/comment/impact-marker.ts
-var impact_marker = __webpack_require__(7077);
+var impact_marker = __webpack_require__(3529);
 // EXTERNAL MODULE: ./src/util/redact.ts
-var redact = __webpack_require__(2320);
+var redact = __webpack_require__(767);
 ;// CONCATENATED MODULE: ./src/affected-pages/question.ts
 
 
@@ -1147,7 +1147,7 @@ function pagesOfAnswer(answer) {
 }
 
 // EXTERNAL MODULE: ./src/comment/impact.ts
-var impact = __webpack_require__(1630);
+var impact = __webpack_require__(1131);
 ;// CONCATENATED MODULE: ./src/modes/impact/check.ts
 
 
@@ -1278,7 +1278,7 @@ async function checkPull(options) {
 
 /***/ }),
 
-/***/ 14:
+/***/ 2819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -1287,11 +1287,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   IMPACT_EVENTS: () => (/* binding */ IMPACT_EVENTS),
 /* harmony export */   startImpact: () => (/* binding */ startImpact)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9205);
-/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2643);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3317);
-/* harmony import */ var _github_permissions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4854);
-/* harmony import */ var _triggers_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2240);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4343);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7708);
+/* harmony import */ var _github_permissions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5435);
+/* harmony import */ var _triggers_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2765);
 /**
  * An impact check, from the workflow event to the pull request to check: a
  * `pull_request` or `pull_request_target` event whose action is `opened`,
@@ -1366,18 +1366,18 @@ function startImpact(event, env, settings) {
 
 /***/ }),
 
-/***/ 2927:
+/***/ 8676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ safeAnswerMarkdown)
 /* harmony export */ });
-/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9137);
-/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3914);
-/* harmony import */ var mdast_util_to_markdown__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1764);
-/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5535);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5956);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6202);
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7391);
+/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(844);
+/* harmony import */ var mdast_util_to_markdown__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1286);
+/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2297);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
 
 
 
@@ -1606,7 +1606,7 @@ function safeAnswerMarkdown(answer, options = {}) {
 
 /***/ }),
 
-/***/ 74:
+/***/ 6896:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1621,22 +1621,22 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ../../main/node_modules/ky/distribution/index.js + 14 modules
-var distribution = __webpack_require__(7733);
-// EXTERNAL MODULE: ../../main/node_modules/ky/distribution/utils/type-guards.js
-var type_guards = __webpack_require__(9755);
+// EXTERNAL MODULE: ./node_modules/ky/distribution/index.js + 14 modules
+var distribution = __webpack_require__(9447);
+// EXTERNAL MODULE: ./node_modules/ky/distribution/utils/type-guards.js
+var type_guards = __webpack_require__(3201);
 // EXTERNAL MODULE: ./src/runner/names.ts
-var names = __webpack_require__(2643);
+var names = __webpack_require__(4090);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(2082);
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/service/agent/client.ts
-var client = __webpack_require__(3099);
+var client = __webpack_require__(5566);
 // EXTERNAL MODULE: ./src/service/assistant/answer.ts
-var assistant_answer = __webpack_require__(9);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/mini/schemas.js
-var schemas = __webpack_require__(9205);
+var assistant_answer = __webpack_require__(5327);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
+var schemas = __webpack_require__(4343);
 // EXTERNAL MODULE: ./src/util/redact.ts
-var redact = __webpack_require__(2320);
+var redact = __webpack_require__(767);
 ;// CONCATENATED MODULE: ./src/service/assistant/stream-v1.ts
 /**
  * The v1 answer: the AI SDK v4 data-stream protocol, one `CODE:JSON` part per
@@ -1784,10 +1784,10 @@ function withThread(answer, streamThreadId) {
     return { ...answer, threadId: streamThreadId ?? answer.threadId };
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/@ai-sdk/provider-utils/dist/index.js + 3 modules
-var dist = __webpack_require__(9647);
-// EXTERNAL MODULE: ../../main/node_modules/ai/dist/index.js + 3 modules
-var ai_dist = __webpack_require__(1644);
+// EXTERNAL MODULE: ./node_modules/@ai-sdk/provider-utils/dist/index.js + 3 modules
+var dist = __webpack_require__(3725);
+// EXTERNAL MODULE: ./node_modules/ai/dist/index.js + 3 modules
+var ai_dist = __webpack_require__(5926);
 ;// CONCATENATED MODULE: ./src/service/assistant/stream-v2.ts
 /**
  * The v2 answer: an AI SDK (v5+) UI message stream (SSE `data:` frames, ended
@@ -1879,9 +1879,9 @@ async function readUiMessageAnswer(body, headers) {
 }
 
 // EXTERNAL MODULE: ./src/service/fetch.ts + 1 modules
-var fetch = __webpack_require__(8172);
+var fetch = __webpack_require__(8588);
 // EXTERNAL MODULE: ./src/util/clock.ts
-var clock = __webpack_require__(4691);
+var clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/service/assistant/client.ts
 
 
