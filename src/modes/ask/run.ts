@@ -93,7 +93,7 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
       {
         name: 'the event',
         result: 'passed',
-        detail: `${env.GITHUB_EVENT_NAME || 'the event'} asks a question (triggered by ${start.triggeredBy || 'the workflow'})`,
+        detail: `${env.GITHUB_EVENT_NAME || 'a run without an event'} asks a question (triggered by ${start.triggeredBy || 'the workflow'})`,
       },
       ...(await checkAssistantRun({
         github,
