@@ -88,20 +88,10 @@ export class AssistantQuota {
   private reservation: string | undefined;
 
   constructor(private readonly options: AssistantQuotaOptions) {
-    this.fingerprint = keyFingerprint(options.assistantApiKey);
-    const repository = options.settings.repository || options.repository;
-    if (!options.github) this.untracked = `no '${Inputs.GithubToken}' was given`;
-    else if (!/^[^/]+\/[^/]+$/.test(repository)) this.untracked = `no repository for the ledger (GITHUB_REPOSITORY is not set)`;
-    else {
-      this.store = new LedgerStore({
-        client: options.github,
-        repository,
-        projectId: `assistant-${this.fingerprint}`,
-        clock: options.clock,
-        warn: options.log.warning,
-        ...(options.random ? { random: options.random } : {}),
-      });
-    }
+    const ledger = monthLedger(options);
+    this.fingerprint = ledger.fingerprint;
+    this.store = ledger.store;
+    this.untracked = ledger.untracked;
   }
 
   /**
@@ -254,6 +244,37 @@ export class AssistantQuota {
     if (updated.kind === 'busy') this.options.log.warning(`Could not give the message's count back: ${updated.error.message}.`);
     this.reservation = undefined;
   }
+}
+
+/** Where the count is kept (a dry run reads it there): the key's fingerprint, and the ledger, or why there is none. */
+export interface MonthLedgerPlace {
+  fingerprint: string;
+  /** `assistant-budget-per-month`. */
+  limit: number;
+  store: LedgerStore | undefined;
+  /** Why the count is not kept, when `store` is undefined. */
+  untracked: string | undefined;
+}
+
+/** The ledger of the key's monthly count, as `AssistantQuota` keeps it. */
+export function monthLedger(
+  options: Pick<AssistantQuotaOptions, 'settings' | 'assistantApiKey' | 'github' | 'repository' | 'clock' | 'log' | 'random'>,
+): MonthLedgerPlace {
+  const fingerprint = keyFingerprint(options.assistantApiKey);
+  const place = { fingerprint, limit: options.settings.perMonth };
+  const repository = options.settings.repository || options.repository;
+  if (!options.github) return { ...place, store: undefined, untracked: `no '${Inputs.GithubToken}' was given` };
+  if (!/^[^/]+\/[^/]+$/.test(repository))
+    return { ...place, store: undefined, untracked: `no repository for the ledger (GITHUB_REPOSITORY is not set)` };
+  const store = new LedgerStore({
+    client: options.github,
+    repository,
+    projectId: `assistant-${fingerprint}`,
+    clock: options.clock,
+    warn: options.log.warning,
+    ...(options.random ? { random: options.random } : {}),
+  });
+  return { ...place, store, untracked: undefined };
 }
 
 /** What a mode calls around each message (tests give one that counts nothing). */

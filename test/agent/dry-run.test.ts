@@ -3,9 +3,9 @@
  * (writes GitHub refuses before it changes anything), against a fake service client and nock.
  */
 import { describe, expect, it } from 'vitest';
-import { checkService, checkWritePermissions } from '../../src/modes/agent/dry-run.ts';
+import { checkService, checkWritePermissions } from '../../src/dry-run/checks.ts';
 
-/** The job id the dry run reads: one that no project has (src/modes/agent/dry-run.ts). */
+/** The job id the dry run reads: one that no project has (src/dry-run/checks.ts). */
 const MADE_UP_JOB_ID = 'docs-agent-dry-run-check';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { ServiceHttpError } from '../../src/util/errors.ts';

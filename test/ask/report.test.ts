@@ -89,6 +89,7 @@ describe('reportAskOutcome', () => {
       url: 'https://api.docs.example/discovery/v2/assistant/acme/message',
       body,
       triggeredBy: 'workflow_dispatch',
+      checks: [],
     });
     expect(result.outputs).toEqual({ ...EMPTY_ANSWER, 'triggered-by': 'workflow_dispatch' });
     expect(result.stdout).toContain(
@@ -97,8 +98,30 @@ describe('reportAskOutcome', () => {
     expect(result.stdout).toContain(JSON.stringify(body, null, 2));
     expect(result.summary).toContain('> How do I rotate a key?');
     expect(result.summary).toContain('`https://api.docs.example/discovery/v2/assistant/acme/message`');
-    expect(result.summary).toContain('<p>Dry run: no question was sent.</p>');
+    expect(result.summary).toContain('<p>Dry run: no question was sent; every check passed.</p>');
     expect(result.failed).toBe(false);
+  });
+
+  it('dry-run: each check in the log and the summary; a failed one fails the step with its fix', async () => {
+    const result = await report({
+      kind: 'dry-run',
+      question: 'How?',
+      url: 'https://api.docs.example/discovery/v2/assistant/acme/message',
+      body: {},
+      checks: [
+        { name: "the assistant and 'assistant-api-key'", result: 'not checked', detail: 'not checked: the assistant has no free read' },
+        { name: "'issues: write' on acme/app#7 (the answer)", result: 'failed', detail: 'GitHub refused a write with 403: add <it>' },
+      ],
+    });
+    expect(result.stdout).toContain(
+      "Dry run check: the assistant and 'assistant-api-key': not checked (not checked: the assistant has no free read)",
+    );
+    expect(result.stdout).toContain("::error::Dry run check: 'issues: write' on acme/app#7 (the answer): failed");
+    expect(result.summary).toContain(
+      "<tr><td>'issues: write' on acme/app#7 (the answer)</td><td><strong>failed</strong>: GitHub refused a write with 403: add &lt;it&gt;</td></tr>",
+    );
+    expect(result.summary).toContain('<p>Dry run: no question was sent; 1 check(s) failed.</p>');
+    expect(result.failed).toBe(true);
   });
 
   it('answered: the answer outputs and summary, then the answer posted and its URL as comment-url', async () => {

@@ -229,6 +229,11 @@ describe('ask mode: node dist/index.js against the emulator', () => {
     expect(emulator.requests).toHaveLength(0);
     expect(result.stdout).toContain(`POST ${world.serviceUrl}/discovery/v2/assistant/acme/message`);
     expect(result.stdout).toContain('"retrievalPageSize": 5');
+    // The checks, loaded lazily in the bundle: the assistant cannot be checked without a message.
+    expect(result.stdout).toContain(
+      "Dry run check: the assistant and 'assistant-api-key': not checked (not checked: the assistant has no free read",
+    );
+    expect(result.stdout).toContain("Dry run check: the assistant's monthly count: passed (not used: without 'github-token'");
   });
 });
 

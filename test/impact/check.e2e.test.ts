@@ -51,6 +51,19 @@ const impactComments = () => world.github.comments.filter((c) => parseMarker(c.b
 const contextOf = (index: number) => assistant.requests[index]?.body.context;
 
 describe('impact mode: node dist/index.js against the emulator and the GitHub stand-ins', () => {
+  it('a dry run: nothing asked, nothing written; the count, the ledger write and the comment write checked from the bundle', async () => {
+    world.github.pulls.set(`${REPOSITORY}#2`, { files: FILES, commits: [] });
+    const dry = await check('opened', '8000', { inputs: { 'dry-run': 'true' } });
+    expect(dry.code, dry.stdout + dry.stderr).toBe(0);
+    expect(assistant.requests).toHaveLength(0);
+    expect(impactComments()).toHaveLength(0);
+    expect(dry.stdout).toContain("Dry run check: the assistant and 'assistant-api-key': not checked");
+    expect(dry.stdout).toMatch(/Dry run check: the assistant's monthly count: passed \(.* is readable \(0 of \d+ messages in/);
+    expect(dry.stdout).toMatch(/Dry run check: 'contents: write' on \S+ \(the assistant's monthly count\): passed/);
+    expect(dry.stdout).toMatch(/Dry run check: 'pull-requests: write' on \S+#2 \(the impact comment\): passed/);
+    expect(dry.summary).toContain('<p>Dry run: no question was sent; every check passed.</p>');
+  });
+
   it('opened → one request with the hunks and paths → one comment; same push → nothing asked; new push → the comment edited; merged → the job is given the pages', async () => {
     world.github.pulls.set(`${REPOSITORY}#2`, { files: FILES, commits: [] });
     const opened = await check('opened', '8001');

@@ -120,7 +120,10 @@ describe('status', () => {
     const answer = { text: 'a', sources: [], threadId: undefined, threadKey: undefined };
     expect(askStatus({ kind: 'answered', question: 'q', answer })).toBe('completed');
     expect(askStatus({ kind: 'skipped', reason: 'r', commentUrl: '' })).toBe('skipped');
-    expect(askStatus({ kind: 'dry-run', question: 'q', url: 'u', body: {} })).toBe('dry-run');
+    expect(askStatus({ kind: 'dry-run', question: 'q', url: 'u', body: {}, checks: [] })).toBe('dry-run');
+    expect(askStatus({ kind: 'dry-run', question: 'q', url: 'u', body: {}, checks: [{ name: 'n', result: 'failed', detail: 'd' }] })).toBe(
+      'error',
+    );
     expect(askStatus({ kind: 'failed', error: new Error('x') })).toBe('error');
     expect(askStatus({ kind: 'cancelled', error: new Error('x') })).toBe('cancelled');
     expect(reportStatus({ kind: 'done', reported: [], pending: 0, note: '' })).toBe('completed');

@@ -1,7 +1,7 @@
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { BudgetView } from '../../budget/policy.js';
 import type { JobComment } from '../../comment/job-comment.js';
-import type { DryRunCheck } from './dry-run.js';
+import type { DryRunCheck } from '../../dry-run/checks.js';
 
 /** What the run learned before it ended; reported whatever the ending. */
 export interface RunFacts {

@@ -13,7 +13,8 @@ import { getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import { formatDuration, formatTime } from '../../render/time.js';
 import type { AgentOutcome } from './outcome.js';
-import type { DryRunCheck } from './dry-run.js';
+import type { DryRunCheck } from '../../dry-run/checks.js';
+import { anyFailed, logChecks } from '../../dry-run/report.js';
 import { writeSummary, type RunReport } from './summary.js';
 
 /** How the run ended, as the log, the summary and the comment tell it. */
@@ -53,21 +54,7 @@ function finished(job: AgentJob, waited: boolean, handedOff = false): Ending {
 
 /** Each check of a dry run as a line of the log; the step fails when one failed (one that could not check is a warning). */
 function dryRunEnding(checks: readonly DryRunCheck[]): Ending {
-  for (const check of checks) {
-    const line = `Dry run check: ${check.name}: ${check.result} (${check.detail})`;
-    if (check.result === 'passed') log.info(line);
-    else if (check.result === 'failed') log.error(line);
-    else log.warning(line);
-  }
-  const failed = checks.filter((check) => check.result === 'failed');
-  const unchecked = checks.filter((check) => check.result === 'could not check').length;
-  const rest = unchecked > 0 ? `; ${unchecked} could not check` : '';
-  if (failed.length === 0)
-    return { note: `Dry run: no job was created; ${unchecked > 0 ? `no check failed${rest}` : 'every check passed'}.` };
-  return {
-    note: `Dry run: no job was created; ${failed.length} check(s) failed${rest}.`,
-    failure: `Dry run: ${failed.map((check) => `${check.name}: ${check.detail}`).join('; ')}`,
-  };
+  return logChecks(checks, 'no job was created', log);
 }
 
 function describe(outcome: AgentOutcome): Ending {
@@ -127,7 +114,7 @@ export function agentStatus(outcome: AgentOutcome): RunStatus {
     case 'queued':
       return 'queued';
     case 'dry-run':
-      return outcome.checks.some((check) => check.result === 'failed') ? 'error' : 'dry-run';
+      return anyFailed(outcome.checks) ? 'error' : 'dry-run';
     case 'finished': {
       const status = outcome.job.status;
       return status === 'completed' || status === 'archived' || status === 'failed' ? status : 'active';

@@ -14,7 +14,7 @@ import type { Pickup } from '../../service/agent/pickup.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { Settings } from './settings.js';
 import type { BudgetOpener } from './budgeted.js';
-import { checkLedger, checkService, checkWritePermissions, type DryRunCheck } from './dry-run.js';
+import { checkLedger, checkService, checkWritePermissions, type DryRunCheck } from '../../dry-run/checks.js';
 import type { AgentOutcome, RunFacts } from './outcome.js';
 import type { OpenPrSession } from '../../follow-up/open-pr.js';
 import type { BudgetExhausted } from '../../budget/policy.js';

@@ -2,7 +2,7 @@ import { writeStepSummary, type Summary } from '../../runner/summary.js';
 import { redactAll } from '../../util/redact.js';
 import { formatDuration, formatTime } from '../../render/time.js';
 import { escapeHtml, httpsUrl, inlineText } from '../../render/text.js';
-import type { DryRunCheck } from './dry-run.js';
+import type { DryRunCheck } from '../../dry-run/checks.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { BudgetView } from '../../budget/policy.js';
 

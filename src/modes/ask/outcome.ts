@@ -1,6 +1,7 @@
 import type { MonthUsage } from '../../comment/answer.js';
 import type { Answer } from '../../service/assistant/answer.js';
 import type { AnswerReply } from './start.js';
+import type { DryRunCheck } from '../../dry-run/checks.js';
 
 /** Writes to the issue: posts the answer (its URL, or '' when there is none), reacts on the triggering comment. */
 type AnswerPoster = Pick<AnswerReply, 'post' | 'react'>;
@@ -25,8 +26,8 @@ export type AskOutcome = AskFacts &
         /** `comment-url`: the usage reply to an empty `ask` command, else ''. */
         commentUrl: string;
       }
-    /** `dry-run`: the request that would have been sent (`url` without its query). */
-    | { kind: 'dry-run'; question: string; url: string; body: unknown }
+    /** `dry-run`: the request that would have been sent (`url` without its query), and what was checked. */
+    | { kind: 'dry-run'; question: string; url: string; body: unknown; checks: DryRunCheck[] }
     | { kind: 'answered'; question: string; answer: Answer; usage?: MonthUsage | undefined }
     /** Anything that ended the run early: bad inputs, a refused or broken request, a stream that failed part-way. */
     | { kind: 'failed'; error: unknown; /** What had arrived when the stream failed. */ partial?: Answer }

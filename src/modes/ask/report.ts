@@ -12,6 +12,7 @@ import type { OutputSet } from '../../runner/outputs.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { Answer } from '../../service/assistant/answer.js';
 import type { AskOutcome } from './outcome.js';
+import { anyFailed, dryRunNote, logChecks } from '../../dry-run/report.js';
 import { writeAskSummary, type AskReport } from './summary.js';
 
 /** The answer outputs when nothing was answered: every one set, empty. */
@@ -36,7 +37,7 @@ async function logEnding(outcome: AskOutcome): Promise<string | undefined> {
     case 'dry-run':
       log.info(`Dry run: nothing is sent. The question would be sent with POST ${outcome.url} and this body:`);
       log.verbatim(JSON.stringify(outcome.body, null, 2));
-      return undefined;
+      return logChecks(outcome.checks, 'no question was sent', log).failure;
     case 'answered':
       await logAnswer('Answer', outcome.answer);
       return undefined;
@@ -55,7 +56,7 @@ export function askStatus(outcome: AskOutcome): RunStatus {
     case 'skipped':
       return 'skipped';
     case 'dry-run':
-      return 'dry-run';
+      return anyFailed(outcome.checks) ? 'error' : 'dry-run';
     case 'cancelled':
       return 'cancelled';
     case 'failed':
@@ -83,8 +84,8 @@ function reportOf(outcome: AskOutcome): AskReport {
       report.note = outcome.reason;
       break;
     case 'dry-run':
-      report.dryRun = { url: outcome.url, body: outcome.body };
-      report.note = 'Dry run: no question was sent.';
+      report.dryRun = { url: outcome.url, body: outcome.body, checks: outcome.checks };
+      report.note = dryRunNote(outcome.checks, 'no question was sent');
       break;
     case 'answered':
       report.answer = outcome.answer;

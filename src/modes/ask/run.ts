@@ -19,6 +19,7 @@ import type * as AssistantClientModule from '../../service/assistant/client.js';
 import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
 import type { AskSettings } from './settings.js';
 import type { AskFacts, AskOutcome } from './outcome.js';
+import type { DryRunCheck } from '../../dry-run/checks.js';
 
 export interface AskDependencies {
   /** The runner's variables: the repository, the run. */
@@ -61,7 +62,7 @@ export async function runAsk(settings: AskSettings, deps: AskDependencies): Prom
 async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFacts): Promise<AskOutcome> {
   const env = deps.env;
   // The inputs are valid (main read them): only now is the rest of the run loaded, all at once.
-  const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, sendCounted }] = await Promise.all([
+  const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, monthLedger, sendCounted }] = await Promise.all([
     import(/* webpackChunkName: "assistant" */ './start.js'),
     deps.loadAssistant(),
     import(/* webpackChunkName: "assistant" */ '../../budget/assistant-month.js'),
@@ -83,7 +84,36 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
   facts.question = question;
   const request = buildAskRequest(settings, question);
   const shownUrl = `${request.url.origin}${request.url.pathname}`;
-  if (settings.dryRun) return { kind: 'dry-run', question, url: shownUrl, body: request.body };
+  if (settings.dryRun) {
+    // Loaded only for a dry run, with the agent's checks (the `run` group).
+    const { checkAssistantRun } = await import(/* webpackChunkName: "run" */ '../../dry-run/checks.js');
+    const hasToken = Boolean(settings.trigger.githubToken);
+    const checks: DryRunCheck[] = [
+      { name: 'the inputs', result: 'passed', detail: 'every input has its form' },
+      {
+        name: 'the event',
+        result: 'passed',
+        detail: `${env.GITHUB_EVENT_NAME || 'a run without an event'} asks a question (triggered by ${start.triggeredBy || 'the workflow'})`,
+      },
+      ...(await checkAssistantRun({
+        github,
+        hasToken,
+        month: monthLedger({
+          settings: settings.budget,
+          assistantApiKey: settings.assistantApiKey,
+          github: hasToken ? await github() : undefined,
+          repository: env.GITHUB_REPOSITORY ?? '',
+          clock,
+          log,
+        }),
+        ownRepository: env.GITHUB_REPOSITORY ?? '',
+        comment: start.writesTo,
+        commentName: 'the answer',
+        signal: deps.signal,
+      })),
+    ];
+    return { kind: 'dry-run', question, url: shownUrl, body: request.body, checks };
+  }
 
   // The assistant's monthly budget: one message counted before it is sent.
   const { deadline } = deps;

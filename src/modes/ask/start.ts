@@ -77,6 +77,8 @@ export interface AskGo {
   thread: Thread | undefined;
   triggeredBy: string;
   reply: AnswerReply | undefined;
+  /** The issue or pull request a run writes to (the answer, or the reactions on an `ask` comment): a dry run checks it. */
+  writesTo: CommentTarget | undefined;
 }
 
 /** The reply to `<command> ask` with no question: how to use it. */
@@ -212,5 +214,10 @@ export async function startAsk(options: AskStartOptions): Promise<AskSkip | AskG
 
   const reply = github && !settings.dryRun ? new AnswerReply({ github, target, trigger, run, existing, log }) : undefined;
   await reply?.react('eyes');
-  return { kind: 'ask', question, thread, triggeredBy: by, reply };
+  const writesTo =
+    target ??
+    (trigger.kind === 'ask'
+      ? { ...trigger.repository, issueNumber: trigger.subject.number, isPullRequest: trigger.subject.isPullRequest }
+      : undefined);
+  return { kind: 'ask', question, thread, triggeredBy: by, reply, writesTo };
 }

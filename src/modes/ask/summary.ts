@@ -3,6 +3,8 @@ import { redactAll } from '../../util/redact.js';
 import { inlineText } from '../../render/text.js';
 import type { Answer, Source } from '../../service/assistant/answer.js';
 import { code, codeBlock, inert } from '../../render/markdown.js';
+import type { DryRunCheck } from '../../dry-run/checks.js';
+import { checksTable } from '../../dry-run/report.js';
 
 /** Renders an answer with its sources as the answer comment does (`renderAnswerMarkdown`, on the markdown parser). */
 export type AnswerRenderer = (text: string, sources: readonly Source[]) => string;
@@ -12,7 +14,7 @@ export interface AskReport {
   answer?: Answer;
   /** What had arrived when the stream failed. */
   partial?: Answer;
-  dryRun?: { url: string; body: unknown };
+  dryRun?: { url: string; body: unknown; checks?: readonly DryRunCheck[] };
   /** One sentence on how the run ended. */
   note?: string;
 }
@@ -38,6 +40,7 @@ function askSummaryMarkdown(report: AskReport, renderAnswer: AnswerRenderer): st
       `Dry run: nothing was sent. The question would be sent to ${code(report.dryRun.url)} with this body:`,
       codeBlock(JSON.stringify(report.dryRun.body, null, 2), 'json'),
     );
+    if (report.dryRun.checks?.length) blocks.push(checksTable(report.dryRun.checks));
   }
   const shown = report.answer ?? report.partial;
   if (shown) {

@@ -1,6 +1,7 @@
 import type { ImpactPage } from '../../comment/impact-marker.js';
 import type { FoundPage } from '../../affected-pages/pages.js';
 import type { CheckedChange } from '../../comment/impact.js';
+import type { DryRunCheck } from '../../dry-run/checks.js';
 
 /** What the run learned before it ended; reported whatever the ending. */
 export interface ImpactFacts {
@@ -25,8 +26,8 @@ export type ImpactOutcome = ImpactFacts &
     | { kind: 'unchanged'; pages: ImpactPage[]; commentUrl: string; head: string }
     /** Nothing to check (action, draft, bot) or, with `on-budget-exhausted: skip`, no message left this month. */
     | { kind: 'skipped'; reason: string }
-    /** `dry-run`: the request that would have been sent (`url` without its query). */
-    | { kind: 'dry-run'; url: string; body: unknown; checked: CheckedChange }
+    /** `dry-run`: the request that would have been sent (`url` without its query), and what was checked (run.ts adds it). */
+    | { kind: 'dry-run'; url: string; body: unknown; checked: CheckedChange; checks?: DryRunCheck[] }
     /** The check itself could not be done (`status` = `error`). */
     | { kind: 'failed'; error: unknown }
     | { kind: 'cancelled'; error: unknown }
@@ -40,7 +41,7 @@ export function statusOf(outcome: ImpactOutcome): 'checked' | 'unchanged' | 'ski
     case 'skipped':
       return outcome.kind;
     case 'dry-run':
-      return 'skipped';
+      return outcome.checks?.some((check) => check.result === 'failed') ? 'error' : 'skipped';
     case 'failed':
     case 'cancelled':
       return 'error';

@@ -9,6 +9,7 @@ import type { OutputSet } from '../../runner/outputs.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { ImpactPage } from '../../comment/impact-marker.js';
 import { statusOf, type ImpactOutcome } from './outcome.js';
+import { dryRunNote, logChecks } from '../../dry-run/report.js';
 import { withoutSentences, writeImpactSummary, type ImpactReport } from './summary.js';
 
 /** The pages of the ending: found now, or recorded by the last check. */
@@ -33,7 +34,7 @@ function logEnding(outcome: ImpactOutcome): string | undefined {
     case 'dry-run':
       log.info(`Dry run: nothing is sent. The question would be sent with POST ${outcome.url} and this body:`);
       log.verbatim(JSON.stringify(outcome.body, null, 2));
-      return undefined;
+      return logChecks(outcome.checks ?? [], 'no question was sent', log).failure;
     case 'failed':
     case 'cancelled':
       return getErrorMessage(outcome.error);
@@ -58,8 +59,8 @@ function reportOf(outcome: ImpactOutcome): ImpactReport {
       break;
     case 'dry-run':
       report.checked = outcome.checked;
-      report.dryRun = { url: outcome.url, body: outcome.body };
-      report.note = 'Dry run: no question was sent.';
+      report.dryRun = { url: outcome.url, body: outcome.body, checks: outcome.checks ?? [] };
+      report.note = dryRunNote(outcome.checks ?? [], 'no question was sent');
       break;
     case 'failed':
     case 'cancelled':

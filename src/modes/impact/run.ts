@@ -16,6 +16,7 @@ import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.
 import type { ImpactSettings } from './settings.js';
 import type { AssistantClient } from './check.js';
 import type { ImpactFacts, ImpactOutcome } from './outcome.js';
+import type { DryRunCheck } from '../../dry-run/checks.js';
 
 export interface ImpactDependencies {
   /** The runner's variables: the repository, the run. The event itself is @actions/github's `context` (readEvent). */
@@ -49,7 +50,7 @@ export async function runImpact(settings: ImpactSettings, deps: ImpactDependenci
 }
 
 async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, facts: ImpactFacts): Promise<ImpactOutcome> {
-  const [{ readEvent }, { startImpact }, { checkPull }, { AssistantQuota }, { runIdentity }, assistant] = await Promise.all([
+  const [{ readEvent }, { startImpact }, { checkPull }, { AssistantQuota, monthLedger }, { runIdentity }, assistant] = await Promise.all([
     import(/* webpackChunkName: "run" */ '../../triggers/event.js'),
     import(/* webpackChunkName: "assistant" */ './start.js'),
     import(/* webpackChunkName: "assistant" */ './check.js'),
@@ -70,7 +71,7 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
   const run = runIdentity(deps.env);
   const { deadline } = deps;
   const openQuota = deps.openQuota ?? ((options: AssistantQuotaOptions): Quota => new AssistantQuota(options));
-  return checkPull({
+  const ending = await checkPull({
     settings,
     pull,
     github,
@@ -96,4 +97,32 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
       }),
     ...(deps.signal ? { signal: deps.signal } : {}),
   });
+  if (ending.kind !== 'dry-run') return ending;
+  // Loaded only for a dry run, with the agent's checks (the `run` group).
+  const { checkAssistantRun } = await import(/* webpackChunkName: "run" */ '../../dry-run/checks.js');
+  const checks: DryRunCheck[] = [
+    { name: 'the inputs', result: 'passed', detail: 'every input has its form' },
+    {
+      name: 'the event',
+      result: 'passed',
+      detail: `${deps.env.GITHUB_EVENT_NAME || 'the event'} (${pull.action}) checks pull request #${String(pull.number)} (triggered by ${start.triggeredBy || 'the workflow'})`,
+    },
+    ...(await checkAssistantRun({
+      github: () => Promise.resolve(github),
+      hasToken: true,
+      month: monthLedger({
+        settings: settings.budget,
+        assistantApiKey: settings.service.assistantApiKey,
+        github,
+        repository: deps.env.GITHUB_REPOSITORY ?? '',
+        clock: deps.clock,
+        log,
+      }),
+      ownRepository: deps.env.GITHUB_REPOSITORY ?? '',
+      comment: settings.trigger.comment ? { ...pull.repository, issueNumber: pull.number, isPullRequest: true } : undefined,
+      commentName: 'the impact comment',
+      signal: deps.signal,
+    })),
+  ];
+  return { ...ending, checks };
 }

@@ -10,6 +10,8 @@ import { inlineText } from '../../render/text.js';
 import type { ImpactPage } from '../../comment/impact-marker.js';
 import type { FoundPage } from '../../affected-pages/pages.js';
 import type { CheckedChange } from '../../comment/impact.js';
+import type { DryRunCheck } from '../../dry-run/checks.js';
+import { checksTable } from '../../dry-run/report.js';
 
 /** Renders the pages as the comment does (`pageLine`, on the markdown filter); loaded only when there are pages. */
 export type PagesRenderer = (pages: readonly FoundPage[]) => string[];
@@ -20,7 +22,7 @@ export interface ImpactReport {
   pages?: FoundPage[];
   /** What the check sent (a cap note). */
   checked?: CheckedChange;
-  dryRun?: { url: string; body: unknown };
+  dryRun?: { url: string; body: unknown; checks?: readonly DryRunCheck[] };
   /** One sentence on how the check ended. */
   note?: string;
 }
@@ -40,6 +42,7 @@ function impactSummaryMarkdown(report: ImpactReport, renderPages: PagesRenderer,
       `Dry run: nothing was sent. The question would be sent to ${code(report.dryRun.url)} with this body:`,
       codeBlock(JSON.stringify(report.dryRun.body, null, 2), 'json'),
     );
+    if (report.dryRun.checks?.length) blocks.push(checksTable(report.dryRun.checks));
   }
   // An HTML block on one line: the note (often a service error message) renders as text, never as markdown.
   if (report.note) blocks.push(`<p>${inlineText(report.note, '<br>')}</p>`);
