@@ -1627,6 +1627,175 @@ async function reportToComment(github, record, report, log, react = true) {
 
 /***/ }),
 
+/***/ 6388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ checkWritePermissions),
+/* harmony export */   _x: () => (/* binding */ checkService),
+/* harmony export */   checkAssistantRun: () => (/* binding */ checkAssistantRun),
+/* harmony export */   gU: () => (/* binding */ checkLedger)
+/* harmony export */ });
+/* unused harmony exports checkMonthLedger, assistantNotChecked */
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/**
+ * What `dry-run: true` checks without spending anything, each reported as passed, failed or could not check: the
+ * inputs and the trigger (checked before the run gets here), the service (a job read with a made-up id, which costs
+ * no job: the service answers 404 when the key is accepted, 401 or 403 when it is not), the budget's ledger (a read,
+ * as a run makes it before its reservation: the hourly budget's for the agent, the assistant's monthly count for ask
+ * and impact), and the token's write permissions where the run will write (the ledger's repository, the issue or
+ * pull request of the comment): a write GitHub refuses before it changes anything (github/write-access.ts). The
+ * assistant offers no read that costs no message, so its key is `not checked` (spec section 4.3: its one endpoint
+ * sends a message, and each counts in the key's 10,000 a month). A failed check fails the step (`status: error`);
+ * one that could not check is a warning; one not checked is said in the log.
+ */
+
+
+/** The id of the job the check reads: no job has it. */
+const MADE_UP_JOB_ID = 'docs-agent-dry-run-check';
+/** Reads a job that does not exist: 404 means the key is accepted; 401/403 name the key; anything else says what came back. */
+async function checkService(client) {
+    const name = `the service and '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AdminApiKey}'`;
+    try {
+        await client.getJob(MADE_UP_JOB_ID);
+        return { name, result: 'passed', detail: 'a job read was answered' };
+    }
+    catch (error) {
+        if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL && error.status === 404) {
+            return { name, result: 'passed', detail: `reachable, and the key is accepted (a job read with a made-up id answered 404)` };
+        }
+        if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL && (error.status === 401 || error.status === 403)) {
+            return {
+                name,
+                result: 'failed',
+                detail: `the key is refused: ${error.message}`,
+            };
+        }
+        return { name, result: 'failed', detail: (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error) };
+    }
+}
+/** Reads the budget's ledger as a run does before its reservation; writes nothing. */
+async function checkLedger(ledger, signal) {
+    return checkLedgerRead(ledger, signal, "the budget's ledger", 'the hourly budget', async (store, options) => {
+        // Loaded here: a run whose inputs are wrong loads no budget code (test/runner/load-path.e2e.test.ts).
+        const { budgetSection, liveEntries } = await Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 985));
+        const read = await store.view(budgetSection, options);
+        return `${liveEntries(read.state, store.now()).length} job(s) in the last 60 minutes`;
+    });
+}
+/** Reads the assistant's monthly count as an ask or impact run does before its message; writes nothing. */
+async function checkMonthLedger(ledger, signal) {
+    return checkLedgerRead(ledger.store, signal, "the assistant's monthly count", "the assistant's monthly budget", async (store, options) => {
+        // The counter's reducers are the assistant run's own chunk: loaded with it, not copied into this one.
+        const { ASSISTANT_MONTH_FIELD, monthSection, monthState, readCounter } = await Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 9332));
+        const read = await store.view(monthSection, options);
+        const now = store.now();
+        const state = monthState(readCounter({ [ASSISTANT_MONTH_FIELD]: read.state }, ledger.fingerprint, now), ledger.limit, now);
+        return `${state.used} of ${state.limit} messages in ${state.month}`;
+    });
+}
+async function checkLedgerRead(ledger, signal, name, budget, read) {
+    if (!ledger) {
+        return {
+            name,
+            result: 'passed',
+            detail: `not used: without '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken}' and a repository ${budget} is not tracked`,
+        };
+    }
+    const where = `${ledger.ref} in ${ledger.repository}`;
+    try {
+        const used = await read(ledger, signal ? { signal } : {});
+        return { name, result: 'passed', detail: `${where} is readable (${used})` };
+    }
+    catch (error) {
+        return {
+            name,
+            result: 'failed',
+            detail: `${where} cannot be read (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}); the token needs 'contents: write' there`,
+        };
+    }
+}
+/** The assistant and its key: not checked, since every request to it is a message that counts (see the module comment). */
+function assistantNotChecked() {
+    return {
+        name: `the assistant and '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.AssistantApiKey}'`,
+        result: 'not checked',
+        detail: 'not checked: the assistant has no free read (its one endpoint answers a message, and each message counts in the 10,000 a key may send a month)',
+    };
+}
+/** The token's write permissions where the run will write, each probed by a write GitHub refuses (nothing is written). */
+async function checkWritePermissions(places) {
+    const checks = [];
+    const { ledger, comment, ownRepository, signal } = places;
+    // Loaded here: a run whose inputs are wrong loads no GitHub code (test/runner/load-path.e2e.test.ts).
+    const { probeCommentWrite, probeContentsWrite } = await Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 4523));
+    if (ledger) {
+        const [owner = '', repo = ''] = ledger.repository.split('/');
+        const name = `'contents: write' on ${ledger.repository} (${places.ledgerName ?? "the budget's ledger"})`;
+        const fix = ledger.repository === ownRepository
+            ? 'add `permissions: contents: write` to the workflow or the job'
+            : `pass as '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken}' a token with Contents: write on ${ledger.repository} (a GitHub App installation token: docs/github-app.md), or change '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BudgetRepository}'`;
+        checks.push(verdict(name, await probeOrUnknown(places.github, (client) => probeContentsWrite(client, { owner, repo }, signal)), fix));
+    }
+    if (comment) {
+        const permission = comment.isPullRequest ? 'pull-requests: write' : 'issues: write';
+        const where = `${comment.owner}/${comment.repo}#${comment.issueNumber}`;
+        const name = `'${permission}' on ${where} (${places.commentName ?? "the job's comment"})`;
+        const fix = `${comment.owner}/${comment.repo}` === ownRepository
+            ? `add \`permissions: ${permission}\` to the workflow or the job`
+            : `pass as '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken}' a token that may write ${comment.isPullRequest ? 'pull requests' : 'issues'} on ${comment.owner}/${comment.repo}`;
+        checks.push(verdict(name, await probeOrUnknown(places.github, (client) => probeCommentWrite(client, comment, signal)), fix));
+    }
+    return checks;
+}
+async function probeOrUnknown(github, probe) {
+    try {
+        return await probe(await github());
+    }
+    catch (error) {
+        return { kind: 'unknown', message: (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error) };
+    }
+}
+function verdict(name, access, fix) {
+    switch (access.kind) {
+        case 'granted':
+            return {
+                name,
+                result: 'passed',
+                detail: `GitHub allowed a write and refused only its made-up content (${access.status}): nothing was written`,
+            };
+        case 'refused': {
+            const needs = access.accepted ? `; GitHub says it needs ${access.accepted}` : '';
+            return { name, result: 'failed', detail: `GitHub refused a write with ${access.status} (${access.message})${needs}: ${fix}` };
+        }
+        case 'unknown':
+            return { name, result: 'could not check', detail: `${access.message}; a run needs it: ${fix} if it is missing` };
+    }
+}
+/** An ask or impact run's checks after its inputs and event: the assistant (not checked), the count's ledger, the writes. */
+async function checkAssistantRun(places) {
+    const { github, month, ownRepository, comment, commentName, signal } = places;
+    return [
+        assistantNotChecked(),
+        await checkMonthLedger(month, signal),
+        ...(places.hasToken
+            ? await checkWritePermissions({
+                github,
+                ledger: month.store,
+                ledgerName: "the assistant's monthly count",
+                ownRepository,
+                comment,
+                commentName,
+                signal,
+            })
+            : []),
+    ];
+}
+
+
+/***/ }),
+
 /***/ 9688:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3943,144 +4112,20 @@ async function createWithinBudget(prompt, options) {
 
 /***/ }),
 
-/***/ 408:
+/***/ 955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runAgent: () => (/* binding */ runAgent)
-});
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/runner/log.ts
-var log = __webpack_require__(7708);
-// EXTERNAL MODULE: ./src/runner/names.ts
-var names = __webpack_require__(4090);
-// EXTERNAL MODULE: ./src/github/lazy.ts
-var lazy = __webpack_require__(4105);
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
-;// CONCATENATED MODULE: ./src/modes/agent/dry-run.ts
-/**
- * What `dry-run: true` checks without spending anything, each reported as passed, failed or could not check: the
- * inputs and the trigger (checked before the run gets here), the service (a job read with a made-up id, which costs
- * no job: the service answers 404 when the key is accepted, 401 or 403 when it is not), the budget's ledger (a read,
- * as a run makes it before its reservation), and the token's write permissions where the run will write (the
- * ledger's repository, the issue or pull request of the comment): a write GitHub refuses before it changes anything
- * (github/write-access.ts). A failed check fails the step (`status: error`); one that could not check is a warning.
- */
-
-
-/** The id of the job the check reads: no job has it. */
-const MADE_UP_JOB_ID = 'docs-agent-dry-run-check';
-/** Reads a job that does not exist: 404 means the key is accepted; 401/403 name the key; anything else says what came back. */
-async function checkService(client) {
-    const name = `the service and '${names/* Inputs */.G0.AdminApiKey}'`;
-    try {
-        await client.getJob(MADE_UP_JOB_ID);
-        return { name, result: 'passed', detail: 'a job read was answered' };
-    }
-    catch (error) {
-        if (error instanceof errors/* ServiceHttpError */.iL && error.status === 404) {
-            return { name, result: 'passed', detail: `reachable, and the key is accepted (a job read with a made-up id answered 404)` };
-        }
-        if (error instanceof errors/* ServiceHttpError */.iL && (error.status === 401 || error.status === 403)) {
-            return {
-                name,
-                result: 'failed',
-                detail: `the key is refused: ${error.message}`,
-            };
-        }
-        return { name, result: 'failed', detail: (0,errors/* getErrorMessage */.u1)(error) };
-    }
-}
-/** Reads the budget's ledger as a run does before its reservation; writes nothing. */
-async function checkLedger(ledger, signal) {
-    const name = "the budget's ledger";
-    if (!ledger) {
-        return {
-            name,
-            result: 'passed',
-            detail: `not used: without '${names/* Inputs */.G0.GithubToken}' and a repository the hourly budget is not tracked`,
-        };
-    }
-    const where = `${ledger.ref} in ${ledger.repository}`;
-    try {
-        // Loaded here: a run whose inputs are wrong loads no budget code (test/runner/load-path.e2e.test.ts).
-        const { budgetSection, liveEntries } = await Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 985));
-        const read = await ledger.view(budgetSection, signal ? { signal } : {});
-        const used = liveEntries(read.state, ledger.now()).length;
-        return {
-            name,
-            result: 'passed',
-            detail: `${where} is readable (${used} job(s) in the last 60 minutes)`,
-        };
-    }
-    catch (error) {
-        return {
-            name,
-            result: 'failed',
-            detail: `${where} cannot be read (${(0,errors/* getErrorMessage */.u1)(error)}); the token needs 'contents: write' there`,
-        };
-    }
-}
-/** The token's write permissions where the run will write, each probed by a write GitHub refuses (nothing is written). */
-async function checkWritePermissions(places) {
-    const checks = [];
-    const { ledger, comment, ownRepository, signal } = places;
-    // Loaded here: a run whose inputs are wrong loads no GitHub code (test/runner/load-path.e2e.test.ts).
-    const { probeCommentWrite, probeContentsWrite } = await Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 4523));
-    if (ledger) {
-        const [owner = '', repo = ''] = ledger.repository.split('/');
-        const name = `'contents: write' on ${ledger.repository} (the budget's ledger)`;
-        const fix = ledger.repository === ownRepository
-            ? 'add `permissions: contents: write` to the workflow or the job'
-            : `pass as '${names/* Inputs */.G0.GithubToken}' a token with Contents: write on ${ledger.repository} (a GitHub App installation token: docs/github-app.md), or change '${names/* Inputs */.G0.BudgetRepository}'`;
-        checks.push(verdict(name, await probeOrUnknown(places.github, (client) => probeContentsWrite(client, { owner, repo }, signal)), fix));
-    }
-    if (comment) {
-        const permission = comment.isPullRequest ? 'pull-requests: write' : 'issues: write';
-        const where = `${comment.owner}/${comment.repo}#${comment.issueNumber}`;
-        const name = `'${permission}' on ${where} (the job's comment)`;
-        const fix = `${comment.owner}/${comment.repo}` === ownRepository
-            ? `add \`permissions: ${permission}\` to the workflow or the job`
-            : `pass as '${names/* Inputs */.G0.GithubToken}' a token that may write ${comment.isPullRequest ? 'pull requests' : 'issues'} on ${comment.owner}/${comment.repo}`;
-        checks.push(verdict(name, await probeOrUnknown(places.github, (client) => probeCommentWrite(client, comment, signal)), fix));
-    }
-    return checks;
-}
-async function probeOrUnknown(github, probe) {
-    try {
-        return await probe(await github());
-    }
-    catch (error) {
-        return { kind: 'unknown', message: (0,errors/* getErrorMessage */.u1)(error) };
-    }
-}
-function verdict(name, access, fix) {
-    switch (access.kind) {
-        case 'granted':
-            return {
-                name,
-                result: 'passed',
-                detail: `GitHub allowed a write and refused only its made-up content (${access.status}): nothing was written`,
-            };
-        case 'refused': {
-            const needs = access.accepted ? `; GitHub says it needs ${access.accepted}` : '';
-            return { name, result: 'failed', detail: `GitHub refused a write with ${access.status} (${access.message})${needs}: ${fix}` };
-        }
-        case 'unknown':
-            return { name, result: 'could not check', detail: `${access.message}; a run needs it: ${fix} if it is missing` };
-    }
-}
-
-// EXTERNAL MODULE: ./src/hand-off/queued.ts
-var hand_off_queued = __webpack_require__(1548);
-;// CONCATENATED MODULE: ./src/modes/agent/run.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runAgent: () => (/* binding */ runAgent)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7708);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4090);
+/* harmony import */ var _github_lazy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4105);
+/* harmony import */ var _dry_run_checks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6388);
+/* harmony import */ var _hand_off_queued_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1548);
 /**
  * The agent run: from the event to a job, created within the hourly budget
  * and waited for. `runAgent` returns how the run ended; it reports nothing
@@ -4126,7 +4171,7 @@ async function runSteps(settings, deps, facts, held) {
         Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 3730)),
     ]);
     // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
-    const github = (0,lazy/* lazyGitHub */.e)({ token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute }, deps.createGitHub);
+    const github = (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_3__/* .lazyGitHub */ .e)({ token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute }, deps.createGitHub);
     // One ledger store for the run (one GitHub clock): the budget, the hand-off and `continue-open-pr` each change their section.
     const ledgerRepository = settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '';
     const ledger = settings.trigger.githubToken
@@ -4136,12 +4181,12 @@ async function runSteps(settings, deps, facts, held) {
             projectId: settings.projectId,
             clock: deps.clock,
             random: deps.random,
-            warn: log/* log */.Rm.warning,
+            warn: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.warning,
         })
         : undefined;
     const sharedLedger = ledgerRepository ? ledger : undefined;
     if (settings.continueOpenPr && !settings.trigger.githubToken) {
-        log/* log */.Rm.warning(`'${names/* Inputs */.G0.ContinueOpenPr}' needs '${names/* Inputs */.G0.GithubToken}' (the last job is kept in the budget ledger): every change starts a new job.`);
+        _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.warning(`'${_runner_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ContinueOpenPr}' needs '${_runner_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken}' (the last job is kept in the budget ledger): every change starts a new job.`);
     }
     // The service client is cheap to make; `continue-open-pr` may need it before the job (to wait for the last one).
     let serviceClient;
@@ -4152,7 +4197,7 @@ async function runSteps(settings, deps, facts, held) {
             service,
             ledger,
             clock: deps.clock,
-            log: log/* log */.Rm,
+            log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
             serverUrl: deps.env.GITHUB_SERVER_URL || undefined,
             deadline,
             signal: deps.signal,
@@ -4167,7 +4212,7 @@ async function runSteps(settings, deps, facts, held) {
         env: deps.env,
         github,
         clock: deps.clock,
-        log: log/* log */.Rm,
+        log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
         openPr,
         onTriggeredBy: (login) => {
             facts.triggeredBy = login;
@@ -4192,11 +4237,11 @@ async function runSteps(settings, deps, facts, held) {
                 result: 'passed',
                 detail: `${start.trigger.event} starts a job (triggered by ${start.triggeredBy || 'the workflow'})`,
             },
-            await checkService(client),
-            await checkLedger(sharedLedger, deps.signal),
+            await (0,_dry_run_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .checkService */ ._x)(client),
+            await (0,_dry_run_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedger */ .gU)(sharedLedger, deps.signal),
             // Where the run writes: the ledger, and the comment (or a command's reactions, on the same issue or pull request).
             ...(settings.trigger.githubToken
-                ? await checkWritePermissions({
+                ? await (0,_dry_run_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .checkWritePermissions */ .CZ)({
                     github,
                     ledger: sharedLedger,
                     ownRepository: deps.env.GITHUB_REPOSITORY ?? '',
@@ -4217,7 +4262,7 @@ async function runSteps(settings, deps, facts, held) {
     const runOptions = {
         client,
         clock: deps.clock,
-        log: log/* log */.Rm,
+        log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
         schedule: { initialMs: settings.pollIntervalMs, maxMs: settings.maxPollIntervalMs },
         deadline,
         signal: deps.signal,
@@ -4232,9 +4277,9 @@ async function runSteps(settings, deps, facts, held) {
     let pickup;
     if (!created && settings.onBudgetExhausted === 'queue' && sharedLedger && comment.recordedJobId === '') {
         // A re-run of a run that queued its request: the queue starts it, once; this attempt creates nothing.
-        const queued = await (0,hand_off_queued/* queuedFor */.N3)(sharedLedger, comment, deps.signal);
+        const queued = await (0,_hand_off_queued_js__WEBPACK_IMPORTED_MODULE_5__/* .queuedFor */ .N3)(sharedLedger, comment, deps.signal);
         if (queued) {
-            log/* log */.Rm.info(`This request is queued already (an earlier attempt of this run queued it): a report run starts it; no job is created.`);
+            _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`This request is queued already (an earlier attempt of this run queued it): a report run starts it; no job is created.`);
             return {
                 kind: 'queued',
                 place: queued.place,
@@ -4323,13 +4368,13 @@ async function runSteps(settings, deps, facts, held) {
         let handed = created;
         if (pickup && !pickup.see(created)) {
             // Sent, not yet picked up: a short wait for the job to take it, then the hand-off either way.
-            log/* log */.Rm.info(pickups.notPickedUpLine(created));
+            _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(pickups.notPickedUpLine(created));
             handed = await pickups.untilPickedUp(created, pickup, {
                 ...runOptions,
                 until: deadline.within(pickups.PICKUP_WAIT_MS),
             });
             if (!pickup.pickedUp)
-                log/* log */.Rm.warning(`Agent job ${created.id} had not picked up the follow-up message by the end of this run's wait for it: it is handed off as sent, not yet picked up, and a report run reports it only once it has (or as not picked up, after its 'timeout-seconds').`);
+                _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.warning(`Agent job ${created.id} had not picked up the follow-up message by the end of this run's wait for it: it is handed off as sent, not yet picked up, and a report run reports it only once it has (or as not picked up, after its 'timeout-seconds').`);
         }
         facts.job = shown(handed);
         const handedOff = await handOff({
@@ -4338,13 +4383,13 @@ async function runSteps(settings, deps, facts, held) {
             comment,
             projectId: settings.projectId,
             ledger: sharedLedger,
-            log: log/* log */.Rm,
+            log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
             signal: deps.signal,
         });
         return { kind: 'finished', job: facts.job, waited: false, handedOff };
     }
     const job = created;
-    const outcome = await log/* log */.Rm.group(`Wait for agent job ${job.id}`, () => waitForJob(job, runOptions, pickup));
+    const outcome = await _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.group(`Wait for agent job ${job.id}`, () => waitForJob(job, runOptions, pickup));
     facts.job = shown(outcome.job);
     facts.waitedMs = outcome.waitedMs;
     switch (outcome.kind) {
@@ -4369,7 +4414,7 @@ async function runSteps(settings, deps, facts, held) {
                     serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
                     notBy: facts.triggeredBy ?? '',
                     signal: deps.signal,
-                    log: log/* log */.Rm,
+                    log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
                 });
                 if (preview)
                     comment.previewFound(preview);
@@ -4381,7 +4426,7 @@ async function runSteps(settings, deps, facts, held) {
 async function queueInstead(exhausted, run) {
     const { settings, facts } = run;
     const queued = run.ledger
-        ? await (0,hand_off_queued/* queueRequest */.LX)({
+        ? await (0,_hand_off_queued_js__WEBPACK_IMPORTED_MODULE_5__/* .queueRequest */ .LX)({
             ledger: run.ledger,
             comment: run.comment,
             prompt: run.prompt,
@@ -4389,10 +4434,10 @@ async function queueInstead(exhausted, run) {
             projectId: settings.projectId,
             limit: settings.budgetPerHour,
             timeoutMs: settings.queueTimeoutMs,
-            log: log/* log */.Rm,
+            log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
             signal: run.deps.signal,
         })
-        : { kind: 'not-queued', reason: `queuing needs '${names/* Inputs */.G0.GithubToken}' and a repository for the ledger` };
+        : { kind: 'not-queued', reason: `queuing needs '${_runner_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken}' and a repository for the ledger` };
     if (queued.kind === 'not-queued') {
         const reason = `${exhausted.message} Not queued: ${queued.reason}.`;
         return { kind: 'skipped', reason, nextSlotAt: new Date(exhausted.nextSlotAt).toISOString() };
@@ -4418,23 +4463,23 @@ async function startQueuedFirst(run) {
     const { settings, deps } = run;
     const github = await run.github();
     const left = deps.deadline.timeLeft();
-    const queueRun = await (0,hand_off_queued/* startQueuedOrWarn */.Lk)({
+    const queueRun = await (0,_hand_off_queued_js__WEBPACK_IMPORTED_MODULE_5__/* .startQueuedOrWarn */ .Lk)({
         ledger: run.ledger,
         github,
         client: run.client,
         projectId: settings.projectId,
         limit: settings.budgetPerHour,
-        claimant: `${deps.env.GITHUB_RUN_ID ?? 'local'}-${deps.env.GITHUB_RUN_ATTEMPT ?? '1'}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`,
+        claimant: `${deps.env.GITHUB_RUN_ID ?? 'local'}-${deps.env.GITHUB_RUN_ATTEMPT ?? '1'}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`,
         ledgerRepository: run.ledgerRepository,
         serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
         clock: deps.clock,
         deadline: deps.deadline.within(left - Math.min(OWN_REQUEST_RESERVE_MS, left / 2)),
         signal: deps.signal,
         random: deps.random,
-        log: log/* log */.Rm,
+        log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
     });
     if (queueRun && queueRun.started.length > 0)
-        log/* log */.Rm.info(`Started ${queueRun.started.length} queued request(s) before this run's own (first in, first out); a run with '${names/* Inputs */.G0.Mode}: report' reports them.`);
+        _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`Started ${queueRun.started.length} queued request(s) before this run's own (first in, first out); a run with '${_runner_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Mode}: report' reports them.`);
 }
 
 
@@ -5171,10 +5216,10 @@ async function runAsk(settings, deps) {
 async function askSteps(base, deps, facts) {
     const env = deps.env;
     // The inputs are valid (main read them): only now is the rest of the run loaded, all at once.
-    const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, sendCounted }] = await Promise.all([
+    const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, monthLedger, sendCounted }] = await Promise.all([
         Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 818)),
         deps.loadAssistant(),
-        Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 4094)),
+        Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 1715)),
     ]);
     const github = (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_4__/* .lazyGitHub */ .e)({ token: base.trigger.githubToken, writesPerMinute: base.githubWritesPerMinute }, deps.createGitHub ?? noGitHub);
     const clock = deps.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .ml;
@@ -5192,8 +5237,36 @@ async function askSteps(base, deps, facts) {
     facts.question = question;
     const request = buildAskRequest(settings, question);
     const shownUrl = `${request.url.origin}${request.url.pathname}`;
-    if (settings.dryRun)
-        return { kind: 'dry-run', question, url: shownUrl, body: request.body };
+    if (settings.dryRun) {
+        // Loaded only for a dry run, with the agent's checks (the `run` group).
+        const { checkAssistantRun } = await Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 6388));
+        const hasToken = Boolean(settings.trigger.githubToken);
+        const checks = [
+            { name: 'the inputs', result: 'passed', detail: 'every input has its form' },
+            {
+                name: 'the event',
+                result: 'passed',
+                detail: `${env.GITHUB_EVENT_NAME || 'a run without an event'} asks a question (triggered by ${start.triggeredBy || 'the workflow'})`,
+            },
+            ...(await checkAssistantRun({
+                github,
+                hasToken,
+                month: monthLedger({
+                    settings: settings.budget,
+                    assistantApiKey: settings.assistantApiKey,
+                    github: hasToken ? await github() : undefined,
+                    repository: env.GITHUB_REPOSITORY ?? '',
+                    clock,
+                    log: _runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm,
+                }),
+                ownRepository: env.GITHUB_REPOSITORY ?? '',
+                comment: start.writesTo,
+                commentName: 'the answer',
+                signal: deps.signal,
+            })),
+        ];
+        return { kind: 'dry-run', question, url: shownUrl, body: request.body, checks };
+    }
     // The assistant's monthly budget: one message counted before it is sent.
     const { deadline } = deps;
     const openQuota = deps.openQuota ?? ((options) => new AssistantQuota(options));
@@ -5264,11 +5337,11 @@ async function runImpact(settings, deps) {
     }
 }
 async function impactSteps(settings, deps, facts) {
-    const [{ readEvent }, { startImpact }, { checkPull }, { AssistantQuota }, { runIdentity }, assistant] = await Promise.all([
+    const [{ readEvent }, { startImpact }, { checkPull }, { AssistantQuota, monthLedger }, { runIdentity }, assistant] = await Promise.all([
         Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 2765)),
         Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 2819)),
         Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 59)),
-        Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 4094)),
+        Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 1715)),
         Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 30)),
         deps.loadAssistant(),
     ]);
@@ -5283,7 +5356,7 @@ async function impactSteps(settings, deps, facts) {
     const run = runIdentity(deps.env);
     const { deadline } = deps;
     const openQuota = deps.openQuota ?? ((options) => new AssistantQuota(options));
-    return checkPull({
+    const ending = await checkPull({
         settings,
         pull,
         github,
@@ -5308,6 +5381,35 @@ async function impactSteps(settings, deps, facts) {
         }),
         ...(deps.signal ? { signal: deps.signal } : {}),
     });
+    if (ending.kind !== 'dry-run')
+        return ending;
+    // Loaded only for a dry run, with the agent's checks (the `run` group).
+    const { checkAssistantRun } = await Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 6388));
+    const checks = [
+        { name: 'the inputs', result: 'passed', detail: 'every input has its form' },
+        {
+            name: 'the event',
+            result: 'passed',
+            detail: `${deps.env.GITHUB_EVENT_NAME || 'the event'} (${pull.action}) checks pull request #${String(pull.number)} (triggered by ${start.triggeredBy || 'the workflow'})`,
+        },
+        ...(await checkAssistantRun({
+            github: () => Promise.resolve(github),
+            hasToken: true,
+            month: monthLedger({
+                settings: settings.budget,
+                assistantApiKey: settings.service.assistantApiKey,
+                github,
+                repository: deps.env.GITHUB_REPOSITORY ?? '',
+                clock: deps.clock,
+                log: _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm,
+            }),
+            ownRepository: deps.env.GITHUB_REPOSITORY ?? '',
+            comment: settings.trigger.comment ? { ...pull.repository, issueNumber: pull.number, isPullRequest: true } : undefined,
+            commentName: 'the impact comment',
+            signal: deps.signal,
+        })),
+    ];
+    return { ...ending, checks };
 }
 
 

@@ -119,37 +119,29 @@ function changesHash(files, head) {
 
 /***/ }),
 
-/***/ 4094:
+/***/ 9332:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  AssistantQuota: () => (/* binding */ AssistantQuota),
-  sendCounted: () => (/* binding */ sendCounted)
-});
-
-// EXTERNAL MODULE: ./src/render/time.ts
-var time = __webpack_require__(2891);
-// EXTERNAL MODULE: ./src/runner/names.ts
-var names = __webpack_require__(4090);
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
-// EXTERNAL MODULE: ./src/ledger/errors.ts
-var ledger_errors = __webpack_require__(9706);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
-var schemas = __webpack_require__(4343);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/iso.js
-var iso = __webpack_require__(3102);
-// EXTERNAL MODULE: ./src/ledger/document.ts
-var ledger_document = __webpack_require__(4732);
-;// CONCATENATED MODULE: ./src/budget/assistant-counter.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ASSISTANT_MONTH_FIELD: () => (/* binding */ ASSISTANT_MONTH_FIELD),
+/* harmony export */   GS: () => (/* binding */ monthOf),
+/* harmony export */   MA: () => (/* binding */ nextMonthStart),
+/* harmony export */   NO: () => (/* binding */ releaseMessage),
+/* harmony export */   a5: () => (/* binding */ reserveMessage),
+/* harmony export */   dU: () => (/* binding */ holdFull),
+/* harmony export */   jQ: () => (/* binding */ DEFAULT_HOLD_MS),
+/* harmony export */   monthSection: () => (/* binding */ monthSection),
+/* harmony export */   monthState: () => (/* binding */ monthState),
+/* harmony export */   readCounter: () => (/* binding */ readCounter),
+/* harmony export */   uW: () => (/* binding */ section),
+/* harmony export */   yy: () => (/* binding */ keyFingerprint)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4343);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3102);
+/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4732);
 /**
  * The assistant's monthly count as a ledger section: its field
  * (`assistantMonth`), a counter per key fingerprint (never the key), and the
@@ -172,15 +164,15 @@ const monthSection = {
     read: (doc) => ({ state: section(doc), repairs: [] }),
     write: (state) => ({ [ASSISTANT_MONTH_FIELD]: state }),
 };
-const CounterSchema = schemas/* looseObject */._H3({
-    month: schemas/* string */.YjP().check(api/* _regex */.Fk(/^\d{4}-\d{2}$/)),
-    used: schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _gte */.qm(0), api/* _lte */.Zm(Number.MAX_SAFE_INTEGER)),
-    fullUntil: schemas/* optional */.lqM(schemas/* nullable */.mee(iso/* datetime */.w$({ offset: true }))),
-    recent: schemas/* optional */.lqM(schemas/* array */.YOg(schemas/* string */.YjP().check(api/* _maxLength */.Eb(200)))),
+const CounterSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    month: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(/^\d{4}-\d{2}$/)),
+    used: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(0), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(Number.MAX_SAFE_INTEGER)),
+    fullUntil: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$({ offset: true }))),
+    recent: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(200)))),
 });
 /** The fingerprint a key is counted under: 16 hex digits of its SHA-256, which do not give the key away. */
 function keyFingerprint(key) {
-    return (0,external_node_crypto_.createHash)('sha256').update(`docs-agent assistant key\0${key.trim()}`).digest('hex').slice(0, 16);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`docs-agent assistant key\0${key.trim()}`).digest('hex').slice(0, 16);
 }
 /** `YYYY-MM` of a time, UTC. */
 function monthOf(time) {
@@ -209,7 +201,7 @@ function readCounter(doc, fingerprint, now) {
     return {
         month,
         used: parsed.data.used,
-        fullUntil: until > now ? (0,ledger_document/* iso */.KH)(until) : null,
+        fullUntil: until > now ? (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_1__/* .iso */ .KH)(until) : null,
         recent: (parsed.data.recent ?? []).slice(-RECENT_IDS),
     };
 }
@@ -221,7 +213,7 @@ function monthState(counter, limit, now) {
 }
 /** The document with `fingerprint`'s counter replaced; every other field and counter kept as it is. */
 function withCounter(doc, fingerprint, counter, now) {
-    return { ...doc, [ASSISTANT_MONTH_FIELD]: { ...section(doc), [fingerprint]: counter }, updatedAt: (0,ledger_document/* iso */.KH)(now) };
+    return { ...doc, [ASSISTANT_MONTH_FIELD]: { ...section(doc), [fingerprint]: counter }, updatedAt: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_1__/* .iso */ .KH)(now) };
 }
 /** Counts one message for `id` when the month has room; nothing is written when it is full or already counted. */
 function reserveMessage(doc, fingerprint, id, limit, now) {
@@ -251,10 +243,42 @@ function holdFull(doc, fingerprint, until, now) {
     const counter = readCounter(doc, fingerprint, now);
     const current = counter.fullUntil ? Date.parse(counter.fullUntil) : 0;
     const end = Math.min(nextMonthStart(now), Math.max(current, until));
-    return withCounter(doc, fingerprint, { ...counter, fullUntil: (0,ledger_document/* iso */.KH)(end) }, now);
+    return withCounter(doc, fingerprint, { ...counter, fullUntil: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_1__/* .iso */ .KH)(end) }, now);
 }
 /** How a reservation ended: counted, not kept (no ledger), or the month (or a 429's hold) is full. */
 
+
+/***/ }),
+
+/***/ 1715:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AssistantQuota: () => (/* binding */ AssistantQuota),
+  monthLedger: () => (/* binding */ monthLedger),
+  sendCounted: () => (/* binding */ sendCounted)
+});
+
+// EXTERNAL MODULE: ./src/render/time.ts
+var time = __webpack_require__(2891);
+// EXTERNAL MODULE: ./src/runner/names.ts
+var names = __webpack_require__(4090);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/ledger/errors.ts
+var ledger_errors = __webpack_require__(9706);
+// EXTERNAL MODULE: ./src/budget/assistant-counter.ts
+var assistant_counter = __webpack_require__(9332);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
+var schemas = __webpack_require__(4343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+// EXTERNAL MODULE: ./src/ledger/document.ts
+var ledger_document = __webpack_require__(4732);
 ;// CONCATENATED MODULE: ./src/budget/impact-share.ts
 /**
  * Impact checks' own count, beside the assistant's monthly count in the same
@@ -272,7 +296,7 @@ function holdFull(doc, fingerprint, until, now) {
 
 /** Pull requests and authors an impact counter keeps; past this the oldest are dropped (the document stays small). */
 const MAX_TRACKED = 500;
-const impact_share_RECENT_IDS = 50;
+const RECENT_IDS = 50;
 const Counts = schemas/* record */.g1P(schemas/* string */.YjP().check(api/* _maxLength */.Eb(300)), schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _gte */.qm(0), api/* _lte */.Zm(Number.MAX_SAFE_INTEGER)));
 const ImpactSchema = schemas/* looseObject */._H3({
     month: schemas/* string */.YjP().check(api/* _regex */.Fk(/^\d{4}-\d{2}$/)),
@@ -290,8 +314,8 @@ function bounded(counts) {
 }
 /** This month's impact counter; one of an earlier month, or one that is not a counter, reads as a fresh one. */
 function readImpactCounter(doc, fingerprint, now) {
-    const month = monthOf(now);
-    const parsed = ImpactSchema.safeParse(section(doc)[impactKey(fingerprint)]);
+    const month = (0,assistant_counter/* monthOf */.GS)(now);
+    const parsed = ImpactSchema.safeParse((0,assistant_counter/* section */.uW)(doc)[impactKey(fingerprint)]);
     if (!parsed.success || parsed.data.month !== month)
         return { month, used: 0, pulls: {}, authors: {}, recent: [] };
     return {
@@ -299,12 +323,12 @@ function readImpactCounter(doc, fingerprint, now) {
         used: parsed.data.used,
         pulls: bounded({ ...parsed.data.pulls }),
         authors: bounded({ ...parsed.data.authors }),
-        recent: (parsed.data.recent ?? []).slice(-impact_share_RECENT_IDS),
+        recent: (parsed.data.recent ?? []).slice(-RECENT_IDS),
     };
 }
 /** Why an impact message may not be counted: a limit of impact checks is reached (undefined: it may). */
 function impactRefusal(counter, claim, limits, now) {
-    const renews = `; it renews on ${(0,ledger_document/* iso */.KH)(nextMonthStart(now)).slice(0, 10)}`;
+    const renews = `; it renews on ${(0,ledger_document/* iso */.KH)((0,assistant_counter/* nextMonthStart */.MA)(now)).slice(0, 10)}`;
     const pull = counter.pulls[claim.pull] ?? 0;
     const author = counter.authors[claim.author] ?? 0;
     if (counter.used >= limits.perMonth) {
@@ -331,12 +355,12 @@ function countImpact(counter, claim, id, by) {
         used: Math.max(0, counter.used + by),
         pulls: add(counter.pulls, claim.pull, by),
         authors: add(counter.authors, claim.author, by),
-        recent: by > 0 ? [...counter.recent, id].slice(-impact_share_RECENT_IDS) : counter.recent.filter((held) => held !== id),
+        recent: by > 0 ? [...counter.recent, id].slice(-RECENT_IDS) : counter.recent.filter((held) => held !== id),
     };
 }
 /** The document with the impact counter of `fingerprint` replaced; everything else kept. */
 function withImpactCounter(doc, fingerprint, counter) {
-    return { ...doc, [ASSISTANT_MONTH_FIELD]: { ...section(doc), [impactKey(fingerprint)]: counter } };
+    return { ...doc, [assistant_counter.ASSISTANT_MONTH_FIELD]: { ...(0,assistant_counter/* section */.uW)(doc), [impactKey(fingerprint)]: counter } };
 }
 /** Gives an impact message back (a refused or cancelled message); the document unchanged when `id` is not counted. */
 function releaseImpact(doc, fingerprint, id, claim, now) {
@@ -347,7 +371,7 @@ function releaseImpact(doc, fingerprint, id, claim, now) {
 }
 
 // EXTERNAL MODULE: ./src/ledger/store.ts + 3 modules
-var store = __webpack_require__(1010);
+var ledger_store = __webpack_require__(1010);
 // EXTERNAL MODULE: ./src/budget/messages.ts
 var messages = __webpack_require__(7585);
 ;// CONCATENATED MODULE: ./src/budget/assistant-month.ts
@@ -385,22 +409,10 @@ class AssistantQuota {
     reservation;
     constructor(options) {
         this.options = options;
-        this.fingerprint = keyFingerprint(options.assistantApiKey);
-        const repository = options.settings.repository || options.repository;
-        if (!options.github)
-            this.untracked = `no '${names/* Inputs */.G0.GithubToken}' was given`;
-        else if (!/^[^/]+\/[^/]+$/.test(repository))
-            this.untracked = `no repository for the ledger (GITHUB_REPOSITORY is not set)`;
-        else {
-            this.store = new store.LedgerStore({
-                client: options.github,
-                repository,
-                projectId: `assistant-${this.fingerprint}`,
-                clock: options.clock,
-                warn: options.log.warning,
-                ...(options.random ? { random: options.random } : {}),
-            });
-        }
+        const ledger = monthLedger(options);
+        this.fingerprint = ledger.fingerprint;
+        this.store = ledger.store;
+        this.untracked = ledger.untracked;
     }
     /**
      * One compare-and-swap of the section. GitHub's limits and other runs are `busy` (waited for by the caller);
@@ -416,10 +428,10 @@ class AssistantQuota {
         try {
             const until = this.options.clock.now() + Math.min(this.options.deadline.timeLeft(), CONTENTION_MS);
             // The section's reducers see the document as this module writes it: only its own field changes.
-            const updated = await store.update(monthSection, (current, now) => {
-                const change = mutate({ [ASSISTANT_MONTH_FIELD]: current.state }, now);
+            const updated = await store.update(assistant_counter.monthSection, (current, now) => {
+                const change = mutate({ [assistant_counter.ASSISTANT_MONTH_FIELD]: current.state }, now);
                 return {
-                    state: change.write ? section(change.write) : null,
+                    state: change.write ? (0,assistant_counter/* section */.uW)(change.write) : null,
                     result: change.result,
                     ...(change.message ? { subject: change.message } : {}),
                 };
@@ -439,14 +451,14 @@ class AssistantQuota {
     /** The reducer of a reservation: the shared count first (a full month is the policy's), then impact checks' own limits; one write. */
     reduceReserve(doc, now, id) {
         const { settings, impact } = this.options;
-        const change = reserveMessage(doc, this.fingerprint, id, settings.perMonth, now);
+        const change = (0,assistant_counter/* reserveMessage */.a5)(doc, this.fingerprint, id, settings.perMonth, now);
         if (!impact || change.result.kind !== 'reserved' || !change.write)
             return { ...change, result: { ...change.result, now } };
         const counter = readImpactCounter(doc, this.fingerprint, now);
         const refused = impactRefusal(counter, impact.claim, impact.limits, now);
         if (refused !== undefined) {
-            const state = monthState(readCounter(doc, this.fingerprint, now), settings.perMonth, now);
-            return { write: null, result: { kind: 'full', state: { ...state, nextSlotAt: nextMonthStart(now) }, now, refused } };
+            const state = (0,assistant_counter.monthState)((0,assistant_counter.readCounter)(doc, this.fingerprint, now), settings.perMonth, now);
+            return { write: null, result: { kind: 'full', state: { ...state, nextSlotAt: (0,assistant_counter/* nextMonthStart */.MA)(now) }, now, refused } };
         }
         const write = withImpactCounter(change.write, this.fingerprint, countImpact(counter, impact.claim, id, 1));
         return { ...change, write, result: { ...change.result, now } };
@@ -499,7 +511,7 @@ class AssistantQuota {
     giveBack(id) {
         const impact = this.options.impact;
         return (doc, now) => {
-            const released = releaseMessage(doc, this.fingerprint, id, now);
+            const released = (0,assistant_counter/* releaseMessage */.NO)(doc, this.fingerprint, id, now);
             if (!released)
                 return null;
             return impact ? releaseImpact(released, this.fingerprint, id, impact.claim, now) : released;
@@ -520,9 +532,9 @@ class AssistantQuota {
         const giveBack = this.giveBack(id);
         let updated;
         if (status === 429) {
-            const holdMs = error instanceof errors/* ServiceHttpError */.iL && error.retryAfterMs !== undefined ? Math.max(0, error.retryAfterMs) : DEFAULT_HOLD_MS;
+            const holdMs = error instanceof errors/* ServiceHttpError */.iL && error.retryAfterMs !== undefined ? Math.max(0, error.retryAfterMs) : assistant_counter/* DEFAULT_HOLD_MS */.jQ;
             updated = await this.update("note the assistant's 429", (doc, now) => {
-                const held = holdFull(doc, this.fingerprint, now + holdMs, now);
+                const held = (0,assistant_counter/* holdFull */.dU)(doc, this.fingerprint, now + holdMs, now);
                 return { write: giveBack(held, now) ?? held, result: undefined };
             });
         }
@@ -543,6 +555,25 @@ class AssistantQuota {
             this.options.log.warning(`Could not give the message's count back: ${updated.error.message}.`);
         this.reservation = undefined;
     }
+}
+/** The ledger of the key's monthly count, as `AssistantQuota` keeps it. */
+function monthLedger(options) {
+    const fingerprint = (0,assistant_counter/* keyFingerprint */.yy)(options.assistantApiKey);
+    const place = { fingerprint, limit: options.settings.perMonth };
+    const repository = options.settings.repository || options.repository;
+    if (!options.github)
+        return { ...place, store: undefined, untracked: `no '${names/* Inputs */.G0.GithubToken}' was given` };
+    if (!/^[^/]+\/[^/]+$/.test(repository))
+        return { ...place, store: undefined, untracked: `no repository for the ledger (GITHUB_REPOSITORY is not set)` };
+    const store = new ledger_store.LedgerStore({
+        client: options.github,
+        repository,
+        projectId: `assistant-${fingerprint}`,
+        clock: options.clock,
+        warn: options.log.warning,
+        ...(options.random ? { random: options.random } : {}),
+    });
+    return { ...place, store, untracked: undefined };
 }
 /** Sends the message counted by `reserve`; a failure settles the count before it is thrown on. */
 async function sendCounted(quota, send) {
@@ -1020,7 +1051,11 @@ async function startAsk(options) {
         log.info(`Continuing the conversation of the latest answer on #${target?.issueNumber ?? ''}: thread ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_7__/* .quote */ .hD)(thread.threadId)}.`);
     const reply = github && !settings.dryRun ? new AnswerReply({ github, target, trigger, run, existing, log }) : undefined;
     await reply?.react('eyes');
-    return { kind: 'ask', question, thread, triggeredBy: by, reply };
+    const writesTo = target ??
+        (trigger.kind === 'ask'
+            ? { ...trigger.repository, issueNumber: trigger.subject.number, isPullRequest: trigger.subject.isPullRequest }
+            : undefined);
+    return { kind: 'ask', question, thread, triggeredBy: by, reply, writesTo };
 }
 
 
@@ -1047,8 +1082,8 @@ var errors = __webpack_require__(3116);
 var log = __webpack_require__(7708);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var util_errors = __webpack_require__(17);
-// EXTERNAL MODULE: ./src/budget/assistant-month.ts + 2 modules
-var assistant_month = __webpack_require__(4094);
+// EXTERNAL MODULE: ./src/budget/assistant-month.ts + 1 modules
+var assistant_month = __webpack_require__(1715);
 // EXTERNAL MODULE: ./src/comment/job-comment.ts
 var job_comment = __webpack_require__(30);
 // EXTERNAL MODULE: ./src/affected-pages/hunks.ts

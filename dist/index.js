@@ -28704,7 +28704,7 @@ function readWritesPerMinute(inputs, githubApiUrl) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7721);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8365);
 /** The action's entry point: the runner starts `dist/index.js`, built from this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28714,7 +28714,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7721:
+/***/ 8365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29349,6 +29349,54 @@ function setJobOutputs(outputs, job) {
 
 // EXTERNAL MODULE: ./src/render/time.ts
 var time = __nccwpck_require__(2891);
+;// CONCATENATED MODULE: ./src/dry-run/report.ts
+/**
+ * How a dry run's checks are told, light enough for every mode's report (no probe, no client): each as a line of the
+ * log, the ending's note and failure, and the summary's table in markdown (ask and impact write markdown summaries).
+ */
+
+/** Each check as a line of the log (a failure an error, one that could not check a warning); the note and the failure. */
+function logChecks(checks, nothing, log) {
+    for (const check of checks) {
+        const line = `Dry run check: ${check.name}: ${check.result} (${check.detail})`;
+        if (check.result === 'failed')
+            log.error(line);
+        else if (check.result === 'could not check')
+            log.warning(line);
+        else
+            log.info(line);
+    }
+    const failed = checks.filter((check) => check.result === 'failed');
+    const note = dryRunNote(checks, nothing);
+    if (failed.length === 0)
+        return { note };
+    return { note, failure: `Dry run: ${failed.map((check) => `${check.name}: ${check.detail}`).join('; ')}` };
+}
+/** The ending's sentence: what was not done, and how the checks went. */
+function dryRunNote(checks, nothing) {
+    const failed = checks.filter((check) => check.result === 'failed').length;
+    const unchecked = checks.filter((check) => check.result === 'could not check').length;
+    const rest = unchecked > 0 ? `; ${unchecked} could not check` : '';
+    if (failed === 0)
+        return `Dry run: ${nothing}; ${unchecked > 0 ? `no check failed${rest}` : 'every check passed'}.`;
+    return `Dry run: ${nothing}; ${failed} check(s) failed${rest}.`;
+}
+/** True when a check failed: the step fails (`status: error`). */
+function anyFailed(checks) {
+    return (checks ?? []).some((check) => check.result === 'failed');
+}
+/**
+ * The checks as a table for a markdown job summary: an HTML block on one line, so that GitHub reads no markdown in
+ * it and each detail (which may quote GitHub or the service) renders as the text it is.
+ */
+function checksTable(checks) {
+    const rows = checks.map((check) => {
+        const result = check.result === 'passed' || check.result === 'not checked' ? check.result : `<strong>${check.result}</strong>`;
+        return `<tr><td>${(0,render_text/* inlineText */.ln)(check.name, ' ')}</td><td>${result}: ${(0,render_text/* inlineText */.ln)(check.detail, ' ')}</td></tr>`;
+    });
+    return `<table><tr><th>Check</th><th>Result</th></tr>${rows.join('')}</table>`;
+}
+
 ;// CONCATENATED MODULE: ./src/modes/agent/summary.ts
 
 
@@ -29462,6 +29510,7 @@ function fillSummary(summary, report, chart) {
 
 
 
+
 /** The note of a handed-off job: the comment's text while the agent works (see comment/job-body.ts). */
 const HANDED_OFF_NOTE = 'The agent is working on it.';
 /** A finished job: a line in the log, and whether the step fails. */
@@ -29491,24 +29540,7 @@ function finished(job, waited, handedOff = false) {
 }
 /** Each check of a dry run as a line of the log; the step fails when one failed (one that could not check is a warning). */
 function dryRunEnding(checks) {
-    for (const check of checks) {
-        const line = `Dry run check: ${check.name}: ${check.result} (${check.detail})`;
-        if (check.result === 'passed')
-            log/* log */.Rm.info(line);
-        else if (check.result === 'failed')
-            log/* log */.Rm.error(line);
-        else
-            log/* log */.Rm.warning(line);
-    }
-    const failed = checks.filter((check) => check.result === 'failed');
-    const unchecked = checks.filter((check) => check.result === 'could not check').length;
-    const rest = unchecked > 0 ? `; ${unchecked} could not check` : '';
-    if (failed.length === 0)
-        return { note: `Dry run: no job was created; ${unchecked > 0 ? `no check failed${rest}` : 'every check passed'}.` };
-    return {
-        note: `Dry run: no job was created; ${failed.length} check(s) failed${rest}.`,
-        failure: `Dry run: ${failed.map((check) => `${check.name}: ${check.detail}`).join('; ')}`,
-    };
+    return logChecks(checks, 'no job was created', log/* log */.Rm);
 }
 function describe(outcome) {
     switch (outcome.kind) {
@@ -29564,7 +29596,7 @@ function agentStatus(outcome) {
         case 'queued':
             return 'queued';
         case 'dry-run':
-            return outcome.checks.some((check) => check.result === 'failed') ? 'error' : 'dry-run';
+            return anyFailed(outcome.checks) ? 'error' : 'dry-run';
         case 'finished': {
             const status = outcome.job.status;
             return status === 'completed' || status === 'archived' || status === 'failed' ? status : 'active';
@@ -29711,7 +29743,7 @@ const agentMode = {
     },
     timeout: (settings) => ({ ms: settings.timeoutMs, input: names/* Inputs */.G0.TimeoutSeconds }),
     // The run, with everything it needs that the settings and the report do not, is loaded once the settings are valid.
-    run: async (settings, context) => (await Promise.all(/* import() | run */[__nccwpck_require__.e(174), __nccwpck_require__.e(239), __nccwpck_require__.e(816), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 408))).runAgent(settings, context),
+    run: async (settings, context) => (await Promise.all(/* import() | run */[__nccwpck_require__.e(174), __nccwpck_require__.e(239), __nccwpck_require__.e(816), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 955))).runAgent(settings, context),
     failed: (error, cancelled) => isSecretsWithheldError(error) ? { kind: 'skipped', reason: error.message } : { kind: 'failed', error, cancelled },
     status: agentStatus,
     report: reportAgentOutcome,
@@ -29899,6 +29931,7 @@ function readAskSettings(read, eventName, githubApiUrl) {
 
 
 
+
 /** The question as a quote: each line inert, so it renders as the text that was asked. */
 function quoteBlock(text) {
     return text
@@ -29917,6 +29950,8 @@ function askSummaryMarkdown(report, renderAnswer) {
         blocks.push('**Question**', quoteBlock(report.question));
     if (report.dryRun) {
         blocks.push(`Dry run: nothing was sent. The question would be sent to ${(0,markdown/* code */.aY)(report.dryRun.url)} with this body:`, (0,markdown/* codeBlock */.DV)(JSON.stringify(report.dryRun.body, null, 2), 'json'));
+        if (report.dryRun.checks?.length)
+            blocks.push(checksTable(report.dryRun.checks));
     }
     const shown = report.answer ?? report.partial;
     if (shown) {
@@ -29958,6 +29993,7 @@ async function writeAskSummary(report) {
 
 
 
+
 /** The answer outputs when nothing was answered: every one set, empty. */
 const NO_ANSWER = { text: '', sources: [], threadId: undefined, threadKey: undefined };
 /** Logs an answer; its text is service output, so no line of it can act as a runner command. */
@@ -29980,7 +30016,7 @@ async function logEnding(outcome) {
         case 'dry-run':
             log/* log */.Rm.info(`Dry run: nothing is sent. The question would be sent with POST ${outcome.url} and this body:`);
             log/* log */.Rm.verbatim(JSON.stringify(outcome.body, null, 2));
-            return undefined;
+            return logChecks(outcome.checks, 'no question was sent', log/* log */.Rm).failure;
         case 'answered':
             await logAnswer('Answer', outcome.answer);
             return undefined;
@@ -29999,7 +30035,7 @@ function askStatus(outcome) {
         case 'skipped':
             return 'skipped';
         case 'dry-run':
-            return 'dry-run';
+            return anyFailed(outcome.checks) ? 'error' : 'dry-run';
         case 'cancelled':
             return 'cancelled';
         case 'failed':
@@ -30028,8 +30064,8 @@ function report_reportOf(outcome) {
             report.note = outcome.reason;
             break;
         case 'dry-run':
-            report.dryRun = { url: outcome.url, body: outcome.body };
-            report.note = 'Dry run: no question was sent.';
+            report.dryRun = { url: outcome.url, body: outcome.body, checks: outcome.checks };
+            report.note = dryRunNote(outcome.checks, 'no question was sent');
             break;
         case 'answered':
             report.answer = outcome.answer;
@@ -30156,7 +30192,7 @@ function statusOf(outcome) {
         case 'skipped':
             return outcome.kind;
         case 'dry-run':
-            return 'skipped';
+            return outcome.checks?.some((check) => check.result === 'failed') ? 'error' : 'skipped';
         case 'failed':
         case 'cancelled':
             return 'error';
@@ -30173,6 +30209,7 @@ function statusOf(outcome) {
 
 
 
+
 /** The summary's markdown (`renderPages` lists the pages). */
 function impactSummaryMarkdown(report, renderPages, capNote) {
     const blocks = ['## Docs impact'];
@@ -30185,6 +30222,8 @@ function impactSummaryMarkdown(report, renderPages, capNote) {
         blocks.push(capNote(report.checked));
     if (report.dryRun) {
         blocks.push(`Dry run: nothing was sent. The question would be sent to ${(0,markdown/* code */.aY)(report.dryRun.url)} with this body:`, (0,markdown/* codeBlock */.DV)(JSON.stringify(report.dryRun.body, null, 2), 'json'));
+        if (report.dryRun.checks?.length)
+            blocks.push(checksTable(report.dryRun.checks));
     }
     // An HTML block on one line: the note (often a service error message) renders as text, never as markdown.
     if (report.note)
@@ -30217,6 +30256,7 @@ async function writeImpactSummary(report) {
 
 
 
+
 /** The pages of the ending: found now, or recorded by the last check. */
 function pagesOf(outcome) {
     return outcome.kind === 'checked' || outcome.kind === 'unchanged' ? outcome.pages : [];
@@ -30239,7 +30279,7 @@ function report_logEnding(outcome) {
         case 'dry-run':
             log/* log */.Rm.info(`Dry run: nothing is sent. The question would be sent with POST ${outcome.url} and this body:`);
             log/* log */.Rm.verbatim(JSON.stringify(outcome.body, null, 2));
-            return undefined;
+            return logChecks(outcome.checks ?? [], 'no question was sent', log/* log */.Rm).failure;
         case 'failed':
         case 'cancelled':
             return (0,errors/* getErrorMessage */.u1)(outcome.error);
@@ -30264,8 +30304,8 @@ function impact_report_reportOf(outcome) {
             break;
         case 'dry-run':
             report.checked = outcome.checked;
-            report.dryRun = { url: outcome.url, body: outcome.body };
-            report.note = 'Dry run: no question was sent.';
+            report.dryRun = { url: outcome.url, body: outcome.body, checks: outcome.checks ?? [] };
+            report.note = dryRunNote(outcome.checks ?? [], 'no question was sent');
             break;
         case 'failed':
         case 'cancelled':
