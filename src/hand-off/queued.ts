@@ -325,6 +325,7 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
   }
   const outcomes: StartOutcome[] = [];
   let refusedUntil: number | undefined;
+  let outOfTime = false;
   // Follow-up messages last: one may wait for its job to be idle, and the creations of the others need not wait for it.
   const order = [
     ...claimed.filter((entry) => entry.followUpOf === undefined),
@@ -332,7 +333,7 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
   ];
   for (const entry of order) {
     const where = `${entry.repository}#${entry.issueNumber}`;
-    if (refusedUntil !== undefined || options.deadline.timeLeft() <= 0) {
+    if (outOfTime || refusedUntil !== undefined || options.deadline.timeLeft() <= 0) {
       outcomes.push({ kind: 'back', id: entry.id });
       continue;
     }
@@ -353,7 +354,16 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
       created = await create(entry, options);
     } catch (error) {
       const failure = serviceErrorOf(error);
-      if (error instanceof AbortedError) throw error;
+      if (error instanceof AbortedError) {
+        if (options.signal.aborted) throw error;
+        // Out of time while this one was under way: it may exist, so its claim stays (never started twice; dropped
+        // with a comment once the claim expires). The ones after it go back, and those started are settled below.
+        log.warning(
+          `Ran out of time while starting the queued request ${entry.id} (${where}): ${getErrorMessage(error)}. It is not started again; the requests after it stay queued.`,
+        );
+        outOfTime = true;
+        continue;
+      }
       if (error instanceof JobStillWorkingError || (error instanceof MessageNotSentError && !isRefusal(failure))) {
         // A follow-up whose job still works (or could not be read): nothing was sent; a later run sends it.
         log.warning(`${getErrorMessage(error)} The queued follow-up message ${entry.id} (${where}) goes back to the front of the queue.`);

@@ -23,6 +23,7 @@ import type { LedgerStore } from '../../src/ledger/store.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { deadlineIn } from '../helpers/deadline.ts';
+import { DeadlineError } from '../../src/util/deadline.ts';
 import { useLedgerStandIn } from '../helpers/ledger.ts';
 import { keepBody } from '../helpers/github-nock.ts';
 
@@ -190,6 +191,37 @@ describe('a queued follow-up message, started later', () => {
       ['run2-1-abcd', undefined, 2],
     ]);
     expect((stored.entries as { id: string }[]).map((e) => e.id)).toEqual(['e0', 'e1']);
+  });
+});
+
+describe('a run that runs out of time while starting the queue', () => {
+  it('keeps the claim of the request under way, gives the rest back with their slots, and still settles the queue', async () => {
+    const ledger = stand.ledger();
+    const [first, second] = [entry(1), entry(2)];
+    await seed(ledger, [first, second], window(0));
+    const service = new FakeService();
+    // The creation of the first is sent and gets no answer before the deadline: it may exist.
+    service.createJob = () => Promise.reject(new DeadlineError("POST …/job: not done within the run's time ('timeout-seconds': 60)"));
+    expectComment(first);
+    // The second is now first in line (the first is under way): its comment says so.
+    const moved: string[] = [];
+    expectComment(second, moved);
+    const clock = new VirtualClock(Date.now());
+    const log: string[] = [];
+    const run = await start(ledger, service, clock, log);
+    expect(run.started).toEqual([]);
+    expect(moved).toHaveLength(1);
+    expect(moved[0]).toContain('number 1 in line');
+    expect(log.some((m) => m.startsWith('warning: Ran out of time while starting the queued request run1-1-abcd'))).toBe(true);
+    const stored = (await ledger.read()).doc;
+    const queue = readQueue(stored, Date.now()).entries;
+    // The first keeps its claim (never started twice); the second is unclaimed, back in line.
+    expect(Object.fromEntries(queue.map((q) => [q.id, q.claim === undefined]))).toEqual({
+      'run1-1-abcd': false,
+      'run2-1-abcd': true,
+    });
+    // The first's slot stays taken (its job may exist); the second's is given back.
+    expect((stored.entries as { id: string }[]).map((e) => e.id)).toEqual(['queued-run1-1-abcd']);
   });
 });
 
