@@ -25,6 +25,8 @@ export interface UntilIdleOptions {
   deadline: Deadline;
   signal?: AbortSignal | undefined;
   random?: (() => number) | undefined;
+  /** Still busy although ended: a message sent to it that it has not taken yet. */
+  busy?: ((job: AgentJob) => boolean) | undefined;
   /** The error's text when the deadline passes while the job works; the live run's when absent. */
   timedOut?: ((status: string | undefined, waitedMs: number) => string) | undefined;
 }

@@ -203,7 +203,14 @@ export interface StartQueuedOptions {
 /** What a run did with the queue. */
 export interface QueueRun {
   /** Jobs started from the queue, each now a pending hand-off. */
-  started: { jobId: string; repository: string; issueNumber: number; commentUrl: string }[];
+  started: {
+    jobId: string;
+    repository: string;
+    issueNumber: number;
+    commentUrl: string;
+    /** A follow-up message its job has not taken yet: the job as it showed before (`takenFrom`). */
+    awaitingPickup?: PickupBaseline;
+  }[];
   /** Entries removed unstarted: timed out, unknown outcome, forged or refused. */
   dropped: number;
   /** Requests still waiting. */
@@ -406,7 +413,13 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
     const url = await writeComment(github, entry, view, log);
     const record = recordOf(entry, job.id, ledger.now());
     outcomes.push({ kind: 'started', id: entry.id, record: waitsForPickup ? { ...record, [PICKUP_FIELD]: before } : record });
-    run.started.push({ jobId: job.id, repository: entry.repository, issueNumber: entry.issueNumber, commentUrl: url });
+    run.started.push({
+      jobId: job.id,
+      repository: entry.repository,
+      issueNumber: entry.issueNumber,
+      commentUrl: url,
+      ...(waitsForPickup ? { awaitingPickup: before } : {}),
+    });
     log.info(
       `Started the queued request ${entry.id} as ${entry.followUpOf === undefined ? 'agent job' : 'a follow-up message to agent job'} ${job.id} on ${where}; it is pending for the report.`,
     );

@@ -21,12 +21,14 @@ const settings: Settings = readSettings(
   readInputs({ 'base-url': 'https://api.docs.test', 'project-id': 'proj-1', 'admin-api-key': 'svc_admin_key', prompt: 'x' }),
 );
 
-function world(service: FakeService) {
+function world(service: FakeService, queued?: { awaitingPickup: Map<string, { status: string; prLink: string | null }> }) {
   const clock = new VirtualClock();
   const order: string[] = [];
   const gate = {
     reserve: vi.fn(() => {
       order.push(`reserve after ${String(service.gets.length)} reads`);
+      // The queue-first step of the reservation sends a queued follow-up to job_1 (the agent run fills this map then).
+      queued?.awaitingPickup.set('job_1', { status: 'completed', prLink: PR });
       return Promise.resolve({ kind: 'reserved', remaining: 9 });
     }),
     // The real gate gives the slot back for a definite failure: the same test here.
@@ -57,13 +59,35 @@ function world(service: FakeService) {
       runOptions,
       onBudget: () => undefined,
       followUpOf,
+      ...(queued ? { awaitingPickup: queued.awaitingPickup } : {}),
     });
   return { order, run, gate };
 }
 
+const PR = 'https://github.com/acme/docs/pull/9';
+
 describe('a follow-up message within the budget', () => {
   // The run's log: its groups, as the runner shows them.
   const runner = useRunnerFiles('follow-up');
+
+  it('after a queued follow-up to the same job started in its reservation, waits until the job took that one and finished', async () => {
+    const service = new FakeService();
+    // Ended before; then (the queued message sent) still the same result, again, working on it (taken), ended.
+    service.add(
+      agentJob({ id: 'job_1', status: 'completed', prLink: PR }),
+      { status: 'completed', prLink: PR },
+      { status: 'completed', prLink: PR },
+      { status: 'active', prLink: PR },
+      { status: 'completed', prLink: PR },
+    );
+    const { order, run } = world(service, { awaitingPickup: new Map() });
+    const result = await run('job_1');
+    expect(result.kind).toBe('created');
+    // One read before the slot (ended); after it, read until the job has been seen taking the queued message and ending.
+    expect(order).toEqual(['reserve after 1 reads']);
+    expect(service.gets).toHaveLength(5);
+    expect(service.statusAtMessages).toEqual(['completed']);
+  });
 
   it('waits for the job to finish its current work before it takes a slot', async () => {
     const service = new FakeService();

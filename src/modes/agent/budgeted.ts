@@ -9,6 +9,7 @@ import type { LedgerStore } from '../../ledger/store.js';
 import { log, quote } from '../../runner/log.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
+import { takenFrom, type PickupBaseline } from '../../service/agent/pickup.js';
 import { createJob, sendMessage, type AgentRunOptions, type CreateJobOptions } from '../../service/agent/job.js';
 import { notSentOnFailure, untilIdle } from '../../follow-up/idle.js';
 import type { Settings } from './settings.js';
@@ -32,6 +33,8 @@ export interface BudgetedCreation {
   followUpOf?: string | undefined;
   /** Starts the project's queued requests before this one's reservation, when the ledger holds any (see BudgetRuntime). */
   startQueued?: (() => Promise<void>) | undefined;
+  /** Jobs sent a queued follow-up by `startQueued` that they have not taken yet: this one's message waits for them. */
+  awaitingPickup?: ReadonlyMap<string, PickupBaseline> | undefined;
 }
 
 export type BudgetedResult =
@@ -67,7 +70,18 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
   const showBudget = (): void => {
     onBudget(budget.view(), budget.remainingOutput());
   };
-  const idle = options.followUpOf === undefined ? undefined : untilIdle(options.followUpOf, runOptions);
+  const awaiting = options.awaitingPickup;
+  // A queued message this run just sent to the same job: this one waits until the job has taken it (else it would stop that work).
+  const taken = new Set<string>();
+  const busy = awaiting
+    ? (job: AgentJob): boolean => {
+        const before = awaiting.get(job.id);
+        if (before === undefined || taken.has(job.id)) return false;
+        if (takenFrom(before, job)) taken.add(job.id);
+        return !taken.has(job.id);
+      }
+    : undefined;
+  const idle = options.followUpOf === undefined ? undefined : untilIdle(options.followUpOf, { ...runOptions, busy });
   // A follow-up waits for its job to finish its current work before it takes a slot, so a long wait holds none.
   await idle?.();
   const slot = await log.group('Reserve a slot in the hourly budget', () => budget.reserve());

@@ -10,7 +10,7 @@ import { Inputs } from '../../runner/names.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { AgentRunOptions } from '../../service/agent/job.js';
-import type { Pickup } from '../../service/agent/pickup.js';
+import type { Pickup, PickupBaseline } from '../../service/agent/pickup.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { Settings } from './settings.js';
 import type { BudgetOpener } from './budgeted.js';
@@ -205,8 +205,10 @@ async function runSteps(
   }
   if (!created) {
     // Requests queued before this one (`on-budget-exhausted: queue`) are started first, as hand-offs, when the ledger holds any.
+    // Jobs sent a queued follow-up here that they have not taken yet: a follow-up of this run to one waits for that.
+    const awaitingPickup = new Map<string, PickupBaseline>();
     const startQueued = sharedLedger
-      ? () => startQueuedFirst({ settings, deps, ledger: sharedLedger, github, client, ledgerRepository })
+      ? () => startQueuedFirst({ settings, deps, ledger: sharedLedger, github, client, ledgerRepository, awaitingPickup })
       : undefined;
     const create = (to: string | undefined) =>
       createWithinBudget(start.prompt, {
@@ -226,6 +228,7 @@ async function runSteps(
           comment.waiting(at);
         },
         startQueued,
+        awaitingPickup,
         runOptions,
         onBudget: (view, remaining) => {
           facts.budget = view;
@@ -393,6 +396,7 @@ async function startQueuedFirst(run: {
   github: () => Promise<GitHubClient>;
   client: ServiceClient;
   ledgerRepository: string;
+  awaitingPickup: Map<string, PickupBaseline>;
 }): Promise<void> {
   const { settings, deps } = run;
   const github = await run.github();
@@ -412,6 +416,7 @@ async function startQueuedFirst(run: {
     random: deps.random,
     log,
   });
+  for (const started of queueRun?.started ?? []) if (started.awaitingPickup) run.awaitingPickup.set(started.jobId, started.awaitingPickup);
   if (queueRun && queueRun.started.length > 0)
     log.info(
       `Started ${queueRun.started.length} queued request(s) before this run's own (first in, first out); a run with '${Inputs.Mode}: report' reports them.`,

@@ -24,6 +24,8 @@ interface IdleOptions {
   onWorking: (job: AgentJob) => boolean;
   /** The error's text when the deadline passes while it works (its last status, if it was read, and the time waited). */
   timedOut: (status: string | undefined, waitedMs: number) => string;
+  /** Still busy although ended: a message sent to it that it has not taken yet (its result is not that message's). Asked at every read. */
+  busy?: ((job: AgentJob) => boolean) | undefined;
 }
 
 export const hasEnded = (job: AgentJob): boolean => TERMINAL_STATUSES.has(job.status);
@@ -49,7 +51,9 @@ export async function whenIdle(jobId: string, options: IdleOptions): Promise<Age
     try {
       // The client retries a read that can pass (429, 5xx, network) up to the deadline.
       last = await client.getJob(jobId, { deadline });
-      if (hasEnded(last)) return last;
+      // Asked at every read: a job seen working has taken the message it was sent.
+      const busy = options.busy?.(last) ?? false;
+      if (hasEnded(last) && !busy) return last;
       if (!told) {
         told = true;
         if (!options.onWorking(last)) return last;
