@@ -175,7 +175,7 @@ export class BudgetGate {
     const { id } = entry(0, false);
     // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
     const seen = { met: false, meets: false };
-    const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, shareMs(this.ownWrites, this.perMinute), left) : 0);
+    const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, shareMs(this.ownWrites, this.perMinute), deadline.timeLeft()) : 0);
     const coldPauseMs = (answerMs: number) => coldPause(this.ticket, deadline.timeLeft(), answerMs);
     const listen = { coldPauseMs, ...(this.attempted ? {} : { firstPauseMs }) };
     this.attempted = true;

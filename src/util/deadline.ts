@@ -135,7 +135,7 @@ export class RunLimits implements Deadline {
   }
 
   within(ms = Infinity): Deadline {
-    return new FixedDeadline(this, this.clock, Math.min(this.deadline, this.clock.now() + ms));
+    return new FixedDeadline(this, this.clock, Math.min(this.deadline, this.clock.now() + (Number.isNaN(ms) ? 0 : ms)));
   }
 
   stopped(what: string): AbortedError {
@@ -157,8 +157,9 @@ class FixedDeadline implements Deadline {
     return this.run.signal;
   }
 
+  /** Its own instant, or the run's when that is sooner (a cancelled run's few seconds of wrap-up). */
   timeLeft(): number {
-    return this.at - this.clock.now();
+    return Math.min(this.at - this.clock.now(), this.run.timeLeft());
   }
 
   stopped(what: string): AbortedError {
@@ -170,6 +171,6 @@ class FixedDeadline implements Deadline {
   }
 
   within(ms = Infinity): Deadline {
-    return new FixedDeadline(this.run, this.clock, Math.min(this.at, this.clock.now() + ms));
+    return new FixedDeadline(this.run, this.clock, Math.min(this.at, this.clock.now() + (Number.isNaN(ms) ? 0 : ms)));
   }
 }

@@ -28,6 +28,24 @@ describe('Deadline.within', () => {
     expect(part.stopped('GET x')).toBeInstanceOf(DeadlineError);
   });
 
+  it('after a cancellation, a view made before says the run’s few seconds of wrap-up, not its own instant', () => {
+    const clock = new VirtualClock();
+    const cancel = new AbortController();
+    const run = deadlineIn(clock, 600_000, cancel.signal);
+    const part = run.within(300_000);
+    cancel.abort();
+    run.wrapUp();
+    expect(run.timeLeft()).toBe(3_000);
+    expect(part.timeLeft()).toBe(3_000);
+  });
+
+  it('takes an unreadable span (NaN) as none: the view has no time, never unbounded', () => {
+    const clock = new VirtualClock();
+    const run = deadlineIn(clock, 60_000);
+    expect(run.within(Number.NaN).timeLeft()).toBe(0);
+    expect(run.within().within(Number.NaN).timeLeft()).toBe(0);
+  });
+
   it('shares the run’s signal', () => {
     const cancel = new AbortController();
     const part = deadlineIn(new VirtualClock(), 60_000, cancel.signal).within(1_000);
