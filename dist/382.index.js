@@ -398,7 +398,7 @@ class BudgetGate {
         const { id } = entry(0, false);
         // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
         const seen = { met: false, meets: false };
-        const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, (0,pace.shareMs)(this.ownWrites, this.perMinute), left) : 0);
+        const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, (0,pace.shareMs)(this.ownWrites, this.perMinute), deadline.timeLeft()) : 0);
         const coldPauseMs = (answerMs) => coldPause(this.ticket, deadline.timeLeft(), answerMs);
         const listen = { coldPauseMs, ...(this.attempted ? {} : { firstPauseMs }) };
         this.attempted = true;
@@ -3603,6 +3603,7 @@ async function startQueued(options) {
     }
     const outcomes = [];
     let refusedUntil;
+    let outOfTime = false;
     // Follow-up messages last: one may wait for its job to be idle, and the creations of the others need not wait for it.
     const order = [
         ...claimed.filter((entry) => entry.followUpOf === undefined),
@@ -3610,7 +3611,7 @@ async function startQueued(options) {
     ];
     for (const entry of order) {
         const where = `${entry.repository}#${entry.issueNumber}`;
-        if (refusedUntil !== undefined || options.deadline.timeLeft() <= 0) {
+        if (outOfTime || refusedUntil !== undefined || options.deadline.timeLeft() <= 0) {
             outcomes.push({ kind: 'back', id: entry.id });
             continue;
         }
@@ -3632,8 +3633,15 @@ async function startQueued(options) {
         }
         catch (error) {
             const failure = (0,_service_agent_failures_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceErrorOf */ .TI)(error);
-            if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM)
-                throw error;
+            if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM) {
+                if (options.signal.aborted)
+                    throw error;
+                // Out of time while this one was under way: it may exist, so its claim stays (never started twice; dropped
+                // with a comment once the claim expires). The ones after it go back, and those started are settled below.
+                log.warning(`Ran out of time while starting the queued request ${entry.id} (${where}): ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}. It is not started again; the requests after it stay queued.`);
+                outOfTime = true;
+                continue;
+            }
             if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .JobStillWorkingError */ .Dn || (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .MessageNotSentError */ .Fn && !isRefusal(failure))) {
                 // A follow-up whose job still works (or could not be read): nothing was sent; a later run sends it.
                 log.warning(`${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)} The queued follow-up message ${entry.id} (${where}) goes back to the front of the queue.`);
@@ -3674,7 +3682,13 @@ async function startQueued(options) {
         const url = await writeComment(github, entry, view, log);
         const record = recordOf(entry, job.id, ledger.now());
         outcomes.push({ kind: 'started', id: entry.id, record: waitsForPickup ? { ...record, [_pickup_record_js__WEBPACK_IMPORTED_MODULE_9__/* .PICKUP_FIELD */ .W]: before } : record });
-        run.started.push({ jobId: job.id, repository: entry.repository, issueNumber: entry.issueNumber, commentUrl: url });
+        run.started.push({
+            jobId: job.id,
+            repository: entry.repository,
+            issueNumber: entry.issueNumber,
+            commentUrl: url,
+            ...(waitsForPickup ? { awaitingPickup: before } : {}),
+        });
         log.info(`Started the queued request ${entry.id} as ${entry.followUpOf === undefined ? 'agent job' : 'a follow-up message to agent job'} ${job.id} on ${where}; it is pending for the report.`);
     }
     const settled = await ledger.update(_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .queueLedger */ .NU, (current, now) => {
@@ -4028,8 +4042,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _service_agent_job_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6722);
-/* harmony import */ var _follow_up_idle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3743);
+/* harmony import */ var _service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4693);
+/* harmony import */ var _service_agent_job_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6722);
+/* harmony import */ var _follow_up_idle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3743);
+
 
 
 
@@ -4052,7 +4068,20 @@ async function createWithinBudget(prompt, options) {
     const showBudget = () => {
         onBudget(budget.view(), budget.remainingOutput());
     };
-    const idle = options.followUpOf === undefined ? undefined : (0,_follow_up_idle_js__WEBPACK_IMPORTED_MODULE_3__/* .untilIdle */ .F)(options.followUpOf, runOptions);
+    const awaiting = options.awaitingPickup;
+    // A queued message this run just sent to the same job: this one waits until the job has taken it (else it would stop that work).
+    const taken = new Set();
+    const busy = awaiting
+        ? (job) => {
+            const before = awaiting.get(job.id);
+            if (before === undefined || taken.has(job.id))
+                return false;
+            if ((0,_service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_2__.takenFrom)(before, job))
+                taken.add(job.id);
+            return !taken.has(job.id);
+        }
+        : undefined;
+    const idle = options.followUpOf === undefined ? undefined : (0,_follow_up_idle_js__WEBPACK_IMPORTED_MODULE_4__/* .untilIdle */ .F)(options.followUpOf, { ...runOptions, busy });
     // A follow-up waits for its job to finish its current work before it takes a slot, so a long wait holds none.
     await idle?.();
     const slot = await _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.group('Reserve a slot in the hourly budget', () => budget.reserve());
@@ -4073,13 +4102,13 @@ async function createWithinBudget(prompt, options) {
                 // And once more right before each POST (a 429's retry too): the job may have been set working since.
                 ...(idle
                     ? {
-                        beforeSend: () => (0,_follow_up_idle_js__WEBPACK_IMPORTED_MODULE_3__/* .notSentOnFailure */ .X)(async () => {
+                        beforeSend: () => (0,_follow_up_idle_js__WEBPACK_IMPORTED_MODULE_4__/* .notSentOnFailure */ .X)(async () => {
                             before = await idle();
                         }),
                     }
                     : {}),
             };
-            const created = followUpOf === undefined ? await (0,_service_agent_job_js__WEBPACK_IMPORTED_MODULE_2__.createJob)(prompt, requestOptions) : await (0,_service_agent_job_js__WEBPACK_IMPORTED_MODULE_2__.sendMessage)(followUpOf, prompt, requestOptions);
+            const created = followUpOf === undefined ? await (0,_service_agent_job_js__WEBPACK_IMPORTED_MODULE_3__.createJob)(prompt, requestOptions) : await (0,_service_agent_job_js__WEBPACK_IMPORTED_MODULE_3__.sendMessage)(followUpOf, prompt, requestOptions);
             _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info(`${followUpOf === undefined ? 'Created agent job' : 'Sent the follow-up message to agent job'} ${created.id} (status ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(created.status)}, model ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(created.model)}).`);
             return created;
         });
@@ -4290,8 +4319,10 @@ async function runSteps(settings, deps, facts, held) {
     }
     if (!created) {
         // Requests queued before this one (`on-budget-exhausted: queue`) are started first, as hand-offs, when the ledger holds any.
+        // Jobs sent a queued follow-up here that they have not taken yet: a follow-up of this run to one waits for that.
+        const awaitingPickup = new Map();
         const startQueued = sharedLedger
-            ? () => startQueuedFirst({ settings, deps, ledger: sharedLedger, github, client, ledgerRepository })
+            ? () => startQueuedFirst({ settings, deps, ledger: sharedLedger, github, client, ledgerRepository, awaitingPickup })
             : undefined;
         const create = (to) => createWithinBudget(start.prompt, {
             followUpOf: to,
@@ -4310,6 +4341,7 @@ async function runSteps(settings, deps, facts, held) {
                 comment.waiting(at);
             },
             startQueued,
+            awaitingPickup,
             runOptions,
             onBudget: (view, remaining) => {
                 facts.budget = view;
@@ -4478,6 +4510,9 @@ async function startQueuedFirst(run) {
         random: deps.random,
         log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
     });
+    for (const started of queueRun?.started ?? [])
+        if (started.awaitingPickup)
+            run.awaitingPickup.set(started.jobId, started.awaitingPickup);
     if (queueRun && queueRun.started.length > 0)
         _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`Started ${queueRun.started.length} queued request(s) before this run's own (first in, first out); a run with '${_runner_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Mode}: report' reports them.`);
 }
@@ -6333,7 +6368,9 @@ async function whenIdle(jobId, options) {
         try {
             // The client retries a read that can pass (429, 5xx, network) up to the deadline.
             last = await client.getJob(jobId, { deadline });
-            if (hasEnded(last))
+            // Asked at every read: a job seen working has taken the message it was sent.
+            const busy = options.busy?.(last) ?? false;
+            if (hasEnded(last) && !busy)
                 return last;
             if (!told) {
                 told = true;

@@ -31499,7 +31499,7 @@ class RunLimits {
         this.deadline = Math.max(this.deadline, this.original + WRAP_UP_GRACE_MS, now + MIN_WRAP_UP_MS);
     }
     within(ms = Infinity) {
-        return new FixedDeadline(this, this.clock, Math.min(this.deadline, this.clock.now() + ms));
+        return new FixedDeadline(this, this.clock, Math.min(this.deadline, this.clock.now() + (Number.isNaN(ms) ? 0 : ms)));
     }
     stopped(what) {
         if (this.current.aborted)
@@ -31522,8 +31522,9 @@ class FixedDeadline {
     get signal() {
         return this.run.signal;
     }
+    /** Its own instant, or the run's when that is sooner (a cancelled run's few seconds of wrap-up). */
     timeLeft() {
-        return this.at - this.clock.now();
+        return Math.min(this.at - this.clock.now(), this.run.timeLeft());
     }
     stopped(what) {
         return this.run.stopped(what);
@@ -31532,7 +31533,7 @@ class FixedDeadline {
         this.run.wrapUp();
     }
     within(ms = Infinity) {
-        return new FixedDeadline(this.run, this.clock, Math.min(this.at, this.clock.now() + ms));
+        return new FixedDeadline(this.run, this.clock, Math.min(this.at, this.clock.now() + (Number.isNaN(ms) ? 0 : ms)));
     }
 }
 
