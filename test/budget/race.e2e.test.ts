@@ -67,11 +67,14 @@ function expectTheCap(results: ActionResult[]): void {
 }
 
 describe(`${RUNS} labelled issues at once, budget-per-hour ${CAP}`, () => {
-  it(`'skip': ${CAP} jobs, each issue one comment (the PR link, or the skip), the others green`, async () => {
+  it(`'skip': ${CAP} jobs, each issue one comment (the PR link, or the skip), the others green`, async ({ annotate }) => {
     const results = await labelAll('skip');
     expectTheCap(results);
-    // The runs really raced: some lost the compare-and-swap and went round again.
-    expect(results.some((r) => /after \d+ lost race\(s\) with other runs/.test(r.stdout))).toBe(true);
+    // Whether the runs collided is timing: runs that see each other's reservations take turns instead of losing
+    // compare-and-swaps (ADR 0011), and on a loaded machine their spawns may not overlap. The cap above must hold
+    // either way; how many lost a race is recorded, not required (the compare-and-swap itself: test/ledger/).
+    const lost = results.filter((r) => /after \d+ lost race\(s\) with other runs/.test(r.stdout)).length;
+    await annotate(`${String(RUNS)} runs at once: ${String(lost)} reserved after losing a race`);
     expect(results.every((r) => r.code === 0)).toBe(true);
     for (const [i, r] of results.entries()) {
       const comments = world.github.comments.filter((c) => c.issueNumber === i + 1 && !isNote(c.body));
