@@ -18,6 +18,11 @@ import { MAX_TIMER_MS, setTimer, type Clock } from './clock.js';
 export interface Deadline {
   /** Aborted when the run is cancelled (during the report: when the report's time is up). */
   readonly signal: AbortSignal;
+  /**
+   * The run was cancelled: stays true after `wrapUp` gives its last writes a fresh signal, so that nothing new
+   * (a job, a queued request's start) begins in those seconds.
+   */
+  readonly cancelled: boolean;
   /** Milliseconds before the deadline (Infinity when there is none yet); 0 or less once it has passed. */
   timeLeft(): number;
   /** The error a request fails with when the deadline or the cancellation stopped it (or would have). */
@@ -107,6 +112,10 @@ export class RunLimits implements Deadline {
     return this.current;
   }
 
+  get cancelled(): boolean {
+    return this.cancellation.aborted;
+  }
+
   timeLeft(): number {
     return this.deadline - this.clock.now();
   }
@@ -155,6 +164,10 @@ class FixedDeadline implements Deadline {
 
   get signal(): AbortSignal {
     return this.run.signal;
+  }
+
+  get cancelled(): boolean {
+    return this.run.cancelled;
   }
 
   /** Its own instant, or the run's when that is sooner (a cancelled run's few seconds of wrap-up). */

@@ -39,6 +39,18 @@ describe('Deadline.within', () => {
     expect(part.timeLeft()).toBe(3_000);
   });
 
+  it('stays cancelled after the wrap-up gives the last writes a fresh signal', () => {
+    const cancel = new AbortController();
+    const run = deadlineIn(new VirtualClock(), 600_000, cancel.signal);
+    const part = run.within(300_000);
+    expect(part.cancelled).toBe(false);
+    cancel.abort();
+    run.wrapUp();
+    expect(run.signal.aborted).toBe(false);
+    expect(run.cancelled).toBe(true);
+    expect(part.cancelled).toBe(true);
+  });
+
   it('takes an unreadable span (NaN) as none: the view has no time, never unbounded', () => {
     const clock = new VirtualClock();
     const run = deadlineIn(clock, 60_000);
