@@ -41,26 +41,36 @@ export function timeoutSignal(ms: number): AbortSignal {
   return AbortSignal.timeout(timerDelay(ms));
 }
 
-/** Epoch milliseconds that only move forward at the pace of real time, whatever the system clock does. */
-const monotonicNow = (): number => performance.timeOrigin + performance.now();
+/**
+ * Milliseconds on the run's clock, for deadlines and durations: epoch milliseconds that only move forward at the
+ * pace of real time, whatever the system clock does. Tests move it with fake timers (`vi.useFakeTimers()`).
+ */
+export function now(): number {
+  return performance.timeOrigin + performance.now();
+}
 
-export const systemClock: Clock = {
-  now: monotonicNow,
-  wall: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(new AbortedError('cancelled'));
-        return;
-      }
-      const onAbort = (): void => {
-        clearTimeout(timer);
-        reject(new AbortedError('cancelled'));
-      };
-      const timer = setTimer(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
+/** The wall clock, for timestamps written down. */
+export function wall(): number {
+  return Date.now();
+}
+
+/** Waits `ms` (clamped, `timerDelay`); rejects with `AbortedError` when `signal` aborts first. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new AbortedError('cancelled'));
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(new AbortedError('cancelled'));
+    };
+    const timer = setTimer(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export const systemClock: Clock = { now, wall, sleep };
