@@ -45,23 +45,20 @@ interface Bounds {
 /** Keyed by the options object, which every hook of one call shares. */
 const boundsOf = new WeakMap<object, Bounds>();
 
+const anyOf = (...signals: (AbortSignal | undefined)[]): AbortSignal => AbortSignal.any(signals.filter((signal) => signal !== undefined));
+
 /** `GitHub GET /repos/acme/docs/...` for the messages: the endpoint with its parameters filled in, no query. */
 export function describe(octokit: Octokit, options: object): string {
-  const { method, url } = options as CallOptions;
-  try {
-    const parsed = octokit.request.endpoint.parse(options as Parameters<typeof octokit.request.endpoint.parse>[0]);
-    return `GitHub ${parsed.method} ${new URL(parsed.url).pathname}`;
-  } catch {
-    return `GitHub ${method ?? ''} ${url ?? ''}`.trim();
-  }
+  const { method, url } = octokit.request.endpoint.parse(options as Parameters<typeof octokit.request.endpoint.parse>[0]);
+  return `GitHub ${method} ${url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '')}`;
 }
 
-/** Milliseconds before the call's deadline (Infinity without one), for the rate-limit waits (rate-limits.ts). */
+/** Milliseconds before the call's deadline (Infinity without one), for the rate-limit waits (client.ts). */
 export function timeLeftOf(options: object): number {
   return boundsOf.get(options)?.deadline?.timeLeft() ?? Infinity;
 }
 
-/** The error the call ends with, once it may not go on (its deadline passed, the run or the caller cancelled it). */
+/** The error the call ends with once it may not go on (its deadline passed, the run or the caller cancelled it). */
 function stopped({ deadline, caller, ended }: Bounds, what: string): Error | undefined {
   if (ended.signal.aborted) return ended.signal.reason as Error;
   if (deadline && (deadline.signal.aborted || deadline.timeLeft() <= 0)) return deadline.stopped(what);
@@ -74,12 +71,11 @@ export function attemptLimits(octokit: Octokit): Record<string, never> {
   octokit.hook.wrap('request', async (request, endpoint) => {
     const options = endpoint as CallOptions;
     const what = describe(octokit, options);
-    const bounds = boundsOf.get(options) ?? { deadline: undefined, caller: options.request?.signal, ended: new AbortController() };
+    const bounds = boundsOf.get(options) ?? { deadline: undefined, caller: undefined, ended: new AbortController() };
     const early = stopped(bounds, what);
     if (early) throw early;
     const attempt = bounds.deadline ? attemptSignal(bounds.deadline, ATTEMPT_MS) : undefined;
-    const signals = [attempt?.signal, bounds.caller, bounds.ended.signal].filter((s): s is AbortSignal => s !== undefined);
-    options.request = { ...options.request, signal: AbortSignal.any(signals) };
+    options.request = { ...options.request, signal: anyOf(attempt?.signal, bounds.caller, bounds.ended.signal) };
     try {
       return await request(endpoint);
     } catch (error) {
@@ -115,24 +111,24 @@ export function boundCalls(client: Octokit, clientDeadline: Deadline | undefined
     const early = stopped(bounds, what);
     if (early) throw early;
     const cap = deadline ? attemptSignal(deadline) : undefined;
-    const stop = AbortSignal.any([cap?.signal, bounds.caller].filter((s): s is AbortSignal => s !== undefined));
-    const pending = Promise.resolve(request(endpoint));
-    // What goes on below once the call ended here stops at once (`ended`); its failure is nobody's.
-    pending.catch(() => undefined);
-    let onStop = (): void => undefined;
+    const stop = anyOf(cap?.signal, bounds.caller);
+    const end = (): void => {
+      bounds.ended.abort(stopped(bounds, what) ?? deadline?.stopped(what));
+    };
+    stop.addEventListener('abort', end, { once: true });
     const ended = new Promise<never>((_resolve, reject) => {
-      onStop = () => {
-        const error = stopped(bounds, what) ?? (deadline as Deadline).stopped(what);
-        bounds.ended.abort(error);
-        reject(error);
-      };
-      stop.addEventListener('abort', onStop, { once: true });
+      bounds.ended.signal.addEventListener('abort', () => {
+        reject(bounds.ended.signal.reason as Error);
+      });
     });
+    const pending = Promise.resolve(request(endpoint));
+    // What goes on below once the call ended here stops at once (`ended`, in each attempt's signal); its failure is nobody's.
+    pending.catch(() => undefined);
     try {
       return await Promise.race([pending, ended]);
     } finally {
       cap?.clear();
-      stop.removeEventListener('abort', onStop);
+      stop.removeEventListener('abort', end);
     }
   });
 }
