@@ -30,8 +30,6 @@ class GitHubNetworkError extends Error {
 }
 
 interface CallOptions {
-  method?: string;
-  url?: string;
   request?: { signal?: AbortSignal; deadline?: Deadline; retries?: number; retryCount?: number; [option: string]: unknown };
 }
 
