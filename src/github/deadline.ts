@@ -1,136 +1,132 @@
 /**
- * Every GitHub request under the run's deadline (util/deadline.ts), whoever
- * makes it (the trigger's reads, the comment, the ledger): the client carries
- * them, so no caller has to pass a signal for its requests to end in time.
+ * The time of every GitHub request, whoever sends it: the client carries the
+ * run's deadline (util/deadline.ts), so callers pass nothing for their
+ * requests to end in time. One way for a call to end sooner than the run: a
+ * view of the run's deadline in its request options,
+ * `request: { deadline: deadline.within(ms) }`. (A caller's own
+ * `request: { signal }`, the older shape, still ends its call when it aborts.)
  *
- * Two hooks. `attemptLimits`, an Octokit plugin placed before plugin-retry,
- * runs once per attempt: it sends nothing once the deadline has passed or the
- * run is cancelled, gives the attempt a timeout (`GITHUB_REQUEST_TIMEOUT_MS`,
- * never past the deadline) and the run's signal beside the caller's, names
- * the cause of a network failure, and stops plugin-retry from waiting past
- * the deadline for another attempt. `boundCalls`, the outermost hook, ends
- * the whole call (its retries, a rate-limit wait, a write's wait for its turn
- * in the throttling plugin's groups) when the deadline passes or the run is
- * cancelled, whatever is under way. Both signals are util/deadline's
- * `attemptSignal`.
+ * Two hooks, since Octokit's plugins wait in two places. `boundCalls`, the
+ * outermost, ends the whole call (its retries, a rate-limit wait, a write's
+ * wait for its turn in the throttling plugin's groups) at the deadline or
+ * when the call is cancelled. `attemptLimits`, a plugin placed inside
+ * plugin-retry, runs once per attempt: sends nothing once the call is over,
+ * gives the attempt a timeout (never past the deadline), names the cause of a
+ * network failure, and keeps plugin-retry from waiting past the deadline. A
+ * stopped attempt fails with an error that carries no request, which
+ * plugin-retry never repeats: a cancelled call ends at once.
  */
 import type { Octokit } from '@octokit/core';
 import { attemptSignal, type Deadline } from '../util/deadline.js';
+import { AbortedError } from '../util/errors.js';
 import { BAD_PORT, PROXY_REFUSED, networkCause } from '../util/network.js';
 
 /** Longest a single attempt waits for GitHub's answer (well under a run's usual `timeout-seconds`). */
-const GITHUB_REQUEST_TIMEOUT_MS = 30_000;
+const ATTEMPT_MS = 30_000;
 
 /** A GitHub request that failed for a reason a retry meets again (a proxy's refusal, a blocked port). */
 class GitHubNetworkError extends Error {
   override readonly name = 'GitHubNetworkError';
-
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
 }
 
-interface HookOptions {
-  method?: string;
-  url?: string;
-  request?: { signal?: AbortSignal; retries?: number; retryCount?: number; [option: string]: unknown };
-  [key: string]: unknown;
+interface CallOptions {
+  request?: { signal?: AbortSignal; deadline?: Deadline; retries?: number; retryCount?: number; [option: string]: unknown };
 }
 
-/** `GET /repos/acme/docs/...` for the messages: the endpoint with its parameters filled in, no query. */
-function describe(octokit: Octokit, options: HookOptions): string {
-  try {
-    const { method, url } = octokit.request.endpoint.parse(options as Parameters<typeof octokit.request.endpoint.parse>[0]);
-    return `GitHub ${method} ${new URL(url).pathname}`;
-  } catch {
-    return `GitHub ${options.method ?? ''} ${options.url ?? ''}`.trim();
-  }
+/** What bounds one call, set by `boundCalls` for the attempts below it; `ended` aborts with the error the call ended with. */
+interface Bounds {
+  deadline: Deadline | undefined;
+  caller: AbortSignal | undefined;
+  ended: AbortController;
 }
 
-/**
- * Each call's own signal, set by `boundCalls` and aborted when the call ended
- * there: the attempts still under way below it (a retry, a queued write) stop
- * then too, and send nothing more. Keyed by the options object, which every
- * hook of one call shares.
- */
-const callSignals = new WeakMap<object, AbortSignal>();
+/** Keyed by the options object, which every hook of one call shares. */
+const boundsOf = new WeakMap<object, Bounds>();
 
-/** The wait plugin-retry takes before attempt `retryCount + 2`: `(n + 1)²` seconds (its `retryAfterBaseValue`, 1 s). */
-const retryWait = (retryCount: number): number => (retryCount + 1) ** 2 * 1000;
+const anyOf = (...signals: (AbortSignal | undefined)[]): AbortSignal => AbortSignal.any(signals.filter((signal) => signal !== undefined));
+
+/** `GitHub GET /repos/acme/docs/...` for the messages: the endpoint with its parameters filled in, no query. */
+export function describe(octokit: Octokit, options: object): string {
+  const { method, url } = octokit.request.endpoint.parse(options as Parameters<typeof octokit.request.endpoint.parse>[0]);
+  return `GitHub ${method} ${url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '')}`;
+}
+
+/** Milliseconds before the call's deadline (Infinity without one), for the rate-limit waits (client.ts). */
+export function timeLeftOf(options: object): number {
+  return boundsOf.get(options)?.deadline?.timeLeft() ?? Infinity;
+}
+
+/** The error the call ends with once it may not go on (its deadline passed, the run or the caller cancelled it). */
+function stopped({ deadline, caller, ended }: Bounds, what: string): Error | undefined {
+  if (ended.signal.aborted) return ended.signal.reason as Error;
+  if (deadline && (deadline.signal.aborted || deadline.timeLeft() <= 0)) return deadline.stopped(what);
+  if (caller?.aborted) return new AbortedError(`${what}: cancelled`, { cause: caller.reason });
+  return undefined;
+}
 
 /** The per-attempt plugin; give it to the client before plugin-retry, so that it is inside the retries. */
-export function attemptLimits(deadline: Deadline) {
-  return (octokit: Octokit): Record<string, never> => {
-    // The caller's own signal (the ledger passes one), kept apart from the one each attempt is given.
-    const callerSignals = new WeakMap<object, AbortSignal | undefined>();
-    octokit.hook.wrap('request', async (request, endpoint) => {
-      const options = endpoint as unknown as HookOptions;
-      const what = describe(octokit, options);
-      const call = callSignals.get(options);
-      const stopped = (): boolean => deadline.signal.aborted || deadline.timeLeft() <= 0 || call?.aborted === true;
-      if (stopped()) throw deadline.stopped(what);
-      if (!callerSignals.has(options)) callerSignals.set(options, options.request?.signal);
-      const caller = callerSignals.get(options);
-      const { signal: attempt, ms, timedOut, clear } = attemptSignal(deadline, GITHUB_REQUEST_TIMEOUT_MS);
-      const signals = [attempt, ...(caller ? [caller] : []), ...(call ? [call] : [])];
-      options.request = { ...options.request, signal: AbortSignal.any(signals) };
-      try {
-        return await request(endpoint);
-      } catch (error) {
-        // Not retried: the error carries no request for plugin-retry to repeat.
-        if (stopped()) throw deadline.stopped(what);
-        if (caller?.aborted) throw error;
-        const failure = error as Error & { status?: number; response?: unknown };
-        if (failure.response === undefined) {
-          if (timedOut()) {
-            failure.message = `${what}: no answer within ${Math.round(ms / 100) / 10} s`;
-          } else {
-            const cause = networkCause(error);
-            if (cause.code === PROXY_REFUSED || cause.code === BAD_PORT)
-              throw new GitHubNetworkError(`${what} failed: ${cause.text}`, cause.code);
-            if (cause.code && !failure.message.includes(cause.code)) failure.message = `${failure.message} (${cause.code})`;
-          }
-        }
-        // No time for plugin-retry's next wait and attempt: this attempt is the last.
-        const retryCount = options.request.retryCount ?? 0;
-        if (retryWait(retryCount) >= deadline.timeLeft()) options.request.retries = retryCount;
-        throw error;
-      } finally {
-        clear();
+export function attemptLimits(octokit: Octokit): Record<string, never> {
+  octokit.hook.wrap('request', async (request, endpoint) => {
+    const options = endpoint as CallOptions;
+    const what = describe(octokit, options);
+    const bounds = boundsOf.get(options) ?? { deadline: undefined, caller: undefined, ended: new AbortController() };
+    const early = stopped(bounds, what);
+    if (early) throw early;
+    const attempt = bounds.deadline ? attemptSignal(bounds.deadline, ATTEMPT_MS) : undefined;
+    options.request = { ...options.request, signal: anyOf(attempt?.signal, bounds.caller, bounds.ended.signal) };
+    try {
+      return await request(endpoint);
+    } catch (error) {
+      const end = stopped(bounds, what);
+      if (end) throw end;
+      const failure = error as Error & { response?: unknown };
+      if (failure.response === undefined && attempt?.timedOut()) {
+        failure.message = `${what}: no answer within ${Math.round(attempt.ms / 100) / 10} s`;
+      } else if (failure.response === undefined) {
+        const cause = networkCause(error);
+        if (cause.code === PROXY_REFUSED || cause.code === BAD_PORT) throw new GitHubNetworkError(`${what} failed: ${cause.text}`);
+        if (cause.code && !failure.message.includes(cause.code)) failure.message = `${failure.message} (${cause.code})`;
       }
-    });
-    return {};
-  };
+      // No time for plugin-retry's next wait (`(n + 1)²` s) and attempt: this attempt is the last.
+      const retryCount = options.request.retryCount ?? 0;
+      if (bounds.deadline && (retryCount + 1) ** 2 * 1000 >= bounds.deadline.timeLeft()) options.request.retries = retryCount;
+      throw error;
+    } finally {
+      attempt?.clear();
+    }
+  });
+  return {};
 }
 
-/** The outermost hook: the call, retries and waits included, ends at the deadline or the cancellation. */
-export function boundCalls(client: Octokit, deadline: Deadline): void {
+/** The outermost hook: the call, retries and waits included, ends at its deadline or its cancellation. */
+export function boundCalls(client: Octokit, clientDeadline: Deadline | undefined): void {
   client.hook.wrap('request', async (request, endpoint) => {
-    const options = endpoint as unknown as HookOptions;
+    const options = endpoint as CallOptions;
+    const deadline = options.request?.deadline ?? clientDeadline;
+    const bounds: Bounds = { deadline, caller: options.request?.signal, ended: new AbortController() };
+    boundsOf.set(options, bounds);
     const what = describe(client, options);
-    if (deadline.signal.aborted || deadline.timeLeft() <= 0) throw deadline.stopped(what);
-    const call = new AbortController();
-    callSignals.set(options, call.signal);
-    const pending = Promise.resolve(request(endpoint));
-    // What goes on below once the call ended here stops at once (call.signal); its failure is nobody's.
-    pending.catch(() => undefined);
-    const { signal: stop, clear } = attemptSignal(deadline);
-    let onStop: (() => void) | undefined;
-    const stopped = new Promise<never>((_resolve, reject) => {
-      onStop = () => {
-        call.abort();
-        reject(deadline.stopped(what));
-      };
-      stop.addEventListener('abort', onStop, { once: true });
+    const early = stopped(bounds, what);
+    if (early) throw early;
+    const cap = deadline ? attemptSignal(deadline) : undefined;
+    const stop = anyOf(cap?.signal, bounds.caller);
+    const end = (): void => {
+      bounds.ended.abort(stopped(bounds, what) ?? deadline?.stopped(what));
+    };
+    stop.addEventListener('abort', end, { once: true });
+    const ended = new Promise<never>((_resolve, reject) => {
+      bounds.ended.signal.addEventListener('abort', () => {
+        reject(bounds.ended.signal.reason as Error);
+      });
     });
+    const pending = Promise.resolve(request(endpoint));
+    // What goes on below once the call ended here stops at once (`ended`, in each attempt's signal); its failure is nobody's.
+    pending.catch(() => undefined);
     try {
-      return await Promise.race([pending, stopped]);
+      return await Promise.race([pending, ended]);
     } finally {
-      clear();
-      if (onStop) stop.removeEventListener('abort', onStop);
+      cap?.clear();
+      stop.removeEventListener('abort', end);
     }
   });
 }

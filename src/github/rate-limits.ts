@@ -1,26 +1,19 @@
 /**
  * GitHub's rate limits, as this action meets them: which failed requests are
- * a limit (never a missing permission), how the throttling plugin is made to
- * wait out every one of them (the spacing of writes: write-spacing.ts).
+ * a limit (never a missing permission), and which the throttling plugin is
+ * made to see as one (the waits: client.ts).
  */
 import type { Octokit } from '@octokit/core';
-
-/** The longest `Retry-After` waited out; a longer wait gives up at once (a step has minutes, not hours). */
-export const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
 
 interface HttpFailure {
   status?: unknown;
   message?: unknown;
-  response?: { headers?: Record<string, unknown>; data?: unknown };
+  response?: { headers?: Record<string, unknown> };
 }
 
 const SECONDARY = /\bsecondary rate\b/i;
-const PRIMARY = /\brate limit exceeded\b/i;
 
-function headerOf(error: HttpFailure, name: string): string | undefined {
-  const value = error.response?.headers?.[name];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-}
+const header = (error: HttpFailure, name: string): unknown => error.response?.headers?.[name];
 
 /**
  * True when GitHub refused the request because of a rate limit: a 429, or a
@@ -31,40 +24,28 @@ export function isRateLimited(error: unknown): boolean {
   if (error === null || typeof error !== 'object') return false;
   const failure = error as HttpFailure;
   if (failure.status === 429) return true;
-  if (failure.status !== 403) return false;
   const message = typeof failure.message === 'string' ? failure.message : '';
   return (
-    headerOf(failure, 'retry-after') !== undefined ||
-    headerOf(failure, 'x-ratelimit-remaining') === '0' ||
-    SECONDARY.test(message) ||
-    PRIMARY.test(message)
-  );
-}
-
-/** The plugin-throttling handles a primary limit by these signs; every other limit it sees only by its message. */
-function throttlingSeesIt(failure: HttpFailure): boolean {
-  const message = typeof failure.message === 'string' ? failure.message : '';
-  const errors = (failure.response?.data as { errors?: { type?: unknown }[] } | undefined)?.errors;
-  return (
-    SECONDARY.test(message) ||
-    headerOf(failure, 'x-ratelimit-remaining') === '0' ||
-    (Array.isArray(errors) && errors.some((e) => e.type === 'RATE_LIMITED'))
+    failure.status === 403 &&
+    (header(failure, 'retry-after') !== undefined ||
+      String(header(failure, 'x-ratelimit-remaining')) === '0' ||
+      SECONDARY.test(message) ||
+      /\brate limit exceeded\b/i.test(message))
   );
 }
 
 /**
- * An Octokit plugin, placed between plugin-retry and plugin-throttling: a
- * rate limit the throttling plugin would not recognise (a 429, or a 403 with
- * `retry-after` whose message does not say "secondary rate limit") is named a
- * secondary limit, so that it is waited out (its `retry-after`, else a minute)
- * like the ones GitHub words that way.
+ * An Octokit plugin, placed between plugin-retry and plugin-throttling. The
+ * throttling plugin knows a limit by GitHub's wording ("secondary rate") or
+ * an exhausted `x-ratelimit-remaining`; any other limit (a 429, a 403 with
+ * `retry-after` or "API rate limit exceeded") is named a secondary one here,
+ * so that it is waited out too (its `retry-after`, else a minute).
  */
 export function recognizeRateLimits(octokit: Octokit): Record<string, never> {
   octokit.hook.error('request', (error) => {
     const failure = error as HttpFailure & Error;
-    if (isRateLimited(failure) && !throttlingSeesIt(failure)) {
-      failure.message = `${failure.message} (GitHub secondary rate limit)`;
-    }
+    const seen = SECONDARY.test(failure.message) || String(header(failure, 'x-ratelimit-remaining')) === '0';
+    if (isRateLimited(failure) && !seen) failure.message = `${failure.message} (GitHub secondary rate limit)`;
     throw error;
   });
   return {};

@@ -7,56 +7,30 @@ import * as z from 'zod/mini';
 import { Inputs } from '../runner/names.js';
 import type { InputCollector } from '../runner/inputs.js';
 
-/** GitHub's secondary limit on content-creating requests, per token and minute (GitHub.com and GHE.com). */
-const GITHUB_WRITES_LIMIT = 80;
-/** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
+/** The share of GitHub's 80 content-creating requests a minute the runs of a ledger keep to, leaving room for other workflows. */
 export const DEFAULT_WRITES_PER_MINUTE = 60;
-/** The most accepted against GitHub Enterprise Server, whose rate limits its admin sets (off by default): 1 ms between writes. */
-const SERVER_WRITES_LIMIT = 60_000;
-
-const WHOLE_NUMBER = `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}`;
-
-function writesPerMinuteSchema(cloud: boolean) {
-  return z.pipe(
-    z.string().check(z.regex(/^\d+$/, { error: WHOLE_NUMBER })),
-    z.pipe(
-      z.transform(Number),
-      z.number().check(
-        z.positive({ error: 'must be at least 1' }),
-        cloud
-          ? z.maximum(GITHUB_WRITES_LIMIT, {
-              error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute (more is accepted only for GitHub Enterprise Server, whose admin sets its limits)`,
-            })
-          : z.maximum(SERVER_WRITES_LIMIT, { error: `must be at most ${SERVER_WRITES_LIMIT} (GitHub Enterprise Server)` }),
-      ),
-    ),
-  );
-}
 
 /**
- * Whether `GITHUB_API_URL` is GitHub's cloud, where the limit of 80 writes a minute holds: unset (the
- * action's default), `api.github.com`, or GHE.com's `api.<subdomain>.ghe.com`. Any other URL is a GitHub
- * Enterprise Server; one that does not parse is left to the cloud's rule.
+ * Whether `GITHUB_API_URL` is GitHub's cloud, where the limit of 80 writes a minute holds: unset (the action's
+ * default), `api.github.com`, GHE.com's `api.<subdomain>.ghe.com`, or a URL that does not parse. Any other is a
+ * GitHub Enterprise Server, whose admin sets its rate limits (off by default).
  */
 function isGitHubCloud(apiUrl: string | undefined): boolean {
-  if (!apiUrl) return true;
-  try {
-    const host = new URL(apiUrl).hostname;
-    return host === 'api.github.com' || host.endsWith('.ghe.com');
-  } catch {
-    return true;
-  }
+  const host = apiUrl ? URL.parse(apiUrl)?.hostname : undefined;
+  return host === undefined || host === 'api.github.com' || host.endsWith('.ghe.com');
 }
 
-/**
- * `github-writes-per-minute` (default 60): a whole number from 1 to GitHub's 80; against GitHub Enterprise
- * Server (`GITHUB_API_URL` neither GitHub.com's nor GHE.com's), whose admin sets its rate limits, up to 60 000.
- */
+/** `github-writes-per-minute` (default 60): a whole number from 1 to GitHub's 80; against a GitHub Enterprise Server, up to 60 000. */
 export function readWritesPerMinute(inputs: InputCollector, githubApiUrl: string | undefined): number {
-  return inputs.parse(
-    Inputs.GithubWritesPerMinute,
-    writesPerMinuteSchema(isGitHubCloud(githubApiUrl)),
-    DEFAULT_WRITES_PER_MINUTE,
-    String(DEFAULT_WRITES_PER_MINUTE),
+  const most = isGitHubCloud(githubApiUrl)
+    ? z.maximum(80, {
+        error: `must be at most 80, GitHub's limit of content-creating requests a minute (more is accepted only for GitHub Enterprise Server, whose admin sets its limits)`,
+      })
+    : z.maximum(60_000, { error: 'must be at most 60000 (GitHub Enterprise Server)' });
+  const whole = z.regex(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` });
+  const schema = z.pipe(
+    z.string().check(whole),
+    z.pipe(z.transform(Number), z.number().check(z.positive({ error: 'must be at least 1' }), most)),
   );
+  return inputs.parse(Inputs.GithubWritesPerMinute, schema, DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
 }

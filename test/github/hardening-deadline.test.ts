@@ -122,6 +122,40 @@ describe('the GitHub client under the run limits', () => {
     expect(ms).toBeLessThan(1000);
   });
 
+  it.each([
+    ["with the run's deadline", true],
+    ['without one', false],
+  ])("a caller's own signal ends its call at once, never retried (%s)", async (_name, withDeadline) => {
+    script = ['hang'];
+    const github = withDeadline ? limited(60_000).github : createGitHubClient({ token: TOKEN, baseUrl: apiUrl, writesPerMinute: 60_000 });
+    const caller = new AbortController();
+    setTimeout(() => {
+      // With a reason, as `AbortSignal.timeout` or a caller's own error: fetch rejects with it, which plugin-retry used to retry (1 + 4 + 9 s).
+      caller.abort(new Error('the caller gave up'));
+    }, 100);
+    const { error, ms } = await timed(
+      github.request('GET /repos/{owner}/{repo}', { owner: 'Codertocat', repo: 'Hello-World', request: { signal: caller.signal } }),
+    );
+    expect(error).toBeInstanceOf(AbortedError);
+    expect((error as Error).message).toBe('GitHub GET /repos/Codertocat/Hello-World: cancelled');
+    expect(ms).toBeLessThan(1000);
+    // plugin-retry's first wait is 1 s.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(requests).toBe(1);
+  });
+
+  it('a call given a sooner deadline (`request: { deadline: deadline.within(ms) }`) ends then, the run going on', async () => {
+    script = ['hang', 200];
+    const { github, limits } = limited(60_000);
+    const { error, ms } = await timed(github.request('GET /rate_limit', { request: { deadline: limits.within(300) } }));
+    expect(error).toBeInstanceOf(DeadlineError);
+    expect(ms).toBeGreaterThanOrEqual(250);
+    expect(ms).toBeLessThan(1000);
+    expect(requests).toBe(1);
+    // The next call has the run's time.
+    await expect(github.request('GET /rate_limit')).resolves.toMatchObject({ status: 200 });
+  });
+
   it("a proxy's 407 is said as such and not retried; another network failure keeps its code", async () => {
     const { github } = limited(60_000);
     const tunnelRefused = new TypeError('fetch failed', {

@@ -172,6 +172,26 @@ describe('a client at the default 60 writes a minute (fake timers)', () => {
     expect(sent).toEqual(['POST /issues/comments/5/reactions @0']);
   });
 
+  it("a caller's own signal ends its write's wait for a turn at once, the client without a deadline", async () => {
+    const { sent, request } = recorder();
+    const caller = new AbortController();
+    const github = client(6);
+    setTimeout(() => {
+      caller.abort();
+    }, 2000);
+    const t0 = Date.now();
+    let ended = 0;
+    const error = await drive(async () => {
+      await github.rest.issues.createComment({ ...issue, issue_number: 1, body: 'one', ...request });
+      await github.rest.issues
+        .createComment({ ...issue, issue_number: 1, body: 'two', request: { ...request.request, signal: caller.signal } })
+        .finally(() => (ended = Math.round((Date.now() - t0) / 100) * 100));
+    });
+    expect((error as Error).message).toMatch(/^GitHub POST \S+\/issues\/1\/comments: cancelled$/);
+    expect(ended).toBe(2000);
+    expect(sent).toEqual(['POST /issues/1/comments @0']);
+  });
+
   it('a cancellation ends the wait for a turn at once, and the write is never sent', async () => {
     const { sent, request } = recorder();
     const cancellation = new AbortController();
