@@ -182,12 +182,23 @@ async function createComment(client: GitHubClient, target: CommentTarget, body: 
   return { id: data.id, url: data.html_url, body: data.body ?? body };
 }
 
-export async function updateComment(client: GitHubClient, target: CommentTarget, commentId: number, body: string): Promise<PostedComment> {
+/**
+ * Updates a comment. `bound`: a signal shorter than the run's deadline that the client carries (the queue's
+ * share of an agent run, hand-off/queued.ts): no attempt is sent once it aborts.
+ */
+export async function updateComment(
+  client: GitHubClient,
+  target: CommentTarget,
+  commentId: number,
+  body: string,
+  bound?: AbortSignal,
+): Promise<PostedComment> {
   const { data } = await client.rest.issues.updateComment({
     owner: target.owner,
     repo: target.repo,
     comment_id: commentId,
     body,
+    ...(bound ? { request: { signal: bound } } : {}),
   });
   return { id: data.id, url: data.html_url, body: data.body ?? body };
 }
