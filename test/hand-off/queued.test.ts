@@ -14,13 +14,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { iso } from '../../src/ledger/document.ts';
 import { queueLedger, type QueuedRequest } from '../../src/budget/queue.ts';
 import { readPending, readQueue } from '../helpers/ledger.ts';
-import { startQueuedOrWarn, type StartQueuedOptions } from '../../src/hand-off/queued.ts';
+import { queuedFor, startQueuedOrWarn, type StartQueuedOptions } from '../../src/hand-off/queued.ts';
 
 /** The longest a run waits for a queued follow-up's job to be idle (src/hand-off/queued.ts). */
 const QUEUED_IDLE_WAIT_MS = 60_000;
 import { createGitHubClient } from '../../src/github/client.ts';
-import { formatMarker } from '../../src/comment/marked.ts';
-import { queuedMarker } from '../../src/comment/job-comment.ts';
+import { formatMarker, parseMarker } from '../../src/comment/marked.ts';
+import { JobComment, queuedMarker } from '../../src/comment/job-comment.ts';
+import type { AgentTrigger } from '../../src/triggers/types.ts';
 import { claimQueued } from '../../src/budget/queue.ts';
 import { reportPending } from '../../src/hand-off/report-one.ts';
 import { verifyPending } from '../../src/hand-off/verify.ts';
@@ -337,6 +338,25 @@ describe('a place written late, over the job comment of a request another run st
     expect(comments.bodies.get(second.commentId)).toContain(`job-id= queued=${second.id}`);
     const records = readPending((await ledger.read()).doc, Date.now()).records;
     expect(records).toMatchObject([{ jobId: 'job_new_1', commentId: second.commentId, queuedId: second.id }]);
+    // A re-run of the run that queued the second finds its comment saying queued: the job exists, it makes none.
+    const rerun = new JobComment({
+      github: github(),
+      target: { owner: 'acme', repo: 'docs', issueNumber: second.issueNumber, isPullRequest: false },
+      trigger: {} as unknown as AgentTrigger,
+      run: runOf(second),
+      existing: {
+        id: second.commentId,
+        url: '',
+        body: comments.bodies.get(second.commentId) ?? '',
+        marker: parseMarker(comments.bodies.get(second.commentId)) ?? {},
+        createdAt: '',
+      },
+      trust: {},
+      clock,
+      log: { info: () => undefined, warning: () => undefined },
+    });
+    expect(rerun.recordedJobId).toBe('');
+    expect(await queuedFor(stand.ledger(), rerun)).toMatchObject({ startedAs: 'job_new_1' });
     const [record] = records as [PendingRecord];
     const done = agentJob({ id: 'job_new_1', status: 'completed', prLink: PR });
     const result = await reportPending(record, { kind: 'finished', job: done }, verifying(), { warning: (m) => logA.push(m) });
