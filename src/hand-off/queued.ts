@@ -318,7 +318,7 @@ async function writeComment(github: GitHubClient, entry: QueuedRequest, view: Co
   const body = renderJobComment(redactAll(view));
   try {
     const posted = await bounded(bound, `update the comment of the queued request on ${where}`, (signal) =>
-      updateComment(github, targetOf(recordOf(entry, '', 0)), entry.commentId, body, signal),
+      updateComment(github, targetOf(recordOf(entry, '', 0)), entry.commentId, body, { signal }),
     );
     return posted.url;
   } catch (error) {
