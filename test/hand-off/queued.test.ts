@@ -448,9 +448,10 @@ describe('the queue within the time the run gives it', () => {
     const runDeadline = deadlineIn(systemClock, 10 * 60_000);
     const log: string[] = [];
     const began = performance.now();
-    const run = await start(ledger, new FakeService(), new VirtualClock(Date.now()), log, { deadline: runDeadline.within(1_000) });
-    expect(performance.now() - began).toBeLessThan(1_500);
-    expect(runDeadline.timeLeft()).toBeGreaterThan(10 * 60_000 - 2_000);
+    // 4 s for the queue: the comment's write is given up at 3 s, the last second is the last write's.
+    const run = await start(ledger, new FakeService(), new VirtualClock(Date.now()), log, { deadline: runDeadline.within(4_000) });
+    expect(performance.now() - began).toBeLessThan(4_500);
+    expect(runDeadline.timeLeft()).toBeGreaterThan(10 * 60_000 - 4_500);
     expect(run.started.map((started) => started.jobId)).toEqual(['job_new_1']);
     expect(log.some((m) => m.startsWith('warning: Could not update the comment') && m.includes('the time this run gives the queue'))).toBe(
       true,
