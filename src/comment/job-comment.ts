@@ -67,6 +67,15 @@ export function jobMarker(run: RunIdentity, jobId: string): MarkerFields {
   return runMarker(run, 'job', { 'job-id': jobId });
 }
 
+/**
+ * The marker of a queued request's comment (`on-budget-exhausted: queue`): a job comment with no job yet that names
+ * the queued request, so that the record of the job started from it still knows the comment should a late write of
+ * its place in line overwrite the job's marker (hand-off/verify.ts).
+ */
+export function queuedMarker(run: RunIdentity, queuedId: string): MarkerFields {
+  return runMarker(run, 'job', { 'job-id': '', queued: queuedId });
+}
+
 /** True for the marker of a comment of `kind` written by this workflow run and job (on an earlier attempt). */
 export function isRunMarker(run: RunIdentity, kind: string): (marker: MarkerFields) => boolean {
   return (marker) => marker.kind === kind && marker['run-id'] === run.runId && (marker['workflow-job'] ?? '') === run.workflowJob;
@@ -112,6 +121,8 @@ export class JobComment {
   private usage: Usage | undefined;
   private preview: string | undefined;
   private queuedView: QueuedView | undefined;
+  /** The queued request's id (its marker's `queued`), once the request is queued. */
+  private queuedId: string | undefined;
 
   constructor(options: JobCommentOptions) {
     this.options = options;
@@ -135,6 +146,11 @@ export class JobComment {
     await this.queue;
     const { target, trigger, run } = this.options;
     return this.comment && target ? { ...this.comment, target, trigger, run } : undefined;
+  }
+
+  /** The workflow run (and job within it) that writes the comment. */
+  get run(): RunIdentity {
+    return this.options.run;
   }
 
   /** The job recorded by an earlier attempt of this run, when there is one. */
@@ -201,11 +217,13 @@ export class JobComment {
   }
 
   /**
-   * `on-budget-exhausted: queue`: the request waits in the ledger; the comment says its place and about when it
-   * starts. Resolves once written (`settled` then tells where the comment is).
+   * `on-budget-exhausted: queue`: the request waits in the ledger as `queuedId`; the comment says its place and
+   * about when it starts, its marker names the request (`queuedMarker`). Resolves once written (`settled` then
+   * tells where the comment is).
    */
-  async queued(queued: QueuedView): Promise<void> {
+  async queued(queued: QueuedView, queuedId: string): Promise<void> {
     this.queuedView = queued;
+    this.queuedId = queuedId;
     this.write();
     await this.queue;
   }
@@ -256,7 +274,10 @@ export class JobComment {
   private view(ending?: CommentView['ending'], waitingUntil?: number): CommentView {
     const { run, trigger } = this.options;
     return {
-      marker: jobMarker(run, this.job?.id ?? this.recordedJobId ?? ''),
+      marker:
+        this.queuedId !== undefined && !this.job
+          ? queuedMarker(run, this.queuedId)
+          : jobMarker(run, this.job?.id ?? this.recordedJobId ?? ''),
       trigger,
       job: this.job,
       runUrl: run.url,

@@ -182,12 +182,26 @@ async function createComment(client: GitHubClient, target: CommentTarget, body: 
   return { id: data.id, url: data.html_url, body: data.body ?? body };
 }
 
-export async function updateComment(client: GitHubClient, target: CommentTarget, commentId: number, body: string): Promise<PostedComment> {
+/** Octokit's options for one request. */
+type RequestOptions = NonNullable<NonNullable<Parameters<GitHubClient['rest']['issues']['updateComment']>[0]>['request']>;
+
+/**
+ * Updates a comment. `request`: Octokit's options for it, such as a bound shorter than the run's deadline that the
+ * client carries (the queue's share of an agent run, hand-off/queued.ts): no attempt is sent once it ends.
+ */
+export async function updateComment(
+  client: GitHubClient,
+  target: CommentTarget,
+  commentId: number,
+  body: string,
+  request?: RequestOptions,
+): Promise<PostedComment> {
   const { data } = await client.rest.issues.updateComment({
     owner: target.owner,
     repo: target.repo,
     comment_id: commentId,
     body,
+    ...(request ? { request } : {}),
   });
   return { id: data.id, url: data.html_url, body: data.body ?? body };
 }

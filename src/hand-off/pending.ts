@@ -84,6 +84,11 @@ const PendingRecordSchema = z.looseObject({
   lookedAt: z.optional(isoTime),
   /** When a report run first found the job ended but could not report it: the report is due since then. */
   endedAt: z.optional(isoTime),
+  /**
+   * A job started from the queue (budget/queue.ts): the queued request's id. Its comment may still say it is queued
+   * (a run that wrote a waiting request's new place raced the start): verify.ts accepts that comment for this record.
+   */
+  queuedId: z.optional(z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9._-]+$/))),
 });
 export type PendingRecord = z.infer<typeof PendingRecordSchema>;
 

@@ -16,13 +16,22 @@
  * place changed get their new place in their comments; a queued follow-up
  * message waits for its job to be idle, as a live one does.
  *
+ * Time: everything here is bounded by the deadline the caller gives (an agent
+ * run gives a share of its own, keeping the rest for its own request), each
+ * GitHub read and write included, and keeps the end of it for the last write;
+ * a cancelled run starts nothing new, even once its wrap-up has given its last
+ * writes a fresh signal. A queued comment's marker names its request
+ * (`queuedMarker`): a write of a waiting request's place that lands after
+ * another run started it (GitHub has no conditional edit) leaves a comment the
+ * report still accepts for that request's job, and rewrites (verify.ts).
+ *
  * Long because it is one idea from both ends (a request queued, then started
  * by a report run or the next agent run), with the comments that say each
  * step; split, each half would need the other's entry, claim and comment.
  */
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../util/clock.js';
-import type { Deadline } from '../util/deadline.js';
+import { DeadlineError, attemptSignal, type Deadline } from '../util/deadline.js';
 import {
   AbortedError,
   DeadlineBeforeSendError,
@@ -50,7 +59,7 @@ import { httpsUrl } from '../render/text.js';
 import { redactAll } from '../util/redact.js';
 import { updateComment } from '../comment/marked.js';
 import { renderJobComment, type CommentView } from '../comment/job-body.js';
-import { jobMarker, type JobComment } from '../comment/job-comment.js';
+import { jobMarker, queuedMarker, type JobComment } from '../comment/job-comment.js';
 import { targetOf } from '../comment/report-update.js';
 import { WINDOW_MS, DEFAULT_FULL_HOLD_MS, windowState } from '../budget/window.js';
 import {
@@ -70,21 +79,57 @@ import {
 } from '../budget/queue.js';
 import { commentPlace, triggerOriginOf } from './hand-off.js';
 import { boundInstruction, type PendingOrigin, type PendingRecord } from './pending.js';
-import { verifyPending, type VerifyContext } from './verify.js';
+import { verifyPending, type Verdict, type VerifyContext } from './verify.js';
 
 /** Longest time one queue write spends on lost races. */
 const CONTENTION_MS = 2 * 60 * 1000;
+/** The end of the queue's time kept for its last write (at most a quarter of it): started jobs become pending records. */
+const SETTLE_RESERVE_MS = 10_000;
 
 interface Log {
   info(message: string): void;
   warning(message: string): void;
 }
 
-const writeOptions = (ledger: LedgerStore, signal: AbortSignal | undefined) => ({
+const writeOptions = (ledger: LedgerStore, signal: AbortSignal | undefined, bound?: Deadline) => ({
   maxAttempts: 1000,
-  until: ledger.clock.local.now() + CONTENTION_MS,
+  until: ledger.clock.local.now() + Math.min(CONTENTION_MS, Math.max(0, bound?.timeLeft() ?? Infinity)),
   signal,
 });
+
+/** The run was cancelled (read afresh each time: it turns true while the queue runs). */
+const cancelled = (deadline: Deadline): boolean => deadline.cancelled;
+
+/**
+ * Runs `call` within `bound`, the queue's time (shorter than the run's
+ * deadline, which the GitHub client carries): its requests get a signal that
+ * aborts when that time ends, so that none is sent after, and the call ends
+ * then, whatever is under way (a write waiting for its turn included). A
+ * slow GitHub on the queue's reads and writes cannot spend the time an agent
+ * run keeps for its own request.
+ */
+async function bounded<T>(bound: Deadline, what: string, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const stop = (): Error =>
+    bound.signal.aborted ? bound.stopped(what) : new DeadlineError(`${what}: not done within the time this run gives the queue`);
+  if (bound.signal.aborted || bound.timeLeft() <= 0) throw stop();
+  const { signal, clear } = attemptSignal(bound);
+  const pending = call(signal);
+  // Once the call ended here, its failure is nobody's.
+  pending.catch(() => undefined);
+  let onAbort: (() => void) | undefined;
+  const stopped = new Promise<never>((_resolve, reject) => {
+    onAbort = () => {
+      reject(stop());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([pending, stopped]);
+  } finally {
+    clear();
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+  }
+}
 
 export interface QueueRequestOptions {
   ledger: LedgerStore;
@@ -118,12 +163,14 @@ export async function queueRequest(options: QueueRequestOptions): Promise<QueueR
   const now = ledger.now();
   const expiresAt = now + options.timeoutMs;
   const guess = waiting(seen.state.queue, now).length + 1;
-  await comment.queued({ place: guess, startsAt: expectedStart(seen.state.window, options.limit, guess, now), expiresAt });
+  // The comment's marker names the request: the entry's id is made before the comment is written.
+  const id = `${comment.run.runId || 'local'}-${comment.run.attempt}-${randomBytes(4).toString('hex')}`.replace(/[^A-Za-z0-9._-]/g, '_');
+  await comment.queued({ place: guess, startsAt: expectedStart(seen.state.window, options.limit, guess, now), expiresAt }, id);
   const facts = await comment.settled();
   if (!facts) return { kind: 'not-queued', reason: 'it has no comment to say so and to turn into the job comment later' };
   const { target, run } = facts;
   const entry: QueuedRequest = {
-    id: `${run.runId || 'local'}-${run.attempt}-${randomBytes(4).toString('hex')}`.replace(/[^A-Za-z0-9._-]/g, '_'),
+    id,
     project: options.projectId,
     queuedAt: iso(now),
     expiresAt: iso(expiresAt),
@@ -145,8 +192,13 @@ export async function queueRequest(options: QueueRequestOptions): Promise<QueueR
   const result = outcome.result;
   if (result.kind === 'full') return { kind: 'not-queued', reason: 'the queue is full (100 requests wait already)' };
   const queuedExpiresAt = Date.parse(result.entry.expiresAt);
-  if (result.place !== guess || Math.abs(result.startsAt - expectedStart(seen.state.window, options.limit, guess, now)) > 60_000) {
-    await comment.queued({ place: result.place, startsAt: result.startsAt, expiresAt: queuedExpiresAt });
+  if (
+    result.entry.id !== id ||
+    result.place !== guess ||
+    Math.abs(result.startsAt - expectedStart(seen.state.window, options.limit, guess, now)) > 60_000
+  ) {
+    // Another run took the place meanwhile, or queued this comment's request already (its entry is the one kept).
+    await comment.queued({ place: result.place, startsAt: result.startsAt, expiresAt: queuedExpiresAt }, result.entry.id);
   }
   log.info(
     `Queued in ${ledger.repository} ${ledger.ref}: number ${result.place} in line, expected to start at about ${formatTime(result.startsAt)}; a run with '${Inputs.Mode}: report' starts it when a slot frees.`,
@@ -163,20 +215,27 @@ export async function queueRequest(options: QueueRequestOptions): Promise<QueueR
 
 /**
  * On a re-run of a run that queued its request (its comment has no job yet): the entry still queued for that
- * comment, if any. The re-run must not create a job of its own: the queue starts the request, once.
+ * comment, if any. The re-run must not create a job of its own: the queue starts the request, once. A request
+ * the queue has started already, whose comment a late write of its place made say queued again, counts too
+ * (`startedAs`, its job: pending, the report reports it and rewrites the comment).
  */
 export async function queuedFor(
   ledger: LedgerStore,
   comment: JobComment,
   signal?: AbortSignal,
-): Promise<{ place: number; startsAt: number; expiresAt: number } | undefined> {
+): Promise<{ place: number; startsAt: number; expiresAt: number; startedAs?: string } | undefined> {
   const facts = await comment.settled();
   if (!facts) return undefined;
   const repository = `${facts.target.owner}/${facts.target.repo}`.toLowerCase();
   const read = await ledger.view(queueLedger, { signal });
   const now = ledger.now();
-  const entry = read.state.queue.find((queued) => queued.commentId === facts.id && queued.repository.toLowerCase() === repository);
-  if (!entry) return undefined;
+  const here = (held: { commentId: number; repository: string }): boolean =>
+    held.commentId === facts.id && held.repository.toLowerCase() === repository;
+  const entry = read.state.queue.find(here);
+  if (!entry) {
+    const started = read.state.pending.find((record) => here(record) && record.queuedId !== undefined);
+    return started && { place: 1, startsAt: now, expiresAt: now, startedAs: started.jobId };
+  }
   const place = placeOf(read.state.queue, entry.id, now) ?? 1;
   return { place, startsAt: now, expiresAt: Date.parse(entry.expiresAt) };
 }
@@ -234,6 +293,7 @@ function recordOf(entry: QueuedRequest, jobId: string, now: number): PendingReco
     run: entry.run,
     origin: boundOrigin(entry.origin),
     handedOffAt: iso(now),
+    queuedId: entry.id,
   };
 }
 
@@ -243,7 +303,7 @@ const boundOrigin = (origin: PendingOrigin): PendingOrigin =>
 function viewOf(entry: QueuedRequest, job: AgentJob | undefined, ending?: CommentView['ending']): CommentView {
   const run = { runId: entry.run.id, attempt: entry.run.attempt, workflowJob: entry.run.workflowJob, url: entry.run.url };
   return {
-    marker: jobMarker(run, job?.id ?? ''),
+    marker: job ? jobMarker(run, job.id) : queuedMarker(run, entry.id),
     trigger: triggerOriginOf(boundOrigin(entry.origin)),
     job,
     runUrl: httpsUrl(entry.run.url)?.href,
@@ -252,14 +312,29 @@ function viewOf(entry: QueuedRequest, job: AgentJob | undefined, ending?: Commen
   };
 }
 
-/** Writes the entry's comment; a failure warns. The comment's URL, or ''. */
-async function writeComment(github: GitHubClient, entry: QueuedRequest, view: CommentView, log: Log): Promise<string> {
+/** Writes the entry's comment within `bound` (the queue's time); a failure warns. The comment's URL, or ''. */
+async function writeComment(github: GitHubClient, entry: QueuedRequest, view: CommentView, log: Log, bound: Deadline): Promise<string> {
   const where = `${entry.repository}#${entry.issueNumber}`;
+  const body = renderJobComment(redactAll(view));
   try {
-    return (await updateComment(github, targetOf(recordOf(entry, '', 0)), entry.commentId, renderJobComment(redactAll(view)))).url;
+    const posted = await bounded(bound, `update the comment of the queued request on ${where}`, (signal) =>
+      updateComment(github, targetOf(recordOf(entry, '', 0)), entry.commentId, body, { signal }),
+    );
+    return posted.url;
   } catch (error) {
     log.warning(`Could not update the comment of the queued request on ${where}: ${getErrorMessage(error)}`);
     return '';
+  }
+}
+
+/** Checks the entry against GitHub (verify.ts) within `bound`; out of time, it could not be checked. */
+async function checkEntry(entry: QueuedRequest, context: VerifyContext, bound: Deadline, now: number): Promise<Verdict> {
+  try {
+    return await bounded(bound, `check the queued request ${entry.id}`, (signal) =>
+      verifyPending(recordOf(entry, '', now), { ...context, signal }),
+    );
+  } catch (error) {
+    return { kind: 'unchecked', reason: getErrorMessage(error), status: undefined, error };
   }
 }
 
@@ -281,17 +356,23 @@ function droppedNote(entry: QueuedRequest, reason: ClaimResult['dropped'][number
  * in the same two writes: no write of its own).
  */
 async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
-  const { ledger, github, log, signal } = options;
-  const seen = await ledger.view(queueLedger, { signal });
+  const { ledger, github, log, signal, deadline } = options;
   const run: QueueRun = { started: [], dropped: 0, waiting: 0, waitingSince: [], moved: 0 };
+  // A cancelled run starts nothing, even once its wrap-up has given its last writes a fresh signal.
+  if (cancelled(deadline)) return run;
+  // Claims, checks, creations and comments stop before the queue's time ends: the last write keeps the rest.
+  const work = deadline.within(deadline.timeLeft() - Math.min(SETTLE_RESERVE_MS, Math.max(0, deadline.timeLeft()) / 4));
+  const seen = await bounded(work, 'read the queue', (bound) => ledger.view(queueLedger, { signal: bound }));
   if (seen.state.queue.length === 0) return run;
-  const claim = await ledger.update(
-    queueLedger,
-    (current, now) => ({
-      ...claimQueued(current.state, options.limit, options.claimant, now),
-      subject: `docs-agent: start queued requests (${options.claimant})`,
-    }),
-    writeOptions(ledger, signal),
+  const claim = await bounded(work, 'claim queued requests', (bound) =>
+    ledger.update(
+      queueLedger,
+      (current, now) => ({
+        ...claimQueued(current.state, options.limit, options.claimant, now),
+        subject: `docs-agent: start queued requests (${options.claimant})`,
+      }),
+      writeOptions(ledger, bound, work),
+    ),
   );
   const { claimed, dropped, left } = claim.result;
   const moved = new Map<string, Moved>();
@@ -310,7 +391,7 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
   };
   for (const { entry, reason } of dropped) {
     run.dropped += 1;
-    const verdict = await verifyPending(recordOf(entry, '', ledger.now()), verifying);
+    const verdict = await checkEntry(entry, verifying, work, ledger.now());
     if (verdict.kind !== 'trusted') {
       log.warning(
         `Dropped the queued request ${entry.id} (${entry.repository}#${entry.issueNumber}) without a comment: ${verdict.reason}.`,
@@ -323,6 +404,7 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
       entry,
       viewOf(entry, undefined, { note: droppedNote(entry, reason), failed: false, skipped: true, elapsedMs: undefined }),
       log,
+      work,
     );
   }
   if (claimed.length === 0) {
@@ -340,11 +422,12 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
   ];
   for (const entry of order) {
     const where = `${entry.repository}#${entry.issueNumber}`;
-    if (outOfTime || refusedUntil !== undefined || options.deadline.timeLeft() <= 0) {
+    // Nothing new starts once the queue's time is spent or the run is cancelled: the rest go back with their slots.
+    if (outOfTime || refusedUntil !== undefined || work.timeLeft() <= 0 || cancelled(deadline)) {
       outcomes.push({ kind: 'back', id: entry.id });
       continue;
     }
-    const verdict = await verifyPending(recordOf(entry, '', ledger.now()), verifying);
+    const verdict = await checkEntry(entry, verifying, work, ledger.now());
     if (verdict.kind === 'unchecked') {
       log.warning(`Could not check the queued request ${entry.id} (${where}): ${verdict.reason}. It stays queued.`);
       outcomes.push({ kind: 'back', id: entry.id });
@@ -358,7 +441,7 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
     }
     let created: Created;
     try {
-      created = await create(entry, options);
+      created = await create(entry, options, work);
     } catch (error) {
       const failure = serviceErrorOf(error);
       if (error instanceof AbortedError) {
@@ -392,7 +475,7 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
       if (failure instanceof ServiceHttpError && failure.status < 500) {
         const note = `The service refused the queued request: ${getErrorMessage(failure)}`;
         log.warning(`${note} (${where}); it is dropped.`);
-        await writeComment(github, entry, viewOf(entry, undefined, { note, failed: true, elapsedMs: undefined }), log);
+        await writeComment(github, entry, viewOf(entry, undefined, { note, failed: true, elapsedMs: undefined }), log, work);
         outcomes.push({ kind: 'removed', id: entry.id });
         run.dropped += 1;
         continue;
@@ -410,7 +493,7 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
     const view = viewOf(entry, waitsForPickup ? asWorking(job) : job);
     const state = windowState(claim.state.window, options.limit, ledger.now());
     view.usage = { slot: state.used, limit: options.limit };
-    const url = await writeComment(github, entry, view, log);
+    const url = await writeComment(github, entry, view, log, work);
     const record = recordOf(entry, job.id, ledger.now());
     outcomes.push({ kind: 'started', id: entry.id, record: waitsForPickup ? { ...record, [PICKUP_FIELD]: before } : record });
     run.started.push({
@@ -424,19 +507,22 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
       `Started the queued request ${entry.id} as ${entry.followUpOf === undefined ? 'agent job' : 'a follow-up message to agent job'} ${job.id} on ${where}; it is pending for the report.`,
     );
   }
-  const settled = await ledger.update(
-    queueLedger,
-    (current, now) => {
-      const settledState = settleQueued(current.state, options.claimant, outcomes, now);
-      const base = settledState ?? current.state;
-      const stamped = restampPlaces(base.queue, now);
-      return {
-        state: settledState || stamped.moved.length > 0 ? { ...base, queue: stamped.queue } : null,
-        result: stamped.moved,
-        subject: `docs-agent: ${run.started.length} queued request(s) started (${options.claimant})`,
-      };
-    },
-    writeOptions(ledger, signal),
+  // The last write, within all of the queue's time: what was created is recorded, the rest given back.
+  const settled = await bounded(deadline, 'settle the queued requests started', (bound) =>
+    ledger.update(
+      queueLedger,
+      (current, now) => {
+        const settledState = settleQueued(current.state, options.claimant, outcomes, now);
+        const base = settledState ?? current.state;
+        const stamped = restampPlaces(base.queue, now);
+        return {
+          state: settledState || stamped.moved.length > 0 ? { ...base, queue: stamped.queue } : null,
+          result: stamped.moved,
+          subject: `docs-agent: ${run.started.length} queued request(s) started (${options.claimant})`,
+        };
+      },
+      writeOptions(ledger, bound, deadline),
+    ),
   );
   noteMoves(moved, settled.result);
   run.waiting += outcomes.filter((outcome) => outcome.kind === 'back').length;
@@ -467,20 +553,30 @@ async function sayPlaces(
   options: StartQueuedOptions,
   verifying: VerifyContext,
 ): Promise<number> {
-  const { ledger, github, log } = options;
+  const { ledger, github, log, deadline } = options;
   let written = 0;
   for (const { entry, from, place } of moved.values()) {
-    if (from === place || options.deadline.timeLeft() <= 0) continue;
-    const verdict = await verifyPending(recordOf(entry, '', ledger.now()), verifying);
+    if (from === place || deadline.timeLeft() <= 0 || cancelled(deadline)) continue;
+    const where = `${entry.repository}#${entry.issueNumber}`;
+    const verdict = await checkEntry(entry, verifying, deadline, ledger.now());
     if (verdict.kind !== 'trusted') {
-      log.warning(
-        `Did not write the new place of the queued request ${entry.id} (${entry.repository}#${entry.issueNumber}): ${verdict.reason}.`,
-      );
+      log.warning(`Did not write the new place of the queued request ${entry.id} (${where}): ${verdict.reason}.`);
       continue;
     }
+    // Right before the write: a run that started the request since made its comment the job comment, and the
+    // place written now would overwrite it (the report still accepts such a comment: verify.ts). One read.
+    let still: boolean;
+    try {
+      const read = await bounded(deadline, 'read the queue', (bound) => ledger.view(queueLedger, { signal: bound }));
+      still = placeOf(read.state.queue, entry.id, ledger.now()) === place;
+    } catch (error) {
+      log.warning(`Did not write the new place of the queued request ${entry.id} (${where}): ${getErrorMessage(error)}.`);
+      continue;
+    }
+    if (!still) continue;
     const view = viewOf(entry, undefined);
     view.queued = { place, startsAt: expectedStart(window, options.limit, place, ledger.now()), expiresAt: Date.parse(entry.expiresAt) };
-    if (await writeComment(github, entry, view, log)) written += 1;
+    if (await writeComment(github, entry, view, log, deadline)) written += 1;
   }
   if (written > 0) log.info(`${written} queued request(s) moved up in line: their comments say their new place.`);
   return written;
@@ -501,13 +597,13 @@ interface Created {
  * `QUEUED_IDLE_WAIT_MS`, within the deadline). A 429 is not retried here (the
  * entry goes back).
  */
-async function create(entry: QueuedRequest, options: StartQueuedOptions): Promise<Created> {
+async function create(entry: QueuedRequest, options: StartQueuedOptions, work: Deadline): Promise<Created> {
   const requestOptions: CreateJobOptions = {
     client: options.client,
     clock: options.clock,
     log: options.log,
     schedule: { initialMs: 1000, maxMs: 5000 },
-    deadline: options.deadline,
+    deadline: work,
     signal: options.signal,
     random: options.random,
     retryOn429: false,
@@ -516,7 +612,7 @@ async function create(entry: QueuedRequest, options: StartQueuedOptions): Promis
   if (jobId === undefined) return { job: await createJob(entry.prompt, requestOptions) };
   const idle = untilIdle(jobId, {
     ...requestOptions,
-    deadline: options.deadline.within(QUEUED_IDLE_WAIT_MS),
+    deadline: work.within(QUEUED_IDLE_WAIT_MS),
     timedOut: (status, waitedMs) =>
       `Agent job ${jobId} was still ${status === undefined ? 'not readable' : `working (${quote(status)})`} after ${formatDuration(waitedMs)}: the queued follow-up message was not sent (a message would stop its current work).`,
   });

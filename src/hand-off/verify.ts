@@ -12,7 +12,11 @@
  *   in the repository it runs in;
  * - the comment, read from GitHub, is on the record's issue, starts with the
  *   action's job marker for that job and run (`kind=job`, `job-id`, `run-id`,
- *   `workflow-job`), and was written by the token's own identity: the login
+ *   `workflow-job`), or, for a job started from the queue, still the queued
+ *   request's marker (`job-id` empty, `queued` its id: a run that wrote a
+ *   waiting request's new place raced the start, GitHub has no conditional
+ *   edit) of that same request and run; a marker that names another queued
+ *   request is refused; and was written by the token's own identity: the login
  *   GitHub's `viewer` names for the report's token, or `github-actions[bot]`
  *   in the ledger's own repository only (a workflow token writes nowhere else,
  *   and a hand-off into another repository's ledger needs a token of its own);
@@ -24,7 +28,7 @@
  * pending.
  */
 import type { GitHubClient } from '../github/client.js';
-import { parseMarker, WORKFLOW_BOT } from '../comment/marked.js';
+import { parseMarker, WORKFLOW_BOT, type MarkerFields } from '../comment/marked.js';
 import { statusOf } from '../github/errors.js';
 import { tokenLogin } from '../github/identity.js';
 import { httpsUrl } from '../render/text.js';
@@ -120,7 +124,7 @@ export async function verifyPending(record: PendingRecord, context: VerifyContex
   const marker = parseMarker(comment.body);
   if (
     marker?.kind !== 'job' ||
-    marker['job-id'] !== record.jobId ||
+    !markerNamesJob(marker, record) ||
     marker['run-id'] !== record.run.id ||
     (marker['workflow-job'] ?? '') !== record.run.workflowJob
   ) {
@@ -152,6 +156,16 @@ export async function verifyPending(record: PendingRecord, context: VerifyContex
       };
   }
   return triggerVerdict(record, context, where);
+}
+
+/**
+ * The marker names the record's job: its job id (and, when it names a queued request, the record's), or, for a
+ * job started from the queue, no job yet and the queued request the record came from (a stale write of its place).
+ */
+function markerNamesJob(marker: MarkerFields, record: PendingRecord): boolean {
+  const queued = marker.queued;
+  if (marker['job-id'] === record.jobId) return queued === undefined || queued === record.queuedId;
+  return marker['job-id'] === '' && record.queuedId !== undefined && queued === record.queuedId;
 }
 
 /** The comment 404s: gone when its issue is there (an issue GitHub says is gone too), else the token may not read it. */

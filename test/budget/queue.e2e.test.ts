@@ -100,6 +100,9 @@ describe('on-budget-exhausted: queue', () => {
     expect(results[4]!.summary).toContain('2 requests queued');
     const queued = readQueue(doc(), Date.now()).entries;
     expect(queued.map((entry) => entry.issueNumber)).toEqual([4, 5]);
+    // Each queued comment's marker names its request: the record of the job started from it keeps the same id.
+    for (const entry of queued)
+      expect(commentOn(entry.issueNumber).body).toMatch(new RegExp(`^<!-- docs-agent-action kind=job job-id= queued=${entry.id} `));
     // Queued requests are not in the hourly cap.
     expect(doc().entries as unknown[]).toHaveLength(3);
 
@@ -145,7 +148,9 @@ describe('on-budget-exhausted: queue', () => {
     ).toEqual([4, 5]);
     for (const issue of [4, 5]) {
       const body = commentOn(issue).body;
-      const jobId = pending.find((record) => record.issueNumber === issue)!.jobId;
+      const record = pending.find((held) => held.issueNumber === issue)!;
+      const jobId = record.jobId;
+      expect(record.queuedId).toBe(queued.find((entry) => entry.issueNumber === issue)!.id);
       expect(body).toContain(`job-id=${jobId}`);
       expect(body).toContain('⏳ The agent is working on it.');
       expect(body).toContain('with the `docs-agent` label');

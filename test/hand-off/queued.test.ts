@@ -4,20 +4,32 @@
  * service as a typed fake. A queued follow-up message waits for its job to
  * be idle before it is sent (and is put back in line when it stays busy); the
  * comments of the requests still waiting say their new place, once, and
- * nothing is written when nothing moved.
+ * nothing is written when nothing moved. A place written late, over the job
+ * comment of a request another run started meanwhile, leaves a comment the
+ * report still takes for that job (and no other). The queue's reads and writes
+ * end with the time the run gives it; a cancelled run starts nothing new.
  */
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { iso } from '../../src/ledger/document.ts';
 import { queueLedger, type QueuedRequest } from '../../src/budget/queue.ts';
 import { readPending, readQueue } from '../helpers/ledger.ts';
-import { startQueuedOrWarn } from '../../src/hand-off/queued.ts';
+import { queuedFor, startQueuedOrWarn, type StartQueuedOptions } from '../../src/hand-off/queued.ts';
 
 /** The longest a run waits for a queued follow-up's job to be idle (src/hand-off/queued.ts). */
 const QUEUED_IDLE_WAIT_MS = 60_000;
 import { createGitHubClient } from '../../src/github/client.ts';
-import { formatMarker } from '../../src/comment/marked.ts';
-import { jobMarker } from '../../src/comment/job-comment.ts';
+import { formatMarker, parseMarker } from '../../src/comment/marked.ts';
+import { JobComment, queuedMarker } from '../../src/comment/job-comment.ts';
+import type { AgentTrigger } from '../../src/triggers/types.ts';
+import { claimQueued } from '../../src/budget/queue.ts';
+import { reportPending } from '../../src/hand-off/report-one.ts';
+import { verifyPending } from '../../src/hand-off/verify.ts';
+import type { PendingRecord } from '../../src/hand-off/pending.ts';
+import { ServiceHttpError } from '../../src/util/errors.ts';
+import { systemClock } from '../../src/util/clock.ts';
+import { GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
+import { standInLedger } from '../helpers/ledger.ts';
 import type { BudgetWindow } from '../../src/budget/window.ts';
 import type { LedgerStore } from '../../src/ledger/store.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
@@ -83,9 +95,11 @@ function window(used: number): BudgetWindow {
   };
 }
 
-/** The queued comment of `request` as GitHub returns it: the action's marker for its run, no job yet. */
+const runOf = (request: QueuedRequest) => ({ runId: request.run.id, attempt: 1, workflowJob: request.run.workflowJob, url: undefined });
+
+/** The queued comment of `request` as GitHub returns it: the action's marker for its run and request, no job yet. */
 function queuedComment(request: QueuedRequest) {
-  const marker = formatMarker(jobMarker({ runId: request.run.id, attempt: 1, workflowJob: request.run.workflowJob, url: undefined }, ''));
+  const marker = formatMarker(queuedMarker(runOf(request), request.id));
   return {
     id: request.commentId,
     body: `${marker}\n🕒 Queued`,
@@ -113,7 +127,13 @@ async function seed(ledger: LedgerStore, queue: QueuedRequest[], budget: BudgetW
   });
 }
 
-async function start(ledger: LedgerStore, service: FakeService, clock: VirtualClock, log: string[]) {
+async function start(
+  ledger: LedgerStore,
+  service: FakeService,
+  clock: VirtualClock,
+  log: string[],
+  overrides: Partial<StartQueuedOptions> = {},
+) {
   const run = await startQueuedOrWarn({
     ledger,
     github: createGitHubClient({ token: TOKEN, baseUrl: API, writesPerMinute: 60_000 }),
@@ -128,10 +148,48 @@ async function start(ledger: LedgerStore, service: FakeService, clock: VirtualCl
     signal: new AbortController().signal,
     random: () => 0,
     log: { info: (m) => log.push(m), warning: (m) => log.push(`warning: ${m}`) },
+    ...overrides,
   });
   if (!run) throw new Error(`the queue was not started:\n${log.join('\n')}`);
   return run;
 }
+
+/**
+ * The comments of `requests` as GitHub keeps them (nock, persisted): a read answers the body last written. `hooks`
+ * run before a read is answered or a write lands: what another run does meanwhile.
+ */
+function commentStore(
+  requests: QueuedRequest[],
+  hooks: { read?: (id: number) => Promise<void>; write?: (id: number, body: string) => Promise<void> } = {},
+) {
+  const byId = new Map(requests.map((request) => [request.commentId, request]));
+  const bodies = new Map(requests.map((request) => [request.commentId, queuedComment(request).body]));
+  const writes: { id: number; body: string }[] = [];
+  const answer = (id: number) => ({ ...queuedComment(byId.get(id) ?? entry(1)), body: bodies.get(id) });
+  const idOf = (uri: string): number => Number(uri.split('/').pop());
+  gh()
+    .persist()
+    .get(/^\/repos\/acme\/docs\/issues\/comments\/\d+$/)
+    .reply(200, async (request: Request) => {
+      await hooks.read?.(idOf(request.url));
+      return answer(idOf(request.url));
+    });
+  gh()
+    .persist()
+    .patch(/^\/repos\/acme\/docs\/issues\/comments\/\d+$/)
+    .reply(200, async (request: Request) => {
+      const { body } = (await request.json()) as { body: string };
+      const id = idOf(request.url);
+      await hooks.write?.(id, body);
+      bodies.set(id, body);
+      writes.push({ id, body });
+      return answer(id);
+    });
+  return { bodies, writes };
+}
+
+const github = () => createGitHubClient({ token: TOKEN, baseUrl: API, writesPerMinute: 60_000 });
+const verifying = () => ({ github: github(), ledgerRepository: 'acme/docs', projectId: 'proj', serverUrl: 'https://github.com' });
 
 describe('a queued follow-up message, started later', () => {
   it('waits for its job to finish its current work, then is sent; the record keeps what the job showed before', async () => {
@@ -246,5 +304,248 @@ describe('places follow the line', () => {
     // The window is full now: the next run starts nothing, moves nobody, and sends nothing to GitHub (strict nock).
     const again = await start(stand.ledger(), service, clock, []);
     expect(again).toMatchObject({ started: [], waiting: 2, moved: 0 });
+  });
+});
+
+describe('a place written late, over the job comment of a request another run started meanwhile', () => {
+  it('leaves a comment the report still takes for that job: it reports it and the comment is the job comment again', async () => {
+    const ledger = stand.ledger();
+    const [first, second, third] = [entry(1), entry(2), entry(3)];
+    await seed(ledger, [first, second, third], window(2));
+    const service = new FakeService();
+    const create = service.createJob.bind(service);
+    // Run A's first request is refused: its slot is given back, and run B, started meanwhile, takes it for the second.
+    service.createJob = (prompt) =>
+      prompt === first.prompt ? Promise.reject(new ServiceHttpError('POST', service.createUrl, 400, 'refused', undefined)) : create(prompt);
+    const clock = new VirtualClock(Date.now());
+    const logB: string[] = [];
+    let runB: Promise<unknown> | undefined;
+    const comments = commentStore([first, second, third], {
+      // A's write of the second's new place lands only after B started the second and wrote its job comment.
+      write: async (id, body) => {
+        if (id !== second.commentId || !body.includes(`queued=${second.id}`) || runB) return;
+        runB = start(stand.ledger(), service, clock, logB, { claimant: 'report-run-2' });
+        await runB;
+      },
+    });
+    const logA: string[] = [];
+    await start(ledger, service, clock, logA);
+    expect(runB).toBeDefined();
+    // The race happened: the second's comment says it is queued, over the job comment B wrote.
+    const secondWrites = comments.writes.filter((write) => write.id === second.commentId).map((write) => write.body);
+    expect(secondWrites).toHaveLength(2);
+    expect(secondWrites[0]).toContain('job-id=job_new_1');
+    expect(comments.bodies.get(second.commentId)).toContain(`job-id= queued=${second.id}`);
+    const records = readPending((await ledger.read()).doc, Date.now()).records;
+    expect(records).toMatchObject([{ jobId: 'job_new_1', commentId: second.commentId, queuedId: second.id }]);
+    // A re-run of the run that queued the second finds its comment saying queued: the job exists, it makes none.
+    const rerun = new JobComment({
+      github: github(),
+      target: { owner: 'acme', repo: 'docs', issueNumber: second.issueNumber, isPullRequest: false },
+      trigger: {} as unknown as AgentTrigger,
+      run: runOf(second),
+      existing: {
+        id: second.commentId,
+        url: '',
+        body: comments.bodies.get(second.commentId) ?? '',
+        marker: parseMarker(comments.bodies.get(second.commentId)) ?? {},
+        createdAt: '',
+      },
+      trust: {},
+      clock,
+      log: { info: () => undefined, warning: () => undefined },
+    });
+    expect(rerun.recordedJobId).toBe('');
+    expect(await queuedFor(stand.ledger(), rerun)).toMatchObject({ startedAs: 'job_new_1' });
+    const [record] = records as [PendingRecord];
+    const done = agentJob({ id: 'job_new_1', status: 'completed', prLink: PR });
+    const result = await reportPending(record, { kind: 'finished', job: done }, verifying(), { warning: (m) => logA.push(m) });
+    expect(result).toMatchObject({ kind: 'reported' });
+    const healed = comments.bodies.get(second.commentId) ?? '';
+    expect(healed).toContain('job-id=job_new_1');
+    expect(healed).not.toContain('queued=');
+    expect(healed).toContain(PR);
+  });
+
+  it('a run that claims the request between the check of its comment and the write: no place is written', async () => {
+    const ledger = stand.ledger();
+    const [first, second] = [entry(1), entry(2)];
+    await seed(ledger, [first, second], window(2));
+    const service = new FakeService();
+    let claimedBy: string | undefined;
+    const comments = commentStore([first, second], {
+      // Another run claims the second (a slot freed for it) while this run checks its comment.
+      read: async (id) => {
+        if (id !== second.commentId || claimedBy) return;
+        claimedBy = 'report-run-2';
+        await stand.ledger().update(queueLedger, (current, now) => claimQueued(current.state, 4, 'report-run-2', now), { maxAttempts: 5 });
+      },
+    });
+    const run = await start(ledger, service, new VirtualClock(Date.now()), []);
+    expect(claimedBy).toBe('report-run-2');
+    expect(run.moved).toBe(0);
+    expect(comments.writes.map((write) => write.id)).toEqual([first.commentId]);
+  });
+
+  it('a comment with the marker of another queued request, or by another account, is still refused', async () => {
+    const [queuedSecond, queuedThird] = [entry(2), entry(3)];
+    const record: PendingRecord = {
+      jobId: 'job_9',
+      project: 'proj',
+      repository: 'acme/docs',
+      issueNumber: 2,
+      isPullRequest: false,
+      commentId: queuedSecond.commentId,
+      run: queuedSecond.run,
+      origin: queuedSecond.origin,
+      handedOffAt: iso(Date.now()),
+      queuedId: queuedSecond.id,
+    };
+    // The comment of the record's own run and issue, but naming the third's request.
+    gh()
+      .get(`/repos/acme/docs/issues/comments/${queuedSecond.commentId}`)
+      .reply(200, {
+        ...queuedComment(queuedSecond),
+        body: `${formatMarker(queuedMarker(runOf(queuedSecond), queuedThird.id))}\n🕒 Queued`,
+      });
+    expect(await verifyPending(record, verifying())).toMatchObject({ kind: 'forged' });
+    // The right marker, written by someone else.
+    gh()
+      .get(`/repos/acme/docs/issues/comments/${queuedSecond.commentId}`)
+      .reply(200, { ...queuedComment(queuedSecond), user: { login: 'mallory', type: 'User' } });
+    gh()
+      .post('/graphql')
+      .reply(200, { data: { viewer: { login: 'docs-bot[bot]' } } });
+    const byOther = await verifyPending(record, verifying());
+    expect(byOther.kind === 'forged' && byOther.reason).toContain('"mallory"');
+    // A record with no queued request (a hand-off) does not take a queued comment either.
+    const handedOff: PendingRecord = { ...record };
+    delete handedOff.queuedId;
+    gh().get(`/repos/acme/docs/issues/comments/${queuedSecond.commentId}`).reply(200, queuedComment(queuedSecond));
+    expect(await verifyPending(handedOff, verifying())).toMatchObject({ kind: 'forged' });
+  });
+});
+
+describe('the queue within the time the run gives it', () => {
+  const slowGit = new GitDatabaseStandIn({ repositories: ['acme/docs'], latencyMs: 5 });
+  let slowUrl = '';
+  beforeAll(async () => {
+    slowUrl = await slowGit.start();
+  });
+  afterAll(async () => {
+    await slowGit.stop();
+  });
+
+  it('a job comment GitHub does not answer: the queue ends with its time, the job is still recorded, the run keeps the rest', async () => {
+    const ledger = stand.ledger();
+    const first = entry(1);
+    await seed(ledger, [first], window(0));
+    gh().get(`/repos/acme/docs/issues/comments/${first.commentId}`).reply(200, queuedComment(first));
+    // The job comment's write gets no answer.
+    gh()
+      .patch(`/repos/acme/docs/issues/comments/${first.commentId}`)
+      .reply(200, () => new Promise<never>(() => undefined));
+    const runDeadline = deadlineIn(systemClock, 10 * 60_000);
+    const log: string[] = [];
+    const began = performance.now();
+    // 4 s for the queue: the comment's write is given up at 3 s, the last second is the last write's.
+    const run = await start(ledger, new FakeService(), new VirtualClock(Date.now()), log, { deadline: runDeadline.within(4_000) });
+    expect(performance.now() - began).toBeLessThan(4_500);
+    expect(runDeadline.timeLeft()).toBeGreaterThan(10 * 60_000 - 4_500);
+    expect(run.started.map((started) => started.jobId)).toEqual(['job_new_1']);
+    expect(log.some((m) => m.startsWith('warning: Could not update the comment') && m.includes('the time this run gives the queue'))).toBe(
+      true,
+    );
+    // Its record is written in the time kept for the last write: the report reports the job (the comment says queued till then).
+    const stored = (await ledger.read()).doc;
+    expect(readPending(stored, Date.now()).records).toMatchObject([{ jobId: 'job_new_1', queuedId: first.id }]);
+    expect(readQueue(stored, Date.now()).entries).toEqual([]);
+  });
+
+  it('a claim GitHub does not answer: the queue gives up with its time, nothing claimed or created, the run keeps the rest', async () => {
+    const clock = { now: () => Date.now(), sleep: (ms: number) => new Promise<void>((done) => setTimeout(done, ms / 100)) };
+    const ledger = standInLedger(slowUrl, clock, () => undefined);
+    const first = entry(1);
+    await seed(ledger, [first], window(0));
+    slowGit.hang('POST', /\/git\/commits$/, { times: 1 });
+    const runDeadline = deadlineIn(systemClock, 10 * 60_000);
+    const service = new FakeService();
+    const log: string[] = [];
+    const began = performance.now();
+    const run = await startQueuedOrWarn({
+      ledger,
+      github: github(),
+      client: service,
+      projectId: 'proj',
+      limit: 3,
+      claimant: 'agent-run-1',
+      ledgerRepository: 'acme/docs',
+      serverUrl: 'https://github.com',
+      clock: new VirtualClock(Date.now()),
+      deadline: runDeadline.within(1_000),
+      signal: new AbortController().signal,
+      random: () => 0,
+      log: { info: (m) => log.push(m), warning: (m) => log.push(`warning: ${m}`) },
+    });
+    expect(performance.now() - began).toBeLessThan(1_500);
+    expect(runDeadline.timeLeft()).toBeGreaterThan(10 * 60_000 - 2_000);
+    expect(run).toBeUndefined();
+    expect(log).toEqual([
+      expect.stringMatching(
+        /^warning: Could not start the queued requests .*claim queued requests: not done within the time this run gives the queue.*They stay queued\.$/,
+      ),
+    ]);
+    expect(service.prompts).toEqual([]);
+    const left = readQueue((await standInLedger(slowUrl, clock, () => undefined).read()).doc, Date.now()).entries;
+    expect(left.map((queued) => [queued.id, queued.claim])).toEqual([[first.id, undefined]]);
+  });
+});
+
+describe('a run cancelled while it starts the queue', () => {
+  it('starts nothing new once cancelled, even after its wrap-up gave a fresh signal; the job it made is still recorded', async () => {
+    const ledger = stand.ledger();
+    const [first, second] = [entry(1), entry(2)];
+    await seed(ledger, [first, second], window(0));
+    const cancel = new AbortController();
+    const runDeadline = deadlineIn(systemClock, 10 * 60_000, cancel.signal);
+    const service = new FakeService();
+    const create = service.createJob.bind(service);
+    service.createJob = async (prompt) => {
+      const job = await create(prompt);
+      // Cancelled while the first job was created; main's wrap-up gives the last writes a fresh signal.
+      cancel.abort();
+      runDeadline.wrapUp();
+      return job;
+    };
+    const bodies: string[] = [];
+    // The first's check and its job comment; nothing is read or written for the second (strict nock).
+    expectComment(first, bodies);
+    const run = await start(ledger, service, new VirtualClock(Date.now()), [], {
+      deadline: runDeadline.within(5 * 60_000),
+      signal: cancel.signal,
+    });
+    expect(service.prompts).toEqual([first.prompt]);
+    expect(run.started.map((started) => started.jobId)).toEqual(['job_new_1']);
+    expect(bodies[0]).toContain('job-id=job_new_1');
+    const stored = (await ledger.read()).doc;
+    expect(readPending(stored, Date.now()).records).toMatchObject([{ jobId: 'job_new_1' }]);
+    // The second is back in line, unclaimed, its slot given back.
+    expect(readQueue(stored, Date.now()).entries.map((queued) => [queued.id, queued.claim])).toEqual([[second.id, undefined]]);
+    expect((stored.entries as { id: string }[]).map((e) => e.id)).toEqual([`queued-${first.id}`]);
+  });
+
+  it('a run cancelled before it starts the queue claims nothing', async () => {
+    const ledger = stand.ledger();
+    await seed(ledger, [entry(1)], window(0));
+    const cancel = new AbortController();
+    const runDeadline = deadlineIn(systemClock, 10 * 60_000, cancel.signal);
+    cancel.abort();
+    runDeadline.wrapUp();
+    const service = new FakeService();
+    const run = await start(ledger, service, new VirtualClock(Date.now()), [], { deadline: runDeadline, signal: cancel.signal });
+    expect(run.started).toEqual([]);
+    const left = readQueue((await ledger.read()).doc, Date.now()).entries;
+    expect(left.map((queued) => [queued.id, queued.claim])).toEqual([['run1-1-abcd', undefined]]);
+    expect(service.prompts).toEqual([]);
   });
 });
