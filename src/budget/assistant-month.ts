@@ -64,9 +64,11 @@ export interface AssistantQuotaOptions {
   runId: string; // the workflow run (id and attempt): the start of each reservation's id
   clock: Clock;
   log: { info: (message: string) => void; warning: (message: string) => void };
-  /** The run's deadline: no wait, and no message, goes past it; its `wrapUp` gives the writes after a cancellation (the count given back) a few seconds. */
+  /**
+   * The run's deadline and cancellation: no wait, and no message, goes past it; its `wrapUp` gives the writes after
+   * a cancellation (the count given back) a few seconds. The ledger's requests end by then through the GitHub client.
+   */
   deadline: Deadline;
-  signal?: AbortSignal;
   random?: () => number;
   /** An impact check: its pull request and author, and impact checks' own limits (impact-share.ts). */
   impact?: { claim: ImpactClaim; limits: ImpactLimits };
@@ -99,13 +101,7 @@ export class AssistantQuota {
    * only a ledger the token cannot use at all (permission, an unreachable or unexpected answer) is `untracked`,
    * with a warning that names the cause.
    */
-  private async update<T>(
-    what: string,
-    mutate: (doc: LedgerDocument, now: number) => Mutation<T>,
-    afterCancel = false,
-  ): Promise<Updated<T>> {
-    // After a cancellation no signal: the run's is aborted, and the GitHub client's own limits bound these writes.
-    const signal = afterCancel ? undefined : this.options.signal;
+  private async update<T>(what: string, mutate: (doc: LedgerDocument, now: number) => Mutation<T>): Promise<Updated<T>> {
     const store = this.store;
     if (!store || this.untracked !== undefined) return { kind: 'untracked' };
     try {
@@ -121,7 +117,7 @@ export class AssistantQuota {
             ...(change.message ? { subject: change.message } : {}),
           };
         },
-        { maxAttempts: 1000, until, signal },
+        { maxAttempts: 1000, until },
       );
       return { kind: 'done', result: updated.result };
     } catch (error) {
@@ -172,7 +168,7 @@ export class AssistantQuota {
         log.info(
           `The assistant's monthly count could not be updated (${updated.error.message}): trying again at ${formatTime(now + retryMs)}, within the run's time. The message is not sent before it is counted.`,
         );
-        await clock.sleep(retryMs, this.options.signal);
+        await clock.sleep(retryMs, deadline.signal);
         continue;
       }
       const found = updated.result;
@@ -192,7 +188,7 @@ export class AssistantQuota {
         return { kind: 'exhausted', policy: settings.onExhausted, message, nextSlotAt: found.state.nextSlotAt };
       }
       log.info(`${exhaustedMessage(found.state, found.now, 'wait')} Waiting for it ('${Inputs.OnBudgetExhausted}': wait).`);
-      await clock.sleep(waitMs + Math.round(random() * 2000), this.options.signal);
+      await clock.sleep(waitMs + Math.round(random() * 2000), deadline.signal);
     }
   }
 
@@ -226,13 +222,12 @@ export class AssistantQuota {
         const held = holdFull(doc, this.fingerprint, now + holdMs, now);
         return { write: giveBack(held, now) ?? held, result: undefined };
       });
-    } else if (this.options.signal?.aborted === true || error instanceof AbortedError) {
+    } else if (this.options.deadline.cancelled || error instanceof AbortedError) {
       this.options.deadline.wrapUp();
-      updated = await this.update(
-        'give back the message of a cancelled run',
-        (doc, now) => ({ write: giveBack(doc, now), result: undefined }),
-        true,
-      );
+      updated = await this.update('give back the message of a cancelled run', (doc, now) => ({
+        write: giveBack(doc, now),
+        result: undefined,
+      }));
     } else if ((status !== undefined && status < 500) || (error instanceof ServiceNetworkError && error.beforeSend)) {
       updated = await this.update('give back a message the assistant refused', (doc, now) => ({
         write: giveBack(doc, now),

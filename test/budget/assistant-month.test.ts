@@ -250,7 +250,7 @@ describe('AssistantQuota (git database stand-in)', () => {
     let wrapped = 0;
     const impact = { claim: { pull: 'acme/code#7', author: 'mallory' }, limits: { perMonth: 5, perPull: 5, perAuthor: 5 } };
     const cancelled = quota(
-      { signal: controller.signal, impact, deadline: Object.assign(deadlineIn(clock, 60_000), { wrapUp: () => (wrapped += 1) }) },
+      { impact, deadline: Object.assign(deadlineIn(clock, 60_000, controller.signal), { wrapUp: () => (wrapped += 1) }) },
       10,
     );
     expect(await cancelled.reserve()).toMatchObject({ kind: 'reserved' });

@@ -27,8 +27,6 @@ export interface AskDependencies {
   /** Makes the GitHub client for `github-token`, on first use; a run that needs none never calls it. */
   createGitHub?: GitHubFactory;
   clock?: Clock;
-  /** Aborted when the run is cancelled. */
-  signal?: AbortSignal;
   /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
   loadAssistant: () => Promise<AssistantClient>;
   /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
@@ -55,7 +53,7 @@ export async function runAsk(settings: AskSettings, deps: AskDependencies): Prom
     return { ...facts, ...ending };
   } catch (error) {
     const partial = error instanceof AskStreamError ? { partial: error.partial } : {};
-    return { ...facts, kind: deps.signal?.aborted ? 'cancelled' : 'failed', error, ...partial };
+    return { ...facts, kind: deps.deadline.cancelled ? 'cancelled' : 'failed', error, ...partial };
   }
 }
 
@@ -109,7 +107,6 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
         ownRepository: env.GITHUB_REPOSITORY ?? '',
         comment: start.writesTo,
         commentName: 'the answer',
-        signal: deps.signal,
       })),
     ];
     return { kind: 'dry-run', question, url: shownUrl, body: request.body, checks };
@@ -127,7 +124,6 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     clock,
     log,
     deadline,
-    ...(deps.signal ? { signal: deps.signal } : {}),
     ...(deps.random ? { random: deps.random } : {}),
   });
   const reserved = await quota.reserve();
