@@ -83,7 +83,6 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
         github,
         repository: deps.env.GITHUB_REPOSITORY ?? '',
         runId: `${run.runId || 'local'}-${String(run.attempt)}`,
-        clock: deps.clock,
         log,
         deadline,
         impact: {
@@ -111,7 +110,6 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
         assistantApiKey: settings.service.assistantApiKey,
         github,
         repository: deps.env.GITHUB_REPOSITORY ?? '',
-        clock: deps.clock,
         log,
       }),
       ownRepository: deps.env.GITHUB_REPOSITORY ?? '',
