@@ -43,9 +43,9 @@ export async function runAgent(settings: Settings, deps: RunContext & AgentDepen
   const held: { openPr?: OpenPrSession | undefined } = {};
   try {
     const ending = await runSteps(settings, deps, facts, held);
-    return { ...facts, ...ending };
+    return { ...facts, ...ending, endedAt: deps.clock.now() };
   } catch (error) {
-    return { ...facts, kind: 'failed', error, cancelled: deps.deadline.cancelled };
+    return { ...facts, kind: 'failed', error, cancelled: deps.deadline.cancelled, endedAt: deps.clock.now() };
   } finally {
     // `continue-open-pr`: however the run ends, the hold is given back, with this run's job (if any) as the last one,
     // also past the deadline or after a cancellation.
@@ -125,7 +125,6 @@ async function runSteps(
     settings,
     env: deps.env,
     github,
-    clock: deps.clock,
     log,
     openPr,
     onTriggeredBy: (login) => {

@@ -70,7 +70,7 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     deps.createGitHub ?? noGitHub,
   );
   const clock = deps.clock ?? systemClock;
-  const start = await startAsk({ settings: base, env, github, clock, log });
+  const start = await startAsk({ settings: base, env, github, now: clock.now(), log });
   facts.triggeredBy = start.triggeredBy;
   if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
   if (start.reply) facts.reply = start.reply;
