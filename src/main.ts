@@ -14,7 +14,6 @@
 import { Inputs, Outputs, type RunStatus } from './runner/names.js';
 import { log, registerSecrets } from './runner/log.js';
 import { modeOf, readInput, type InputReader, type ModeName } from './runner/read-input.js';
-import { watchCancellation } from './runner/cancellation.js';
 import { runnerEnv, type Env } from './runner/env.js';
 import { OutputSet } from './runner/outputs.js';
 import { writeStepSummary } from './runner/summary.js';
@@ -112,7 +111,13 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
   // Before anything can print them: the public assistant key too (it is nobody's business).
   registerSecrets([Inputs.AdminApiKey, Inputs.AssistantApiKey, Inputs.GithubToken].map((name) => deps.readInput(name)));
   // The signal handlers stay until everything is reported, so a second signal does not end the process early.
-  const cancellation = watchCancellation();
+  const cancellation = new AbortController();
+  const onSignal = (name: NodeJS.Signals): void => {
+    log.warning(`Received ${name}: stopping now.`);
+    cancellation.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   const runLimits = new RunLimits(deps.clock, cancellation.signal);
   current.limits = runLimits;
   const outputs = new OutputSet();
@@ -121,12 +126,12 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
   const drive: Drive = async (mode) => {
     let outcome;
     try {
-      const settings = await mode.readSettings({ readInput: deps.readInput, env: deps.env, signal: cancellation.signal });
+      const settings = await mode.readSettings({ readInput: deps.readInput, env: deps.env });
       const { ms, input } = mode.timeout(settings);
       runLimits.start(ms, input);
-      outcome = await mode.run(settings, { ...deps, signal: cancellation.signal, deadline: runLimits.within() });
+      outcome = await mode.run(settings, { ...deps, deadline: runLimits.within() });
     } catch (error) {
-      outcome = mode.failed(error, cancellation.signal.aborted);
+      outcome = mode.failed(error, runLimits.cancelled);
     }
     // The report's writes (the comment's last update) get a few seconds after a run that used all its time, or was cancelled.
     runLimits.wrapUp();
@@ -138,10 +143,11 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
   try {
     await MODES[modeOf(deps.readInput)](drive);
   } catch (error) {
-    await lastResort(error, outputs, reporting, cancellation.signal.aborted ? 'cancelled' : 'error');
+    await lastResort(error, outputs, reporting, runLimits.cancelled ? 'cancelled' : 'error');
   } finally {
     outputs.flush();
-    cancellation.dispose();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 }
 

@@ -12,7 +12,7 @@
  */
 import { formatTime } from '../render/time.js';
 import { Inputs } from '../runner/names.js';
-import type { Clock } from '../util/clock.js';
+import { now as localNow, sleep, systemClock, wall } from '../util/clock.js';
 import type { Deadline } from '../util/deadline.js';
 import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
@@ -62,11 +62,12 @@ export interface AssistantQuotaOptions {
   /** `owner/repo` of the workflow (`GITHUB_REPOSITORY`): the ledger's repository unless `budget-repository` says another. */
   repository: string;
   runId: string; // the workflow run (id and attempt): the start of each reservation's id
-  clock: Clock;
   log: { info: (message: string) => void; warning: (message: string) => void };
-  /** The run's deadline: no wait, and no message, goes past it; its `wrapUp` gives the writes after a cancellation (the count given back) a few seconds. */
+  /**
+   * The run's deadline and cancellation: no wait, and no message, goes past it; its `wrapUp` gives the writes after
+   * a cancellation (the count given back) a few seconds. The ledger's requests end by then through the GitHub client.
+   */
   deadline: Deadline;
-  signal?: AbortSignal;
   random?: () => number;
   /** An impact check: its pull request and author, and impact checks' own limits (impact-share.ts). */
   impact?: { claim: ImpactClaim; limits: ImpactLimits };
@@ -99,17 +100,11 @@ export class AssistantQuota {
    * only a ledger the token cannot use at all (permission, an unreachable or unexpected answer) is `untracked`,
    * with a warning that names the cause.
    */
-  private async update<T>(
-    what: string,
-    mutate: (doc: LedgerDocument, now: number) => Mutation<T>,
-    afterCancel = false,
-  ): Promise<Updated<T>> {
-    // After a cancellation no signal: the run's is aborted, and the GitHub client's own limits bound these writes.
-    const signal = afterCancel ? undefined : this.options.signal;
+  private async update<T>(what: string, mutate: (doc: LedgerDocument, now: number) => Mutation<T>): Promise<Updated<T>> {
     const store = this.store;
     if (!store || this.untracked !== undefined) return { kind: 'untracked' };
     try {
-      const until = this.options.clock.now() + Math.min(this.options.deadline.timeLeft(), CONTENTION_MS);
+      const until = localNow() + Math.min(this.options.deadline.timeLeft(), CONTENTION_MS);
       // The section's reducers see the document as this module writes it: only its own field changes.
       const updated = await store.update(
         monthSection,
@@ -121,7 +116,7 @@ export class AssistantQuota {
             ...(change.message ? { subject: change.message } : {}),
           };
         },
-        { maxAttempts: 1000, until, signal },
+        { maxAttempts: 1000, until },
       );
       return { kind: 'done', result: updated.result };
     } catch (error) {
@@ -154,7 +149,7 @@ export class AssistantQuota {
    * `on-budget-exhausted` decides: the message is never sent uncounted for either.
    */
   async reserve(): Promise<QuotaResult> {
-    const { settings, clock, log, random = Math.random, deadline } = this.options;
+    const { settings, log, random = Math.random, deadline } = this.options;
     const id = `${this.options.runId}-${Math.floor(random() * 0xffffffff).toString(16)}`;
     for (;;) {
       const updated = await this.update('count the message', (doc, now) => this.reduceReserve(doc, now, id));
@@ -164,7 +159,7 @@ export class AssistantQuota {
       }
       if (updated.kind === 'busy') {
         const retryMs = BUSY_RETRY_MS + Math.round(random() * WAKE_SPREAD_MS);
-        const now = clock.now();
+        const now = wall();
         if (retryMs > deadline.timeLeft()) {
           const message = busyMessage(updated.error, this.store, settings.onExhausted);
           return { kind: 'exhausted', policy: settings.onExhausted, message, nextSlotAt: now + retryMs };
@@ -172,7 +167,7 @@ export class AssistantQuota {
         log.info(
           `The assistant's monthly count could not be updated (${updated.error.message}): trying again at ${formatTime(now + retryMs)}, within the run's time. The message is not sent before it is counted.`,
         );
-        await clock.sleep(retryMs, this.options.signal);
+        await sleep(retryMs, deadline.signal);
         continue;
       }
       const found = updated.result;
@@ -192,7 +187,7 @@ export class AssistantQuota {
         return { kind: 'exhausted', policy: settings.onExhausted, message, nextSlotAt: found.state.nextSlotAt };
       }
       log.info(`${exhaustedMessage(found.state, found.now, 'wait')} Waiting for it ('${Inputs.OnBudgetExhausted}': wait).`);
-      await clock.sleep(waitMs + Math.round(random() * 2000), this.options.signal);
+      await sleep(waitMs + Math.round(random() * 2000), deadline.signal);
     }
   }
 
@@ -226,13 +221,12 @@ export class AssistantQuota {
         const held = holdFull(doc, this.fingerprint, now + holdMs, now);
         return { write: giveBack(held, now) ?? held, result: undefined };
       });
-    } else if (this.options.signal?.aborted === true || error instanceof AbortedError) {
+    } else if (this.options.deadline.cancelled || error instanceof AbortedError) {
       this.options.deadline.wrapUp();
-      updated = await this.update(
-        'give back the message of a cancelled run',
-        (doc, now) => ({ write: giveBack(doc, now), result: undefined }),
-        true,
-      );
+      updated = await this.update('give back the message of a cancelled run', (doc, now) => ({
+        write: giveBack(doc, now),
+        result: undefined,
+      }));
     } else if ((status !== undefined && status < 500) || (error instanceof ServiceNetworkError && error.beforeSend)) {
       updated = await this.update('give back a message the assistant refused', (doc, now) => ({
         write: giveBack(doc, now),
@@ -258,7 +252,7 @@ export interface MonthLedgerPlace {
 
 /** The ledger of the key's monthly count, as `AssistantQuota` keeps it. */
 export function monthLedger(
-  options: Pick<AssistantQuotaOptions, 'settings' | 'assistantApiKey' | 'github' | 'repository' | 'clock' | 'log' | 'random'>,
+  options: Pick<AssistantQuotaOptions, 'settings' | 'assistantApiKey' | 'github' | 'repository' | 'log' | 'random'>,
 ): MonthLedgerPlace {
   const fingerprint = keyFingerprint(options.assistantApiKey);
   const place = { fingerprint, limit: options.settings.perMonth };
@@ -270,7 +264,7 @@ export function monthLedger(
     client: options.github,
     repository,
     projectId: `assistant-${fingerprint}`,
-    clock: options.clock,
+    clock: systemClock,
     warn: options.log.warning,
     ...(options.random ? { random: options.random } : {}),
   });

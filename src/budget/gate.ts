@@ -194,7 +194,7 @@ export class BudgetGate {
       };
       const [onWasted, onExtraWrites] = [(n: number) => (this.wasted += n), (n: number) => (this.extraWrites += n)];
       const until = started + Math.min(left, RESERVE_CONTENTION_MS);
-      const update = { maxAttempts: 1000, until, signal: this.runtime.signal, onWasted, onExtraWrites, ...listen };
+      const update = { maxAttempts: 1000, until, onWasted, onExtraWrites, ...listen };
       outcome = await store.update(gateSection, reduce, update);
       const startQueued = this.startQueued;
       if (outcome.result.queueFirst && startQueued) {
@@ -267,7 +267,7 @@ export class BudgetGate {
           result: undefined,
           subject: `docs-agent budget: ${what} (run ${this.context.runId})`,
         }),
-        { maxAttempts: 1000, until: this.runtime.clock.now() + FOLLOW_UP_CONTENTION_MS, signal: this.runtime.signal },
+        { maxAttempts: 1000, until: this.runtime.clock.now() + FOLLOW_UP_CONTENTION_MS },
       );
       this.lastWindow = outcome.state;
     } catch (error) {

@@ -73,8 +73,8 @@ export function unavailableMessage(error: LedgerUnavailableError, ref: string, r
 
 export function reservedMessage(ref: string, limit: number, remaining: number, attempts: number, serverClockKnown: boolean): string {
   const races = attempts > 1 ? ` (after ${attempts - 1} lost race(s) with other runs)` : '';
-  const clock = serverClockKnown ? '' : ' (GitHub sent no Date header: the runner clock is used)';
-  return `Reserved a slot in ${ref}: ${limit - remaining} of ${limit} used in the last 60 minutes, ${remaining} left${races}${clock}.`;
+  const noDate = serverClockKnown ? '' : ' (GitHub sent no Date header: the runner clock is used)';
+  return `Reserved a slot in ${ref}: ${limit - remaining} of ${limit} used in the last 60 minutes, ${remaining} left${races}${noDate}.`;
 }
 
 /** The log line of a run that waits for the pace: when it expects its slot, and why it waits. */

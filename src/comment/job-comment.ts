@@ -7,7 +7,6 @@
  * 403 names the workflow permission that is missing.
  */
 import { renderJobComment, type CommentView, type Ending, type QueuedView, type Usage } from './job-body.js';
-import type { Clock } from '../util/clock.js';
 import { ServiceHttpError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
 import {
@@ -92,7 +91,6 @@ export interface JobCommentOptions {
   existing: MarkedComment | undefined;
   /** Whose markers are believed when the comment is looked for again (`min-permission`). */
   trust: MarkerTrust;
-  clock: Clock;
   log: { info(message: string): void; warning(message: string): void };
   /** The job a follow-up message goes to (a command on the agent's own pull request). */
   followUpOf?: string | undefined;
@@ -254,13 +252,13 @@ export class JobComment {
   }
 
   /** The run is over: the final text, and 🚀 or 😕 on the triggering comment. Never throws. */
-  async finished(ending: Ending): Promise<void> {
+  async finished(ending: Ending, endedAt: number): Promise<void> {
     const job = ending.job ?? this.job;
     this.job = job;
     // A follow-up that was not sent is answered on the pull request too (a refusal is said, not only logged).
     if (job || this.comment || ending.skipped || (ending.failed && (this.followUpOf !== undefined || this.sayFailure))) {
       const created = job ? Date.parse(job.createdAt) : Number.NaN;
-      const elapsedMs = Number.isNaN(created) ? undefined : Math.max(0, this.options.clock.now() - created);
+      const elapsedMs = Number.isNaN(created) ? undefined : Math.max(0, endedAt - created);
       this.write({ ...ending, elapsedMs });
     }
     if (job && httpsUrl(job.prLink) && (job.status === 'completed' || job.status === 'archived')) {

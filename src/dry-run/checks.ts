@@ -50,11 +50,11 @@ export async function checkService(client: ServiceClient): Promise<DryRunCheck> 
 }
 
 /** Reads the budget's ledger as a run does before its reservation; writes nothing. */
-export async function checkLedger(ledger: LedgerStore | undefined, signal: AbortSignal | undefined): Promise<DryRunCheck> {
-  return checkLedgerRead(ledger, signal, "the budget's ledger", 'the hourly budget', async (store, options) => {
+export async function checkLedger(ledger: LedgerStore | undefined): Promise<DryRunCheck> {
+  return checkLedgerRead(ledger, "the budget's ledger", 'the hourly budget', async (store) => {
     // Loaded here: a run whose inputs are wrong loads no budget code (test/runner/load-path.e2e.test.ts).
     const { budgetSection, liveEntries } = await import(/* webpackChunkName: "run" */ '../budget/window.js');
-    const read = await store.view(budgetSection, options);
+    const read = await store.view(budgetSection);
     return `${liveEntries(read.state, store.now()).length} job(s) in the last 60 minutes`;
   });
 }
@@ -68,31 +68,24 @@ export interface MonthLedger {
 }
 
 /** Reads the assistant's monthly count as an ask or impact run does before its message; writes nothing. */
-export async function checkMonthLedger(ledger: MonthLedger, signal: AbortSignal | undefined): Promise<DryRunCheck> {
-  return checkLedgerRead(
-    ledger.store,
-    signal,
-    "the assistant's monthly count",
-    "the assistant's monthly budget",
-    async (store, options) => {
-      // The counter's reducers are the assistant run's own chunk: loaded with it, not copied into this one.
-      const { ASSISTANT_MONTH_FIELD, monthSection, monthState, readCounter } = await import(
-        /* webpackChunkName: "assistant" */ '../budget/assistant-counter.js'
-      );
-      const read = await store.view(monthSection, options);
-      const now = store.now();
-      const state = monthState(readCounter({ [ASSISTANT_MONTH_FIELD]: read.state } as never, ledger.fingerprint, now), ledger.limit, now);
-      return `${state.used} of ${state.limit} messages in ${state.month}`;
-    },
-  );
+export async function checkMonthLedger(ledger: MonthLedger): Promise<DryRunCheck> {
+  return checkLedgerRead(ledger.store, "the assistant's monthly count", "the assistant's monthly budget", async (store) => {
+    // The counter's reducers are the assistant run's own chunk: loaded with it, not copied into this one.
+    const { ASSISTANT_MONTH_FIELD, monthSection, monthState, readCounter } = await import(
+      /* webpackChunkName: "assistant" */ '../budget/assistant-counter.js'
+    );
+    const read = await store.view(monthSection);
+    const now = store.now();
+    const state = monthState(readCounter({ [ASSISTANT_MONTH_FIELD]: read.state } as never, ledger.fingerprint, now), ledger.limit, now);
+    return `${state.used} of ${state.limit} messages in ${state.month}`;
+  });
 }
 
 async function checkLedgerRead(
   ledger: LedgerStore | undefined,
-  signal: AbortSignal | undefined,
   name: string,
   budget: string,
-  read: (store: LedgerStore, options: { signal?: AbortSignal }) => Promise<string>,
+  read: (store: LedgerStore) => Promise<string>,
 ): Promise<DryRunCheck> {
   if (!ledger) {
     return {
@@ -103,7 +96,7 @@ async function checkLedgerRead(
   }
   const where = `${ledger.ref} in ${ledger.repository}`;
   try {
-    const used = await read(ledger, signal ? { signal } : {});
+    const used = await read(ledger);
     return { name, result: 'passed', detail: `${where} is readable (${used})` };
   } catch (error) {
     return {
@@ -137,13 +130,12 @@ export interface WritePlaces {
   comment: CommentTarget | undefined;
   /** The comment, in the check's name: "the job's comment" unless said. */
   commentName?: string;
-  signal?: AbortSignal | undefined;
 }
 
 /** The token's write permissions where the run will write, each probed by a write GitHub refuses (nothing is written). */
 export async function checkWritePermissions(places: WritePlaces): Promise<DryRunCheck[]> {
   const checks: DryRunCheck[] = [];
-  const { ledger, comment, ownRepository, signal } = places;
+  const { ledger, comment, ownRepository } = places;
   // Loaded here: a run whose inputs are wrong loads no GitHub code (test/runner/load-path.e2e.test.ts).
   const { probeCommentWrite, probeContentsWrite } = await import(/* webpackChunkName: "run" */ '../github/write-access.js');
   if (ledger) {
@@ -153,7 +145,7 @@ export async function checkWritePermissions(places: WritePlaces): Promise<DryRun
       ledger.repository === ownRepository
         ? 'add `permissions: contents: write` to the workflow or the job'
         : `pass as '${Inputs.GithubToken}' a token with Contents: write on ${ledger.repository} (a GitHub App installation token: docs/github-app.md), or change '${Inputs.BudgetRepository}'`;
-    checks.push(verdict(name, await probeOrUnknown(places.github, (client) => probeContentsWrite(client, { owner, repo }, signal)), fix));
+    checks.push(verdict(name, await probeOrUnknown(places.github, (client) => probeContentsWrite(client, { owner, repo })), fix));
   }
   if (comment) {
     const permission = comment.isPullRequest ? 'pull-requests: write' : 'issues: write';
@@ -163,7 +155,7 @@ export async function checkWritePermissions(places: WritePlaces): Promise<DryRun
       `${comment.owner}/${comment.repo}` === ownRepository
         ? `add \`permissions: ${permission}\` to the workflow or the job`
         : `pass as '${Inputs.GithubToken}' a token that may write ${comment.isPullRequest ? 'pull requests' : 'issues'} on ${comment.owner}/${comment.repo}`;
-    checks.push(verdict(name, await probeOrUnknown(places.github, (client) => probeCommentWrite(client, comment, signal)), fix));
+    checks.push(verdict(name, await probeOrUnknown(places.github, (client) => probeCommentWrite(client, comment)), fix));
   }
   return checks;
 }
@@ -206,15 +198,14 @@ export interface AssistantPlaces {
   comment: CommentTarget | undefined;
   /** The comment, in the check's name ("the answer", "the impact comment"). */
   commentName: string;
-  signal?: AbortSignal | undefined;
 }
 
 /** An ask or impact run's checks after its inputs and event: the assistant (not checked), the count's ledger, the writes. */
 export async function checkAssistantRun(places: AssistantPlaces): Promise<DryRunCheck[]> {
-  const { github, month, ownRepository, comment, commentName, signal } = places;
+  const { github, month, ownRepository, comment, commentName } = places;
   return [
     assistantNotChecked(),
-    await checkMonthLedger(month, signal),
+    await checkMonthLedger(month),
     ...(places.hasToken
       ? await checkWritePermissions({
           github,
@@ -223,7 +214,6 @@ export async function checkAssistantRun(places: AssistantPlaces): Promise<DryRun
           ownRepository,
           comment,
           commentName,
-          signal,
         })
       : []),
   ];

@@ -27,22 +27,14 @@ export const PROBE_REF = 'refs/docs-agent/dry-run-check';
 export const PROBE_SHA = createHash('sha1').update('docs-agent-action: a dry run checks write access').digest('hex');
 
 /** `contents: write` on the repository: creating a ref to a commit that does not exist (422 "Object does not exist"). */
-export async function probeContentsWrite(client: GitHubClient, repository: RepositoryRef, signal?: AbortSignal): Promise<WriteAccess> {
-  return probe(() =>
-    client.rest.git.createRef({ ...repository, ref: PROBE_REF, sha: PROBE_SHA, ...(signal ? { request: { signal } } : {}) }),
-  );
+export async function probeContentsWrite(client: GitHubClient, repository: RepositoryRef): Promise<WriteAccess> {
+  return probe(() => client.rest.git.createRef({ ...repository, ref: PROBE_REF, sha: PROBE_SHA }));
 }
 
 /** `issues: write` (or `pull-requests: write` on a pull request): a comment with an empty body (422 "Validation Failed"). */
-export async function probeCommentWrite(
-  client: GitHubClient,
-  target: RepositoryRef & { issueNumber: number },
-  signal?: AbortSignal,
-): Promise<WriteAccess> {
+export async function probeCommentWrite(client: GitHubClient, target: RepositoryRef & { issueNumber: number }): Promise<WriteAccess> {
   const { owner, repo, issueNumber } = target;
-  return probe(() =>
-    client.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: '', ...(signal ? { request: { signal } } : {}) }),
-  );
+  return probe(() => client.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: '' }));
 }
 
 async function probe(write: () => Promise<unknown>): Promise<WriteAccess> {

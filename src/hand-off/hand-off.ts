@@ -57,7 +57,6 @@ export interface HandOffOptions {
   /** The run's ledger (in `budget-repository`, else the workflow's repository); undefined without a token or a repository. */
   ledger: LedgerStore | undefined;
   log: { info(message: string): void; warning(message: string): void };
-  signal?: AbortSignal;
   /**
    * A follow-up message the job had not taken when the run ended: what the
    * job showed before it, kept in the record (`pickup`), so that the report
@@ -105,7 +104,7 @@ export async function handOff(options: HandOffOptions): Promise<boolean> {
     handedOffAt: iso(ledger.now()),
     ...(options.pickup ? { [PICKUP_FIELD]: options.pickup } : {}),
   };
-  const store = new PendingStore(ledger, options.signal);
+  const store = new PendingStore(ledger);
   try {
     await store.add(record);
     log.info(

@@ -387,7 +387,6 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
     ledgerRepository: options.ledgerRepository,
     projectId: options.projectId,
     serverUrl: options.serverUrl,
-    signal,
   };
   for (const { entry, reason } of dropped) {
     run.dropped += 1;

@@ -5,6 +5,7 @@
  * never sent blindly a second time (the reducers of pending.ts see whether it
  * went through).
  */
+import { now as localNow } from '../util/clock.js';
 import type { LedgerStore } from '../ledger/store.js';
 import type { Reducer } from '../ledger/section.js';
 import { addPending, asList, claimPending, pendingSection, settlePending, type PendingRecord, type ReportStamps } from './pending.js';
@@ -12,12 +13,9 @@ import { addPending, asList, claimPending, pendingSection, settlePending, type P
 /** Longest time a pending-list write spends on lost races. */
 const CONTENTION_MS = 2 * 60 * 1000;
 
+/** The ledger's GitHub client carries the run's deadline: its requests end by then, and a stopped one ends the write. */
 export class PendingStore {
-  /** `signal`: the run's cancellation, for every request and wait. */
-  constructor(
-    private readonly ledger: LedgerStore,
-    private readonly signal?: AbortSignal,
-  ) {}
+  constructor(private readonly ledger: LedgerStore) {}
 
   get ref(): string {
     return this.ledger.ref;
@@ -34,14 +32,13 @@ export class PendingStore {
 
   /** The records as stored now (checked and bounded). */
   async list(): Promise<PendingRecord[]> {
-    return (await this.ledger.view(pendingSection, { signal: this.signal })).state;
+    return (await this.ledger.view(pendingSection)).state;
   }
 
   private async change<T>(reduce: Reducer<PendingRecord[], T>): Promise<{ result: T; written: boolean }> {
     return this.ledger.update(pendingSection, reduce, {
       maxAttempts: 1000,
-      until: this.ledger.clock.local.now() + CONTENTION_MS,
-      signal: this.signal,
+      until: localNow() + CONTENTION_MS,
     });
   }
 

@@ -42,7 +42,6 @@ export interface VerifyContext {
   projectId: string;
   /** `GITHUB_SERVER_URL` (https://github.com when unset). */
   serverUrl: string;
-  signal?: AbortSignal | undefined;
 }
 
 /** What checking a record against GitHub found. */
@@ -91,9 +90,6 @@ export function recordProblem(
   return undefined;
 }
 
-/** Octokit's per-request options: the run's cancellation, when there is one. */
-const requestOptions = (signal: AbortSignal | undefined): { signal?: AbortSignal } => (signal ? { signal } : {});
-
 /** A GitHub read that failed: the record cannot be checked now. */
 function unchecked(what: string, error: unknown): Verdict {
   return { kind: 'unchecked', reason: `could not read ${what} (${getErrorMessage(error)})`, status: statusOf(error), error };
@@ -109,12 +105,12 @@ const numberIn = (url: unknown): number | undefined => {
 export async function verifyPending(record: PendingRecord, context: VerifyContext): Promise<Verdict> {
   const problem = recordProblem(record, context);
   if (problem) return { kind: 'forged', reason: problem };
-  const { github, signal } = context;
+  const { github } = context;
   const [owner = '', repo = ''] = record.repository.split('/');
   const where = `${record.repository}#${record.issueNumber}`;
   let comment: { body?: string | undefined; user?: { login: string } | null; issue_url: string };
   try {
-    comment = (await github.rest.issues.getComment({ owner, repo, comment_id: record.commentId, request: requestOptions(signal) })).data;
+    comment = (await github.rest.issues.getComment({ owner, repo, comment_id: record.commentId })).data;
   } catch (error) {
     if (statusOf(error) === 404 || statusOf(error) === 410) return whyMissing(record, context, error);
     return unchecked(`comment ${record.commentId} on ${where}`, error);
@@ -173,7 +169,7 @@ async function whyMissing(record: PendingRecord, context: VerifyContext, error: 
   const [owner = '', repo = ''] = record.repository.split('/');
   const where = `${record.repository}#${record.issueNumber}`;
   try {
-    await context.github.rest.issues.get({ owner, repo, issue_number: record.issueNumber, request: requestOptions(context.signal) });
+    await context.github.rest.issues.get({ owner, repo, issue_number: record.issueNumber });
     return { kind: 'gone', reason: `its comment ${record.commentId} on ${where} is gone` };
   } catch (issueError) {
     if (statusOf(issueError) === 410) return { kind: 'gone', reason: `${where} is gone` };
@@ -188,7 +184,7 @@ async function triggerVerdict(record: PendingRecord, context: VerifyContext, whe
   if (record.origin.kind !== 'command' || !record.origin.actor)
     return { kind: 'forged', reason: 'it names a comment to react to, but no command' };
   const [owner = '', repo = ''] = record.repository.split('/');
-  const request = { owner, repo, comment_id: trigger.id, request: requestOptions(context.signal) };
+  const request = { owner, repo, comment_id: trigger.id };
   let found: { user?: { login: string } | null; issue_url?: string; pull_request_url?: string };
   try {
     found = trigger.review

@@ -16,19 +16,16 @@ export interface SettingsContext {
   readInput: InputReader;
   /** The runner's variables (the event's name, the workspace), read once by main. */
   env: Env;
-  /** Aborted when the run is cancelled (a `prompt-file` read stops then). */
-  signal: AbortSignal;
 }
 
 /** What main gives every run, besides the mode's own dependencies. */
 export interface RunContext {
   clock: Clock;
   env: Env;
-  /** Aborted when the run is cancelled (SIGINT/SIGTERM). */
-  signal: AbortSignal;
   /**
-   * The run's deadline (main's `RunLimits`, fixed at the instant the mode's settings give): every request, wait and
-   * poll of the run ends by then; its `wrapUp` gives the writes that must not be lost a few seconds more.
+   * The run's deadline (main's `RunLimits`, fixed at the instant the mode's settings give) and its cancellation
+   * (SIGINT/SIGTERM: `deadline.cancelled`): every request, wait and poll of the run ends by then; its `wrapUp` gives
+   * the writes that must not be lost a few seconds more.
    */
   deadline: Deadline;
 }

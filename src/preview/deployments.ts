@@ -54,7 +54,6 @@ export function parsePullLink(link: string | null | undefined, serverUrl: string
 export interface PreviewOptions {
   /** The login of the person who triggered the job: a deployment they created never counts. Empty: none. */
   notBy: string;
-  signal?: AbortSignal | undefined;
   log: { debug(message: string): void; warning(message: string): void };
 }
 
@@ -64,20 +63,17 @@ interface Deployment {
   creator: { login: string } | null;
 }
 
-const request = (signal: AbortSignal | undefined): { request?: { signal: AbortSignal } } => (signal ? { request: { signal } } : {});
-
 /** Newest first, by creation then id (GitHub lists them so; the order is not left to chance). */
 const newestFirst = <T extends { id: number; created_at: string }>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
 
 /** The preview of one deployment: its latest final status, when that is `success` with an https URL. */
-async function previewOf(github: GitHubClient, pull: PullRef, deployment: Deployment, signal?: AbortSignal): Promise<string | undefined> {
+async function previewOf(github: GitHubClient, pull: PullRef, deployment: Deployment): Promise<string | undefined> {
   const { data } = await github.rest.repos.listDeploymentStatuses({
     owner: pull.owner,
     repo: pull.repo,
     deployment_id: deployment.id,
     per_page: STATUSES_PER_PAGE,
-    ...request(signal),
   });
   const latest = newestFirst(data).find((status) => FINAL_STATES.has(status.state));
   if (latest?.state !== 'success') return undefined;
@@ -89,10 +85,10 @@ async function previewOf(github: GitHubClient, pull: PullRef, deployment: Deploy
  * counts (or it cannot be read: a debug line for 403/404, else a warning).
  */
 export async function findPreview(github: GitHubClient, pull: PullRef, options: PreviewOptions): Promise<string | undefined> {
-  const { signal, log } = options;
+  const { log } = options;
   const where = `${pull.owner}/${pull.repo}#${pull.number}`;
   try {
-    const { data: pr } = await github.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number, ...request(signal) });
+    const { data: pr } = await github.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number });
     const list = async (by: { sha: string } | { ref: string }): Promise<Deployment[]> =>
       (
         await github.rest.repos.listDeployments({
@@ -100,7 +96,6 @@ export async function findPreview(github: GitHubClient, pull: PullRef, options: 
           repo: pull.repo,
           ...by,
           per_page: MAX_DEPLOYMENTS,
-          ...request(signal),
         })
       ).data;
     let deployments = await list({ sha: pr.head.sha });
@@ -113,7 +108,7 @@ export async function findPreview(github: GitHubClient, pull: PullRef, options: 
         );
         continue;
       }
-      const url = await previewOf(github, pull, deployment, signal);
+      const url = await previewOf(github, pull, deployment);
       if (url) return url;
     }
     log.debug(`Preview of ${where}: no successful deployment with an https URL (${deployments.length} deployment(s)).`);

@@ -36,8 +36,7 @@ export interface PreviewEventContext {
   ledgerRepository: string;
   /** `GITHUB_SERVER_URL` (https://github.com when unset). */
   serverUrl: string;
-  signal?: AbortSignal | undefined;
-  /** The run's deadline: no preview is started past it. */
+  /** The run's deadline: no preview is started past it (its GitHub client ends each request by then). */
   deadline: Deadline;
   log: { info(message: string): void; debug(message: string): void; warning(message: string): void };
 }
@@ -70,7 +69,7 @@ export async function showPreviews(context: PreviewEventContext): Promise<Previe
     const repository = repositoryOf(context.env, payload);
     if (!repository) return shown;
     const here = `${repository.owner}/${repository.repo}`;
-    const entries = (await context.ledger.view(reportedSection, { signal: context.signal })).state.filter((entry) => {
+    const entries = (await context.ledger.view(reportedSection)).state.filter((entry) => {
       const pull = parsePullLink(entry.prLink, context.serverUrl);
       return pull !== undefined && same(`${pull.owner}/${pull.repo}`, here) && entry.project === context.projectId;
     });
@@ -84,7 +83,6 @@ export async function showPreviews(context: PreviewEventContext): Promise<Previe
         owner: repository.owner,
         repo: repository.repo,
         commit_sha: payload.deployment.sha,
-        ...(context.signal ? { request: { signal: context.signal } } : {}),
       });
       numbers = new Set(data.map((pull) => pull.number));
     } catch (error) {
@@ -112,10 +110,10 @@ export async function showPreviews(context: PreviewEventContext): Promise<Previe
 
 /** One reported pull request: its preview into its comment when that changes the comment. The comment's URL when updated. */
 async function showOne(entry: ReportedPull, context: PreviewEventContext): Promise<string | undefined> {
-  const { github, log, signal } = context;
+  const { github, log } = context;
   const pull = parsePullLink(entry.prLink, context.serverUrl);
   if (!pull) return undefined;
-  const preview = await findPreview(github, pull, { notBy: entry.origin.actor ?? '', signal, log });
+  const preview = await findPreview(github, pull, { notBy: entry.origin.actor ?? '', log });
   if (!preview) {
     log.info(`No preview that counts for ${entry.prLink} yet.`);
     return undefined;
@@ -126,7 +124,6 @@ async function showOne(entry: ReportedPull, context: PreviewEventContext): Promi
     ledgerRepository: context.ledgerRepository,
     projectId: context.projectId,
     serverUrl: context.serverUrl,
-    signal,
   });
   if (verdict.kind !== 'trusted') {
     log.warning(`Did not add the preview of ${entry.prLink} to the comment of agent job ${entry.jobId} (${where}): ${verdict.reason}.`);
@@ -139,7 +136,6 @@ async function showOne(entry: ReportedPull, context: PreviewEventContext): Promi
       owner: target.owner,
       repo: target.repo,
       comment_id: entry.commentId,
-      ...(signal ? { request: { signal } } : {}),
     });
     const body = data.body ?? '';
     const next = withPreview(body, entry.prLink, preview);

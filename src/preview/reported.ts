@@ -21,6 +21,7 @@ import type { LedgerStore } from '../ledger/store.js';
 import type { PendingRecord } from '../hand-off/pending.js';
 import { isJobId } from '../service/agent/schemas.js';
 import { getErrorMessage } from '../util/errors.js';
+import { now as localNow } from '../util/clock.js';
 
 /** The ledger document's field. */
 export const REPORTED_FIELD = 'reported';
@@ -141,7 +142,6 @@ export async function rememberReported(
   ledger: LedgerStore,
   entries: readonly ReportedPull[],
   log: { warning(message: string): void },
-  signal?: AbortSignal,
 ): Promise<void> {
   if (entries.length === 0) return;
   try {
@@ -152,7 +152,7 @@ export async function rememberReported(
         result: undefined,
         subject: `docs-agent: ${entries.length} reported pull request(s) kept for their preview`,
       }),
-      { maxAttempts: 100, until: ledger.clock.local.now() + CONTENTION_MS, signal },
+      { maxAttempts: 100, until: localNow() + CONTENTION_MS },
     );
   } catch (error) {
     log.warning(

@@ -21,10 +21,10 @@ function kindOf(stats: Stats): string {
  * link in the repository cannot point the prompt at a file outside it. Only a
  * regular file is read: the file is opened without blocking and without
  * following a link (a FIFO or device swapped in after the check cannot hold
- * the open), and checked on the open descriptor. `signal` (the run's deadline
- * and cancellation) ends the read.
+ * the open), and checked on the open descriptor: a regular file's read ends
+ * on its own, so it takes no deadline.
  */
-export async function readPromptFile(path: string, env: Env, signal?: AbortSignal): Promise<string> {
+export async function readPromptFile(path: string, env: Env): Promise<string> {
   const given = resolve(env.GITHUB_WORKSPACE || process.cwd());
   const unreadable = (error: unknown): InputError => {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
@@ -73,17 +73,9 @@ export async function readPromptFile(path: string, env: Env, signal?: AbortSigna
     if (!stats.isFile()) {
       throw new InputError([{ input: Inputs.PromptFile, message: `must be a regular file; ${quote(path)} is ${kindOf(stats)}` }]);
     }
-    text = await handle.readFile({ encoding: 'utf8', ...(signal ? { signal } : {}) });
+    text = await handle.readFile({ encoding: 'utf8' });
   } catch (error) {
     if (error instanceof InputError) throw error;
-    if (signal?.aborted) {
-      throw new InputError([
-        {
-          input: Inputs.PromptFile,
-          message: `could not be read in time ('${Inputs.TimeoutSeconds}' passed or the run was cancelled): ${quote(path)}`,
-        },
-      ]);
-    }
     throw unreadable(error);
   } finally {
     await handle.close().catch(() => undefined);

@@ -59,7 +59,7 @@ async function ask(run: Run = {}): Promise<AskOutcome> {
   // As main drives the mode: the settings first; inputs it refuses are the mode's `failed` outcome.
   const readInput = readInputs({ ...inputs, ...run.inputs });
   const outcome = await askMode
-    .readSettings({ readInput, env: deps.env, signal: run.signal ?? new AbortController().signal })
+    .readSettings({ readInput, env: deps.env })
     .then((settings) => runAsk(settings, { ...deps, deadline: deadlineIn(systemClock, settings.timeoutMs, run.signal) }))
     .catch((error: unknown) => askMode.failed(error, false));
   // Reporting is reportAskOutcome's: nothing written, nothing failed.

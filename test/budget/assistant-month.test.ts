@@ -6,7 +6,7 @@
  * on a refusal, held on a 429, not kept without a token or without write
  * permission).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
 import { AssistantQuota, type AssistantQuotaOptions } from '../../src/budget/assistant-month.ts';
 import {
@@ -23,10 +23,10 @@ import {
 import { createGitHubClient } from '../../src/github/client.ts';
 import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import { readImpactCounter } from '../../src/budget/impact-share.ts';
-import { systemClock, type Clock } from '../../src/util/clock.ts';
+import { systemClock } from '../../src/util/clock.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { storedLedger } from '../helpers/ledger.ts';
-import { deadlineAt, deadlineIn } from '../helpers/deadline.ts';
+import { deadlineIn } from '../helpers/deadline.ts';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const FP = keyFingerprint('svc_dsc_key');
@@ -91,22 +91,17 @@ describe('the assistantMonth section', () => {
 });
 
 describe('AssistantQuota (git database stand-in)', () => {
-  // One clock for the run and for GitHub (the stand-in's `Date` headers), so that a wait moves both.
-  let now = Date.now();
-  const git = new GitDatabaseStandIn({ repositories: ['acme/code'], now: () => now });
+  // GitHub's clock (the stand-in's `Date` headers, which the ledger takes its time from) runs ahead of the runner's by
+  // the quota's waits: each passes at once and moves it by its length.
+  let ahead = 0;
+  const githubNow = (): number => Date.now() + ahead;
+  const git = new GitDatabaseStandIn({ repositories: ['acme/code'], now: githubNow });
   const ref = `refs/docs-agent/budget/assistant-${FP}`;
   let url = '';
   const lines: string[] = [];
+  /** The quota's waits (25 s or more) during the test: each passed at once, moving the clock by its length. */
   const sleeps: number[] = [];
   let draws = 0;
-  const clock: Clock = {
-    now: () => now,
-    sleep: (ms) => {
-      sleeps.push(ms);
-      now += ms;
-      return Promise.resolve();
-    },
-  };
   const quota = (overrides: Partial<AssistantQuotaOptions> = {}, perMonth = 2, onExhausted: 'fail' | 'wait' | 'skip' = 'skip') =>
     new AssistantQuota({
       settings: { perMonth, onExhausted, repository: '' },
@@ -114,14 +109,13 @@ describe('AssistantQuota (git database stand-in)', () => {
       github: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000 }),
       repository: 'acme/code',
       runId: '77-1',
-      clock,
       log: { info: (m) => lines.push(`info ${m}`), warning: (m) => lines.push(`warning ${m}`) },
-      deadline: deadlineAt(clock, now + 60_000),
+      deadline: deadlineIn(systemClock, 60_000),
       // A different reservation id for each quota, as runs have.
       random: () => (draws += 1) / 1000,
       ...overrides,
     });
-  const counter = () => readCounter(storedLedger(git, 'acme/code', ref, now) ?? emptyLedger('x'), FP, now);
+  const counter = () => readCounter(storedLedger(git, 'acme/code', ref, githubNow()) ?? emptyLedger('x'), FP, githubNow());
 
   beforeAll(async () => {
     url = await git.start();
@@ -133,7 +127,19 @@ describe('AssistantQuota (git database stand-in)', () => {
     git.repository('acme/code').refs.delete(ref);
     lines.length = 0;
     sleeps.length = 0;
-    now = Date.now();
+    ahead = 0;
+    // A wait of 25 s or more (the quota's) passes at once and moves GitHub's clock; shorter timers (the ledger's pauses,
+    // the clients' own) run in real time.
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation((callback: () => void, ms = 0) => {
+      if (ms < 25_000) return realSetTimeout(callback, ms);
+      sleeps.push(ms);
+      ahead += ms;
+      return realSetTimeout(callback, 0);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it('counts each message on the key’s own ref, never naming the key; full: skip says why, fail says how to skip', async () => {
@@ -174,11 +180,11 @@ describe('AssistantQuota (git database stand-in)', () => {
     await limited.reserve();
     await limited.settle(new ServiceHttpError('POST', 'u', 429, 'slow down', 30_000));
     expect(counter()).toMatchObject({ used: 0 });
-    expect(Date.parse(counter().fullUntil!)).toBeGreaterThan(now + 25_000);
+    expect(Date.parse(counter().fullUntil!)).toBeGreaterThan(githubNow() + 25_000);
     const skipped = await quota({}, 10).reserve();
     expect(skipped.kind === 'exhausted' && skipped.message).toMatch(/^The assistant refused a message with 429/);
     // `wait`: the hold ends within the deadline, so the run waits for it on its clock, then counts.
-    const waited = await quota({ deadline: deadlineAt(clock, now + 60_000) }, 10, 'wait').reserve();
+    const waited = await quota({ deadline: deadlineIn(systemClock, 60_000) }, 10, 'wait').reserve();
     expect(waited).toMatchObject({ kind: 'reserved' });
     // One wait for the hold (the others are the ledger's short pauses before its writes).
     expect(sleeps.filter((ms) => ms > 25_000)).toHaveLength(1);
@@ -208,7 +214,7 @@ describe('AssistantQuota (git database stand-in)', () => {
 
   it('a ledger read GitHub rate-limits is waited for within the deadline and read again: counted, never untracked', async () => {
     git.fault(rateLimitedRead());
-    const result = await quota({ github: noRetries(), deadline: deadlineAt(clock, now + 5 * 60_000) }).reserve();
+    const result = await quota({ github: noRetries(), deadline: deadlineIn(systemClock, 5 * 60_000) }).reserve();
     expect(result).toMatchObject({ kind: 'reserved', state: { used: 1 } });
     expect(counter().used).toBe(1);
     expect(sleeps.filter((ms) => ms >= 60_000)).toHaveLength(1);
@@ -220,12 +226,12 @@ describe('AssistantQuota (git database stand-in)', () => {
 
   it('rate-limited up to the deadline: `on-budget-exhausted` decides (fail, skip), naming GitHub’s limit; nothing sent untracked', async () => {
     git.fault(rateLimitedRead(), rateLimitedRead());
-    const failed = await quota({ github: noRetries(), deadline: deadlineAt(clock, now + 30_000) }, 2, 'fail').reserve();
+    const failed = await quota({ github: noRetries(), deadline: deadlineIn(systemClock, 30_000) }, 2, 'fail').reserve();
     expect(failed).toMatchObject({ kind: 'exhausted', policy: 'fail' });
     expect(failed.kind === 'exhausted' && failed.message).toMatch(
       /^GitHub rate-limited the assistant's monthly count refs\/docs-agent\/budget\/assistant-[0-9a-f]{16} in acme\/code until this run's deadline \(.*\): no message was sent, since it could not be counted\. Set 'on-budget-exhausted' to 'skip'/,
     );
-    const skipped = await quota({ github: noRetries(), deadline: deadlineAt(clock, now + 30_000) }, 2, 'skip').reserve();
+    const skipped = await quota({ github: noRetries(), deadline: deadlineIn(systemClock, 30_000) }, 2, 'skip').reserve();
     expect(skipped).toMatchObject({ kind: 'exhausted', policy: 'skip' });
     expect(lines.join('\n')).not.toContain('contents: write');
   });
@@ -250,27 +256,33 @@ describe('AssistantQuota (git database stand-in)', () => {
     let wrapped = 0;
     const impact = { claim: { pull: 'acme/code#7', author: 'mallory' }, limits: { perMonth: 5, perPull: 5, perAuthor: 5 } };
     const cancelled = quota(
-      { signal: controller.signal, impact, deadline: Object.assign(deadlineIn(clock, 60_000), { wrapUp: () => (wrapped += 1) }) },
+      { impact, deadline: Object.assign(deadlineIn(systemClock, 60_000, controller.signal), { wrapUp: () => (wrapped += 1) }) },
       10,
     );
     expect(await cancelled.reserve()).toMatchObject({ kind: 'reserved' });
     expect(counter().used).toBe(1);
-    expect(readImpactCounter(storedLedger(git, 'acme/code', ref, now)!, FP, now)).toMatchObject({ used: 1, pulls: { 'acme/code#7': 1 } });
+    expect(readImpactCounter(storedLedger(git, 'acme/code', ref, githubNow())!, FP, githubNow())).toMatchObject({
+      used: 1,
+      pulls: { 'acme/code#7': 1 },
+    });
     controller.abort();
     await cancelled.settle(new AbortedError('the run was cancelled'));
     expect(wrapped).toBe(1);
     expect(counter().used).toBe(0);
-    expect(readImpactCounter(storedLedger(git, 'acme/code', ref, now)!, FP, now)).toMatchObject({ used: 0, pulls: {}, authors: {} });
+    expect(readImpactCounter(storedLedger(git, 'acme/code', ref, githubNow())!, FP, githubNow())).toMatchObject({
+      used: 0,
+      pulls: {},
+      authors: {},
+    });
   });
 });
 
 describe('impact checks cannot starve ask (git database stand-in)', () => {
-  let now = Date.now();
+  const now = Date.now();
   const git = new GitDatabaseStandIn({ repositories: ['acme/code'], now: () => now });
   let url = '';
   let draws = 0;
   const lines: string[] = [];
-  const clock: Clock = { now: () => now, sleep: (ms) => ((now += ms), Promise.resolve()) };
   const limits = { perMonth: 3, perPull: 2, perAuthor: 3 };
   const quota = (impact?: { pull: string; author: string }, perMonth = 5) =>
     new AssistantQuota({
@@ -279,9 +291,8 @@ describe('impact checks cannot starve ask (git database stand-in)', () => {
       github: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000 }),
       repository: 'acme/code',
       runId: '88-1',
-      clock,
       log: { info: (m) => lines.push(m), warning: (m) => lines.push(m) },
-      deadline: deadlineAt(clock, now + 60_000),
+      deadline: deadlineIn(systemClock, 60_000),
       random: () => (draws += 1) / 1000,
       ...(impact ? { impact: { claim: impact, limits } } : {}),
     });
@@ -329,9 +340,7 @@ describe('30 concurrent checks against one ledger (git database stand-in with la
   });
 
   it('send only what they counted: messages sent == messages counted, within the limit', async ({ annotate }) => {
-    // The runs' waits at a twentieth of their length (the races stay real), their deadlines a few seconds away, so
-    // that some of them meet other runs' writes until their deadline.
-    const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms / 20)) };
+    // The runs' deadlines a few seconds away, so that some of them meet other runs' writes until their deadline.
     const warnings: string[] = [];
     const runs = Array.from(
       { length: 30 },
@@ -342,9 +351,8 @@ describe('30 concurrent checks against one ledger (git database stand-in with la
           github: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000 }),
           repository: 'acme/code',
           runId: `race-${String(i)}`,
-          clock,
           log: { info: () => undefined, warning: (m) => warnings.push(m) },
-          deadline: deadlineIn(clock, 2_500),
+          deadline: deadlineIn(systemClock, 2_500),
         }),
     );
     const results = await Promise.all(runs.map((run) => run.reserve()));

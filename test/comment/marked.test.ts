@@ -11,7 +11,6 @@ import { formatMarker, listMarkedComments, parseMarker, upsertComment, type Comm
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { TOKEN, gh, keepBody, useStrictNock, viewer } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO } from '../helpers/run.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 useStrictNock();
 
@@ -185,7 +184,6 @@ describe('JobComment after a create whose outcome is unknown', () => {
       run,
       existing: undefined,
       trust: { minPermission: 'write' },
-      clock: new VirtualClock(),
       log,
     });
     return { comment, log };
@@ -217,10 +215,10 @@ describe('JobComment after a create whose outcome is unknown', () => {
       );
     const { comment, log } = jobComment();
     comment.created(agentJob({ id: 'job_1' }));
-    await comment.finished({
-      job: agentJob({ id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }),
-      failed: false,
-    });
+    await comment.finished(
+      { job: agentJob({ id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }), failed: false },
+      Date.now(),
+    );
     expect(posted).toHaveLength(1);
     expect(patched).toHaveLength(1);
     expect(patched[0]).toContain('pull/7');
@@ -240,10 +238,10 @@ describe('JobComment after a create whose outcome is unknown', () => {
       );
     const { comment } = jobComment();
     comment.created(agentJob({ id: 'job_1' }));
-    await comment.finished({
-      job: agentJob({ id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }),
-      failed: false,
-    });
+    await comment.finished(
+      { job: agentJob({ id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }), failed: false },
+      Date.now(),
+    );
     expect(posted).toHaveLength(2);
     expect(comment.url).toContain('#issuecomment-9002');
   });
@@ -262,7 +260,6 @@ describe('JobComment.resume logs recorded values quoted', () => {
       run: runIdentity({}),
       existing,
       trust: { minPermission: 'write' },
-      clock: new VirtualClock(),
       log,
     });
     await comment.resume(service);

@@ -15,7 +15,6 @@ import { secrets } from '../../src/util/redact.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { TOKEN, gh, keepBody, useStrictNock } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO } from '../helpers/run.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
 
 const target: CommentTarget = { owner: 'Codertocat', repo: 'Hello-World', issueNumber: 1, isPullRequest: false };
@@ -67,11 +66,10 @@ describe('rate limits, against api.github.test (nock)', () => {
       run: runIdentity({ GITHUB_RUN_ID: '4242', GITHUB_JOB: 'docs' }),
       existing: undefined,
       trust: { minPermission: 'write' },
-      clock: new VirtualClock(),
       log,
     });
     comment.created(agentJob({ id: 'job_1' }));
-    await comment.finished({ job: agentJob({ id: 'job_1', status: 'completed' }), failed: false });
+    await comment.finished({ job: agentJob({ id: 'job_1', status: 'completed' }), failed: false }, Date.now());
     const warnings = log.warning.mock.calls.map(([m]) => m);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(

@@ -41,7 +41,6 @@ async function addReported(current: ReportedPull[], added: ReportedPull[], now: 
   let written: ReportedPull[] | null = null;
   const ledger = {
     repository: 'acme/docs',
-    clock: { local: { now: () => now } },
     update: <S, T>(section: Section<S>, reduce: Reducer<S, T>) => {
       written = reduce({ state: current as S, repairs: [] }, now).state as ReportedPull[] | null;
       expect(section).toBe(reportedSection);

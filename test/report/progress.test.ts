@@ -190,7 +190,6 @@ function world(count: number, options: { latencyMs: number; status?: (jobId: str
       runReport(settings, {
         clock,
         env: { GITHUB_REPOSITORY: LEDGER, GITHUB_RUN_ID: '900', GITHUB_SERVER_URL: 'https://github.com' },
-        signal: new AbortController().signal,
         deadline: deadlineAt(clock, started + settings.runTimeoutMs),
         createGitHub: () => Promise.resolve(github_),
         createClient: () => Promise.resolve(service),

@@ -41,12 +41,10 @@ async function problems(promise: Promise<unknown>): Promise<string[]> {
 }
 
 describe('readAgentSettings: every problem at once', () => {
-  const signal = new AbortController().signal;
-
   it('lists prompt-file with the others, and a missing file says to check the repository out', async () => {
     const workspace = mkdtempSync(join(tmpdir(), 'docs-agent-ws-'));
     const read = readInputs({ 'base-url': 'https://api.docs.test:6000', 'admin-api-key': 'svc_k', 'prompt-file': 'docs/prompt.md' });
-    expect(await problems(readAgentSettings(read, { GITHUB_WORKSPACE: workspace }, signal))).toEqual([
+    expect(await problems(readAgentSettings(read, { GITHUB_WORKSPACE: workspace }))).toEqual([
       'base-url: uses port 6000, which fetch refuses to connect to (a "bad port" of the Fetch standard): serve the service on another port (got "https://api.docs.test:6000")',
       'project-id: is required: the project id from the dashboard',
       `prompt-file: cannot be read (ENOENT): "docs/prompt.md": no such file in the workspace (${workspace}); add a step with 'uses: actions/checkout' before this one, or fix the path`,
@@ -63,19 +61,19 @@ describe('readAgentSettings: every problem at once', () => {
       'admin-api-key': 'svc_k',
       'prompt-file': 'prompt.md',
     });
-    const settings = await readAgentSettings(read, { GITHUB_WORKSPACE: workspace }, signal);
+    const settings = await readAgentSettings(read, { GITHUB_WORKSPACE: workspace });
     expect(settings.prompt).toBe('Keep the API pages right.');
   });
 
   it('accepts the usual ports, and names each blocked one', async () => {
     const base = { 'project-id': 'p', 'admin-api-key': 'svc_k', prompt: 'x' };
     for (const url of ['https://api.docs.test', 'https://api.docs.test:8443', 'http://127.0.0.1:8787']) {
-      await expect(readAgentSettings(readInputs({ ...base, 'base-url': url }), {}, signal)).resolves.toMatchObject({
+      await expect(readAgentSettings(readInputs({ ...base, 'base-url': url }), {})).resolves.toMatchObject({
         baseUrl: new URL(url),
       });
     }
     for (const port of ['1', '25', '10080']) {
-      const found = await problems(readAgentSettings(readInputs({ ...base, 'base-url': `http://localhost:${port}` }), {}, signal));
+      const found = await problems(readAgentSettings(readInputs({ ...base, 'base-url': `http://localhost:${port}` }), {}));
       expect(found[0]).toContain(`base-url: uses port ${port}, which fetch refuses`);
     }
   });

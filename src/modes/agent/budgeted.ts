@@ -26,7 +26,7 @@ export interface BudgetedCreation {
   jobWrites?: number | undefined;
   /** Told when the run starts a wait of a minute or more for its slot, with when it expects it. */
   onLongWait?: ((expectedAt: number) => void) | undefined;
-  runOptions: AgentRunOptions & { random: () => number; signal: AbortSignal };
+  runOptions: AgentRunOptions & { random: () => number };
   /** Told the window each time it is seen, and `budget-remaining` when it changes. */
   onBudget: (view: BudgetView, remaining?: string) => void;
   /** Send the prompt to this existing job as a follow-up message instead of creating a job (it takes a slot all the same). */
@@ -59,7 +59,7 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
       deadline: runOptions.deadline,
       // When the process started: another run's reservation from after it is a run alongside this one (a burst).
       startedAt: runOptions.clock.now() - performance.now(),
-      signal: runOptions.signal,
+      signal: runOptions.deadline.signal,
       random: runOptions.random,
       ...(options.jobWrites === undefined ? {} : { jobWrites: options.jobWrites }),
       ...(options.onLongWait ? { onLongWait: options.onLongWait } : {}),

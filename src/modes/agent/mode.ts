@@ -12,9 +12,9 @@ import { agentStatus, reportAgentOutcome } from './report.js';
 import { checkSecretsGiven, isSecretsWithheldError } from '../../triggers/forks.js';
 
 export const agentMode: Mode<Settings, AgentOutcome, AgentDependencies> = {
-  readSettings: async ({ readInput, env, signal }) => {
+  readSettings: async ({ readInput, env }) => {
     await checkSecretsGiven(readInput, env, Inputs.AdminApiKey);
-    return readAgentSettings(readInput, env, signal);
+    return readAgentSettings(readInput, env);
   },
   timeout: (settings) => ({ ms: settings.timeoutMs, input: Inputs.TimeoutSeconds }),
   // The run, with everything it needs that the settings and the report do not, is loaded once the settings are valid.

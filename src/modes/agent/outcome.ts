@@ -12,6 +12,8 @@ export interface RunFacts {
   /** The job as last seen. */
   job?: AgentJob;
   waitedMs?: number;
+  /** When the run ended (ms since the epoch): the comment's "took" counts from the job's creation to it. */
+  endedAt?: number;
   /** The hourly budget's window as last seen (the summary). */
   budget?: BudgetView;
   /** `budget-remaining` as it was right after the reservation. */

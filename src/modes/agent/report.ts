@@ -165,12 +165,15 @@ export async function reportAgentOutcome(outcome: AgentOutcome, outputs: OutputS
     outputs.set(Outputs.CommentUrl, comment.url);
     outputs.flush();
   } else if (comment) {
-    await comment.finished({
-      job: outcome.job,
-      note: ending.note,
-      failed: ending.failure !== undefined,
-      skipped: outcome.kind === 'skipped',
-    });
+    await comment.finished(
+      {
+        job: outcome.job,
+        note: ending.note,
+        failed: ending.failure !== undefined,
+        skipped: outcome.kind === 'skipped',
+      },
+      outcome.endedAt ?? Date.now(),
+    );
     outputs.set(Outputs.CommentUrl, comment.url);
     outputs.flush();
   }

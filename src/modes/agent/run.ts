@@ -43,9 +43,9 @@ export async function runAgent(settings: Settings, deps: RunContext & AgentDepen
   const held: { openPr?: OpenPrSession | undefined } = {};
   try {
     const ending = await runSteps(settings, deps, facts, held);
-    return { ...facts, ...ending };
+    return { ...facts, ...ending, endedAt: deps.clock.now() };
   } catch (error) {
-    return { ...facts, kind: 'failed', error, cancelled: deps.signal.aborted };
+    return { ...facts, kind: 'failed', error, cancelled: deps.deadline.cancelled, endedAt: deps.clock.now() };
   } finally {
     // `continue-open-pr`: however the run ends, the hold is given back, with this run's job (if any) as the last one,
     // also past the deadline or after a cancellation.
@@ -114,7 +114,7 @@ async function runSteps(
           log,
           serverUrl: deps.env.GITHUB_SERVER_URL || undefined,
           deadline,
-          signal: deps.signal,
+          signal: deadline.signal,
           dryRun: settings.dryRun,
           env: deps.env,
           maxPollIntervalMs: settings.maxPollIntervalMs,
@@ -125,7 +125,6 @@ async function runSteps(
     settings,
     env: deps.env,
     github,
-    clock: deps.clock,
     log,
     openPr,
     onTriggeredBy: (login) => {
@@ -151,7 +150,7 @@ async function runSteps(
         detail: `${start.trigger.event} starts a job (triggered by ${start.triggeredBy || 'the workflow'})`,
       },
       await checkService(client),
-      await checkLedger(sharedLedger, deps.signal),
+      await checkLedger(sharedLedger),
       // Where the run writes: the ledger, and the comment (or a command's reactions, on the same issue or pull request).
       ...(settings.trigger.githubToken
         ? await checkWritePermissions({
@@ -167,7 +166,6 @@ async function runSteps(
                     isPullRequest: start.trigger.subject.isPullRequest,
                   }
                 : undefined),
-            signal: deps.signal,
           })
         : []),
     ];
@@ -180,7 +178,7 @@ async function runSteps(
     log,
     schedule: { initialMs: settings.pollIntervalMs, maxMs: settings.maxPollIntervalMs },
     deadline,
-    signal: deps.signal,
+    signal: deadline.signal,
     random: deps.random,
     onJob: (job) => {
       comment.progress(job);
@@ -192,7 +190,7 @@ async function runSteps(
   let pickup: Pickup | undefined;
   if (!created && settings.onBudgetExhausted === 'queue' && sharedLedger && comment.recordedJobId === '') {
     // A re-run of a run that queued its request: the queue starts it, once; this attempt creates nothing.
-    const queued = await queuedFor(sharedLedger, comment, deps.signal);
+    const queued = await queuedFor(sharedLedger, comment);
     if (queued) {
       log.info(`This request is queued already (an earlier attempt of this run queued it): a report run starts it; no job is created.`);
       return {
@@ -301,7 +299,6 @@ async function runSteps(
       projectId: settings.projectId,
       ledger: sharedLedger,
       log,
-      signal: deps.signal,
     });
     return { kind: 'finished', job: facts.job, waited: false, handedOff };
   }
@@ -331,7 +328,6 @@ async function runSteps(
           github,
           serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
           notBy: facts.triggeredBy ?? '',
-          signal: deps.signal,
           log,
         });
         if (preview) comment.previewFound(preview);
@@ -364,7 +360,6 @@ async function queueInstead(
         limit: settings.budgetPerHour,
         timeoutMs: settings.queueTimeoutMs,
         log,
-        signal: run.deps.signal,
       })
     : ({ kind: 'not-queued', reason: `queuing needs '${Inputs.GithubToken}' and a repository for the ledger` } as const);
   if (queued.kind === 'not-queued') {
@@ -412,7 +407,7 @@ async function startQueuedFirst(run: {
     serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
     clock: deps.clock,
     deadline: deps.deadline.within(left - Math.min(OWN_REQUEST_RESERVE_MS, left / 2)),
-    signal: deps.signal,
+    signal: deps.deadline.signal,
     random: deps.random,
     log,
   });

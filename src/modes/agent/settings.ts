@@ -8,7 +8,6 @@ import { readBudgetPerHour, readBudgetPolicy, readBudgetRepository, readQueueTim
 import { readWritesPerMinute } from '../../github/writes-per-minute.js';
 import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
-import { timeoutSignal } from '../../util/clock.js';
 
 /** Everything the agent run needs, read from the inputs once. */
 export interface Settings {
@@ -118,10 +117,10 @@ export function readSettings(read: InputReader = readInput, githubApiUrl?: strin
 /**
  * The agent run's settings, `prompt-file` included: its text becomes the
  * prompt, and a file that cannot be read is one more problem in the list (all
- * problems at once, before any request). The read stops at `timeout-seconds`
- * or on cancellation.
+ * problems at once, before any request). The file is a regular one, checked
+ * on its descriptor (triggers/prompt-file.ts): its read ends on its own.
  */
-export async function readAgentSettings(read: InputReader, env: Env, signal: AbortSignal): Promise<Settings> {
+export async function readAgentSettings(read: InputReader, env: Env): Promise<Settings> {
   const problems: InputProblem[] = [];
   let settings: Settings | undefined;
   try {
@@ -133,9 +132,8 @@ export async function readAgentSettings(read: InputReader, env: Env, signal: Abo
   const promptFile = read(Inputs.PromptFile).trim();
   let prompt = settings?.prompt ?? '';
   if (promptFile) {
-    const timeout = timeoutSignal(settings?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     try {
-      prompt = await readPromptFile(promptFile, env, AbortSignal.any([signal, timeout]));
+      prompt = await readPromptFile(promptFile, env);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       problems.push(...error.problems);

@@ -3,7 +3,6 @@
  * started it and whether they may, the prompt, and the comment that will
  * report the job (found again on a re-run). Main calls `startTrigger` once.
  */
-import type { Clock } from '../../util/clock.js';
 import { AbortedError, getErrorMessage } from '../../util/errors.js';
 import { Inputs } from '../../runner/names.js';
 import { quote, type StepLog } from '../../runner/log.js';
@@ -30,7 +29,6 @@ export interface StartOptions {
   env: Env;
   /** The GitHub client, made on first use (many runs never need one). */
   github: () => Promise<GitHubClient>;
-  clock: Clock;
   log: StepLog;
   /** Told who started the run as soon as the event is read (`triggered-by`, also when a later step fails). */
   onTriggeredBy?: (login: string) => void;
@@ -159,7 +157,6 @@ export async function startTrigger(options: StartOptions): Promise<Skip | Go> {
     run,
     existing,
     trust: triggerSettings,
-    clock: options.clock,
     log,
     followUpOf: followUp?.jobId,
   });

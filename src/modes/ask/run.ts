@@ -27,8 +27,6 @@ export interface AskDependencies {
   /** Makes the GitHub client for `github-token`, on first use; a run that needs none never calls it. */
   createGitHub?: GitHubFactory;
   clock?: Clock;
-  /** Aborted when the run is cancelled. */
-  signal?: AbortSignal;
   /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
   loadAssistant: () => Promise<AssistantClient>;
   /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
@@ -55,7 +53,7 @@ export async function runAsk(settings: AskSettings, deps: AskDependencies): Prom
     return { ...facts, ...ending };
   } catch (error) {
     const partial = error instanceof AskStreamError ? { partial: error.partial } : {};
-    return { ...facts, kind: deps.signal?.aborted ? 'cancelled' : 'failed', error, ...partial };
+    return { ...facts, kind: deps.deadline.cancelled ? 'cancelled' : 'failed', error, ...partial };
   }
 }
 
@@ -72,7 +70,7 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     deps.createGitHub ?? noGitHub,
   );
   const clock = deps.clock ?? systemClock;
-  const start = await startAsk({ settings: base, env, github, clock, log });
+  const start = await startAsk({ settings: base, env, github, now: clock.now(), log });
   facts.triggeredBy = start.triggeredBy;
   if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
   if (start.reply) facts.reply = start.reply;
@@ -103,13 +101,11 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
           assistantApiKey: settings.assistantApiKey,
           github: hasToken ? await github() : undefined,
           repository: env.GITHUB_REPOSITORY ?? '',
-          clock,
           log,
         }),
         ownRepository: env.GITHUB_REPOSITORY ?? '',
         comment: start.writesTo,
         commentName: 'the answer',
-        signal: deps.signal,
       })),
     ];
     return { kind: 'dry-run', question, url: shownUrl, body: request.body, checks };
@@ -124,10 +120,8 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     github: settings.trigger.githubToken ? await github() : undefined,
     repository: env.GITHUB_REPOSITORY ?? '',
     runId: `${env.GITHUB_RUN_ID ?? 'local'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`,
-    clock,
     log,
     deadline,
-    ...(deps.signal ? { signal: deps.signal } : {}),
     ...(deps.random ? { random: deps.random } : {}),
   });
   const reserved = await quota.reserve();

@@ -6,7 +6,6 @@
  * conversation an earlier answer on the issue recorded; a guard against
  * answer loops; and the one comment that carries the answer.
  */
-import type { Clock } from '../../util/clock.js';
 import { isRunMarker, runIdentity, runMarker, type RunIdentity } from '../../comment/job-comment.js';
 import { Inputs } from '../../runner/names.js';
 import { getErrorMessage } from '../../util/errors.js';
@@ -57,7 +56,8 @@ export interface AskStartOptions {
   env: Env;
   /** The GitHub client, made on first use (a dispatch with `question` never needs one). */
   github: () => Promise<GitHubClient>;
-  clock: Clock;
+  /** When the run asks (ms since the epoch): the loop guard counts the answers of the hour before it. */
+  now: number;
   log: StepLog;
 }
 
@@ -199,7 +199,7 @@ export async function startAsk(options: AskStartOptions): Promise<AskSkip | AskG
         `Could not read the comments on #${target.issueNumber} (${getErrorMessage(error)}): the question starts a new conversation.`,
       );
     }
-    const recent = recentAnswers(marked, options.clock.now());
+    const recent = recentAnswers(marked, options.now);
     if (recent >= ANSWERS_PER_ISSUE_PER_HOUR) {
       return skip(
         `Not answering: #${target.issueNumber} already has ${recent} answers from the last hour (at most ${ANSWERS_PER_ISSUE_PER_HOUR}), a guard against answer loops.`,

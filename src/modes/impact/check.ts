@@ -46,7 +46,6 @@ export interface CheckOptions {
   run: RunIdentity;
   /** The run's deadline and cancellation: the assistant's answer gets what is left of it, never a full timer of its own. */
   deadline: Deadline;
-  signal?: AbortSignal;
 }
 
 type Ending = Exclude<ImpactOutcome, { kind: 'failed' | 'cancelled' }>;

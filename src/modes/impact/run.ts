@@ -23,8 +23,6 @@ export interface ImpactDependencies {
   env: Env;
   createGitHub: GitHubFactory;
   clock: Clock;
-  /** Aborted when the run is cancelled. */
-  signal?: AbortSignal;
   /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
   loadAssistant: () => Promise<AssistantClient>;
   /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
@@ -44,7 +42,7 @@ export async function runImpact(settings: ImpactSettings, deps: ImpactDependenci
     const ending = await impactSteps(settings, deps, facts);
     return { ...facts, ...ending };
   } catch (error) {
-    const cancelled = deps.signal?.aborted === true || error instanceof AbortedError;
+    const cancelled = deps.deadline.cancelled || error instanceof AbortedError;
     return { ...facts, kind: cancelled ? 'cancelled' : 'failed', error };
   }
 }
@@ -85,17 +83,14 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
         github,
         repository: deps.env.GITHUB_REPOSITORY ?? '',
         runId: `${run.runId || 'local'}-${String(run.attempt)}`,
-        clock: deps.clock,
         log,
         deadline,
         impact: {
           claim: { pull: `${pull.repository.owner}/${pull.repository.repo}#${String(pull.number)}`, author: pull.author },
           limits: settings.limits,
         },
-        ...(deps.signal ? { signal: deps.signal } : {}),
         ...(deps.random ? { random: deps.random } : {}),
       }),
-    ...(deps.signal ? { signal: deps.signal } : {}),
   });
   if (ending.kind !== 'dry-run') return ending;
   // Loaded only for a dry run, with the agent's checks (the `run` group).
@@ -115,13 +110,11 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
         assistantApiKey: settings.service.assistantApiKey,
         github,
         repository: deps.env.GITHUB_REPOSITORY ?? '',
-        clock: deps.clock,
         log,
       }),
       ownRepository: deps.env.GITHUB_REPOSITORY ?? '',
       comment: settings.trigger.comment ? { ...pull.repository, issueNumber: pull.number, isPullRequest: true } : undefined,
       commentName: 'the impact comment',
-      signal: deps.signal,
     })),
   ];
   return { ...ending, checks };

@@ -87,7 +87,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       warn: log.warning,
       random: deps.random,
     });
-    const store = new PendingStore(ledger, deps.signal);
+    const store = new PendingStore(ledger);
     const claimant = `${deps.env.GITHUB_RUN_ID ?? 'local'}-${deps.env.GITHUB_RUN_ATTEMPT ?? '1'}-${randomBytes(4).toString('hex')}`;
     // Queued requests (`on-budget-exhausted: queue`) are started first, within the budget: each becomes a pending job.
     const queueRun = await startQueuedRequests(settings, deps, { ledger, github, client, claimant, ledgerRepository, deadline: work });
@@ -105,7 +105,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
         { cause: error },
       );
     };
-    const verifying = { github, ledgerRepository, projectId: settings.projectId, serverUrl, signal: deps.signal };
+    const verifying = { github, ledgerRepository, projectId: settings.projectId, serverUrl };
     const done: string[] = [];
     const release: string[] = [];
     /** Found ended (or timed out) and not reported in this run: the report is due since now. */
@@ -202,7 +202,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
     // Should this fail, the claims lapse after 5 minutes and the next run writes the same comments again.
     deps.deadline.wrapUp();
     await store.settle(claimant, done, release, stamps).catch(ledgerWrite('remove the reported jobs from the pending list'));
-    await rememberReported(ledger, pulls, log, deps.signal);
+    await rememberReported(ledger, pulls, log);
     if ('error' in lookups) throw lookups.error instanceof Error ? lookups.error : new Error(getErrorMessage(lookups.error));
     pendingLeft = records.length - done.length;
     if (found === 0) {
@@ -236,7 +236,6 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       projectId: settings.projectId,
       ledgerRepository,
       serverUrl,
-      signal: deps.signal,
       deadline: deps.deadline,
       log,
     });
@@ -257,7 +256,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       timeline: { items: timeline, at: store.now() },
     };
   } catch (error) {
-    return { kind: 'failed', error, cancelled: deps.signal.aborted, reported, note: getErrorMessage(error), ...pendingOf(pendingLeft) };
+    return { kind: 'failed', error, cancelled: deps.deadline.cancelled, reported, note: getErrorMessage(error), ...pendingOf(pendingLeft) };
   }
 }
 
@@ -275,7 +274,7 @@ async function startQueuedRequests(
     limit: settings.budgetPerHour,
     serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
     clock: deps.clock,
-    signal: deps.signal,
+    signal: run.deadline.signal,
     random: deps.random,
     log,
   });
