@@ -330,9 +330,8 @@ async function writeComment(github: GitHubClient, entry: QueuedRequest, view: Co
 /** Checks the entry against GitHub (verify.ts) within `bound`; out of time, it could not be checked. */
 async function checkEntry(entry: QueuedRequest, context: VerifyContext, bound: Deadline, now: number): Promise<Verdict> {
   try {
-    return await bounded(bound, `check the queued request ${entry.id}`, (signal) =>
-      verifyPending(recordOf(entry, '', now), { ...context, signal }),
-    );
+    // The look-ups end with the run's deadline (the client's); `bounded` stops waiting for them at the queue's.
+    return await bounded(bound, `check the queued request ${entry.id}`, () => verifyPending(recordOf(entry, '', now), context));
   } catch (error) {
     return { kind: 'unchecked', reason: getErrorMessage(error), status: undefined, error };
   }
@@ -356,7 +355,7 @@ function droppedNote(entry: QueuedRequest, reason: ClaimResult['dropped'][number
  * in the same two writes: no write of its own).
  */
 async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
-  const { ledger, github, log, signal, deadline } = options;
+  const { ledger, github, log, deadline } = options;
   const run: QueueRun = { started: [], dropped: 0, waiting: 0, waitingSince: [], moved: 0 };
   // A cancelled run starts nothing, even once its wrap-up has given its last writes a fresh signal.
   if (cancelled(deadline)) return run;

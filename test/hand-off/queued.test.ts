@@ -352,7 +352,6 @@ describe('a place written late, over the job comment of a request another run st
         createdAt: '',
       },
       trust: {},
-      clock,
       log: { info: () => undefined, warning: () => undefined },
     });
     expect(rerun.recordedJobId).toBe('');
