@@ -18,7 +18,6 @@ import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts'
 import { agentJob } from '../helpers/fake-service.ts';
 import { BASE, failConnections, runLimits, serviceClient, useServiceNock } from '../helpers/agent-run.ts';
 import { VALID_INPUTS, inputProblems, readInputs } from '../helpers/settings.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const JOBS = '/v2/agent/proj-1/job';
 
@@ -26,7 +25,7 @@ useServiceNock();
 
 function client(base = BASE) {
   const log = { warning: vi.fn<(m: string) => void>() };
-  return { client: serviceClient(runLimits(new VirtualClock()), log, base), log };
+  return { client: serviceClient(runLimits(), log, base), log };
 }
 
 describe('an example base-url', () => {
