@@ -126,7 +126,7 @@ describe('a key the service refuses', () => {
       'workflow_dispatch',
     );
     nock(BASE).post('/discovery/v2/assistant/acme/message').reply(401, { error: 'Invalid key' });
-    await expect(askAssistant(settings, buildAskRequest(settings, 'How?'))).rejects.toThrow(
+    await expect(askAssistant(settings, buildAskRequest(settings, 'How?'), { deadline: runLimits() })).rejects.toThrow(
       "answered 401: Invalid key: check 'assistant-api-key': the key is invalid or expired",
     );
   });
