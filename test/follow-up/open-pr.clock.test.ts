@@ -165,7 +165,7 @@ describe('OpenPrSession', () => {
     });
   });
 
-  it('on a cancelled run, giving the hold back takes its wrap-up's 3 s at most (the outputs and the summary come after it)', async () => {
+  it("on a cancelled run, giving the hold back takes the wrap-up's 3 s at most (the outputs and the summary come after it)", async () => {
     const controller = new AbortController();
     const { session: s, logs, deadline } = session({}, { signal: controller.signal });
     await s.followUp(merged);
