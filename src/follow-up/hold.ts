@@ -7,7 +7,7 @@
  */
 import { formatDuration } from '../render/time.js';
 import { AbortedError } from '../util/errors.js';
-import type { Clock } from '../util/clock.js';
+import { now, sleep } from '../util/clock.js';
 import type { Deadline } from '../util/deadline.js';
 import { HOLD_MARGIN_MS, supersedes, type OpenPrHolder, type OpenPrRecord, type OpenPrStore } from './record.js';
 
@@ -45,10 +45,8 @@ export interface HoldOptions {
   store: OpenPrStore;
   /** This run's holder id. */
   run: string;
-  clock: Clock;
-  /** The run's deadline: the hold lasts until then plus the margin, and the wait stops there. */
+  /** The run's deadline: the hold lasts until then plus the margin, and the wait stops there (or at its cancellation). */
   deadline: Deadline;
-  signal?: AbortSignal | undefined;
   log: { info(message: string): void; warning(message: string): void };
   /**
    * The terminal status of the holder's job (as the service says), or
@@ -61,8 +59,8 @@ export interface HoldOptions {
 
 /** Takes the hold, waiting while another run has it. Returns the record as it was. */
 export async function acquireHold(options: HoldOptions): Promise<OpenPrRecord | undefined> {
-  const { store, clock, deadline, log } = options;
-  const start = clock.now();
+  const { store, deadline, log } = options;
+  const start = now();
   const lostAfterMs = options.lostAfterMs ?? HOLD_LOST_AFTER_MS;
   let told: string | undefined;
   /** The holder (run and job) whose job was first seen ended at `at`, and the status then. */
@@ -70,18 +68,18 @@ export async function acquireHold(options: HoldOptions): Promise<OpenPrRecord | 
   let takeOver: typeof ended;
   for (let attempt = 1; ; attempt += 1) {
     const holdMs = Math.max(0, deadline.timeLeft()) + HOLD_MARGIN_MS;
-    const outcome = await store.acquire(options.run, holdMs, clock.now() + deadline.timeLeft(), takeOver?.run);
+    const outcome = await store.acquire(options.run, holdMs, now() + deadline.timeLeft(), takeOver?.run);
     if (outcome.kind === 'taken') {
       const gone = outcome.tookOverFrom;
       if (gone) {
         const why = supersedes(options.run, gone.run)
           ? 'an earlier attempt of this workflow run'
           : takeOver?.run === gone.run
-            ? `its agent job ${takeOver.jobId} has been seen ended (${takeOver.status}) for ${formatDuration(clock.now() - takeOver.at)} and the run did not go on`
+            ? `its agent job ${takeOver.jobId} has been seen ended (${takeOver.status}) for ${formatDuration(now() - takeOver.at)} and the run did not go on`
             : `expired at ${gone.until}`;
         log.warning(`continue-open-pr: run ${gone.run} did not give back its hold on the last agent job (${why}); this run takes it over.`);
       }
-      if (told) log.info(`continue-open-pr: run ${told} is done; this run goes on after ${formatDuration(clock.now() - start)}.`);
+      if (told) log.info(`continue-open-pr: run ${told} is done; this run goes on after ${formatDuration(now() - start)}.`);
       return outcome.previous;
     }
     const { holder } = outcome;
@@ -96,18 +94,15 @@ export async function acquireHold(options: HoldOptions): Promise<OpenPrRecord | 
       const status = await options.jobEnded(holder.jobId);
       if (status === undefined) ended = undefined;
       else if (ended?.run !== holder.run || ended.jobId !== holder.jobId)
-        ended = { run: holder.run, jobId: holder.jobId, at: clock.now(), status };
-      else if (clock.now() - ended.at >= lostAfterMs) {
+        ended = { run: holder.run, jobId: holder.jobId, at: now(), status };
+      else if (now() - ended.at >= lostAfterMs) {
         takeOver = ended;
         continue;
       }
     }
     const left = deadline.timeLeft();
-    if (left <= 0) throw new OpenPrHoldTimeoutError(holder, clock.now() - start);
-    try {
-      await clock.sleep(Math.min(holdDelay(attempt), left), options.signal);
-    } catch (error) {
-      throw options.signal?.aborted ? new AbortedError('cancelled') : error;
-    }
+    if (left <= 0) throw new OpenPrHoldTimeoutError(holder, now() - start);
+    if (deadline.cancelled) throw new AbortedError('cancelled');
+    await sleep(Math.min(holdDelay(attempt), left), deadline.signal);
   }
 }

@@ -2,7 +2,9 @@
  * `continue-open-pr`: for a merged pull request or a push, the last job this
  * action started for the project (recorded in the ledger's `openPr` section,
  * see record.ts) gets the change as a follow-up message when its
- * pull request is still open and unmerged; otherwise a new job starts.
+ * pull request is still open and unmerged; otherwise a new job starts. The
+ * service is asked about the recorded job (has it ended: the decision waits
+ * while it works) and about a holder's job (a lost holder is taken over).
  *
  * The runs of a project take turns: a run takes the hold on the record
  * before it decides, and gives it back with its own job when it ends, so two
@@ -14,31 +16,28 @@ import type { GitHubClient } from '../github/client.js';
 import type { LedgerStore } from '../ledger/store.js';
 import { OpenPrStore, holdEnds, type OpenPrNext, type OpenPrRecord } from './record.js';
 import { quote } from '../runner/log.js';
-import { HOLD_LOST_AFTER_MS, OpenPrHoldTimeoutError, acquireHold } from './hold.js';
+import { formatDuration } from '../render/time.js';
+import { HOLD_LOST_AFTER_MS, OpenPrHoldTimeoutError, acquireHold, holdDelay } from './hold.js';
 import type { ServiceClient } from '../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../service/agent/schemas.js';
-import type { Clock } from '../util/clock.js';
-import type { Deadline } from '../util/deadline.js';
-import { AbortedError, getErrorMessage } from '../util/errors.js';
+import { hasEnded, statusText, whenIdle } from '../service/agent/job.js';
+import { now } from '../util/clock.js';
+import { DeadlineError, type Deadline } from '../util/deadline.js';
+import { AbortedError, JobStillWorkingError, ServiceHttpError, getErrorMessage } from '../util/errors.js';
 import type { AgentTrigger } from '../triggers/types.js';
 import type { JobComment } from '../comment/job-comment.js';
-import { statusText } from '../service/agent/job-idle.js';
-import { endedStatus, lastJobEnded } from './last-job.js';
 import { recordHolds } from './verify.js';
 import { parsePullLink, sourceOf, type FollowUp } from '../comment/pr-note.js';
 import { FollowUpRefusedError } from './follow-up.js';
-import { timeoutSignal } from '../util/clock.js';
 
-/** How long giving the hold back may take. */
-const RELEASE_MS = 30_000;
 /**
- * On a cancelled run, which has a few seconds left before the runner kills
- * it: the outputs and the summary come after the release, so it gets 5 s;
- * a hold left behind is taken over once its job is seen ended (or expires).
+ * How long giving the hold back (or recording the job) is tried for. Each
+ * request is bounded by the GitHub client: the run's deadline (after
+ * `wrapUp`, a few seconds past it; 3 s after a cancellation, so that the
+ * outputs and the summary still come: a hold left behind is taken over once
+ * its job is seen ended, or expires), 30 s an attempt.
  */
-const CANCELLED_RELEASE_MS = 5000;
-/** How long past the deadline a request of the decision may still take (the hold's last look is at the deadline). */
-const BOUND_GRACE_MS = 5000;
+const RELEASE_MS = 30_000;
 
 interface OpenPrOptions {
   github: () => Promise<GitHubClient>;
@@ -46,12 +45,10 @@ interface OpenPrOptions {
   service: () => Promise<ServiceClient>;
   /** The run's ledger store (in `budget-repository`, else the workflow's repository). */
   ledger: LedgerStore;
-  clock: Clock;
   log: { info(message: string): void; warning(message: string): void };
   serverUrl?: string | undefined;
-  /** The run's deadline and cancellation: every wait here stops at them. */
+  /** The run's deadline and cancellation: every wait here stops at them (the clients carry them for their requests). */
   deadline: Deadline;
-  signal?: AbortSignal | undefined;
   /** A dry run reads and says what it would do; it writes nothing (no hold). */
   dryRun: boolean;
   /** `GITHUB_RUN_ID` and `GITHUB_RUN_ATTEMPT`, for the holder's id. */
@@ -91,19 +88,9 @@ export class OpenPrSession {
     this.holder = `${options.env.GITHUB_RUN_ID ?? 'local'}.${options.env.GITHUB_RUN_ATTEMPT ?? '1'}.${randomUUID().slice(0, 8)}`;
   }
 
-  /**
-   * The signal for the ledger and GitHub requests of the decision: the run's
-   * cancellation, and its deadline plus a few seconds (the hold's last look
-   * happens at the deadline).
-   */
-  private bounded(): AbortSignal {
-    const { deadline, signal } = this.options;
-    const timeout = timeoutSignal(Math.max(0, deadline.timeLeft()) + BOUND_GRACE_MS);
-    return signal ? AbortSignal.any([signal, timeout]) : timeout;
-  }
-
-  private store(signal: AbortSignal | undefined): OpenPrStore {
-    return new OpenPrStore(this.options.ledger, signal);
+  /** The record's store: the GitHub client ends its requests at the run's deadline (after `wrapUp`, its few seconds more). */
+  private store(): OpenPrStore {
+    return new OpenPrStore(this.options.ledger);
   }
 
   /**
@@ -114,7 +101,7 @@ export class OpenPrSession {
    */
   async followUp(trigger: AgentTrigger): Promise<FollowUp | undefined> {
     const { log, dryRun } = this.options;
-    const store = this.store(this.bounded());
+    const store = this.store();
     let last: OpenPrRecord | undefined;
     try {
       if (dryRun) {
@@ -127,13 +114,13 @@ export class OpenPrSession {
           ...this.options,
           store,
           run: this.holder,
-          jobEnded: (jobId) => endedStatus(jobId, this.options),
+          jobEnded: (jobId) => this.endedStatus(jobId),
           lostAfterMs: Math.max(HOLD_LOST_AFTER_MS, (this.options.maxPollIntervalMs ?? 0) + 120_000),
         });
         this.held = 'yes';
       }
     } catch (error) {
-      if (error instanceof OpenPrHoldTimeoutError || (error instanceof AbortedError && this.options.signal?.aborted)) throw error;
+      if (error instanceof OpenPrHoldTimeoutError || (error instanceof AbortedError && this.options.deadline.cancelled)) throw error;
       const why = error instanceof AbortedError ? "no answer by this run's deadline" : getErrorMessage(error);
       throw new Error(
         `Could not read the last agent job from the budget ledger in ${this.options.ledger.repository} (${why}); no job was started.`,
@@ -153,7 +140,7 @@ export class OpenPrSession {
     let prLink = last.prLink;
     if (prLink === null) {
       // Recorded before it ended (handed off, or the run's wait timed out): ask the service, and wait while it works.
-      const job = await lastJobEnded(jobId, this.options);
+      const job = await this.lastJobEnded(jobId);
       if (!job) return undefined;
       prLink = job.prLink;
       if (!prLink) {
@@ -170,12 +157,10 @@ export class OpenPrSession {
     let state: { state: string; merged: boolean };
     try {
       const client = await this.options.github();
-      state = (
-        await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number, request: { signal: this.bounded() } })
-      ).data;
+      state = (await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number })).data;
     } catch (error) {
       // Cancelled: reported as such, not as a decision that could not be made.
-      if (this.options.signal?.aborted) throw new AbortedError('continue-open-pr: cancelled while reading the pull request');
+      if (this.options.deadline.cancelled) throw new AbortedError('continue-open-pr: cancelled while reading the pull request');
       throw new Error(`Could not read pull request ${where} of agent job ${jobId} (${getErrorMessage(error)}); no job was started.`, {
         cause: error,
       });
@@ -188,13 +173,67 @@ export class OpenPrSession {
     }
     if (last.prLink !== null) {
       // Recorded once it had ended, but a `/docs` command on its pull request may have set it working again since.
-      const ended = await lastJobEnded(jobId, this.options);
+      const ended = await this.lastJobEnded(jobId);
       // The ledger's record is believed only when the job and the pull request go together (verify.ts).
       if (!ended || !(await recordHolds(ended, last.prLink, pull, this.options))) return undefined;
     }
     log.info(`continue-open-pr: pull request ${where} of agent job ${jobId} is open: the change goes to that job as a follow-up message.`);
     this.continued = { jobId, prLink };
     return { jobId, noteUrl: prLink, append: sourceOf(trigger)?.url };
+  }
+
+  /**
+   * The last job once it has ended (`completed`, `archived`, `failed`; any
+   * other status is still working, and a message would stop its work): read,
+   * then again after 2 s, 4 s, 8 s, then every 15 s, until the deadline.
+   * Undefined when the service does not know it (a new job starts), or on a
+   * dry run while it works.
+   */
+  private async lastJobEnded(jobId: string): Promise<AgentJob | undefined> {
+    const { deadline, log, dryRun } = this.options;
+    let job: AgentJob;
+    try {
+      job = await whenIdle(jobId, {
+        client: await this.options.service(),
+        deadline,
+        delay: holdDelay,
+        onWorking: (working) => {
+          const status = statusText(working.status);
+          if (dryRun) {
+            log.info(`Dry run: agent job ${jobId}, the last one, is still ${status}; a real run would wait for it to end before deciding.`);
+            return false;
+          }
+          log.info(
+            `continue-open-pr: agent job ${jobId}, the last one, is still ${status}: waiting for it to end (a message now would stop its work).`,
+          );
+          return true;
+        },
+        timedOut: (status, waitedMs) =>
+          `continue-open-pr: agent job ${jobId}, the last one, was still ${status === undefined ? 'not readable' : `working (${statusText(status)})`} after ${formatDuration(waitedMs)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds'.`,
+      });
+    } catch (error) {
+      if (error instanceof AbortedError || error instanceof JobStillWorkingError) throw error;
+      if (error instanceof ServiceHttpError && error.status === 404) {
+        log.warning(`continue-open-pr: agent job ${jobId}, the last one recorded, is not found in the service; a new job starts.`);
+        return undefined;
+      }
+      throw new Error(`Could not read agent job ${jobId}, the last one recorded (${getErrorMessage(error)}); no job was started.`, {
+        cause: error,
+      });
+    }
+    return hasEnded(job) ? job : undefined;
+  }
+
+  /** The terminal status of a holder's job, or undefined while it works (or cannot be read: the holder may be fine). */
+  private async endedStatus(jobId: string): Promise<string | undefined> {
+    try {
+      const job = await (await this.options.service()).getJob(jobId);
+      return TERMINAL_STATUSES.has(job.status) ? job.status : undefined;
+    } catch (error) {
+      // A cancellation ends the wait; the deadline is the hold's to tell.
+      if (error instanceof AbortedError && !(error instanceof DeadlineError)) throw error;
+      return undefined;
+    }
   }
 
   /**
@@ -215,12 +254,10 @@ export class OpenPrSession {
    */
   async recordJob(job: AgentJob): Promise<void> {
     if (this.held !== 'yes') return;
-    const { clock, log, signal } = this.options;
+    const { log } = this.options;
     try {
-      // At most RELEASE_MS, as the release: a ledger that hangs must not take the time the job's wait needs.
-      const until = clock.now() + RELEASE_MS;
-      const store = this.store(AbortSignal.any([...(signal ? [signal] : []), timeoutSignal(until - clock.now())]));
-      const recorded = await store.record(this.holder, job.id, until, this.knownPr(job.id));
+      // Tried for at most RELEASE_MS, as the release: a ledger that hangs must not take the time the job's wait needs.
+      const recorded = await this.store().record(this.holder, job.id, now() + RELEASE_MS, this.knownPr(job.id));
       if (recorded.kind === 'not-held')
         log.warning(`continue-open-pr: this run's hold on the last agent job had expired; agent job ${job.id} is not recorded yet.`);
     } catch (error) {
@@ -256,17 +293,15 @@ export class OpenPrSession {
     const held = this.held;
     if (held === 'no') return;
     this.held = 'no';
-    const { clock, log } = this.options;
+    const { log } = this.options;
     const known = job ? this.knownPr(job.id) : null;
     const next: OpenPrNext | undefined = job
       ? { ...nextRecord(job), ...(job.prLink === null && known !== null ? { prLink: known } : {}) }
       : this.refusedJob
         ? { jobId: null, prLink: null }
         : undefined;
-    const within = this.options.signal?.aborted ? CANCELLED_RELEASE_MS : RELEASE_MS;
     try {
-      const store = this.store(timeoutSignal(within));
-      const released = await store.release(this.holder, next, clock.now() + within);
+      const released = await this.store().release(this.holder, next, now() + RELEASE_MS);
       if (released.kind === 'not-held') {
         if (held === 'maybe') return;
         log.warning(

@@ -175,15 +175,11 @@ export function releaseHold(field: unknown, run: string, next: OpenPrNext | unde
 }
 
 /**
- * The record's reads and writes through the run's ledger store; `signal`
- * bounds this store's requests (the session's deadline, or the time a
- * release may take) on top of the run's cancellation.
+ * The record's reads and writes through the run's ledger store, whose GitHub
+ * client ends each request at the run's deadline or cancellation.
  */
 export class OpenPrStore {
-  constructor(
-    private readonly ledger: LedgerStore,
-    private readonly signal?: AbortSignal,
-  ) {}
+  constructor(private readonly ledger: LedgerStore) {}
 
   /** Now on GitHub's clock (as far as the ledger's answers have told it). */
   now(): number {
@@ -192,7 +188,7 @@ export class OpenPrStore {
 
   /** The last job recorded, if any. */
   async read(): Promise<OpenPrRecord | undefined> {
-    return openPrRecord((await this.ledger.view(openPrSection, { signal: this.signal })).state);
+    return openPrRecord((await this.ledger.view(openPrSection)).state);
   }
 
   private async change<T extends { kind: string }>(
@@ -206,7 +202,8 @@ export class OpenPrStore {
         const result = reduce(current.state, now);
         return { state: result.field ?? null, result, subject };
       },
-      { maxAttempts: 1000, until: Math.max(until, this.ledger.clock.local.now()), signal: this.signal },
+      // Past `until` no lost race is tried again (the first attempt is made whatever `until` says).
+      { maxAttempts: 1000, until },
     );
     return outcome.result;
   }

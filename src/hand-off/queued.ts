@@ -46,13 +46,12 @@ import type { LedgerStore } from '../ledger/store.js';
 import { iso } from '../ledger/document.js';
 import { Inputs } from '../runner/names.js';
 import type { ServiceClient } from '../service/agent/client.js';
-import { createJob, sendMessage, type CreateJobOptions } from '../service/agent/job.js';
+import { createJob, notSentOnFailure, sendMessage, untilIdle, type CreateJobOptions } from '../service/agent/job.js';
 import { serviceErrorOf } from '../service/agent/failures.js';
 import type { AgentJob } from '../service/agent/schemas.js';
 import { formatDuration, formatTime } from '../render/time.js';
 import { quote } from '../runner/log.js';
 import { asWorking, takenFrom, type PickupBaseline } from '../service/agent/pickup.js';
-import { notSentOnFailure, untilIdle } from '../follow-up/idle.js';
 import { PICKUP_FIELD } from './pickup-record.js';
 import type { BudgetWindow } from '../budget/window.js';
 import { httpsUrl } from '../render/text.js';
@@ -598,11 +597,9 @@ interface Created {
 async function create(entry: QueuedRequest, options: StartQueuedOptions, work: Deadline): Promise<Created> {
   const requestOptions: CreateJobOptions = {
     client: options.client,
-    clock: options.clock,
     log: options.log,
     schedule: { initialMs: 1000, maxMs: 5000 },
     deadline: work,
-    signal: options.signal,
     random: options.random,
     retryOn429: false,
   };

@@ -23,16 +23,19 @@
  */
 import { HttpClient } from '@actions/http-client';
 import { fetch as undiciFetch } from 'undici';
-import { proxyFor } from '../runner/proxy.js';
+import { getProxyUrl } from '@actions/http-client/lib/proxy';
 
 /** The part of `fetch` the service clients use. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 const proxied = new Map<string, FetchLike>();
 
-/** The `fetch` for a URL: through the runner's proxy when one applies to it, else Node's own. */
+/**
+ * The `fetch` for a URL: through the runner's proxy when one applies to it, as `@actions/http-client` reads it
+ * (`localhost`, `127.*`, `[::1]` and `no_proxy` hosts go direct), else Node's own.
+ */
 function resolveFetch(url: URL): FetchLike {
-  const proxy = proxyFor(url);
+  const proxy = getProxyUrl(url);
   if (!proxy) return globalThis.fetch;
   const key = `${url.protocol}//${url.host} via ${proxy.href}`;
   let made = proxied.get(key);

@@ -29,9 +29,10 @@ function baseDelay(schedule: PollSchedule, elapsedMs: number): number {
 
 /**
  * The delay before the next poll: the base delay shortened by jitter
- * (`random` in [0, 1)), and never past the deadline.
+ * (`random` in [0, 1)), in whole milliseconds (rounded down, as a timer takes
+ * them: rounding up would add to every delay), and never past the deadline.
  */
 export function nextDelay(schedule: PollSchedule, elapsedMs: number, remainingMs: number, random: () => number = Math.random): number {
-  const jittered = baseDelay(schedule, elapsedMs) * (1 - JITTER * random());
+  const jittered = Math.floor(baseDelay(schedule, elapsedMs) * (1 - JITTER * random()));
   return Math.max(0, Math.min(jittered, remainingMs));
 }

@@ -9,7 +9,7 @@
  *
  * Every timer goes through `timerDelay`: Node's timers accept at most
  * 2^31 - 1 ms (about 24.8 days); a longer delay fires at once with a warning
- * (`setTimeout`) or throws (`AbortSignal.timeout`), so it is clamped instead.
+ * (`setTimeout`), so it is clamped instead.
  */
 import { AbortedError } from './errors.js';
 
@@ -34,11 +34,6 @@ export function timerDelay(ms: number): number {
 /** `setTimeout` with its delay clamped (`timerDelay`). */
 export function setTimer(callback: () => void, ms: number): NodeJS.Timeout {
   return setTimeout(callback, timerDelay(ms));
-}
-
-/** `AbortSignal.timeout` with its delay clamped (`timerDelay`): never throws for a negative or huge delay. */
-export function timeoutSignal(ms: number): AbortSignal {
-  return AbortSignal.timeout(timerDelay(ms));
 }
 
 /**

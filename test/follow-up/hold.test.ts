@@ -5,7 +5,7 @@
  * hold and refused over a live one, given back only by its holder with the
  * record's unknown fields kept; its store against the git database stand-in
  * (taken, refused, given back, two takers at once: exactly one wins); and the
- * wait for a held record on an injected clock (2 s doubling to 15 s, up to the
+ * wait for a held record on fake timers (2 s doubling to 15 s, up to the
  * deadline).
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,8 @@ import {
   type OpenPrHolder,
 } from '../../src/follow-up/record.ts';
 import { OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../src/follow-up/hold.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { now, systemClock } from '../../src/util/clock.ts';
+import { useFakeTime } from '../helpers/fake-time.ts';
 import { deadlineAt } from '../helpers/deadline.ts';
 
 /** A hold runs a minute past the time it is taken for. */
@@ -225,29 +226,30 @@ describe('untrusted ledger text', () => {
   });
 });
 
-describe('the wait for a held record (injected clock)', () => {
+describe('the wait for a held record (fake timers)', () => {
+  useFakeTime(NOW);
+
   it('looks again after 2 s, 4 s, 8 s, then every 15 s', () => {
     expect([1, 2, 3, 4, 5, 6].map(holdDelay)).toEqual([2000, 4000, 8000, 15_000, 15_000, 15_000]);
   });
 
   function scripted(answers: HoldAttempt[]) {
-    const clock = new VirtualClock(NOW);
     const calls: { at: number; holdMs: number }[] = [];
     const store = {
       acquire: vi.fn((_run: string, holdMs: number) => {
-        calls.push({ at: clock.now(), holdMs });
+        calls.push({ at: now(), holdMs });
         return Promise.resolve(answers.length > 1 ? answers.shift()! : answers[0]!);
       }),
     } as unknown as OpenPrStore;
     const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
-    return { clock, calls, store, log };
+    return { calls, store, log };
   }
   const busy: HoldAttempt = { kind: 'busy', holder: holder('9.1.other', NOW + 600_000) };
   const free: HoldAttempt = { kind: 'taken', field: {}, previous: { jobId: 'job_1', prLink: LINK, at: iso(NOW) } };
 
   it('waits while another run holds it, logging once whom for, then returns the previous record', async () => {
-    const { clock, calls, store, log } = scripted([busy, busy, busy, free]);
-    const previous = await acquireHold({ store, run: 'me', clock, deadline: deadlineAt(clock, NOW + 600_000), log });
+    const { calls, store, log } = scripted([busy, busy, busy, free]);
+    const previous = await acquireHold({ store, run: 'me', deadline: deadlineAt(systemClock, NOW + 600_000), log });
     expect(previous).toEqual({ jobId: 'job_1', prLink: LINK, at: iso(NOW) });
     expect(calls.map((c) => c.at - NOW)).toEqual([0, 2000, 6000, 14_000]);
     // The hold lasts the time left plus the margin.
@@ -256,12 +258,11 @@ describe('the wait for a held record (injected clock)', () => {
   });
 
   it('fails at the deadline naming the holder and the input to raise, after a last look', async () => {
-    const { clock, calls, store } = scripted([busy]);
+    const { calls, store } = scripted([busy]);
     const error = await acquireHold({
       store,
       run: 'me',
-      clock,
-      deadline: deadlineAt(clock, NOW + 10_000),
+      deadline: deadlineAt(systemClock, NOW + 10_000),
       log: { info: vi.fn(), warning: vi.fn() },
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OpenPrHoldTimeoutError);
@@ -273,8 +274,8 @@ describe('the wait for a held record (injected clock)', () => {
   });
 
   it('warns when it takes over an expired hold', async () => {
-    const { clock, store, log } = scripted([{ ...free, tookOverFrom: holder('3.1.gone', NOW - 1) }]);
-    await acquireHold({ store, run: 'me', clock, deadline: deadlineAt(clock, NOW + 10_000), log });
+    const { store, log } = scripted([{ ...free, tookOverFrom: holder('3.1.gone', NOW - 1) }]);
+    await acquireHold({ store, run: 'me', deadline: deadlineAt(systemClock, NOW + 10_000), log });
     expect(log.warning).toHaveBeenCalledWith(
       expect.stringContaining('run 3.1.gone did not give back its hold on the last agent job (expired at'),
     );
@@ -282,17 +283,17 @@ describe('the wait for a held record (injected clock)', () => {
 
   it('takes over a live hold whose job the service has said ended on reads 3 min apart (the holder was lost after its job)', async () => {
     const lost: HoldAttempt = { kind: 'busy', holder: { ...holder('9.1.other', NOW + 3_600_000), jobId: 'job_9' } };
-    const { clock, log } = scripted([lost]);
+    const { log } = scripted([lost]);
     const statuses: (string | undefined)[] = ['completed', undefined, 'completed'];
     const jobEnded = vi.fn(() => Promise.resolve(statuses.length > 1 ? statuses.shift() : statuses[0]));
     const calls: { at: number; takeOverFrom: string | undefined }[] = [];
     const store = {
       acquire: (_run: string, _holdMs: number, _until: number, takeOverFrom?: string) => {
-        calls.push({ at: clock.now(), takeOverFrom });
+        calls.push({ at: now(), takeOverFrom });
         return Promise.resolve(takeOverFrom === '9.1.other' ? { ...free, tookOverFrom: lost.holder } : lost);
       },
     } as unknown as OpenPrStore;
-    const previous = await acquireHold({ store, run: 'me', clock, deadline: deadlineAt(clock, NOW + 1_800_000), log, jobEnded });
+    const previous = await acquireHold({ store, run: 'me', deadline: deadlineAt(systemClock, NOW + 1_800_000), log, jobEnded });
     expect(previous).toEqual(free.previous);
     expect(jobEnded).toHaveBeenCalledWith('job_9');
     // Ended at 0 s, working at 2 s (the count starts again), ended from 6 s on: taken over at the first look 180 s after that.
@@ -309,14 +310,13 @@ describe('the wait for a held record (injected clock)', () => {
 
   it('never takes over a live hold while its job works, or without a job recorded', async () => {
     const working: HoldAttempt = { kind: 'busy', holder: { ...holder('9.1.other', NOW + 3_600_000), jobId: 'job_9' } };
-    const { clock, store } = scripted([working]);
+    const { store } = scripted([working]);
     const jobEnded = vi.fn(() => Promise.resolve(undefined));
     await expect(
       acquireHold({
         store,
         run: 'me',
-        clock,
-        deadline: deadlineAt(clock, NOW + 600_000),
+        deadline: deadlineAt(systemClock, NOW + 600_000),
         log: { info: vi.fn(), warning: vi.fn() },
         jobEnded,
       }),
@@ -328,8 +328,7 @@ describe('the wait for a held record (injected clock)', () => {
       acquireHold({
         store: second.store,
         run: 'me',
-        clock: second.clock,
-        deadline: deadlineAt(second.clock, NOW + 600_000),
+        deadline: deadlineAt(systemClock, NOW + 600_000),
         log: second.log,
         jobEnded: ended,
       }),
@@ -338,9 +337,9 @@ describe('the wait for a held record (injected clock)', () => {
   });
 
   it('stops when the run is cancelled', async () => {
-    const { clock, store, log } = scripted([busy]);
+    const { store, log } = scripted([busy]);
     const controller = new AbortController();
-    const waiting = acquireHold({ store, run: 'me', clock, deadline: deadlineAt(clock, NOW + 600_000), signal: controller.signal, log });
+    const waiting = acquireHold({ store, run: 'me', deadline: deadlineAt(systemClock, NOW + 600_000, controller.signal), log });
     controller.abort();
     await expect(waiting).rejects.toThrow(/cancelled/);
   });

@@ -264,7 +264,7 @@ describe('continue-open-pr on a merged pull request (nock)', () => {
       ...recorded(),
       openPr: {
         ...(recorded().openPr as object),
-        holder: { run: '99.1.abcdef12', until: '2026-11-22T10:20:00Z', taken: '2026-11-22T09:50:00Z' },
+        holder: { run: '99.1.abcdef12', until: iso(Date.now() + 20 * 60_000), taken: iso(Date.now() - 10 * 60_000) },
       },
     };
     reads(sha(1), () => held);

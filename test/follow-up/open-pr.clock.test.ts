@@ -2,9 +2,10 @@
  * `OpenPrSession` (continue-open-pr) in process, against the GitHub stand-ins
  * (the git database and the REST API on one loopback server) through the real
  * GitHub client: a ref update that reaches GitHub while its answer is lost to
- * a cancellation, GitHub not answering, the clock of a lost run's hold.
+ * a cancellation, GitHub not answering, the clock of a lost run's hold (on
+ * fake timers: test/helpers/fake-time.ts).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
 import { OpenPrSession } from '../../src/follow-up/open-pr.ts';
 import { readOpenPr } from '../../src/follow-up/record.ts';
@@ -15,13 +16,12 @@ import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/
 import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
 import { StandInServer } from '../../tools/stand-ins/server.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
-import { deadlineAt, deadlineIn } from '../helpers/deadline.ts';
-import { systemClock } from '../../src/util/clock.ts';
+import { deadlineIn } from '../helpers/deadline.ts';
+import { now, systemClock } from '../../src/util/clock.ts';
+import { startRunTime } from '../helpers/fake-time.ts';
 import type { Deadline } from '../../src/util/deadline.ts';
 
-/** How long a cancelled session takes to release its hold, and the grace past the run's bound: five seconds each. */
-const CANCELLED_RELEASE_MS = 5000;
+/** A few seconds past the run's deadline, at most, for a request that hangs. */
 const BOUND_GRACE_MS = 5000;
 /** What a cancelled run's last writes get (src/util/deadline.ts): three seconds. */
 const CANCELLED_WRAP_UP_MS = 3000;
@@ -67,17 +67,25 @@ async function until(done: () => boolean): Promise<void> {
 
 /**
  * A session on the stand-ins, through the real GitHub client made as main makes it: it carries the run's deadline
- * (here the session's, cancelled by the session's signal).
+ * (here the session's, cancelled by `signal`), unless `unbounded` (on fake timers its 30 s per attempt would fire
+ * while the loopback server answers).
  */
-function session(overrides: Partial<OpenPrOptions> = {}): { session: OpenPrSession; logs: string[]; deadline: Deadline } {
+function session(
+  overrides: Partial<OpenPrOptions> = {},
+  { signal, unbounded = false }: { signal?: AbortSignal; unbounded?: boolean } = {},
+): { session: OpenPrSession; logs: string[]; deadline: Deadline } {
   const logs: string[] = [];
-  const deadline = overrides.deadline ?? deadlineIn(systemClock, 1_800_000, overrides.signal);
-  const client = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: server.url, writesPerMinute: 60_000, deadline });
+  const deadline = overrides.deadline ?? deadlineIn(systemClock, 1_800_000, signal);
+  const client = createGitHubClient({
+    token: DEFAULT_GITHUB_TOKEN,
+    baseUrl: server.url,
+    writesPerMinute: 60_000,
+    ...(unbounded ? {} : { deadline }),
+  });
   const s = new OpenPrSession({
     github: () => Promise.resolve(client),
     service: () => Promise.resolve(new FakeService()),
     ledger: new LedgerStore({ client, repository: REPOSITORY, projectId: 'p', clock: systemClock }),
-    clock: systemClock,
     log: { info: (m) => logs.push(m), warning: (m) => logs.push(`W ${m}`) },
     dryRun: false,
     env: { GITHUB_RUN_ID: '1', GITHUB_RUN_ATTEMPT: '1' },
@@ -92,7 +100,7 @@ describe('OpenPrSession', () => {
     const controller = new AbortController();
     // The ref update lands; its answer never comes, and the run is cancelled meanwhile.
     git.hang('PATCH', /\/git\/refs\//, { land: true });
-    const { session: s, logs, deadline } = session({ signal: controller.signal });
+    const { session: s, logs, deadline } = session({}, { signal: controller.signal });
     const followUp = s.followUp(merged);
     await until(() => git.held === 1);
     controller.abort();
@@ -108,7 +116,7 @@ describe('OpenPrSession', () => {
   it('a run that never got the hold writes nothing and says nothing when it gives it back', async () => {
     const controller = new AbortController();
     controller.abort();
-    const { session: s, logs, deadline } = session({ signal: controller.signal });
+    const { session: s, logs, deadline } = session({}, { signal: controller.signal });
     await expect(s.followUp(merged)).rejects.toThrow();
     const head = git.refSha(REPOSITORY, REF);
     deadline.wrapUp();
@@ -118,29 +126,30 @@ describe('OpenPrSession', () => {
   });
 
   it('takes over the live hold of a run whose job the service says ended 3 min ago and more (the run was lost)', async () => {
-    const now = Date.now();
+    const wall = Date.now();
     seed({
       ...emptyLedger('p'),
       openPr: {
         jobId: 'job_9',
         prLink: null,
-        at: iso(now),
-        holder: { run: '9.1.abcdef12', until: iso(now + 3_600_000), taken: iso(now), jobId: 'job_9' },
+        at: iso(wall),
+        holder: { run: '9.1.abcdef12', until: iso(wall + 3_600_000), taken: iso(wall), jobId: 'job_9' },
       },
     });
     const service = new FakeService().add(agentJob({ id: 'job_9', status: 'failed' }));
-    const clock = new VirtualClock(now);
-    const { session: s, logs } = session({
-      clock,
-      service: () => Promise.resolve(service),
-      deadline: deadlineAt(clock, now + 1_800_000),
-    });
-    await expect(s.followUp(merged)).resolves.toBeUndefined();
-    expect(readOpenPr(stored())?.holder?.run).toBe(s.holder);
-    expect(logs).toContainEqual(expect.stringContaining('W continue-open-pr: run 9.1.abcdef12 did not give back its hold'));
-    expect(logs).toContain('continue-open-pr: agent job job_9 ended (failed) without a pull request; a new job starts.');
-    expect(clock.now() - now).toBeGreaterThanOrEqual(180_000);
-    expect(clock.now() - now).toBeLessThan(240_000);
+    startRunTime(wall);
+    try {
+      const { session: s, logs } = session({ service: () => Promise.resolve(service) }, { unbounded: true });
+      const began = now();
+      await expect(s.followUp(merged)).resolves.toBeUndefined();
+      expect(readOpenPr(stored())?.holder?.run).toBe(s.holder);
+      expect(logs).toContainEqual(expect.stringContaining('W continue-open-pr: run 9.1.abcdef12 did not give back its hold'));
+      expect(logs).toContain('continue-open-pr: agent job job_9 ended (failed) without a pull request; a new job starts.');
+      expect(now() - began).toBeGreaterThanOrEqual(180_000);
+      expect(now() - began).toBeLessThan(240_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('records its job while it holds the record, then gives the hold back with it', async () => {
@@ -156,9 +165,9 @@ describe('OpenPrSession', () => {
     });
   });
 
-  it('on a cancelled run, giving the hold back takes 5 s at most (the outputs and the summary come after it)', async () => {
+  it("on a cancelled run, giving the hold back takes the wrap-up's 3 s at most (the outputs and the summary come after it)", async () => {
     const controller = new AbortController();
-    const { session: s, logs, deadline } = session({ signal: controller.signal });
+    const { session: s, logs, deadline } = session({}, { signal: controller.signal });
     await s.followUp(merged);
     // GitHub stops answering, and the run is cancelled: its wrap-up (CANCELLED_WRAP_UP_MS) ends the requests first.
     git.hang('GET', /\/git\/ref\//, { times: Infinity });
@@ -168,7 +177,7 @@ describe('OpenPrSession', () => {
     await s.release(agentJob({ id: 'job_5' }));
     const took = Date.now() - started;
     expect(took).toBeGreaterThanOrEqual(CANCELLED_WRAP_UP_MS - 100);
-    expect(took).toBeLessThan(CANCELLED_RELEASE_MS + 3000);
+    expect(took).toBeLessThan(CANCELLED_WRAP_UP_MS + 3000);
     expect(logs.at(-1)).toMatch(/^W continue-open-pr: the hold on the last agent job was not given back/);
   }, 15_000);
 

@@ -1,7 +1,7 @@
 /**
  * The agent's job protocol (src/service/agent/job.ts) against nock: the
- * service's client on a made-up host, the run's limits on a virtual clock
- * (polls), ky's retries on the real one (short backoff), a recorded log, and
+ * service's client on a made-up host, the run's limits (on fake timers when
+ * the file uses them: test/helpers/fake-time.ts), a recorded log, and
  * connection faults made the way undici reports them.
  */
 import nock from 'nock';
@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { AgentRunOptions } from '../../src/service/agent/job.ts';
 import { createServiceClient } from '../../src/service/agent/client.ts';
 import type { RunLimits } from '../../src/util/deadline.ts';
+import { systemClock } from '../../src/util/clock.ts';
 import { deadlineIn } from './deadline.ts';
-import { VirtualClock } from './virtual-clock.ts';
 
 export const BASE = 'https://api.docs.test';
 export const KEY = 'svc_admin_secret_key';
@@ -36,9 +36,9 @@ export function failConnections(code: string, count = 1): { calls: () => number 
   return { calls: () => calls };
 }
 
-/** The run's limits on `clock`: the deadline `timeoutMs` away, as `timeout-seconds` sets it. */
-export function runLimits(clock: VirtualClock, timeoutMs = 1_800_000, signal = new AbortController().signal): RunLimits {
-  return deadlineIn(clock, timeoutMs, signal);
+/** The run's limits: the deadline `timeoutMs` away, as `timeout-seconds` sets it. */
+export function runLimits(timeoutMs = 1_800_000, signal = new AbortController().signal): RunLimits {
+  return deadlineIn(systemClock, timeoutMs, signal);
 }
 
 /** A client of the service at `base` with the run's limits; retries wait 10 ms, doubling up to 40 ms. */
@@ -54,19 +54,17 @@ export function serviceClient(limits: RunLimits, log = { warning: vi.fn<(m: stri
 }
 
 /** The options of a run against the service at BASE: polls from 5 s to 30 s, the deadline `timeoutMs` away. */
-export function agentRun(timeoutMs = 1_800_000) {
-  const clock = new VirtualClock();
+export function agentRun(timeoutMs = 1_800_000, signal?: AbortSignal) {
   const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
-  const limits = runLimits(clock, timeoutMs);
+  const limits = runLimits(timeoutMs, signal);
   const options: AgentRunOptions = {
     client: serviceClient(limits, log),
-    clock,
     log,
     schedule: { initialMs: 5000, maxMs: 30_000 },
     deadline: limits.within(),
     random: () => 0,
   };
-  return { clock, log, options, limits };
+  return { log, options, limits };
 }
 
 /** Call at the top of a test file: no network but nock's, and after each test every expected request made. */

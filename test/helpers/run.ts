@@ -1,8 +1,9 @@
 /**
  * Runs `run()` in this process the way the runner would start it for an
  * event: GITHUB_* variables, an event payload file, output and summary
- * files; the service is a FakeService and time a VirtualClock. The log
- * (stdout) is captured.
+ * files; the service is a FakeService, and time fake timers from
+ * 2026-11-22T10:00:00Z (`startRunTime`, test/helpers/fake-time.ts). The log (stdout) is
+ * captured.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,8 @@ import { parseOutputFile } from '../../tools/action.ts';
 import { writePayload } from '../../tools/events.ts';
 import type { FakeService } from './fake-service.ts';
 import { SUMMARY_FILE } from './runner-files.ts';
-import { VirtualClock } from './virtual-clock.ts';
+import { systemClock } from '../../src/util/clock.ts';
+import { startRunTime } from './fake-time.ts';
 
 export const GITHUB_API = 'https://api.github.test';
 export const REPO = '/repos/Codertocat/Hello-World';
@@ -82,6 +84,7 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
   });
   const exitCode = process.exitCode;
   let failed: boolean;
+  startRunTime();
   try {
     await run({
       readInput: (name) => (inputs[name] ?? '').trim(),
@@ -107,12 +110,13 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
         reserve: () => Promise.resolve({ kind: 'untracked', reason: 'not kept in this test' }),
         settle: () => Promise.resolve(),
       }),
-      clock: new VirtualClock(Date.parse('2026-11-22T10:00:00Z')),
+      clock: systemClock,
       random: () => 0,
       ...options.overrides,
     });
     failed = process.exitCode === 1;
   } finally {
+    vi.useRealTimers();
     write.mockRestore();
     vi.unstubAllEnvs();
     process.exitCode = exitCode;

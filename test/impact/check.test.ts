@@ -266,7 +266,7 @@ describe('impact mode: the exchange', () => {
     });
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(result.outputs.status).toBe('error');
-    expect(result.stdout).toMatch(/no complete answer within 300 s \('ask-timeout-seconds'\)/);
+    expect(result.stdout).toMatch(/no complete answer: not done within the run's time \('ask-timeout-seconds': 300\)/);
     nock.abortPendingRequests();
     nock.cleanAll();
   });

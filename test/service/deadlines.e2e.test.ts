@@ -142,7 +142,9 @@ describe('ask mode', () => {
       inputs: askInputs('How do I rotate a key? [emulator:endless]', { 'ask-idle-timeout-seconds': '30', 'ask-timeout-seconds': '4' }),
     });
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain("::error::The answer stream stopped: no complete answer within 4 s ('ask-timeout-seconds')");
+    expect(result.stdout).toContain(
+      "::error::The answer stream stopped: no complete answer: not done within the run's time ('ask-timeout-seconds': 4)",
+    );
     expect(result.stdout).toContain('and more');
     expect(result.summary).not.toBe('');
     expect(ms).toBeGreaterThan(3500);

@@ -18,7 +18,6 @@ import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts'
 import { agentJob } from '../helpers/fake-service.ts';
 import { BASE, failConnections, runLimits, serviceClient, useServiceNock } from '../helpers/agent-run.ts';
 import { VALID_INPUTS, inputProblems, readInputs } from '../helpers/settings.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const JOBS = '/v2/agent/proj-1/job';
 
@@ -26,7 +25,7 @@ useServiceNock();
 
 function client(base = BASE) {
   const log = { warning: vi.fn<(m: string) => void>() };
-  return { client: serviceClient(runLimits(new VirtualClock()), log, base), log };
+  return { client: serviceClient(runLimits(), log, base), log };
 }
 
 describe('an example base-url', () => {
@@ -127,7 +126,7 @@ describe('a key the service refuses', () => {
       'workflow_dispatch',
     );
     nock(BASE).post('/discovery/v2/assistant/acme/message').reply(401, { error: 'Invalid key' });
-    await expect(askAssistant(settings, buildAskRequest(settings, 'How?'))).rejects.toThrow(
+    await expect(askAssistant(settings, buildAskRequest(settings, 'How?'), { deadline: runLimits() })).rejects.toThrow(
       "answered 401: Invalid key: check 'assistant-api-key': the key is invalid or expired",
     );
   });

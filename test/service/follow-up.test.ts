@@ -4,13 +4,14 @@ import { sendMessage } from '../../src/service/agent/job.ts';
 import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import { agentJob as job } from '../helpers/fake-service.ts';
 import { BASE, KEY, agentRun, failConnections, runLimits, serviceClient, useServiceNock } from '../helpers/agent-run.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { useFakeTime } from '../helpers/fake-time.ts';
 
 const MESSAGE = '/v2/agent/proj-1/job/job_1/message';
 
 const api = () => nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } });
 
 useServiceNock();
+useFakeTime();
 
 describe('sendMessage (POST …/job/{id}/message)', () => {
   it('POSTs {prompt} to the job with the admin key and parses the 200 job', async () => {
@@ -22,7 +23,7 @@ describe('sendMessage (POST …/job/{id}/message)', () => {
   });
 
   it('percent-encodes the job id as one path segment', async () => {
-    const client = serviceClient(runLimits(new VirtualClock()));
+    const client = serviceClient(runLimits());
     api().post('/v2/agent/proj-1/job/a%2F..%2Fb/message').reply(200, job());
     await expect(client.sendMessage('a/../b', 'x')).resolves.toMatchObject({ id: 'job_1' });
   });

@@ -5,7 +5,8 @@ import { ServiceHttpError, ServiceNetworkError, ServiceResponseError } from '../
 import { agentJob } from '../helpers/fake-service.ts';
 import { createServiceClient } from '../../src/service/agent/client.ts';
 import { BASE, KEY, agentRun, failConnections, runLimits, useServiceNock } from '../helpers/agent-run.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { now } from '../../src/util/clock.ts';
+import { useFakeTime } from '../helpers/fake-time.ts';
 
 const JOBS = '/v2/agent/proj-1/job';
 
@@ -14,6 +15,7 @@ const job = agentJob;
 const api = () => nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}` } });
 
 useServiceNock();
+useFakeTime();
 
 describe('createJob', () => {
   it('POSTs the prompt with the admin key and parses the 201 job', async () => {
@@ -27,7 +29,7 @@ describe('createJob', () => {
       baseUrl: new URL(`${BASE}/api/`),
       projectId: 'a/b ?c',
       adminApiKey: KEY,
-      deadline: runLimits(new VirtualClock()),
+      deadline: runLimits(),
       log: { warning: vi.fn() },
     });
     api().post('/api/v2/agent/a%2Fb%20%3Fc/job').reply(201, job());
@@ -122,14 +124,13 @@ describe('createJob', () => {
 
 describe('waitForJob', () => {
   it('polls until completed, one log line per poll', async () => {
-    const { options, log, clock } = agentRun();
+    const { options, log } = agentRun();
     api().get(`${JOBS}/job_1`).times(2).reply(200, job());
     api()
       .get(`${JOBS}/job_1`)
       .reply(200, job({ status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }));
     const outcome = await waitForJob(job(), options);
     expect(outcome).toMatchObject({ kind: 'finished', polls: 3, job: { status: 'completed' } });
-    expect(clock.sleeps).toEqual([5000, 5000, 5000]);
     expect(log.info.mock.calls.map(([m]) => m)).toEqual(['[5s] active', '[10s] active', '[15s] completed']);
   });
 
@@ -187,12 +188,12 @@ describe('waitForJob', () => {
   });
 
   it('gives up on a job that never ends exactly at the deadline, in few requests', async () => {
-    const { options, clock } = agentRun();
+    const { options } = agentRun();
     const scope = api().get(`${JOBS}/job_1`).times(200).reply(200, job());
-    const start = clock.now();
+    const start = now();
     const outcome = await waitForJob(job(), options);
     expect(outcome.kind).toBe('timeout');
-    expect(clock.now() - start).toBe(1_800_000);
+    expect(now() - start).toBe(1_800_000);
     expect(outcome.polls).toBeLessThan(90);
     expect(outcome.polls).toBeGreaterThan(60);
     expect(scope.isDone()).toBe(false);
@@ -200,15 +201,15 @@ describe('waitForJob', () => {
   });
 
   it('stops at once when cancelled', async () => {
-    const { options } = agentRun();
     const controller = new AbortController();
+    const { options } = agentRun(1_800_000, controller.signal);
     api()
       .get(`${JOBS}/job_1`)
       .reply(200, () => {
         controller.abort();
         return job();
       });
-    const outcome = await waitForJob(job(), { ...options, signal: controller.signal });
+    const outcome = await waitForJob(job(), options);
     expect(outcome.kind).toBe('cancelled');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The polling schedule's targets (docs/adr/0002-polling-schedule.md), checked
- * on a virtual clock against the real `waitForJob` with action.yml's
+ * on fake timers against the real `waitForJob` with action.yml's
  * defaults: a job under a minute is noticed within 5 s, a longer one within
  * 10 % of its length, over every job length up to 30 minutes, not only round
  * ones; a 30-minute job costs at most 40 % of the requests of fixed 10 s
@@ -14,7 +14,11 @@ import type { ServiceClient } from '../../src/service/agent/client.ts';
 import type { AgentJob } from '../../src/service/agent/schemas.ts';
 import type { PollSchedule } from '../../src/util/backoff.ts';
 import { readActionYml } from '../../tools/action-yml.ts';
-import { deadlineAt } from '../helpers/deadline.ts';
+import { deadlineIn } from '../helpers/deadline.ts';
+import { now, systemClock } from '../../src/util/clock.ts';
+import { useFakeTime } from '../helpers/fake-time.ts';
+
+useFakeTime();
 
 const MINUTE = 60_000;
 
@@ -46,26 +50,20 @@ const job = (status: string): AgentJob => ({
  * not cut by it.
  */
 async function polls(schedule: PollSchedule, endsAt: number, random: () => number = () => 0): Promise<number[]> {
-  let t = 0;
+  const start = now();
   const times: number[] = [];
   const client: ServiceClient = {
     createUrl: 'http://stand-in.invalid/',
     createJob: () => Promise.reject(new Error('not used')),
     sendMessage: () => Promise.reject(new Error('not used')),
     getJob: () => {
+      const t = now() - start;
       times.push(t);
       return Promise.resolve(job(t >= endsAt ? 'completed' : 'active'));
     },
   };
-  const clock = {
-    now: () => t,
-    sleep: (ms: number) => {
-      t += ms;
-      return Promise.resolve();
-    },
-  };
   const log = { info: () => undefined, warning: () => undefined };
-  const outcome = await waitForJob(job('active'), { client, clock, log, schedule, deadline: deadlineAt(clock, 60 * MINUTE), random });
+  const outcome = await waitForJob(job('active'), { client, log, schedule, deadline: deadlineIn(systemClock, 60 * MINUTE), random });
   expect(outcome.kind).toBe(endsAt === Number.POSITIVE_INFINITY ? 'timeout' : 'finished');
   return times;
 }

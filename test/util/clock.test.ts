@@ -4,7 +4,7 @@
  * moves neither a deadline nor a duration, while timestamps keep the wall clock.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TIMER_MS, setTimer, systemClock, timeoutSignal } from '../../src/util/clock.ts';
+import { MAX_TIMER_MS, setTimer, systemClock } from '../../src/util/clock.ts';
 import { RunLimits } from '../../src/util/deadline.ts';
 import { ServerClock } from '../../src/ledger/clock.ts';
 
@@ -35,7 +35,7 @@ describe('setTimer: what a timer accepts', () => {
     expect(timerDelay(1500)).toBe(1500);
   });
 
-  it("a huge delay neither fires at once (Node's TimeoutOverflowWarning) nor throws", async () => {
+  it("a huge delay does not fire at once (Node's TimeoutOverflowWarning)", async () => {
     const warnings: string[] = [];
     const onWarning = (warning: Error): void => {
       warnings.push(warning.name);
@@ -46,11 +46,8 @@ describe('setTimer: what a timer accepts', () => {
       const timer = setTimer(() => {
         fired = true;
       }, 2_147_484_000);
-      const signal = timeoutSignal(5_000_000_000);
-      expect(() => timeoutSignal(-1)).not.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 30));
       expect(fired).toBe(false);
-      expect(signal.aborted).toBe(false);
       clearTimeout(timer);
       expect(warnings).not.toContain('TimeoutOverflowWarning');
     } finally {

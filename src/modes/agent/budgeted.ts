@@ -10,8 +10,15 @@ import { log, quote } from '../../runner/log.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import { takenFrom, type PickupBaseline } from '../../service/agent/pickup.js';
-import { createJob, sendMessage, type AgentRunOptions, type CreateJobOptions } from '../../service/agent/job.js';
-import { notSentOnFailure, untilIdle } from '../../follow-up/idle.js';
+import {
+  createJob,
+  notSentOnFailure,
+  sendMessage,
+  untilIdle,
+  type AgentRunOptions,
+  type CreateJobOptions,
+} from '../../service/agent/job.js';
+import type { Clock } from '../../util/clock.js';
 import type { Settings } from './settings.js';
 
 /** Opens the hourly budget shared by every run of the repository, over the run's ledger (undefined: not tracked). */
@@ -26,7 +33,7 @@ export interface BudgetedCreation {
   jobWrites?: number | undefined;
   /** Told when the run starts a wait of a minute or more for its slot, with when it expects it. */
   onLongWait?: ((expectedAt: number) => void) | undefined;
-  runOptions: AgentRunOptions & { random: () => number };
+  runOptions: AgentRunOptions & { random: () => number; clock: Clock };
   /** Told the window each time it is seen, and `budget-remaining` when it changes. */
   onBudget: (view: BudgetView, remaining?: string) => void;
   /** Send the prompt to this existing job as a follow-up message instead of creating a job (it takes a slot all the same). */

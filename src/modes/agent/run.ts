@@ -10,6 +10,7 @@ import { Inputs } from '../../runner/names.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { AgentRunOptions } from '../../service/agent/job.js';
+import type { Clock } from '../../util/clock.js';
 import type { Pickup, PickupBaseline } from '../../service/agent/pickup.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { Settings } from './settings.js';
@@ -64,7 +65,7 @@ async function runSteps(
   // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once.
   const [
     { startTrigger },
-    { waitForJob },
+    { waitForJob, untilPickedUp },
     pickups,
     { createWithinBudget },
     { noteOnPull, refusedFollowUp },
@@ -110,11 +111,9 @@ async function runSteps(
           github,
           service,
           ledger,
-          clock: deps.clock,
           log,
           serverUrl: deps.env.GITHUB_SERVER_URL || undefined,
           deadline,
-          signal: deadline.signal,
           dryRun: settings.dryRun,
           env: deps.env,
           maxPollIntervalMs: settings.maxPollIntervalMs,
@@ -183,7 +182,7 @@ async function runSteps(
     onJob: (job) => {
       comment.progress(job);
     },
-  } satisfies AgentRunOptions;
+  } satisfies AgentRunOptions & { clock: Clock; signal: AbortSignal };
   let created = await comment.resume(client);
   let recordInLedger: (() => Promise<void>) | undefined;
   /** A follow-up message: whether the job has taken it yet (until then a terminal status does not count). */
@@ -282,9 +281,9 @@ async function runSteps(
     if (pickup && !pickup.see(created)) {
       // Sent, not yet picked up: a short wait for the job to take it, then the hand-off either way.
       log.info(pickups.notPickedUpLine(created));
-      handed = await pickups.untilPickedUp(created, pickup, {
+      handed = await untilPickedUp(created, pickup, {
         ...runOptions,
-        until: deadline.within(pickups.PICKUP_WAIT_MS),
+        deadline: deadline.within(pickups.PICKUP_WAIT_MS),
       });
       if (!pickup.pickedUp)
         log.warning(

@@ -14,6 +14,8 @@ export const CURRENT_PATH_MAX = 200;
 export interface AskSettings extends AssistantSettings {
   /** The `question` input, trimmed; empty when a trigger is to supply it. */
   question: string;
+  /** 'ask-timeout-seconds': the run's deadline (main makes it from this). */
+  timeoutMs: number;
   askLabel: string;
   dryRun: boolean;
   /** The assistant's monthly budget: `assistant-budget-per-month`, `on-budget-exhausted`, `budget-repository`. */

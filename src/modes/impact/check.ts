@@ -154,7 +154,6 @@ export async function checkPull(options: CheckOptions): Promise<Ending> {
     threadKey: undefined,
     context: contextItems(selection, settings.service.apiVersion),
     currentPath: undefined,
-    timeoutMs: settings.timeoutMs,
     idleTimeoutMs: settings.idleTimeoutMs,
   };
   const request = options.assistant.buildAskRequest(assistantSettings, question);

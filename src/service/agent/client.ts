@@ -262,14 +262,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
             return undefined;
           },
         },
+        // Awaited, its value dropped: a `Request` or `Response` returned from ky's hook would replace the retry.
         hooks: {
-          beforeRetry: requestOptions.beforeRetry
-            ? [
-                async () => {
-                  await requestOptions.beforeRetry?.();
-                },
-              ]
-            : [],
+          beforeRetry: [
+            async () => {
+              await requestOptions.beforeRetry?.();
+            },
+          ],
         },
       }).text();
     } catch (error) {

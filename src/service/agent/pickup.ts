@@ -8,12 +8,7 @@
  * changed from what it showed before the message; until then the message is
  * "sent, not yet picked up".
  */
-import type { Clock } from '../../util/clock.js';
-import type { Deadline } from '../../util/deadline.js';
-import { nextDelay, type PollSchedule } from '../../util/backoff.js';
-import { getErrorMessage } from '../../util/errors.js';
 import { quote } from '../../runner/log.js';
-import type { ServiceClient } from './client.js';
 import { TERMINAL_STATUSES, type AgentJob } from './schemas.js';
 
 /** What the job showed right before the message. */
@@ -62,38 +57,4 @@ export function asWorking(job: AgentJob): AgentJob {
 /** The line a run logs (once) while the job still shows its earlier result. */
 export function notPickedUpLine(job: AgentJob): string {
   return `The follow-up message to agent job ${job.id} is sent, not yet picked up: the job still shows its earlier result (${quote(job.status)}${job.prLink ? `, pull request ${quote(job.prLink)}` : ''}); polling until it takes the message.`;
-}
-
-export interface PickupWaitOptions {
-  client: Pick<ServiceClient, 'getJob'>;
-  clock: Clock;
-  log: { info(message: string): void; warning(message: string): void };
-  schedule: PollSchedule;
-  /** Past it the wait stops. */
-  until: Deadline;
-  signal?: AbortSignal | undefined;
-  random?: () => number;
-}
-
-/**
- * For a hand-off (`wait: false`): polls until the job takes the message, or
- * `until`, or cancellation; the job as last read. A failed read ends the wait
- * (a warning), as the deadline does: the caller records the job all the same.
- */
-export async function untilPickedUp(job: AgentJob, pickup: Pickup, options: PickupWaitOptions): Promise<AgentJob> {
-  const { client, clock, log, schedule, until, signal, random } = options;
-  const start = clock.now();
-  let last = job;
-  while (!pickup.see(last)) {
-    const left = until.timeLeft();
-    if (left <= 0 || signal?.aborted) return last;
-    try {
-      await clock.sleep(nextDelay(schedule, clock.now() - start, left, random), signal);
-      last = await client.getJob(job.id, { deadline: until });
-    } catch (error) {
-      if (!signal?.aborted) log.warning(`Could not read agent job ${job.id} after the message (${getErrorMessage(error)}).`);
-      return last;
-    }
-  }
-  return last;
 }

@@ -42,8 +42,8 @@ export class AskTimeoutError extends Error {
 }
 
 export interface AskOptions {
-  /** The run's deadline and cancellation: the answer ends by then, even when 'ask-timeout-seconds' is longer. */
-  deadline?: Deadline;
+  /** The run's deadline ('ask-timeout-seconds' from the start of an ask or impact run) and cancellation: the answer ends by then. */
+  deadline: Deadline;
 }
 
 function seconds(ms: number): string {
@@ -102,24 +102,21 @@ function watchIdle(
 
 /**
  * Sends the question and reads the answer stream of the configured version:
- * one request (a retry would ask twice), ended by 'ask-timeout-seconds', by
- * the run's deadline when that comes first, by a silence longer than
- * 'ask-idle-timeout-seconds', or by the run's cancellation. The stream is
- * read past ky, so these bound it through the request's signal (ky's own
- * timeouts end at the headers for a body it does not read).
+ * one request (a retry would ask twice), ended by the run's deadline, by a
+ * silence longer than 'ask-idle-timeout-seconds', or by the run's
+ * cancellation. The stream is read past ky, so these bound it through the
+ * request's signal (ky's own timeouts end at the headers for a body it does
+ * not read).
  */
-export async function askAssistant(settings: AssistantSettings, request: AskRequest, options: AskOptions = {}): Promise<Answer> {
-  const { deadline } = options;
+export async function askAssistant(settings: AssistantSettings, request: AskRequest, { deadline }: AskOptions): Promise<Answer> {
   const controller = new AbortController();
   const stop = (message: string): void => {
     controller.abort(new AskTimeoutError(message));
   };
-  // In ask and impact modes the run's deadline is 'ask-timeout-seconds' from its start: it ends the answer too.
-  const totalMs = Math.max(0, Math.min(settings.timeoutMs, deadline?.timeLeft() ?? Infinity));
   const overall = setTimer(() => {
-    stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${Inputs.AskTimeoutSeconds}')`);
-  }, totalMs);
-  const signal = deadline ? AbortSignal.any([controller.signal, deadline.signal]) : controller.signal;
+    stop(deadline.stopped('no complete answer').message);
+  }, deadline.timeLeft());
+  const signal = AbortSignal.any([controller.signal, deadline.signal]);
   try {
     let response: Response;
     try {

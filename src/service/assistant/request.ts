@@ -27,7 +27,7 @@ export const FilterSchema = z.looseObject({
 });
 export type Filter = z.infer<typeof FilterSchema>;
 
-/** What an assistant call needs: where, with which key, how, and for how long. */
+/** What an assistant call needs: where, with which key, and how (the run's deadline bounds it: `ask-timeout-seconds`). */
 export interface AssistantSettings {
   baseUrl: URL;
   /** The public assistant key (spec 5), masked all the same. */
@@ -42,6 +42,6 @@ export interface AssistantSettings {
   threadKey: string | undefined;
   filter: Filter | undefined;
   context: ContextItem[] | undefined;
-  timeoutMs: number;
+  /** 'ask-idle-timeout-seconds': the longest silence in the answer stream. */
   idleTimeoutMs: number;
 }
