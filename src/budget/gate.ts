@@ -212,6 +212,9 @@ export class BudgetGate {
     }
     this.lastWindow = outcome.state;
     this.lostRaces += outcome.attempts - 1;
+    this.runtime.log.debug?.(
+      `budget attempt: ticket ${this.ticket}, ${outcome.attempts} attempt(s), ${outcome.wasted} write(s) lost${outcome.coldLost ? ', election lost' : ''}, ${outcome.written ? 'reserved' : outcome.result.pace ? 'paced' : 'nothing written'}; met others: ${String(seen.met)}, at the pace: ${String(seen.meets)}`,
+    );
     if (seen.met || outcome.coldLost) this.queued = true; // a lost election: it met the others of a burst
     const { result } = outcome;
     if (result.full) return { kind: 'full', state: result.full, now: result.now };
