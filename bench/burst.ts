@@ -191,7 +191,8 @@ export async function burst(options: BurstOptions): Promise<Burst> {
   const label = (issue: number): Promise<ActionResult> => {
     const payload = labelPayload('docs-agent');
     payload.issue!.number = issue;
-    const traced = trace && issue !== PRIMING_ISSUE ? { issue, spawnedAt: Date.now(), lines: [] as { at: number; text: string }[] } : undefined;
+    const traced =
+      trace && issue !== PRIMING_ISSUE ? { issue, spawnedAt: Date.now(), lines: [] as { at: number; text: string }[] } : undefined;
     if (traced) trace!.runs.push(traced);
     let seen = 0;
     return runAction({

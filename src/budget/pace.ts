@@ -109,7 +109,7 @@ function ahead(taken: Taken[], now: number, perMinute: number, ticket: number): 
   if (tickets.length < MIN_TICKETS) return undefined;
   tickets.sort((a, b) => a - b);
   const rank = Math.ceil(tickets.length / 2);
-  const median = tickets[rank - 1]!;
+  const median = tickets[rank - 1] ?? 0;
   if (median <= 0) return undefined;
   const below = tickets.filter((taken) => taken < ticket).length;
   return Math.max(0, (rank / median) * ticket - below);

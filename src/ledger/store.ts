@@ -108,6 +108,11 @@ export class LedgerStore {
     this.warn(message);
   }
 
+  /** Runs `fn` and counts the content-creating requests the run's GitHub client sent meanwhile (see LedgerGit). */
+  countingWrites<T>(fn: () => Promise<T>): Promise<{ result: T; writes: number }> {
+    return this.git.countingWrites(fn);
+  }
+
   /** Reads the ledger: an absent ref is an empty ledger. */
   async read(options?: CallOptions): Promise<LedgerSnapshot> {
     const signal = options?.signal;
