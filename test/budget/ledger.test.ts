@@ -841,8 +841,10 @@ describe('pacing', () => {
     // After the pause the ref is where it was (its document cached): the share has come.
     const written = writesAfterReserving();
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
-    // 6 s, plus a wake-up within one share (5 s; random() = 0.5: 2.5 s); then the pause before the write (200 ms).
-    expect(clock.sleeps).toEqual([8500, 200]);
+    // 6 s, plus a wake-up within one share: the tickets taken (0.1 to 0.3, about ten runs a unit of ticket) put this
+    // one (0.5) two runs from the front, so from a third of the share, at random within half of it (random() = 0.5):
+    // (2/3 + 0.5) / 2 × 5 s = 2917 ms; then the pause before the write (200 ms).
+    expect(clock.sleeps).toEqual([8917, 200]);
     expect(written.doc?.entries).toHaveLength(4);
     expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', writes: 5 });
     expect(log.info).toHaveBeenCalledWith(
