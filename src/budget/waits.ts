@@ -97,10 +97,7 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
       // must not wake together); near: at random within the share. Before the queue shows its tickets (the first
       // slots of a burst), at its ticket's moment of the share: the lowest waiting ticket wakes first, so the
       // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
-      // Near, the front of the queue is drawn towards the start of the share: half of it at random, from a start
-      // set by how many are ahead (0 at the front, half the share three turns out), so that the run whose turn it
-      // is tends to wake first, and fewer wake at once where the first does.
-      const at = ahead === undefined ? wait.ticket : (Math.min(ahead, NEAR_TURNS) / NEAR_TURNS + wait.random()) / 2;
+      const at = ahead === undefined ? wait.ticket : wait.random();
       const offset = far ? (ahead - NEAR_TURNS + wait.random()) * share : at * spread;
       const pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
       if (pauseMs > deadline.timeLeft()) {
