@@ -96,7 +96,8 @@ interface Taken {
  * The density comes from the lower half of the tickets taken (the median's rank over the median): runs that went
  * early out of ticket order (the election's losers, a slow start-up) hold high tickets and would make the queue
  * look further on than it is (with the highest ticket as its front, every run below it counted as passed and woke
- * in every slot: issue 30's burst of 20, six lost races).
+ * in every slot: issue 30's burst of 20, six lost races). An estimate: a median small by chance makes it large,
+ * so a run far back sleeps a minute at most before it reads again (waits.ts).
  */
 function ahead(taken: Taken[], now: number, perMinute: number, ticket: number): number | undefined {
   const tickets: number[] = [];

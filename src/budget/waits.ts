@@ -48,6 +48,11 @@ const BUSY_RETRY_MS = 60_000;
 export const LONG_WAIT_MS = 5 * 60_000;
 /** A run this many turns from its own, or nearer, wakes in every slot. */
 const NEAR_TURNS = 3;
+/**
+ * The most turns a run far back sleeps before it reads the ledger again (about a minute at a label job's share): how
+ * many are ahead is an estimate, and the tickets taken meanwhile make it better.
+ */
+const MAX_FAR_TURNS = 12;
 /** The most a run widens its wake-up spread after its writes collided with another run's. */
 const MAX_SPREAD_SHARES = 4;
 
@@ -98,7 +103,7 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
       // slots of a burst), at its ticket's moment of the share: the lowest waiting ticket wakes first, so the
       // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
       const at = ahead === undefined ? wait.ticket : wait.random();
-      const offset = far ? (ahead - NEAR_TURNS + wait.random()) * share : at * spread;
+      const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
       const pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
       if (pauseMs > deadline.timeLeft()) {
         paced = false;
