@@ -95,16 +95,15 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
       if (attempt.collided) spread = Math.min(spread * 2, MAX_SPREAD_SHARES * share);
       const { opensAt, ahead } = attempt.pace;
       // A run far back in the queue (its ticket high, the queue's density known) sleeps until its turn is near: a
-      // read then, not one every slot. Near it, the few runs whose turn may be next wake in ticket order within
-      // the share, so that the first writes alone and the others see its reservation in a read.
+      // read then, not one every slot. Near it, the few runs whose turn may be next wake at random within the
+      // share, so that the first writes alone and the others see its reservation in a read.
       const far = ahead !== undefined && ahead >= NEAR_TURNS;
       // Far back: to a random moment of the slot two turns before its own (two runs that read the same ledger
-      // must not wake together); near: at its ticket's moment of the share, so that the lowest waiting ticket
-      // wakes first in every slot, runs the queue passed by included. Two runs collide only while their tickets are
-      // the two lowest and within a few answers of each other (about N × 3 answers ÷ a share for a burst of N);
-      // at random, every slot drew its first two again among all who woke (about N² ÷ 2 × 3 answers ÷ a share),
-      // and the queue went in no order, so its tickets told nothing of how many were ahead.
-      const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : wait.ticket * spread;
+      // must not wake together); near: at random within the share. Before the queue shows its tickets (the first
+      // slots of a burst), at its ticket's moment of the share: the lowest waiting ticket wakes first, so the
+      // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
+      const at = ahead === undefined ? wait.ticket : wait.random();
+      const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
       const pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
       if (pauseMs > deadline.timeLeft()) {
         paced = false;

@@ -877,30 +877,6 @@ describe('pacing', () => {
     expect(clock.sleeps[0]).toBe(4000);
   });
 
-  it("near its turn in a queue that has shown its tickets, wakes at its ticket's moment too: the lowest waiting first", async () => {
-    let draws = 0;
-    const random = () => (draws++ === 0 ? 0.2 : 0.9);
-    const { gate, clock } = setup('fail', { limit: 100, jobWrites: 5, random });
-    const now = clock.now();
-    // Three of a queue (tickets 0.1 to 0.3, about ten a unit of ticket), 4 s ago to now: 0.2 is at the front (one
-    // taken below it, two expected); the pace opens at 6 s.
-    const recent: Doc = {
-      ...emptyLedger('proj-1'),
-      entries: [-4000, -2000, 0].map((age, i) => ({
-        id: `r-${i}`,
-        at: iso(now + age + CREATE_ALLOWANCE_MS),
-        runId: String(i),
-        runAttempt: '1',
-        writes: 5,
-        ticket: 0.1 * (i + 1),
-      })),
-    };
-    reads(sha(1), recent);
-    writesAfterReserving();
-    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
-    expect(clock.sleeps[0]).toBe(6000 + 1000);
-  });
-
   it('in a queue that has shown its tickets, sleeps until its turn is near, saying how many runs are ahead and when', async () => {
     const { gate, clock, log } = setup('fail', { limit: 100, jobWrites: 5 });
     const now = clock.now();
