@@ -30,7 +30,9 @@ import { labelPayload, writePayload } from '../tools/events.ts';
 import { GitDatabaseStandIn } from '../tools/stand-ins/git-database.ts';
 import { GitHubStandIn, type StandInComment } from '../tools/stand-ins/github.ts';
 import { SecondaryLimit } from '../tools/stand-ins/secondary-limit.ts';
-import { StandInServer, latency } from '../tools/stand-ins/server.ts';
+import { StandInServer, latency, type Handler } from '../tools/stand-ins/server.ts';
+import type { ServerResponse } from 'node:http';
+import { writeFileSync } from 'node:fs';
 
 const TOKEN = 'ghs_burst_workflow_token';
 export const BURST_REPOSITORY = 'Codertocat/Hello-World';
@@ -60,6 +62,25 @@ export interface BurstOptions {
   jobMs?: number;
   /** The bundle's folder (default: tools/action.ts's, `DOCS_AGENT_DIST` or `dist/`). */
   dist?: string;
+  /** Record the ledger's requests and each run's log lines, timed (`Burst.trace`). */
+  trace?: boolean;
+}
+
+/** A ledger request as the stand-in saw it: the run a commit was for (its subject), the sha it made or moved the ref to. */
+export interface TracedRequest {
+  at: number;
+  method: string;
+  path: string;
+  status: number;
+  run?: number;
+  sha?: string;
+  parent?: string;
+}
+
+/** What `trace` records: the ledger's requests, and each run's spawn and log lines (ms since the epoch). */
+export interface BurstTrace {
+  requests: TracedRequest[];
+  runs: { issue: number; spawnedAt: number; lines: { at: number; text: string }[] }[];
 }
 
 export interface BurstFigures {
@@ -93,6 +114,47 @@ export interface Burst {
   comments: (issue: number) => StandInComment[];
   limit: SecondaryLimit;
   emulator: ServiceEmulator;
+  trace?: BurstTrace;
+}
+
+/** A handler that records the ledger's requests (`/git/`) with their answers, and lets the others answer. */
+function gitTracer(trace: BurstTrace): Handler {
+  return (req, res, body) => {
+    const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    if (!path.includes('/git/')) return false;
+    const method = req.method ?? 'GET';
+    const at = Date.now();
+    let sent: { sha?: string; message?: string; parents?: string[] } = {};
+    try {
+      sent = body ? (JSON.parse(body) as typeof sent) : {};
+    } catch {
+      // not JSON: nothing to note
+    }
+    const chunks: Buffer[] = [];
+    const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) chunks.push(Buffer.from(chunk as string));
+      let answer: { sha?: string } = {};
+      try {
+        answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof answer;
+      } catch {
+        // not JSON
+      }
+      const run = /for run (\d+)/.exec(sent.message ?? '')?.[1] ?? /\(run (\d+)\)/.exec(sent.message ?? '')?.[1];
+      const sha = method === 'POST' && path.endsWith('/git/commits') ? answer.sha : sent.sha;
+      trace.requests.push({
+        at,
+        method,
+        path: path.replace(/^\/repos\/[^/]+\/[^/]+\//, ''),
+        status: res.statusCode,
+        ...(run === undefined ? {} : { run: Number(run) - 900_000 }),
+        ...(sha === undefined ? {} : { sha }),
+        ...(sent.parents?.[0] === undefined ? {} : { parent: sent.parents[0] }),
+      });
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+    return false;
+  };
 }
 
 /** The note the action leaves on the agent's pull request (its marker's `kind=note`) is not one of the issue's comments. */
@@ -116,7 +178,9 @@ export async function burst(options: BurstOptions): Promise<Burst> {
   github.roles.set('Codertocat', 'write');
   const gitDatabase = new GitDatabaseStandIn({ token: TOKEN, repositories: [BURST_REPOSITORY] });
   const [minMs, maxMs] = options.latencyMs ?? [0, 0];
+  const trace: BurstTrace | undefined = options.trace ? { requests: [], runs: [] } : undefined;
   const server = new StandInServer(
+    ...(trace ? [gitTracer(trace)] : []),
     latency(minMs, maxMs),
     (req, res, body) => limit.handler(req, res, body),
     gitDatabase.handler,
@@ -127,7 +191,22 @@ export async function burst(options: BurstOptions): Promise<Burst> {
   const label = (issue: number): Promise<ActionResult> => {
     const payload = labelPayload('docs-agent');
     payload.issue!.number = issue;
+    const traced =
+      trace && issue !== PRIMING_ISSUE ? { issue, spawnedAt: Date.now(), lines: [] as { at: number; text: string }[] } : undefined;
+    if (traced) trace!.runs.push(traced);
+    let seen = 0;
     return runAction({
+      ...(traced
+        ? {
+            onStdout: (stdout: string) => {
+              const end = stdout.lastIndexOf('\n') + 1;
+              if (end <= seen) return;
+              const at = Date.now();
+              for (const text of stdout.slice(seen, end).split('\n').slice(0, -1)) traced.lines.push({ at, text });
+              seen = end;
+            },
+          }
+        : {}),
       ...(options.dist === undefined ? {} : { entry: join(options.dist, 'index.js') }),
       inputs: {
         'base-url': baseUrl,
@@ -205,6 +284,7 @@ export async function burst(options: BurstOptions): Promise<Burst> {
     comments,
     limit,
     emulator,
+    ...(trace ? { trace } : {}),
   };
 }
 
@@ -458,6 +538,8 @@ if (import.meta.main) {
       warm: { type: 'boolean', default: false },
       'writes-per-minute': { type: 'string' },
       dist: { type: 'string' },
+      /** Writes each run's trace (the ledger's requests, the runs' timed log lines) to `<file>.<run>.json`. */
+      trace: { type: 'string' },
     },
   });
   const policy = values.policy;
@@ -475,7 +557,9 @@ if (import.meta.main) {
       ...(policy === undefined ? {} : { policy }),
       ...(values['writes-per-minute'] === undefined ? {} : { writesPerMinute: Number(values['writes-per-minute']) }),
       ...(values.dist === undefined ? {} : { dist: values.dist }),
+      ...(values.trace === undefined ? {} : { trace: true }),
     });
     process.stdout.write(`${burstLine(result.figures)}\n`);
+    if (values.trace !== undefined && result.trace) writeFileSync(`${values.trace}.${i + 1}.json`, JSON.stringify(result.trace));
   }
 }

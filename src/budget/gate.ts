@@ -61,6 +61,8 @@ export class BudgetGate {
   private wasted = 0;
   /** Writes made for the ledger besides the reservation's two (a new ledger's tree): its entry counts them. */
   private extraWrites = 0;
+  /** Writes made starting the queued requests before this run's own (`startQueued`): its entry counts them. */
+  private queueWrites = 0;
   private attempted = false;
   /** This run's place in the queue of runs waiting for the pace (see pace.ts): drawn once. */
   private readonly ticket: number;
@@ -182,15 +184,17 @@ export class BudgetGate {
     let outcome: UpdateResult<GateWindow, ReserveAttempt & { queueFirst?: true }>;
     try {
       const reduce = (current: { state: GateWindow }, now: number): Change<GateWindow, ReserveAttempt & { queueFirst?: true }> => {
-        // Requests queued before this one are started first: nothing is written here, the queue's own writes follow.
-        if (current.state.queued && this.startQueued) return { state: null, result: { now, queueFirst: true } };
         // Met others itself (its entry then has its ticket), or takes turns with a queue the ledger shows.
         const others = othersAtPace(current.state, now, now - (clock.now() - this.startedAt));
         seen.met = this.queued || this.lostRaces > 0 || this.wasted > 0 || others.alongside;
         seen.meets = seen.met || others.queue;
-        const writes = this.ownWrites + this.wasted + this.extraWrites;
+        const writes = this.ownWrites + this.wasted + this.extraWrites + this.queueWrites;
         const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, ticket: this.ticket, queued: seen.meets } : undefined;
-        return reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);
+        const attempt = reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);
+        // Requests queued before this one are started first, at this run's turn of the pace (their writes are this
+        // reservation's, made before it): nothing is written here, the queue's own writes follow.
+        if (current.state.queued && this.startQueued && !attempt.result.pace) return { state: null, result: { now, queueFirst: true } };
+        return attempt;
       };
       const [onWasted, onExtraWrites] = [(n: number) => (this.wasted += n), (n: number) => (this.extraWrites += n)];
       const until = started + Math.min(left, RESERVE_CONTENTION_MS);
@@ -199,7 +203,9 @@ export class BudgetGate {
       const startQueued = this.startQueued;
       if (outcome.result.queueFirst && startQueued) {
         this.startQueued = undefined;
-        await startQueued();
+        // Its writes (the claim and the record in the ledger, the comments) count in this run's entry, as lost races
+        // do: the other runs' pace then leaves room for them.
+        this.queueWrites += (await store.countingWrites(startQueued)).writes;
         // The time spent starting them is not this reservation's contention: its bound counts from now.
         const again = clock.now() + Math.min(deadline.timeLeft(), RESERVE_CONTENTION_MS);
         outcome = await store.update(gateSection, reduce, { ...update, until: again });
@@ -212,6 +218,9 @@ export class BudgetGate {
     }
     this.lastWindow = outcome.state;
     this.lostRaces += outcome.attempts - 1;
+    this.runtime.log.debug?.(
+      `budget attempt: ticket ${this.ticket}, ${outcome.attempts} attempt(s), ${outcome.wasted} write(s) lost${outcome.coldLost ? ', election lost' : ''}, ${outcome.written ? 'reserved' : outcome.result.pace ? 'paced' : 'nothing written'}; met others: ${String(seen.met)}, at the pace: ${String(seen.meets)}`,
+    );
     if (seen.met || outcome.coldLost) this.queued = true; // a lost election: it met the others of a burst
     const { result } = outcome;
     if (result.full) return { kind: 'full', state: result.full, now: result.now };

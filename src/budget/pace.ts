@@ -18,10 +18,12 @@
  * Who goes next: each run draws a ticket (a random number in [0, 1)) and
  * listens before its first write for a time set by it, so the lowest
  * tickets come first. Entries keep their ticket: once a few have gone, the
- * tickets taken so far say how far the queue has come (the highest) and how
- * dense it is (how many per unit of ticket), so a run can tell about how
- * many are ahead of it, sleep until its turn is near and say when it expects
- * its slot.
+ * tickets taken so far say how dense the queue is (how many runs per unit
+ * of ticket, from the lower half of them) and which are gone, so a run can
+ * tell about how many are ahead of it, sleep until its turn is near and say
+ * when it expects its slot. Until the queue shows that, a waiting run wakes
+ * at its ticket's moment of the slot, so that the first slots of a burst go
+ * in ticket order too.
  */
 import { CREATE_ALLOWANCE_MS, type BudgetWindow } from './window.js';
 
@@ -71,8 +73,8 @@ export interface PaceState {
   /** Reservations taken in the last minute. */
   lastMinute: number;
   /**
-   * About how many waiting runs are ahead of this one's ticket; undefined until the queue shows it. Below 0
-   * when the queue has passed the ticket (the run came late, or lost a race): by how far back, within -1.
+   * About how many waiting runs are ahead of this one's ticket; undefined until the queue shows it. 0 at the
+   * front, a run the queue passed by (it came late, or lost a race) included: the lowest such ticket goes first.
    */
   ahead?: number;
 }
@@ -88,7 +90,15 @@ interface Taken {
   ticket: number | undefined;
 }
 
-/** How many runs are ahead of `ticket`, from the tickets of the queue's reservations so far (see above); below 0 when passed. */
+/**
+ * How many waiting runs are ahead of `ticket`, from the tickets of the queue's reservations so far: the runs per
+ * unit of ticket (the density) times the ticket, less the reservations already taken below it; 0 at the front.
+ * The density comes from the lower half of the tickets taken (the median's rank over the median): runs that went
+ * early out of ticket order (the election's losers, a slow start-up) hold high tickets and would make the queue
+ * look further on than it is (with the highest ticket as its front, every run below it counted as passed and woke
+ * in every slot: issue 30's burst of 20, six lost races). An estimate: a median small by chance makes it large,
+ * so a run far back sleeps a minute at most before it reads again (waits.ts).
+ */
 function ahead(taken: Taken[], now: number, perMinute: number, ticket: number): number | undefined {
   const tickets: number[] = [];
   let after = now;
@@ -97,9 +107,13 @@ function ahead(taken: Taken[], now: number, perMinute: number, ticket: number): 
     if (entry.ticket !== undefined) tickets.push(entry.ticket);
     after = entry.at;
   }
-  const sweep = Math.max(0, ...tickets);
-  if (tickets.length < MIN_TICKETS || sweep <= 0) return undefined;
-  return ticket < sweep ? ticket / sweep - 1 : ((ticket - sweep) * tickets.length) / sweep;
+  if (tickets.length < MIN_TICKETS) return undefined;
+  tickets.sort((a, b) => a - b);
+  const rank = Math.ceil(tickets.length / 2);
+  const median = tickets[rank - 1] ?? 0;
+  if (median <= 0) return undefined;
+  const below = tickets.filter((taken) => taken < ticket).length;
+  return Math.max(0, (rank / median) * ticket - below);
 }
 
 /** An entry's `writes` as the pace counts it: what it says, within 1 and `MAX_JOB_WRITES`. */

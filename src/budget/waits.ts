@@ -48,6 +48,11 @@ const BUSY_RETRY_MS = 60_000;
 export const LONG_WAIT_MS = 5 * 60_000;
 /** A run this many turns from its own, or nearer, wakes in every slot. */
 const NEAR_TURNS = 3;
+/**
+ * The most turns a run far back sleeps before it reads the ledger again (about a minute at a label job's share): how
+ * many are ahead is an estimate, and the tickets taken meanwhile make it better.
+ */
+const MAX_FAR_TURNS = 12;
 /** The most a run widens its wake-up spread after its writes collided with another run's. */
 const MAX_SPREAD_SHARES = 4;
 
@@ -94,8 +99,11 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
       // share, so that the first writes alone and the others see its reservation in a read.
       const far = ahead !== undefined && ahead >= NEAR_TURNS;
       // Far back: to a random moment of the slot two turns before its own (two runs that read the same ledger
-      // must not wake together); near: at random within the share.
-      const offset = far ? (ahead - NEAR_TURNS + wait.random()) * share : wait.random() * spread;
+      // must not wake together); near: at random within the share. Before the queue shows its tickets (the first
+      // slots of a burst), at its ticket's moment of the share: the lowest waiting ticket wakes first, so the
+      // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
+      const at = ahead === undefined ? wait.ticket : wait.random();
+      const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
       const pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
       if (pauseMs > deadline.timeLeft()) {
         paced = false;
@@ -108,6 +116,9 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
         lastPaceLine = clock.now();
       }
       longWait(expectedAt, attempt.now);
+      log.debug?.(
+        `budget pace: ticket ${wait.ticket}, the pace opens in ${opensAt - attempt.now} ms, ${ahead === undefined ? 'no queue known' : `${ahead.toFixed(2)} runs ahead`}${attempt.collided ? ', collided' : ''}: sleeping ${pauseMs} ms`,
+      );
       await clock.sleep(pauseMs, signal);
       continue;
     }

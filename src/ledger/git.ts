@@ -12,6 +12,8 @@ import type { ServerClock } from './clock.js';
 import { LEDGER_FILE } from './document.js';
 import { LedgerUnavailableError, RaceLostError, UnknownWriteError, classify, httpError } from './errors.js';
 
+/** The methods of GitHub's content-creating requests (its secondary limit counts them). */
+const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 /** git's empty tree: every repository has it, and a version 2 ledger's commit needs no other. */
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 /** The one file of the tree made when a repository refuses the empty tree. */
@@ -120,6 +122,24 @@ export class LedgerGit {
    */
   async followAtOnce(): Promise<void> {
     nextWriteAtOnce(await this.client());
+  }
+
+  /**
+   * Runs `fn` and counts the content-creating requests (POST, PATCH, PUT, DELETE) the run's GitHub client sent
+   * meanwhile, whoever sent them through it (the ledger's, a comment's): each one counts against GitHub's limit.
+   */
+  async countingWrites<T>(fn: () => Promise<T>): Promise<{ result: T; writes: number }> {
+    const client = await this.client();
+    let writes = 0;
+    const count = (options: { method?: string }): void => {
+      if (options.method !== undefined && WRITE_METHODS.has(options.method.toUpperCase())) writes += 1;
+    };
+    client.hook.before('request', count);
+    try {
+      return { result: await fn(), writes };
+    } finally {
+      client.hook.remove('request', count);
+    }
   }
 
   /** The commit the ref points at now; null when there is no ref. */

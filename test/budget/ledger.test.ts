@@ -62,7 +62,7 @@ function retryingClient(): GitHubClient {
 
 function setup(
   policy: BudgetPolicy = 'fail',
-  options: { limit?: number; timeoutMs?: number; token?: boolean; retrying?: boolean; jobWrites?: number } = {},
+  options: { limit?: number; timeoutMs?: number; token?: boolean; retrying?: boolean; jobWrites?: number; random?: () => number } = {},
 ) {
   const longWaits: number[] = [];
   const clock = new VirtualClock();
@@ -89,7 +89,7 @@ function setup(
       clock,
       log,
       deadline: deadlineIn(clock, options.timeoutMs ?? 1_800_000),
-      random: () => 0.5,
+      random: options.random ?? (() => 0.5),
       ...(options.jobWrites === undefined ? {} : { jobWrites: options.jobWrites }),
       onLongWait: (at) => longWaits.push(at),
     },
@@ -851,6 +851,32 @@ describe('pacing', () => {
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining("under 60 a minute, 'github-writes-per-minute'"));
   });
 
+  it("before the queue has shown its tickets, wakes at its ticket's moment of the share: the first slots go in ticket order", async () => {
+    // The ticket is the first draw (0.2); every later draw is 0.9.
+    let draws = 0;
+    const random = () => (draws++ === 0 ? 0.2 : 0.9);
+    const { gate, clock } = setup('fail', { limit: 100, jobWrites: 5, random });
+    const now = clock.now();
+    // Two label jobs of a queue, 2 s ago and now: too few tickets to tell its density. Their shares run until 8 s
+    // from now, and this job may come one share early: at 3 s.
+    const recent: Doc = {
+      ...emptyLedger('proj-1'),
+      entries: [-2000, 0].map((age, i) => ({
+        id: `r-${i}`,
+        at: iso(now + age + CREATE_ALLOWANCE_MS),
+        runId: String(i),
+        runAttempt: '1',
+        writes: 5,
+        ticket: 0.1 * (i + 1),
+      })),
+    };
+    reads(sha(1), recent);
+    writesAfterReserving();
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // 3 s, plus its ticket's part of the share (0.2 × 5 s), not a random one (0.9 × 5 s would be 7.5 s).
+    expect(clock.sleeps[0]).toBe(4000);
+  });
+
   it('in a queue that has shown its tickets, sleeps until its turn is near, saying how many runs are ahead and when', async () => {
     const { gate, clock, log } = setup('fail', { limit: 100, jobWrites: 5 });
     const now = clock.now();
@@ -870,9 +896,9 @@ describe('pacing', () => {
     reads(sha(1), queue);
     writesAfterReserving();
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
-    // One sleep to a random moment of the slot three turns before its own (12 s + 18.5 shares of 5 s, random() =
-    // 0.5): no read in between; from there it wakes in every slot, at random within the share.
-    expect(clock.sleeps[0]).toBe(12_000 + 92_500);
+    // One sleep towards the slot three turns before its own, but of twelve turns at most (an estimate: a minute
+    // later the tickets taken tell more): 12 s + 12.5 shares of 5 s (random() = 0.5), no read in between.
+    expect(clock.sleeps[0]).toBe(12_000 + 62_500);
     expect(log.info).toHaveBeenCalledWith(
       expect.stringMatching(/expects its slot from .* \(in 1m57s; about 21 waiting runs are ahead of it;/),
     );

@@ -96,10 +96,18 @@ describe('the pace', () => {
     });
     // Two tickets are too few to tell.
     expect(pace(queue(0.02, 0.04), T0, 60, 5, 0.5).ahead).toBeUndefined();
-    // Four gone, the highest 0.08: fifty in all, so about 21 between 0.08 and 0.5; a ticket the queue passed by is
-    // behind it by how far back it lies (it goes first, the lowest first).
+    // Four gone, two of them by 0.04: fifty in all, so about 21 between 0.08 and 0.5; a ticket the queue passed by
+    // (it came late) is at the front, or nearly: about 0.5 runs below 0.05 are still waiting.
     expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, 0.5).ahead).toBeCloseTo(21, 5);
-    expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, 0.06).ahead).toBeCloseTo(-0.25, 5);
+    expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, 0.05).ahead).toBeCloseTo(0.5, 5);
+    expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, 0.01).ahead).toBeCloseTo(0.5, 5);
+    // More taken below it than the density says: at the front (0, not below).
+    expect(pace(queue(0.02, 0.021, 0.022, 0.5), T0, 60, 5, 0.03).ahead).toBe(0);
+    // Runs that went early out of ticket order (a 0.95 among the first, as in issue 30's burst of 20) do not make
+    // the queue look further on than it is: the density comes from the lower half. The highest ticket as the
+    // queue's front counted every run below 0.95 as passed, and all of them woke in every slot.
+    expect(pace(queue(0.02, 0.95, 0.04, 0.06, 0.9, 0.08), T0, 60, 5, 0.5).ahead).toBeCloseTo(21, 5);
+    expect(pace(queue(0.02, 0.95, 0.04, 0.06, 0.9, 0.08), T0, 60, 5, 0.3).ahead).toBeCloseTo(11, 5);
     // A queue ends with a gap of three shares: tickets from an earlier burst tell nothing.
     const old = queue(0.02, 0.04, 0.06, 0.08);
     expect(pace(old, T0 + 20_000, 60, 5, 0.5).ahead).toBeUndefined();

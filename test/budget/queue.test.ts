@@ -362,6 +362,33 @@ describe('an agent run starts the queue before its own reservation (the gate)', 
     expect(result).toMatchObject({ kind: 'exhausted', policy: 'fail' });
   });
 
+  it("starts the queue at this run's turn of the pace, and counts the writes that made in its own entry", async () => {
+    const live = Date.now();
+    // A reservation taken a moment ago whose share (20 writes: 20 s at 60 a minute) runs past this run's own.
+    const busy: BudgetWindow = {
+      entries: [{ id: 'other', at: iso(live + CREATE_ALLOWANCE_MS), runId: 'o', runAttempt: '1', writes: 20, ticket: 0.1 }],
+      fullUntil: null,
+    };
+    await seed([entry(1, { queuedAt: iso(live), expiresAt: iso(live + HOUR) })], busy);
+    const clock = new VirtualClock(Date.now());
+    const store = stand.ledger();
+    const sleptBeforeStart: number[] = [];
+    // Starting the queue writes twice through the run's client (here: the queue emptied, one commit and its ref update).
+    const startQueued = async (): Promise<void> => {
+      sleptBeforeStart.push(clock.sleeps.length);
+      await store.update(queueLedger, (current) => ({ state: { ...current.state, queue: [] }, result: undefined }), { maxAttempts: 5 });
+    };
+    const log = { info: () => undefined, warning: () => undefined };
+    const runtime = { clock, log, deadline: deadlineIn(clock, 60_000), random: () => 0.5, startQueued, jobWrites: 5 };
+    const result = await new BudgetGate({ ...settings('fail'), budgetPerHour: 5 }, context, runtime, store).reserve();
+    expect(result).toMatchObject({ kind: 'reserved' });
+    // Once, after the pace's wait (before: at once, ahead of the runs at the pace).
+    expect(sleptBeforeStart).toHaveLength(1);
+    expect(sleptBeforeStart[0]).toBeGreaterThan(0);
+    // Its entry stands for its job's 5 writes and the queue's 2, so the other runs' pace leaves room for them.
+    expect(stand.stored()?.entries.find((e) => e.runId === '77')).toMatchObject({ writes: 7 });
+  });
+
   it('with no queue, never calls it: the peek is the read the reservation makes anyway', async () => {
     await seed([], { entries: [], fullUntil: null });
     const calls: string[] = [];

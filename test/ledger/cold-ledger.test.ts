@@ -75,4 +75,46 @@ describe('a cold ledger', () => {
     expect(outcomes.filter((o) => o.written).map((o) => o.result)).toEqual([RUNS - 1]);
     expect(git.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/git/trees/${NOTE_TREE}`)).length).toBeGreaterThan(0);
   });
+
+  it("a run that lost the election writes after its own first pause (its ticket's), not a random moment of a few answers", async () => {
+    const sleeps: number[] = [];
+    const clock: Clock = {
+      now: () => Date.now(),
+      sleep: (ms) => {
+        sleeps.push(ms);
+        return new Promise((done) => setTimeout(done, Math.min(ms, 300)));
+      },
+    };
+    const fresh = new GitDatabaseStandIn({ repositories: ['acme/docs'], latencyMs: 2 });
+    const at = await fresh.start();
+    try {
+      const store = () =>
+        new LedgerStore({
+          client: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: at, writesPerMinute: 60_000 }),
+          repository: 'acme/docs',
+          projectId: 'proj',
+          clock: { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms)) },
+        });
+      const add = (id: string) => (current: { state: BudgetWindow }, now: number) => ({
+        state: { ...current.state, entries: [...current.state.entries, { id, at: iso(now), runId: id, runAttempt: '1' }] },
+        result: id,
+      });
+      const loser = new LedgerStore({
+        client: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: at, writesPerMinute: 60_000 }),
+        repository: 'acme/docs',
+        projectId: 'proj',
+        clock,
+      });
+      // The loser's election pause (300 ms) outlasts the other run's creation of the ledger.
+      const [lost] = await Promise.all([
+        loser.update(budgetSection, add('loser'), { maxAttempts: 5, coldPauseMs: 300, firstPauseMs: () => 1234 }),
+        store().update(budgetSection, add('creator'), { maxAttempts: 5, firstPauseMs: () => 0 }),
+      ]);
+      expect(lost).toMatchObject({ coldLost: true, written: true, attempts: 1, wasted: 0 });
+      // The election's pause, then the first pause the caller gave (before: a random moment of at most 400 ms).
+      expect(sleeps).toEqual([300, 1234]);
+    } finally {
+      await fresh.stop();
+    }
+  });
 });
