@@ -5,13 +5,14 @@
  * pull request gets the note; `/docs …` on that pull request sends a
  * follow-up message to the same job.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/comment/marked.ts';
 import { commentPayload, labelPayload, loadPayload, type Payload } from '../../tools/events.ts';
+import type { WorldRun } from '../../tools/world.ts';
 import { ledgerMessage } from '../../src/ledger/document.ts';
 import { budgetLedger } from '../helpers/ledger.ts';
 import { agentPullOf, prComment } from '../helpers/agent-pull.ts';
-import { useWorld } from '../helpers/world.ts';
+import { endJobWhen, useWorld } from '../helpers/world.ts';
 
 const REPOSITORY = 'acme/docs';
 const world = useWorld({
@@ -21,15 +22,20 @@ const world = useWorld({
   inputs: { 'project-id': 'proj-refine' },
 });
 const { emulator } = world;
-const { ledger, ref } = budgetLedger(world, 'proj-refine');
+const { ledger, ref, seed } = budgetLedger(world, 'proj-refine');
+// The ledger as a repository where the action ran before holds it (its entries aged out): no run here creates it
+// (that first run's election is test/budget/budget.e2e.test.ts's and test/ledger/cold-ledger.test.ts's).
+beforeEach(() => {
+  seed(0, 0);
+});
 const [OWNER, REPO] = REPOSITORY.split('/') as [string, string];
 /** The issue the label is on: far from the emulator's pull request numbers. */
 const ISSUE = 900;
 let runId = 5000;
 
-function run(event: string, payload: Payload, inputs: Record<string, string> = {}) {
+function run(event: string, payload: Payload, inputs: Record<string, string> = {}, onStdout?: WorldRun['onStdout']) {
   runId += 1;
-  return world.run({ event, payload, inputs, runId });
+  return world.run({ event, payload, inputs, runId, ...(onStdout ? { onStdout } : {}) });
 }
 
 /** A label on issue #900 starts a job; returns its id and pull request number. */
@@ -107,13 +113,13 @@ describe('refining the agent’s pull request', () => {
 
   it('`/docs …` while the job still works on an earlier one: the message waits for it to finish its current work', async () => {
     const { jobId, pull } = await labelledJob();
-    // A first command handed off (wait: false): the job works on it for 5 s, longer than a loaded machine takes to
-    // start the second run and reach the job (at 2 s, a load of 18 on 2 cores saw it done already).
-    const first = await run('issue_comment', prComment('/docs add an example [emulator:ms=5000]', pull), { wait: 'false' });
+    // A first command handed off (wait: false): the job works on it until the second run is seen waiting for it.
+    const first = await run('issue_comment', prComment('/docs add an example [emulator:never]', pull), { wait: 'false' });
     expect(first.code, first.stdout).toBe(0);
-    const second = await run('issue_comment', prComment('/docs shorten the intro', pull));
+    const waits = `Agent job ${jobId} is active: the message waits for it to finish its current work`;
+    const second = await run('issue_comment', prComment('/docs shorten the intro', pull), {}, endJobWhen(world, jobId, waits));
     expect(second.code, second.stdout).toBe(0);
-    expect(second.stdout).toContain(`Agent job ${jobId} is active: the message waits for it to finish its current work`);
+    expect(second.stdout).toContain(waits);
     expect(messages()).toHaveLength(2);
     // Neither message stopped work in progress.
     expect(emulator.jobs.get(jobId)!.statusAtMessages).toEqual(['completed', 'completed']);
@@ -180,16 +186,22 @@ describe('refining the agent’s pull request', () => {
     expect(queued.code, queued.stdout).toBe(0);
     expect(queued.outputs.status).toBe('queued');
     expect(messages()).toHaveLength(0);
-    // An hour later the window is free, and the job works on something else for 4 s.
+    // An hour later the window is free, and the job works on something else until the report is seen waiting for it.
     const stored = ledger()!;
     const entries = stored.entries.map((entry) => ({ ...entry, at: new Date(Date.parse(entry.at) - 65 * 60_000).toISOString() }));
     world.git.writeMessage(REPOSITORY, ref, ledgerMessage('test: the window frees', { ...stored, entries }));
     const job = emulator.jobs.get(jobId)!;
     job.startedAt = Date.now();
-    job.durationMs = 4000;
-    const report = await run('schedule', loadPayload('schedule.json'), { mode: 'report', 'budget-per-hour': '1' });
+    job.outcome = 'never';
+    const waits = `Agent job ${jobId} is active: the message waits for it to finish its current work`;
+    const report = await run(
+      'schedule',
+      loadPayload('schedule.json'),
+      { mode: 'report', 'budget-per-hour': '1' },
+      endJobWhen(world, jobId, waits),
+    );
     expect(report.code, report.stdout).toBe(0);
-    expect(report.stdout).toContain(`Agent job ${jobId} is active: the message waits for it to finish its current work`);
+    expect(report.stdout).toContain(waits);
     expect(report.stdout).toContain(`as a follow-up message to agent job ${jobId}`);
     expect(messages()).toHaveLength(1);
     // The message did not stop the work in progress.

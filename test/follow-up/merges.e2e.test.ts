@@ -14,8 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { readOpenPr } from '../../src/follow-up/record.ts';
 import { parseMarker } from '../../src/comment/marked.ts';
 import { loadPayload, type Payload } from '../../tools/events.ts';
+import type { WorldRun } from '../../tools/world.ts';
 import { budgetLedger } from '../helpers/ledger.ts';
-import { useWorld } from '../helpers/world.ts';
+import { endJobWhen, useWorld } from '../helpers/world.ts';
 
 const REPOSITORY = 'acme/docs';
 const world = useWorld({
@@ -39,12 +40,13 @@ function merged(number: number): Payload {
   return payload;
 }
 
-function runEvent(event: string, payload: Payload, inputs: Record<string, string> = {}) {
+function runEvent(event: string, payload: Payload, inputs: Record<string, string> = {}, onStdout?: WorldRun['onStdout']) {
   runId += 1;
-  return world.run({ event, payload, inputs, runId });
+  return world.run({ event, payload, inputs, runId, ...(onStdout ? { onStdout } : {}) });
 }
 
-const merge = (number: number, extra: Record<string, string> = {}) => runEvent('pull_request', merged(number), extra);
+const merge = (number: number, extra: Record<string, string> = {}, onStdout?: WorldRun['onStdout']) =>
+  runEvent('pull_request', merged(number), extra, onStdout);
 
 const creations = () => emulator.agentRequests('POST').filter((r) => r.path.endsWith('/job'));
 const messages = () => emulator.agentRequests('POST').filter((r) => r.path.endsWith('/message'));
@@ -171,14 +173,16 @@ describe('continue-open-pr: merges while the docs pull request is open', () => {
   });
 
   it('a handed-off job (wait: false) is recorded; the next merge waits for it to end, then sends its change to it', async () => {
-    const handOff = await merge(54, { wait: 'false', prompt: 'Document it. [emulator:ms=3000]' });
+    // The handed-off job works until the next merge is seen waiting for it.
+    const handOff = await merge(54, { wait: 'false', prompt: 'Document it. [emulator:never]' });
     expect(handOff.code, handOff.stdout).toBe(0);
     const jobId = handOff.outputs['job-id'] ?? '';
     expect(jobId).not.toBe('');
     expect(readOpenPr(ledger()!)).toMatchObject({ jobId, prLink: null });
-    const next = await merge(55);
+    const waits = `agent job ${jobId}, the last one, is still active: waiting for it to end`;
+    const next = await merge(55, {}, endJobWhen(world, jobId, waits));
     expect(next.code, next.stdout).toBe(0);
-    expect(next.stdout).toContain(`agent job ${jobId}, the last one, is still active: waiting for it to end`);
+    expect(next.stdout).toContain(waits);
     expect(creations()).toHaveLength(1);
     expect(messages()).toHaveLength(1);
     expect(messages()[0]!.path).toContain(`/job/${jobId}/message`);

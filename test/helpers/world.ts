@@ -6,7 +6,7 @@
  * (they are new for each).
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { World, type WorldOptions } from '../../tools/world.ts';
+import { World, type WorldOptions, type WorldRun } from '../../tools/world.ts';
 
 /** Polls as often as the emulator's short jobs want, and a deadline far past them: each world's defaults. */
 export const FAST_RUN: Readonly<Record<string, string>> = {
@@ -47,4 +47,21 @@ export function useServers(...servers: readonly { start(): Promise<unknown>; sto
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
   });
+}
+
+/**
+ * A run's `onStdout` that ends agent job `jobId` in the world's emulator (completed, at once) when the run's log first
+ * says `text`: a job that works until the run is seen waiting for it, instead of for a fixed time that a loaded
+ * machine may or may not outlast.
+ */
+export function endJobWhen(world: World, jobId: string, text: string): NonNullable<WorldRun['onStdout']> {
+  let ended = false;
+  return (stdout) => {
+    if (ended || !stdout.includes(text)) return;
+    ended = true;
+    const job = world.emulator.jobs.get(jobId);
+    if (!job) throw new Error(`no job ${jobId} in the emulator`);
+    job.outcome = 'completed';
+    job.durationMs = 0;
+  };
 }

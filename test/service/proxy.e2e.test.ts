@@ -10,7 +10,7 @@ import { DEFAULT_ADMIN_KEY } from '../../tools/emulator/server.ts';
 import { runAction } from '../../tools/action.ts';
 import { commentPayload } from '../../tools/events.ts';
 import { ForwardProxy, TlsTerminator, makeCertificates } from '../helpers/forward-proxy.ts';
-import { useWorld } from '../helpers/world.ts';
+import { FAST_WRITES, useWorld } from '../helpers/world.ts';
 import { parseMarker } from '../../src/comment/marked.ts';
 
 /** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/follow-up/follow-up.e2e.test.ts). */
@@ -27,10 +27,10 @@ const world = useWorld({
     'github-token': '',
     'project-id': 'proj-1',
     prompt: 'Fix the links',
-    'poll-interval-seconds': '1',
-    'max-poll-interval-seconds': '2',
     'timeout-seconds': '20',
-    // GitHub is at a made-up host behind the proxy in some runs, not loopback: at most GitHub's 80 writes a minute (750 ms apart).
+    // Runs without GitHub have no GITHUB_API_URL: GitHub.com's, where at most 80 writes a minute are accepted. Runs with
+    // GitHub (at a made-up host behind the proxy, or loopback: a GitHub Enterprise Server, whose admin sets its limits)
+    // give the world's spacing (FAST_WRITES).
     'github-writes-per-minute': '80',
   },
 });
@@ -116,7 +116,7 @@ describe('behind the runner proxy', () => {
   // GitHub's side goes through `@actions/github`'s proxy-aware fetch (src/github/client.ts).
   it('comments on the issue through the same proxy (GitHub Enterprise at a made-up host)', async () => {
     const result = await runAction({
-      inputs: world.inputs({ prompt: '', 'github-token': TOKEN }),
+      inputs: world.inputs({ prompt: '', 'github-token': TOKEN, ...FAST_WRITES }),
       env: {
         https_proxy: proxy.url,
         NODE_EXTRA_CA_CERTS: certificates.caFile,
@@ -139,7 +139,12 @@ describe('behind the runner proxy', () => {
     it(`one side through the proxy, the other direct: ${proxied} proxied`, async () => {
       const githubProxied = proxied === 'GitHub';
       const result = await runAction({
-        inputs: world.inputs({ prompt: '', 'github-token': TOKEN, ...(githubProxied ? { 'base-url': world.serviceUrl } : {}) }),
+        inputs: world.inputs({
+          prompt: '',
+          'github-token': TOKEN,
+          ...FAST_WRITES,
+          ...(githubProxied ? { 'base-url': world.serviceUrl } : {}),
+        }),
         env: {
           https_proxy: proxy.url,
           NODE_EXTRA_CA_CERTS: certificates.caFile,

@@ -3,20 +3,27 @@
  * with the recorded payloads, the service emulator, and the GitHub stand-in
  * answering the pulls files/commits and compare APIs page by page.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/comment/marked.ts';
 import { loadPayload } from '../../tools/events.ts';
 import type { StandInCommit, StandInFile } from '../../tools/stand-ins/github.ts';
+import { budgetLedger } from '../helpers/ledger.ts';
 import { useWorld } from '../helpers/world.ts';
 
 /** The comments about the run on its issue or pull request: the note the action leaves on the agent's pull request is counted apart (test/follow-up/follow-up.e2e.test.ts). */
 const notNote = (c: { body: string }): boolean => parseMarker(c.body)?.kind !== 'note';
 
 const world = useWorld({
-  emulator: { jobDurationMs: 500 },
+  emulator: { jobDurationMs: 300 },
   inputs: { 'project-id': 'docs-project' },
 });
 const { emulator, repository: REPOSITORY } = world;
+// The ledger as a repository where the action ran before holds it (its entries aged out): no run here creates it
+// (that first run's election is test/budget/budget.e2e.test.ts's and test/ledger/cold-ledger.test.ts's).
+const { seed } = budgetLedger(world, 'docs-project');
+beforeEach(() => {
+  seed(0, 0);
+});
 
 const files = (n: number): StandInFile[] =>
   Array.from({ length: n }, (_, i) => ({
