@@ -30,7 +30,6 @@
  * step; split, each half would need the other's entry, claim and comment.
  */
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../util/clock.js';
 import { DeadlineError, attemptSignal, type Deadline } from '../util/deadline.js';
 import {
   AbortedError,
@@ -250,10 +249,8 @@ export interface StartQueuedOptions {
   claimant: string;
   ledgerRepository: string;
   serverUrl: string;
-  clock: Clock;
-  /** Past it nothing is created. */
+  /** Past it nothing is created; its signal is the run's cancellation. */
   deadline: Deadline;
-  signal: AbortSignal;
   random: () => number;
   log: Log;
 }
@@ -442,7 +439,7 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
     } catch (error) {
       const failure = serviceErrorOf(error);
       if (error instanceof AbortedError) {
-        if (options.signal.aborted) throw error;
+        if (cancelled(options.deadline)) throw error;
         // Out of time while this one was under way: it may exist, so its claim stays (never started twice; dropped
         // with a comment once the claim expires). The ones after it go back, and those started are settled below.
         log.warning(
@@ -628,7 +625,7 @@ export async function startQueuedOrWarn(options: StartQueuedOptions): Promise<Qu
   try {
     return await startQueued(options);
   } catch (error) {
-    if (options.signal.aborted) throw error;
+    if (cancelled(options.deadline)) throw error;
     options.log.warning(
       `Could not start the queued requests in ${options.ledgerRepository} ${options.ledger.ref}: ${getErrorMessage(error)}. They stay queued.`,
     );

@@ -10,7 +10,7 @@ import { Inputs } from '../../runner/names.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { AgentRunOptions } from '../../service/agent/job.js';
-import type { Clock } from '../../util/clock.js';
+import { now, systemClock, type Clock } from '../../util/clock.js';
 import type { Pickup, PickupBaseline } from '../../service/agent/pickup.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { Settings } from './settings.js';
@@ -44,9 +44,9 @@ export async function runAgent(settings: Settings, deps: RunContext & AgentDepen
   const held: { openPr?: OpenPrSession | undefined } = {};
   try {
     const ending = await runSteps(settings, deps, facts, held);
-    return { ...facts, ...ending, endedAt: deps.clock.now() };
+    return { ...facts, ...ending, endedAt: now() };
   } catch (error) {
-    return { ...facts, kind: 'failed', error, cancelled: deps.deadline.cancelled, endedAt: deps.clock.now() };
+    return { ...facts, kind: 'failed', error, cancelled: deps.deadline.cancelled, endedAt: now() };
   } finally {
     // `continue-open-pr`: however the run ends, the hold is given back, with this run's job (if any) as the last one,
     // also past the deadline or after a cancellation.
@@ -91,7 +91,7 @@ async function runSteps(
         client: github,
         repository: ledgerRepository,
         projectId: settings.projectId,
-        clock: deps.clock,
+        clock: systemClock,
         random: deps.random,
         warn: log.warning,
       })
@@ -173,7 +173,7 @@ async function runSteps(
 
   const runOptions = {
     client,
-    clock: deps.clock,
+    clock: systemClock,
     log,
     schedule: { initialMs: settings.pollIntervalMs, maxMs: settings.maxPollIntervalMs },
     deadline,
@@ -404,9 +404,7 @@ async function startQueuedFirst(run: {
     claimant: `${deps.env.GITHUB_RUN_ID ?? 'local'}-${deps.env.GITHUB_RUN_ATTEMPT ?? '1'}-${randomBytes(4).toString('hex')}`,
     ledgerRepository: run.ledgerRepository,
     serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
-    clock: deps.clock,
     deadline: deps.deadline.within(left - Math.min(OWN_REQUEST_RESERVE_MS, left / 2)),
-    signal: deps.deadline.signal,
     random: deps.random,
     log,
   });

@@ -9,7 +9,7 @@
 import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
 import { log, quote } from '../../runner/log.js';
-import { systemClock, type Clock } from '../../util/clock.js';
+import { now } from '../../util/clock.js';
 import type { Deadline } from '../../util/deadline.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
@@ -26,7 +26,6 @@ export interface AskDependencies {
   env: Env;
   /** Makes the GitHub client for `github-token`, on first use; a run that needs none never calls it. */
   createGitHub?: GitHubFactory;
-  clock?: Clock;
   /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
   loadAssistant: () => Promise<AssistantClient>;
   /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
@@ -69,8 +68,7 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     { token: base.trigger.githubToken, writesPerMinute: base.githubWritesPerMinute },
     deps.createGitHub ?? noGitHub,
   );
-  const clock = deps.clock ?? systemClock;
-  const start = await startAsk({ settings: base, env, github, now: clock.now(), log });
+  const start = await startAsk({ settings: base, env, github, now: now(), log });
   facts.triggeredBy = start.triggeredBy;
   if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
   if (start.reply) facts.reply = start.reply;

@@ -8,7 +8,6 @@
  */
 import { log } from '../../runner/log.js';
 import { AbortedError } from '../../util/errors.js';
-import type { Clock } from '../../util/clock.js';
 import type { Deadline } from '../../util/deadline.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { Env } from '../../runner/env.js';
@@ -22,7 +21,6 @@ export interface ImpactDependencies {
   /** The runner's variables: the repository, the run. The event itself is @actions/github's `context` (readEvent). */
   env: Env;
   createGitHub: GitHubFactory;
-  clock: Clock;
   /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
   loadAssistant: () => Promise<AssistantClient>;
   /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
