@@ -215,24 +215,23 @@ export async function queueRequest(options: QueueRequestOptions): Promise<QueueR
  * On a re-run of a run that queued its request (its comment has no job yet): the entry still queued for that
  * comment, if any. The re-run must not create a job of its own: the queue starts the request, once. A request
  * the queue has started already, whose comment a late write of its place made say queued again, counts too
- * (`startedAs`, its job: pending, the report reports it and rewrites the comment).
+ * (`startedAs`, its job, and `started`, its pending record: the report reports it and rewrites the comment).
  */
 export async function queuedFor(
   ledger: LedgerStore,
   comment: JobComment,
-  signal?: AbortSignal,
-): Promise<{ place: number; startsAt: number; expiresAt: number; startedAs?: string } | undefined> {
+): Promise<{ place: number; startsAt: number; expiresAt: number; startedAs?: string; started?: PendingRecord } | undefined> {
   const facts = await comment.settled();
   if (!facts) return undefined;
   const repository = `${facts.target.owner}/${facts.target.repo}`.toLowerCase();
-  const read = await ledger.view(queueLedger, { signal });
+  const read = await ledger.view(queueLedger);
   const now = ledger.now();
   const here = (held: { commentId: number; repository: string }): boolean =>
     held.commentId === facts.id && held.repository.toLowerCase() === repository;
   const entry = read.state.queue.find(here);
   if (!entry) {
     const started = read.state.pending.find((record) => here(record) && record.queuedId !== undefined);
-    return started && { place: 1, startsAt: now, expiresAt: now, startedAs: started.jobId };
+    return started && { place: 1, startsAt: now, expiresAt: now, startedAs: started.jobId, started };
   }
   const place = placeOf(read.state.queue, entry.id, now) ?? 1;
   return { place, startsAt: now, expiresAt: Date.parse(entry.expiresAt) };
