@@ -80,7 +80,14 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
     ]);
     return new BudgetGate(settings, budgetContext(env()), runtime, ledger);
   },
-  loadAssistant: () => import(/* webpackChunkName: "assistant" */ './service/assistant/client.js'),
+  // The assistant client carries the run's deadline, as the GitHub and service clients do: each answer ends by then.
+  loadAssistant: async () => {
+    const { askAssistant, buildAskRequest } = await import(/* webpackChunkName: "assistant" */ './service/assistant/client.js');
+    const runLimits = limits();
+    if (!runLimits) throw new Error('the assistant client is made during the run, once its limits exist');
+    const deadline = runLimits.within();
+    return { buildAskRequest, askAssistant: (settings, request) => askAssistant(settings, request, { deadline }) };
+  },
   random: Math.random,
 });
 

@@ -237,7 +237,6 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       projectId: settings.projectId,
       ledgerRepository,
       serverUrl,
-      deadline: deps.deadline,
       log,
     });
     if (cannotWrite.length > 0) {
