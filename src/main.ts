@@ -20,7 +20,7 @@ import { writeStepSummary } from './runner/summary.js';
 import { loadGitHub } from './github/load.js';
 import { RunLimits } from './util/deadline.js';
 import { getErrorMessage } from './util/errors.js';
-import { systemClock, type Clock } from './util/clock.js';
+import { systemClock } from './util/clock.js';
 import { inert } from './render/markdown.js';
 import type { Mode } from './modes/mode.js';
 import { agentMode } from './modes/agent/mode.js';
@@ -36,15 +36,13 @@ import type { ImpactDependencies } from './modes/impact/run.js';
 type RunDependencies = AgentDependencies &
   ReportDependencies &
   Omit<AskDependencies, 'env' | 'deadline'> &
-  Omit<ImpactDependencies, 'env' | 'clock' | 'deadline'> & {
+  Omit<ImpactDependencies, 'env' | 'deadline'> & {
     readInput: InputReader;
     env: Env;
-    clock: Clock;
   };
 
 const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env): RunDependencies => ({
   env: runnerEnv(),
-  clock: systemClock,
   readInput,
   createClient: async (settings) => {
     const { createServiceClient } = await import(/* webpackChunkName: "run" */ './service/agent/client.js');
@@ -82,7 +80,14 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
     ]);
     return new BudgetGate(settings, budgetContext(env()), runtime, ledger);
   },
-  loadAssistant: () => import(/* webpackChunkName: "assistant" */ './service/assistant/client.js'),
+  // The assistant client carries the run's deadline, as the GitHub and service clients do: each answer ends by then.
+  loadAssistant: async () => {
+    const { askAssistant, buildAskRequest } = await import(/* webpackChunkName: "assistant" */ './service/assistant/client.js');
+    const runLimits = limits();
+    if (!runLimits) throw new Error('the assistant client is made during the run, once its limits exist');
+    const deadline = runLimits.within();
+    return { buildAskRequest, askAssistant: (settings, request) => askAssistant(settings, request, { deadline }) };
+  },
   random: Math.random,
 });
 
@@ -118,7 +123,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  const runLimits = new RunLimits(deps.clock, cancellation.signal);
+  const runLimits = new RunLimits(systemClock, cancellation.signal);
   current.limits = runLimits;
   const outputs = new OutputSet();
   let reporting = false;

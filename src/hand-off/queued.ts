@@ -30,7 +30,6 @@
  * step; split, each half would need the other's entry, claim and comment.
  */
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../util/clock.js';
 import { DeadlineError, attemptSignal, type Deadline } from '../util/deadline.js';
 import {
   AbortedError,
@@ -216,24 +215,23 @@ export async function queueRequest(options: QueueRequestOptions): Promise<QueueR
  * On a re-run of a run that queued its request (its comment has no job yet): the entry still queued for that
  * comment, if any. The re-run must not create a job of its own: the queue starts the request, once. A request
  * the queue has started already, whose comment a late write of its place made say queued again, counts too
- * (`startedAs`, its job: pending, the report reports it and rewrites the comment).
+ * (`startedAs`, its job, and `started`, its pending record: the report reports it and rewrites the comment).
  */
 export async function queuedFor(
   ledger: LedgerStore,
   comment: JobComment,
-  signal?: AbortSignal,
-): Promise<{ place: number; startsAt: number; expiresAt: number; startedAs?: string } | undefined> {
+): Promise<{ place: number; startsAt: number; expiresAt: number; startedAs?: string; started?: PendingRecord } | undefined> {
   const facts = await comment.settled();
   if (!facts) return undefined;
   const repository = `${facts.target.owner}/${facts.target.repo}`.toLowerCase();
-  const read = await ledger.view(queueLedger, { signal });
+  const read = await ledger.view(queueLedger);
   const now = ledger.now();
   const here = (held: { commentId: number; repository: string }): boolean =>
     held.commentId === facts.id && held.repository.toLowerCase() === repository;
   const entry = read.state.queue.find(here);
   if (!entry) {
     const started = read.state.pending.find((record) => here(record) && record.queuedId !== undefined);
-    return started && { place: 1, startsAt: now, expiresAt: now, startedAs: started.jobId };
+    return started && { place: 1, startsAt: now, expiresAt: now, startedAs: started.jobId, started };
   }
   const place = placeOf(read.state.queue, entry.id, now) ?? 1;
   return { place, startsAt: now, expiresAt: Date.parse(entry.expiresAt) };
@@ -250,10 +248,8 @@ export interface StartQueuedOptions {
   claimant: string;
   ledgerRepository: string;
   serverUrl: string;
-  clock: Clock;
-  /** Past it nothing is created. */
+  /** Past it nothing is created; its signal is the run's cancellation. */
   deadline: Deadline;
-  signal: AbortSignal;
   random: () => number;
   log: Log;
 }
@@ -442,7 +438,7 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
     } catch (error) {
       const failure = serviceErrorOf(error);
       if (error instanceof AbortedError) {
-        if (options.signal.aborted) throw error;
+        if (cancelled(options.deadline)) throw error;
         // Out of time while this one was under way: it may exist, so its claim stays (never started twice; dropped
         // with a comment once the claim expires). The ones after it go back, and those started are settled below.
         log.warning(
@@ -628,7 +624,7 @@ export async function startQueuedOrWarn(options: StartQueuedOptions): Promise<Qu
   try {
     return await startQueued(options);
   } catch (error) {
-    if (options.signal.aborted) throw error;
+    if (cancelled(options.deadline)) throw error;
     options.log.warning(
       `Could not start the queued requests in ${options.ledgerRepository} ${options.ledger.ref}: ${getErrorMessage(error)}. They stay queued.`,
     );

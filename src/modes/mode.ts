@@ -4,7 +4,6 @@
  * contract (a `status` on every path; outputs and summary written before the
  * step fails) and the run's deadline hold for all of them.
  */
-import type { Clock } from '../util/clock.js';
 import type { Deadline } from '../util/deadline.js';
 import type { Env } from '../runner/env.js';
 import type { InputReader } from '../runner/read-input.js';
@@ -20,7 +19,6 @@ export interface SettingsContext {
 
 /** What main gives every run, besides the mode's own dependencies. */
 export interface RunContext {
-  clock: Clock;
   env: Env;
   /**
    * The run's deadline (main's `RunLimits`, fixed at the instant the mode's settings give) and its cancellation

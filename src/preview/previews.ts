@@ -12,7 +12,6 @@
  * author), and its comment updated only when its text changes: a second
  * identical event writes nothing.
  */
-import type { Deadline } from '../util/deadline.js';
 import type { GitHubClient } from '../github/client.js';
 import { describeGitHubError, statusOf } from '../github/errors.js';
 import type { LedgerStore } from '../ledger/store.js';
@@ -36,8 +35,6 @@ export interface PreviewEventContext {
   ledgerRepository: string;
   /** `GITHUB_SERVER_URL` (https://github.com when unset). */
   serverUrl: string;
-  /** The run's deadline: no preview is started past it (its GitHub client ends each request by then). */
-  deadline: Deadline;
   log: { info(message: string): void; debug(message: string): void; warning(message: string): void };
 }
 
@@ -94,11 +91,8 @@ export async function showPreviews(context: PreviewEventContext): Promise<Previe
     }
     const matched = entries.filter((entry) => numbers.has(parsePullLink(entry.prLink, context.serverUrl)?.number ?? 0));
     if (matched.length === 0) log.info(`Deployment ${payload.deployment.id} is for no reported pull request of ${here}.`);
+    // Each look-up is bounded by the run's GitHub client (its deadline): past it, a preview is not looked for, with a warning.
     for (const entry of matched) {
-      if (context.deadline.timeLeft() <= 0) {
-        log.warning(`The preview of ${entry.prLink} was not looked for within the run's time.`);
-        break;
-      }
       const url = await showOne(entry, context);
       if (url) shown.updated.push(url);
     }

@@ -7,6 +7,7 @@
  */
 import { deadlineIn } from '../helpers/deadline.ts';
 import { systemClock } from '../../src/util/clock.ts';
+import type { RunLimits } from '../../src/util/deadline.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runAsk, type AskDependencies } from '../../src/modes/ask/run.ts';
 import { askMode } from '../../src/modes/ask/mode.ts';
@@ -46,11 +47,14 @@ afterEach(() => {
 
 async function ask(run: Run = {}): Promise<AskOutcome> {
   loads = 0;
+  // The run's deadline, made once the settings say how long the run may take (as main does); the assistant client carries it.
+  let deadline: RunLimits | undefined;
   const deps: Omit<AskDependencies, 'deadline'> = {
     env: run.env ?? {},
-    loadAssistant: () => {
+    loadAssistant: async () => {
       loads += 1;
-      return import('../../src/service/assistant/client.ts');
+      const { askAssistant, buildAskRequest } = await import('../../src/service/assistant/client.ts');
+      return { buildAskRequest, askAssistant: (settings, request) => askAssistant(settings, request, { deadline: deadline! }) };
     },
     ...(run.signal ? { signal: run.signal } : {}),
   };
@@ -60,7 +64,10 @@ async function ask(run: Run = {}): Promise<AskOutcome> {
   const readInput = readInputs({ ...inputs, ...run.inputs });
   const outcome = await askMode
     .readSettings({ readInput, env: deps.env })
-    .then((settings) => runAsk(settings, { ...deps, deadline: deadlineIn(systemClock, settings.timeoutMs, run.signal) }))
+    .then((settings) => {
+      deadline = deadlineIn(systemClock, settings.timeoutMs, run.signal);
+      return runAsk(settings, { ...deps, deadline });
+    })
     .catch((error: unknown) => askMode.failed(error, false));
   // Reporting is reportAskOutcome's: nothing written, nothing failed.
   expect(runner.outputs()).toEqual({});

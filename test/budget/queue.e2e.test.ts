@@ -98,6 +98,7 @@ describe('on-budget-exhausted: queue', () => {
       expect(results[issue - 1]!.outputs['comment-url']).toContain('#issuecomment-');
     }
     expect(results[4]!.summary).toContain('2 requests queued');
+    const queuedBody = commentOn(4).body;
     const queued = readQueue(doc(), Date.now()).entries;
     expect(queued.map((entry) => entry.issueNumber)).toEqual([4, 5]);
     // Each queued comment's marker names its request: the record of the job started from it keeps the same id.
@@ -155,6 +156,30 @@ describe('on-budget-exhausted: queue', () => {
       expect(body).toContain('⏳ The agent is working on it.');
       expect(body).toContain('with the `docs-agent` label');
     }
+    // A write of its place that landed after the start makes issue 4's comment say queued again: a re-run of the run
+    // that queued it reports the job started from it (as a hand-off), creates none, and the comment is its job comment.
+    const started4 = pending.find((record) => record.issueNumber === 4)!;
+    commentOn(4).body = queuedBody;
+    const again = await runAction({
+      inputs: {
+        ...world.inputs(),
+        wait: 'false',
+        'budget-per-hour': '3',
+        'on-budget-exhausted': 'queue',
+        prompt: 'Keep the docs right. [emulator:never]',
+      },
+      env: { ...world.env({ event: 'issues', payload: labelled(4), runId: Number(queued[0]!.run.id) }), GITHUB_RUN_ATTEMPT: '3' },
+    });
+    expect(again.code, again.stdout).toBe(0);
+    expect(again.outputs.status).toBe('active');
+    expect(again.outputs['job-id']).toBe(started4.jobId);
+    expect(again.outputs['comment-url']).toContain('#issuecomment-');
+    expect(again.stdout).toContain(`This request was started from the queue already, as agent job ${started4.jobId}`);
+    expect(again.stdout).not.toContain('is queued already');
+    expect(emulator.agentRequests('POST')).toHaveLength(5);
+    expect(commentOn(4).body).toContain(`job-id=${started4.jobId}`);
+    expect(commentOn(4).body).toContain('⏳ The agent is working on it.');
+    expect(readPending(doc(), Date.now()).records.filter((record) => record.jobId === started4.jobId)).toHaveLength(1);
     // The two new jobs took slots of the window (the aged ones have left it).
     expect((doc().entries as { id: string }[]).map((entry) => entry.id.split('-')[0])).toEqual(['queued', 'queued']);
 

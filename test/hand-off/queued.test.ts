@@ -32,7 +32,6 @@ import { standInLedger } from '../helpers/ledger.ts';
 import type { BudgetWindow } from '../../src/budget/window.ts';
 import type { LedgerStore } from '../../src/ledger/store.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { deadlineIn } from '../helpers/deadline.ts';
 import { now, systemClock } from '../../src/util/clock.ts';
 import { startRunTime } from '../helpers/fake-time.ts';
@@ -135,14 +134,7 @@ let waitedMs = 0;
  * wait for its job, src/service/agent/job.ts, takes up to a minute): a deadline's timer would fire as soon as a
  * request is under way, since fake time jumps to the next timer after each macrotask. Without, on the real clock.
  */
-async function start(
-  ledger: LedgerStore,
-  service: FakeService,
-  clock: VirtualClock,
-  log: string[],
-  overrides: Partial<StartQueuedOptions> = {},
-  waits = false,
-) {
+async function start(ledger: LedgerStore, service: FakeService, log: string[], overrides: Partial<StartQueuedOptions> = {}, waits = false) {
   if (waits) startRunTime(Date.now());
   const began = now();
   const run = await startQueuedOrWarn({
@@ -154,9 +146,7 @@ async function start(
     claimant: 'agent-run-1',
     ledgerRepository: 'acme/docs',
     serverUrl: 'https://github.com',
-    clock,
     deadline: waits ? new RunLimits(systemClock, new AbortController().signal) : deadlineIn(systemClock, 10 * 60_000),
-    signal: new AbortController().signal,
     random: () => 0,
     log: { info: (m) => log.push(m), warning: (m) => log.push(`warning: ${m}`) },
     ...overrides,
@@ -219,9 +209,8 @@ describe('a queued follow-up message, started later', () => {
     };
     const bodies: string[] = [];
     expectComment(followUp, bodies);
-    const clock = new VirtualClock(Date.now());
     const log: string[] = [];
-    const run = await start(ledger, service, clock, log, {}, true);
+    const run = await start(ledger, service, log, {}, true);
     expect(run.started.map((s) => s.jobId)).toEqual(['job_1']);
     // Read while active, active, then completed: sent only then.
     expect(service.gets).toEqual(['job_1', 'job_1', 'job_1']);
@@ -247,9 +236,8 @@ describe('a queued follow-up message, started later', () => {
     service.add(agentJob({ id: 'job_1', status: 'active', prLink: PR }));
     // The check of the follow-up; issue 2 waits (the window has one slot), nothing moves.
     expectComment(followUp);
-    const clock = new VirtualClock(Date.now());
     const log: string[] = [];
-    const run = await start(ledger, service, clock, log, {}, true);
+    const run = await start(ledger, service, log, {}, true);
     expect(run.started).toEqual([]);
     expect(service.messages).toEqual([]);
     expect(waitedMs).toBeLessThanOrEqual(QUEUED_IDLE_WAIT_MS + 1000);
@@ -278,9 +266,8 @@ describe('a run that runs out of time while starting the queue', () => {
     // The second is now first in line (the first is under way): its comment says so.
     const moved: string[] = [];
     expectComment(second, moved);
-    const clock = new VirtualClock(Date.now());
     const log: string[] = [];
-    const run = await start(ledger, service, clock, log);
+    const run = await start(ledger, service, log);
     expect(run.started).toEqual([]);
     expect(moved).toHaveLength(1);
     expect(moved[0]).toContain('number 1 in line');
@@ -308,15 +295,14 @@ describe('places follow the line', () => {
     expectComment(first, started);
     expectComment(second, secondBodies);
     expectComment(third, thirdBodies);
-    const clock = new VirtualClock(Date.now());
-    const run = await start(ledger, service, clock, []);
+    const run = await start(ledger, service, []);
     expect(run).toMatchObject({ waiting: 2, moved: 2 });
     expect(started[0]).toContain('job-id=job_new_1');
     expect(secondBodies).toHaveLength(1);
     expect(secondBodies[0]).toContain('number 1 in line, expected to start at about');
     expect(thirdBodies[0]).toContain('number 2 in line, expected to start at about');
     // The window is full now: the next run starts nothing, moves nobody, and sends nothing to GitHub (strict nock).
-    const again = await start(stand.ledger(), service, clock, []);
+    const again = await start(stand.ledger(), service, []);
     expect(again).toMatchObject({ started: [], waiting: 2, moved: 0 });
   });
 });
@@ -331,19 +317,18 @@ describe('a place written late, over the job comment of a request another run st
     // Run A's first request is refused: its slot is given back, and run B, started meanwhile, takes it for the second.
     service.createJob = (prompt) =>
       prompt === first.prompt ? Promise.reject(new ServiceHttpError('POST', service.createUrl, 400, 'refused', undefined)) : create(prompt);
-    const clock = new VirtualClock(Date.now());
     const logB: string[] = [];
     let runB: Promise<unknown> | undefined;
     const comments = commentStore([first, second, third], {
       // A's write of the second's new place lands only after B started the second and wrote its job comment.
       write: async (id, body) => {
         if (id !== second.commentId || !body.includes(`queued=${second.id}`) || runB) return;
-        runB = start(stand.ledger(), service, clock, logB, { claimant: 'report-run-2' });
+        runB = start(stand.ledger(), service, logB, { claimant: 'report-run-2' });
         await runB;
       },
     });
     const logA: string[] = [];
-    await start(ledger, service, clock, logA);
+    await start(ledger, service, logA);
     expect(runB).toBeDefined();
     // The race happened: the second's comment says it is queued, over the job comment B wrote.
     const secondWrites = comments.writes.filter((write) => write.id === second.commentId).map((write) => write.body);
@@ -394,7 +379,7 @@ describe('a place written late, over the job comment of a request another run st
         await stand.ledger().update(queueLedger, (current, now) => claimQueued(current.state, 4, 'report-run-2', now), { maxAttempts: 5 });
       },
     });
-    const run = await start(ledger, service, new VirtualClock(Date.now()), []);
+    const run = await start(ledger, service, []);
     expect(claimedBy).toBe('report-run-2');
     expect(run.moved).toBe(0);
     expect(comments.writes.map((write) => write.id)).toEqual([first.commentId]);
@@ -462,7 +447,7 @@ describe('the queue within the time the run gives it', () => {
     const log: string[] = [];
     const began = performance.now();
     // 4 s for the queue: the comment's write is given up at 3 s, the last second is the last write's.
-    const run = await start(ledger, new FakeService(), new VirtualClock(Date.now()), log, { deadline: runDeadline.within(4_000) });
+    const run = await start(ledger, new FakeService(), log, { deadline: runDeadline.within(4_000) });
     expect(performance.now() - began).toBeLessThan(4_500);
     expect(runDeadline.timeLeft()).toBeGreaterThan(10 * 60_000 - 4_500);
     expect(run.started.map((started) => started.jobId)).toEqual(['job_new_1']);
@@ -494,9 +479,7 @@ describe('the queue within the time the run gives it', () => {
       claimant: 'agent-run-1',
       ledgerRepository: 'acme/docs',
       serverUrl: 'https://github.com',
-      clock: new VirtualClock(Date.now()),
       deadline: runDeadline.within(1_000),
-      signal: new AbortController().signal,
       random: () => 0,
       log: { info: (m) => log.push(m), warning: (m) => log.push(`warning: ${m}`) },
     });
@@ -533,9 +516,8 @@ describe('a run cancelled while it starts the queue', () => {
     const bodies: string[] = [];
     // The first's check and its job comment; nothing is read or written for the second (strict nock).
     expectComment(first, bodies);
-    const run = await start(ledger, service, new VirtualClock(Date.now()), [], {
+    const run = await start(ledger, service, [], {
       deadline: runDeadline.within(5 * 60_000),
-      signal: cancel.signal,
     });
     expect(service.prompts).toEqual([first.prompt]);
     expect(run.started.map((started) => started.jobId)).toEqual(['job_new_1']);
@@ -555,7 +537,7 @@ describe('a run cancelled while it starts the queue', () => {
     cancel.abort();
     runDeadline.wrapUp();
     const service = new FakeService();
-    const run = await start(ledger, service, new VirtualClock(Date.now()), [], { deadline: runDeadline, signal: cancel.signal });
+    const run = await start(ledger, service, [], { deadline: runDeadline });
     expect(run.started).toEqual([]);
     const left = readQueue((await ledger.read()).doc, Date.now()).entries;
     expect(left.map((queued) => [queued.id, queued.claim])).toEqual([['run1-1-abcd', undefined]]);

@@ -18,7 +18,6 @@ import { parseOutputFile } from '../../tools/action.ts';
 import { writePayload } from '../../tools/events.ts';
 import type { FakeService } from './fake-service.ts';
 import { SUMMARY_FILE } from './runner-files.ts';
-import { systemClock } from '../../src/util/clock.ts';
 import { startRunTime } from './fake-time.ts';
 
 export const GITHUB_API = 'https://api.github.test';
@@ -110,7 +109,6 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
         reserve: () => Promise.resolve({ kind: 'untracked', reason: 'not kept in this test' }),
         settle: () => Promise.resolve(),
       }),
-      clock: systemClock,
       random: () => 0,
       ...options.overrides,
     });

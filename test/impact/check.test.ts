@@ -6,7 +6,7 @@
  * the files and hunks are those of the last check.
  */
 import nock from 'nock';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMarker, parseMarker } from '../../src/comment/marked.ts';
 import { changesHash } from '../../src/affected-pages/hunks.ts';
 import { impactMarker } from '../../src/comment/impact-marker.ts';
@@ -14,7 +14,6 @@ import { v2AnswerBody } from '../helpers/assistant-stream.ts';
 import { loadPayload } from '../../tools/events.ts';
 import { ACTION_BOT, commentUpdates, gh, jobComment, useStrictNock } from '../helpers/github-nock.ts';
 import { REPO, RUN_ID, runInProcess, type InProcessResult } from '../helpers/run.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const ASSISTANT = 'https://api.docs.test';
 const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
@@ -248,11 +247,10 @@ describe('impact mode: the exchange', () => {
     listFiles();
     listComments();
     nock(ASSISTANT).post('/discovery/v2/assistant/acme/message').delay(5_000).reply(200, '');
-    const clock = new VirtualClock(Date.parse('2026-11-22T10:00:00Z'));
-    // The count took 299.6 of the run's 300 s (a wait for the month, or for a busy ledger).
+    // The count took 299.6 of the run's 300 s (a wait for the month, or for a busy ledger): the run's clock moves on.
     const openQuota = () => ({
       reserve: () => {
-        clock.advance(299_600);
+        vi.advanceTimersByTime(299_600);
         return Promise.resolve({ kind: 'untracked' as const, reason: 'a test' });
       },
       settle: () => Promise.resolve(),
@@ -262,7 +260,7 @@ describe('impact mode: the exchange', () => {
     const result = await runInProcess({
       event: { name: 'pull_request_target', payload },
       inputs: { ...impactInputs, 'ask-timeout-seconds': '300' },
-      overrides: { clock, openQuota },
+      overrides: { openQuota },
     });
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(result.outputs.status).toBe('error');

@@ -188,7 +188,6 @@ function world(count: number, options: { latencyMs: number; status?: (jobId: str
     const started = clock.now();
     return clock.drive(
       runReport(settings, {
-        clock,
         env: { GITHUB_REPOSITORY: LEDGER, GITHUB_RUN_ID: '900', GITHUB_SERVER_URL: 'https://github.com' },
         deadline: deadlineAt(clock, started + settings.runTimeoutMs),
         createGitHub: () => Promise.resolve(github_),

@@ -5,13 +5,16 @@
  * first (modes/agent/mode.ts); the rest is loaded once they are valid.
  */
 import { randomBytes } from 'node:crypto';
-import { log } from '../../runner/log.js';
+import { log, quote } from '../../runner/log.js';
+import { getErrorMessage } from '../../util/errors.js';
+import { awaitingPickup } from '../../hand-off/pickup-record.js';
+import type { PendingRecord } from '../../hand-off/pending.js';
 import { Inputs } from '../../runner/names.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { AgentRunOptions } from '../../service/agent/job.js';
-import type { Clock } from '../../util/clock.js';
-import type { Pickup, PickupBaseline } from '../../service/agent/pickup.js';
+import { now, systemClock, type Clock } from '../../util/clock.js';
+import { asWorking, type Pickup, type PickupBaseline } from '../../service/agent/pickup.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { Settings } from './settings.js';
 import type { BudgetOpener } from './budgeted.js';
@@ -44,9 +47,9 @@ export async function runAgent(settings: Settings, deps: RunContext & AgentDepen
   const held: { openPr?: OpenPrSession | undefined } = {};
   try {
     const ending = await runSteps(settings, deps, facts, held);
-    return { ...facts, ...ending, endedAt: deps.clock.now() };
+    return { ...facts, ...ending, endedAt: now() };
   } catch (error) {
-    return { ...facts, kind: 'failed', error, cancelled: deps.deadline.cancelled, endedAt: deps.clock.now() };
+    return { ...facts, kind: 'failed', error, cancelled: deps.deadline.cancelled, endedAt: now() };
   } finally {
     // `continue-open-pr`: however the run ends, the hold is given back, with this run's job (if any) as the last one,
     // also past the deadline or after a cancellation.
@@ -91,7 +94,7 @@ async function runSteps(
         client: github,
         repository: ledgerRepository,
         projectId: settings.projectId,
-        clock: deps.clock,
+        clock: systemClock,
         random: deps.random,
         warn: log.warning,
       })
@@ -173,7 +176,7 @@ async function runSteps(
 
   const runOptions = {
     client,
-    clock: deps.clock,
+    clock: systemClock,
     log,
     schedule: { initialMs: settings.pollIntervalMs, maxMs: settings.maxPollIntervalMs },
     deadline,
@@ -190,6 +193,17 @@ async function runSteps(
   if (!created && settings.onBudgetExhausted === 'queue' && sharedLedger && comment.recordedJobId === '') {
     // A re-run of a run that queued its request: the queue starts it, once; this attempt creates nothing.
     const queued = await queuedFor(sharedLedger, comment);
+    if (queued?.started) {
+      // Another run started it meanwhile (a late write of its place made the comment say queued again): its job is
+      // reported as a hand-off's, and the comment becomes its job comment again; the report run reports its end.
+      const job = await startedJob(client, queued.started);
+      log.info(
+        `This request was started from the queue already, as agent job ${job.id} (an earlier attempt of this run queued it): a report run reports it; no job is created.`,
+      );
+      comment.created(job);
+      facts.job = job;
+      return { kind: 'finished', job, waited: false, handedOff: true };
+    }
     if (queued) {
       log.info(`This request is queued already (an earlier attempt of this run queued it): a report run starts it; no job is created.`);
       return {
@@ -335,6 +349,22 @@ async function runSteps(
   }
 }
 
+/**
+ * The job the queue started from this run's request, as a hand-off shows it: still working while it has not taken
+ * a queued follow-up message. A job the service cannot read stops the run (it must not start a second one).
+ */
+async function startedJob(client: ServiceClient, record: PendingRecord): Promise<AgentJob> {
+  try {
+    const job = await client.getJob(record.jobId);
+    return awaitingPickup(record, job) ? asWorking(job) : job;
+  } catch (error) {
+    throw new Error(
+      `Cannot read agent job ${quote(record.jobId)}, started from this run's queued request (${getErrorMessage(error)}); not starting a second job. Re-run once the service answers.`,
+      { cause: error },
+    );
+  }
+}
+
 /** `on-budget-exhausted: queue`: queues the request; skipped (green, saying why) when it cannot be queued. */
 async function queueInstead(
   exhausted: BudgetExhausted,
@@ -404,9 +434,7 @@ async function startQueuedFirst(run: {
     claimant: `${deps.env.GITHUB_RUN_ID ?? 'local'}-${deps.env.GITHUB_RUN_ATTEMPT ?? '1'}-${randomBytes(4).toString('hex')}`,
     ledgerRepository: run.ledgerRepository,
     serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
-    clock: deps.clock,
     deadline: deps.deadline.within(left - Math.min(OWN_REQUEST_RESERVE_MS, left / 2)),
-    signal: deps.deadline.signal,
     random: deps.random,
     log,
   });

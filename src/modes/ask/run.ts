@@ -9,13 +9,13 @@
 import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
 import { log, quote } from '../../runner/log.js';
-import { systemClock, type Clock } from '../../util/clock.js';
+import { now } from '../../util/clock.js';
 import type { Deadline } from '../../util/deadline.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { Env } from '../../runner/env.js';
 import { AskStreamError } from '../../service/assistant/answer.js';
-import type * as AssistantClientModule from '../../service/assistant/client.js';
+import type { AssistantClient } from '../../service/assistant/client.js';
 import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
 import type { AskSettings } from './settings.js';
 import type { AskFacts, AskOutcome } from './outcome.js';
@@ -26,21 +26,17 @@ export interface AskDependencies {
   env: Env;
   /** Makes the GitHub client for `github-token`, on first use; a run that needs none never calls it. */
   createGitHub?: GitHubFactory;
-  clock?: Clock;
-  /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
+  /** Loads the assistant client once the inputs are valid; main's ends each answer by the run's deadline. */
   loadAssistant: () => Promise<AssistantClient>;
   /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
   openQuota?: (options: AssistantQuotaOptions) => Quota;
   random?: () => number;
   /**
-   * The run's deadline (main's): the quota's waits and the assistant's answer end by then; its `wrapUp` gives the
+   * The run's deadline (main's): the quota's waits end by then (the assistant client's answer too); its `wrapUp` gives the
    * writes after a cancellation (the count given back) a few seconds.
    */
   deadline: Deadline;
 }
-
-/** What the run uses of the assistant client. */
-export type AssistantClient = Pick<typeof AssistantClientModule, 'askAssistant' | 'buildAskRequest'>;
 
 /** The GitHub client when no factory is given: none (a run without `github-token`). */
 const noGitHub: GitHubFactory = (): Promise<GitHubClient> => Promise.reject(new Error('no GitHub client was given'));
@@ -69,8 +65,7 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     { token: base.trigger.githubToken, writesPerMinute: base.githubWritesPerMinute },
     deps.createGitHub ?? noGitHub,
   );
-  const clock = deps.clock ?? systemClock;
-  const start = await startAsk({ settings: base, env, github, now: clock.now(), log });
+  const start = await startAsk({ settings: base, env, github, now: now(), log });
   facts.triggeredBy = start.triggeredBy;
   if (start.kind === 'skip') return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
   if (start.reply) facts.reply = start.reply;
@@ -135,7 +130,7 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
     log.info(`POST ${shownUrl}`);
     log.info(`Question: ${quote(question)}`);
     if (settings.threadId) log.info(`Continuing thread ${quote(settings.threadId)}`);
-    return sendCounted(quota, () => askAssistant(settings, request, { deadline }));
+    return sendCounted(quota, () => askAssistant(settings, request));
   });
   const usage = reserved.kind === 'reserved' ? { used: reserved.state.used, limit: reserved.state.limit } : undefined;
   return { kind: 'answered', question, answer, usage };

@@ -20,7 +20,7 @@ import { log, quote } from '../../runner/log.js';
 import { getErrorMessage } from '../../util/errors.js';
 import type { Answer } from '../../service/assistant/answer.js';
 import type { MonthUsage } from '../../comment/answer.js';
-import type * as AssistantClientModule from '../../service/assistant/client.js';
+import type { AskRequest, AssistantClient } from '../../service/assistant/client.js';
 import type { AssistantSettings } from '../../service/assistant/request.js';
 import { sendCounted, type Quota } from '../../budget/assistant-month.js';
 import { runMarker, type RunIdentity } from '../../comment/job-comment.js';
@@ -29,13 +29,9 @@ import { IMPACT_KIND, impactMarker, readImpactMarker } from '../../comment/impac
 import { impactQuestion } from '../../affected-pages/question.js';
 import { pagesOfAnswer, type FoundPage } from '../../affected-pages/pages.js';
 import { renderClearedComment, renderImpactComment, type CheckedChange } from '../../comment/impact.js';
-import type { Deadline } from '../../util/deadline.js';
 import type { ImpactSettings } from './settings.js';
 import type { ImpactPull } from './start.js';
 import type { ImpactOutcome } from './outcome.js';
-
-/** What the check uses of the assistant client. */
-export type AssistantClient = Pick<typeof AssistantClientModule, 'askAssistant' | 'buildAskRequest'>;
 
 export interface CheckOptions {
   settings: ImpactSettings;
@@ -44,8 +40,6 @@ export interface CheckOptions {
   assistant: AssistantClient;
   quota: () => Quota;
   run: RunIdentity;
-  /** The run's deadline and cancellation: the assistant's answer gets what is left of it, never a full timer of its own. */
-  deadline: Deadline;
 }
 
 type Ending = Exclude<ImpactOutcome, { kind: 'failed' | 'cancelled' }>;
@@ -66,7 +60,7 @@ async function lastCheck(github: GitHubClient, target: CommentTarget, trust: Mar
 async function ask(
   options: CheckOptions,
   assistantSettings: AssistantSettings,
-  request: AssistantClientModule.AskRequest,
+  request: AskRequest,
 ): Promise<{ answer: Answer; usage: MonthUsage | undefined } | { skipped: string }> {
   const { settings, assistant } = options;
   const quota = options.quota();
@@ -79,7 +73,7 @@ async function ask(
   const usage = reserved.kind === 'reserved' ? { used: reserved.state.used, limit: reserved.state.limit } : undefined;
   const answer = await log.group(`Ask the docs assistant which pages this change touches (${settings.service.apiVersion})`, async () => {
     log.info(`POST ${shownUrl}`);
-    return sendCounted(quota, () => assistant.askAssistant(assistantSettings, request, { deadline: options.deadline }));
+    return sendCounted(quota, () => assistant.askAssistant(assistantSettings, request));
   });
   return { answer, usage };
 }

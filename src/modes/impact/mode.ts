@@ -11,7 +11,7 @@ import type { ImpactDependencies } from './run.js';
 import { reportImpactOutcome } from './report.js';
 import { checkSecretsGiven, isSecretsWithheldError } from '../../triggers/forks.js';
 
-export const impactMode: Mode<ImpactSettings, ImpactOutcome, Omit<ImpactDependencies, 'env' | 'clock' | 'deadline'>> = {
+export const impactMode: Mode<ImpactSettings, ImpactOutcome, Omit<ImpactDependencies, 'env' | 'deadline'>> = {
   readSettings: async ({ readInput, env }) => {
     await checkSecretsGiven(readInput, env, Inputs.AssistantApiKey);
     return readImpactSettings(readInput, env.GITHUB_API_URL);

@@ -8,13 +8,12 @@
  */
 import { log } from '../../runner/log.js';
 import { AbortedError } from '../../util/errors.js';
-import type { Clock } from '../../util/clock.js';
 import type { Deadline } from '../../util/deadline.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { Env } from '../../runner/env.js';
 import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
 import type { ImpactSettings } from './settings.js';
-import type { AssistantClient } from './check.js';
+import type { AssistantClient } from '../../service/assistant/client.js';
 import type { ImpactFacts, ImpactOutcome } from './outcome.js';
 import type { DryRunCheck } from '../../dry-run/checks.js';
 
@@ -22,14 +21,13 @@ export interface ImpactDependencies {
   /** The runner's variables: the repository, the run. The event itself is @actions/github's `context` (readEvent). */
   env: Env;
   createGitHub: GitHubFactory;
-  clock: Clock;
-  /** Loads the assistant client (the `ai` package) once the inputs are valid; `main` gives the bundle's import. */
+  /** Loads the assistant client once the inputs are valid; main's ends each answer by the run's deadline. */
   loadAssistant: () => Promise<AssistantClient>;
   /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
   openQuota?: (options: AssistantQuotaOptions) => Quota;
   random?: () => number;
   /**
-   * The run's deadline (main's): the quota's waits and the assistant's answer end by then; its `wrapUp` gives the
+   * The run's deadline (main's): the quota's waits end by then (the assistant client's answer too); its `wrapUp` gives the
    * writes after a cancellation (the count given back) a few seconds.
    */
   deadline: Deadline;
@@ -75,7 +73,6 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
     github,
     assistant,
     run,
-    deadline,
     quota: () =>
       openQuota({
         settings: settings.budget,

@@ -17,6 +17,7 @@ import type { Deadline } from '../../util/deadline.js';
 import { randomBytes } from 'node:crypto';
 import { PendingStore } from '../../hand-off/store.js';
 import { LedgerStore } from '../../ledger/store.js';
+import { systemClock } from '../../util/clock.js';
 import { REPORT_OVERDUE_MS, isClaimedByOther, overdueRecords, reportOrder, type ReportStamps } from '../../hand-off/pending.js';
 import { iso } from '../../ledger/document.js';
 import type { GitHubFactory } from '../../github/lazy.js';
@@ -83,7 +84,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       client: github,
       repository: ledgerRepository,
       projectId: settings.projectId,
-      clock: deps.clock,
+      clock: systemClock,
       warn: log.warning,
       random: deps.random,
     });
@@ -236,7 +237,6 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       projectId: settings.projectId,
       ledgerRepository,
       serverUrl,
-      deadline: deps.deadline,
       log,
     });
     if (cannotWrite.length > 0) {
@@ -273,8 +273,6 @@ async function startQueuedRequests(
     projectId: settings.projectId,
     limit: settings.budgetPerHour,
     serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
-    clock: deps.clock,
-    signal: run.deadline.signal,
     random: deps.random,
     log,
   });

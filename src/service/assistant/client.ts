@@ -181,3 +181,9 @@ function abortReason(signal: AbortSignal): Error {
   if (reason instanceof AskTimeoutError) return reason;
   return new AbortedError('the run was cancelled');
 }
+
+/** The assistant as a run uses it: its answers end by the run's deadline, given once, where main makes it (`AskOptions`). */
+export interface AssistantClient {
+  buildAskRequest: (settings: AssistantSettings, question: string) => AskRequest;
+  askAssistant: (settings: AssistantSettings, request: AskRequest) => Promise<Answer>;
+}
