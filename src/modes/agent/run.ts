@@ -91,7 +91,7 @@ async function runSteps(
         client: github,
         repository: ledgerRepository,
         projectId: settings.projectId,
-        clock: deps.clock,
+        deadline: deps.deadline,
         random: deps.random,
         warn: log.warning,
       })

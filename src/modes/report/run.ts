@@ -83,7 +83,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       client: github,
       repository: ledgerRepository,
       projectId: settings.projectId,
-      clock: deps.clock,
+      deadline: deps.deadline,
       warn: log.warning,
       random: deps.random,
     });
