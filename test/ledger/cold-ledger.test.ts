@@ -13,7 +13,10 @@ import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { iso } from '../../src/ledger/document.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
-import { now } from '../../src/util/clock.ts';
+import { now, systemClock } from '../../src/util/clock.ts';
+import { AbortedError } from '../../src/util/errors.ts';
+import { DeadlineError } from '../../src/util/deadline.ts';
+import { deadlineIn } from '../helpers/deadline.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { NOTE_TREE, storedLedger } from '../helpers/ledger.ts';
 
@@ -108,5 +111,31 @@ describe('a cold ledger', () => {
     } finally {
       await fresh.stop();
     }
+  });
+
+  it('its pauses end with the run: a cancellation stops an election pause at once', async () => {
+    const cancel = new AbortController();
+    const deadline = deadlineIn(systemClock, 60_000, cancel.signal);
+    const client = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000, deadline });
+    const store = new LedgerStore({ client, repository: 'acme/docs', projectId: 'cancelled', deadline });
+    const started = now();
+    const update = store.update(budgetSection, (current) => ({ state: current.state, result: 0 }), { maxAttempts: 5, coldPauseMs: 30_000 });
+    setTimeout(() => {
+      cancel.abort();
+    }, 200);
+    await expect(update).rejects.toBeInstanceOf(AbortedError);
+    expect(now() - started).toBeLessThan(5_000);
+    expect(git.headMessage('acme/docs', 'refs/docs-agent/budget/cancelled')).toBeUndefined();
+  });
+
+  it('its pauses end with the run: an election pause past the deadline ends there, and so does the update', async () => {
+    const deadline = deadlineIn(systemClock, 300);
+    const client = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000, deadline });
+    const store = new LedgerStore({ client, repository: 'acme/docs', projectId: 'late', deadline });
+    const started = now();
+    const update = store.update(budgetSection, (current) => ({ state: current.state, result: 0 }), { maxAttempts: 5, coldPauseMs: 30_000 });
+    await expect(update).rejects.toBeInstanceOf(DeadlineError);
+    expect(now() - started).toBeLessThan(5_000);
+    expect(git.headMessage('acme/docs', 'refs/docs-agent/budget/late')).toBeUndefined();
   });
 });
