@@ -12,7 +12,7 @@
  */
 import { formatTime } from '../render/time.js';
 import { Inputs } from '../runner/names.js';
-import { now as localNow, sleep, systemClock, wall } from '../util/clock.js';
+import { sleep, wall } from '../util/clock.js';
 import type { Deadline } from '../util/deadline.js';
 import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
@@ -104,7 +104,6 @@ export class AssistantQuota {
     const store = this.store;
     if (!store || this.untracked !== undefined) return { kind: 'untracked' };
     try {
-      const until = localNow() + Math.min(this.options.deadline.timeLeft(), CONTENTION_MS);
       // The section's reducers see the document as this module writes it: only its own field changes.
       const updated = await store.update(
         monthSection,
@@ -116,7 +115,7 @@ export class AssistantQuota {
             ...(change.message ? { subject: change.message } : {}),
           };
         },
-        { maxAttempts: 1000, until },
+        { maxAttempts: 1000, contentionMs: CONTENTION_MS },
       );
       return { kind: 'done', result: updated.result };
     } catch (error) {
@@ -252,7 +251,9 @@ export interface MonthLedgerPlace {
 
 /** The ledger of the key's monthly count, as `AssistantQuota` keeps it. */
 export function monthLedger(
-  options: Pick<AssistantQuotaOptions, 'settings' | 'assistantApiKey' | 'github' | 'repository' | 'log' | 'random'>,
+  options: Pick<AssistantQuotaOptions, 'settings' | 'assistantApiKey' | 'github' | 'repository' | 'log' | 'random'> & {
+    deadline?: Deadline;
+  },
 ): MonthLedgerPlace {
   const fingerprint = keyFingerprint(options.assistantApiKey);
   const place = { fingerprint, limit: options.settings.perMonth };
@@ -264,7 +265,7 @@ export function monthLedger(
     client: options.github,
     repository,
     projectId: `assistant-${fingerprint}`,
-    clock: systemClock,
+    ...(options.deadline ? { deadline: options.deadline } : {}),
     warn: options.log.warning,
     ...(options.random ? { random: options.random } : {}),
   });

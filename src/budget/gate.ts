@@ -7,6 +7,7 @@
  *
  * Loaded with `import()` by main only when a job is about to be created.
  */
+import { now as localNow } from '../util/clock.js';
 import { Inputs } from '../runner/names.js';
 import { AbortedError, ServiceHttpError, getErrorMessage } from '../util/errors.js';
 import { isDefiniteCreateFailure, serviceErrorOf } from '../service/agent/failures.js';
@@ -83,7 +84,7 @@ export class BudgetGate {
     this.runtime = runtime;
     this.random = runtime.random ?? Math.random;
     this.ticket = Math.floor(this.random() * 1e6) / 1e6;
-    this.startedAt = runtime.startedAt ?? runtime.clock.now();
+    this.startedAt = runtime.startedAt ?? localNow();
     this.startQueued = runtime.startQueued;
     this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
     this.store = ledger;
@@ -170,9 +171,7 @@ export class BudgetGate {
       this.runtime.log.warning(`The hourly budget is not tracked for this run: ${reason}. The job is created anyway.`);
       return { kind: 'untracked', reason };
     }
-    const { clock, deadline } = this.runtime;
-    const started = clock.now();
-    const left = deadline.timeLeft();
+    const { deadline } = this.runtime;
     const entry = reservationEntry(this.context, this.random, this.ticket);
     const { id } = entry(0, false);
     // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
@@ -185,7 +184,7 @@ export class BudgetGate {
     try {
       const reduce = (current: { state: GateWindow }, now: number): Change<GateWindow, ReserveAttempt & { queueFirst?: true }> => {
         // Met others itself (its entry then has its ticket), or takes turns with a queue the ledger shows.
-        const others = othersAtPace(current.state, now, now - (clock.now() - this.startedAt));
+        const others = othersAtPace(current.state, now, now - (localNow() - this.startedAt));
         seen.met = this.queued || this.lostRaces > 0 || this.wasted > 0 || others.alongside;
         seen.meets = seen.met || others.queue;
         const writes = this.ownWrites + this.wasted + this.extraWrites + this.queueWrites;
@@ -197,8 +196,8 @@ export class BudgetGate {
         return attempt;
       };
       const [onWasted, onExtraWrites] = [(n: number) => (this.wasted += n), (n: number) => (this.extraWrites += n)];
-      const until = started + Math.min(left, RESERVE_CONTENTION_MS);
-      const update = { maxAttempts: 1000, until, onWasted, onExtraWrites, ...listen };
+      // Other runs' writes are waited for this long at most (and never past the run's deadline: the store's).
+      const update = { maxAttempts: 1000, contentionMs: RESERVE_CONTENTION_MS, onWasted, onExtraWrites, ...listen };
       outcome = await store.update(gateSection, reduce, update);
       const startQueued = this.startQueued;
       if (outcome.result.queueFirst && startQueued) {
@@ -207,8 +206,7 @@ export class BudgetGate {
         // do: the other runs' pace then leaves room for them.
         this.queueWrites += (await store.countingWrites(startQueued)).writes;
         // The time spent starting them is not this reservation's contention: its bound counts from now.
-        const again = clock.now() + Math.min(deadline.timeLeft(), RESERVE_CONTENTION_MS);
-        outcome = await store.update(gateSection, reduce, { ...update, until: again });
+        outcome = await store.update(gateSection, reduce, update);
       }
     } catch (error) {
       if (!isLedgerUnavailable(error)) throw error;
@@ -260,7 +258,7 @@ export class BudgetGate {
         result.message = ledgerBusyMessage(error, this.ref, this.repository, this.settings.onBudgetExhausted);
         return result;
       },
-      now: () => this.store?.now() ?? this.runtime.clock.now(),
+      now: () => this.store?.now() ?? localNow(),
     });
   }
 
@@ -276,7 +274,7 @@ export class BudgetGate {
           result: undefined,
           subject: `docs-agent budget: ${what} (run ${this.context.runId})`,
         }),
-        { maxAttempts: 1000, until: this.runtime.clock.now() + FOLLOW_UP_CONTENTION_MS },
+        { maxAttempts: 1000, contentionMs: FOLLOW_UP_CONTENTION_MS },
       );
       this.lastWindow = outcome.state;
     } catch (error) {
@@ -329,7 +327,7 @@ export class BudgetGate {
     const error = serviceErrorOf(thrown);
     if (error instanceof ServiceHttpError && error.status === 429) {
       await this.serviceFull(error.retryAfterMs, true);
-      const now = this.store?.now() ?? this.runtime.clock.now();
+      const now = this.store?.now() ?? localNow();
       const holdMs = Math.min(WINDOW_MS, error.retryAfterMs ?? DEFAULT_FULL_HOLD_MS);
       const state = this.state() ?? fullWindow(this.limit, now, holdMs);
       const result = this.exhausted(state, now, 'service');

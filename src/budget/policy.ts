@@ -4,7 +4,6 @@
  * `github-writes-per-minute`), who is asking, what the gate needs from the
  * run, and the shapes of its answers.
  */
-import type { Clock } from '../util/clock.js';
 import type { Deadline } from '../util/deadline.js';
 
 /** The values of `on-budget-exhausted`. */
@@ -53,16 +52,14 @@ export interface BudgetLog {
 }
 
 export interface BudgetRuntime {
-  clock: Clock;
   log: BudgetLog;
   /** The run's deadline (`timeout-seconds`): past it the run stops waiting. */
   deadline: Deadline;
   /**
-   * Local clock time the run started (default: when the budget is opened): a reservation the ledger shows from
+   * When the run started (`now()` of util/clock.ts) (default: when the budget is opened): a reservation the ledger shows from
    * after it is another run's, started alongside this one, and the run takes turns with it.
    */
   startedAt?: number;
-  signal?: AbortSignal;
   random?: () => number;
   /** The GitHub writes this run's job will make (its comment, reactions, note…), for the pace (see pace.ts). */
   jobWrites?: number;

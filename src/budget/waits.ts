@@ -6,6 +6,8 @@
  * full window to free a slot.
  */
 import { formatDuration, formatTime } from '../render/time.js';
+import { now as localNow, sleep } from '../util/clock.js';
+import type { Deadline } from '../util/deadline.js';
 import { Inputs } from '../runner/names.js';
 import type { LedgerUnavailableError } from '../ledger/errors.js';
 import { describeFull, formatWait, paceMessage } from './messages.js';
@@ -57,26 +59,21 @@ const MAX_FAR_TURNS = 12;
 const MAX_SPREAD_SHARES = 4;
 
 /** Sleeps `ms`, calling `progress` with the time left once a minute. */
-export async function sleepWithProgress(
-  clock: BudgetRuntime['clock'],
-  ms: number,
-  signal: AbortSignal | undefined,
-  progress: (leftMs: number) => void,
-): Promise<void> {
-  const end = clock.now() + ms;
+export async function sleepWithProgress(ms: number, deadline: Deadline, progress: (leftMs: number) => void): Promise<void> {
+  const end = localNow() + ms;
   for (;;) {
-    const left = end - clock.now();
+    const left = end - localNow();
     if (left <= 0) return;
-    await clock.sleep(Math.min(left, 60_000), signal);
-    const after = end - clock.now();
+    await sleep(Math.min(left, 60_000), deadline.signal);
+    const after = end - localNow();
     if (after > 0) progress(after);
   }
 }
 
 /** Attempts until a slot is taken, the budget is untracked, or the policy gives up. */
 export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
-  const { clock, log, deadline, signal } = wait.runtime;
-  const started = clock.now();
+  const { log, deadline } = wait.runtime;
+  const started = localNow();
   const share = shareMs(wait.ownWrites, wait.perMinute);
   let spread = share;
   let paced = true;
@@ -110,16 +107,16 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
         continue;
       }
       const expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share;
-      if (lastPaceLine === undefined || clock.now() - lastPaceLine >= 60_000) {
+      if (lastPaceLine === undefined || localNow() - lastPaceLine >= 60_000) {
         const line = paceMessage(attempt.pace, expectedAt, attempt.now, wait.perMinute, share);
-        log.info(lastPaceLine === undefined ? line : `[${formatDuration(clock.now() - started)}] still waiting: ${line}`);
-        lastPaceLine = clock.now();
+        log.info(lastPaceLine === undefined ? line : `[${formatDuration(localNow() - started)}] still waiting: ${line}`);
+        lastPaceLine = localNow();
       }
       longWait(expectedAt, attempt.now);
       log.debug?.(
         `budget pace: ticket ${wait.ticket}, the pace opens in ${opensAt - attempt.now} ms, ${ahead === undefined ? 'no queue known' : `${ahead.toFixed(2)} runs ahead`}${attempt.collided ? ', collided' : ''}: sleeping ${pauseMs} ms`,
       );
-      await clock.sleep(pauseMs, signal);
+      await sleep(pauseMs, deadline.signal);
       continue;
     }
     if (attempt.kind === 'busy') {
@@ -129,7 +126,7 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
         `The budget ledger could not be updated (${attempt.error.message}): trying again at ${formatTime(wait.now() + retryMs)}, within '${Inputs.TimeoutSeconds}'. The job is not created before its slot is in the ledger.`,
       );
       longWait(wait.now() + retryMs, wait.now());
-      await clock.sleep(retryMs, signal);
+      await sleep(retryMs, deadline.signal);
       continue;
     }
     const { state, now } = attempt;
@@ -141,8 +138,8 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
       announced = true;
     }
     longWait(state.nextSlotAt, now);
-    await sleepWithProgress(clock, waitMs, signal, (left) => {
-      log.info(`[${formatDuration(clock.now() - started)}] waiting for a budget slot: it frees in ${formatWait(left)}`);
+    await sleepWithProgress(waitMs, deadline, (left) => {
+      log.info(`[${formatDuration(localNow() - started)}] waiting for a budget slot: it frees in ${formatWait(left)}`);
     });
   }
 }

@@ -68,7 +68,7 @@ export async function acquireHold(options: HoldOptions): Promise<OpenPrRecord | 
   let takeOver: typeof ended;
   for (let attempt = 1; ; attempt += 1) {
     const holdMs = Math.max(0, deadline.timeLeft()) + HOLD_MARGIN_MS;
-    const outcome = await store.acquire(options.run, holdMs, now() + deadline.timeLeft(), takeOver?.run);
+    const outcome = await store.acquire(options.run, holdMs, deadline.timeLeft(), takeOver?.run);
     if (outcome.kind === 'taken') {
       const gone = outcome.tookOverFrom;
       if (gone) {

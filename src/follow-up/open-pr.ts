@@ -21,7 +21,6 @@ import { HOLD_LOST_AFTER_MS, OpenPrHoldTimeoutError, acquireHold, holdDelay } fr
 import type { ServiceClient } from '../service/agent/client.js';
 import { TERMINAL_STATUSES, type AgentJob } from '../service/agent/schemas.js';
 import { hasEnded, statusText, whenIdle } from '../service/agent/job.js';
-import { now } from '../util/clock.js';
 import { DeadlineError, type Deadline } from '../util/deadline.js';
 import { AbortedError, JobStillWorkingError, ServiceHttpError, getErrorMessage } from '../util/errors.js';
 import type { AgentTrigger } from '../triggers/types.js';
@@ -257,7 +256,7 @@ export class OpenPrSession {
     const { log } = this.options;
     try {
       // Tried for at most RELEASE_MS, as the release: a ledger that hangs must not take the time the job's wait needs.
-      const recorded = await this.store().record(this.holder, job.id, now() + RELEASE_MS, this.knownPr(job.id));
+      const recorded = await this.store().record(this.holder, job.id, RELEASE_MS, this.knownPr(job.id));
       if (recorded.kind === 'not-held')
         log.warning(`continue-open-pr: this run's hold on the last agent job had expired; agent job ${job.id} is not recorded yet.`);
     } catch (error) {
@@ -301,7 +300,7 @@ export class OpenPrSession {
         ? { jobId: null, prLink: null }
         : undefined;
     try {
-      const released = await this.store().release(this.holder, next, now() + RELEASE_MS);
+      const released = await this.store().release(this.holder, next, RELEASE_MS);
       if (released.kind === 'not-held') {
         if (held === 'maybe') return;
         log.warning(

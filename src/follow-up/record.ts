@@ -194,7 +194,7 @@ export class OpenPrStore {
   private async change<T extends { kind: string }>(
     reduce: (field: unknown, now: number) => T & { field?: Record<string, unknown> },
     subject: string,
-    until: number,
+    contentionMs: number,
   ): Promise<T> {
     const outcome = await this.ledger.update(
       openPrSection,
@@ -202,8 +202,8 @@ export class OpenPrStore {
         const result = reduce(current.state, now);
         return { state: result.field ?? null, result, subject };
       },
-      // Past `until` no lost race is tried again (the first attempt is made whatever `until` says).
-      { maxAttempts: 1000, until },
+      // After `contentionMs` no lost race is tried again (the first attempt is made whatever it says).
+      { maxAttempts: 1000, contentionMs },
     );
     return outcome.result;
   }
@@ -211,28 +211,28 @@ export class OpenPrStore {
   /**
    * One attempt to take the hold: written when free or expired, `busy` (no
    * write) when another run holds it. `holdMs` is how long from GitHub's now
-   * the hold lasts; lost races read again and decide again, until `until`.
+   * the hold lasts; lost races read again and decide again, for `contentionMs`.
    */
-  async acquire(run: string, holdMs: number, until: number, takeOverFrom?: string): Promise<HoldAttempt> {
+  async acquire(run: string, holdMs: number, contentionMs: number, takeOverFrom?: string): Promise<HoldAttempt> {
     return this.change(
       (field, now) => takeHold(field, { run, until: iso(now + Math.min(holdMs, MAX_HOLD_MS)), taken: iso(now) }, now, takeOverFrom),
       `docs-agent: hold the last job (${run})`,
-      until,
+      contentionMs,
     );
   }
 
   /** Records the holder's job, keeping the hold (see `recordHeldJob`); `not-held` (no write) when the hold is not `run`'s. */
-  async record(run: string, jobId: string, until: number, prLink: string | null = null): Promise<HoldRelease> {
+  async record(run: string, jobId: string, contentionMs: number, prLink: string | null = null): Promise<HoldRelease> {
     return this.change(
       (field, now) => recordHeldJob(field, run, jobId, now, prLink),
       `docs-agent: hold the last job with ${jobId} (${run})`,
-      until,
+      contentionMs,
     );
   }
 
   /** Gives the hold back with `next` as the record; `not-held` (no write) when this run no longer holds it. */
-  async release(run: string, next: OpenPrNext | undefined, until: number): Promise<HoldRelease> {
+  async release(run: string, next: OpenPrNext | undefined, contentionMs: number): Promise<HoldRelease> {
     const subject = next?.jobId ? `docs-agent: last job ${next.jobId}` : `docs-agent: release the last job (${run})`;
-    return this.change((field, now) => releaseHold(field, run, next, now), subject, until);
+    return this.change((field, now) => releaseHold(field, run, next, now), subject, contentionMs);
   }
 }

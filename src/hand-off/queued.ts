@@ -89,11 +89,7 @@ interface Log {
   warning(message: string): void;
 }
 
-const writeOptions = (ledger: LedgerStore, signal: AbortSignal | undefined, bound?: Deadline) => ({
-  maxAttempts: 1000,
-  until: ledger.clock.local.now() + Math.min(CONTENTION_MS, Math.max(0, bound?.timeLeft() ?? Infinity)),
-  signal,
-});
+const writeOptions = (bound?: Deadline) => ({ maxAttempts: 1000, contentionMs: CONTENTION_MS, ...(bound ? { deadline: bound } : {}) });
 
 /** The run was cancelled (read afresh each time: it turns true while the queue runs). */
 const cancelled = (deadline: Deadline): boolean => deadline.cancelled;
@@ -141,7 +137,6 @@ export interface QueueRequestOptions {
   /** `queue-timeout-hours`, in ms. */
   timeoutMs: number;
   log: Log;
-  signal?: AbortSignal | undefined;
 }
 
 export type QueueRequestResult =
@@ -157,7 +152,7 @@ export async function queueRequest(options: QueueRequestOptions): Promise<QueueR
   const { ledger, comment, log } = options;
   if (options.prompt.length > MAX_QUEUED_PROMPT)
     return { kind: 'not-queued', reason: `its prompt is longer than the ${MAX_QUEUED_PROMPT} characters a queued request keeps` };
-  const seen = await ledger.view(queueLedger, { signal: options.signal });
+  const seen = await ledger.view(queueLedger);
   const now = ledger.now();
   const expiresAt = now + options.timeoutMs;
   const guess = waiting(seen.state.queue, now).length + 1;
@@ -185,7 +180,7 @@ export async function queueRequest(options: QueueRequestOptions): Promise<QueueR
         subject: `docs-agent: queue a request from run ${run.runId} (${target.owner}/${target.repo}#${target.issueNumber})`,
       };
     },
-    writeOptions(ledger, options.signal),
+    writeOptions(),
   );
   const result = outcome.result;
   if (result.kind === 'full') return { kind: 'not-queued', reason: 'the queue is full (100 requests wait already)' };
@@ -356,16 +351,16 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
   if (cancelled(deadline)) return run;
   // Claims, checks, creations and comments stop before the queue's time ends: the last write keeps the rest.
   const work = deadline.within(deadline.timeLeft() - Math.min(SETTLE_RESERVE_MS, Math.max(0, deadline.timeLeft()) / 4));
-  const seen = await bounded(work, 'read the queue', (bound) => ledger.view(queueLedger, { signal: bound }));
+  const seen = await bounded(work, 'read the queue', () => ledger.view(queueLedger, { deadline: work }));
   if (seen.state.queue.length === 0) return run;
-  const claim = await bounded(work, 'claim queued requests', (bound) =>
+  const claim = await bounded(work, 'claim queued requests', () =>
     ledger.update(
       queueLedger,
       (current, now) => ({
         ...claimQueued(current.state, options.limit, options.claimant, now),
         subject: `docs-agent: start queued requests (${options.claimant})`,
       }),
-      writeOptions(ledger, bound, work),
+      writeOptions(work),
     ),
   );
   const { claimed, dropped, left } = claim.result;
@@ -501,7 +496,7 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
     );
   }
   // The last write, within all of the queue's time: what was created is recorded, the rest given back.
-  const settled = await bounded(deadline, 'settle the queued requests started', (bound) =>
+  const settled = await bounded(deadline, 'settle the queued requests started', () =>
     ledger.update(
       queueLedger,
       (current, now) => {
@@ -514,7 +509,7 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
           subject: `docs-agent: ${run.started.length} queued request(s) started (${options.claimant})`,
         };
       },
-      writeOptions(ledger, bound, deadline),
+      writeOptions(deadline),
     ),
   );
   noteMoves(moved, settled.result);
@@ -560,7 +555,7 @@ async function sayPlaces(
     // place written now would overwrite it (the report still accepts such a comment: verify.ts). One read.
     let still: boolean;
     try {
-      const read = await bounded(deadline, 'read the queue', (bound) => ledger.view(queueLedger, { signal: bound }));
+      const read = await bounded(deadline, 'read the queue', () => ledger.view(queueLedger, { deadline }));
       still = placeOf(read.state.queue, entry.id, ledger.now()) === place;
     } catch (error) {
       log.warning(`Did not write the new place of the queued request ${entry.id} (${where}): ${getErrorMessage(error)}.`);

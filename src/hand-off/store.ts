@@ -5,7 +5,6 @@
  * never sent blindly a second time (the reducers of pending.ts see whether it
  * went through).
  */
-import { now as localNow } from '../util/clock.js';
 import type { LedgerStore } from '../ledger/store.js';
 import type { Reducer } from '../ledger/section.js';
 import { addPending, asList, claimPending, pendingSection, settlePending, type PendingRecord, type ReportStamps } from './pending.js';
@@ -38,7 +37,7 @@ export class PendingStore {
   private async change<T>(reduce: Reducer<PendingRecord[], T>): Promise<{ result: T; written: boolean }> {
     return this.ledger.update(pendingSection, reduce, {
       maxAttempts: 1000,
-      until: localNow() + CONTENTION_MS,
+      contentionMs: CONTENTION_MS,
     });
   }
 

@@ -5,7 +5,7 @@
  * GitHub's answers does not, so every time written to the ledger or compared
  * with one is GitHub's.
  */
-import type { Clock } from '../util/clock.js';
+import { now, wall } from '../util/clock.js';
 
 /**
  * The runner's clock error against GitHub's, from a response's `Date` header
@@ -24,15 +24,13 @@ export class ServerClock {
   private offset = 0;
   private offsetKnown = false;
 
-  constructor(readonly local: Clock) {}
-
   /**
-   * Now, on GitHub's clock when an answer has told it (the run's monotonic clock plus the offset), else on
-   * the runner's wall clock: what is written to the ledger is a timestamp.
+   * Now, on GitHub's clock when an answer has told it (the run's monotonic clock, `now()`, plus the offset),
+   * else on the runner's wall clock: what is written to the ledger is a timestamp.
    */
   now(): number {
-    if (!this.offsetKnown) return this.local.wall?.() ?? this.local.now();
-    return this.local.now() + this.offset;
+    if (!this.offsetKnown) return wall();
+    return now() + this.offset;
   }
 
   /** True once an answer's `Date` header has set the offset. */
@@ -46,12 +44,12 @@ export class ServerClock {
 
   /**
    * Takes GitHub's time from an answer's headers, sent at local time `sentAt`
-   * and received at `receivedAt`. The header is whole seconds, stamped
+   * and received at `receivedAt` (the run's clock, `now()`). The header is whole seconds, stamped
    * between the two: the first answer sets the offset (the middle of its
    * second), later ones move it only as far as they contradict it, so that
    * two times taken a moment apart never disagree by the header's rounding.
    */
-  note(headers: Record<string, string | number | undefined> | undefined, receivedAt = this.local.now(), sentAt = receivedAt): void {
+  note(headers: Record<string, string | number | undefined> | undefined, receivedAt = now(), sentAt = receivedAt): void {
     const header = headers?.date;
     const offset = serverOffset(typeof header === 'string' ? header : undefined, receivedAt);
     if (offset === undefined) return;

@@ -5,12 +5,14 @@
  * sets the run's GitHub clock; every failure becomes a typed error.
  */
 import { createHash } from 'node:crypto';
+import { now } from '../util/clock.js';
 import { AbortedError, getErrorMessage } from '../util/errors.js';
 import type { GitHubClient } from '../github/client.js';
 import { nextWriteAtOnce } from '../github/write-spacing.js';
 import type { ServerClock } from './clock.js';
 import { LEDGER_FILE } from './document.js';
 import { LedgerUnavailableError, RaceLostError, UnknownWriteError, classify, httpError } from './errors.js';
+import type { CallOptions } from './update.js';
 
 /** The methods of GitHub's content-creating requests (its secondary limit counts them). */
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
@@ -69,7 +71,7 @@ export class LedgerGit {
   constructor(
     readonly location: LedgerLocation,
     private readonly client: () => Promise<GitHubClient>,
-    private readonly clock: ServerClock,
+    private readonly serverClock: ServerClock,
     /** False sends `retries: 0` with each request (see LedgerStoreOptions.retryRequests). */
     private readonly retryRequests: boolean,
   ) {}
@@ -79,35 +81,35 @@ export class LedgerGit {
     return this.location.ref.replace(/^refs\//, '');
   }
 
-  private options(signal: AbortSignal | undefined): { retries?: number; signal?: AbortSignal } {
-    return { ...(this.retryRequests ? {} : { retries: 0 }), ...(signal ? { signal } : {}) };
+  /** The requests' options: the call's (its bound, when it ends before the run: the client carries the run's), and the retries. */
+  private options(call: CallOptions): CallOptions & { retries?: number } {
+    return { ...(this.retryRequests ? {} : { retries: 0 }), ...call };
   }
 
   /** Runs one API call: notes GitHub's clock, and turns failures into typed errors. */
   private async call<T>(
     what: string,
-    signal: AbortSignal | undefined,
     send: (client: GitHubClient) => Promise<{ data: T; headers: Headers }>,
     expected: { raceLost?: boolean } = {},
   ): Promise<T> {
-    const local = this.clock.local;
     let sent: number | undefined;
     // Every answer tells how fast GitHub answers, a 404 as much as a 200.
     const answered = (): void => {
-      if (sent !== undefined) this.latency = Math.max(this.latency * 0.5, local.now() - sent);
+      if (sent !== undefined) this.latency = Math.max(this.latency * 0.5, now() - sent);
     };
     try {
       const client = await this.client();
-      sent = local.now();
+      sent = now();
       const response = await send(client);
-      this.clock.note(response.headers, local.now(), sent);
+      this.serverClock.note(response.headers, now(), sent);
       answered();
       return response.data;
     } catch (error) {
-      if (signal?.aborted) throw new AbortedError('cancelled');
+      // The run's deadline, the call's or a cancellation ended the request (the client's error says which).
+      if (error instanceof AbortedError) throw error;
       const http = httpError(error);
       if (http?.response) answered();
-      this.clock.note(http?.response?.headers);
+      this.serverClock.note(http?.response?.headers);
       if (!http) throw new LedgerUnavailableError('unexpected', `${what} failed: ${getErrorMessage(error)}`);
       // 422 on a ref write: not a fast-forward (another run wrote first), or the ref exists / was deleted meanwhile.
       if (expected.raceLost && http.status === 422) throw new RaceLostError(`${what} answered 422: ${http.message}`);
@@ -143,12 +145,12 @@ export class LedgerGit {
   }
 
   /** The commit the ref points at now; null when there is no ref. */
-  async head(signal: AbortSignal | undefined): Promise<string | null> {
+  async head(call: CallOptions): Promise<string | null> {
     const { owner, repo } = this.location;
     const ref = this.shortRef;
     try {
-      const data = await this.call(`GET git/ref/${ref}`, signal, (client) =>
-        client.rest.git.getRef({ owner, repo, ref, request: this.options(signal) }),
+      const data = await this.call(`GET git/ref/${ref}`, (client) =>
+        client.rest.git.getRef({ owner, repo, ref, request: this.options(call) }),
       );
       return data.object.sha;
     } catch (error) {
@@ -157,10 +159,10 @@ export class LedgerGit {
     }
   }
 
-  async commit(sha: string, signal: AbortSignal | undefined): Promise<LedgerCommit> {
+  async commit(sha: string, call: CallOptions): Promise<LedgerCommit> {
     const { owner, repo } = this.location;
-    const data = await this.call(`GET git/commits/${sha}`, signal, (client) =>
-      client.rest.git.getCommit({ owner, repo, commit_sha: sha, request: this.options(signal) }),
+    const data = await this.call(`GET git/commits/${sha}`, (client) =>
+      client.rest.git.getCommit({ owner, repo, commit_sha: sha, request: this.options(call) }),
     );
     const committer = data.committer as { date?: string } | null | undefined;
     // A commit answer without a message (never from GitHub, but from outside all the same) reads as version 1.
@@ -172,27 +174,27 @@ export class LedgerGit {
   }
 
   /** A version 1 ledger's `ledger.json`, from the commit's tree. */
-  async fileOf(treeSha: string, signal: AbortSignal | undefined): Promise<string | undefined> {
+  async fileOf(treeSha: string, call: CallOptions): Promise<string | undefined> {
     const { owner, repo } = this.location;
-    const request = this.options(signal);
-    const tree = await this.call(`GET git/trees/${treeSha}`, signal, (client) =>
+    const request = this.options(call);
+    const tree = await this.call(`GET git/trees/${treeSha}`, (client) =>
       client.rest.git.getTree({ owner, repo, tree_sha: treeSha, request }),
     );
     const file = tree.tree.find((entry) => entry.path === LEDGER_FILE && entry.type === 'blob');
     if (!file?.sha) return undefined;
     const fileSha = file.sha;
-    const blob = await this.call(`GET git/blobs/${fileSha}`, signal, (client) =>
+    const blob = await this.call(`GET git/blobs/${fileSha}`, (client) =>
       client.rest.git.getBlob({ owner, repo, file_sha: fileSha, request }),
     );
     return Buffer.from(blob.content, blob.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
   }
 
   /** True when the repository holds the tree `sha` (a read: GitHub's write limit does not count it). */
-  private async hasTree(sha: string, signal: AbortSignal | undefined): Promise<boolean> {
+  private async hasTree(sha: string, call: CallOptions): Promise<boolean> {
     const { owner, repo } = this.location;
     try {
-      await this.call(`GET git/trees/${sha}`, signal, (client) =>
-        client.rest.git.getTree({ owner, repo, tree_sha: sha, request: this.options(signal) }),
+      await this.call(`GET git/trees/${sha}`, (client) =>
+        client.rest.git.getTree({ owner, repo, tree_sha: sha, request: this.options(call) }),
       );
       return true;
     } catch (error) {
@@ -206,30 +208,30 @@ export class LedgerGit {
    * reads: git's empty tree when the repository has it, else the note's one-file tree when it is there. Undefined
    * when neither is: `newLedgerTree` writes the note's. Asked once per run (and again only after a write made it).
    */
-  async knownNewTree(signal: AbortSignal | undefined): Promise<string | undefined> {
+  async knownNewTree(call: CallOptions): Promise<string | undefined> {
     if (this.newTree === undefined) {
-      if (await this.hasTree(EMPTY_TREE, signal)) this.newTree = EMPTY_TREE;
-      else this.newTree = (await this.hasTree(NOTE_TREE, signal)) ? NOTE_TREE : null;
+      if (await this.hasTree(EMPTY_TREE, call)) this.newTree = EMPTY_TREE;
+      else this.newTree = (await this.hasTree(NOTE_TREE, call)) ? NOTE_TREE : null;
     }
     return this.newTree ?? undefined;
   }
 
   /** The tree for a new ledger's commit, with the writes it cost (1 when the note's tree had to be made, else 0). */
-  async newLedgerTree(signal: AbortSignal | undefined): Promise<{ tree: string; writes: number }> {
-    const known = await this.knownNewTree(signal);
+  async newLedgerTree(call: CallOptions): Promise<{ tree: string; writes: number }> {
+    const known = await this.knownNewTree(call);
     if (known) return { tree: known, writes: 0 };
-    this.newTree = await this.writeNoteTree(signal);
+    this.newTree = await this.writeNoteTree(call);
     return { tree: this.newTree, writes: 1 };
   }
 
-  private async writeNoteTree(signal: AbortSignal | undefined): Promise<string> {
+  private async writeNoteTree(call: CallOptions): Promise<string> {
     const { owner, repo } = this.location;
-    const made = await this.call(`POST git/trees`, signal, (client) =>
+    const made = await this.call(`POST git/trees`, (client) =>
       client.rest.git.createTree({
         owner,
         repo,
         tree: [{ path: NOTE_FILE, mode: '100644', type: 'blob', content: NOTE }],
-        request: this.options(signal),
+        request: this.options(call),
       }),
     );
     return made.sha;
@@ -240,20 +242,18 @@ export class LedgerGit {
    * refused commit only when the read said otherwise) gets the note's one-file tree: the tree and the commit go at
    * once, not a write spacing apart, so that a new ledger is made in as short a time as its requests take.
    */
-  async createCommit(tree: string, parents: string[], message: string, signal: AbortSignal | undefined): Promise<MadeCommit> {
+  async createCommit(tree: string, parents: string[], message: string, call: CallOptions): Promise<MadeCommit> {
     const { owner, repo } = this.location;
-    const request = this.options(signal);
+    const request = this.options(call);
     const create = (treeSha: string) =>
-      this.call(`POST git/commits`, signal, (client) =>
-        client.rest.git.createCommit({ owner, repo, message, tree: treeSha, parents, request }),
-      );
+      this.call(`POST git/commits`, (client) => client.rest.git.createCommit({ owner, repo, message, tree: treeSha, parents, request }));
     try {
       return { sha: (await create(tree)).sha, tree, extraWrites: 0 };
     } catch (error) {
       if (!(tree === EMPTY_TREE && error instanceof LedgerUnavailableError && error.status === 422)) throw error;
     }
     await this.followAtOnce();
-    this.newTree = await this.writeNoteTree(signal);
+    this.newTree = await this.writeNoteTree(call);
     await this.followAtOnce();
     return { sha: (await create(this.newTree)).sha, tree: this.newTree, extraWrites: 2 };
   }
@@ -265,20 +265,19 @@ export class LedgerGit {
    * same, and its retry would answer 422 as if another run had won; it throws
    * `UnknownWriteError`, and the caller reads the ledger again instead.
    */
-  async moveRef(parent: string | null, sha: string, signal: AbortSignal | undefined): Promise<boolean> {
+  async moveRef(parent: string | null, sha: string, call: CallOptions): Promise<boolean> {
     const { owner, repo, ref } = this.location;
     const shortRef = this.shortRef;
-    const request = { ...this.options(signal), retries: 0 };
+    const request = { ...this.options(call), retries: 0 };
     try {
       if (parent) {
         await this.call(
           `PATCH git/refs/${shortRef}`,
-          signal,
           (client) => client.rest.git.updateRef({ owner, repo, ref: shortRef, sha, force: false, request }),
           { raceLost: true },
         );
       } else {
-        await this.call(`POST git/refs`, signal, (client) => client.rest.git.createRef({ owner, repo, ref, sha, request }), {
+        await this.call(`POST git/refs`, (client) => client.rest.git.createRef({ owner, repo, ref, sha, request }), {
           raceLost: true,
         });
       }

@@ -12,8 +12,8 @@
  * sees the section as read, returns its new state or nothing to write, and
  * is run again on the document a lost race leaves.
  */
-import type { Clock } from '../util/clock.js';
-import { AbortedError } from '../util/errors.js';
+import { now, sleep } from '../util/clock.js';
+import type { Deadline } from '../util/deadline.js';
 import type { GitHubClient } from '../github/client.js';
 import { ServerClock } from './clock.js';
 import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson, type LedgerDocument } from './document.js';
@@ -30,7 +30,11 @@ export interface LedgerStoreOptions {
   repository: string;
   /** The service project the ledger counts for (its ref and the document's `project`). */
   projectId: string;
-  clock: Clock;
+  /**
+   * The run's deadline: the store's waits end with it, and no attempt starts past it (the ledger then counts as
+   * contended). Its requests end with the client's deadline.
+   */
+  deadline?: Deadline;
   random?: () => number;
   /**
    * Let the client's retry plugin retry a 5xx or a network fault (default
@@ -55,6 +59,9 @@ export interface LedgerSnapshot {
   anchor: number;
 }
 
+/** The call's bound alone, as the requests take it (the client's request option, see github/deadline.ts). */
+const callOf = ({ deadline }: CallOptions): CallOptions => (deadline ? { deadline } : {});
+
 /** How many ref writes in a row may end with no known outcome before the ledger counts as unreachable. */
 const MAX_UNKNOWN_WRITES = 3;
 /** Longest pause before a retried write looks at the ref once more. */
@@ -66,8 +73,9 @@ export class LedgerStore {
   readonly repository: string;
   readonly project: string;
   /** GitHub's clock for the run, from the ledger's answers. */
-  readonly clock: ServerClock;
+  readonly serverClock = new ServerClock();
   private readonly git: LedgerGit;
+  private readonly deadline: Deadline | undefined;
   private readonly random: () => number;
   private readonly warn: (message: string) => void;
   /** Documents by commit sha: commits never change. */
@@ -80,10 +88,10 @@ export class LedgerStore {
     this.repository = options.repository;
     this.project = options.projectId;
     this.location = { owner, repo, ref: ledgerRefName(options.projectId) };
-    this.clock = new ServerClock(options.clock);
+    this.deadline = options.deadline;
     const client = options.client;
     const lazy = typeof client === 'function' ? client : () => Promise.resolve(client);
-    this.git = new LedgerGit(this.location, lazy, this.clock, options.retryRequests ?? true);
+    this.git = new LedgerGit(this.location, lazy, this.serverClock, options.retryRequests ?? true);
     this.random = options.random ?? Math.random;
     this.warn = options.warn ?? (() => undefined);
   }
@@ -94,12 +102,12 @@ export class LedgerStore {
 
   /** Now, on GitHub's clock when an answer has told it, else on the runner's. */
   now(): number {
-    return this.clock.now();
+    return this.serverClock.now();
   }
 
   /** True once an answer's `Date` header has set the clock. */
   get serverClockKnown(): boolean {
-    return this.clock.known;
+    return this.serverClock.known;
   }
 
   private once(key: string, message: string): void {
@@ -114,19 +122,19 @@ export class LedgerStore {
   }
 
   /** Reads the ledger: an absent ref is an empty ledger. */
-  async read(options?: CallOptions): Promise<LedgerSnapshot> {
-    const signal = options?.signal;
-    const sha = await this.git.head(signal);
+  async read(options: CallOptions = {}): Promise<LedgerSnapshot> {
+    const call = callOf(options);
+    const sha = await this.git.head(call);
     // No ref yet: an empty ledger (a token that cannot see the repository fails on the first write).
     if (sha === null) return { sha: null, doc: emptyLedger(this.project), format: 'none', anchor: this.now() };
     const cached = this.cache.get(sha);
     if (cached) return cached;
-    const commit = await this.git.commit(sha, signal);
+    const commit = await this.git.commit(sha, call);
     // Clamps are relative to the commit's date (never later than now): a clamped time runs out even if nothing writes.
     const anchor = Number.isNaN(commit.committed) ? this.now() : Math.min(this.now(), commit.committed);
     let text = ledgerJsonInMessage(commit.message);
     const format = text === undefined ? 'tree' : 'message';
-    text ??= await this.git.fileOf(commit.tree, signal);
+    text ??= await this.git.fileOf(commit.tree, call);
     const doc = text === undefined ? undefined : parseLedgerJson(text);
     const invalid = `The budget ledger ${this.ref} (commit ${sha.slice(0, 12)}) holds no valid ledger; starting a fresh one on top of it.`;
     if (!doc) this.once(`invalid ${sha}`, invalid);
@@ -164,7 +172,7 @@ export class LedgerStore {
   private async settled(
     sha: string | null,
     attempt: number,
-    signal: AbortSignal | undefined,
+    call: CallOptions,
     firstPauseMs: number | undefined,
     fresh: boolean,
   ): Promise<boolean> {
@@ -172,16 +180,23 @@ export class LedgerStore {
     const base = Math.max(SETTLE_MS, 4 * this.git.latency);
     const window = Math.min(Math.max(MAX_SETTLE_MS, 20 * base), base * 2 ** (attempt - 1));
     const pause = attempt === 1 && firstPauseMs !== undefined ? firstPauseMs : Math.round(this.random() * window);
-    if (pause > 0) await this.sleep(pause, signal);
-    return (await this.git.head(signal)) === sha;
+    if (pause > 0) await this.pause(pause, call);
+    return (await this.git.head(call)) === sha;
   }
 
-  private async sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-    try {
-      await this.clock.local.sleep(ms, signal);
-    } catch (error) {
-      throw signal?.aborted ? new AbortedError('cancelled') : error;
-    }
+  /** Waits `ms`, ending with the run's deadline or the call's (`AbortedError`). */
+  private async pause(ms: number, call: CallOptions): Promise<void> {
+    const bounds = [this.deadline, call.deadline].filter((bound) => bound !== undefined);
+    await sleep(
+      Math.min(ms, ...bounds.map((bound) => Math.max(0, bound.timeLeft()))),
+      AbortSignal.any(bounds.map((bound) => bound.signal)),
+    );
+  }
+
+  /** True once no new attempt may start: the run's deadline, the call's, or the update's `contentionMs` passed. */
+  private contended(started: number, options: Pick<UpdateOptions, 'contentionMs' | 'deadline'>): boolean {
+    if (options.contentionMs !== undefined && now() - started >= options.contentionMs) return true;
+    return [this.deadline, options.deadline].some((bound) => bound !== undefined && bound.timeLeft() <= 0);
   }
 
   /**
@@ -194,19 +209,19 @@ export class LedgerStore {
     parent: LedgerSnapshot,
     doc: LedgerDocument,
     subject: string,
-    signal: AbortSignal | undefined,
+    call: CallOptions,
   ): Promise<{ sha: string; extraWrites: number } | { lost: true; wasted: number }> {
     // The parent's tree when it is a version 2 ledger already (the empty tree, or the note), else a new ledger's.
-    const base = parent.format === 'message' && parent.tree ? { tree: parent.tree, writes: 0 } : await this.git.newLedgerTree(signal);
-    const made = await this.git.createCommit(base.tree, parent.sha ? [parent.sha] : [], ledgerMessage(subject, doc), signal);
+    const base = parent.format === 'message' && parent.tree ? { tree: parent.tree, writes: 0 } : await this.git.newLedgerTree(call);
+    const made = await this.git.createCommit(base.tree, parent.sha ? [parent.sha] : [], ledgerMessage(subject, doc), call);
     made.extraWrites += base.writes;
     // Look before moving the ref: a run that lost the race while its commit was made learns it from a read,
     // which costs no content-creating request, instead of from a refused ref update, which does. The update
     // follows at once, not a write spacing later (a second): the look would then be a second old.
-    if ((await this.git.head(signal)) !== parent.sha) return { lost: true, wasted: 1 + made.extraWrites };
+    if ((await this.git.head(call)) !== parent.sha) return { lost: true, wasted: 1 + made.extraWrites };
     await this.git.followAtOnce();
     // Refused: the commit and the ref update were both for nothing.
-    if (!(await this.git.moveRef(parent.sha, made.sha, signal))) return { lost: true, wasted: 2 + made.extraWrites };
+    if (!(await this.git.moveRef(parent.sha, made.sha, call))) return { lost: true, wasted: 2 + made.extraWrites };
     this.cache.set(made.sha, { sha: made.sha, doc, tree: made.tree, format: 'message', anchor: this.now() });
     return { sha: made.sha, extraWrites: made.extraWrites };
   }
@@ -221,13 +236,13 @@ export class LedgerStore {
     pauseMs: NonNullable<UpdateOptions['coldPauseMs']>,
     options: UpdateOptions,
   ): Promise<{ snapshot: LedgerSnapshot; lost: boolean }> {
-    const signal = options.signal;
-    await this.git.knownNewTree(signal);
+    const call = callOf(options);
+    await this.git.knownNewTree(call);
     // After the reads: they tell how fast GitHub answers, and the election's window is a few answers.
-    await this.sleep(typeof pauseMs === 'function' ? pauseMs(this.git.latency) : pauseMs, signal);
+    await this.pause(typeof pauseMs === 'function' ? pauseMs(this.git.latency) : pauseMs, options);
     const after = await this.read(options);
     if (after.sha !== null) return { snapshot: after, lost: true };
-    const { writes } = await this.git.newLedgerTree(signal);
+    const { writes } = await this.git.newLedgerTree(call);
     if (writes > 0) {
       options.onExtraWrites?.(writes);
       // Its commit follows the tree at once: the ledger is made in as short a time as its requests take.
@@ -244,13 +259,14 @@ export class LedgerStore {
    * time: the reducer sees whether it went through.
    */
   async update<S, T>(section: Section<S>, reduce: Reducer<S, T>, options: UpdateOptions<S>): Promise<UpdateResult<S, T>> {
-    const signal = options.signal;
+    const started = now();
+    const call = callOf(options);
     let unknownWrites = 0;
     let wasted = 0;
     let elected = false;
     let coldLost = false;
     for (let attempt = 1; ; attempt += 1) {
-      let snapshot = await this.read(options);
+      let snapshot = await this.read(call);
       if (snapshot.sha === null && options.coldPauseMs !== undefined && !elected) {
         elected = true;
         ({ snapshot, lost: coldLost } = await this.elect(snapshot, options.coldPauseMs, options as UpdateOptions));
@@ -284,8 +300,8 @@ export class LedgerStore {
       try {
         // Listen before writing: a short random pause, then a look at the ref (a read). A run that sees it move
         // goes round again without having made a commit for nothing.
-        if (await this.settled(snapshot.sha, attempt, signal, firstPauseMs, fresh)) {
-          written = await this.write(snapshot, doc, change.subject ?? `docs-agent: update ${section.name}`, signal);
+        if (await this.settled(snapshot.sha, attempt, call, firstPauseMs, fresh)) {
+          written = await this.write(snapshot, doc, change.subject ?? `docs-agent: update ${section.name}`, call);
         }
       } catch (error) {
         if (!(error instanceof UnknownWriteError)) throw error;
@@ -300,10 +316,10 @@ export class LedgerStore {
       }
       wasted += written.wasted;
       if (written.wasted > 0) options.onWasted?.(written.wasted);
-      if (attempt >= options.maxAttempts || (options.until !== undefined && this.clock.local.now() >= options.until)) {
+      if (attempt >= options.maxAttempts || this.contended(started, options)) {
         throw new LedgerUnavailableError('contention', `${attempt} attempts to update ${this.ref} all lost the race to other runs`);
       }
-      await this.sleep(raceBackoff(attempt, this.random), signal);
+      await this.pause(raceBackoff(attempt, this.random), call);
     }
   }
 }

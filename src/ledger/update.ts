@@ -4,22 +4,27 @@
  * it answers: the types of `LedgerStore.update` (store.ts), for the sections'
  * callers.
  */
+import type { Deadline } from '../util/deadline.js';
 import type { LedgerDocument } from './document.js';
 import type { SectionRead } from './section.js';
 
+/**
+ * A call's bound when it must end sooner than the run (whose deadline the GitHub client carries): given to the
+ * client as the requests' option (`request: { deadline }`, see github/deadline.ts), and it ends the call's waits.
+ */
 export interface CallOptions {
-  /**
-   * Stops this call's requests and waits: the run's cancellation, as a rule, or a bound of the caller's own (a
-   * hold given back after a cancellation still has a few seconds).
-   */
-  signal?: AbortSignal | undefined;
+  /** A view of the run's deadline (`deadline.within(ms)`); none: the run's, through the client. */
+  deadline?: Deadline | undefined;
 }
 
 export interface UpdateOptions<S = unknown> extends CallOptions {
   /** Most attempts before giving up (each lost race is one). */
   maxAttempts: number;
-  /** Local clock time past which no new attempt starts. */
-  until?: number;
+  /**
+   * How long the update may go on losing races, from its start: no new attempt starts after it (nor past the
+   * run's deadline, nor the call's), the attempt under way ends as it would.
+   */
+  contentionMs?: number;
   /**
    * The first attempt's pause before its look at the ref, from the section as read and GitHub's time (default: a
    * random one of a few of GitHub's answer times). Runs that arrive together spread their first writes over it,

@@ -21,7 +21,6 @@ import type { LedgerStore } from '../ledger/store.js';
 import type { PendingRecord } from '../hand-off/pending.js';
 import { isJobId } from '../service/agent/schemas.js';
 import { getErrorMessage } from '../util/errors.js';
-import { now as localNow } from '../util/clock.js';
 
 /** The ledger document's field. */
 export const REPORTED_FIELD = 'reported';
@@ -152,7 +151,7 @@ export async function rememberReported(
         result: undefined,
         subject: `docs-agent: ${entries.length} reported pull request(s) kept for their preview`,
       }),
-      { maxAttempts: 100, until: localNow() + CONTENTION_MS },
+      { maxAttempts: 100, contentionMs: CONTENTION_MS },
     );
   } catch (error) {
     log.warning(

@@ -255,10 +255,16 @@ describe('AssistantQuota (git database stand-in)', () => {
     const controller = new AbortController();
     let wrapped = 0;
     const impact = { claim: { pull: 'acme/code#7', author: 'mallory' }, limits: { perMonth: 5, perPull: 5, perAuthor: 5 } };
-    const cancelled = quota(
-      { impact, deadline: Object.assign(deadlineIn(systemClock, 60_000, controller.signal), { wrapUp: () => (wrapped += 1) }) },
-      10,
-    );
+    const deadline = deadlineIn(systemClock, 60_000, controller.signal);
+    const wrapUp = deadline.wrapUp.bind(deadline);
+    // Main's wrap-up: the run's last writes get a fresh signal (the ledger's pauses wait on it).
+    const counted = Object.assign(deadline, {
+      wrapUp: () => {
+        wrapped += 1;
+        wrapUp();
+      },
+    });
+    const cancelled = quota({ impact, deadline: counted }, 10);
     expect(await cancelled.reserve()).toMatchObject({ kind: 'reserved' });
     expect(counter().used).toBe(1);
     expect(readImpactCounter(storedLedger(git, 'acme/code', ref, githubNow())!, FP, githubNow())).toMatchObject({

@@ -8,7 +8,7 @@ import { Octokit } from '@octokit/rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import nock from 'nock';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BudgetGate } from '../../src/budget/gate.ts';
 import type { BudgetContext, BudgetPolicy, BudgetSettings } from '../../src/budget/policy.ts';
 import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
@@ -18,8 +18,8 @@ import { CREATE_ALLOWANCE_MS, WINDOW_MS, budgetSection, type BudgetWindow } from
 import { ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import type { GitHubClient } from '../../src/github/client.ts';
 import { useStrictNock } from '../helpers/github-nock.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
-import { deadlineIn } from '../helpers/deadline.ts';
+import { fakeTimeWithSleeps } from '../helpers/fake-time.ts';
+import { deadlineWithoutTimer } from '../helpers/deadline.ts';
 
 const API = 'https://api.github.test';
 const REPO = '/repos/acme/docs';
@@ -65,7 +65,7 @@ function setup(
   options: { limit?: number; timeoutMs?: number; token?: boolean; retrying?: boolean; jobWrites?: number; random?: () => number } = {},
 ) {
   const longWaits: number[] = [];
-  const clock = new VirtualClock();
+  const clock = fakeTimeWithSleeps();
   const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
   const settings: BudgetSettings = {
     projectId: 'proj-1',
@@ -77,7 +77,6 @@ function setup(
     client: options.retrying ? retryingClient() : testClient(),
     repository: 'acme/docs',
     projectId: 'proj-1',
-    clock,
     random: () => 0.5,
     retryRequests: options.retrying === true,
     warn: log.warning,
@@ -86,9 +85,8 @@ function setup(
     settings,
     context,
     {
-      clock,
       log,
-      deadline: deadlineIn(clock, options.timeoutMs ?? 1_800_000),
+      deadline: deadlineWithoutTimer(options.timeoutMs ?? 1_800_000),
       random: options.random ?? (() => 0.5),
       ...(options.jobWrites === undefined ? {} : { jobWrites: options.jobWrites }),
       onLongWait: (at) => longWaits.push(at),
@@ -151,7 +149,7 @@ interface Written {
  * of the election (its ticket's part of 60 answer times, 1 to 5 s) finds no ref either: the run creates the
  * ledger, its look made. `answer`: each of the two reads takes that long on the clock (nock's take no time).
  */
-function noLedgerYet(headers: Record<string, string> = {}, answer?: { clock: VirtualClock; ms: number }): void {
+function noLedgerYet(headers: Record<string, string> = {}, answer?: { clock: { advance: (ms: number) => void }; ms: number }): void {
   const taking =
     <T>(body: T) =>
     () => {
@@ -229,6 +227,11 @@ function writesAfterReserving(): Written {
 }
 
 useStrictNock();
+afterEach(() => {
+  // The spy on the fake setTimeout first, then the real timers (the other way round would leave the fake one).
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('reserving a slot', () => {
   it('creates the ref with a root commit when there is no ledger yet', async () => {
@@ -595,12 +598,11 @@ describe('after the reservation', () => {
 
 describe('the store', () => {
   it('gives up after the most attempts, every one lost', async () => {
-    const clock = new VirtualClock();
+    const clock = fakeTimeWithSleeps();
     const store = new LedgerStore({
       client: testClient(),
       repository: 'acme/docs',
       projectId: 'proj-1',
-      clock,
       random: () => 1,
       retryRequests: false,
     });

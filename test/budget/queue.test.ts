@@ -4,7 +4,7 @@
  * settling (started, put back, removed), and malformed entries dropped with
  * a warning through the ledger store.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { iso, type LedgerDocument } from '../../src/ledger/document.ts';
 import {
   claimQueued,
@@ -29,8 +29,9 @@ type QueueLedger = Parameters<typeof settleQueued>[0];
 const slotId = (entry: Pick<QueuedRequest, 'id'>): string => `queued-${entry.id}`;
 /** The queue as read from a document whose `queued` field is `raw`. */
 const readQueue = (raw: unknown, now: number) => ledgers.readQueue({ queued: raw } as unknown as LedgerDocument, now);
-import { VirtualClock } from '../helpers/virtual-clock.ts';
-import { deadlineIn } from '../helpers/deadline.ts';
+import { deadlineIn, deadlineWithoutTimer } from '../helpers/deadline.ts';
+import { startRunTime } from '../helpers/fake-time.ts';
+import { now, systemClock } from '../../src/util/clock.ts';
 import { BudgetGate } from '../../src/budget/gate.ts';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
@@ -327,6 +328,9 @@ describe('the queue through the ledger store', () => {
 
 describe('an agent run starts the queue before its own reservation (the gate)', () => {
   const stand = useLedgerStandIn();
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const settings = (policy: 'queue' | 'fail') =>
     ({ projectId: 'proj', budgetPerHour: 2, onBudgetExhausted: policy, trigger: { githubToken: 'x' } }) as const;
   const context = { repository: 'acme/docs', runId: '77', runAttempt: '1', workflow: 'Docs' };
@@ -340,9 +344,8 @@ describe('an agent run starts the queue before its own reservation (the gate)', 
   }
 
   function gate(policy: 'queue' | 'fail', startQueued: () => Promise<void>) {
-    const clock = new VirtualClock(Date.now());
     const log = { info: () => undefined, warning: () => undefined };
-    const runtime = { clock, log, deadline: deadlineIn(clock, 600_000), random: () => 0.5, startQueued };
+    const runtime = { log, deadline: deadlineIn(systemClock, 600_000), random: () => 0.5, startQueued };
     return new BudgetGate(settings(policy), context, runtime, stand.ledger());
   }
 
@@ -370,21 +373,23 @@ describe('an agent run starts the queue before its own reservation (the gate)', 
       fullUntil: null,
     };
     await seed([entry(1, { queuedAt: iso(live), expiresAt: iso(live + HOUR) })], busy);
-    const clock = new VirtualClock(Date.now());
+    // The run's clock on fake timers (GitHub's answers real): the pace's wait passes at once and moves it.
+    startRunTime(Date.now());
+    const started = now();
     const store = stand.ledger();
     const sleptBeforeStart: number[] = [];
     // Starting the queue writes twice through the run's client (here: the queue emptied, one commit and its ref update).
     const startQueued = async (): Promise<void> => {
-      sleptBeforeStart.push(clock.sleeps.length);
+      sleptBeforeStart.push(now() - started);
       await store.update(queueLedger, (current) => ({ state: { ...current.state, queue: [] }, result: undefined }), { maxAttempts: 5 });
     };
     const log = { info: () => undefined, warning: () => undefined };
-    const runtime = { clock, log, deadline: deadlineIn(clock, 60_000), random: () => 0.5, startQueued, jobWrites: 5 };
+    const runtime = { log, deadline: deadlineWithoutTimer(60_000), random: () => 0.5, startQueued, jobWrites: 5 };
     const result = await new BudgetGate({ ...settings('fail'), budgetPerHour: 5 }, context, runtime, store).reserve();
     expect(result).toMatchObject({ kind: 'reserved' });
-    // Once, after the pace's wait (before: at once, ahead of the runs at the pace).
+    // Once, after the pace's wait of seconds (before: at once, ahead of the runs at the pace).
     expect(sleptBeforeStart).toHaveLength(1);
-    expect(sleptBeforeStart[0]).toBeGreaterThan(0);
+    expect(sleptBeforeStart[0]).toBeGreaterThan(1000);
     // Its entry stands for its job's 5 writes and the queue's 2, so the other runs' pace leaves room for them.
     expect(stand.stored()?.entries.find((e) => e.runId === '77')).toMatchObject({ writes: 7 });
   });

@@ -120,7 +120,7 @@ describe('reserving, releasing and recording', () => {
 
 /** The offset a fresh `ServerClock` takes from one answer's `Date` header received at local time `receivedAt`. */
 function serverOffset(header: string | undefined, receivedAt: number): number | undefined {
-  const clock = new ServerClock({ now: () => receivedAt, sleep: () => Promise.resolve() });
+  const clock = new ServerClock();
   clock.note({ date: header }, receivedAt);
   return clock.known ? clock.offsetMs : undefined;
 }

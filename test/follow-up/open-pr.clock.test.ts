@@ -85,7 +85,7 @@ function session(
   const s = new OpenPrSession({
     github: () => Promise.resolve(client),
     service: () => Promise.resolve(new FakeService()),
-    ledger: new LedgerStore({ client, repository: REPOSITORY, projectId: 'p', clock: systemClock }),
+    ledger: new LedgerStore({ client, repository: REPOSITORY, projectId: 'p' }),
     log: { info: (m) => logs.push(m), warning: (m) => logs.push(`W ${m}`) },
     dryRun: false,
     env: { GITHUB_RUN_ID: '1', GITHUB_RUN_ATTEMPT: '1' },

@@ -2,8 +2,8 @@
  * The run's deadline for the unit tier, on the test's clock: what main makes
  * (`RunLimits`) once the mode's settings say how long the run may take.
  */
-import type { Clock } from '../../src/util/clock.ts';
-import { RunLimits } from '../../src/util/deadline.ts';
+import { now, type Clock } from '../../src/util/clock.ts';
+import { DeadlineError, RunLimits, type Deadline } from '../../src/util/deadline.ts';
 
 /** The deadline `ms` from now on `clock` ('timeout-seconds'), cancelled by `signal`. */
 export function deadlineIn(clock: Clock, ms: number, signal = new AbortController().signal): RunLimits {
@@ -15,4 +15,21 @@ export function deadlineIn(clock: Clock, ms: number, signal = new AbortControlle
 /** The deadline at clock time `at`. */
 export function deadlineAt(clock: Clock, at: number, signal?: AbortSignal): RunLimits {
   return deadlineIn(clock, at - clock.now(), signal);
+}
+
+/**
+ * The deadline `ms` from now (`now()` of util/clock.ts) with no timer of its own: for code on fake timers that
+ * talks to nock (a deadline's timer would fire while nock answers, see fake-time.ts). Never cancelled.
+ */
+export function deadlineWithoutTimer(ms: number): Deadline {
+  const signal = new AbortController().signal;
+  const until = (end: number): Deadline => ({
+    signal,
+    cancelled: false,
+    timeLeft: () => end - now(),
+    stopped: (what) => new DeadlineError(`${what}: not done in time`),
+    wrapUp: () => undefined,
+    within: (part) => until(part === undefined ? end : Math.min(end, now() + part)),
+  });
+  return until(now() + ms);
 }

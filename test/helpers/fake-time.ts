@@ -44,3 +44,25 @@ export function useFakeTime(at = NOW): void {
     vi.useRealTimers();
   });
 }
+
+/**
+ * Fake time for code that talks to nock (`startFakeTime`), and what it waited: `sleeps`, the delays of the timers
+ * it set (0 left out), in order; `now()` the run's clock; `advance(ms)` moves time (an answer that took that long).
+ * Give it a deadline without a timer (`deadlineWithoutTimer`): a deadline's timer would fire while nock answers.
+ */
+export function fakeTimeWithSleeps(at = NOW): { sleeps: number[]; now: () => number; advance: (ms: number) => void } {
+  startFakeTime(at);
+  const sleeps: number[] = [];
+  const fake = globalThis.setTimeout;
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number, ...args: unknown[]) => {
+    if (ms !== undefined && ms > 0) sleeps.push(ms);
+    return fake(callback, ms, ...args);
+  }) as typeof setTimeout);
+  return {
+    sleeps,
+    now: () => performance.timeOrigin + performance.now(),
+    advance: (ms) => {
+      vi.advanceTimersByTime(ms);
+    },
+  };
+}

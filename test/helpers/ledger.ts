@@ -9,7 +9,6 @@ import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/
 import type { World } from '../../tools/world.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
-import type { Clock } from '../../src/util/clock.ts';
 
 /** git's empty tree (`git hash-object -t tree /dev/null`): a version 2 ledger's commit needs no other. */
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
@@ -63,20 +62,19 @@ export function storedLedger(git: GitDatabaseStandIn, repository: string, ref: s
 }
 
 /** A run's ledger store for project `proj` in `acme/docs` of the git database stand-in at `url`. */
-export function standInLedger(url: string, clock: Clock, warn: (message: string) => void): LedgerStore {
+export function standInLedger(url: string, warn: (message: string) => void): LedgerStore {
   const client = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000 });
-  return new LedgerStore({ client, repository: 'acme/docs', projectId: 'proj', clock, warn });
+  // Its random pauses (the look before a write, the backoff after a lost race) a hundredth of their length, or near it.
+  return new LedgerStore({ client, repository: 'acme/docs', projectId: 'proj', warn, random: () => Math.random() / 100 });
 }
 
 /**
  * The git database stand-in holding acme/docs, started before the tests of the calling describe block and stopped
- * after them: run ledger stores on it for project `proj` (their waits at a hundredth of their length: the backoffs
- * stay real, the tests fast), the warnings they gave, and the ledger stored on the project's ref.
+ * after them: run ledger stores on it for project `proj` (their random pauses short: see `standInLedger`), the warnings they gave, and the ledger stored on the project's ref.
  */
 export function useLedgerStandIn() {
   const git = new GitDatabaseStandIn({ repositories: ['acme/docs'], latencyMs: 5 });
   let url = '';
-  const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms / 100)) };
   const warnings: string[] = [];
   beforeAll(async () => {
     url = await git.start();
@@ -86,7 +84,7 @@ export function useLedgerStandIn() {
   });
   return {
     warnings,
-    ledger: (): LedgerStore => standInLedger(url, clock, (m) => warnings.push(m)),
+    ledger: (): LedgerStore => standInLedger(url, (m) => warnings.push(m)),
     stored: (): StoredLedger | undefined => storedLedger(git, 'acme/docs', 'refs/docs-agent/budget/proj', Date.now()),
   };
 }

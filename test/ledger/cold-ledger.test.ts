@@ -13,7 +13,10 @@ import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { iso } from '../../src/ledger/document.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
-import type { Clock } from '../../src/util/clock.ts';
+import { now, systemClock } from '../../src/util/clock.ts';
+import { AbortedError } from '../../src/util/errors.ts';
+import { DeadlineError } from '../../src/util/deadline.ts';
+import { deadlineIn } from '../helpers/deadline.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { NOTE_TREE, storedLedger } from '../helpers/ledger.ts';
 
@@ -32,14 +35,13 @@ describe('a cold ledger', () => {
   });
 
   it('raced by ten runs: one tree, one commit, one ref creation; the others learn it from a read', async () => {
-    const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms)) };
     const client = () => createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000 });
     const extra: number[] = [];
     const wasted: number[] = [];
     // Started together, in an order that is not their tickets' (the last to start has the lowest ticket).
     const runs = Array.from({ length: RUNS }, (_, i) => {
       const ticket = (RUNS - 1 - i) / RUNS;
-      const store = new LedgerStore({ client: client(), repository: 'acme/docs', projectId: 'proj', clock });
+      const store = new LedgerStore({ client: client(), repository: 'acme/docs', projectId: 'proj' });
       // Each run writes only to a ledger that has no entry yet: what is tested is who creates it, not the turns after.
       return store.update(
         budgetSection,
@@ -77,14 +79,6 @@ describe('a cold ledger', () => {
   });
 
   it("a run that lost the election writes after its own first pause (its ticket's), not a random moment of a few answers", async () => {
-    const sleeps: number[] = [];
-    const clock: Clock = {
-      now: () => Date.now(),
-      sleep: (ms) => {
-        sleeps.push(ms);
-        return new Promise((done) => setTimeout(done, Math.min(ms, 300)));
-      },
-    };
     const fresh = new GitDatabaseStandIn({ repositories: ['acme/docs'], latencyMs: 2 });
     const at = await fresh.start();
     try {
@@ -93,7 +87,6 @@ describe('a cold ledger', () => {
           client: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: at, writesPerMinute: 60_000 }),
           repository: 'acme/docs',
           projectId: 'proj',
-          clock: { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms)) },
         });
       const add = (id: string) => (current: { state: BudgetWindow }, now: number) => ({
         state: { ...current.state, entries: [...current.state.entries, { id, at: iso(now), runId: id, runAttempt: '1' }] },
@@ -103,18 +96,46 @@ describe('a cold ledger', () => {
         client: createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: at, writesPerMinute: 60_000 }),
         repository: 'acme/docs',
         projectId: 'proj',
-        clock,
+        // A random pause would be none at all: the loser's write comes after the caller's first pause only if it takes it.
+        random: () => 0,
       });
       // The loser's election pause (300 ms) outlasts the other run's creation of the ledger.
+      const started = now();
       const [lost] = await Promise.all([
-        loser.update(budgetSection, add('loser'), { maxAttempts: 5, coldPauseMs: 300, firstPauseMs: () => 1234 }),
+        loser.update(budgetSection, add('loser'), { maxAttempts: 5, coldPauseMs: 300, firstPauseMs: () => 600 }),
         store().update(budgetSection, add('creator'), { maxAttempts: 5, firstPauseMs: () => 0 }),
       ]);
       expect(lost).toMatchObject({ coldLost: true, written: true, attempts: 1, wasted: 0 });
       // The election's pause, then the first pause the caller gave (before: a random moment of at most 400 ms).
-      expect(sleeps).toEqual([300, 1234]);
+      expect(now() - started).toBeGreaterThanOrEqual(900);
     } finally {
       await fresh.stop();
     }
+  });
+
+  it('its pauses end with the run: a cancellation stops an election pause at once', async () => {
+    const cancel = new AbortController();
+    const deadline = deadlineIn(systemClock, 60_000, cancel.signal);
+    const client = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000, deadline });
+    const store = new LedgerStore({ client, repository: 'acme/docs', projectId: 'cancelled', deadline });
+    const started = now();
+    const update = store.update(budgetSection, (current) => ({ state: current.state, result: 0 }), { maxAttempts: 5, coldPauseMs: 30_000 });
+    setTimeout(() => {
+      cancel.abort();
+    }, 200);
+    await expect(update).rejects.toBeInstanceOf(AbortedError);
+    expect(now() - started).toBeLessThan(5_000);
+    expect(git.headMessage('acme/docs', 'refs/docs-agent/budget/cancelled')).toBeUndefined();
+  });
+
+  it('its pauses end with the run: an election pause past the deadline ends there, and so does the update', async () => {
+    const deadline = deadlineIn(systemClock, 300);
+    const client = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000, deadline });
+    const store = new LedgerStore({ client, repository: 'acme/docs', projectId: 'late', deadline });
+    const started = now();
+    const update = store.update(budgetSection, (current) => ({ state: current.state, result: 0 }), { maxAttempts: 5, coldPauseMs: 30_000 });
+    await expect(update).rejects.toBeInstanceOf(DeadlineError);
+    expect(now() - started).toBeLessThan(5_000);
+    expect(git.headMessage('acme/docs', 'refs/docs-agent/budget/late')).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
  * this way is one the previous release reads (its envelope and an `entries`
  * list). The run's one GitHub clock does not jitter between answers.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
 import { openPrSection, readOpenPr } from '../../src/follow-up/record.ts';
 import { pendingSection } from '../../src/hand-off/pending.ts';
@@ -14,7 +14,8 @@ import { ServerClock } from '../../src/ledger/clock.ts';
 import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, parseLedgerJson } from '../../src/ledger/document.ts';
 import type { Section } from '../../src/ledger/section.ts';
 import { readPending, readSection, withSection } from '../helpers/ledger.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { now } from '../../src/util/clock.ts';
+import { startFakeTime } from '../helpers/fake-time.ts';
 
 const NOW = Date.parse('2026-11-23T06:00:00Z');
 const SECTIONS: Section<unknown>[] = [budgetSection, pendingSection, openPrSection] as Section<unknown>[];
@@ -52,9 +53,13 @@ describe('the sections of the ledger document', () => {
 });
 
 describe("the run's GitHub clock", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   it('is set by the first Date header, then moves only as far as a later header contradicts it', () => {
-    const local = new VirtualClock(NOW);
-    const clock = new ServerClock(local);
+    // The run's clock (`now()`) stands still at NOW: no timer runs in this test.
+    startFakeTime(NOW);
+    const clock = new ServerClock();
     expect(clock.known).toBe(false);
     // GitHub is 10 s ahead; its header says 06:00:10 (whole seconds).
     clock.note({ date: new Date(NOW + 10_000).toUTCString() }, NOW, NOW - 50);
@@ -71,6 +76,7 @@ describe("the run's GitHub clock", () => {
     // And a header that says less than the offset allows pulls it back as little: 06:00:11 at 1.9 s.
     clock.note({ date: new Date(NOW + 11_000).toUTCString() }, NOW + 1900, NOW + 1850);
     expect(clock.offsetMs).toBe(10_150);
-    expect(clock.now()).toBe(local.now() + 10_150);
+    expect(clock.now()).toBe(now() + 10_150);
+    expect(now()).toBe(NOW);
   });
 });

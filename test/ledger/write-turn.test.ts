@@ -5,8 +5,8 @@
  * would miss another run's update landing in that second (a refused update,
  * and a window in which every other run's commit is made for nothing). The
  * commit and the update are one change of the ledger; the run's next write
- * keeps its turn, a second after the commit's. Against nock, the store on a
- * virtual clock, the client's spacing (the default 60 a minute) on fake timers.
+ * keeps its turn, a second after the commit's. Against nock, the client's
+ * spacing (the default 60 a minute) on fake timers.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { budgetSection } from '../../src/budget/window.ts';
@@ -16,7 +16,6 @@ import { emptyLedger, ledgerMessage } from '../../src/ledger/document.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
 import { GITHUB_API } from '../helpers/run.ts';
 import { TOKEN, gh, useStrictNock } from '../helpers/github-nock.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 const REPO = '/repos/acme/docs';
 const REF = `${REPO}/git/ref/docs-agent%2Fbudget%2Fproj`;
@@ -28,7 +27,6 @@ describe("the ledger's ref update", () => {
 
   it('follows its commit and the look at the ref at once; the next write keeps its turn', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    const clock = new VirtualClock();
     const t0 = Date.now();
     const seen: string[] = [];
     const times: Record<string, number> = {};
@@ -46,7 +44,7 @@ describe("the ledger's ref update", () => {
       .reply(() => {
         at('GET commit');
         const message = ledgerMessage('seed', emptyLedger('proj'));
-        return [200, { sha: sha(1), message, tree: { sha: EMPTY_TREE }, committer: { date: new Date(clock.now()).toISOString() } }];
+        return [200, { sha: sha(1), message, tree: { sha: EMPTY_TREE }, committer: { date: new Date(Date.now()).toISOString() } }];
       });
     gh()
       .post(`${REPO}/git/commits`)
@@ -58,7 +56,7 @@ describe("the ledger's ref update", () => {
       .post(`${REPO}/issues/comments/5/reactions`)
       .reply(() => (at('POST reaction'), [201, { id: 1, content: 'eyes' }]));
     const client = createGitHubClient({ token: TOKEN, baseUrl: GITHUB_API, writesPerMinute: 60 });
-    const store = new LedgerStore({ client, repository: 'acme/docs', projectId: 'proj', clock, random: () => 0 });
+    const store = new LedgerStore({ client, repository: 'acme/docs', projectId: 'proj', random: () => 0 });
     const entry = { id: 'r1', runId: '1', runAttempt: '1' };
     const update = store.update(
       budgetSection,

@@ -85,7 +85,7 @@ describe('the run clock is monotonic; timestamps take the wall clock', () => {
   });
 
   it("the ledger's clock: the wall clock until GitHub's Date header is known, then GitHub's time on the monotonic clock", () => {
-    const clock = new ServerClock(systemClock);
+    const clock = new ServerClock();
     const wall = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(wall + 3_600_000);
     expect(clock.now()).toBe(wall + 3_600_000);

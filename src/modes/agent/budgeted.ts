@@ -18,7 +18,7 @@ import {
   type AgentRunOptions,
   type CreateJobOptions,
 } from '../../service/agent/job.js';
-import type { Clock } from '../../util/clock.js';
+import { now } from '../../util/clock.js';
 import type { Settings } from './settings.js';
 
 /** Opens the hourly budget shared by every run of the repository, over the run's ledger (undefined: not tracked). */
@@ -33,7 +33,7 @@ export interface BudgetedCreation {
   jobWrites?: number | undefined;
   /** Told when the run starts a wait of a minute or more for its slot, with when it expects it. */
   onLongWait?: ((expectedAt: number) => void) | undefined;
-  runOptions: AgentRunOptions & { random: () => number; clock: Clock };
+  runOptions: AgentRunOptions & { random: () => number };
   /** Told the window each time it is seen, and `budget-remaining` when it changes. */
   onBudget: (view: BudgetView, remaining?: string) => void;
   /** Send the prompt to this existing job as a follow-up message instead of creating a job (it takes a slot all the same). */
@@ -61,12 +61,10 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
   const budget = await options.openBudget(
     settings,
     {
-      clock: runOptions.clock,
       log,
       deadline: runOptions.deadline,
       // When the process started: another run's reservation from after it is a run alongside this one (a burst).
-      startedAt: runOptions.clock.now() - performance.now(),
-      signal: runOptions.deadline.signal,
+      startedAt: now() - performance.now(),
       random: runOptions.random,
       ...(options.jobWrites === undefined ? {} : { jobWrites: options.jobWrites }),
       ...(options.onLongWait ? { onLongWait: options.onLongWait } : {}),

@@ -13,7 +13,7 @@ import { Inputs } from '../../runner/names.js';
 import type { ServiceClient } from '../../service/agent/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
 import type { AgentRunOptions } from '../../service/agent/job.js';
-import { now, systemClock, type Clock } from '../../util/clock.js';
+import { now } from '../../util/clock.js';
 import { asWorking, type Pickup, type PickupBaseline } from '../../service/agent/pickup.js';
 import type { AgentJob } from '../../service/agent/schemas.js';
 import type { Settings } from './settings.js';
@@ -94,7 +94,7 @@ async function runSteps(
         client: github,
         repository: ledgerRepository,
         projectId: settings.projectId,
-        clock: systemClock,
+        deadline: deps.deadline,
         random: deps.random,
         warn: log.warning,
       })
@@ -176,16 +176,14 @@ async function runSteps(
 
   const runOptions = {
     client,
-    clock: systemClock,
     log,
     schedule: { initialMs: settings.pollIntervalMs, maxMs: settings.maxPollIntervalMs },
     deadline,
-    signal: deadline.signal,
     random: deps.random,
     onJob: (job) => {
       comment.progress(job);
     },
-  } satisfies AgentRunOptions & { clock: Clock; signal: AbortSignal };
+  } satisfies AgentRunOptions;
   let created = await comment.resume(client);
   let recordInLedger: (() => Promise<void>) | undefined;
   /** A follow-up message: whether the job has taken it yet (until then a terminal status does not count). */

@@ -17,7 +17,6 @@ import type { Deadline } from '../../util/deadline.js';
 import { randomBytes } from 'node:crypto';
 import { PendingStore } from '../../hand-off/store.js';
 import { LedgerStore } from '../../ledger/store.js';
-import { systemClock } from '../../util/clock.js';
 import { REPORT_OVERDUE_MS, isClaimedByOther, overdueRecords, reportOrder, type ReportStamps } from '../../hand-off/pending.js';
 import { iso } from '../../ledger/document.js';
 import type { GitHubFactory } from '../../github/lazy.js';
@@ -84,7 +83,7 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       client: github,
       repository: ledgerRepository,
       projectId: settings.projectId,
-      clock: systemClock,
+      deadline: deps.deadline,
       warn: log.warning,
       random: deps.random,
     });
