@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   BudgetGate: () => (/* binding */ BudgetGate)
 });
 
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
 // EXTERNAL MODULE: ./src/runner/names.ts
 var names = __webpack_require__(4090);
 // EXTERNAL MODULE: ./src/util/errors.ts
@@ -141,6 +143,7 @@ var time = __webpack_require__(2891);
 
 
 
+
 /** Waiting runs wake up spread over this much time after a slot frees, so they do not race all at once. */
 const WAKE_SPREAD_MS = 2000;
 /** How long to wait before asking a rate-limited ledger again (GitHub's secondary limit asks for a minute). */
@@ -152,25 +155,30 @@ const BUSY_RETRY_MS = 60_000;
 const LONG_WAIT_MS = 5 * 60_000;
 /** A run this many turns from its own, or nearer, wakes in every slot. */
 const NEAR_TURNS = 3;
+/**
+ * The most turns a run far back sleeps before it reads the ledger again (about a minute at a label job's share): how
+ * many are ahead is an estimate, and the tickets taken meanwhile make it better.
+ */
+const MAX_FAR_TURNS = 12;
 /** The most a run widens its wake-up spread after its writes collided with another run's. */
 const MAX_SPREAD_SHARES = 4;
 /** Sleeps `ms`, calling `progress` with the time left once a minute. */
-async function sleepWithProgress(clock, ms, signal, progress) {
-    const end = clock.now() + ms;
+async function sleepWithProgress(ms, deadline, progress) {
+    const end = (0,clock/* now */.tB)() + ms;
     for (;;) {
-        const left = end - clock.now();
+        const left = end - (0,clock/* now */.tB)();
         if (left <= 0)
             return;
-        await clock.sleep(Math.min(left, 60_000), signal);
-        const after = end - clock.now();
+        await (0,clock/* sleep */.yy)(Math.min(left, 60_000), deadline.signal);
+        const after = end - (0,clock/* now */.tB)();
         if (after > 0)
             progress(after);
     }
 }
 /** Attempts until a slot is taken, the budget is untracked, or the policy gives up. */
 async function waitForSlot(wait) {
-    const { clock, log, deadline, signal } = wait.runtime;
-    const started = clock.now();
+    const { log, deadline } = wait.runtime;
+    const started = (0,clock/* now */.tB)();
     const share = (0,pace.shareMs)(wait.ownWrites, wait.perMinute);
     let spread = share;
     let paced = true;
@@ -196,21 +204,25 @@ async function waitForSlot(wait) {
             // share, so that the first writes alone and the others see its reservation in a read.
             const far = ahead !== undefined && ahead >= NEAR_TURNS;
             // Far back: to a random moment of the slot two turns before its own (two runs that read the same ledger
-            // must not wake together); near: at random within the share.
-            const offset = far ? (ahead - NEAR_TURNS + wait.random()) * share : wait.random() * spread;
+            // must not wake together); near: at random within the share. Before the queue shows its tickets (the first
+            // slots of a burst), at its ticket's moment of the share: the lowest waiting ticket wakes first, so the
+            // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
+            const at = ahead === undefined ? wait.ticket : wait.random();
+            const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
             const pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
             if (pauseMs > deadline.timeLeft()) {
                 paced = false;
                 continue;
             }
             const expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share;
-            if (lastPaceLine === undefined || clock.now() - lastPaceLine >= 60_000) {
+            if (lastPaceLine === undefined || (0,clock/* now */.tB)() - lastPaceLine >= 60_000) {
                 const line = (0,messages/* paceMessage */.hc)(attempt.pace, expectedAt, attempt.now, wait.perMinute, share);
-                log.info(lastPaceLine === undefined ? line : `[${(0,time/* formatDuration */.a)(clock.now() - started)}] still waiting: ${line}`);
-                lastPaceLine = clock.now();
+                log.info(lastPaceLine === undefined ? line : `[${(0,time/* formatDuration */.a)((0,clock/* now */.tB)() - started)}] still waiting: ${line}`);
+                lastPaceLine = (0,clock/* now */.tB)();
             }
             longWait(expectedAt, attempt.now);
-            await clock.sleep(pauseMs, signal);
+            log.debug?.(`budget pace: ticket ${wait.ticket}, the pace opens in ${opensAt - attempt.now} ms, ${ahead === undefined ? 'no queue known' : `${ahead.toFixed(2)} runs ahead`}${attempt.collided ? ', collided' : ''}: sleeping ${pauseMs} ms`);
+            await (0,clock/* sleep */.yy)(pauseMs, deadline.signal);
             continue;
         }
         if (attempt.kind === 'busy') {
@@ -219,7 +231,7 @@ async function waitForSlot(wait) {
                 return wait.busy(attempt.error, wait.now(), retryMs);
             log.info(`The budget ledger could not be updated (${attempt.error.message}): trying again at ${(0,time/* formatTime */.f)(wait.now() + retryMs)}, within '${names/* Inputs */.G0.TimeoutSeconds}'. The job is not created before its slot is in the ledger.`);
             longWait(wait.now() + retryMs, wait.now());
-            await clock.sleep(retryMs, signal);
+            await (0,clock/* sleep */.yy)(retryMs, deadline.signal);
             continue;
         }
         const { state, now } = attempt;
@@ -233,8 +245,8 @@ async function waitForSlot(wait) {
             announced = true;
         }
         longWait(state.nextSlotAt, now);
-        await sleepWithProgress(clock, waitMs, signal, (left) => {
-            log.info(`[${(0,time/* formatDuration */.a)(clock.now() - started)}] waiting for a budget slot: it frees in ${(0,messages/* formatWait */.Du)(left)}`);
+        await sleepWithProgress(waitMs, deadline, (left) => {
+            log.info(`[${(0,time/* formatDuration */.a)((0,clock/* now */.tB)() - started)}] waiting for a budget slot: it frees in ${(0,messages/* formatWait */.Du)(left)}`);
         });
     }
 }
@@ -251,6 +263,7 @@ var queue = __webpack_require__(8770);
  *
  * Loaded with `import()` by main only when a job is about to be created.
  */
+
 
 
 
@@ -293,6 +306,8 @@ class BudgetGate {
     wasted = 0;
     /** Writes made for the ledger besides the reservation's two (a new ledger's tree): its entry counts them. */
     extraWrites = 0;
+    /** Writes made starting the queued requests before this run's own (`startQueued`): its entry counts them. */
+    queueWrites = 0;
     attempted = false;
     /** This run's place in the queue of runs waiting for the pace (see pace.ts): drawn once. */
     ticket;
@@ -312,7 +327,7 @@ class BudgetGate {
         this.runtime = runtime;
         this.random = runtime.random ?? Math.random;
         this.ticket = Math.floor(this.random() * 1e6) / 1e6;
-        this.startedAt = runtime.startedAt ?? runtime.clock.now();
+        this.startedAt = runtime.startedAt ?? (0,clock/* now */.tB)();
         this.startQueued = runtime.startQueued;
         this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
         this.store = ledger;
@@ -391,9 +406,7 @@ class BudgetGate {
             this.runtime.log.warning(`The hourly budget is not tracked for this run: ${reason}. The job is created anyway.`);
             return { kind: 'untracked', reason };
         }
-        const { clock, deadline } = this.runtime;
-        const started = clock.now();
-        const left = deadline.timeLeft();
+        const { deadline } = this.runtime;
         const entry = reservationEntry(this.context, this.random, this.ticket);
         const { id } = entry(0, false);
         // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
@@ -405,28 +418,31 @@ class BudgetGate {
         let outcome;
         try {
             const reduce = (current, now) => {
-                // Requests queued before this one are started first: nothing is written here, the queue's own writes follow.
-                if (current.state.queued && this.startQueued)
-                    return { state: null, result: { now, queueFirst: true } };
                 // Met others itself (its entry then has its ticket), or takes turns with a queue the ledger shows.
-                const others = othersAtPace(current.state, now, now - (clock.now() - this.startedAt));
+                const others = othersAtPace(current.state, now, now - ((0,clock/* now */.tB)() - this.startedAt));
                 seen.met = this.queued || this.lostRaces > 0 || this.wasted > 0 || others.alongside;
                 seen.meets = seen.met || others.queue;
-                const writes = this.ownWrites + this.wasted + this.extraWrites;
+                const writes = this.ownWrites + this.wasted + this.extraWrites + this.queueWrites;
                 const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, ticket: this.ticket, queued: seen.meets } : undefined;
-                return reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);
+                const attempt = reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);
+                // Requests queued before this one are started first, at this run's turn of the pace (their writes are this
+                // reservation's, made before it): nothing is written here, the queue's own writes follow.
+                if (current.state.queued && this.startQueued && !attempt.result.pace)
+                    return { state: null, result: { now, queueFirst: true } };
+                return attempt;
             };
             const [onWasted, onExtraWrites] = [(n) => (this.wasted += n), (n) => (this.extraWrites += n)];
-            const until = started + Math.min(left, RESERVE_CONTENTION_MS);
-            const update = { maxAttempts: 1000, until, signal: this.runtime.signal, onWasted, onExtraWrites, ...listen };
+            // Other runs' writes are waited for this long at most (and never past the run's deadline: the store's).
+            const update = { maxAttempts: 1000, contentionMs: RESERVE_CONTENTION_MS, onWasted, onExtraWrites, ...listen };
             outcome = await store.update(gateSection, reduce, update);
             const startQueued = this.startQueued;
             if (outcome.result.queueFirst && startQueued) {
                 this.startQueued = undefined;
-                await startQueued();
+                // Its writes (the claim and the record in the ledger, the comments) count in this run's entry, as lost races
+                // do: the other runs' pace then leaves room for them.
+                this.queueWrites += (await store.countingWrites(startQueued)).writes;
                 // The time spent starting them is not this reservation's contention: its bound counts from now.
-                const again = clock.now() + Math.min(deadline.timeLeft(), RESERVE_CONTENTION_MS);
-                outcome = await store.update(gateSection, reduce, { ...update, until: again });
+                outcome = await store.update(gateSection, reduce, update);
             }
         }
         catch (error) {
@@ -439,6 +455,7 @@ class BudgetGate {
         }
         this.lastWindow = outcome.state;
         this.lostRaces += outcome.attempts - 1;
+        this.runtime.log.debug?.(`budget attempt: ticket ${this.ticket}, ${outcome.attempts} attempt(s), ${outcome.wasted} write(s) lost${outcome.coldLost ? ', election lost' : ''}, ${outcome.written ? 'reserved' : outcome.result.pace ? 'paced' : 'nothing written'}; met others: ${String(seen.met)}, at the pace: ${String(seen.meets)}`);
         if (seen.met || outcome.coldLost)
             this.queued = true; // a lost election: it met the others of a burst
         const { result } = outcome;
@@ -479,7 +496,7 @@ class BudgetGate {
                 result.message = (0,messages/* ledgerBusyMessage */.YL)(error, this.ref, this.repository, this.settings.onBudgetExhausted);
                 return result;
             },
-            now: () => this.store?.now() ?? this.runtime.clock.now(),
+            now: () => this.store?.now() ?? (0,clock/* now */.tB)(),
         });
     }
     /** Runs a ledger write after the reservation; a failure only warns. */
@@ -492,7 +509,7 @@ class BudgetGate {
                 state: mutate(current.state, now),
                 result: undefined,
                 subject: `docs-agent budget: ${what} (run ${this.context.runId})`,
-            }), { maxAttempts: 1000, until: this.runtime.clock.now() + FOLLOW_UP_CONTENTION_MS, signal: this.runtime.signal });
+            }), { maxAttempts: 1000, contentionMs: FOLLOW_UP_CONTENTION_MS });
             this.lastWindow = outcome.state;
         }
         catch (error) {
@@ -546,7 +563,7 @@ class BudgetGate {
         const error = (0,failures/* serviceErrorOf */.TI)(thrown);
         if (error instanceof errors/* ServiceHttpError */.iL && error.status === 429) {
             await this.serviceFull(error.retryAfterMs, true);
-            const now = this.store?.now() ?? this.runtime.clock.now();
+            const now = this.store?.now() ?? (0,clock/* now */.tB)();
             const holdMs = Math.min(budget_window/* WINDOW_MS */.Qe, error.retryAfterMs ?? budget_window/* DEFAULT_FULL_HOLD_MS */.tB);
             const state = this.state() ?? fullWindow(this.limit, now, holdMs);
             const result = this.exhausted(state, now, 'service');
@@ -594,10 +611,12 @@ __webpack_require__.r(__webpack_exports__);
  * Who goes next: each run draws a ticket (a random number in [0, 1)) and
  * listens before its first write for a time set by it, so the lowest
  * tickets come first. Entries keep their ticket: once a few have gone, the
- * tickets taken so far say how far the queue has come (the highest) and how
- * dense it is (how many per unit of ticket), so a run can tell about how
- * many are ahead of it, sleep until its turn is near and say when it expects
- * its slot.
+ * tickets taken so far say how dense the queue is (how many runs per unit
+ * of ticket, from the lower half of them) and which are gone, so a run can
+ * tell about how many are ahead of it, sleep until its turn is near and say
+ * when it expects its slot. Until the queue shows that, a waiting run wakes
+ * at its ticket's moment of the slot, so that the first slots of a burst go
+ * in ticket order too.
  */
 
 /** The writes of a job whose entry does not say (written by an earlier version): its most, a slash-command job's. */
@@ -624,7 +643,15 @@ function shareMs(writes, perMinute) {
 const MIN_TICKETS = 3;
 /** A gap of this many shares between reservations ends a queue. */
 const QUEUE_GAP_SHARES = 3;
-/** How many runs are ahead of `ticket`, from the tickets of the queue's reservations so far (see above); below 0 when passed. */
+/**
+ * How many waiting runs are ahead of `ticket`, from the tickets of the queue's reservations so far: the runs per
+ * unit of ticket (the density) times the ticket, less the reservations already taken below it; 0 at the front.
+ * The density comes from the lower half of the tickets taken (the median's rank over the median): runs that went
+ * early out of ticket order (the election's losers, a slow start-up) hold high tickets and would make the queue
+ * look further on than it is (with the highest ticket as its front, every run below it counted as passed and woke
+ * in every slot: issue 30's burst of 20, six lost races). An estimate: a median small by chance makes it large,
+ * so a run far back sleeps a minute at most before it reads again (waits.ts).
+ */
 function ahead(taken, now, perMinute, ticket) {
     const tickets = [];
     let after = now;
@@ -635,10 +662,15 @@ function ahead(taken, now, perMinute, ticket) {
             tickets.push(entry.ticket);
         after = entry.at;
     }
-    const sweep = Math.max(0, ...tickets);
-    if (tickets.length < MIN_TICKETS || sweep <= 0)
+    if (tickets.length < MIN_TICKETS)
         return undefined;
-    return ticket < sweep ? ticket / sweep - 1 : ((ticket - sweep) * tickets.length) / sweep;
+    tickets.sort((a, b) => a - b);
+    const rank = Math.ceil(tickets.length / 2);
+    const median = tickets[rank - 1] ?? 0;
+    if (median <= 0)
+        return undefined;
+    const below = tickets.filter((taken) => taken < ticket).length;
+    return Math.max(0, (rank / median) * ticket - below);
 }
 /** An entry's `writes` as the pace counts it: what it says, within 1 and `MAX_JOB_WRITES`. */
 function boundedWrites(writes) {
@@ -1676,26 +1708,26 @@ async function checkService(client) {
     }
 }
 /** Reads the budget's ledger as a run does before its reservation; writes nothing. */
-async function checkLedger(ledger, signal) {
-    return checkLedgerRead(ledger, signal, "the budget's ledger", 'the hourly budget', async (store, options) => {
+async function checkLedger(ledger) {
+    return checkLedgerRead(ledger, "the budget's ledger", 'the hourly budget', async (store) => {
         // Loaded here: a run whose inputs are wrong loads no budget code (test/runner/load-path.e2e.test.ts).
         const { budgetSection, liveEntries } = await Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 985));
-        const read = await store.view(budgetSection, options);
+        const read = await store.view(budgetSection);
         return `${liveEntries(read.state, store.now()).length} job(s) in the last 60 minutes`;
     });
 }
 /** Reads the assistant's monthly count as an ask or impact run does before its message; writes nothing. */
-async function checkMonthLedger(ledger, signal) {
-    return checkLedgerRead(ledger.store, signal, "the assistant's monthly count", "the assistant's monthly budget", async (store, options) => {
+async function checkMonthLedger(ledger) {
+    return checkLedgerRead(ledger.store, "the assistant's monthly count", "the assistant's monthly budget", async (store) => {
         // The counter's reducers are the assistant run's own chunk: loaded with it, not copied into this one.
         const { ASSISTANT_MONTH_FIELD, monthSection, monthState, readCounter } = await Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 9332));
-        const read = await store.view(monthSection, options);
+        const read = await store.view(monthSection);
         const now = store.now();
         const state = monthState(readCounter({ [ASSISTANT_MONTH_FIELD]: read.state }, ledger.fingerprint, now), ledger.limit, now);
         return `${state.used} of ${state.limit} messages in ${state.month}`;
     });
 }
-async function checkLedgerRead(ledger, signal, name, budget, read) {
+async function checkLedgerRead(ledger, name, budget, read) {
     if (!ledger) {
         return {
             name,
@@ -1705,7 +1737,7 @@ async function checkLedgerRead(ledger, signal, name, budget, read) {
     }
     const where = `${ledger.ref} in ${ledger.repository}`;
     try {
-        const used = await read(ledger, signal ? { signal } : {});
+        const used = await read(ledger);
         return { name, result: 'passed', detail: `${where} is readable (${used})` };
     }
     catch (error) {
@@ -1727,7 +1759,7 @@ function assistantNotChecked() {
 /** The token's write permissions where the run will write, each probed by a write GitHub refuses (nothing is written). */
 async function checkWritePermissions(places) {
     const checks = [];
-    const { ledger, comment, ownRepository, signal } = places;
+    const { ledger, comment, ownRepository } = places;
     // Loaded here: a run whose inputs are wrong loads no GitHub code (test/runner/load-path.e2e.test.ts).
     const { probeCommentWrite, probeContentsWrite } = await Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 4523));
     if (ledger) {
@@ -1736,7 +1768,7 @@ async function checkWritePermissions(places) {
         const fix = ledger.repository === ownRepository
             ? 'add `permissions: contents: write` to the workflow or the job'
             : `pass as '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken}' a token with Contents: write on ${ledger.repository} (a GitHub App installation token: docs/github-app.md), or change '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BudgetRepository}'`;
-        checks.push(verdict(name, await probeOrUnknown(places.github, (client) => probeContentsWrite(client, { owner, repo }, signal)), fix));
+        checks.push(verdict(name, await probeOrUnknown(places.github, (client) => probeContentsWrite(client, { owner, repo })), fix));
     }
     if (comment) {
         const permission = comment.isPullRequest ? 'pull-requests: write' : 'issues: write';
@@ -1745,7 +1777,7 @@ async function checkWritePermissions(places) {
         const fix = `${comment.owner}/${comment.repo}` === ownRepository
             ? `add \`permissions: ${permission}\` to the workflow or the job`
             : `pass as '${_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken}' a token that may write ${comment.isPullRequest ? 'pull requests' : 'issues'} on ${comment.owner}/${comment.repo}`;
-        checks.push(verdict(name, await probeOrUnknown(places.github, (client) => probeCommentWrite(client, comment, signal)), fix));
+        checks.push(verdict(name, await probeOrUnknown(places.github, (client) => probeCommentWrite(client, comment)), fix));
     }
     return checks;
 }
@@ -1775,10 +1807,10 @@ function verdict(name, access, fix) {
 }
 /** An ask or impact run's checks after its inputs and event: the assistant (not checked), the count's ledger, the writes. */
 async function checkAssistantRun(places) {
-    const { github, month, ownRepository, comment, commentName, signal } = places;
+    const { github, month, ownRepository, comment, commentName } = places;
     return [
         assistantNotChecked(),
-        await checkMonthLedger(month, signal),
+        await checkMonthLedger(month),
         ...(places.hasToken
             ? await checkWritePermissions({
                 github,
@@ -1787,7 +1819,6 @@ async function checkAssistantRun(places) {
                 ownRepository,
                 comment,
                 commentName,
-                signal,
             })
             : []),
     ];
@@ -1859,63 +1890,7 @@ function refusedFollowUp(thrown, jobId, command) {
 
 /***/ }),
 
-/***/ 3743:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ untilIdle),
-/* harmony export */   X: () => (/* binding */ notSentOnFailure)
-/* harmony export */ });
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
-/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2891);
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9360);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _service_agent_job_idle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6693);
-/**
- * A follow-up message waits for its job to be idle, right before each POST:
- * the job is read, and waited for while it works (polling's schedule, up to
- * the given deadline), said once in the log. A message that arrives while the
- * job is `active` would stop its current work (service/agent/job-idle.ts).
- * Used by a live follow-up (a `/docs` command, `continue-open-pr`) and by a
- * queued one when a later run sends it (hand-off/queued.ts).
- */
-
-
-
-
-
-/** The wait before each POST of a message to `jobId`: resolves with the job as read once it is idle. */
-function untilIdle(jobId, options) {
-    let told = false;
-    return () => (0,_service_agent_job_idle_js__WEBPACK_IMPORTED_MODULE_2__/* .whenIdle */ .dV)(jobId, {
-        ...options,
-        delay: (_attempt, waitedMs, leftMs) => (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .nextDelay */ .rM)(options.schedule, waitedMs, leftMs, options.random),
-        onWorking: (job) => {
-            if (!told)
-                options.log.info((0,_service_agent_job_idle_js__WEBPACK_IMPORTED_MODULE_2__/* .waitingLine */ .Sh)(jobId, job.status));
-            told = true;
-            return true;
-        },
-        timedOut: options.timedOut ??
-            ((status, waitedMs) => `Agent job ${jobId} was still ${status === undefined ? 'not readable' : `working (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(status)})`} after ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a)(waitedMs)}, up to this run's 'timeout-seconds': the follow-up message was not sent (a message would stop its current work). Try again once it has finished.`),
-    });
-}
-/** The check before a POST: a failure other than a cancellation or the deadline means the message was not sent. */
-async function notSentOnFailure(check) {
-    try {
-        await check();
-    }
-    catch (error) {
-        if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM || error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .JobStillWorkingError */ .Dn)
-            throw error;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .MessageNotSentError */ .Fn(`The follow-up message was not sent: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}`, { cause: error });
-    }
-}
-
-
-/***/ }),
-
-/***/ 7669:
+/***/ 5966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2064,16 +2039,13 @@ function releaseHold(field, run, next, now) {
     return { kind: 'released', field: next ? { ...rest, jobId: next.jobId, prLink: next.prLink, at: (0,ledger_document/* iso */.KH)(now) } : rest };
 }
 /**
- * The record's reads and writes through the run's ledger store; `signal`
- * bounds this store's requests (the session's deadline, or the time a
- * release may take) on top of the run's cancellation.
+ * The record's reads and writes through the run's ledger store, whose GitHub
+ * client ends each request at the run's deadline or cancellation.
  */
 class OpenPrStore {
     ledger;
-    signal;
-    constructor(ledger, signal) {
+    constructor(ledger) {
         this.ledger = ledger;
-        this.signal = signal;
     }
     /** Now on GitHub's clock (as far as the ledger's answers have told it). */
     now() {
@@ -2081,31 +2053,33 @@ class OpenPrStore {
     }
     /** The last job recorded, if any. */
     async read() {
-        return openPrRecord((await this.ledger.view(openPrSection, { signal: this.signal })).state);
+        return openPrRecord((await this.ledger.view(openPrSection)).state);
     }
-    async change(reduce, subject, until) {
+    async change(reduce, subject, contentionMs) {
         const outcome = await this.ledger.update(openPrSection, (current, now) => {
             const result = reduce(current.state, now);
             return { state: result.field ?? null, result, subject };
-        }, { maxAttempts: 1000, until: Math.max(until, this.ledger.clock.local.now()), signal: this.signal });
+        }, 
+        // After `contentionMs` no lost race is tried again (the first attempt is made whatever it says).
+        { maxAttempts: 1000, contentionMs });
         return outcome.result;
     }
     /**
      * One attempt to take the hold: written when free or expired, `busy` (no
      * write) when another run holds it. `holdMs` is how long from GitHub's now
-     * the hold lasts; lost races read again and decide again, until `until`.
+     * the hold lasts; lost races read again and decide again, for `contentionMs`.
      */
-    async acquire(run, holdMs, until, takeOverFrom) {
-        return this.change((field, now) => takeHold(field, { run, until: (0,ledger_document/* iso */.KH)(now + Math.min(holdMs, MAX_HOLD_MS)), taken: (0,ledger_document/* iso */.KH)(now) }, now, takeOverFrom), `docs-agent: hold the last job (${run})`, until);
+    async acquire(run, holdMs, contentionMs, takeOverFrom) {
+        return this.change((field, now) => takeHold(field, { run, until: (0,ledger_document/* iso */.KH)(now + Math.min(holdMs, MAX_HOLD_MS)), taken: (0,ledger_document/* iso */.KH)(now) }, now, takeOverFrom), `docs-agent: hold the last job (${run})`, contentionMs);
     }
     /** Records the holder's job, keeping the hold (see `recordHeldJob`); `not-held` (no write) when the hold is not `run`'s. */
-    async record(run, jobId, until, prLink = null) {
-        return this.change((field, now) => recordHeldJob(field, run, jobId, now, prLink), `docs-agent: hold the last job with ${jobId} (${run})`, until);
+    async record(run, jobId, contentionMs, prLink = null) {
+        return this.change((field, now) => recordHeldJob(field, run, jobId, now, prLink), `docs-agent: hold the last job with ${jobId} (${run})`, contentionMs);
     }
     /** Gives the hold back with `next` as the record; `not-held` (no write) when this run no longer holds it. */
-    async release(run, next, until) {
+    async release(run, next, contentionMs) {
         const subject = next?.jobId ? `docs-agent: last job ${next.jobId}` : `docs-agent: release the last job (${run})`;
-        return this.change((field, now) => releaseHold(field, run, next, now), subject, until);
+        return this.change((field, now) => releaseHold(field, run, next, now), subject, contentionMs);
     }
 }
 
@@ -2115,6 +2089,8 @@ var runner_log = __webpack_require__(7708);
 var time = __webpack_require__(2891);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/follow-up/hold.ts
 /**
  * Waiting for the hold on the last job (`continue-open-pr`, see open-pr.ts):
@@ -2123,6 +2099,7 @@ var errors = __webpack_require__(17);
  * lasts the run's remaining time plus a margin for the write that gives it
  * back, so a run that is killed frees it on its own.
  */
+
 
 
 
@@ -2151,8 +2128,8 @@ class OpenPrHoldTimeoutError extends Error {
 }
 /** Takes the hold, waiting while another run has it. Returns the record as it was. */
 async function acquireHold(options) {
-    const { store, clock, deadline, log } = options;
-    const start = clock.now();
+    const { store, deadline, log } = options;
+    const start = (0,clock/* now */.tB)();
     const lostAfterMs = options.lostAfterMs ?? HOLD_LOST_AFTER_MS;
     let told;
     /** The holder (run and job) whose job was first seen ended at `at`, and the status then. */
@@ -2160,19 +2137,19 @@ async function acquireHold(options) {
     let takeOver;
     for (let attempt = 1;; attempt += 1) {
         const holdMs = Math.max(0, deadline.timeLeft()) + HOLD_MARGIN_MS;
-        const outcome = await store.acquire(options.run, holdMs, clock.now() + deadline.timeLeft(), takeOver?.run);
+        const outcome = await store.acquire(options.run, holdMs, deadline.timeLeft(), takeOver?.run);
         if (outcome.kind === 'taken') {
             const gone = outcome.tookOverFrom;
             if (gone) {
                 const why = supersedes(options.run, gone.run)
                     ? 'an earlier attempt of this workflow run'
                     : takeOver?.run === gone.run
-                        ? `its agent job ${takeOver.jobId} has been seen ended (${takeOver.status}) for ${(0,time/* formatDuration */.a)(clock.now() - takeOver.at)} and the run did not go on`
+                        ? `its agent job ${takeOver.jobId} has been seen ended (${takeOver.status}) for ${(0,time/* formatDuration */.a)((0,clock/* now */.tB)() - takeOver.at)} and the run did not go on`
                         : `expired at ${gone.until}`;
                 log.warning(`continue-open-pr: run ${gone.run} did not give back its hold on the last agent job (${why}); this run takes it over.`);
             }
             if (told)
-                log.info(`continue-open-pr: run ${told} is done; this run goes on after ${(0,time/* formatDuration */.a)(clock.now() - start)}.`);
+                log.info(`continue-open-pr: run ${told} is done; this run goes on after ${(0,time/* formatDuration */.a)((0,clock/* now */.tB)() - start)}.`);
             return outcome.previous;
         }
         const { holder } = outcome;
@@ -2186,93 +2163,25 @@ async function acquireHold(options) {
             if (status === undefined)
                 ended = undefined;
             else if (ended?.run !== holder.run || ended.jobId !== holder.jobId)
-                ended = { run: holder.run, jobId: holder.jobId, at: clock.now(), status };
-            else if (clock.now() - ended.at >= lostAfterMs) {
+                ended = { run: holder.run, jobId: holder.jobId, at: (0,clock/* now */.tB)(), status };
+            else if ((0,clock/* now */.tB)() - ended.at >= lostAfterMs) {
                 takeOver = ended;
                 continue;
             }
         }
         const left = deadline.timeLeft();
         if (left <= 0)
-            throw new OpenPrHoldTimeoutError(holder, clock.now() - start);
-        try {
-            await clock.sleep(Math.min(holdDelay(attempt), left), options.signal);
-        }
-        catch (error) {
-            throw options.signal?.aborted ? new errors/* AbortedError */.oM('cancelled') : error;
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/service/agent/job-idle.ts
-var job_idle = __webpack_require__(6693);
-;// CONCATENATED MODULE: ./src/follow-up/last-job.ts
-/**
- * `continue-open-pr`'s questions to the service about a job in the ledger's
- * record: has the last job ended (the decision waits while it works), and
- * has a holder's job ended (a lost holder is taken over, see `acquireHold`).
- */
-
-
-
-
-
-/**
- * The last job once it has ended (`completed`, `archived`, `failed`; any
- * other status is still working, and a message would stop its work): read,
- * then again after 2 s, 4 s, 8 s, then every 15 s, until the deadline.
- * Undefined when the service does not know it (a new job starts), or on a
- * dry run while it works.
- */
-async function lastJobEnded(jobId, options) {
-    const { clock, deadline, signal, log, dryRun } = options;
-    let job;
-    try {
-        job = await (0,job_idle/* whenIdle */.dV)(jobId, {
-            client: await options.service(),
-            clock,
-            deadline,
-            signal,
-            delay: holdDelay,
-            onWorking: (working) => {
-                const status = (0,job_idle/* statusText */.qS)(working.status);
-                if (dryRun) {
-                    log.info(`Dry run: agent job ${jobId}, the last one, is still ${status}; a real run would wait for it to end before deciding.`);
-                    return false;
-                }
-                log.info(`continue-open-pr: agent job ${jobId}, the last one, is still ${status}: waiting for it to end (a message now would stop its work).`);
-                return true;
-            },
-            timedOut: (status, waitedMs) => `continue-open-pr: agent job ${jobId}, the last one, was still ${status === undefined ? 'not readable' : `working (${(0,job_idle/* statusText */.qS)(status)})`} after ${(0,time/* formatDuration */.a)(waitedMs)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds'.`,
-        });
-    }
-    catch (error) {
-        if (error instanceof errors/* AbortedError */.oM || error instanceof errors/* JobStillWorkingError */.Dn)
-            throw error;
-        if (error instanceof errors/* ServiceHttpError */.iL && error.status === 404) {
-            log.warning(`continue-open-pr: agent job ${jobId}, the last one recorded, is not found in the service; a new job starts.`);
-            return undefined;
-        }
-        throw new Error(`Could not read agent job ${jobId}, the last one recorded (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, {
-            cause: error,
-        });
-    }
-    return (0,job_idle/* hasEnded */.hY)(job) ? job : undefined;
-}
-/** The terminal status of a holder's job, or undefined while it works (or cannot be read: the holder may be fine). */
-async function endedStatus(jobId, options) {
-    const { deadline, signal } = options;
-    try {
-        const job = await (await options.service()).getJob(jobId, { deadline });
-        return schemas/* TERMINAL_STATUSES */.CM.has(job.status) ? job.status : undefined;
-    }
-    catch {
-        if (signal?.aborted)
+            throw new OpenPrHoldTimeoutError(holder, (0,clock/* now */.tB)() - start);
+        if (deadline.cancelled)
             throw new errors/* AbortedError */.oM('cancelled');
-        return undefined;
+        await (0,clock/* sleep */.yy)(Math.min(holdDelay(attempt), left), deadline.signal);
     }
 }
 
+// EXTERNAL MODULE: ./src/service/agent/job.ts + 1 modules
+var agent_job = __webpack_require__(7617);
+// EXTERNAL MODULE: ./src/util/deadline.ts
+var deadline = __webpack_require__(4054);
 // EXTERNAL MODULE: ./src/comment/pr-note.ts
 var pr_note = __webpack_require__(5920);
 ;// CONCATENATED MODULE: ./src/follow-up/verify.ts
@@ -2310,14 +2219,14 @@ async function recordHolds(job, recordedPrLink, pull, check) {
 
 // EXTERNAL MODULE: ./src/follow-up/follow-up.ts
 var follow_up = __webpack_require__(9688);
-// EXTERNAL MODULE: ./src/util/clock.ts
-var util_clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/follow-up/open-pr.ts
 /**
  * `continue-open-pr`: for a merged pull request or a push, the last job this
  * action started for the project (recorded in the ledger's `openPr` section,
  * see record.ts) gets the change as a follow-up message when its
- * pull request is still open and unmerged; otherwise a new job starts.
+ * pull request is still open and unmerged; otherwise a new job starts. The
+ * service is asked about the recorded job (has it ended: the decision waits
+ * while it works) and about a holder's job (a lost holder is taken over).
  *
  * The runs of a project take turns: a run takes the hold on the record
  * before it decides, and gives it back with its own job when it ends, so two
@@ -2336,16 +2245,14 @@ var util_clock = __webpack_require__(7110);
 
 
 
-/** How long giving the hold back may take. */
-const RELEASE_MS = 30_000;
 /**
- * On a cancelled run, which has a few seconds left before the runner kills
- * it: the outputs and the summary come after the release, so it gets 5 s;
- * a hold left behind is taken over once its job is seen ended (or expires).
+ * How long giving the hold back (or recording the job) is tried for. Each
+ * request is bounded by the GitHub client: the run's deadline (after
+ * `wrapUp`, a few seconds past it; 3 s after a cancellation, so that the
+ * outputs and the summary still come: a hold left behind is taken over once
+ * its job is seen ended, or expires), 30 s an attempt.
  */
-const CANCELLED_RELEASE_MS = 5000;
-/** How long past the deadline a request of the decision may still take (the hold's last look is at the deadline). */
-const BOUND_GRACE_MS = 5000;
+const RELEASE_MS = 30_000;
 /** True for the triggers `continue-open-pr` applies to. */
 function continuesOpenPr(trigger) {
     return trigger.kind === 'merged' || trigger.kind === 'push';
@@ -2373,18 +2280,9 @@ class OpenPrSession {
         this.options = options;
         this.holder = `${options.env.GITHUB_RUN_ID ?? 'local'}.${options.env.GITHUB_RUN_ATTEMPT ?? '1'}.${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
     }
-    /**
-     * The signal for the ledger and GitHub requests of the decision: the run's
-     * cancellation, and its deadline plus a few seconds (the hold's last look
-     * happens at the deadline).
-     */
-    bounded() {
-        const { deadline, signal } = this.options;
-        const timeout = (0,util_clock/* timeoutSignal */._)(Math.max(0, deadline.timeLeft()) + BOUND_GRACE_MS);
-        return signal ? AbortSignal.any([signal, timeout]) : timeout;
-    }
-    store(signal) {
-        return new OpenPrStore(this.options.ledger, signal);
+    /** The record's store: the GitHub client ends its requests at the run's deadline (after `wrapUp`, its few seconds more). */
+    store() {
+        return new OpenPrStore(this.options.ledger);
     }
     /**
      * Takes the hold (waiting for the run that has it), then the follow-up for
@@ -2394,7 +2292,7 @@ class OpenPrSession {
      */
     async followUp(trigger) {
         const { log, dryRun } = this.options;
-        const store = this.store(this.bounded());
+        const store = this.store();
         let last;
         try {
             if (dryRun) {
@@ -2408,14 +2306,14 @@ class OpenPrSession {
                     ...this.options,
                     store,
                     run: this.holder,
-                    jobEnded: (jobId) => endedStatus(jobId, this.options),
+                    jobEnded: (jobId) => this.endedStatus(jobId),
                     lostAfterMs: Math.max(HOLD_LOST_AFTER_MS, (this.options.maxPollIntervalMs ?? 0) + 120_000),
                 });
                 this.held = 'yes';
             }
         }
         catch (error) {
-            if (error instanceof OpenPrHoldTimeoutError || (error instanceof errors/* AbortedError */.oM && this.options.signal?.aborted))
+            if (error instanceof OpenPrHoldTimeoutError || (error instanceof errors/* AbortedError */.oM && this.options.deadline.cancelled))
                 throw error;
             const why = error instanceof errors/* AbortedError */.oM ? "no answer by this run's deadline" : (0,errors/* getErrorMessage */.u1)(error);
             throw new Error(`Could not read the last agent job from the budget ledger in ${this.options.ledger.repository} (${why}); no job was started.`, { cause: error });
@@ -2432,12 +2330,12 @@ class OpenPrSession {
         let prLink = last.prLink;
         if (prLink === null) {
             // Recorded before it ended (handed off, or the run's wait timed out): ask the service, and wait while it works.
-            const job = await lastJobEnded(jobId, this.options);
+            const job = await this.lastJobEnded(jobId);
             if (!job)
                 return undefined;
             prLink = job.prLink;
             if (!prLink) {
-                log.info(`continue-open-pr: agent job ${jobId} ended (${(0,job_idle/* statusText */.qS)(job.status)}) without a pull request; a new job starts.`);
+                log.info(`continue-open-pr: agent job ${jobId} ended (${(0,agent_job.statusText)(job.status)}) without a pull request; a new job starts.`);
                 return undefined;
             }
         }
@@ -2450,11 +2348,11 @@ class OpenPrSession {
         let state;
         try {
             const client = await this.options.github();
-            state = (await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number, request: { signal: this.bounded() } })).data;
+            state = (await client.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number })).data;
         }
         catch (error) {
             // Cancelled: reported as such, not as a decision that could not be made.
-            if (this.options.signal?.aborted)
+            if (this.options.deadline.cancelled)
                 throw new errors/* AbortedError */.oM('continue-open-pr: cancelled while reading the pull request');
             throw new Error(`Could not read pull request ${where} of agent job ${jobId} (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, {
                 cause: error,
@@ -2466,7 +2364,7 @@ class OpenPrSession {
         }
         if (last.prLink !== null) {
             // Recorded once it had ended, but a `/docs` command on its pull request may have set it working again since.
-            const ended = await lastJobEnded(jobId, this.options);
+            const ended = await this.lastJobEnded(jobId);
             // The ledger's record is believed only when the job and the pull request go together (verify.ts).
             if (!ended || !(await recordHolds(ended, last.prLink, pull, this.options)))
                 return undefined;
@@ -2474,6 +2372,59 @@ class OpenPrSession {
         log.info(`continue-open-pr: pull request ${where} of agent job ${jobId} is open: the change goes to that job as a follow-up message.`);
         this.continued = { jobId, prLink };
         return { jobId, noteUrl: prLink, append: (0,pr_note/* sourceOf */.vz)(trigger)?.url };
+    }
+    /**
+     * The last job once it has ended (`completed`, `archived`, `failed`; any
+     * other status is still working, and a message would stop its work): read,
+     * then again after 2 s, 4 s, 8 s, then every 15 s, until the deadline.
+     * Undefined when the service does not know it (a new job starts), or on a
+     * dry run while it works.
+     */
+    async lastJobEnded(jobId) {
+        const { deadline, log, dryRun } = this.options;
+        let job;
+        try {
+            job = await (0,agent_job.whenIdle)(jobId, {
+                client: await this.options.service(),
+                deadline,
+                delay: holdDelay,
+                onWorking: (working) => {
+                    const status = (0,agent_job.statusText)(working.status);
+                    if (dryRun) {
+                        log.info(`Dry run: agent job ${jobId}, the last one, is still ${status}; a real run would wait for it to end before deciding.`);
+                        return false;
+                    }
+                    log.info(`continue-open-pr: agent job ${jobId}, the last one, is still ${status}: waiting for it to end (a message now would stop its work).`);
+                    return true;
+                },
+                timedOut: (status, waitedMs) => `continue-open-pr: agent job ${jobId}, the last one, was still ${status === undefined ? 'not readable' : `working (${(0,agent_job.statusText)(status)})`} after ${(0,time/* formatDuration */.a)(waitedMs)}, all of this run's 'timeout-seconds'; no job was started and no message sent. Raise 'timeout-seconds'.`,
+            });
+        }
+        catch (error) {
+            if (error instanceof errors/* AbortedError */.oM || error instanceof errors/* JobStillWorkingError */.Dn)
+                throw error;
+            if (error instanceof errors/* ServiceHttpError */.iL && error.status === 404) {
+                log.warning(`continue-open-pr: agent job ${jobId}, the last one recorded, is not found in the service; a new job starts.`);
+                return undefined;
+            }
+            throw new Error(`Could not read agent job ${jobId}, the last one recorded (${(0,errors/* getErrorMessage */.u1)(error)}); no job was started.`, {
+                cause: error,
+            });
+        }
+        return (0,agent_job.hasEnded)(job) ? job : undefined;
+    }
+    /** The terminal status of a holder's job, or undefined while it works (or cannot be read: the holder may be fine). */
+    async endedStatus(jobId) {
+        try {
+            const job = await (await this.options.service()).getJob(jobId);
+            return schemas/* TERMINAL_STATUSES */.CM.has(job.status) ? job.status : undefined;
+        }
+        catch (error) {
+            // A cancellation ends the wait; the deadline is the hold's to tell.
+            if (error instanceof errors/* AbortedError */.oM && !(error instanceof deadline/* DeadlineError */.j3))
+                throw error;
+            return undefined;
+        }
     }
     /**
      * The pull request of `jobId` when this run sent it the change: a
@@ -2493,12 +2444,10 @@ class OpenPrSession {
     async recordJob(job) {
         if (this.held !== 'yes')
             return;
-        const { clock, log, signal } = this.options;
+        const { log } = this.options;
         try {
-            // At most RELEASE_MS, as the release: a ledger that hangs must not take the time the job's wait needs.
-            const until = clock.now() + RELEASE_MS;
-            const store = this.store(AbortSignal.any([...(signal ? [signal] : []), (0,util_clock/* timeoutSignal */._)(until - clock.now())]));
-            const recorded = await store.record(this.holder, job.id, until, this.knownPr(job.id));
+            // Tried for at most RELEASE_MS, as the release: a ledger that hangs must not take the time the job's wait needs.
+            const recorded = await this.store().record(this.holder, job.id, RELEASE_MS, this.knownPr(job.id));
             if (recorded.kind === 'not-held')
                 log.warning(`continue-open-pr: this run's hold on the last agent job had expired; agent job ${job.id} is not recorded yet.`);
         }
@@ -2531,17 +2480,15 @@ class OpenPrSession {
         if (held === 'no')
             return;
         this.held = 'no';
-        const { clock, log } = this.options;
+        const { log } = this.options;
         const known = job ? this.knownPr(job.id) : null;
         const next = job
             ? { ...nextRecord(job), ...(job.prLink === null && known !== null ? { prLink: known } : {}) }
             : this.refusedJob
                 ? { jobId: null, prLink: null }
                 : undefined;
-        const within = this.options.signal?.aborted ? CANCELLED_RELEASE_MS : RELEASE_MS;
         try {
-            const store = this.store((0,util_clock/* timeoutSignal */._)(within));
-            const released = await store.release(this.holder, next, clock.now() + within);
+            const released = await this.store().release(this.holder, next, RELEASE_MS);
             if (released.kind === 'not-held') {
                 if (held === 'maybe')
                     return;
@@ -2609,122 +2556,114 @@ function redactRequests(client, redact) {
 var rate_limits = __webpack_require__(9418);
 // EXTERNAL MODULE: ./src/util/deadline.ts
 var util_deadline = __webpack_require__(4054);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/util/network.ts
 var network = __webpack_require__(4506);
 ;// CONCATENATED MODULE: ./src/github/deadline.ts
 
 
+
 /** Longest a single attempt waits for GitHub's answer (well under a run's usual `timeout-seconds`). */
-const GITHUB_REQUEST_TIMEOUT_MS = 30_000;
+const ATTEMPT_MS = 30_000;
 /** A GitHub request that failed for a reason a retry meets again (a proxy's refusal, a blocked port). */
 class GitHubNetworkError extends Error {
-    code;
     name = 'GitHubNetworkError';
-    constructor(message, code) {
-        super(message);
-        this.code = code;
-    }
 }
-/** `GET /repos/acme/docs/...` for the messages: the endpoint with its parameters filled in, no query. */
+/** Keyed by the options object, which every hook of one call shares. */
+const boundsOf = new WeakMap();
+const anyOf = (...signals) => AbortSignal.any(signals.filter((signal) => signal !== undefined));
+/** `GitHub GET /repos/acme/docs/...` for the messages: the endpoint with its parameters filled in, no query. */
 function describe(octokit, options) {
-    try {
-        const { method, url } = octokit.request.endpoint.parse(options);
-        return `GitHub ${method} ${new URL(url).pathname}`;
-    }
-    catch {
-        return `GitHub ${options.method ?? ''} ${options.url ?? ''}`.trim();
-    }
+    const { method, url } = octokit.request.endpoint.parse(options);
+    return `GitHub ${method} ${url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '')}`;
 }
-/**
- * Each call's own signal, set by `boundCalls` and aborted when the call ended
- * there: the attempts still under way below it (a retry, a queued write) stop
- * then too, and send nothing more. Keyed by the options object, which every
- * hook of one call shares.
- */
-const callSignals = new WeakMap();
-/** The wait plugin-retry takes before attempt `retryCount + 2`: `(n + 1)²` seconds (its `retryAfterBaseValue`, 1 s). */
-const retryWait = (retryCount) => (retryCount + 1) ** 2 * 1000;
+/** Milliseconds before the call's deadline (Infinity without one), for the rate-limit waits (client.ts). */
+function timeLeftOf(options) {
+    return boundsOf.get(options)?.deadline?.timeLeft() ?? Infinity;
+}
+/** The error the call ends with once it may not go on (its deadline passed, the run or the caller cancelled it). */
+function stopped({ deadline, caller, ended }, what) {
+    if (ended.signal.aborted)
+        return ended.signal.reason;
+    if (deadline && (deadline.signal.aborted || deadline.timeLeft() <= 0))
+        return deadline.stopped(what);
+    if (caller?.aborted)
+        return new errors/* AbortedError */.oM(`${what}: cancelled`, { cause: caller.reason });
+    return undefined;
+}
 /** The per-attempt plugin; give it to the client before plugin-retry, so that it is inside the retries. */
-function attemptLimits(deadline) {
-    return (octokit) => {
-        // The caller's own signal (the ledger passes one), kept apart from the one each attempt is given.
-        const callerSignals = new WeakMap();
-        octokit.hook.wrap('request', async (request, endpoint) => {
-            const options = endpoint;
-            const what = describe(octokit, options);
-            const call = callSignals.get(options);
-            const stopped = () => deadline.signal.aborted || deadline.timeLeft() <= 0 || call?.aborted === true;
-            if (stopped())
-                throw deadline.stopped(what);
-            if (!callerSignals.has(options))
-                callerSignals.set(options, options.request?.signal);
-            const caller = callerSignals.get(options);
-            const { signal: attempt, ms, timedOut, clear } = (0,util_deadline/* attemptSignal */.eT)(deadline, GITHUB_REQUEST_TIMEOUT_MS);
-            const signals = [attempt, ...(caller ? [caller] : []), ...(call ? [call] : [])];
-            options.request = { ...options.request, signal: AbortSignal.any(signals) };
-            try {
-                return await request(endpoint);
-            }
-            catch (error) {
-                // Not retried: the error carries no request for plugin-retry to repeat.
-                if (stopped())
-                    throw deadline.stopped(what);
-                if (caller?.aborted)
-                    throw error;
-                const failure = error;
-                if (failure.response === undefined) {
-                    if (timedOut()) {
-                        failure.message = `${what}: no answer within ${Math.round(ms / 100) / 10} s`;
-                    }
-                    else {
-                        const cause = (0,network/* networkCause */.u6)(error);
-                        if (cause.code === network/* PROXY_REFUSED */.WA || cause.code === network/* BAD_PORT */.mX)
-                            throw new GitHubNetworkError(`${what} failed: ${cause.text}`, cause.code);
-                        if (cause.code && !failure.message.includes(cause.code))
-                            failure.message = `${failure.message} (${cause.code})`;
-                    }
-                }
-                // No time for plugin-retry's next wait and attempt: this attempt is the last.
-                const retryCount = options.request.retryCount ?? 0;
-                if (retryWait(retryCount) >= deadline.timeLeft())
-                    options.request.retries = retryCount;
-                throw error;
-            }
-            finally {
-                clear();
-            }
-        });
-        return {};
-    };
-}
-/** The outermost hook: the call, retries and waits included, ends at the deadline or the cancellation. */
-function boundCalls(client, deadline) {
-    client.hook.wrap('request', async (request, endpoint) => {
+function attemptLimits(octokit) {
+    octokit.hook.wrap('request', async (request, endpoint) => {
         const options = endpoint;
-        const what = describe(client, options);
-        if (deadline.signal.aborted || deadline.timeLeft() <= 0)
-            throw deadline.stopped(what);
-        const call = new AbortController();
-        callSignals.set(options, call.signal);
-        const pending = Promise.resolve(request(endpoint));
-        // What goes on below once the call ended here stops at once (call.signal); its failure is nobody's.
-        pending.catch(() => undefined);
-        const { signal: stop, clear } = (0,util_deadline/* attemptSignal */.eT)(deadline);
-        let onStop;
-        const stopped = new Promise((_resolve, reject) => {
-            onStop = () => {
-                call.abort();
-                reject(deadline.stopped(what));
-            };
-            stop.addEventListener('abort', onStop, { once: true });
-        });
+        const what = describe(octokit, options);
+        const bounds = boundsOf.get(options) ?? { deadline: undefined, caller: undefined, ended: new AbortController() };
+        const early = stopped(bounds, what);
+        if (early)
+            throw early;
+        const attempt = bounds.deadline ? (0,util_deadline/* attemptSignal */.eT)(bounds.deadline, ATTEMPT_MS) : undefined;
+        options.request = { ...options.request, signal: anyOf(attempt?.signal, bounds.caller, bounds.ended.signal) };
         try {
-            return await Promise.race([pending, stopped]);
+            return await request(endpoint);
+        }
+        catch (error) {
+            const end = stopped(bounds, what);
+            if (end)
+                throw end;
+            const failure = error;
+            if (failure.response === undefined && attempt?.timedOut()) {
+                failure.message = `${what}: no answer within ${Math.round(attempt.ms / 100) / 10} s`;
+            }
+            else if (failure.response === undefined) {
+                const cause = (0,network/* networkCause */.u6)(error);
+                if (cause.code === network/* PROXY_REFUSED */.WA || cause.code === network/* BAD_PORT */.mX)
+                    throw new GitHubNetworkError(`${what} failed: ${cause.text}`);
+                if (cause.code && !failure.message.includes(cause.code))
+                    failure.message = `${failure.message} (${cause.code})`;
+            }
+            // No time for plugin-retry's next wait (`(n + 1)²` s) and attempt: this attempt is the last.
+            const retryCount = options.request.retryCount ?? 0;
+            if (bounds.deadline && (retryCount + 1) ** 2 * 1000 >= bounds.deadline.timeLeft())
+                options.request.retries = retryCount;
+            throw error;
         }
         finally {
-            clear();
-            if (onStop)
-                stop.removeEventListener('abort', onStop);
+            attempt?.clear();
+        }
+    });
+    return {};
+}
+/** The outermost hook: the call, retries and waits included, ends at its deadline or its cancellation. */
+function boundCalls(client, clientDeadline) {
+    client.hook.wrap('request', async (request, endpoint) => {
+        const options = endpoint;
+        const deadline = options.request?.deadline ?? clientDeadline;
+        const bounds = { deadline, caller: options.request?.signal, ended: new AbortController() };
+        boundsOf.set(options, bounds);
+        const what = describe(client, options);
+        const early = stopped(bounds, what);
+        if (early)
+            throw early;
+        const cap = deadline ? (0,util_deadline/* attemptSignal */.eT)(deadline) : undefined;
+        const stop = anyOf(cap?.signal, bounds.caller);
+        const end = () => {
+            bounds.ended.abort(stopped(bounds, what) ?? deadline?.stopped(what));
+        };
+        stop.addEventListener('abort', end, { once: true });
+        const ended = new Promise((_resolve, reject) => {
+            bounds.ended.signal.addEventListener('abort', () => {
+                reject(bounds.ended.signal.reason);
+            });
+        });
+        const pending = Promise.resolve(request(endpoint));
+        // What goes on below once the call ended here stops at once (`ended`, in each attempt's signal); its failure is nobody's.
+        pending.catch(() => undefined);
+        try {
+            return await Promise.race([pending, ended]);
+        }
+        finally {
+            cap?.clear();
+            stop.removeEventListener('abort', end);
         }
     });
 }
@@ -2733,10 +2672,15 @@ function boundCalls(client, deadline) {
 var write_spacing = __webpack_require__(6232);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 /**
- * The one factory for GitHub API clients: `@actions/github`'s Octokit (the
- * runner's proxy settings, `GITHUB_API_URL` for GitHub Enterprise Server),
- * with retries of transient faults, GitHub's rate limits waited out, and every
- * string sent to GitHub passed through the run's redaction.
+ * The one factory for GitHub API clients: `@actions/github`'s `getOctokit`
+ * (the runner's proxy settings, `GITHUB_API_URL` for GitHub Enterprise
+ * Server) with plugin-retry and plugin-throttling as they ship, configured:
+ * transient faults retried (1, 4, 9 s), rate limits waited out, the run's own
+ * writes spaced (write-spacing.ts), every request under the run's deadline
+ * (deadline.ts: a call that must end sooner passes
+ * `request: { deadline: deadline.within(ms) }`), every string sent to GitHub
+ * passed through the run's redaction. What each hook adds that the libraries
+ * lack: ADR 0003.
  */
 
 
@@ -2749,73 +2693,62 @@ var write_spacing = __webpack_require__(6232);
 /**
  * The run's event as `@actions/github` reads it: `GITHUB_EVENT_NAME` and the
  * payload at `GITHUB_EVENT_PATH`, read once, when this module is first
- * imported (a payload that is not JSON fails that import with a SyntaxError).
+ * imported (load.ts checks the file first).
  */
 function eventContext() {
     return github/* context */._;
 }
-/** The request's path with its parameters filled in (`/repos/acme/docs/issues/1/comments`). */
-function pathOf(request) {
-    const params = request;
-    return request.url.replace(/\{(\w+)\}/g, (whole, name) => {
-        const value = params[name];
-        return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
-    });
+/** The longest `Retry-After` waited out; a longer wait gives up at once (a step has minutes, not hours). */
+const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
+/**
+ * The throttling plugin's `onRateLimit` and `onSecondaryRateLimit`: wait `retryAfter` s and try again while
+ * `retries` are left, the wait ends before the call's deadline and lasts at most a minute.
+ */
+function onLimit(kind, retries, warn) {
+    return (retryAfter, options, octokit, retryCount) => {
+        const refusal = retryCount >= retries
+            ? `the ${retries} retries are spent`
+            : retryAfter * 1000 >= timeLeftOf(options)
+                ? `GitHub asks to wait ${retryAfter} s, past the run's deadline`
+                : retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS
+                    ? `GitHub asks to wait ${retryAfter} s, longer than the ${MAX_RATE_LIMIT_WAIT_SECONDS} s this step waits`
+                    : undefined;
+        const what = describe(octokit, options).replace(/^GitHub /, `GitHub ${kind} on `);
+        warn(`${what}; ${refusal ?? `retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries})`}.`);
+        return refusal === undefined;
+    };
 }
 /** Every GitHub call goes through a client made here, one per run. */
 function createGitHubClient(options) {
     const warn = options.warn ?? (() => undefined);
     const debug = options.debug ?? (() => undefined);
     const retries = options.rateLimitRetries ?? 2;
-    const baseUrl = (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
-    const groups = (0,write_spacing/* writeGroups */._e)(options.writesPerMinute);
     // The token is a secret of the run whoever made the client: never sent back to GitHub in a body.
     util_redact/* secrets */.O3.add(options.token);
-    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
-        const what = `GitHub ${kind} on ${request.method} ${pathOf(request)}`;
-        if (retryCount >= retries) {
-            warn(`${what}; the ${retries} retries are spent.`);
-            return false;
-        }
-        if (options.deadline && retryAfter * 1000 >= options.deadline.timeLeft()) {
-            warn(`${what}; GitHub asks to wait ${retryAfter} s, past the run's deadline.`);
-            return false;
-        }
-        if (retryAfter > rate_limits/* MAX_RATE_LIMIT_WAIT_SECONDS */.Sf) {
-            warn(`${what}; GitHub asks to wait ${retryAfter} s, longer than the ${rate_limits/* MAX_RATE_LIMIT_WAIT_SECONDS */.Sf} s this step waits.`);
-            return false;
-        }
-        warn(`${what}; retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries}).`);
-        return true;
-    };
+    const groups = (0,write_spacing/* writeGroups */._e)(options.writesPerMinute);
     const client = (0,github/* getOctokit */.Q)(options.token, {
-        baseUrl,
+        baseUrl: (options.baseUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
         userAgent: 'docs-agent-action',
         log: { debug, info: debug, warn, error: debug },
-        // Transient faults (5xx, network) are retried by plugin-retry; rate limits (403 with a limit, 429) are
-        // left to the throttling plugin, which honours Retry-After. Other 4xx are never retried.
-        retry: {
-            retries: 3,
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-        },
+        // plugin-retry's own, and 429: a rate limit is the throttling plugin's to wait out, by its Retry-After.
+        retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
         throttle: {
-            onRateLimit: onLimit('rate limit'),
-            onSecondaryRateLimit: onLimit('secondary rate limit'),
+            onRateLimit: onLimit('rate limit', retries, warn),
+            onSecondaryRateLimit: onLimit('secondary rate limit', retries, warn),
             // This client's own groups, spaced as github-writes-per-minute says: the plugin's are shared by the process.
             ...groups,
         },
     }, 
     // First, so that it runs inside plugin-retry: once per attempt.
-    ...(options.deadline ? [attemptLimits(options.deadline)] : []), dist_bundle/* retry */.L, rate_limits/* recognizeRateLimits */.nv, plugin_throttling_dist_bundle/* throttling */.A);
+    attemptLimits, dist_bundle/* retry */.L, rate_limits/* recognizeRateLimits */.n, plugin_throttling_dist_bundle/* throttling */.A);
     redactRequests(client, (text) => util_redact/* secrets */.O3.redact(text));
     logRequests(client, debug);
     // Last, so that it is outermost: the whole call ends at the deadline.
-    if (options.deadline)
-        boundCalls(client, options.deadline);
+    boundCalls(client, options.deadline);
     write_spacing/* writeGroupOf */.Mq.set(client, groups.write);
     return client;
 }
-/** One debug line per request: method, URL, status and time (what `@octokit/plugin-request-log` prints). */
+/** One debug line per request: method, URL as sent, status and time (plugin-request-log prints the path alone). */
 function logRequests(client, debug) {
     client.hook.wrap('request', async (request, options) => {
         const started = Date.now();
@@ -2848,20 +2781,13 @@ function logRequests(client, debug) {
 
 
 /**
- * The run's one GitHub client for `github-token`: made on first use, and only
- * then, so a run that needs no GitHub never loads Octokit. Without a token it
- * rejects with an error naming the input.
+ * The run's one GitHub client, made on first use, so that a run that needs no GitHub never evaluates Octokit
+ * (nor reads the event through `@actions/github`). Without a token it rejects with an error naming the input.
  */
 function lazyGitHub(access, create) {
+    const empty = 'is empty: pass ${{ github.token }} or a token that may read and write issues';
     let client;
-    return () => {
-        client ??= access.token
-            ? create(access)
-            : Promise.reject(new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz([
-                { input: _runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken, message: 'is empty: pass ${{ github.token }} or a token that may read and write issues' },
-            ]));
-        return client;
-    };
+    return () => (client ??= access.token ? create(access) : Promise.reject(new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz([{ input: _runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken, message: empty }])));
 }
 
 
@@ -2899,13 +2825,13 @@ const PROBE_REF = 'refs/docs-agent/dry-run-check';
 /** A commit id that no repository holds (the SHA-1 of a plain string is no git object's id). */
 const PROBE_SHA = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update('docs-agent-action: a dry run checks write access').digest('hex');
 /** `contents: write` on the repository: creating a ref to a commit that does not exist (422 "Object does not exist"). */
-async function probeContentsWrite(client, repository, signal) {
-    return probe(() => client.rest.git.createRef({ ...repository, ref: PROBE_REF, sha: PROBE_SHA, ...(signal ? { request: { signal } } : {}) }));
+async function probeContentsWrite(client, repository) {
+    return probe(() => client.rest.git.createRef({ ...repository, ref: PROBE_REF, sha: PROBE_SHA }));
 }
 /** `issues: write` (or `pull-requests: write` on a pull request): a comment with an empty body (422 "Validation Failed"). */
-async function probeCommentWrite(client, target, signal) {
+async function probeCommentWrite(client, target) {
     const { owner, repo, issueNumber } = target;
-    return probe(() => client.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: '', ...(signal ? { request: { signal } } : {}) }));
+    return probe(() => client.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: '' }));
 }
 async function probe(write) {
     try {
@@ -2917,7 +2843,7 @@ async function probe(write) {
         const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error);
         if (status === 422)
             return { kind: 'granted', status };
-        if ((status === 401 || status === 403 || status === 404) && !(0,_rate_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .isRateLimited */ .Jz)(error)) {
+        if ((status === 401 || status === 403 || status === 404) && !(0,_rate_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .isRateLimited */ .J)(error)) {
             return { kind: 'refused', status, message: (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error), accepted: acceptedPermissions(error) };
         }
         return {
@@ -3032,7 +2958,7 @@ async function handOff(options) {
         handedOffAt: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_2__/* .iso */ .KH)(ledger.now()),
         ...(options.pickup ? { [_pickup_record_js__WEBPACK_IMPORTED_MODULE_5__/* .PICKUP_FIELD */ .W]: options.pickup } : {}),
     };
-    const store = new _store_js__WEBPACK_IMPORTED_MODULE_0__/* .PendingStore */ .T(ledger, options.signal);
+    const store = new _store_js__WEBPACK_IMPORTED_MODULE_0__/* .PendingStore */ .T(ledger);
     try {
         await store.add(record);
         log.info(`Handed off: agent job ${job.id} goes on in the service and is pending in ${store.repository} ${store.ref}; a run with '${_runner_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Mode}: report' updates ${facts.url} when it ends.`);
@@ -3148,6 +3074,11 @@ const PendingRecordSchema = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject
     lookedAt: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(isoTime),
     /** When a report run first found the job ended but could not report it: the report is due since then. */
     endedAt: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(isoTime),
+    /**
+     * A job started from the queue (budget/queue.ts): the queued request's id. Its comment may still say it is queued
+     * (a run that wrote a waiting request's new place raced the start): verify.ts accepts that comment for this record.
+     */
+    queuedId: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._maxLength */ .Eb(200), zod_mini__WEBPACK_IMPORTED_MODULE_5__/* ._regex */ .Fk(/^[A-Za-z0-9._-]+$/))),
 });
 /**
  * The list in `doc`, checked and bounded against `now` (GitHub's clock): bad
@@ -3366,15 +3297,15 @@ function awaitingPickup(record, job) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4732);
-/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4090);
-/* harmony import */ var _service_agent_job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6722);
-/* harmony import */ var _service_agent_failures_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2690);
+/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4054);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _ledger_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4732);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4090);
+/* harmony import */ var _service_agent_job_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7617);
+/* harmony import */ var _service_agent_failures_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2690);
 /* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(2891);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7708);
-/* harmony import */ var _service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4693);
-/* harmony import */ var _follow_up_idle_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3743);
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7708);
+/* harmony import */ var _service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4693);
 /* harmony import */ var _pickup_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3223);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(893);
 /* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(767);
@@ -3405,6 +3336,15 @@ function awaitingPickup(record, job) {
  * place changed get their new place in their comments; a queued follow-up
  * message waits for its job to be idle, as a live one does.
  *
+ * Time: everything here is bounded by the deadline the caller gives (an agent
+ * run gives a share of its own, keeping the rest for its own request), each
+ * GitHub read and write included, and keeps the end of it for the last write;
+ * a cancelled run starts nothing new, even once its wrap-up has given its last
+ * writes a fresh signal. A queued comment's marker names its request
+ * (`queuedMarker`): a write of a waiting request's place that lands after
+ * another run started it (GitHub has no conditional edit) leaves a comment the
+ * report still accepts for that request's job, and rewrites (verify.ts).
+ *
  * Long because it is one idea from both ends (a request queued, then started
  * by a report run or the next agent run), with the comments that say each
  * step; split, each half would need the other's entry, claim and comment.
@@ -3433,11 +3373,43 @@ function awaitingPickup(record, job) {
 
 /** Longest time one queue write spends on lost races. */
 const CONTENTION_MS = 2 * 60 * 1000;
-const writeOptions = (ledger, signal) => ({
-    maxAttempts: 1000,
-    until: ledger.clock.local.now() + CONTENTION_MS,
-    signal,
-});
+/** The end of the queue's time kept for its last write (at most a quarter of it): started jobs become pending records. */
+const SETTLE_RESERVE_MS = 10_000;
+const writeOptions = (bound) => ({ maxAttempts: 1000, contentionMs: CONTENTION_MS, ...(bound ? { deadline: bound } : {}) });
+/** The run was cancelled (read afresh each time: it turns true while the queue runs). */
+const cancelled = (deadline) => deadline.cancelled;
+/**
+ * Runs `call` within `bound`, the queue's time (shorter than the run's
+ * deadline, which the GitHub client carries): its requests get a signal that
+ * aborts when that time ends, so that none is sent after, and the call ends
+ * then, whatever is under way (a write waiting for its turn included). A
+ * slow GitHub on the queue's reads and writes cannot spend the time an agent
+ * run keeps for its own request.
+ */
+async function bounded(bound, what, call) {
+    const stop = () => bound.signal.aborted ? bound.stopped(what) : new _util_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j3(`${what}: not done within the time this run gives the queue`);
+    if (bound.signal.aborted || bound.timeLeft() <= 0)
+        throw stop();
+    const { signal, clear } = (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptSignal */ .eT)(bound);
+    const pending = call(signal);
+    // Once the call ended here, its failure is nobody's.
+    pending.catch(() => undefined);
+    let onAbort;
+    const stopped = new Promise((_resolve, reject) => {
+        onAbort = () => {
+            reject(stop());
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        return await Promise.race([pending, stopped]);
+    }
+    finally {
+        clear();
+        if (onAbort)
+            signal.removeEventListener('abort', onAbort);
+    }
+}
 /**
  * Queues the request: its comment says it is queued (with the place and the
  * expected start read from the ledger), then the entry is added in one write;
@@ -3447,39 +3419,44 @@ async function queueRequest(options) {
     const { ledger, comment, log } = options;
     if (options.prompt.length > _budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .MAX_QUEUED_PROMPT */ .US)
         return { kind: 'not-queued', reason: `its prompt is longer than the ${_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .MAX_QUEUED_PROMPT */ .US} characters a queued request keeps` };
-    const seen = await ledger.view(_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .queueLedger */ .NU, { signal: options.signal });
+    const seen = await ledger.view(_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .queueLedger */ .NU);
     const now = ledger.now();
     const expiresAt = now + options.timeoutMs;
     const guess = (0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .waiting */ .eg)(seen.state.queue, now).length + 1;
-    await comment.queued({ place: guess, startsAt: (0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .expectedStart */ .vk)(seen.state.window, options.limit, guess, now), expiresAt });
+    // The comment's marker names the request: the entry's id is made before the comment is written.
+    const id = `${comment.run.runId || 'local'}-${comment.run.attempt}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`.replace(/[^A-Za-z0-9._-]/g, '_');
+    await comment.queued({ place: guess, startsAt: (0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .expectedStart */ .vk)(seen.state.window, options.limit, guess, now), expiresAt }, id);
     const facts = await comment.settled();
     if (!facts)
         return { kind: 'not-queued', reason: 'it has no comment to say so and to turn into the job comment later' };
     const { target, run } = facts;
     const entry = {
-        id: `${run.runId || 'local'}-${run.attempt}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`.replace(/[^A-Za-z0-9._-]/g, '_'),
+        id,
         project: options.projectId,
-        queuedAt: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_2__/* .iso */ .KH)(now),
-        expiresAt: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_2__/* .iso */ .KH)(expiresAt),
+        queuedAt: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_3__/* .iso */ .KH)(now),
+        expiresAt: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_3__/* .iso */ .KH)(expiresAt),
         prompt: options.prompt,
         ...(options.followUpOf === undefined ? {} : { followUpOf: options.followUpOf }),
         ...(0,_hand_off_js__WEBPACK_IMPORTED_MODULE_17__/* .commentPlace */ .t)(facts),
     };
     const outcome = await ledger.update(_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .queueLedger */ .NU, (current, at) => {
-        const change = (0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .enqueue */ .Z2)(current.state, { ...entry, expiresAt: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_2__/* .iso */ .KH)(at + options.timeoutMs) }, options.limit, at);
+        const change = (0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .enqueue */ .Z2)(current.state, { ...entry, expiresAt: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_3__/* .iso */ .KH)(at + options.timeoutMs) }, options.limit, at);
         return {
             ...change,
             subject: `docs-agent: queue a request from run ${run.runId} (${target.owner}/${target.repo}#${target.issueNumber})`,
         };
-    }, writeOptions(ledger, options.signal));
+    }, writeOptions());
     const result = outcome.result;
     if (result.kind === 'full')
         return { kind: 'not-queued', reason: 'the queue is full (100 requests wait already)' };
     const queuedExpiresAt = Date.parse(result.entry.expiresAt);
-    if (result.place !== guess || Math.abs(result.startsAt - (0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .expectedStart */ .vk)(seen.state.window, options.limit, guess, now)) > 60_000) {
-        await comment.queued({ place: result.place, startsAt: result.startsAt, expiresAt: queuedExpiresAt });
+    if (result.entry.id !== id ||
+        result.place !== guess ||
+        Math.abs(result.startsAt - (0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .expectedStart */ .vk)(seen.state.window, options.limit, guess, now)) > 60_000) {
+        // Another run took the place meanwhile, or queued this comment's request already (its entry is the one kept).
+        await comment.queued({ place: result.place, startsAt: result.startsAt, expiresAt: queuedExpiresAt }, result.entry.id);
     }
-    log.info(`Queued in ${ledger.repository} ${ledger.ref}: number ${result.place} in line, expected to start at about ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_20__/* .formatTime */ .f)(result.startsAt)}; a run with '${_runner_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Mode}: report' starts it when a slot frees.`);
+    log.info(`Queued in ${ledger.repository} ${ledger.ref}: number ${result.place} in line, expected to start at about ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_20__/* .formatTime */ .f)(result.startsAt)}; a run with '${_runner_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Mode}: report' starts it when a slot frees.`);
     return {
         kind: 'queued',
         id: result.entry.id,
@@ -3491,18 +3468,23 @@ async function queueRequest(options) {
 }
 /**
  * On a re-run of a run that queued its request (its comment has no job yet): the entry still queued for that
- * comment, if any. The re-run must not create a job of its own: the queue starts the request, once.
+ * comment, if any. The re-run must not create a job of its own: the queue starts the request, once. A request
+ * the queue has started already, whose comment a late write of its place made say queued again, counts too
+ * (`startedAs`, its job, and `started`, its pending record: the report reports it and rewrites the comment).
  */
-async function queuedFor(ledger, comment, signal) {
+async function queuedFor(ledger, comment) {
     const facts = await comment.settled();
     if (!facts)
         return undefined;
     const repository = `${facts.target.owner}/${facts.target.repo}`.toLowerCase();
-    const read = await ledger.view(_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .queueLedger */ .NU, { signal });
+    const read = await ledger.view(_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .queueLedger */ .NU);
     const now = ledger.now();
-    const entry = read.state.queue.find((queued) => queued.commentId === facts.id && queued.repository.toLowerCase() === repository);
-    if (!entry)
-        return undefined;
+    const here = (held) => held.commentId === facts.id && held.repository.toLowerCase() === repository;
+    const entry = read.state.queue.find(here);
+    if (!entry) {
+        const started = read.state.pending.find((record) => here(record) && record.queuedId !== undefined);
+        return started && { place: 1, startsAt: now, expiresAt: now, startedAs: started.jobId, started };
+    }
     const place = (0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .placeOf */ .$t)(read.state.queue, entry.id, now) ?? 1;
     return { place, startsAt: now, expiresAt: Date.parse(entry.expiresAt) };
 }
@@ -3518,14 +3500,15 @@ function recordOf(entry, jobId, now) {
         ...(entry.triggerComment ? { triggerComment: entry.triggerComment } : {}),
         run: entry.run,
         origin: boundOrigin(entry.origin),
-        handedOffAt: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_2__/* .iso */ .KH)(now),
+        handedOffAt: (0,_ledger_document_js__WEBPACK_IMPORTED_MODULE_3__/* .iso */ .KH)(now),
+        queuedId: entry.id,
     };
 }
 const boundOrigin = (origin) => origin.instruction === undefined ? origin : { ...origin, instruction: (0,_pending_js__WEBPACK_IMPORTED_MODULE_18__/* .boundInstruction */ .P$)(origin.instruction) };
 function viewOf(entry, job, ending) {
     const run = { runId: entry.run.id, attempt: entry.run.attempt, workflowJob: entry.run.workflowJob, url: entry.run.url };
     return {
-        marker: (0,_comment_job_comment_js__WEBPACK_IMPORTED_MODULE_13__.jobMarker)(run, job?.id ?? ''),
+        marker: job ? (0,_comment_job_comment_js__WEBPACK_IMPORTED_MODULE_13__.jobMarker)(run, job.id) : (0,_comment_job_comment_js__WEBPACK_IMPORTED_MODULE_13__.queuedMarker)(run, entry.id),
         trigger: (0,_hand_off_js__WEBPACK_IMPORTED_MODULE_17__/* .triggerOriginOf */ .i)(boundOrigin(entry.origin)),
         job,
         runUrl: (0,_render_text_js__WEBPACK_IMPORTED_MODULE_21__/* .httpsUrl */ .N3)(entry.run.url)?.href,
@@ -3533,21 +3516,33 @@ function viewOf(entry, job, ending) {
         ending,
     };
 }
-/** Writes the entry's comment; a failure warns. The comment's URL, or ''. */
-async function writeComment(github, entry, view, log) {
+/** Writes the entry's comment within `bound` (the queue's time); a failure warns. The comment's URL, or ''. */
+async function writeComment(github, entry, view, log, bound) {
     const where = `${entry.repository}#${entry.issueNumber}`;
+    const body = (0,_comment_job_body_js__WEBPACK_IMPORTED_MODULE_12__/* .renderJobComment */ .RK)((0,_util_redact_js__WEBPACK_IMPORTED_MODULE_10__/* .redactAll */ .$I)(view));
     try {
-        return (await (0,_comment_marked_js__WEBPACK_IMPORTED_MODULE_11__/* .updateComment */ .vv)(github, (0,_comment_report_update_js__WEBPACK_IMPORTED_MODULE_14__/* .targetOf */ .$r)(recordOf(entry, '', 0)), entry.commentId, (0,_comment_job_body_js__WEBPACK_IMPORTED_MODULE_12__/* .renderJobComment */ .RK)((0,_util_redact_js__WEBPACK_IMPORTED_MODULE_10__/* .redactAll */ .$I)(view)))).url;
+        const posted = await bounded(bound, `update the comment of the queued request on ${where}`, (signal) => (0,_comment_marked_js__WEBPACK_IMPORTED_MODULE_11__/* .updateComment */ .vv)(github, (0,_comment_report_update_js__WEBPACK_IMPORTED_MODULE_14__/* .targetOf */ .$r)(recordOf(entry, '', 0)), entry.commentId, body, { signal }));
+        return posted.url;
     }
     catch (error) {
-        log.warning(`Could not update the comment of the queued request on ${where}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}`);
+        log.warning(`Could not update the comment of the queued request on ${where}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}`);
         return '';
+    }
+}
+/** Checks the entry against GitHub (verify.ts) within `bound`; out of time, it could not be checked. */
+async function checkEntry(entry, context, bound, now) {
+    try {
+        // The look-ups end with the run's deadline (the client's); `bounded` stops waiting for them at the queue's.
+        return await bounded(bound, `check the queued request ${entry.id}`, () => (0,_verify_js__WEBPACK_IMPORTED_MODULE_19__/* .verifyPending */ .$)(recordOf(entry, '', now), context));
+    }
+    catch (error) {
+        return { kind: 'unchecked', reason: (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error), status: undefined, error };
     }
 }
 /** Why a claimed entry's comment says it was dropped. */
 function droppedNote(entry, reason) {
     return reason === 'timeout'
-        ? `Queued at ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_20__/* .formatTime */ .f)(Date.parse(entry.queuedAt))} and not started by ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_20__/* .formatTime */ .f)(Date.parse(entry.expiresAt))} ('${_runner_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueTimeoutHours}'): the request is dropped. Ask again once the hourly budget allows.`
+        ? `Queued at ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_20__/* .formatTime */ .f)(Date.parse(entry.queuedAt))} and not started by ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_20__/* .formatTime */ .f)(Date.parse(entry.expiresAt))} ('${_runner_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.QueueTimeoutHours}'): the request is dropped. Ask again once the hourly budget allows.`
         : `A run took this queued request to start it but never said what came of it: it is not started again, so that no second job is made (a job may exist in the service). Ask again if no pull request follows.`;
 }
 /**
@@ -3561,15 +3556,20 @@ function droppedNote(entry, reason) {
  * in the same two writes: no write of its own).
  */
 async function startQueued(options) {
-    const { ledger, github, log, signal } = options;
-    const seen = await ledger.view(_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .queueLedger */ .NU, { signal });
+    const { ledger, github, log, deadline } = options;
     const run = { started: [], dropped: 0, waiting: 0, waitingSince: [], moved: 0 };
+    // A cancelled run starts nothing, even once its wrap-up has given its last writes a fresh signal.
+    if (cancelled(deadline))
+        return run;
+    // Claims, checks, creations and comments stop before the queue's time ends: the last write keeps the rest.
+    const work = deadline.within(deadline.timeLeft() - Math.min(SETTLE_RESERVE_MS, Math.max(0, deadline.timeLeft()) / 4));
+    const seen = await bounded(work, 'read the queue', () => ledger.view(_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .queueLedger */ .NU, { deadline: work }));
     if (seen.state.queue.length === 0)
         return run;
-    const claim = await ledger.update(_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .queueLedger */ .NU, (current, now) => ({
+    const claim = await bounded(work, 'claim queued requests', () => ledger.update(_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .queueLedger */ .NU, (current, now) => ({
         ...(0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .claimQueued */ .iN)(current.state, options.limit, options.claimant, now),
         subject: `docs-agent: start queued requests (${options.claimant})`,
-    }), writeOptions(ledger, signal));
+    }), writeOptions(work)));
     const { claimed, dropped, left } = claim.result;
     const moved = new Map();
     noteMoves(moved, claim.result.moved);
@@ -3583,17 +3583,16 @@ async function startQueued(options) {
         ledgerRepository: options.ledgerRepository,
         projectId: options.projectId,
         serverUrl: options.serverUrl,
-        signal,
     };
     for (const { entry, reason } of dropped) {
         run.dropped += 1;
-        const verdict = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_19__/* .verifyPending */ .$)(recordOf(entry, '', ledger.now()), verifying);
+        const verdict = await checkEntry(entry, verifying, work, ledger.now());
         if (verdict.kind !== 'trusted') {
             log.warning(`Dropped the queued request ${entry.id} (${entry.repository}#${entry.issueNumber}) without a comment: ${verdict.reason}.`);
             continue;
         }
         log.warning(`Dropped the queued request ${entry.id} on ${entry.repository}#${entry.issueNumber}: ${droppedNote(entry, reason)}`);
-        await writeComment(github, entry, viewOf(entry, undefined, { note: droppedNote(entry, reason), failed: false, skipped: true, elapsedMs: undefined }), log);
+        await writeComment(github, entry, viewOf(entry, undefined, { note: droppedNote(entry, reason), failed: false, skipped: true, elapsedMs: undefined }), log, work);
     }
     if (claimed.length === 0) {
         if (left > 0)
@@ -3611,11 +3610,12 @@ async function startQueued(options) {
     ];
     for (const entry of order) {
         const where = `${entry.repository}#${entry.issueNumber}`;
-        if (outOfTime || refusedUntil !== undefined || options.deadline.timeLeft() <= 0) {
+        // Nothing new starts once the queue's time is spent or the run is cancelled: the rest go back with their slots.
+        if (outOfTime || refusedUntil !== undefined || work.timeLeft() <= 0 || cancelled(deadline)) {
             outcomes.push({ kind: 'back', id: entry.id });
             continue;
         }
-        const verdict = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_19__/* .verifyPending */ .$)(recordOf(entry, '', ledger.now()), verifying);
+        const verdict = await checkEntry(entry, verifying, work, ledger.now());
         if (verdict.kind === 'unchecked') {
             log.warning(`Could not check the queued request ${entry.id} (${where}): ${verdict.reason}. It stays queued.`);
             outcomes.push({ kind: 'back', id: entry.id });
@@ -3629,57 +3629,57 @@ async function startQueued(options) {
         }
         let created;
         try {
-            created = await create(entry, options);
+            created = await create(entry, options, work);
         }
         catch (error) {
-            const failure = (0,_service_agent_failures_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceErrorOf */ .TI)(error);
-            if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM) {
-                if (options.signal.aborted)
+            const failure = (0,_service_agent_failures_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceErrorOf */ .TI)(error);
+            if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AbortedError */ .oM) {
+                if (cancelled(options.deadline))
                     throw error;
                 // Out of time while this one was under way: it may exist, so its claim stays (never started twice; dropped
                 // with a comment once the claim expires). The ones after it go back, and those started are settled below.
-                log.warning(`Ran out of time while starting the queued request ${entry.id} (${where}): ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}. It is not started again; the requests after it stay queued.`);
+                log.warning(`Ran out of time while starting the queued request ${entry.id} (${where}): ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}. It is not started again; the requests after it stay queued.`);
                 outOfTime = true;
                 continue;
             }
-            if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .JobStillWorkingError */ .Dn || (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .MessageNotSentError */ .Fn && !isRefusal(failure))) {
+            if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .JobStillWorkingError */ .Dn || (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .MessageNotSentError */ .Fn && !isRefusal(failure))) {
                 // A follow-up whose job still works (or could not be read): nothing was sent; a later run sends it.
-                log.warning(`${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)} The queued follow-up message ${entry.id} (${where}) goes back to the front of the queue.`);
+                log.warning(`${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)} The queued follow-up message ${entry.id} (${where}) goes back to the front of the queue.`);
                 outcomes.push({ kind: 'back', id: entry.id });
                 continue;
             }
-            if (failure instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL && failure.status === 429) {
+            if (failure instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttpError */ .iL && failure.status === 429) {
                 // The service's own window is full: this entry and the rest go back, the ledger holds the window full.
                 refusedUntil = ledger.now() + Math.min(_budget_window_js__WEBPACK_IMPORTED_MODULE_15__/* .WINDOW_MS */ .Qe, failure.retryAfterMs ?? _budget_window_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_FULL_HOLD_MS */ .tB);
                 log.warning(`The service refused the queued request ${entry.id} with 429: it goes back to the front of the queue.`);
                 outcomes.push({ kind: 'back', id: entry.id, fullUntil: refusedUntil });
                 continue;
             }
-            if (failure instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineBeforeSendError */ .wG || (failure instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceNetworkError */ .GM && failure.beforeSend)) {
-                log.warning(`The queued request ${entry.id} was not sent (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}): it goes back to the front of the queue.`);
+            if (failure instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DeadlineBeforeSendError */ .wG || (failure instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceNetworkError */ .GM && failure.beforeSend)) {
+                log.warning(`The queued request ${entry.id} was not sent (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}): it goes back to the front of the queue.`);
                 outcomes.push({ kind: 'back', id: entry.id });
                 continue;
             }
-            if (failure instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL && failure.status < 500) {
-                const note = `The service refused the queued request: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(failure)}`;
+            if (failure instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttpError */ .iL && failure.status < 500) {
+                const note = `The service refused the queued request: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(failure)}`;
                 log.warning(`${note} (${where}); it is dropped.`);
-                await writeComment(github, entry, viewOf(entry, undefined, { note, failed: true, elapsedMs: undefined }), log);
+                await writeComment(github, entry, viewOf(entry, undefined, { note, failed: true, elapsedMs: undefined }), log, work);
                 outcomes.push({ kind: 'removed', id: entry.id });
                 run.dropped += 1;
                 continue;
             }
             // No answer: the job may exist. The claim stays, so the entry is never started twice; it is dropped when it expires.
-            log.warning(`Could not tell whether the queued request ${entry.id} (${where}) made a job (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}): it is not started again, and dropped with a comment once its claim expires.`);
+            log.warning(`Could not tell whether the queued request ${entry.id} (${where}) made a job (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}): it is not started again, and dropped with a comment once its claim expires.`);
             continue;
         }
         const { job, before } = created;
         // A follow-up the job has not taken yet: it still shows the last message's result, which is not this one's.
-        const waitsForPickup = before !== undefined && !(0,_service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_7__.takenFrom)(before, job);
+        const waitsForPickup = before !== undefined && !(0,_service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_8__.takenFrom)(before, job);
         // The comment becomes the job comment before the record is written: report mode checks the comment's marker.
-        const view = viewOf(entry, waitsForPickup ? (0,_service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_7__.asWorking)(job) : job);
+        const view = viewOf(entry, waitsForPickup ? (0,_service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_8__.asWorking)(job) : job);
         const state = (0,_budget_window_js__WEBPACK_IMPORTED_MODULE_15__/* .windowState */ .kW)(claim.state.window, options.limit, ledger.now());
         view.usage = { slot: state.used, limit: options.limit };
-        const url = await writeComment(github, entry, view, log);
+        const url = await writeComment(github, entry, view, log, work);
         const record = recordOf(entry, job.id, ledger.now());
         outcomes.push({ kind: 'started', id: entry.id, record: waitsForPickup ? { ...record, [_pickup_record_js__WEBPACK_IMPORTED_MODULE_9__/* .PICKUP_FIELD */ .W]: before } : record });
         run.started.push({
@@ -3691,7 +3691,8 @@ async function startQueued(options) {
         });
         log.info(`Started the queued request ${entry.id} as ${entry.followUpOf === undefined ? 'agent job' : 'a follow-up message to agent job'} ${job.id} on ${where}; it is pending for the report.`);
     }
-    const settled = await ledger.update(_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .queueLedger */ .NU, (current, now) => {
+    // The last write, within all of the queue's time: what was created is recorded, the rest given back.
+    const settled = await bounded(deadline, 'settle the queued requests started', () => ledger.update(_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .queueLedger */ .NU, (current, now) => {
         const settledState = (0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .settleQueued */ .hh)(current.state, options.claimant, outcomes, now);
         const base = settledState ?? current.state;
         const stamped = (0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .restampPlaces */ .hP)(base.queue, now);
@@ -3700,14 +3701,14 @@ async function startQueued(options) {
             result: stamped.moved,
             subject: `docs-agent: ${run.started.length} queued request(s) started (${options.claimant})`,
         };
-    }, writeOptions(ledger, signal));
+    }, writeOptions(deadline)));
     noteMoves(moved, settled.result);
     run.waiting += outcomes.filter((outcome) => outcome.kind === 'back').length;
     run.moved = await sayPlaces(moved, settled.state.window, options, verifying);
     return run;
 }
 /** A 4xx other than 429: the job is gone or refuses the request; no later run would do better. */
-const isRefusal = (failure) => failure instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttpError */ .iL && failure.status < 500 && failure.status !== 429;
+const isRefusal = (failure) => failure instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttpError */ .iL && failure.status < 500 && failure.status !== 429;
 /** Keeps, for each entry moved by this run's writes, the place its comment said first and the place it has now. */
 function noteMoves(moved, moves) {
     for (const move of moves) {
@@ -3722,19 +3723,33 @@ function noteMoves(moved, moves) {
  * one to start is. How many comments were written.
  */
 async function sayPlaces(moved, window, options, verifying) {
-    const { ledger, github, log } = options;
+    const { ledger, github, log, deadline } = options;
     let written = 0;
     for (const { entry, from, place } of moved.values()) {
-        if (from === place || options.deadline.timeLeft() <= 0)
+        if (from === place || deadline.timeLeft() <= 0 || cancelled(deadline))
             continue;
-        const verdict = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_19__/* .verifyPending */ .$)(recordOf(entry, '', ledger.now()), verifying);
+        const where = `${entry.repository}#${entry.issueNumber}`;
+        const verdict = await checkEntry(entry, verifying, deadline, ledger.now());
         if (verdict.kind !== 'trusted') {
-            log.warning(`Did not write the new place of the queued request ${entry.id} (${entry.repository}#${entry.issueNumber}): ${verdict.reason}.`);
+            log.warning(`Did not write the new place of the queued request ${entry.id} (${where}): ${verdict.reason}.`);
             continue;
         }
+        // Right before the write: a run that started the request since made its comment the job comment, and the
+        // place written now would overwrite it (the report still accepts such a comment: verify.ts). One read.
+        let still;
+        try {
+            const read = await bounded(deadline, 'read the queue', () => ledger.view(_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .queueLedger */ .NU, { deadline }));
+            still = (0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .placeOf */ .$t)(read.state.queue, entry.id, ledger.now()) === place;
+        }
+        catch (error) {
+            log.warning(`Did not write the new place of the queued request ${entry.id} (${where}): ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}.`);
+            continue;
+        }
+        if (!still)
+            continue;
         const view = viewOf(entry, undefined);
         view.queued = { place, startsAt: (0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .expectedStart */ .vk)(window, options.limit, place, ledger.now()), expiresAt: Date.parse(entry.expiresAt) };
-        if (await writeComment(github, entry, view, log))
+        if (await writeComment(github, entry, view, log, deadline))
             written += 1;
     }
     if (written > 0)
@@ -3749,29 +3764,27 @@ const QUEUED_IDLE_WAIT_MS = 60_000;
  * `QUEUED_IDLE_WAIT_MS`, within the deadline). A 429 is not retried here (the
  * entry goes back).
  */
-async function create(entry, options) {
+async function create(entry, options, work) {
     const requestOptions = {
         client: options.client,
-        clock: options.clock,
         log: options.log,
         schedule: { initialMs: 1000, maxMs: 5000 },
-        deadline: options.deadline,
-        signal: options.signal,
+        deadline: work,
         random: options.random,
         retryOn429: false,
     };
     const jobId = entry.followUpOf;
     if (jobId === undefined)
-        return { job: await (0,_service_agent_job_js__WEBPACK_IMPORTED_MODULE_4__.createJob)(entry.prompt, requestOptions) };
-    const idle = (0,_follow_up_idle_js__WEBPACK_IMPORTED_MODULE_8__/* .untilIdle */ .F)(jobId, {
+        return { job: await (0,_service_agent_job_js__WEBPACK_IMPORTED_MODULE_5__.createJob)(entry.prompt, requestOptions) };
+    const idle = (0,_service_agent_job_js__WEBPACK_IMPORTED_MODULE_5__.untilIdle)(jobId, {
         ...requestOptions,
-        deadline: options.deadline.within(QUEUED_IDLE_WAIT_MS),
-        timedOut: (status, waitedMs) => `Agent job ${jobId} was still ${status === undefined ? 'not readable' : `working (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(status)})`} after ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_20__/* .formatDuration */ .a)(waitedMs)}: the queued follow-up message was not sent (a message would stop its current work).`,
+        deadline: work.within(QUEUED_IDLE_WAIT_MS),
+        timedOut: (status, waitedMs) => `Agent job ${jobId} was still ${status === undefined ? 'not readable' : `working (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_7__/* .quote */ .hD)(status)})`} after ${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_20__/* .formatDuration */ .a)(waitedMs)}: the queued follow-up message was not sent (a message would stop its current work).`,
     });
     let before;
-    const job = await (0,_service_agent_job_js__WEBPACK_IMPORTED_MODULE_4__.sendMessage)(jobId, entry.prompt, {
+    const job = await (0,_service_agent_job_js__WEBPACK_IMPORTED_MODULE_5__.sendMessage)(jobId, entry.prompt, {
         ...requestOptions,
-        beforeSend: () => (0,_follow_up_idle_js__WEBPACK_IMPORTED_MODULE_8__/* .notSentOnFailure */ .X)(async () => {
+        beforeSend: () => (0,_service_agent_job_js__WEBPACK_IMPORTED_MODULE_5__.notSentOnFailure)(async () => {
             const idleJob = await idle();
             before = { status: idleJob.status, prLink: idleJob.prLink };
         }),
@@ -3784,9 +3797,9 @@ async function startQueuedOrWarn(options) {
         return await startQueued(options);
     }
     catch (error) {
-        if (options.signal.aborted)
+        if (cancelled(options.deadline))
             throw error;
-        options.log.warning(`Could not start the queued requests in ${options.ledgerRepository} ${options.ledger.ref}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .getErrorMessage */ .u1)(error)}. They stay queued.`);
+        options.log.warning(`Could not start the queued requests in ${options.ledgerRepository} ${options.ledger.ref}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}. They stay queued.`);
         return undefined;
     }
 }
@@ -3804,13 +3817,11 @@ async function startQueuedOrWarn(options) {
 
 /** Longest time a pending-list write spends on lost races. */
 const CONTENTION_MS = 2 * 60 * 1000;
+/** The ledger's GitHub client carries the run's deadline: its requests end by then, and a stopped one ends the write. */
 class PendingStore {
     ledger;
-    signal;
-    /** `signal`: the run's cancellation, for every request and wait. */
-    constructor(ledger, signal) {
+    constructor(ledger) {
         this.ledger = ledger;
-        this.signal = signal;
     }
     get ref() {
         return this.ledger.ref;
@@ -3824,13 +3835,12 @@ class PendingStore {
     }
     /** The records as stored now (checked and bounded). */
     async list() {
-        return (await this.ledger.view(_pending_js__WEBPACK_IMPORTED_MODULE_0__/* .pendingSection */ .Lc, { signal: this.signal })).state;
+        return (await this.ledger.view(_pending_js__WEBPACK_IMPORTED_MODULE_0__/* .pendingSection */ .Lc)).state;
     }
     async change(reduce) {
         return this.ledger.update(_pending_js__WEBPACK_IMPORTED_MODULE_0__/* .pendingSection */ .Lc, reduce, {
             maxAttempts: 1000,
-            until: this.ledger.clock.local.now() + CONTENTION_MS,
-            signal: this.signal,
+            contentionMs: CONTENTION_MS,
         });
     }
     /** Records a handed-off job. */
@@ -3921,8 +3931,6 @@ function recordProblem(record, context) {
     }
     return undefined;
 }
-/** Octokit's per-request options: the run's cancellation, when there is one. */
-const requestOptions = (signal) => (signal ? { signal } : {});
 /** A GitHub read that failed: the record cannot be checked now. */
 function unchecked(what, error) {
     return { kind: 'unchecked', reason: `could not read ${what} (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .getErrorMessage */ .u1)(error)})`, status: (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error), error };
@@ -3937,12 +3945,12 @@ async function verifyPending(record, context) {
     const problem = recordProblem(record, context);
     if (problem)
         return { kind: 'forged', reason: problem };
-    const { github, signal } = context;
+    const { github } = context;
     const [owner = '', repo = ''] = record.repository.split('/');
     const where = `${record.repository}#${record.issueNumber}`;
     let comment;
     try {
-        comment = (await github.rest.issues.getComment({ owner, repo, comment_id: record.commentId, request: requestOptions(signal) })).data;
+        comment = (await github.rest.issues.getComment({ owner, repo, comment_id: record.commentId })).data;
     }
     catch (error) {
         if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) === 404 || (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) === 410)
@@ -3953,7 +3961,7 @@ async function verifyPending(record, context) {
         return { kind: 'forged', reason: `comment ${record.commentId} is not on ${where}` };
     const marker = (0,_comment_marked_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarker */ .gY)(comment.body);
     if (marker?.kind !== 'job' ||
-        marker['job-id'] !== record.jobId ||
+        !markerNamesJob(marker, record) ||
         marker['run-id'] !== record.run.id ||
         (marker['workflow-job'] ?? '') !== record.run.workflowJob) {
         return {
@@ -3986,12 +3994,22 @@ async function verifyPending(record, context) {
     }
     return triggerVerdict(record, context, where);
 }
+/**
+ * The marker names the record's job: its job id (and, when it names a queued request, the record's), or, for a
+ * job started from the queue, no job yet and the queued request the record came from (a stale write of its place).
+ */
+function markerNamesJob(marker, record) {
+    const queued = marker.queued;
+    if (marker['job-id'] === record.jobId)
+        return queued === undefined || queued === record.queuedId;
+    return marker['job-id'] === '' && record.queuedId !== undefined && queued === record.queuedId;
+}
 /** The comment 404s: gone when its issue is there (an issue GitHub says is gone too), else the token may not read it. */
 async function whyMissing(record, context, error) {
     const [owner = '', repo = ''] = record.repository.split('/');
     const where = `${record.repository}#${record.issueNumber}`;
     try {
-        await context.github.rest.issues.get({ owner, repo, issue_number: record.issueNumber, request: requestOptions(context.signal) });
+        await context.github.rest.issues.get({ owner, repo, issue_number: record.issueNumber });
         return { kind: 'gone', reason: `its comment ${record.commentId} on ${where} is gone` };
     }
     catch (issueError) {
@@ -4008,7 +4026,7 @@ async function triggerVerdict(record, context, where) {
     if (record.origin.kind !== 'command' || !record.origin.actor)
         return { kind: 'forged', reason: 'it names a comment to react to, but no command' };
     const [owner = '', repo = ''] = record.repository.split('/');
-    const request = { owner, repo, comment_id: trigger.id, request: requestOptions(context.signal) };
+    const request = { owner, repo, comment_id: trigger.id };
     let found;
     try {
         found = trigger.review
@@ -4043,8 +4061,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
 /* harmony import */ var _service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4693);
-/* harmony import */ var _service_agent_job_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6722);
-/* harmony import */ var _follow_up_idle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3743);
+/* harmony import */ var _service_agent_job_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7617);
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7110);
 
 
 
@@ -4054,12 +4072,10 @@ __webpack_require__.r(__webpack_exports__);
 async function createWithinBudget(prompt, options) {
     const { settings, runOptions, onBudget } = options;
     const budget = await options.openBudget(settings, {
-        clock: runOptions.clock,
         log: _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm,
         deadline: runOptions.deadline,
         // When the process started: another run's reservation from after it is a run alongside this one (a burst).
-        startedAt: runOptions.clock.now() - performance.now(),
-        signal: runOptions.signal,
+        startedAt: (0,_util_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .now */ .tB)() - performance.now(),
         random: runOptions.random,
         ...(options.jobWrites === undefined ? {} : { jobWrites: options.jobWrites }),
         ...(options.onLongWait ? { onLongWait: options.onLongWait } : {}),
@@ -4081,7 +4097,7 @@ async function createWithinBudget(prompt, options) {
             return !taken.has(job.id);
         }
         : undefined;
-    const idle = options.followUpOf === undefined ? undefined : (0,_follow_up_idle_js__WEBPACK_IMPORTED_MODULE_4__/* .untilIdle */ .F)(options.followUpOf, { ...runOptions, busy });
+    const idle = options.followUpOf === undefined ? undefined : (0,_service_agent_job_js__WEBPACK_IMPORTED_MODULE_3__.untilIdle)(options.followUpOf, { ...runOptions, busy });
     // A follow-up waits for its job to finish its current work before it takes a slot, so a long wait holds none.
     await idle?.();
     const slot = await _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.group('Reserve a slot in the hourly budget', () => budget.reserve());
@@ -4102,7 +4118,7 @@ async function createWithinBudget(prompt, options) {
                 // And once more right before each POST (a 429's retry too): the job may have been set working since.
                 ...(idle
                     ? {
-                        beforeSend: () => (0,_follow_up_idle_js__WEBPACK_IMPORTED_MODULE_4__/* .notSentOnFailure */ .X)(async () => {
+                        beforeSend: () => (0,_service_agent_job_js__WEBPACK_IMPORTED_MODULE_3__.notSentOnFailure)(async () => {
                             before = await idle();
                         }),
                     }
@@ -4151,10 +4167,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7708);
-/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4090);
-/* harmony import */ var _github_lazy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4105);
-/* harmony import */ var _dry_run_checks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6388);
-/* harmony import */ var _hand_off_queued_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1548);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _hand_off_pickup_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3223);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4090);
+/* harmony import */ var _github_lazy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4105);
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7110);
+/* harmony import */ var _service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4693);
+/* harmony import */ var _dry_run_checks_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6388);
+/* harmony import */ var _hand_off_queued_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1548);
 /**
  * The agent run: from the event to a job, created within the hourly budget
  * and waited for. `runAgent` returns how the run ended; it reports nothing
@@ -4167,16 +4187,20 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
+
+
 /** Creates (or resumes) the job and waits for it; every failure becomes a `failed` outcome, with what was learned. */
 async function runAgent(settings, deps) {
     const facts = {};
     const held = {};
     try {
         const ending = await runSteps(settings, deps, facts, held);
-        return { ...facts, ...ending };
+        return { ...facts, ...ending, endedAt: (0,_util_clock_js__WEBPACK_IMPORTED_MODULE_6__/* .now */ .tB)() };
     }
     catch (error) {
-        return { ...facts, kind: 'failed', error, cancelled: deps.signal.aborted };
+        return { ...facts, kind: 'failed', error, cancelled: deps.deadline.cancelled, endedAt: (0,_util_clock_js__WEBPACK_IMPORTED_MODULE_6__/* .now */ .tB)() };
     }
     finally {
         // `continue-open-pr`: however the run ends, the hold is given back, with this run's job (if any) as the last one,
@@ -4189,18 +4213,18 @@ async function runAgent(settings, deps) {
 async function runSteps(settings, deps, facts, held) {
     const deadline = deps.deadline;
     // The inputs are valid: only now is the rest of the run loaded (a failing check stays fast), all at once.
-    const [{ startTrigger }, { waitForJob }, pickups, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { OpenPrSession }, { LedgerStore }, { jobWrites },] = await Promise.all([
+    const [{ startTrigger }, { waitForJob, untilPickedUp }, pickups, { createWithinBudget }, { noteOnPull, refusedFollowUp }, { OpenPrSession }, { LedgerStore }, { jobWrites },] = await Promise.all([
         Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 691)),
-        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 6722)),
+        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 7617)),
         Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 4693)),
         Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 1656)),
         Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 9688)),
-        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 7669)),
+        Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 5966)),
         Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 1010)),
         Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 3730)),
     ]);
     // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
-    const github = (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_3__/* .lazyGitHub */ .e)({ token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute }, deps.createGitHub);
+    const github = (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_5__/* .lazyGitHub */ .e)({ token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute }, deps.createGitHub);
     // One ledger store for the run (one GitHub clock): the budget, the hand-off and `continue-open-pr` each change their section.
     const ledgerRepository = settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '';
     const ledger = settings.trigger.githubToken
@@ -4208,14 +4232,14 @@ async function runSteps(settings, deps, facts, held) {
             client: github,
             repository: ledgerRepository,
             projectId: settings.projectId,
-            clock: deps.clock,
+            deadline: deps.deadline,
             random: deps.random,
             warn: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.warning,
         })
         : undefined;
     const sharedLedger = ledgerRepository ? ledger : undefined;
     if (settings.continueOpenPr && !settings.trigger.githubToken) {
-        _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.warning(`'${_runner_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ContinueOpenPr}' needs '${_runner_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken}' (the last job is kept in the budget ledger): every change starts a new job.`);
+        _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.warning(`'${_runner_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.ContinueOpenPr}' needs '${_runner_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.GithubToken}' (the last job is kept in the budget ledger): every change starts a new job.`);
     }
     // The service client is cheap to make; `continue-open-pr` may need it before the job (to wait for the last one).
     let serviceClient;
@@ -4225,11 +4249,9 @@ async function runSteps(settings, deps, facts, held) {
             github,
             service,
             ledger,
-            clock: deps.clock,
             log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
             serverUrl: deps.env.GITHUB_SERVER_URL || undefined,
             deadline,
-            signal: deps.signal,
             dryRun: settings.dryRun,
             env: deps.env,
             maxPollIntervalMs: settings.maxPollIntervalMs,
@@ -4240,7 +4262,6 @@ async function runSteps(settings, deps, facts, held) {
         settings,
         env: deps.env,
         github,
-        clock: deps.clock,
         log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
         openPr,
         onTriggeredBy: (login) => {
@@ -4266,11 +4287,11 @@ async function runSteps(settings, deps, facts, held) {
                 result: 'passed',
                 detail: `${start.trigger.event} starts a job (triggered by ${start.triggeredBy || 'the workflow'})`,
             },
-            await (0,_dry_run_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .checkService */ ._x)(client),
-            await (0,_dry_run_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedger */ .gU)(sharedLedger, deps.signal),
+            await (0,_dry_run_checks_js__WEBPACK_IMPORTED_MODULE_8__/* .checkService */ ._x)(client),
+            await (0,_dry_run_checks_js__WEBPACK_IMPORTED_MODULE_8__/* .checkLedger */ .gU)(sharedLedger),
             // Where the run writes: the ledger, and the comment (or a command's reactions, on the same issue or pull request).
             ...(settings.trigger.githubToken
-                ? await (0,_dry_run_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .checkWritePermissions */ .CZ)({
+                ? await (0,_dry_run_checks_js__WEBPACK_IMPORTED_MODULE_8__/* .checkWritePermissions */ .CZ)({
                     github,
                     ledger: sharedLedger,
                     ownRepository: deps.env.GITHUB_REPOSITORY ?? '',
@@ -4282,7 +4303,6 @@ async function runSteps(settings, deps, facts, held) {
                                 isPullRequest: start.trigger.subject.isPullRequest,
                             }
                             : undefined),
-                    signal: deps.signal,
                 })
                 : []),
         ];
@@ -4290,11 +4310,9 @@ async function runSteps(settings, deps, facts, held) {
     }
     const runOptions = {
         client,
-        clock: deps.clock,
         log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
         schedule: { initialMs: settings.pollIntervalMs, maxMs: settings.maxPollIntervalMs },
         deadline,
-        signal: deps.signal,
         random: deps.random,
         onJob: (job) => {
             comment.progress(job);
@@ -4306,7 +4324,16 @@ async function runSteps(settings, deps, facts, held) {
     let pickup;
     if (!created && settings.onBudgetExhausted === 'queue' && sharedLedger && comment.recordedJobId === '') {
         // A re-run of a run that queued its request: the queue starts it, once; this attempt creates nothing.
-        const queued = await (0,_hand_off_queued_js__WEBPACK_IMPORTED_MODULE_5__/* .queuedFor */ .N3)(sharedLedger, comment, deps.signal);
+        const queued = await (0,_hand_off_queued_js__WEBPACK_IMPORTED_MODULE_9__/* .queuedFor */ .N3)(sharedLedger, comment);
+        if (queued?.started) {
+            // Another run started it meanwhile (a late write of its place made the comment say queued again): its job is
+            // reported as a hand-off's, and the comment becomes its job comment again; the report run reports its end.
+            const job = await startedJob(client, queued.started);
+            _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`This request was started from the queue already, as agent job ${job.id} (an earlier attempt of this run queued it): a report run reports it; no job is created.`);
+            comment.created(job);
+            facts.job = job;
+            return { kind: 'finished', job, waited: false, handedOff: true };
+        }
         if (queued) {
             _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`This request is queued already (an earlier attempt of this run queued it): a report run starts it; no job is created.`);
             return {
@@ -4401,9 +4428,9 @@ async function runSteps(settings, deps, facts, held) {
         if (pickup && !pickup.see(created)) {
             // Sent, not yet picked up: a short wait for the job to take it, then the hand-off either way.
             _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(pickups.notPickedUpLine(created));
-            handed = await pickups.untilPickedUp(created, pickup, {
+            handed = await untilPickedUp(created, pickup, {
                 ...runOptions,
-                until: deadline.within(pickups.PICKUP_WAIT_MS),
+                deadline: deadline.within(pickups.PICKUP_WAIT_MS),
             });
             if (!pickup.pickedUp)
                 _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.warning(`Agent job ${created.id} had not picked up the follow-up message by the end of this run's wait for it: it is handed off as sent, not yet picked up, and a report run reports it only once it has (or as not picked up, after its 'timeout-seconds').`);
@@ -4416,7 +4443,6 @@ async function runSteps(settings, deps, facts, held) {
             projectId: settings.projectId,
             ledger: sharedLedger,
             log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
-            signal: deps.signal,
         });
         return { kind: 'finished', job: facts.job, waited: false, handedOff };
     }
@@ -4445,7 +4471,6 @@ async function runSteps(settings, deps, facts, held) {
                     github,
                     serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
                     notBy: facts.triggeredBy ?? '',
-                    signal: deps.signal,
                     log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
                 });
                 if (preview)
@@ -4454,11 +4479,24 @@ async function runSteps(settings, deps, facts, held) {
             return { kind: 'finished', job: outcome.job, waited: true };
     }
 }
+/**
+ * The job the queue started from this run's request, as a hand-off shows it: still working while it has not taken
+ * a queued follow-up message. A job the service cannot read stops the run (it must not start a second one).
+ */
+async function startedJob(client, record) {
+    try {
+        const job = await client.getJob(record.jobId);
+        return (0,_hand_off_pickup_record_js__WEBPACK_IMPORTED_MODULE_3__/* .awaitingPickup */ .P)(record, job) ? (0,_service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_7__.asWorking)(job) : job;
+    }
+    catch (error) {
+        throw new Error(`Cannot read agent job ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(record.jobId)}, started from this run's queued request (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}); not starting a second job. Re-run once the service answers.`, { cause: error });
+    }
+}
 /** `on-budget-exhausted: queue`: queues the request; skipped (green, saying why) when it cannot be queued. */
 async function queueInstead(exhausted, run) {
     const { settings, facts } = run;
     const queued = run.ledger
-        ? await (0,_hand_off_queued_js__WEBPACK_IMPORTED_MODULE_5__/* .queueRequest */ .LX)({
+        ? await (0,_hand_off_queued_js__WEBPACK_IMPORTED_MODULE_9__/* .queueRequest */ .LX)({
             ledger: run.ledger,
             comment: run.comment,
             prompt: run.prompt,
@@ -4467,9 +4505,8 @@ async function queueInstead(exhausted, run) {
             limit: settings.budgetPerHour,
             timeoutMs: settings.queueTimeoutMs,
             log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
-            signal: run.deps.signal,
         })
-        : { kind: 'not-queued', reason: `queuing needs '${_runner_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken}' and a repository for the ledger` };
+        : { kind: 'not-queued', reason: `queuing needs '${_runner_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.GithubToken}' and a repository for the ledger` };
     if (queued.kind === 'not-queued') {
         const reason = `${exhausted.message} Not queued: ${queued.reason}.`;
         return { kind: 'skipped', reason, nextSlotAt: new Date(exhausted.nextSlotAt).toISOString() };
@@ -4495,7 +4532,7 @@ async function startQueuedFirst(run) {
     const { settings, deps } = run;
     const github = await run.github();
     const left = deps.deadline.timeLeft();
-    const queueRun = await (0,_hand_off_queued_js__WEBPACK_IMPORTED_MODULE_5__/* .startQueuedOrWarn */ .Lk)({
+    const queueRun = await (0,_hand_off_queued_js__WEBPACK_IMPORTED_MODULE_9__/* .startQueuedOrWarn */ .Lk)({
         ledger: run.ledger,
         github,
         client: run.client,
@@ -4504,9 +4541,7 @@ async function startQueuedFirst(run) {
         claimant: `${deps.env.GITHUB_RUN_ID ?? 'local'}-${deps.env.GITHUB_RUN_ATTEMPT ?? '1'}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`,
         ledgerRepository: run.ledgerRepository,
         serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
-        clock: deps.clock,
         deadline: deps.deadline.within(left - Math.min(OWN_REQUEST_RESERVE_MS, left / 2)),
-        signal: deps.signal,
         random: deps.random,
         log: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm,
     });
@@ -4514,7 +4549,7 @@ async function startQueuedFirst(run) {
         if (started.awaitingPickup)
             run.awaitingPickup.set(started.jobId, started.awaitingPickup);
     if (queueRun && queueRun.started.length > 0)
-        _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`Started ${queueRun.started.length} queued request(s) before this run's own (first in, first out); a run with '${_runner_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Mode}: report' reports them.`);
+        _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.info(`Started ${queueRun.started.length} queued request(s) before this run's own (first in, first out); a run with '${_runner_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Mode}: report' reports them.`);
 }
 
 
@@ -4811,8 +4846,8 @@ function closedPullReply(reply) {
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./src/follow-up/open-pr.ts + 4 modules
-var open_pr = __webpack_require__(7669);
+// EXTERNAL MODULE: ./src/follow-up/open-pr.ts + 3 modules
+var open_pr = __webpack_require__(5966);
 // EXTERNAL MODULE: ./src/util/redact.ts
 var redact = __webpack_require__(767);
 ;// CONCATENATED MODULE: ./src/modes/agent/quoted.ts
@@ -5084,6 +5119,11 @@ function buildPrompt(trigger, standing, changes, pages = []) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/agent/start.ts
+/**
+ * From the workflow event to a job that may start: which trigger it is, who
+ * started it and whether they may, the prompt, and the comment that will
+ * report the job (found again on a re-run). Main calls `startTrigger` once.
+ */
 
 
 
@@ -5191,7 +5231,6 @@ async function startTrigger(options) {
         run,
         existing,
         trust: triggerSettings,
-        clock: options.clock,
         log,
         followUpOf: followUp?.jobId,
     });
@@ -5245,7 +5284,7 @@ async function runAsk(settings, deps) {
     }
     catch (error) {
         const partial = error instanceof _service_assistant_answer_js__WEBPACK_IMPORTED_MODULE_5__/* .AskStreamError */ .K4 ? { partial: error.partial } : {};
-        return { ...facts, kind: deps.signal?.aborted ? 'cancelled' : 'failed', error, ...partial };
+        return { ...facts, kind: deps.deadline.cancelled ? 'cancelled' : 'failed', error, ...partial };
     }
 }
 async function askSteps(base, deps, facts) {
@@ -5257,8 +5296,7 @@ async function askSteps(base, deps, facts) {
         Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 1715)),
     ]);
     const github = (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_4__/* .lazyGitHub */ .e)({ token: base.trigger.githubToken, writesPerMinute: base.githubWritesPerMinute }, deps.createGitHub ?? noGitHub);
-    const clock = deps.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .ml;
-    const start = await startAsk({ settings: base, env, github, clock, log: _runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm });
+    const start = await startAsk({ settings: base, env, github, now: (0,_util_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .now */ .tB)(), log: _runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm });
     facts.triggeredBy = start.triggeredBy;
     if (start.kind === 'skip')
         return { kind: 'skipped', reason: start.reason, commentUrl: start.commentUrl };
@@ -5291,13 +5329,11 @@ async function askSteps(base, deps, facts) {
                     assistantApiKey: settings.assistantApiKey,
                     github: hasToken ? await github() : undefined,
                     repository: env.GITHUB_REPOSITORY ?? '',
-                    clock,
                     log: _runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm,
                 }),
                 ownRepository: env.GITHUB_REPOSITORY ?? '',
                 comment: start.writesTo,
                 commentName: 'the answer',
-                signal: deps.signal,
             })),
         ];
         return { kind: 'dry-run', question, url: shownUrl, body: request.body, checks };
@@ -5311,10 +5347,8 @@ async function askSteps(base, deps, facts) {
         github: settings.trigger.githubToken ? await github() : undefined,
         repository: env.GITHUB_REPOSITORY ?? '',
         runId: `${env.GITHUB_RUN_ID ?? 'local'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`,
-        clock,
         log: _runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm,
         deadline,
-        ...(deps.signal ? { signal: deps.signal } : {}),
         ...(deps.random ? { random: deps.random } : {}),
     });
     const reserved = await quota.reserve();
@@ -5329,7 +5363,7 @@ async function askSteps(base, deps, facts) {
         _runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm.info(`Question: ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(question)}`);
         if (settings.threadId)
             _runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm.info(`Continuing thread ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(settings.threadId)}`);
-        return sendCounted(quota, () => askAssistant(settings, request, { deadline }));
+        return sendCounted(quota, () => askAssistant(settings, request));
     });
     const usage = reserved.kind === 'reserved' ? { used: reserved.state.used, limit: reserved.state.limit } : undefined;
     return { kind: 'answered', question, answer, usage };
@@ -5367,7 +5401,7 @@ async function runImpact(settings, deps) {
         return { ...facts, ...ending };
     }
     catch (error) {
-        const cancelled = deps.signal?.aborted === true || error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM;
+        const cancelled = deps.deadline.cancelled || error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM;
         return { ...facts, kind: cancelled ? 'cancelled' : 'failed', error };
     }
 }
@@ -5397,24 +5431,20 @@ async function impactSteps(settings, deps, facts) {
         github,
         assistant,
         run,
-        deadline,
         quota: () => openQuota({
             settings: settings.budget,
             assistantApiKey: settings.service.assistantApiKey,
             github,
             repository: deps.env.GITHUB_REPOSITORY ?? '',
             runId: `${run.runId || 'local'}-${String(run.attempt)}`,
-            clock: deps.clock,
             log: _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm,
             deadline,
             impact: {
                 claim: { pull: `${pull.repository.owner}/${pull.repository.repo}#${String(pull.number)}`, author: pull.author },
                 limits: settings.limits,
             },
-            ...(deps.signal ? { signal: deps.signal } : {}),
             ...(deps.random ? { random: deps.random } : {}),
         }),
-        ...(deps.signal ? { signal: deps.signal } : {}),
     });
     if (ending.kind !== 'dry-run')
         return ending;
@@ -5435,13 +5465,11 @@ async function impactSteps(settings, deps, facts) {
                 assistantApiKey: settings.service.assistantApiKey,
                 github,
                 repository: deps.env.GITHUB_REPOSITORY ?? '',
-                clock: deps.clock,
                 log: _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm,
             }),
             ownRepository: deps.env.GITHUB_REPOSITORY ?? '',
             comment: settings.trigger.comment ? { ...pull.repository, issueNumber: pull.number, isPullRequest: true } : undefined,
             commentName: 'the impact comment',
-            signal: deps.signal,
         })),
     ];
     return { ...ending, checks };
@@ -5768,7 +5796,7 @@ function addReported(current, added, now) {
  * Never throws: a failed write is one warning (the job was reported; only a
  * later preview link is lost).
  */
-async function rememberReported(ledger, entries, log, signal) {
+async function rememberReported(ledger, entries, log) {
     if (entries.length === 0)
         return;
     try {
@@ -5776,7 +5804,7 @@ async function rememberReported(ledger, entries, log, signal) {
             state: addReported(current.state, entries, now),
             result: undefined,
             subject: `docs-agent: ${entries.length} reported pull request(s) kept for their preview`,
-        }), { maxAttempts: 100, until: ledger.clock.local.now() + CONTENTION_MS, signal });
+        }), { maxAttempts: 100, contentionMs: CONTENTION_MS });
     }
     catch (error) {
         log.warning(`Could not keep the reported pull request(s) in the ledger of ${ledger.repository} (${(0,errors/* getErrorMessage */.u1)(error)}): a preview deployed later is not added to their comment.`);
@@ -5827,7 +5855,7 @@ async function showPreviews(context) {
         if (!repository)
             return shown;
         const here = `${repository.owner}/${repository.repo}`;
-        const entries = (await context.ledger.view(reportedSection, { signal: context.signal })).state.filter((entry) => {
+        const entries = (await context.ledger.view(reportedSection)).state.filter((entry) => {
             const pull = (0,deployments/* parsePullLink */.dt)(entry.prLink, context.serverUrl);
             return pull !== undefined && same(`${pull.owner}/${pull.repo}`, here) && entry.project === context.projectId;
         });
@@ -5841,7 +5869,6 @@ async function showPreviews(context) {
                 owner: repository.owner,
                 repo: repository.repo,
                 commit_sha: payload.deployment.sha,
-                ...(context.signal ? { request: { signal: context.signal } } : {}),
             });
             numbers = new Set(data.map((pull) => pull.number));
         }
@@ -5857,11 +5884,8 @@ async function showPreviews(context) {
         const matched = entries.filter((entry) => numbers.has((0,deployments/* parsePullLink */.dt)(entry.prLink, context.serverUrl)?.number ?? 0));
         if (matched.length === 0)
             log.info(`Deployment ${payload.deployment.id} is for no reported pull request of ${here}.`);
+        // Each look-up is bounded by the run's GitHub client (its deadline): past it, a preview is not looked for, with a warning.
         for (const entry of matched) {
-            if (context.deadline.timeLeft() <= 0) {
-                log.warning(`The preview of ${entry.prLink} was not looked for within the run's time.`);
-                break;
-            }
             const url = await showOne(entry, context);
             if (url)
                 shown.updated.push(url);
@@ -5874,11 +5898,11 @@ async function showPreviews(context) {
 }
 /** One reported pull request: its preview into its comment when that changes the comment. The comment's URL when updated. */
 async function showOne(entry, context) {
-    const { github, log, signal } = context;
+    const { github, log } = context;
     const pull = (0,deployments/* parsePullLink */.dt)(entry.prLink, context.serverUrl);
     if (!pull)
         return undefined;
-    const preview = await (0,deployments/* findPreview */.Cr)(github, pull, { notBy: entry.origin.actor ?? '', signal, log });
+    const preview = await (0,deployments/* findPreview */.Cr)(github, pull, { notBy: entry.origin.actor ?? '', log });
     if (!preview) {
         log.info(`No preview that counts for ${entry.prLink} yet.`);
         return undefined;
@@ -5889,7 +5913,6 @@ async function showOne(entry, context) {
         ledgerRepository: context.ledgerRepository,
         projectId: context.projectId,
         serverUrl: context.serverUrl,
-        signal,
     });
     if (verdict.kind !== 'trusted') {
         log.warning(`Did not add the preview of ${entry.prLink} to the comment of agent job ${entry.jobId} (${where}): ${verdict.reason}.`);
@@ -5902,7 +5925,6 @@ async function showOne(entry, context) {
             owner: target.owner,
             repo: target.repo,
             comment_id: entry.commentId,
-            ...(signal ? { request: { signal } } : {}),
         });
         const body = data.body ?? '';
         const next = (0,job_body/* withPreview */.Tk)(body, entry.prLink, preview);
@@ -5971,11 +5993,11 @@ async function runReport(settings, deps) {
             client: github,
             repository: ledgerRepository,
             projectId: settings.projectId,
-            clock: deps.clock,
+            deadline: deps.deadline,
             warn: log/* log */.Rm.warning,
             random: deps.random,
         });
-        const store = new hand_off_store/* PendingStore */.T(ledger, deps.signal);
+        const store = new hand_off_store/* PendingStore */.T(ledger);
         const claimant = `${deps.env.GITHUB_RUN_ID ?? 'local'}-${deps.env.GITHUB_RUN_ATTEMPT ?? '1'}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
         // Queued requests (`on-budget-exhausted: queue`) are started first, within the budget: each becomes a pending job.
         const queueRun = await startQueuedRequests(settings, deps, { ledger, github, client, claimant, ledgerRepository, deadline: work });
@@ -5990,7 +6012,7 @@ async function runReport(settings, deps) {
         const ledgerWrite = (what) => (error) => {
             throw new Error(`Could not ${what} in the ledger of ${ledgerRepository} (${store.ref}): ${(0,errors/* getErrorMessage */.u1)(error)}. The token needs 'contents: write' there.`, { cause: error });
         };
-        const verifying = { github, ledgerRepository, projectId: settings.projectId, serverUrl, signal: deps.signal };
+        const verifying = { github, ledgerRepository, projectId: settings.projectId, serverUrl };
         const done = [];
         const release = [];
         /** Found ended (or timed out) and not reported in this run: the report is due since now. */
@@ -6085,7 +6107,7 @@ async function runReport(settings, deps) {
         // Should this fail, the claims lapse after 5 minutes and the next run writes the same comments again.
         deps.deadline.wrapUp();
         await store.settle(claimant, done, release, stamps).catch(ledgerWrite('remove the reported jobs from the pending list'));
-        await rememberReported(ledger, pulls, log/* log */.Rm, deps.signal);
+        await rememberReported(ledger, pulls, log/* log */.Rm);
         if ('error' in lookups)
             throw lookups.error instanceof Error ? lookups.error : new Error((0,errors/* getErrorMessage */.u1)(lookups.error));
         pendingLeft = records.length - done.length;
@@ -6115,8 +6137,6 @@ async function runReport(settings, deps) {
             projectId: settings.projectId,
             ledgerRepository,
             serverUrl,
-            signal: deps.signal,
-            deadline: deps.deadline,
             log: log/* log */.Rm,
         });
         if (cannotWrite.length > 0) {
@@ -6139,7 +6159,7 @@ async function runReport(settings, deps) {
         };
     }
     catch (error) {
-        return { kind: 'failed', error, cancelled: deps.signal.aborted, reported, note: (0,errors/* getErrorMessage */.u1)(error), ...pendingOf(pendingLeft) };
+        return { kind: 'failed', error, cancelled: deps.deadline.cancelled, reported, note: (0,errors/* getErrorMessage */.u1)(error), ...pendingOf(pendingLeft) };
     }
 }
 const pendingOf = (pending) => (pending === undefined ? {} : { pending });
@@ -6150,8 +6170,6 @@ async function startQueuedRequests(settings, deps, run) {
         projectId: settings.projectId,
         limit: settings.budgetPerHour,
         serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
-        clock: deps.clock,
-        signal: deps.signal,
         random: deps.random,
         log: log/* log */.Rm,
     });
@@ -6207,17 +6225,15 @@ function parsePullLink(link, serverUrl) {
         return undefined;
     return { owner: match[1] ?? '', repo: match[2] ?? '', number, link: url.href };
 }
-const request = (signal) => (signal ? { request: { signal } } : {});
 /** Newest first, by creation then id (GitHub lists them so; the order is not left to chance). */
 const newestFirst = (items) => [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
 /** The preview of one deployment: its latest final status, when that is `success` with an https URL. */
-async function previewOf(github, pull, deployment, signal) {
+async function previewOf(github, pull, deployment) {
     const { data } = await github.rest.repos.listDeploymentStatuses({
         owner: pull.owner,
         repo: pull.repo,
         deployment_id: deployment.id,
         per_page: STATUSES_PER_PAGE,
-        ...request(signal),
     });
     const latest = newestFirst(data).find((status) => FINAL_STATES.has(status.state));
     if (latest?.state !== 'success')
@@ -6229,16 +6245,15 @@ async function previewOf(github, pull, deployment, signal) {
  * counts (or it cannot be read: a debug line for 403/404, else a warning).
  */
 async function findPreview(github, pull, options) {
-    const { signal, log } = options;
+    const { log } = options;
     const where = `${pull.owner}/${pull.repo}#${pull.number}`;
     try {
-        const { data: pr } = await github.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number, ...request(signal) });
+        const { data: pr } = await github.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number });
         const list = async (by) => (await github.rest.repos.listDeployments({
             owner: pull.owner,
             repo: pull.repo,
             ...by,
             per_page: MAX_DEPLOYMENTS,
-            ...request(signal),
         })).data;
         let deployments = await list({ sha: pr.head.sha });
         if (deployments.length === 0 && pr.head.ref)
@@ -6249,7 +6264,7 @@ async function findPreview(github, pull, options) {
                 log.debug(`Preview of ${where}: deployment ${deployment.id} does not count (created by ${JSON.stringify(creator)}, who triggered the job or is unknown).`);
                 continue;
             }
-            const url = await previewOf(github, pull, deployment, signal);
+            const url = await previewOf(github, pull, deployment);
             if (url)
                 return url;
         }
@@ -6324,97 +6339,82 @@ function serviceErrorOf(thrown) {
 
 /***/ }),
 
-/***/ 6693:
+/***/ 7617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sh: () => (/* binding */ waitingLine),
-/* harmony export */   dV: () => (/* binding */ whenIdle),
-/* harmony export */   hY: () => (/* binding */ hasEnded),
-/* harmony export */   qS: () => (/* binding */ statusText)
-/* harmony export */ });
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2398);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
-/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4054);
-/**
- * Waiting for a job to finish its current work before a follow-up message:
- * the service stops the work in progress when a message arrives while the
- * job is `active` (API notes), so nothing is sent to a job that still works.
- * Any status but `completed`, `archived` and `failed` counts as working (an
- * unknown one too, as `waitForJob` treats it).
- */
-
-
-
-
-const hasEnded = (job) => _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_STATUSES */ .CM.has(job.status);
-/** The job's status for a log line: the known ones bare, anything else quoted. */
-const statusText = (status) => (['active', ..._schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_STATUSES */ .CM].includes(status) ? status : (0,_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(status));
-/**
- * Reads the job, and again while it works, until it has ended: returns it
- * then (or, when `onWorking` says so, as it is). A 404 and other definite
- * failures are thrown as they are; network faults, 429 and 5xx are read
- * again (by the client). Throws `JobStillWorkingError` at the deadline, `AbortedError` on
- * cancellation.
- */
-async function whenIdle(jobId, options) {
-    const { client, clock, deadline, signal } = options;
-    const start = clock.now();
-    let told = false;
-    let last;
-    const stillWorking = () => new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .JobStillWorkingError */ .Dn(options.timedOut(last?.status, clock.now() - start), jobId, last?.status ?? '');
-    for (let attempt = 1;; attempt += 1) {
-        try {
-            // The client retries a read that can pass (429, 5xx, network) up to the deadline.
-            last = await client.getJob(jobId, { deadline });
-            // Asked at every read: a job seen working has taken the message it was sent.
-            const busy = options.busy?.(last) ?? false;
-            if (hasEnded(last) && !busy)
-                return last;
-            if (!told) {
-                told = true;
-                if (!options.onWorking(last))
-                    return last;
-            }
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AbortedError */ .oM('cancelled');
-            if (error instanceof _util_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .DeadlineError */ .j3)
-                throw stillWorking();
-            throw error;
-        }
-        const left = deadline.timeLeft();
-        if (left <= 0)
-            throw stillWorking();
-        await clock.sleep(Math.max(0, Math.min(options.delay(attempt, clock.now() - start, left), left)), signal);
-    }
-}
-/** The message every run logs once when a follow-up waits for its job. */
-function waitingLine(jobId, status) {
-    return `Agent job ${jobId} is ${statusText(status)}: the message waits for it to finish its current work (a message now would stop that work).`;
-}
-
-
-/***/ }),
-
-/***/ 6722:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   createJob: () => (/* binding */ createJob),
-/* harmony export */   sendMessage: () => (/* binding */ sendMessage),
-/* harmony export */   waitForJob: () => (/* binding */ waitForJob)
-/* harmony export */ });
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9360);
-/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4054);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7708);
-/* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2891);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2398);
-/* harmony import */ var _pickup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4693);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createJob: () => (/* binding */ createJob),
+  hasEnded: () => (/* binding */ hasEnded),
+  notSentOnFailure: () => (/* binding */ notSentOnFailure),
+  sendMessage: () => (/* binding */ sendMessage),
+  statusText: () => (/* binding */ statusText),
+  untilIdle: () => (/* binding */ untilIdle),
+  untilPickedUp: () => (/* binding */ untilPickedUp),
+  waitForJob: () => (/* binding */ waitForJob),
+  waitingLine: () => (/* binding */ waitingLine),
+  whenIdle: () => (/* binding */ whenIdle)
+});
+
+;// CONCATENATED MODULE: ./src/util/backoff.ts
+/** Share of the elapsed time used as the next delay. */
+const GROWTH_RATIO = 0.1;
+/** How long the first delay is kept, so that jobs under a minute are noticed within it. */
+const STEADY_MS = 60_000;
+/** Largest share a delay is shortened by jitter. */
+const JITTER = 0.1;
+/** The delay before the next poll, without jitter. */
+function baseDelay(schedule, elapsedMs) {
+    const proportional = elapsedMs < STEADY_MS ? 0 : GROWTH_RATIO * elapsedMs;
+    return Math.min(schedule.maxMs, Math.max(schedule.initialMs, proportional));
+}
+/**
+ * The delay before the next poll: the base delay shortened by jitter
+ * (`random` in [0, 1)), in whole milliseconds (rounded down, as a timer takes
+ * them: rounding up would add to every delay), and never past the deadline.
+ */
+function nextDelay(schedule, elapsedMs, remainingMs, random = Math.random) {
+    const jittered = Math.floor(baseDelay(schedule, elapsedMs) * (1 - JITTER * random()));
+    return Math.max(0, Math.min(jittered, remainingMs));
+}
+
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
+// EXTERNAL MODULE: ./src/util/deadline.ts
+var util_deadline = __webpack_require__(4054);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/runner/log.ts
+var runner_log = __webpack_require__(7708);
+// EXTERNAL MODULE: ./src/render/time.ts
+var time = __webpack_require__(2891);
+// EXTERNAL MODULE: ./src/service/agent/schemas.ts
+var schemas = __webpack_require__(2398);
+// EXTERNAL MODULE: ./src/service/agent/pickup.ts
+var agent_pickup = __webpack_require__(4693);
+;// CONCATENATED MODULE: ./src/service/agent/job.ts
+/**
+ * The agent job as a run follows it: created, or sent a follow-up message,
+ * then waited for. Three waits, one way: read the job after each pause until
+ * what the wait needs is seen, or the wait's deadline, or the run's
+ * cancellation (`deadline.cancelled`). A read that fails is retried by the
+ * client (429, 5xx, network) within that deadline.
+ *
+ * - `waitForJob`: until the job ends (`completed`, `archived`, `failed`);
+ *   after a follow-up message only once the job has taken it (pickup.ts).
+ * - `whenIdle`: before a follow-up message, until the job has ended its
+ *   current work: the service stops the work in progress when a message
+ *   arrives while the job is `active` (API notes). Any status but the three
+ *   terminal ones counts as working (an unknown one too).
+ * - `untilPickedUp`: a hand-off's short wait for the job to take its message.
+ *
+ * `whenIdle` is used by a live follow-up (a `/docs` command,
+ * `continue-open-pr`) through `untilIdle`, by a queued one when a later run
+ * sends it (hand-off/queued.ts), and by `continue-open-pr`'s decision.
+ */
 
 
 
@@ -6422,6 +6422,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+/** Read afresh each time (a property check would be narrowed across the awaits between two reads). */
+const cancelled = (deadline) => deadline.cancelled;
 /** Creates a job: the client retries it only on 429 (if allowed) and on connections that never carried the request. */
 async function createJob(prompt, options) {
     await options.beforeSend?.();
@@ -6448,65 +6451,162 @@ function postOptions(options) {
 /**
  * Polls a job until it reaches `completed`, `archived` or `failed`, the
  * deadline, or cancellation. After a follow-up message (`pickup`), a terminal
- * status counts only once the job has taken the message (see pickup.ts). A
- * read that fails is retried by the client (429, 5xx, network) up to the
- * deadline; what it throws otherwise ends the wait.
+ * status counts only once the job has taken the message (see pickup.ts). What
+ * a read throws, other than the deadline, ends the wait.
  */
 async function waitForJob(initial, options, pickup) {
-    const { client, clock, log, schedule, deadline, signal, random } = options;
-    const start = clock.now();
+    const { client, log, schedule, deadline, random } = options;
+    const start = (0,clock/* now */.tB)();
     const warnedStatuses = new Set();
     let job = initial;
     let polls = 0;
-    const waited = () => clock.now() - start;
+    const waited = () => (0,clock/* now */.tB)() - start;
     const ended = (kind) => kind === 'cancelled'
         ? { kind, job, waitedMs: waited(), polls }
         : { kind, job, waitedMs: waited(), polls, ...(pickup?.pickedUp === false ? { notPickedUp: true } : {}) };
     const note = (current) => {
-        if (!(0,_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownStatus */ .ih)(current.status) && !warnedStatuses.has(current.status)) {
+        if (!(0,schemas/* isKnownStatus */.ih)(current.status) && !warnedStatuses.has(current.status)) {
             warnedStatuses.add(current.status);
-            log.warning(`The service reported an unknown job status ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(current.status)}; still polling.`);
+            log.warning(`The service reported an unknown job status ${(0,runner_log/* quote */.hD)(current.status)}; still polling.`);
         }
     };
     note(job);
     let toldPending = false;
     for (;;) {
         const taken = pickup?.see(job) ?? true;
-        if (_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_STATUSES */ .CM.has(job.status) && taken)
+        if (schemas/* TERMINAL_STATUSES */.CM.has(job.status) && taken)
             return { kind: 'finished', job, waitedMs: waited(), polls };
         if (!taken && !toldPending) {
             toldPending = true;
-            log.info((0,_pickup_js__WEBPACK_IMPORTED_MODULE_4__.notPickedUpLine)(job));
+            log.info((0,agent_pickup.notPickedUpLine)(job));
         }
+        if (cancelled(deadline))
+            return ended('cancelled');
         const remaining = deadline.timeLeft();
         if (remaining <= 0)
             return ended('timeout');
         try {
-            await clock.sleep((0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_5__/* .nextDelay */ .rM)(schedule, waited(), remaining, random), signal);
-        }
-        catch (error) {
-            if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM || signal?.aborted)
-                return ended('cancelled');
-            throw error;
-        }
-        try {
+            await (0,clock/* sleep */.yy)(nextDelay(schedule, waited(), remaining, random), deadline.signal);
             polls += 1;
             // Bounded by the wait's deadline: the run's may have been extended for the records' writes (RunLimits.wrapUp).
             job = await client.getJob(job.id, { deadline });
             note(job);
             options.onJob?.(job);
-            log.info(`[${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a)(waited())}] ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownStatus */ .ih)(job.status) ? job.status : (0,_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(job.status)}`);
+            log.info(`[${(0,time/* formatDuration */.a)(waited())}] ${(0,schemas/* isKnownStatus */.ih)(job.status) ? job.status : (0,runner_log/* quote */.hD)(job.status)}`);
         }
         catch (error) {
-            if (signal?.aborted)
+            if (cancelled(deadline))
                 return ended('cancelled');
-            if (error instanceof _util_deadline_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3) {
-                log.warning(`[${(0,_render_time_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a)(waited())}] ${error.message}`);
+            if (error instanceof util_deadline/* DeadlineError */.j3) {
+                log.warning(`[${(0,time/* formatDuration */.a)(waited())}] ${error.message}`);
                 return ended('timeout');
             }
             throw error;
         }
     }
+}
+const hasEnded = (job) => schemas/* TERMINAL_STATUSES */.CM.has(job.status);
+/** The job's status for a log line: the known ones bare, anything else quoted. */
+const statusText = (status) => (['active', ...schemas/* TERMINAL_STATUSES */.CM].includes(status) ? status : (0,runner_log/* quote */.hD)(status));
+/**
+ * Reads the job, and again while it works, until it has ended: returns it
+ * then (or, when `onWorking` says so, as it is). A 404 and other definite
+ * failures are thrown as they are. Throws `JobStillWorkingError` at the
+ * deadline, `AbortedError` on cancellation.
+ */
+async function whenIdle(jobId, options) {
+    const { client, deadline } = options;
+    const start = (0,clock/* now */.tB)();
+    let told = false;
+    let last;
+    const stillWorking = () => new errors/* JobStillWorkingError */.Dn(options.timedOut(last?.status, (0,clock/* now */.tB)() - start), jobId, last?.status ?? '');
+    for (let attempt = 1;; attempt += 1) {
+        if (cancelled(deadline))
+            throw new errors/* AbortedError */.oM('cancelled');
+        try {
+            last = await client.getJob(jobId, { deadline });
+            // Asked at every read: a job seen working has taken the message it was sent.
+            const busy = options.busy?.(last) ?? false;
+            if (hasEnded(last) && !busy)
+                return last;
+            if (!told) {
+                told = true;
+                if (!options.onWorking(last))
+                    return last;
+            }
+        }
+        catch (error) {
+            if (cancelled(deadline))
+                throw new errors/* AbortedError */.oM('cancelled');
+            if (error instanceof util_deadline/* DeadlineError */.j3)
+                throw stillWorking();
+            throw error;
+        }
+        const left = deadline.timeLeft();
+        if (left <= 0)
+            throw stillWorking();
+        await (0,clock/* sleep */.yy)(Math.max(0, Math.min(options.delay(attempt, (0,clock/* now */.tB)() - start, left), left)), deadline.signal);
+    }
+}
+/** The message every run logs once when a follow-up waits for its job. */
+function waitingLine(jobId, status) {
+    return `Agent job ${jobId} is ${statusText(status)}: the message waits for it to finish its current work (a message now would stop that work).`;
+}
+/**
+ * The wait before each POST of a follow-up message to `jobId` (a live one, a
+ * queued one): resolves with the job as read once it is idle, polling on the
+ * schedule while it works, said once in the log.
+ */
+function untilIdle(jobId, options) {
+    let told = false;
+    return () => whenIdle(jobId, {
+        ...options,
+        delay: (_attempt, waitedMs, leftMs) => nextDelay(options.schedule, waitedMs, leftMs, options.random),
+        onWorking: (job) => {
+            if (!told)
+                options.log.info(waitingLine(jobId, job.status));
+            told = true;
+            return true;
+        },
+        timedOut: options.timedOut ??
+            ((status, waitedMs) => `Agent job ${jobId} was still ${status === undefined ? 'not readable' : `working (${(0,runner_log/* quote */.hD)(status)})`} after ${(0,time/* formatDuration */.a)(waitedMs)}, up to this run's 'timeout-seconds': the follow-up message was not sent (a message would stop its current work). Try again once it has finished.`),
+    });
+}
+/** The check before a POST: a failure other than a cancellation or the deadline means the message was not sent. */
+async function notSentOnFailure(check) {
+    try {
+        await check();
+    }
+    catch (error) {
+        if (error instanceof errors/* AbortedError */.oM || error instanceof errors/* JobStillWorkingError */.Dn)
+            throw error;
+        throw new errors/* MessageNotSentError */.Fn(`The follow-up message was not sent: ${(0,errors/* getErrorMessage */.u1)(error)}`, { cause: error });
+    }
+}
+/**
+ * For a hand-off (`wait: false`): polls until the job takes the message, or
+ * the deadline, or cancellation; the job as last read. A failed read ends the
+ * wait (a warning), as the deadline does: the caller records the job all the same.
+ */
+async function untilPickedUp(job, pickup, options) {
+    const { client, log, schedule, deadline, random } = options;
+    const start = (0,clock/* now */.tB)();
+    let last = job;
+    while (!pickup.see(last)) {
+        const left = deadline.timeLeft();
+        if (left <= 0 || cancelled(deadline))
+            return last;
+        try {
+            await (0,clock/* sleep */.yy)(nextDelay(schedule, (0,clock/* now */.tB)() - start, left, random), deadline.signal);
+            last = await client.getJob(job.id, { deadline });
+        }
+        catch (error) {
+            if (!cancelled(deadline))
+                log.warning(`Could not read agent job ${job.id} after the message (${(0,errors/* getErrorMessage */.u1)(error)}).`);
+            return last;
+        }
+    }
+    return last;
 }
 
 
@@ -6521,15 +6621,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   Pickup: () => (/* binding */ Pickup),
 /* harmony export */   asWorking: () => (/* binding */ asWorking),
 /* harmony export */   notPickedUpLine: () => (/* binding */ notPickedUpLine),
-/* harmony export */   takenFrom: () => (/* binding */ takenFrom),
-/* harmony export */   untilPickedUp: () => (/* binding */ untilPickedUp)
+/* harmony export */   takenFrom: () => (/* binding */ takenFrom)
 /* harmony export */ });
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9360);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7708);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2398);
-
-
+/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2398);
+/**
+ * A follow-up message is done only once the job has taken it. The service
+ * processes messages asynchronously (API notes): its 200 may show the job
+ * exactly as it was before, `completed` with the same pull request, and a
+ * poll a moment later may still show that. So after a message a terminal
+ * status counts only once the job has been seen working again (any status
+ * but `completed`, `archived` and `failed`), or its status or `prLink` has
+ * changed from what it showed before the message; until then the message is
+ * "sent, not yet picked up".
+ */
 
 
 /** The longest a run with `wait: false` waits for the job to take its message before it hands it off all the same. */
@@ -6552,7 +6657,7 @@ class Pickup {
 }
 /** True when `job`, read after the message, shows it was taken: working, or a status or pull request other than before. */
 function takenFrom(before, job) {
-    return !_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_STATUSES */ .CM.has(job.status) || job.status !== before.status || job.prLink !== before.prLink;
+    return !_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_STATUSES */ .CM.has(job.status) || job.status !== before.status || job.prLink !== before.prLink;
 }
 /**
  * The job as a run reports it while its message is not yet picked up: the
@@ -6560,66 +6665,11 @@ function takenFrom(before, job) {
  * is still `active` (the `status` output, the comment's "working on it").
  */
 function asWorking(job) {
-    return _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_STATUSES */ .CM.has(job.status) ? { ...job, status: 'active' } : job;
+    return _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_STATUSES */ .CM.has(job.status) ? { ...job, status: 'active' } : job;
 }
 /** The line a run logs (once) while the job still shows its earlier result. */
 function notPickedUpLine(job) {
-    return `The follow-up message to agent job ${job.id} is sent, not yet picked up: the job still shows its earlier result (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(job.status)}${job.prLink ? `, pull request ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(job.prLink)}` : ''}); polling until it takes the message.`;
-}
-/**
- * For a hand-off (`wait: false`): polls until the job takes the message, or
- * `until`, or cancellation; the job as last read. A failed read ends the wait
- * (a warning), as the deadline does: the caller records the job all the same.
- */
-async function untilPickedUp(job, pickup, options) {
-    const { client, clock, log, schedule, until, signal, random } = options;
-    const start = clock.now();
-    let last = job;
-    while (!pickup.see(last)) {
-        const left = until.timeLeft();
-        if (left <= 0 || signal?.aborted)
-            return last;
-        try {
-            await clock.sleep((0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .nextDelay */ .rM)(schedule, clock.now() - start, left, random), signal);
-            last = await client.getJob(job.id, { deadline: until });
-        }
-        catch (error) {
-            if (!signal?.aborted)
-                log.warning(`Could not read agent job ${job.id} after the message (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}).`);
-            return last;
-        }
-    }
-    return last;
-}
-
-
-/***/ }),
-
-/***/ 9360:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   rM: () => (/* binding */ nextDelay)
-/* harmony export */ });
-/* unused harmony exports GROWTH_RATIO, STEADY_MS */
-/** Share of the elapsed time used as the next delay. */
-const GROWTH_RATIO = 0.1;
-/** How long the first delay is kept, so that jobs under a minute are noticed within it. */
-const STEADY_MS = 60_000;
-/** Largest share a delay is shortened by jitter. */
-const JITTER = 0.1;
-/** The delay before the next poll, without jitter. */
-function baseDelay(schedule, elapsedMs) {
-    const proportional = elapsedMs < STEADY_MS ? 0 : GROWTH_RATIO * elapsedMs;
-    return Math.min(schedule.maxMs, Math.max(schedule.initialMs, proportional));
-}
-/**
- * The delay before the next poll: the base delay shortened by jitter
- * (`random` in [0, 1)), and never past the deadline.
- */
-function nextDelay(schedule, elapsedMs, remainingMs, random = Math.random) {
-    const jittered = baseDelay(schedule, elapsedMs) * (1 - JITTER * random());
-    return Math.max(0, Math.min(jittered, remainingMs));
+    return `The follow-up message to agent job ${job.id} is sent, not yet picked up: the job still shows its earlier result (${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(job.status)}${job.prLink ? `, pull request ${(0,_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(job.prLink)}` : ''}); polling until it takes the message.`;
 }
 
 

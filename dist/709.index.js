@@ -267,6 +267,8 @@ __webpack_require__.d(__webpack_exports__, {
 var time = __webpack_require__(2891);
 // EXTERNAL MODULE: ./src/runner/names.ts
 var names = __webpack_require__(4090);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/ledger/errors.ts
@@ -395,6 +397,7 @@ var messages = __webpack_require__(7585);
 
 
 
+
 /** Longest time a ledger write spends on lost races before it waits for GitHub's next minute. */
 const CONTENTION_MS = 2 * 60 * 1000;
 /** How long to wait before asking a rate-limited (or contended) ledger again: GitHub's secondary limit asks for a minute. */
@@ -419,14 +422,11 @@ class AssistantQuota {
      * only a ledger the token cannot use at all (permission, an unreachable or unexpected answer) is `untracked`,
      * with a warning that names the cause.
      */
-    async update(what, mutate, afterCancel = false) {
-        // After a cancellation no signal: the run's is aborted, and the GitHub client's own limits bound these writes.
-        const signal = afterCancel ? undefined : this.options.signal;
+    async update(what, mutate) {
         const store = this.store;
         if (!store || this.untracked !== undefined)
             return { kind: 'untracked' };
         try {
-            const until = this.options.clock.now() + Math.min(this.options.deadline.timeLeft(), CONTENTION_MS);
             // The section's reducers see the document as this module writes it: only its own field changes.
             const updated = await store.update(assistant_counter.monthSection, (current, now) => {
                 const change = mutate({ [assistant_counter.ASSISTANT_MONTH_FIELD]: current.state }, now);
@@ -435,7 +435,7 @@ class AssistantQuota {
                     result: change.result,
                     ...(change.message ? { subject: change.message } : {}),
                 };
-            }, { maxAttempts: 1000, until, signal });
+            }, { maxAttempts: 1000, contentionMs: CONTENTION_MS });
             return { kind: 'done', result: updated.result };
         }
         catch (error) {
@@ -469,7 +469,7 @@ class AssistantQuota {
      * `on-budget-exhausted` decides: the message is never sent uncounted for either.
      */
     async reserve() {
-        const { settings, clock, log, random = Math.random, deadline } = this.options;
+        const { settings, log, random = Math.random, deadline } = this.options;
         const id = `${this.options.runId}-${Math.floor(random() * 0xffffffff).toString(16)}`;
         for (;;) {
             const updated = await this.update('count the message', (doc, now) => this.reduceReserve(doc, now, id));
@@ -480,13 +480,13 @@ class AssistantQuota {
             }
             if (updated.kind === 'busy') {
                 const retryMs = BUSY_RETRY_MS + Math.round(random() * WAKE_SPREAD_MS);
-                const now = clock.now();
+                const now = (0,clock/* wall */.zP)();
                 if (retryMs > deadline.timeLeft()) {
                     const message = (0,messages/* busyMessage */.Fj)(updated.error, this.store, settings.onExhausted);
                     return { kind: 'exhausted', policy: settings.onExhausted, message, nextSlotAt: now + retryMs };
                 }
                 log.info(`The assistant's monthly count could not be updated (${updated.error.message}): trying again at ${(0,time/* formatTime */.f)(now + retryMs)}, within the run's time. The message is not sent before it is counted.`);
-                await clock.sleep(retryMs, this.options.signal);
+                await (0,clock/* sleep */.yy)(retryMs, deadline.signal);
                 continue;
             }
             const found = updated.result;
@@ -504,7 +504,7 @@ class AssistantQuota {
                 return { kind: 'exhausted', policy: settings.onExhausted, message, nextSlotAt: found.state.nextSlotAt };
             }
             log.info(`${exhaustedMessage(found.state, found.now, 'wait')} Waiting for it ('${names/* Inputs */.G0.OnBudgetExhausted}': wait).`);
-            await clock.sleep(waitMs + Math.round(random() * 2000), this.options.signal);
+            await (0,clock/* sleep */.yy)(waitMs + Math.round(random() * 2000), deadline.signal);
         }
     }
     /** The message's count (and an impact check's) given back. */
@@ -538,9 +538,12 @@ class AssistantQuota {
                 return { write: giveBack(held, now) ?? held, result: undefined };
             });
         }
-        else if (this.options.signal?.aborted === true || error instanceof errors/* AbortedError */.oM) {
+        else if (this.options.deadline.cancelled || error instanceof errors/* AbortedError */.oM) {
             this.options.deadline.wrapUp();
-            updated = await this.update('give back the message of a cancelled run', (doc, now) => ({ write: giveBack(doc, now), result: undefined }), true);
+            updated = await this.update('give back the message of a cancelled run', (doc, now) => ({
+                write: giveBack(doc, now),
+                result: undefined,
+            }));
         }
         else if ((status !== undefined && status < 500) || (error instanceof errors/* ServiceNetworkError */.GM && error.beforeSend)) {
             updated = await this.update('give back a message the assistant refused', (doc, now) => ({
@@ -569,7 +572,7 @@ function monthLedger(options) {
         client: options.github,
         repository,
         projectId: `assistant-${fingerprint}`,
-        clock: options.clock,
+        ...(options.deadline ? { deadline: options.deadline } : {}),
         warn: options.log.warning,
         ...(options.random ? { random: options.random } : {}),
     });
@@ -912,6 +915,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _triggers_trigger_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1966);
 /* harmony import */ var _triggers_types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9748);
 /* harmony import */ var _comment_answer_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3699);
+/**
+ * Ask mode, from the workflow event to a question: a `<command> ask …`
+ * comment, an issue labelled with `ask-label` (by hand or by an issue
+ * template), or the `question`
+ * input (schedule, dispatch). The same permission rules as agent jobs; the
+ * conversation an earlier answer on the issue recorded; a guard against
+ * answer loops; and the one comment that carries the answer.
+ */
 
 
 
@@ -1039,7 +1050,7 @@ async function startAsk(options) {
         catch (error) {
             log.warning(`Could not read the comments on #${target.issueNumber} (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}): the question starts a new conversation.`);
         }
-        const recent = recentAnswers(marked, options.clock.now());
+        const recent = recentAnswers(marked, options.now);
         if (recent >= ANSWERS_PER_ISSUE_PER_HOUR) {
             return skip(`Not answering: #${target.issueNumber} already has ${recent} answers from the last hour (at most ${ANSWERS_PER_ISSUE_PER_HOUR}), a guard against answer loops.`);
         }
@@ -1219,7 +1230,7 @@ async function ask(options, assistantSettings, request) {
     const usage = reserved.kind === 'reserved' ? { used: reserved.state.used, limit: reserved.state.limit } : undefined;
     const answer = await log/* log */.Rm.group(`Ask the docs assistant which pages this change touches (${settings.service.apiVersion})`, async () => {
         log/* log */.Rm.info(`POST ${shownUrl}`);
-        return (0,assistant_month.sendCounted)(quota, () => assistant.askAssistant(assistantSettings, request, { deadline: options.deadline }));
+        return (0,assistant_month.sendCounted)(quota, () => assistant.askAssistant(assistantSettings, request));
     });
     return { answer, usage };
 }
@@ -1284,7 +1295,6 @@ async function checkPull(options) {
         threadKey: undefined,
         context: (0,hunks/* contextItems */.YT)(selection, settings.service.apiVersion),
         currentPath: undefined,
-        timeoutMs: settings.timeoutMs,
         idleTimeoutMs: settings.idleTimeoutMs,
     };
     const request = options.assistant.buildAskRequest(assistantSettings, question);
@@ -1644,15 +1654,14 @@ function safeAnswerMarkdown(answer, options = {}) {
 /***/ 6896:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AskTimeoutError: () => (/* binding */ AskTimeoutError),
   askAssistant: () => (/* binding */ askAssistant),
   buildAskRequest: () => (/* binding */ buildAskRequest)
 });
+
+// UNUSED EXPORTS: AskTimeoutError
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -1665,7 +1674,7 @@ var names = __webpack_require__(4090);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/service/agent/client.ts
-var client = __webpack_require__(5566);
+var client = __webpack_require__(3185);
 // EXTERNAL MODULE: ./src/service/assistant/answer.ts
 var assistant_answer = __webpack_require__(5327);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
@@ -1913,8 +1922,8 @@ async function readUiMessageAnswer(body, headers) {
     return answer;
 }
 
-// EXTERNAL MODULE: ./src/service/fetch.ts + 1 modules
-var fetch = __webpack_require__(8588);
+// EXTERNAL MODULE: ./src/service/fetch.ts
+var fetch = __webpack_require__(3919);
 // EXTERNAL MODULE: ./src/util/clock.ts
 var clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/service/assistant/client.ts
@@ -2000,24 +2009,21 @@ function watchIdle(body, idleMs, onIdle) {
 }
 /**
  * Sends the question and reads the answer stream of the configured version:
- * one request (a retry would ask twice), ended by 'ask-timeout-seconds', by
- * the run's deadline when that comes first, by a silence longer than
- * 'ask-idle-timeout-seconds', or by the run's cancellation. The stream is
- * read past ky, so these bound it through the request's signal (ky's own
- * timeouts end at the headers for a body it does not read).
+ * one request (a retry would ask twice), ended by the run's deadline, by a
+ * silence longer than 'ask-idle-timeout-seconds', or by the run's
+ * cancellation. The stream is read past ky, so these bound it through the
+ * request's signal (ky's own timeouts end at the headers for a body it does
+ * not read).
  */
-async function askAssistant(settings, request, options = {}) {
-    const { deadline } = options;
+async function askAssistant(settings, request, { deadline }) {
     const controller = new AbortController();
     const stop = (message) => {
         controller.abort(new AskTimeoutError(message));
     };
-    // In ask and impact modes the run's deadline is 'ask-timeout-seconds' from its start: it ends the answer too.
-    const totalMs = Math.max(0, Math.min(settings.timeoutMs, deadline?.timeLeft() ?? Infinity));
     const overall = (0,clock/* setTimer */.mI)(() => {
-        stop(`no complete answer within ${seconds(settings.timeoutMs)} ('${names/* Inputs */.G0.AskTimeoutSeconds}')`);
-    }, totalMs);
-    const signal = deadline ? AbortSignal.any([controller.signal, deadline.signal]) : controller.signal;
+        stop(deadline.stopped('no complete answer').message);
+    }, deadline.timeLeft());
+    const signal = AbortSignal.any([controller.signal, deadline.signal]);
     try {
         let response;
         try {

@@ -80,8 +80,8 @@ function unavailableMessage(error, ref, repository, ownRepository) {
 }
 function reservedMessage(ref, limit, remaining, attempts, serverClockKnown) {
     const races = attempts > 1 ? ` (after ${attempts - 1} lost race(s) with other runs)` : '';
-    const clock = serverClockKnown ? '' : ' (GitHub sent no Date header: the runner clock is used)';
-    return `Reserved a slot in ${ref}: ${limit - remaining} of ${limit} used in the last 60 minutes, ${remaining} left${races}${clock}.`;
+    const noDate = serverClockKnown ? '' : ' (GitHub sent no Date header: the runner clock is used)';
+    return `Reserved a slot in ${ref}: ${limit - remaining} of ${limit} used in the last 60 minutes, ${remaining} left${races}${noDate}.`;
 }
 /** The log line of a run that waits for the pace: when it expects its slot, and why it waits. */
 function paceMessage(paced, expectedAt, now, perMinute, spacingMs) {
@@ -344,6 +344,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   JobComment: () => (/* binding */ JobComment),
 /* harmony export */   isRunMarker: () => (/* binding */ isRunMarker),
 /* harmony export */   jobMarker: () => (/* binding */ jobMarker),
+/* harmony export */   queuedMarker: () => (/* binding */ queuedMarker),
 /* harmony export */   runIdentity: () => (/* binding */ runIdentity),
 /* harmony export */   runMarker: () => (/* binding */ runMarker)
 /* harmony export */ });
@@ -393,6 +394,14 @@ function runMarker(run, kind, fields = {}) {
 function jobMarker(run, jobId) {
     return runMarker(run, 'job', { 'job-id': jobId });
 }
+/**
+ * The marker of a queued request's comment (`on-budget-exhausted: queue`): a job comment with no job yet that names
+ * the queued request, so that the record of the job started from it still knows the comment should a late write of
+ * its place in line overwrite the job's marker (hand-off/verify.ts).
+ */
+function queuedMarker(run, queuedId) {
+    return runMarker(run, 'job', { 'job-id': '', queued: queuedId });
+}
 /** True for the marker of a comment of `kind` written by this workflow run and job (on an earlier attempt). */
 function isRunMarker(run, kind) {
     return (marker) => marker.kind === kind && marker['run-id'] === run.runId && (marker['workflow-job'] ?? '') === run.workflowJob;
@@ -420,6 +429,8 @@ class JobComment {
     usage;
     preview;
     queuedView;
+    /** The queued request's id (its marker's `queued`), once the request is queued. */
+    queuedId;
     constructor(options) {
         this.options = options;
         this.comment = options.existing ? { id: options.existing.id, url: options.existing.url } : undefined;
@@ -440,6 +451,10 @@ class JobComment {
         await this.queue;
         const { target, trigger, run } = this.options;
         return this.comment && target ? { ...this.comment, target, trigger, run } : undefined;
+    }
+    /** The workflow run (and job within it) that writes the comment. */
+    get run() {
+        return this.options.run;
     }
     /** The job recorded by an earlier attempt of this run, when there is one. */
     get recordedJobId() {
@@ -494,11 +509,13 @@ class JobComment {
         this.write(undefined, expectedAt);
     }
     /**
-     * `on-budget-exhausted: queue`: the request waits in the ledger; the comment says its place and about when it
-     * starts. Resolves once written (`settled` then tells where the comment is).
+     * `on-budget-exhausted: queue`: the request waits in the ledger as `queuedId`; the comment says its place and
+     * about when it starts, its marker names the request (`queuedMarker`). Resolves once written (`settled` then
+     * tells where the comment is).
      */
-    async queued(queued) {
+    async queued(queued, queuedId) {
         this.queuedView = queued;
+        this.queuedId = queuedId;
         this.write();
         await this.queue;
     }
@@ -525,13 +542,13 @@ class JobComment {
             this.write();
     }
     /** The run is over: the final text, and 🚀 or 😕 on the triggering comment. Never throws. */
-    async finished(ending) {
+    async finished(ending, endedAt) {
         const job = ending.job ?? this.job;
         this.job = job;
         // A follow-up that was not sent is answered on the pull request too (a refusal is said, not only logged).
         if (job || this.comment || ending.skipped || (ending.failed && (this.followUpOf !== undefined || this.sayFailure))) {
             const created = job ? Date.parse(job.createdAt) : Number.NaN;
-            const elapsedMs = Number.isNaN(created) ? undefined : Math.max(0, this.options.clock.now() - created);
+            const elapsedMs = Number.isNaN(created) ? undefined : Math.max(0, endedAt - created);
             this.write({ ...ending, elapsedMs });
         }
         if (job && (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .httpsUrl */ .N3)(job.prLink) && (job.status === 'completed' || job.status === 'archived')) {
@@ -545,7 +562,9 @@ class JobComment {
     view(ending, waitingUntil) {
         const { run, trigger } = this.options;
         return {
-            marker: jobMarker(run, this.job?.id ?? this.recordedJobId ?? ''),
+            marker: this.queuedId !== undefined && !this.job
+                ? queuedMarker(run, this.queuedId)
+                : jobMarker(run, this.job?.id ?? this.recordedJobId ?? ''),
             trigger,
             job: this.job,
             runUrl: run.url,
@@ -758,12 +777,17 @@ async function createComment(client, target, body) {
     noteOwnLogin(client, data.user?.login);
     return { id: data.id, url: data.html_url, body: data.body ?? body };
 }
-async function updateComment(client, target, commentId, body) {
+/**
+ * Updates a comment. `request`: Octokit's options for it, such as a bound shorter than the run's deadline that the
+ * client carries (the queue's share of an agent run, hand-off/queued.ts): no attempt is sent once it ends.
+ */
+async function updateComment(client, target, commentId, body, request) {
     const { data } = await client.rest.issues.updateComment({
         owner: target.owner,
         repo: target.repo,
         comment_id: commentId,
         body,
+        ...(request ? { request } : {}),
     });
     return { id: data.id, url: data.html_url, body: data.body ?? body };
 }
@@ -958,39 +982,19 @@ async function readViewer(client) {
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The spacing of a run's own GitHub writes: `@octokit/plugin-throttling`'s
- * `write` and `notifications` groups, Bottleneck groups as the plugin makes
- * its own (one task at a time, `minTime` between their starts), with their
- * `minTime` from `github-writes-per-minute`: `60 000 / n` ms between writes,
- * three times that between notifying ones (a comment), 1 s and 3 s at the
- * default 60, as the plugin's own groups and GitHub's guidance have it. The
- * same for every host. The groups are this client's, not the plugin's, which
- * every client of the process shares.
- *
- * The plugin gives a write its turn in `write` and then, for a notifying one,
- * in `notifications`: a plain write that follows a notifying one may go soon
- * after it (measured: 28 ms), since its own turn came a spacing after the
- * notifying write's turn in `write`, not after its send. That bends GitHub's
- * "a second between writes" once per comment, hardly the writes a minute
- * (at most `n + 4` in any minute; measured, `n + 1`: ADR 0013).
- *
- * The waits are Bottleneck's timers: the client's outermost hook ends a call
- * that waits for its turn at the run's deadline or cancellation
- * (github/deadline.ts), and its attempt then sends nothing.
+ * `write` and `notifications` groups, made as the plugin makes its own (one
+ * task at a time, `minTime` between starts) but per client and with `minTime`
+ * from `github-writes-per-minute`: `60 000 / n` ms between writes, three
+ * times that between notifying ones (a comment); 1 s and 3 s at the default
+ * 60, as the plugin's own. A write that follows a comment may go soon after
+ * it, once per comment (measured: ADR 0013). A write waiting for its turn
+ * ends at the run's deadline (deadline.ts) and then sends nothing.
  */
 
-/** Notifying writes (comments, issues, pull requests) are spaced this many times further apart than other writes. */
-const NOTIFYING_SPACING_FACTOR = 3;
-/** The least time between a run's own writes for `github-writes-per-minute` (1000 ms at 60). */
-function writeSpacingMs(writesPerMinute) {
-    return Math.ceil(60_000 / writesPerMinute);
-}
 /** The `write` group: its writes spaced, but for one the caller lets go at once (`nextWriteAtOnce`). */
 class WriteGroup extends (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group) {
     atOnce = false;
     unspaced = new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default())();
-    nextAtOnce() {
-        this.atOnce = true;
-    }
     key(id = '') {
         if (!this.atOnce)
             return super.key(id);
@@ -1000,23 +1004,23 @@ class WriteGroup extends (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___defau
 }
 /** The throttling plugin's `write` and `notifications` groups for one client. */
 function writeGroups(writesPerMinute) {
-    const spacingMs = writeSpacingMs(writesPerMinute);
-    const write = new WriteGroup({ maxConcurrent: 1, minTime: spacingMs });
-    const notifications = new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: spacingMs * NOTIFYING_SPACING_FACTOR });
-    return { write, notifications };
+    const spacingMs = Math.ceil(60_000 / writesPerMinute);
+    return {
+        write: new WriteGroup({ maxConcurrent: 1, minTime: spacingMs }),
+        notifications: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: 3 * spacingMs }),
+    };
 }
 /** Each client's `write` group (set by client.ts when it makes the client), for `nextWriteAtOnce`. */
 const writeGroupOf = new WeakMap();
 /**
  * Lets `client`'s next write go without waiting for its turn; the writes after it keep their turns. For the
- * second half of one change made of two writes: the ledger's ref update follows its commit at once, so that its
- * look at the ref just before is not a spacing old (another run's update landing in that time would be missed,
- * and the refused update be one more write for nothing: ADR 0011). A client made elsewhere has none of ours.
+ * ledger's ref update, which follows its commit at once so that its look at the ref just before is not a
+ * spacing old (ADR 0011). A client made elsewhere has none of ours.
  */
 function nextWriteAtOnce(client) {
     const group = writeGroupOf.get(client);
     if (group instanceof WriteGroup)
-        group.nextAtOnce();
+        group.atOnce = true;
 }
 
 
@@ -1169,7 +1173,7 @@ function httpError(error) {
 function classify(what, error) {
     const detail = `${what} answered ${error.status}: ${error.message}`;
     // Before the permission rule: a rate-limited 403 (retries spent) is not a missing permission.
-    if ((0,_github_rate_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .isRateLimited */ .Jz)(error))
+    if ((0,_github_rate_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .isRateLimited */ .J)(error))
         return new LedgerUnavailableError('rate-limited', detail, error.status);
     if (error.status === 401 || error.status === 403 || error.status === 404) {
         return new LedgerUnavailableError('permission', detail, error.status);
@@ -1207,9 +1211,17 @@ __webpack_require__.d(__webpack_exports__, {
   LedgerStore: () => (/* binding */ LedgerStore)
 });
 
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/ledger/clock.ts
+/**
+ * GitHub's clock, as the ledger's answers tell it: the run's one notion of
+ * "now" for every section of the ledger (budget window, pending hand-offs,
+ * the open pull request). Runners' clocks disagree; the `Date` header of
+ * GitHub's answers does not, so every time written to the ledger or compared
+ * with one is GitHub's.
+ */
+
 /**
  * The runner's clock error against GitHub's, from a response's `Date` header
  * (whole seconds, so the middle of that second is taken) and the local time
@@ -1225,20 +1237,16 @@ function serverOffset(dateHeader, localReceivedAt) {
 }
 /** The runner's clock corrected by the last `Date` header seen. */
 class ServerClock {
-    local;
     offset = 0;
     offsetKnown = false;
-    constructor(local) {
-        this.local = local;
-    }
     /**
-     * Now, on GitHub's clock when an answer has told it (the run's monotonic clock plus the offset), else on
-     * the runner's wall clock: what is written to the ledger is a timestamp.
+     * Now, on GitHub's clock when an answer has told it (the run's monotonic clock, `now()`, plus the offset),
+     * else on the runner's wall clock: what is written to the ledger is a timestamp.
      */
     now() {
         if (!this.offsetKnown)
-            return this.local.wall?.() ?? this.local.now();
-        return this.local.now() + this.offset;
+            return (0,clock/* wall */.zP)();
+        return (0,clock/* now */.tB)() + this.offset;
     }
     /** True once an answer's `Date` header has set the offset. */
     get known() {
@@ -1249,12 +1257,12 @@ class ServerClock {
     }
     /**
      * Takes GitHub's time from an answer's headers, sent at local time `sentAt`
-     * and received at `receivedAt`. The header is whole seconds, stamped
+     * and received at `receivedAt` (the run's clock, `now()`). The header is whole seconds, stamped
      * between the two: the first answer sets the offset (the middle of its
      * second), later ones move it only as far as they contradict it, so that
      * two times taken a moment apart never disagree by the header's rounding.
      */
-    note(headers, receivedAt = this.local.now(), sentAt = receivedAt) {
+    note(headers, receivedAt = (0,clock/* now */.tB)(), sentAt = receivedAt) {
         const header = headers?.date;
         const offset = serverOffset(typeof header === 'string' ? header : undefined, receivedAt);
         if (offset === undefined)
@@ -1275,9 +1283,11 @@ class ServerClock {
 // EXTERNAL MODULE: ./src/ledger/document.ts
 var ledger_document = __webpack_require__(4732);
 // EXTERNAL MODULE: ./src/ledger/errors.ts
-var ledger_errors = __webpack_require__(9706);
+var errors = __webpack_require__(9706);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var util_errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/github/write-spacing.ts
 var write_spacing = __webpack_require__(6232);
 ;// CONCATENATED MODULE: ./src/ledger/git.ts
@@ -1292,6 +1302,9 @@ var write_spacing = __webpack_require__(6232);
 
 
 
+
+/** The methods of GitHub's content-creating requests (its secondary limit counts them). */
+const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 /** git's empty tree: every repository has it, and a version 2 ledger's commit needs no other. */
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 /** The one file of the tree made when a repository refuses the empty tree. */
@@ -1311,57 +1324,58 @@ const NOTE_TREE = objectSha('tree', Buffer.concat([Buffer.from(`100644 ${NOTE_FI
 class LedgerGit {
     location;
     client;
-    clock;
+    serverClock;
     retryRequests;
     /** How long GitHub took to answer lately (the slowest recent answer, halving with each faster one). */
     latency = 0;
     /** The tree a new (or migrated) ledger's commit takes, once known: the empty tree, else the note's; null: neither is there. */
     newTree;
-    constructor(location, client, clock, 
+    constructor(location, client, serverClock, 
     /** False sends `retries: 0` with each request (see LedgerStoreOptions.retryRequests). */
     retryRequests) {
         this.location = location;
         this.client = client;
-        this.clock = clock;
+        this.serverClock = serverClock;
         this.retryRequests = retryRequests;
     }
     /** The ref name as the refs endpoints take it (without `refs/`). */
     get shortRef() {
         return this.location.ref.replace(/^refs\//, '');
     }
-    options(signal) {
-        return { ...(this.retryRequests ? {} : { retries: 0 }), ...(signal ? { signal } : {}) };
+    /** The requests' options: the call's (its bound, when it ends before the run: the client carries the run's), and the retries. */
+    options(call) {
+        return { ...(this.retryRequests ? {} : { retries: 0 }), ...call };
     }
     /** Runs one API call: notes GitHub's clock, and turns failures into typed errors. */
-    async call(what, signal, send, expected = {}) {
-        const local = this.clock.local;
+    async call(what, send, expected = {}) {
         let sent;
         // Every answer tells how fast GitHub answers, a 404 as much as a 200.
         const answered = () => {
             if (sent !== undefined)
-                this.latency = Math.max(this.latency * 0.5, local.now() - sent);
+                this.latency = Math.max(this.latency * 0.5, (0,clock/* now */.tB)() - sent);
         };
         try {
             const client = await this.client();
-            sent = local.now();
+            sent = (0,clock/* now */.tB)();
             const response = await send(client);
-            this.clock.note(response.headers, local.now(), sent);
+            this.serverClock.note(response.headers, (0,clock/* now */.tB)(), sent);
             answered();
             return response.data;
         }
         catch (error) {
-            if (signal?.aborted)
-                throw new errors/* AbortedError */.oM('cancelled');
-            const http = (0,ledger_errors/* httpError */.p2)(error);
+            // The run's deadline, the call's or a cancellation ended the request (the client's error says which).
+            if (error instanceof util_errors/* AbortedError */.oM)
+                throw error;
+            const http = (0,errors/* httpError */.p2)(error);
             if (http?.response)
                 answered();
-            this.clock.note(http?.response?.headers);
+            this.serverClock.note(http?.response?.headers);
             if (!http)
-                throw new ledger_errors/* LedgerUnavailableError */.ew('unexpected', `${what} failed: ${(0,errors/* getErrorMessage */.u1)(error)}`);
+                throw new errors/* LedgerUnavailableError */.ew('unexpected', `${what} failed: ${(0,util_errors/* getErrorMessage */.u1)(error)}`);
             // 422 on a ref write: not a fast-forward (another run wrote first), or the ref exists / was deleted meanwhile.
             if (expected.raceLost && http.status === 422)
-                throw new ledger_errors/* RaceLostError */.Ss(`${what} answered 422: ${http.message}`);
-            throw (0,ledger_errors/* classify */.L8)(what, http);
+                throw new errors/* RaceLostError */.Ss(`${what} answered 422: ${http.message}`);
+            throw (0,errors/* classify */.L8)(what, http);
         }
     }
     /**
@@ -1372,23 +1386,42 @@ class LedgerGit {
     async followAtOnce() {
         (0,write_spacing/* nextWriteAtOnce */.fq)(await this.client());
     }
+    /**
+     * Runs `fn` and counts the content-creating requests (POST, PATCH, PUT, DELETE) the run's GitHub client sent
+     * meanwhile, whoever sent them through it (the ledger's, a comment's): each one counts against GitHub's limit.
+     */
+    async countingWrites(fn) {
+        const client = await this.client();
+        let writes = 0;
+        const count = (options) => {
+            if (options.method !== undefined && WRITE_METHODS.has(options.method.toUpperCase()))
+                writes += 1;
+        };
+        client.hook.before('request', count);
+        try {
+            return { result: await fn(), writes };
+        }
+        finally {
+            client.hook.remove('request', count);
+        }
+    }
     /** The commit the ref points at now; null when there is no ref. */
-    async head(signal) {
+    async head(call) {
         const { owner, repo } = this.location;
         const ref = this.shortRef;
         try {
-            const data = await this.call(`GET git/ref/${ref}`, signal, (client) => client.rest.git.getRef({ owner, repo, ref, request: this.options(signal) }));
+            const data = await this.call(`GET git/ref/${ref}`, (client) => client.rest.git.getRef({ owner, repo, ref, request: this.options(call) }));
             return data.object.sha;
         }
         catch (error) {
-            if (error instanceof ledger_errors/* LedgerUnavailableError */.ew && error.status === 404)
+            if (error instanceof errors/* LedgerUnavailableError */.ew && error.status === 404)
                 return null;
             throw error;
         }
     }
-    async commit(sha, signal) {
+    async commit(sha, call) {
         const { owner, repo } = this.location;
-        const data = await this.call(`GET git/commits/${sha}`, signal, (client) => client.rest.git.getCommit({ owner, repo, commit_sha: sha, request: this.options(signal) }));
+        const data = await this.call(`GET git/commits/${sha}`, (client) => client.rest.git.getCommit({ owner, repo, commit_sha: sha, request: this.options(call) }));
         const committer = data.committer;
         // A commit answer without a message (never from GitHub, but from outside all the same) reads as version 1.
         return {
@@ -1398,26 +1431,26 @@ class LedgerGit {
         };
     }
     /** A version 1 ledger's `ledger.json`, from the commit's tree. */
-    async fileOf(treeSha, signal) {
+    async fileOf(treeSha, call) {
         const { owner, repo } = this.location;
-        const request = this.options(signal);
-        const tree = await this.call(`GET git/trees/${treeSha}`, signal, (client) => client.rest.git.getTree({ owner, repo, tree_sha: treeSha, request }));
+        const request = this.options(call);
+        const tree = await this.call(`GET git/trees/${treeSha}`, (client) => client.rest.git.getTree({ owner, repo, tree_sha: treeSha, request }));
         const file = tree.tree.find((entry) => entry.path === ledger_document/* LEDGER_FILE */.th && entry.type === 'blob');
         if (!file?.sha)
             return undefined;
         const fileSha = file.sha;
-        const blob = await this.call(`GET git/blobs/${fileSha}`, signal, (client) => client.rest.git.getBlob({ owner, repo, file_sha: fileSha, request }));
+        const blob = await this.call(`GET git/blobs/${fileSha}`, (client) => client.rest.git.getBlob({ owner, repo, file_sha: fileSha, request }));
         return Buffer.from(blob.content, blob.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
     }
     /** True when the repository holds the tree `sha` (a read: GitHub's write limit does not count it). */
-    async hasTree(sha, signal) {
+    async hasTree(sha, call) {
         const { owner, repo } = this.location;
         try {
-            await this.call(`GET git/trees/${sha}`, signal, (client) => client.rest.git.getTree({ owner, repo, tree_sha: sha, request: this.options(signal) }));
+            await this.call(`GET git/trees/${sha}`, (client) => client.rest.git.getTree({ owner, repo, tree_sha: sha, request: this.options(call) }));
             return true;
         }
         catch (error) {
-            if (error instanceof ledger_errors/* LedgerUnavailableError */.ew && (error.status === 404 || error.status === 422))
+            if (error instanceof errors/* LedgerUnavailableError */.ew && (error.status === 404 || error.status === 422))
                 return false;
             throw error;
         }
@@ -1427,30 +1460,30 @@ class LedgerGit {
      * reads: git's empty tree when the repository has it, else the note's one-file tree when it is there. Undefined
      * when neither is: `newLedgerTree` writes the note's. Asked once per run (and again only after a write made it).
      */
-    async knownNewTree(signal) {
+    async knownNewTree(call) {
         if (this.newTree === undefined) {
-            if (await this.hasTree(EMPTY_TREE, signal))
+            if (await this.hasTree(EMPTY_TREE, call))
                 this.newTree = EMPTY_TREE;
             else
-                this.newTree = (await this.hasTree(NOTE_TREE, signal)) ? NOTE_TREE : null;
+                this.newTree = (await this.hasTree(NOTE_TREE, call)) ? NOTE_TREE : null;
         }
         return this.newTree ?? undefined;
     }
     /** The tree for a new ledger's commit, with the writes it cost (1 when the note's tree had to be made, else 0). */
-    async newLedgerTree(signal) {
-        const known = await this.knownNewTree(signal);
+    async newLedgerTree(call) {
+        const known = await this.knownNewTree(call);
         if (known)
             return { tree: known, writes: 0 };
-        this.newTree = await this.writeNoteTree(signal);
+        this.newTree = await this.writeNoteTree(call);
         return { tree: this.newTree, writes: 1 };
     }
-    async writeNoteTree(signal) {
+    async writeNoteTree(call) {
         const { owner, repo } = this.location;
-        const made = await this.call(`POST git/trees`, signal, (client) => client.rest.git.createTree({
+        const made = await this.call(`POST git/trees`, (client) => client.rest.git.createTree({
             owner,
             repo,
             tree: [{ path: NOTE_FILE, mode: '100644', type: 'blob', content: NOTE }],
-            request: this.options(signal),
+            request: this.options(call),
         }));
         return made.sha;
     }
@@ -1459,19 +1492,19 @@ class LedgerGit {
      * refused commit only when the read said otherwise) gets the note's one-file tree: the tree and the commit go at
      * once, not a write spacing apart, so that a new ledger is made in as short a time as its requests take.
      */
-    async createCommit(tree, parents, message, signal) {
+    async createCommit(tree, parents, message, call) {
         const { owner, repo } = this.location;
-        const request = this.options(signal);
-        const create = (treeSha) => this.call(`POST git/commits`, signal, (client) => client.rest.git.createCommit({ owner, repo, message, tree: treeSha, parents, request }));
+        const request = this.options(call);
+        const create = (treeSha) => this.call(`POST git/commits`, (client) => client.rest.git.createCommit({ owner, repo, message, tree: treeSha, parents, request }));
         try {
             return { sha: (await create(tree)).sha, tree, extraWrites: 0 };
         }
         catch (error) {
-            if (!(tree === EMPTY_TREE && error instanceof ledger_errors/* LedgerUnavailableError */.ew && error.status === 422))
+            if (!(tree === EMPTY_TREE && error instanceof errors/* LedgerUnavailableError */.ew && error.status === 422))
                 throw error;
         }
         await this.followAtOnce();
-        this.newTree = await this.writeNoteTree(signal);
+        this.newTree = await this.writeNoteTree(call);
         await this.followAtOnce();
         return { sha: (await create(this.newTree)).sha, tree: this.newTree, extraWrites: 2 };
     }
@@ -1482,26 +1515,26 @@ class LedgerGit {
      * same, and its retry would answer 422 as if another run had won; it throws
      * `UnknownWriteError`, and the caller reads the ledger again instead.
      */
-    async moveRef(parent, sha, signal) {
+    async moveRef(parent, sha, call) {
         const { owner, repo, ref } = this.location;
         const shortRef = this.shortRef;
-        const request = { ...this.options(signal), retries: 0 };
+        const request = { ...this.options(call), retries: 0 };
         try {
             if (parent) {
-                await this.call(`PATCH git/refs/${shortRef}`, signal, (client) => client.rest.git.updateRef({ owner, repo, ref: shortRef, sha, force: false, request }), { raceLost: true });
+                await this.call(`PATCH git/refs/${shortRef}`, (client) => client.rest.git.updateRef({ owner, repo, ref: shortRef, sha, force: false, request }), { raceLost: true });
             }
             else {
-                await this.call(`POST git/refs`, signal, (client) => client.rest.git.createRef({ owner, repo, ref, sha, request }), {
+                await this.call(`POST git/refs`, (client) => client.rest.git.createRef({ owner, repo, ref, sha, request }), {
                     raceLost: true,
                 });
             }
             return true;
         }
         catch (error) {
-            if (error instanceof ledger_errors/* RaceLostError */.Ss)
+            if (error instanceof errors/* RaceLostError */.Ss)
                 return false;
-            if (error instanceof ledger_errors/* LedgerUnavailableError */.ew && error.reason === 'unreachable')
-                throw new ledger_errors/* UnknownWriteError */.Q0(error);
+            if (error instanceof errors/* LedgerUnavailableError */.ew && error.reason === 'unreachable')
+                throw new errors/* UnknownWriteError */.Q0(error);
             throw error;
         }
     }
@@ -1526,12 +1559,28 @@ function ledgerRefName(projectId) {
 }
 
 ;// CONCATENATED MODULE: ./src/ledger/store.ts
+/**
+ * The ledger's store: one per run, over the commit that a dedicated ref
+ * points at (`refs/docs-agent/budget/<project>` in the budget repository),
+ * read and written through GitHub's git database API (git.ts), with one
+ * GitHub clock for every section. The document is the commit's message (see
+ * document.ts), so a write is one new commit and one non-forced ref update:
+ * two content-creating requests. GitHub refuses the ref update (422) unless
+ * the ref still points at the commit read, so the update is a
+ * compare-and-swap.
+ *
+ * A section's reducer runs inside the compare-and-swap loop (`update`): it
+ * sees the section as read, returns its new state or nothing to write, and
+ * is run again on the document a lost race leaves.
+ */
 
 
 
 
 
 
+/** The call's bound alone, as the requests take it (the client's request option, see github/deadline.ts). */
+const callOf = ({ deadline }) => (deadline ? { deadline } : {});
 /** How many ref writes in a row may end with no known outcome before the ledger counts as unreachable. */
 const MAX_UNKNOWN_WRITES = 3;
 /** Longest pause before a retried write looks at the ref once more. */
@@ -1542,8 +1591,9 @@ class LedgerStore {
     repository;
     project;
     /** GitHub's clock for the run, from the ledger's answers. */
-    clock;
+    serverClock = new ServerClock();
     git;
+    deadline;
     random;
     warn;
     /** Documents by commit sha: commits never change. */
@@ -1555,10 +1605,10 @@ class LedgerStore {
         this.repository = options.repository;
         this.project = options.projectId;
         this.location = { owner, repo, ref: ledgerRefName(options.projectId) };
-        this.clock = new ServerClock(options.clock);
+        this.deadline = options.deadline;
         const client = options.client;
         const lazy = typeof client === 'function' ? client : () => Promise.resolve(client);
-        this.git = new LedgerGit(this.location, lazy, this.clock, options.retryRequests ?? true);
+        this.git = new LedgerGit(this.location, lazy, this.serverClock, options.retryRequests ?? true);
         this.random = options.random ?? Math.random;
         this.warn = options.warn ?? (() => undefined);
     }
@@ -1567,11 +1617,11 @@ class LedgerStore {
     }
     /** Now, on GitHub's clock when an answer has told it, else on the runner's. */
     now() {
-        return this.clock.now();
+        return this.serverClock.now();
     }
     /** True once an answer's `Date` header has set the clock. */
     get serverClockKnown() {
-        return this.clock.known;
+        return this.serverClock.known;
     }
     once(key, message) {
         if (this.warned.has(key))
@@ -1579,22 +1629,26 @@ class LedgerStore {
         this.warned.add(key);
         this.warn(message);
     }
+    /** Runs `fn` and counts the content-creating requests the run's GitHub client sent meanwhile (see LedgerGit). */
+    countingWrites(fn) {
+        return this.git.countingWrites(fn);
+    }
     /** Reads the ledger: an absent ref is an empty ledger. */
-    async read(options) {
-        const signal = options?.signal;
-        const sha = await this.git.head(signal);
+    async read(options = {}) {
+        const call = callOf(options);
+        const sha = await this.git.head(call);
         // No ref yet: an empty ledger (a token that cannot see the repository fails on the first write).
         if (sha === null)
             return { sha: null, doc: (0,ledger_document/* emptyLedger */.Hg)(this.project), format: 'none', anchor: this.now() };
         const cached = this.cache.get(sha);
         if (cached)
             return cached;
-        const commit = await this.git.commit(sha, signal);
+        const commit = await this.git.commit(sha, call);
         // Clamps are relative to the commit's date (never later than now): a clamped time runs out even if nothing writes.
         const anchor = Number.isNaN(commit.committed) ? this.now() : Math.min(this.now(), commit.committed);
         let text = (0,ledger_document/* ledgerJsonInMessage */.iq)(commit.message);
         const format = text === undefined ? 'tree' : 'message';
-        text ??= await this.git.fileOf(commit.tree, signal);
+        text ??= await this.git.fileOf(commit.tree, call);
         const doc = text === undefined ? undefined : (0,ledger_document/* parseLedgerJson */.Bf)(text);
         const invalid = `The budget ledger ${this.ref} (commit ${sha.slice(0, 12)}) holds no valid ledger; starting a fresh one on top of it.`;
         if (!doc)
@@ -1628,23 +1682,26 @@ class LedgerStore {
      * was looked at a moment ago (the election's look, or the read of a first
      * attempt that does not pause), nothing to wait for.
      */
-    async settled(sha, attempt, signal, firstPauseMs, fresh) {
+    async settled(sha, attempt, call, firstPauseMs, fresh) {
         if (fresh)
             return true;
         const base = Math.max(SETTLE_MS, 4 * this.git.latency);
         const window = Math.min(Math.max(MAX_SETTLE_MS, 20 * base), base * 2 ** (attempt - 1));
         const pause = attempt === 1 && firstPauseMs !== undefined ? firstPauseMs : Math.round(this.random() * window);
         if (pause > 0)
-            await this.sleep(pause, signal);
-        return (await this.git.head(signal)) === sha;
+            await this.pause(pause, call);
+        return (await this.git.head(call)) === sha;
     }
-    async sleep(ms, signal) {
-        try {
-            await this.clock.local.sleep(ms, signal);
-        }
-        catch (error) {
-            throw signal?.aborted ? new errors/* AbortedError */.oM('cancelled') : error;
-        }
+    /** Waits `ms`, ending with the run's deadline or the call's (`AbortedError`). */
+    async pause(ms, call) {
+        const bounds = [this.deadline, call.deadline].filter((bound) => bound !== undefined);
+        await (0,clock/* sleep */.yy)(Math.min(ms, ...bounds.map((bound) => Math.max(0, bound.timeLeft()))), AbortSignal.any(bounds.map((bound) => bound.signal)));
+    }
+    /** True once no new attempt may start: the run's deadline, the call's, or the update's `contentionMs` passed. */
+    contended(started, options) {
+        if (options.contentionMs !== undefined && (0,clock/* now */.tB)() - started >= options.contentionMs)
+            return true;
+        return [this.deadline, options.deadline].some((bound) => bound !== undefined && bound.timeLeft() <= 0);
     }
     /**
      * Writes `doc` as a commit on top of `parent` and moves the ref to it, only
@@ -1652,19 +1709,19 @@ class LedgerStore {
      * Returns the new commit's sha; `lost` when another run moved the ref
      * first, with the content-creating requests that cost (`wasted`).
      */
-    async write(parent, doc, subject, signal) {
+    async write(parent, doc, subject, call) {
         // The parent's tree when it is a version 2 ledger already (the empty tree, or the note), else a new ledger's.
-        const base = parent.format === 'message' && parent.tree ? { tree: parent.tree, writes: 0 } : await this.git.newLedgerTree(signal);
-        const made = await this.git.createCommit(base.tree, parent.sha ? [parent.sha] : [], (0,ledger_document/* ledgerMessage */.hh)(subject, doc), signal);
+        const base = parent.format === 'message' && parent.tree ? { tree: parent.tree, writes: 0 } : await this.git.newLedgerTree(call);
+        const made = await this.git.createCommit(base.tree, parent.sha ? [parent.sha] : [], (0,ledger_document/* ledgerMessage */.hh)(subject, doc), call);
         made.extraWrites += base.writes;
         // Look before moving the ref: a run that lost the race while its commit was made learns it from a read,
         // which costs no content-creating request, instead of from a refused ref update, which does. The update
         // follows at once, not a write spacing later (a second): the look would then be a second old.
-        if ((await this.git.head(signal)) !== parent.sha)
+        if ((await this.git.head(call)) !== parent.sha)
             return { lost: true, wasted: 1 + made.extraWrites };
         await this.git.followAtOnce();
         // Refused: the commit and the ref update were both for nothing.
-        if (!(await this.git.moveRef(parent.sha, made.sha, signal)))
+        if (!(await this.git.moveRef(parent.sha, made.sha, call)))
             return { lost: true, wasted: 2 + made.extraWrites };
         this.cache.set(made.sha, { sha: made.sha, doc, tree: made.tree, format: 'message', anchor: this.now() });
         return { sha: made.sha, extraWrites: made.extraWrites };
@@ -1675,14 +1732,14 @@ class LedgerStore {
      * reducer, so that its entry counts it), the others see the ref in their look. Returns the snapshot after it.
      */
     async elect(snapshot, pauseMs, options) {
-        const signal = options.signal;
-        await this.git.knownNewTree(signal);
+        const call = callOf(options);
+        await this.git.knownNewTree(call);
         // After the reads: they tell how fast GitHub answers, and the election's window is a few answers.
-        await this.sleep(typeof pauseMs === 'function' ? pauseMs(this.git.latency) : pauseMs, signal);
+        await this.pause(typeof pauseMs === 'function' ? pauseMs(this.git.latency) : pauseMs, options);
         const after = await this.read(options);
         if (after.sha !== null)
             return { snapshot: after, lost: true };
-        const { writes } = await this.git.newLedgerTree(signal);
+        const { writes } = await this.git.newLedgerTree(call);
         if (writes > 0) {
             options.onExtraWrites?.(writes);
             // Its commit follows the tree at once: the ledger is made in as short a time as its requests take.
@@ -1698,13 +1755,14 @@ class LedgerStore {
      * time: the reducer sees whether it went through.
      */
     async update(section, reduce, options) {
-        const signal = options.signal;
+        const started = (0,clock/* now */.tB)();
+        const call = callOf(options);
         let unknownWrites = 0;
         let wasted = 0;
         let elected = false;
         let coldLost = false;
         for (let attempt = 1;; attempt += 1) {
-            let snapshot = await this.read(options);
+            let snapshot = await this.read(call);
             if (snapshot.sha === null && options.coldPauseMs !== undefined && !elected) {
                 elected = true;
                 ({ snapshot, lost: coldLost } = await this.elect(snapshot, options.coldPauseMs, options));
@@ -1728,20 +1786,22 @@ class LedgerStore {
             const doc = { ...snapshot.doc, ...section.write(change.state), updatedAt: (0,ledger_document/* iso */.KH)(now) };
             let written = { lost: true, wasted: 0 };
             // A won election was this run's first pause, and its look the read just made. A lost one: the others of the
-            // burst are waking too, and the first write after the ledger's listens a random moment first, as a retry does.
+            // burst are waking too, and the first write after the ledger's waits its first pause (the caller's: its ticket's
+            // part of a few seconds, so that the losers write in ticket order; a random moment of a few answers let them
+            // all race for the slot after the ledger's: issue 30's bursts of 20 lost 2 to 3 commits there).
             const won = elected && !coldLost && attempt === 1;
-            const firstPauseMs = elected ? (won ? 0 : undefined) : options.firstPauseMs?.(current, now);
+            const firstPauseMs = won ? 0 : options.firstPauseMs?.(current, now);
             // No pause before the first write (a lone run): the read just made is its look, and another would only repeat it.
             const fresh = won || (attempt === 1 && firstPauseMs === 0);
             try {
                 // Listen before writing: a short random pause, then a look at the ref (a read). A run that sees it move
                 // goes round again without having made a commit for nothing.
-                if (await this.settled(snapshot.sha, attempt, signal, firstPauseMs, fresh)) {
-                    written = await this.write(snapshot, doc, change.subject ?? `docs-agent: update ${section.name}`, signal);
+                if (await this.settled(snapshot.sha, attempt, call, firstPauseMs, fresh)) {
+                    written = await this.write(snapshot, doc, change.subject ?? `docs-agent: update ${section.name}`, call);
                 }
             }
             catch (error) {
-                if (!(error instanceof ledger_errors/* UnknownWriteError */.Q0))
+                if (!(error instanceof errors/* UnknownWriteError */.Q0))
                     throw error;
                 unknownWrites += 1;
                 if (unknownWrites >= MAX_UNKNOWN_WRITES)
@@ -1757,10 +1817,10 @@ class LedgerStore {
             wasted += written.wasted;
             if (written.wasted > 0)
                 options.onWasted?.(written.wasted);
-            if (attempt >= options.maxAttempts || (options.until !== undefined && this.clock.local.now() >= options.until)) {
-                throw new ledger_errors/* LedgerUnavailableError */.ew('contention', `${attempt} attempts to update ${this.ref} all lost the race to other runs`);
+            if (attempt >= options.maxAttempts || this.contended(started, options)) {
+                throw new errors/* LedgerUnavailableError */.ew('contention', `${attempt} attempts to update ${this.ref} all lost the race to other runs`);
             }
-            await this.sleep((0,ledger_errors/* raceBackoff */._k)(attempt, this.random), signal);
+            await this.pause((0,errors/* raceBackoff */._k)(attempt, this.random), call);
         }
     }
 }
@@ -1768,7 +1828,7 @@ class LedgerStore {
 
 /***/ }),
 
-/***/ 5566:
+/***/ 3185:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1791,7 +1851,7 @@ class LedgerStore {
 /* harmony import */ var _util_network_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4506);
 /* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(767);
 /* harmony import */ var _render_time_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2891);
-/* harmony import */ var _fetch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8588);
+/* harmony import */ var _fetch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3919);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2398);
 /**
  * The one way this action talks to the service's agent endpoints: ky with
@@ -2008,14 +2068,13 @@ function createServiceClient(options) {
                         return undefined;
                     },
                 },
+                // Awaited, its value dropped: a `Request` or `Response` returned from ky's hook would replace the retry.
                 hooks: {
-                    beforeRetry: requestOptions.beforeRetry
-                        ? [
-                            async () => {
-                                await requestOptions.beforeRetry?.();
-                            },
-                        ]
-                        : [],
+                    beforeRetry: [
+                        async () => {
+                            await requestOptions.beforeRetry?.();
+                        },
+                    ],
                 },
             }).text();
         }
@@ -2152,36 +2211,15 @@ function describeFailure(error) {
 
 /***/ }),
 
-/***/ 8588:
+/***/ 3919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  M: () => (/* binding */ serviceFetch)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
-var lib = __webpack_require__(2779);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var proxy = __webpack_require__(9783);
-;// CONCATENATED MODULE: ./src/runner/proxy.ts
-/**
- * The runner's proxy, for the clients of the run. A self-hosted runner behind
- * a proxy sets `https_proxy` / `http_proxy` (or their capitals, narrowed by
- * `no_proxy`), and `@actions/http-client` builds undici's `ProxyAgent` from
- * them for Octokit (`@actions/github`) and for the service clients
- * (`src/service/fetch.ts`).
- */
-
-/** The proxy the runner sets for `url`, as `@actions/http-client` reads it (`localhost`, `127.*`, `[::1]` and `no_proxy` hosts go direct). */
-function proxyFor(url) {
-    return (0,proxy/* getProxyUrl */.s)(url);
-}
-
-;// CONCATENATED MODULE: ./src/service/fetch.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ serviceFetch)
+/* harmony export */ });
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2779);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9783);
 /**
  * The `fetch` ky is given for every request to the service (ADR 0014). ky
  * does the rest: the URL prefix, the JSON body, retries, `Retry-After`,
@@ -2209,16 +2247,19 @@ function proxyFor(url) {
 
 
 const proxied = new Map();
-/** The `fetch` for a URL: through the runner's proxy when one applies to it, else Node's own. */
+/**
+ * The `fetch` for a URL: through the runner's proxy when one applies to it, as `@actions/http-client` reads it
+ * (`localhost`, `127.*`, `[::1]` and `no_proxy` hosts go direct), else Node's own.
+ */
 function resolveFetch(url) {
-    const proxy = proxyFor(url);
+    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s)(url);
     if (!proxy)
         return globalThis.fetch;
     const key = `${url.protocol}//${url.host} via ${proxy.href}`;
     let made = proxied.get(key);
     if (!made) {
-        const dispatcher = new lib/* HttpClient */.Qq('docs-agent-action').getAgentDispatcher(url.href);
-        made = (target, init) => (0,undici.fetch)(target, {
+        const dispatcher = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq('docs-agent-action').getAgentDispatcher(url.href);
+        made = (target, init) => (0,undici__WEBPACK_IMPORTED_MODULE_1__.fetch)(target, {
             ...init,
             ...(dispatcher ? { dispatcher } : {}),
         });

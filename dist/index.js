@@ -28410,7 +28410,7 @@ function statusOf(error) {
 }
 /** True for a 403 that is a missing permission, not a rate limit (`isRateLimited`). */
 function isForbidden(error) {
-    return statusOf(error) === 403 && !(0,_rate_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .isRateLimited */ .Jz)(error);
+    return statusOf(error) === 403 && !(0,_rate_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .isRateLimited */ .J)(error);
 }
 /**
  * A warning for a failed GitHub write: what was attempted, what came back,
@@ -28421,7 +28421,7 @@ function isForbidden(error) {
 function describeGitHubError(what, error, permission) {
     const status = statusOf(error);
     const message = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error);
-    if ((0,_rate_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .isRateLimited */ .Jz)(error)) {
+    if ((0,_rate_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .isRateLimited */ .J)(error)) {
         return `Could not ${what}: GitHub rate-limited the request (${status ?? 'no status'}: ${message}), and the retries are spent; going on without it.`;
     }
     if (status === 403) {
@@ -28444,55 +28444,36 @@ function describeGitHubError(what, error, permission) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The one way to load the GitHub client's module (`./client.js`), for the
- * client and for the event alike. With it comes `@actions/github`, which
- * reads the event (`context`: `GITHUB_EVENT_NAME` and the payload at
- * `GITHUB_EVENT_PATH`) when it is first imported. So, before the import, the
- * payload file is checked, so that a file that cannot be read is an error
- * naming it (the toolkit would print a line of its own, past the log's
- * redaction, and go on with an empty payload). A payload that is not JSON
- * fails the import: that too becomes an error naming the file. Called only
- * once the inputs are valid.
+ * client and the event alike, once the inputs are valid. With it comes
+ * `@actions/github`, whose `context` reads the payload at `GITHUB_EVENT_PATH`
+ * when first imported: a file it cannot read it reports on a line of its own
+ * (past the log's redaction) and goes on without; one that is not JSON fails
+ * the import with a bare SyntaxError. So the file is read and parsed here
+ * first, and either failure is an error naming it.
  */
 
-/** The payload file, if `GITHUB_EVENT_PATH` names one, checked as the toolkit will read it. */
-async function checkEventFile(path) {
-    if (!path)
-        return;
-    try {
-        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isFile())
-            throw new Error('not a file');
-        // Opened as the toolkit will open it: a file without read permission fails here.
-        await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r')).close();
-    }
-    catch (error) {
-        throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH (${path}): ${error.message}`, { cause: error });
-    }
-}
+const notJson = (path, error) => new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not JSON`, { cause: error });
 /**
- * The error to report for a failure while `@actions/github` reads the event:
- * a SyntaxError whose payload file is not JSON becomes an error naming the
- * file; anything else (a chunk that does not load, say) stays as it is.
+ * For a failure while the payload is read on use (triggers/event.ts, the tests' toolkit): a SyntaxError names the
+ * file. Redundant since `loadGitHub` parses the file first; kept for its caller.
  */
-async function eventPayloadError(error, path) {
-    if (!(error instanceof SyntaxError) || !path)
-        return error;
-    try {
-        JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8'));
-        return error;
-    }
-    catch {
-        return new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not JSON`, { cause: error });
-    }
+function eventPayloadError(error, path) {
+    return Promise.resolve(error instanceof SyntaxError && path ? notJson(path, error) : error);
 }
 /** The GitHub client's module, the payload file (`GITHUB_EVENT_PATH`, which the toolkit reads) checked first. */
 async function loadGitHub(eventPath) {
-    await checkEventFile(eventPath);
-    try {
-        return await Promise.all(/* import() | run */[__nccwpck_require__.e(174), __nccwpck_require__.e(239), __nccwpck_require__.e(816), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7063));
+    if (eventPath) {
+        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(eventPath, 'utf8').catch((error) => {
+            throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH (${eventPath}): ${error.message}`, { cause: error });
+        });
+        try {
+            JSON.parse(text);
+        }
+        catch (error) {
+            throw notJson(eventPath, error);
+        }
     }
-    catch (error) {
-        throw await eventPayloadError(error, eventPath);
-    }
+    return Promise.all(/* import() | run */[__nccwpck_require__.e(174), __nccwpck_require__.e(239), __nccwpck_require__.e(816), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7063));
 }
 
 
@@ -28582,18 +28563,11 @@ function isAllowedBot(login, allowedBots) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Jz: () => (/* binding */ isRateLimited),
-/* harmony export */   Sf: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
-/* harmony export */   nv: () => (/* binding */ recognizeRateLimits)
+/* harmony export */   J: () => (/* binding */ isRateLimited),
+/* harmony export */   n: () => (/* binding */ recognizeRateLimits)
 /* harmony export */ });
-/** The longest `Retry-After` waited out; a longer wait gives up at once (a step has minutes, not hours). */
-const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
 const SECONDARY = /\bsecondary rate\b/i;
-const PRIMARY = /\brate limit exceeded\b/i;
-function headerOf(error, name) {
-    const value = error.response?.headers?.[name];
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-}
+const header = (error, name) => error.response?.headers?.[name];
 /**
  * True when GitHub refused the request because of a rate limit: a 429, or a
  * 403 that carries `retry-after`, an exhausted `x-ratelimit-remaining`, or
@@ -28605,35 +28579,26 @@ function isRateLimited(error) {
     const failure = error;
     if (failure.status === 429)
         return true;
-    if (failure.status !== 403)
-        return false;
     const message = typeof failure.message === 'string' ? failure.message : '';
-    return (headerOf(failure, 'retry-after') !== undefined ||
-        headerOf(failure, 'x-ratelimit-remaining') === '0' ||
-        SECONDARY.test(message) ||
-        PRIMARY.test(message));
-}
-/** The plugin-throttling handles a primary limit by these signs; every other limit it sees only by its message. */
-function throttlingSeesIt(failure) {
-    const message = typeof failure.message === 'string' ? failure.message : '';
-    const errors = failure.response?.data?.errors;
-    return (SECONDARY.test(message) ||
-        headerOf(failure, 'x-ratelimit-remaining') === '0' ||
-        (Array.isArray(errors) && errors.some((e) => e.type === 'RATE_LIMITED')));
+    return (failure.status === 403 &&
+        (header(failure, 'retry-after') !== undefined ||
+            String(header(failure, 'x-ratelimit-remaining')) === '0' ||
+            SECONDARY.test(message) ||
+            /\brate limit exceeded\b/i.test(message)));
 }
 /**
- * An Octokit plugin, placed between plugin-retry and plugin-throttling: a
- * rate limit the throttling plugin would not recognise (a 429, or a 403 with
- * `retry-after` whose message does not say "secondary rate limit") is named a
- * secondary limit, so that it is waited out (its `retry-after`, else a minute)
- * like the ones GitHub words that way.
+ * An Octokit plugin, placed between plugin-retry and plugin-throttling. The
+ * throttling plugin knows a limit by GitHub's wording ("secondary rate") or
+ * an exhausted `x-ratelimit-remaining`; any other limit (a 429, a 403 with
+ * `retry-after` or "API rate limit exceeded") is named a secondary one here,
+ * so that it is waited out too (its `retry-after`, else a minute).
  */
 function recognizeRateLimits(octokit) {
     octokit.hook.error('request', (error) => {
         const failure = error;
-        if (isRateLimited(failure) && !throttlingSeesIt(failure)) {
+        const seen = SECONDARY.test(failure.message) || String(header(failure, 'x-ratelimit-remaining')) === '0';
+        if (isRateLimited(failure) && !seen)
             failure.message = `${failure.message} (GitHub secondary rate limit)`;
-        }
         throw error;
     });
     return {};
@@ -28649,8 +28614,8 @@ function recognizeRateLimits(octokit) {
 /* harmony export */   u: () => (/* binding */ readWritesPerMinute),
 /* harmony export */   w: () => (/* binding */ DEFAULT_WRITES_PER_MINUTE)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4343);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3759);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3759);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4343);
 /* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4090);
 /**
  * `github-writes-per-minute`, read by every mode that writes to GitHub: the
@@ -28659,42 +28624,27 @@ function recognizeRateLimits(octokit) {
  */
 
 
-/** GitHub's secondary limit on content-creating requests, per token and minute (GitHub.com and GHE.com). */
-const GITHUB_WRITES_LIMIT = 80;
-/** The share of it the runs of a ledger keep to by default (`github-writes-per-minute`), leaving room for the repository's other workflows. */
+/** The share of GitHub's 80 content-creating requests a minute the runs of a ledger keep to, leaving room for other workflows. */
 const DEFAULT_WRITES_PER_MINUTE = 60;
-/** The most accepted against GitHub Enterprise Server, whose rate limits its admin sets (off by default): 1 ms between writes. */
-const SERVER_WRITES_LIMIT = 60_000;
-const WHOLE_NUMBER = `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}`;
-function writesPerMinuteSchema(cloud) {
-    return zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._regex */ .Fk(/^\d+$/, { error: WHOLE_NUMBER })), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._positive */ .NC({ error: 'must be at least 1' }), cloud
-        ? zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(GITHUB_WRITES_LIMIT, {
-            error: `must be at most ${GITHUB_WRITES_LIMIT}, GitHub's limit of content-creating requests a minute (more is accepted only for GitHub Enterprise Server, whose admin sets its limits)`,
-        })
-        : zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(SERVER_WRITES_LIMIT, { error: `must be at most ${SERVER_WRITES_LIMIT} (GitHub Enterprise Server)` }))));
-}
 /**
- * Whether `GITHUB_API_URL` is GitHub's cloud, where the limit of 80 writes a minute holds: unset (the
- * action's default), `api.github.com`, or GHE.com's `api.<subdomain>.ghe.com`. Any other URL is a GitHub
- * Enterprise Server; one that does not parse is left to the cloud's rule.
+ * Whether `GITHUB_API_URL` is GitHub's cloud, where the limit of 80 writes a minute holds: unset (the action's
+ * default), `api.github.com`, GHE.com's `api.<subdomain>.ghe.com`, or a URL that does not parse. Any other is a
+ * GitHub Enterprise Server, whose admin sets its rate limits (off by default).
  */
 function isGitHubCloud(apiUrl) {
-    if (!apiUrl)
-        return true;
-    try {
-        const host = new URL(apiUrl).hostname;
-        return host === 'api.github.com' || host.endsWith('.ghe.com');
-    }
-    catch {
-        return true;
-    }
+    const host = apiUrl ? URL.parse(apiUrl)?.hostname : undefined;
+    return host === undefined || host === 'api.github.com' || host.endsWith('.ghe.com');
 }
-/**
- * `github-writes-per-minute` (default 60): a whole number from 1 to GitHub's 80; against GitHub Enterprise
- * Server (`GITHUB_API_URL` neither GitHub.com's nor GHE.com's), whose admin sets its rate limits, up to 60 000.
- */
+/** `github-writes-per-minute` (default 60): a whole number from 1 to GitHub's 80; against a GitHub Enterprise Server, up to 60 000. */
 function readWritesPerMinute(inputs, githubApiUrl) {
-    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute, writesPerMinuteSchema(isGitHubCloud(githubApiUrl)), DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
+    const most = isGitHubCloud(githubApiUrl)
+        ? zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._lte */ .Zm(80, {
+            error: `must be at most 80, GitHub's limit of content-creating requests a minute (more is accepted only for GitHub Enterprise Server, whose admin sets its limits)`,
+        })
+        : zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._lte */ .Zm(60_000, { error: 'must be at most 60000 (GitHub Enterprise Server)' });
+    const whole = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._regex */ .Fk(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` });
+    const schema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(whole), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._positive */ .NC({ error: 'must be at least 1' }), most)));
+    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute, schema, DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
 }
 
 
@@ -28704,7 +28654,7 @@ function readWritesPerMinute(inputs, githubApiUrl) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8365);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5566);
 /** The action's entry point: the runner starts `dist/index.js`, built from this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28714,7 +28664,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8365:
+/***/ 5566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28740,26 +28690,6 @@ const readInput = (name) => core/* getInput */.V4(name);
 function modeOf(read) {
     const mode = read(names/* Inputs */.G0.Mode).trim();
     return mode === 'ask' || mode === 'impact' || mode === 'report' ? mode : 'agent';
-}
-
-;// CONCATENATED MODULE: ./src/runner/cancellation.ts
-
-/** Watches for a cancelled run (SIGINT/SIGTERM) for as long as `run` is going. */
-function watchCancellation() {
-    const controller = new AbortController();
-    const onSignal = (name) => {
-        core/* warning */.$e(`Received ${name}: stopping now.`);
-        controller.abort();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    return {
-        signal: controller.signal,
-        dispose: () => {
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/runner/env.ts
@@ -28847,10 +28777,10 @@ function kindOf(stats) {
  * link in the repository cannot point the prompt at a file outside it. Only a
  * regular file is read: the file is opened without blocking and without
  * following a link (a FIFO or device swapped in after the check cannot hold
- * the open), and checked on the open descriptor. `signal` (the run's deadline
- * and cancellation) ends the read.
+ * the open), and checked on the open descriptor: a regular file's read ends
+ * on its own, so it takes no deadline.
  */
-async function readPromptFile(path, env, signal) {
+async function readPromptFile(path, env) {
     const given = (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE || process.cwd());
     const unreadable = (error) => {
         const code = error.code ?? 'error';
@@ -28903,19 +28833,11 @@ async function readPromptFile(path, env, signal) {
         if (!stats.isFile()) {
             throw new errors/* InputError */.dz([{ input: names/* Inputs */.G0.PromptFile, message: `must be a regular file; ${(0,log/* quote */.hD)(path)} is ${kindOf(stats)}` }]);
         }
-        text = await handle.readFile({ encoding: 'utf8', ...(signal ? { signal } : {}) });
+        text = await handle.readFile({ encoding: 'utf8' });
     }
     catch (error) {
         if (error instanceof errors/* InputError */.dz)
             throw error;
-        if (signal?.aborted) {
-            throw new errors/* InputError */.dz([
-                {
-                    input: names/* Inputs */.G0.PromptFile,
-                    message: `could not be read in time ('${names/* Inputs */.G0.TimeoutSeconds}' passed or the run was cancelled): ${(0,log/* quote */.hD)(path)}`,
-                },
-            ]);
-        }
         throw unreadable(error);
     }
     finally {
@@ -29214,7 +29136,6 @@ function readTriggerSettings(inputs) {
 
 
 
-
 /** `timeout-seconds` when not given. */
 const DEFAULT_TIMEOUT_MS = 1_800_000;
 /** The shortest delay between polls: 20 a second at most, for an emulator or a service on the runner's own network. */
@@ -29284,10 +29205,10 @@ function readSettings(read = readInput, githubApiUrl) {
 /**
  * The agent run's settings, `prompt-file` included: its text becomes the
  * prompt, and a file that cannot be read is one more problem in the list (all
- * problems at once, before any request). The read stops at `timeout-seconds`
- * or on cancellation.
+ * problems at once, before any request). The file is a regular one, checked
+ * on its descriptor (triggers/prompt-file.ts): its read ends on its own.
  */
-async function readAgentSettings(read, env, signal) {
+async function readAgentSettings(read, env) {
     const problems = [];
     let settings;
     try {
@@ -29301,9 +29222,8 @@ async function readAgentSettings(read, env, signal) {
     const promptFile = read(names/* Inputs */.G0.PromptFile).trim();
     let prompt = settings?.prompt ?? '';
     if (promptFile) {
-        const timeout = (0,clock/* timeoutSignal */._)(settings?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
         try {
-            prompt = await readPromptFile(promptFile, env, AbortSignal.any([signal, timeout]));
+            prompt = await readPromptFile(promptFile, env);
         }
         catch (error) {
             if (!(error instanceof errors/* InputError */.dz))
@@ -29660,7 +29580,7 @@ async function reportAgentOutcome(outcome, outputs) {
             note: ending.note,
             failed: ending.failure !== undefined,
             skipped: outcome.kind === 'skipped',
-        });
+        }, outcome.endedAt ?? Date.now());
         outputs.set(names/* Outputs */.tY.CommentUrl, comment.url);
         outputs.flush();
     }
@@ -29737,9 +29657,9 @@ async function checkSecretsGiven(read, env, keyInput) {
 
 
 const agentMode = {
-    readSettings: async ({ readInput, env, signal }) => {
+    readSettings: async ({ readInput, env }) => {
         await checkSecretsGiven(readInput, env, names/* Inputs */.G0.AdminApiKey);
-        return readAgentSettings(readInput, env, signal);
+        return readAgentSettings(readInput, env);
     },
     timeout: (settings) => ({ ms: settings.timeoutMs, input: names/* Inputs */.G0.TimeoutSeconds }),
     // The run, with everything it needs that the settings and the report do not, is loaded once the settings are valid.
@@ -30481,13 +30401,11 @@ const reportMode = {
 
 
 
-
 const defaultDependencies = (limits, env) => ({
     env: runnerEnv(),
-    clock: clock/* systemClock */.ml,
     readInput: readInput,
     createClient: async (settings) => {
-        const { createServiceClient } = await Promise.all(/* import() | run */[__nccwpck_require__.e(174), __nccwpck_require__.e(239), __nccwpck_require__.e(816), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5566));
+        const { createServiceClient } = await Promise.all(/* import() | run */[__nccwpck_require__.e(174), __nccwpck_require__.e(239), __nccwpck_require__.e(816), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3185));
         const runLimits = limits();
         if (!runLimits)
             throw new Error('the service client is made during the run, once its limits exist');
@@ -30522,7 +30440,15 @@ const defaultDependencies = (limits, env) => ({
         ]);
         return new BudgetGate(settings, budgetContext(env()), runtime, ledger);
     },
-    loadAssistant: () => Promise.all(/* import() | assistant */[__nccwpck_require__.e(174), __nccwpck_require__.e(360), __nccwpck_require__.e(816), __nccwpck_require__.e(709)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6896)),
+    // The assistant client carries the run's deadline, as the GitHub and service clients do: each answer ends by then.
+    loadAssistant: async () => {
+        const { askAssistant, buildAskRequest } = await Promise.all(/* import() | assistant */[__nccwpck_require__.e(174), __nccwpck_require__.e(360), __nccwpck_require__.e(816), __nccwpck_require__.e(709)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6896));
+        const runLimits = limits();
+        if (!runLimits)
+            throw new Error('the assistant client is made during the run, once its limits exist');
+        const deadline = runLimits.within();
+        return { buildAskRequest, askAssistant: (settings, request) => askAssistant(settings, request, { deadline }) };
+    },
     random: Math.random,
 });
 /** The modes' settings and reports; each mode's run is loaded once its settings are valid (its mode.ts). */
@@ -30543,21 +30469,27 @@ async function run(overrides = {}) {
     // Before anything can print them: the public assistant key too (it is nobody's business).
     (0,log/* registerSecrets */.dg)([names/* Inputs */.G0.AdminApiKey, names/* Inputs */.G0.AssistantApiKey, names/* Inputs */.G0.GithubToken].map((name) => deps.readInput(name)));
     // The signal handlers stay until everything is reported, so a second signal does not end the process early.
-    const cancellation = watchCancellation();
-    const runLimits = new deadline/* RunLimits */.wU(deps.clock, cancellation.signal);
+    const cancellation = new AbortController();
+    const onSignal = (name) => {
+        log/* log */.Rm.warning(`Received ${name}: stopping now.`);
+        cancellation.abort();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    const runLimits = new deadline/* RunLimits */.wU(clock/* systemClock */.ml, cancellation.signal);
     current.limits = runLimits;
     const outputs = new OutputSet();
     let reporting = false;
     const drive = async (mode) => {
         let outcome;
         try {
-            const settings = await mode.readSettings({ readInput: deps.readInput, env: deps.env, signal: cancellation.signal });
+            const settings = await mode.readSettings({ readInput: deps.readInput, env: deps.env });
             const { ms, input } = mode.timeout(settings);
             runLimits.start(ms, input);
-            outcome = await mode.run(settings, { ...deps, signal: cancellation.signal, deadline: runLimits.within() });
+            outcome = await mode.run(settings, { ...deps, deadline: runLimits.within() });
         }
         catch (error) {
-            outcome = mode.failed(error, cancellation.signal.aborted);
+            outcome = mode.failed(error, runLimits.cancelled);
         }
         // The report's writes (the comment's last update) get a few seconds after a run that used all its time, or was cancelled.
         runLimits.wrapUp();
@@ -30569,11 +30501,12 @@ async function run(overrides = {}) {
         await MODES[modeOf(deps.readInput)](drive);
     }
     catch (error) {
-        await lastResort(error, outputs, reporting, cancellation.signal.aborted ? 'cancelled' : 'error');
+        await lastResort(error, outputs, reporting, runLimits.cancelled ? 'cancelled' : 'error');
     }
     finally {
         outputs.flush();
-        cancellation.dispose();
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
     }
 }
 /**
@@ -31324,11 +31257,13 @@ function repositoryOf(env, payload) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ timeoutSignal),
 /* harmony export */   _o: () => (/* binding */ MAX_TIMER_MS),
 /* harmony export */   mI: () => (/* binding */ setTimer),
 /* harmony export */   ml: () => (/* binding */ systemClock),
-/* harmony export */   nR: () => (/* binding */ timerDelay)
+/* harmony export */   nR: () => (/* binding */ timerDelay),
+/* harmony export */   tB: () => (/* binding */ now),
+/* harmony export */   yy: () => (/* binding */ sleep),
+/* harmony export */   zP: () => (/* binding */ wall)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
 /**
@@ -31342,7 +31277,7 @@ function repositoryOf(env, payload) {
  *
  * Every timer goes through `timerDelay`: Node's timers accept at most
  * 2^31 - 1 ms (about 24.8 days); a longer delay fires at once with a warning
- * (`setTimeout`) or throws (`AbortSignal.timeout`), so it is clamped instead.
+ * (`setTimeout`), so it is clamped instead.
  */
 
 /** The longest delay Node's timers accept: 2^31 - 1 ms. */
@@ -31357,16 +31292,20 @@ function timerDelay(ms) {
 function setTimer(callback, ms) {
     return setTimeout(callback, timerDelay(ms));
 }
-/** `AbortSignal.timeout` with its delay clamped (`timerDelay`): never throws for a negative or huge delay. */
-function timeoutSignal(ms) {
-    return AbortSignal.timeout(timerDelay(ms));
+/**
+ * Milliseconds on the run's clock, for deadlines and durations: epoch milliseconds that only move forward at the
+ * pace of real time, whatever the system clock does. Tests move it with fake timers (`vi.useFakeTimers()`).
+ */
+function now() {
+    return performance.timeOrigin + performance.now();
 }
-/** Epoch milliseconds that only move forward at the pace of real time, whatever the system clock does. */
-const monotonicNow = () => performance.timeOrigin + performance.now();
-const systemClock = {
-    now: monotonicNow,
-    wall: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
+/** The wall clock, for timestamps written down. */
+function wall() {
+    return Date.now();
+}
+/** Waits `ms` (clamped, `timerDelay`); rejects with `AbortedError` when `signal` aborts first. */
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
         if (signal?.aborted) {
             reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AbortedError */ .oM('cancelled'));
             return;
@@ -31380,8 +31319,9 @@ const systemClock = {
             resolve();
         }, ms);
         signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
+    });
+}
+const systemClock = { now, wall, sleep };
 
 
 /***/ }),
@@ -31471,6 +31411,9 @@ class RunLimits {
     get signal() {
         return this.current;
     }
+    get cancelled() {
+        return this.cancellation.aborted;
+    }
     timeLeft() {
         return this.deadline - this.clock.now();
     }
@@ -31521,6 +31464,9 @@ class FixedDeadline {
     }
     get signal() {
         return this.run.signal;
+    }
+    get cancelled() {
+        return this.run.cancelled;
     }
     /** Its own instant, or the run's when that is sooner (a cancelled run's few seconds of wrap-up). */
     timeLeft() {
