@@ -47,8 +47,14 @@ const anyOf = (...signals: (AbortSignal | undefined)[]): AbortSignal => AbortSig
 
 /** `GitHub GET /repos/acme/docs/...` for the messages: the endpoint with its parameters filled in, no query. */
 export function describe(octokit: Octokit, options: object): string {
-  const { method, url } = octokit.request.endpoint.parse(options as Parameters<typeof octokit.request.endpoint.parse>[0]);
-  return `GitHub ${method} ${url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '')}`;
+  try {
+    const { method, url } = octokit.request.endpoint.parse(options as Parameters<typeof octokit.request.endpoint.parse>[0]);
+    return `GitHub ${method} ${url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '')}`;
+  } catch {
+    // Options the endpoint cannot expand fail the request with Octokit's own error, not this description's.
+    const { method, url } = options as { method?: unknown; url?: unknown };
+    return `GitHub ${typeof method === 'string' ? method : ''} ${typeof url === 'string' ? url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '') : ''}`.trim();
+  }
 }
 
 /** Milliseconds before the call's deadline (Infinity without one), for the rate-limit waits (client.ts). */

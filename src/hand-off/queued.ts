@@ -225,7 +225,12 @@ export async function queuedFor(
     held.commentId === facts.id && held.repository.toLowerCase() === repository;
   const entry = read.state.queue.find(here);
   if (!entry) {
-    const started = read.state.pending.find((record) => here(record) && record.queuedId !== undefined);
+    // Believed only for this run's own request: the record names the run, and the request its comment's marker names
+    // (an entry anyone with write access to the ledger could add is not taken for the started job otherwise).
+    const queuedId = comment.recordedQueuedId;
+    const started = read.state.pending.find(
+      (record) => here(record) && queuedId !== undefined && record.queuedId === queuedId && record.run.id === facts.run.runId,
+    );
     return started && { place: 1, startsAt: now, expiresAt: now, startedAs: started.jobId, started };
   }
   const place = placeOf(read.state.queue, entry.id, now) ?? 1;
@@ -433,11 +438,12 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
     } catch (error) {
       const failure = serviceErrorOf(error);
       if (error instanceof AbortedError) {
-        if (cancelled(options.deadline)) throw error;
-        // Out of time while this one was under way: it may exist, so its claim stays (never started twice; dropped
-        // with a comment once the claim expires). The ones after it go back, and those started are settled below.
+        // Out of time (or cancelled) while this one was under way: it may exist, so its claim stays (never started
+        // twice; dropped with a comment once the claim expires). The ones after it go back, and those started are
+        // settled below, in the wrap-up's few seconds after a cancellation.
+        if (cancelled(deadline)) deadline.wrapUp();
         log.warning(
-          `Ran out of time while starting the queued request ${entry.id} (${where}): ${getErrorMessage(error)}. It is not started again; the requests after it stay queued.`,
+          `${cancelled(deadline) ? 'The run was cancelled' : 'Ran out of time'} while starting the queued request ${entry.id} (${where}): ${getErrorMessage(error)}. It is not started again; the requests after it stay queued.`,
         );
         outOfTime = true;
         continue;
@@ -475,6 +481,9 @@ async function startQueued(options: StartQueuedOptions): Promise<QueueRun> {
       continue;
     }
     const { job, before } = created;
+    // The job exists: its comment and record are written even if the run was cancelled meanwhile (the wrap-up's few
+    // seconds, a fresh signal; nothing new starts, `cancelled` stays true).
+    if (cancelled(deadline)) deadline.wrapUp();
     // A follow-up the job has not taken yet: it still shows the last message's result, which is not this one's.
     const waitsForPickup = before !== undefined && !takenFrom(before, job);
     // The comment becomes the job comment before the record is written: report mode checks the comment's marker.

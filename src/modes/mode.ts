@@ -21,7 +21,7 @@ export interface SettingsContext {
 export interface RunContext {
   env: Env;
   /**
-   * The run's deadline (main's `RunLimits`, fixed at the instant the mode's settings give) and its cancellation
+   * The run's deadline (main's `RunLimits`, set at the instant the mode's settings give) and its cancellation
    * (SIGINT/SIGTERM: `deadline.cancelled`): every request, wait and poll of the run ends by then; its `wrapUp` gives
    * the writes that must not be lost a few seconds more.
    */

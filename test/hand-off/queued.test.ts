@@ -359,6 +359,23 @@ describe('a place written late, over the job comment of a request another run st
     });
     expect(rerun.recordedJobId).toBe('');
     expect(await queuedFor(stand.ledger(), rerun)).toMatchObject({ startedAs: 'job_new_1' });
+    // Another run's comment, or one naming another request, is not taken for that job (a record anyone with write
+    // access to the ledger could add).
+    const overBody = comments.bodies.get(second.commentId) ?? '';
+    const lookalike = (body: string, run: ReturnType<typeof runOf>) =>
+      new JobComment({
+        github: github(),
+        target: { owner: 'acme', repo: 'docs', issueNumber: second.issueNumber, isPullRequest: false },
+        trigger: {} as unknown as AgentTrigger,
+        run,
+        existing: { id: second.commentId, url: '', body, marker: parseMarker(body) ?? {}, createdAt: '' },
+        trust: {},
+        log: { info: () => undefined, warning: () => undefined },
+      });
+    const otherRequest = overBody.replace(`queued=${second.id}`, 'queued=run9-9-abcd');
+    expect(otherRequest).not.toBe(overBody);
+    expect(await queuedFor(stand.ledger(), lookalike(otherRequest, runOf(second)))).toBeUndefined();
+    expect(await queuedFor(stand.ledger(), lookalike(overBody, { ...runOf(second), runId: '999999' }))).toBeUndefined();
     const [record] = records as [PendingRecord];
     const done = agentJob({ id: 'job_new_1', status: 'completed', prLink: PR });
     const result = await reportPending(record, { kind: 'finished', job: done }, verifying(), { warning: (m) => logA.push(m) });
@@ -530,6 +547,30 @@ describe('a run cancelled while it starts the queue', () => {
     // The second is back in line, unclaimed, its slot given back.
     expect(readQueue(stored, Date.now()).entries.map((queued) => [queued.id, queued.claim])).toEqual([[second.id, undefined]]);
     expect((stored.entries as { id: string }[]).map((e) => e.id)).toEqual([`queued-${first.id}`]);
+  });
+
+  it('cancelled while a job is created, with no wrap-up yet: the queue wraps up itself and still records the job', async () => {
+    const ledger = stand.ledger();
+    const [first, second] = [entry(1), entry(2)];
+    await seed(ledger, [first, second], window(0));
+    const cancel = new AbortController();
+    const runDeadline = deadlineIn(systemClock, 10 * 60_000, cancel.signal);
+    const service = new FakeService();
+    const create = service.createJob.bind(service);
+    service.createJob = async (prompt) => {
+      const job = await create(prompt);
+      cancel.abort();
+      return job;
+    };
+    const bodies: string[] = [];
+    expectComment(first, bodies);
+    const run = await start(ledger, service, [], { deadline: runDeadline.within(5 * 60_000) });
+    expect(service.prompts).toEqual([first.prompt]);
+    expect(run.started.map((started) => started.jobId)).toEqual(['job_new_1']);
+    expect(bodies[0]).toContain('job-id=job_new_1');
+    const stored = (await ledger.read()).doc;
+    expect(readPending(stored, Date.now()).records).toMatchObject([{ jobId: 'job_new_1' }]);
+    expect(readQueue(stored, Date.now()).entries.map((queued) => [queued.id, queued.claim])).toEqual([[second.id, undefined]]);
   });
 
   it('a run cancelled before it starts the queue claims nothing', async () => {
