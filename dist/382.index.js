@@ -2575,8 +2575,15 @@ const boundsOf = new WeakMap();
 const anyOf = (...signals) => AbortSignal.any(signals.filter((signal) => signal !== undefined));
 /** `GitHub GET /repos/acme/docs/...` for the messages: the endpoint with its parameters filled in, no query. */
 function describe(octokit, options) {
-    const { method, url } = octokit.request.endpoint.parse(options);
-    return `GitHub ${method} ${url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '')}`;
+    try {
+        const { method, url } = octokit.request.endpoint.parse(options);
+        return `GitHub ${method} ${url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '')}`;
+    }
+    catch {
+        // Options the endpoint cannot expand fail the request with Octokit's own error, not this description's.
+        const { method, url } = options;
+        return `GitHub ${typeof method === 'string' ? method : ''} ${typeof url === 'string' ? url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '') : ''}`.trim();
+    }
 }
 /** Milliseconds before the call's deadline (Infinity without one), for the rate-limit waits (client.ts). */
 function timeLeftOf(options) {
@@ -3482,7 +3489,10 @@ async function queuedFor(ledger, comment) {
     const here = (held) => held.commentId === facts.id && held.repository.toLowerCase() === repository;
     const entry = read.state.queue.find(here);
     if (!entry) {
-        const started = read.state.pending.find((record) => here(record) && record.queuedId !== undefined);
+        // Believed only for this run's own request: the record names the run, and the request its comment's marker names
+        // (an entry anyone with write access to the ledger could add is not taken for the started job otherwise).
+        const queuedId = comment.recordedQueuedId;
+        const started = read.state.pending.find((record) => here(record) && queuedId !== undefined && record.queuedId === queuedId && record.run.id === facts.run.runId);
         return started && { place: 1, startsAt: now, expiresAt: now, startedAs: started.jobId, started };
     }
     const place = (0,_budget_queue_js__WEBPACK_IMPORTED_MODULE_16__/* .placeOf */ .$t)(read.state.queue, entry.id, now) ?? 1;
@@ -3634,11 +3644,12 @@ async function startQueued(options) {
         catch (error) {
             const failure = (0,_service_agent_failures_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceErrorOf */ .TI)(error);
             if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AbortedError */ .oM) {
-                if (cancelled(options.deadline))
-                    throw error;
-                // Out of time while this one was under way: it may exist, so its claim stays (never started twice; dropped
-                // with a comment once the claim expires). The ones after it go back, and those started are settled below.
-                log.warning(`Ran out of time while starting the queued request ${entry.id} (${where}): ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}. It is not started again; the requests after it stay queued.`);
+                // Out of time (or cancelled) while this one was under way: it may exist, so its claim stays (never started
+                // twice; dropped with a comment once the claim expires). The ones after it go back, and those started are
+                // settled below, in the wrap-up's few seconds after a cancellation.
+                if (cancelled(deadline))
+                    deadline.wrapUp();
+                log.warning(`${cancelled(deadline) ? 'The run was cancelled' : 'Ran out of time'} while starting the queued request ${entry.id} (${where}): ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .getErrorMessage */ .u1)(error)}. It is not started again; the requests after it stay queued.`);
                 outOfTime = true;
                 continue;
             }
@@ -3673,6 +3684,10 @@ async function startQueued(options) {
             continue;
         }
         const { job, before } = created;
+        // The job exists: its comment and record are written even if the run was cancelled meanwhile (the wrap-up's few
+        // seconds, a fresh signal; nothing new starts, `cancelled` stays true).
+        if (cancelled(deadline))
+            deadline.wrapUp();
         // A follow-up the job has not taken yet: it still shows the last message's result, which is not this one's.
         const waitsForPickup = before !== undefined && !(0,_service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_8__.takenFrom)(before, job);
         // The comment becomes the job comment before the record is written: report mode checks the comment's marker.

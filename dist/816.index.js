@@ -460,6 +460,10 @@ class JobComment {
     get recordedJobId() {
         return this.options.existing?.marker['job-id'];
     }
+    /** The queued request an earlier attempt of this run named in the comment's marker, when there is one. */
+    get recordedQueuedId() {
+        return this.options.existing?.marker.queued || undefined;
+    }
     /** 👀 on the triggering comment: the command was accepted (queued: the job is not kept waiting for it). */
     accepted() {
         this.enqueue(() => this.react('eyes'));

@@ -30486,7 +30486,8 @@ async function run(overrides = {}) {
             const settings = await mode.readSettings({ readInput: deps.readInput, env: deps.env });
             const { ms, input } = mode.timeout(settings);
             runLimits.start(ms, input);
-            outcome = await mode.run(settings, { ...deps, deadline: runLimits.within() });
+            // The run's own limits: a mode's `wrapUp` gives its last writes (and the ledger's contention for them) the grace.
+            outcome = await mode.run(settings, { ...deps, deadline: runLimits });
         }
         catch (error) {
             outcome = mode.failed(error, runLimits.cancelled);
