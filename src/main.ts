@@ -134,8 +134,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
       const settings = await mode.readSettings({ readInput: deps.readInput, env: deps.env });
       const { ms, input } = mode.timeout(settings);
       runLimits.start(ms, input);
-      // The run's own limits: a mode's `wrapUp` gives its last writes (and the ledger's contention for them) the grace.
-      outcome = await mode.run(settings, { ...deps, deadline: runLimits });
+      outcome = await mode.run(settings, { ...deps, deadline: runLimits.within() });
     } catch (error) {
       outcome = mode.failed(error, runLimits.cancelled);
     }

@@ -37,6 +37,11 @@ export interface Deadline {
    * where it is now (a later `wrapUp` moves the run's deadline, not this one). Same signal, same messages.
    */
   within(ms?: number): Deadline;
+  /**
+   * The run's deadline as its wrap-up moves it: for the stores whose writes must not be lost (the ledger's records
+   * of a job that exists), whose retries get the wrap-up's seconds when a view of this run (`within`) has none left.
+   */
+  withWrapUp(): Deadline;
 }
 
 /**
@@ -143,6 +148,10 @@ export class RunLimits implements Deadline {
     this.deadline = Math.max(this.deadline, this.original + WRAP_UP_GRACE_MS, now + MIN_WRAP_UP_MS);
   }
 
+  withWrapUp(): Deadline {
+    return this;
+  }
+
   within(ms = Infinity): Deadline {
     return new FixedDeadline(this, this.clock, Math.min(this.deadline, this.clock.now() + (Number.isNaN(ms) ? 0 : ms)));
   }
@@ -181,6 +190,10 @@ class FixedDeadline implements Deadline {
 
   wrapUp(): void {
     this.run.wrapUp();
+  }
+
+  withWrapUp(): Deadline {
+    return this.run;
   }
 
   within(ms = Infinity): Deadline {

@@ -30,6 +30,8 @@ export function deadlineWithoutTimer(ms: number): Deadline {
     stopped: (what) => new DeadlineError(`${what}: not done in time`),
     wrapUp: () => undefined,
     within: (part) => until(part === undefined ? end : Math.min(end, now() + part)),
+    withWrapUp: () => run,
   });
-  return until(now() + ms);
+  const run = until(now() + ms);
+  return run;
 }

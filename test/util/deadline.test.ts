@@ -39,6 +39,17 @@ describe('Deadline.within', () => {
     expect(part.timeLeft()).toBe(3_000);
   });
 
+  it('withWrapUp is the run’s deadline as the wrap-up moves it, where the view stays fixed', () => {
+    const clock = new VirtualClock();
+    const run = deadlineIn(clock, 60_000);
+    const part = run.within();
+    clock.advance(60_000);
+    part.wrapUp();
+    expect(part.timeLeft()).toBe(0);
+    expect(part.withWrapUp().timeLeft()).toBe(WRAP_UP_GRACE_MS);
+    expect(run.withWrapUp()).toBe(run);
+  });
+
   it('stays cancelled after the wrap-up gives the last writes a fresh signal', () => {
     const cancel = new AbortController();
     const run = deadlineIn(new VirtualClock(), 600_000, cancel.signal);

@@ -94,7 +94,8 @@ async function runSteps(
         client: github,
         repository: ledgerRepository,
         projectId: settings.projectId,
-        deadline: deps.deadline,
+        // Its records of a job that exists get the wrap-up's seconds (its retries of a lost race included).
+        deadline: deps.deadline.withWrapUp(),
         random: deps.random,
         warn: log.warning,
       })

@@ -83,7 +83,8 @@ export async function runReport(settings: ReportSettings, deps: RunContext & Rep
       client: github,
       repository: ledgerRepository,
       projectId: settings.projectId,
-      deadline: deps.deadline,
+      // The records it settles get the wrap-up's seconds (its retries of a lost race included).
+      deadline: deps.deadline.withWrapUp(),
       warn: log.warning,
       random: deps.random,
     });
