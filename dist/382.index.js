@@ -4247,7 +4247,8 @@ async function runSteps(settings, deps, facts, held) {
             client: github,
             repository: ledgerRepository,
             projectId: settings.projectId,
-            deadline: deps.deadline,
+            // Its records of a job that exists get the wrap-up's seconds (its retries of a lost race included).
+            deadline: deps.deadline.withWrapUp(),
             random: deps.random,
             warn: _runner_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .Rm.warning,
         })
@@ -6008,7 +6009,8 @@ async function runReport(settings, deps) {
             client: github,
             repository: ledgerRepository,
             projectId: settings.projectId,
-            deadline: deps.deadline,
+            // The records it settles get the wrap-up's seconds (its retries of a lost race included).
+            deadline: deps.deadline.withWrapUp(),
             warn: log/* log */.Rm.warning,
             random: deps.random,
         });

@@ -30486,8 +30486,7 @@ async function run(overrides = {}) {
             const settings = await mode.readSettings({ readInput: deps.readInput, env: deps.env });
             const { ms, input } = mode.timeout(settings);
             runLimits.start(ms, input);
-            // The run's own limits: a mode's `wrapUp` gives its last writes (and the ledger's contention for them) the grace.
-            outcome = await mode.run(settings, { ...deps, deadline: runLimits });
+            outcome = await mode.run(settings, { ...deps, deadline: runLimits.within() });
         }
         catch (error) {
             outcome = mode.failed(error, runLimits.cancelled);
@@ -31442,6 +31441,9 @@ class RunLimits {
         this.wrappingUp = true;
         this.deadline = Math.max(this.deadline, this.original + WRAP_UP_GRACE_MS, now + MIN_WRAP_UP_MS);
     }
+    withWrapUp() {
+        return this;
+    }
     within(ms = Infinity) {
         return new FixedDeadline(this, this.clock, Math.min(this.deadline, this.clock.now() + (Number.isNaN(ms) ? 0 : ms)));
     }
@@ -31478,6 +31480,9 @@ class FixedDeadline {
     }
     wrapUp() {
         this.run.wrapUp();
+    }
+    withWrapUp() {
+        return this.run;
     }
     within(ms = Infinity) {
         return new FixedDeadline(this.run, this.clock, Math.min(this.at, this.clock.now() + (Number.isNaN(ms) ? 0 : ms)));
