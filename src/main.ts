@@ -20,7 +20,6 @@ import { writeStepSummary } from './runner/summary.js';
 import { loadGitHub } from './github/load.js';
 import { RunLimits } from './util/deadline.js';
 import { getErrorMessage } from './util/errors.js';
-import { systemClock } from './util/clock.js';
 import { inert } from './render/markdown.js';
 import type { Mode } from './modes/mode.js';
 import { agentMode } from './modes/agent/mode.js';
@@ -123,7 +122,7 @@ export async function run(overrides: Partial<RunDependencies> = {}): Promise<voi
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  const runLimits = new RunLimits(systemClock, cancellation.signal);
+  const runLimits = new RunLimits(cancellation.signal);
   current.limits = runLimits;
   const outputs = new OutputSet();
   let reporting = false;

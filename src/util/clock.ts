@@ -13,15 +13,6 @@
  */
 import { AbortedError } from './errors.js';
 
-/** Time as the run sees it; tests and the benchmark substitute a virtual clock. */
-export interface Clock {
-  /** Milliseconds on the run's clock, for deadlines and durations (monotonic on the system clock). */
-  now(): number;
-  sleep(ms: number, signal?: AbortSignal): Promise<void>;
-  /** The wall clock, for timestamps written down; `now()` when absent (a virtual clock is both). */
-  wall?(): number;
-}
-
 /** The longest delay Node's timers accept: 2^31 - 1 ms. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
@@ -36,10 +27,7 @@ export function setTimer(callback: () => void, ms: number): NodeJS.Timeout {
   return setTimeout(callback, timerDelay(ms));
 }
 
-/**
- * Milliseconds on the run's clock, for deadlines and durations: epoch milliseconds that only move forward at the
- * pace of real time, whatever the system clock does. Tests move it with fake timers (`vi.useFakeTimers()`).
- */
+/** The run's clock, for deadlines and durations: epoch milliseconds that move at the pace of real time (see above). */
 export function now(): number {
   return performance.timeOrigin + performance.now();
 }
@@ -67,5 +55,3 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
-
-export const systemClock: Clock = { now, wall, sleep };

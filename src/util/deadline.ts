@@ -1,20 +1,14 @@
 /**
- * One deadline for everything a run does. Main makes one `RunLimits` per run:
- * cancellation (SIGINT/SIGTERM) from the start, the deadline once the mode's
- * settings say how long the run may take (`timeout-seconds`, …). Every
- * request the run sends (GitHub's through the client, the service's through
- * the mode) ends by then; once the run is over, the report (outputs, summary,
- * the last comment update) gets a short time of its own, so that a run given N
- * seconds ends within N plus that grace whatever the network does.
+ * One deadline for everything a run does, made once by main: cancellation
+ * (SIGINT/SIGTERM) from the start, the instant once the mode's settings say
+ * how long the run may take. Every request, retry, wait and poll ends by
+ * then; the run's last writes get a short wrap-up of their own, so that a run
+ * given N seconds ends within N plus that grace whatever the network does.
  */
 import { AbortedError } from './errors.js';
-import { MAX_TIMER_MS, setTimer, type Clock } from './clock.js';
+import { MAX_TIMER_MS, now, setTimer } from './clock.js';
 
-/**
- * The run's deadline, the one form time is handed down in: its instant (as
- * `timeLeft()`) and its abort signal. Every request, retry, wait, turn and
- * poll is bounded by it; a per-attempt cap is derived from it (`attemptSignal`).
- */
+/** The run's deadline, the one form time is handed down in: its instant (`timeLeft()`) and its abort signal. */
 export interface Deadline {
   /** Aborted when the run is cancelled (during the report: when the report's time is up). */
   readonly signal: AbortSignal;
@@ -45,10 +39,8 @@ export interface Deadline {
 }
 
 /**
- * The signal of one attempt (or of one call): the deadline's, joined to a cap
- * of `capMs` that never reaches past the deadline, so that one attempt cannot
- * take the whole run. Its timer is a `setTimeout` (fake timers drive it), none
- * when the cap is beyond what a timer takes (no deadline yet); `clear` stops it.
+ * The signal of one attempt (or call): the deadline's, joined to a cap of `capMs` that never reaches past it, so
+ * that one attempt cannot take the whole run. No timer when the cap is beyond what a timer takes (no deadline yet).
  */
 export function attemptSignal(
   deadline: Deadline,
@@ -77,17 +69,14 @@ export class DeadlineError extends AbortedError {
   override readonly name = 'DeadlineError';
 }
 
-/**
- * How long past the deadline the run's last GitHub writes may take: the ones
- * that wrap up a job that exists (its record, the hold's release) and the
- * report's (the comment's last update). One window, not one per write.
- */
+/** How long past the deadline the run's last writes may take (a job's record, a hold's release, the report's comment): one window, not one per write. */
 const WRAP_UP_GRACE_MS = 8_000;
 /** The least a wrap-up gets, even when the run overran its window. */
 const MIN_WRAP_UP_MS = 2_000;
 /** How long the wrap-up may take after a cancellation (the runner kills the step 7.5 s after the signal). */
 const CANCELLED_WRAP_UP_MS = 3_000;
 
+/** The run's deadline (main's), and the views of it that `within` hands down: a fixed instant, the run's signal, wrap-up and messages. */
 export class RunLimits implements Deadline {
   private deadline = Infinity;
   /** The deadline `start` set, before any wrap-up. */
@@ -97,99 +86,54 @@ export class RunLimits implements Deadline {
   private current: AbortSignal;
   private wrappingUp = false;
   private cancelledWrapUp = false;
+  /** The run's limits (this, but in a view) and the view's own instant (Infinity: the run's, as wrap-up moves it). */
+  private run: RunLimits = this;
+  private at = Infinity;
 
-  constructor(
-    private readonly clock: Clock,
-    /** The run's cancellation. */
-    private readonly cancellation: AbortSignal,
-  ) {
+  /** `cancellation`: the run's (SIGINT, SIGTERM). */
+  constructor(private readonly cancellation: AbortSignal) {
     this.current = cancellation;
   }
 
   /** The run may take `ms` from now; `input` names the input that says so (for the messages). */
   start(ms: number, input: string): void {
-    this.deadline = this.clock.now() + ms;
+    this.deadline = now() + ms;
     this.original = this.deadline;
     this.limit = `'${input}': ${Math.round(ms / 1000)}`;
   }
 
   get signal(): AbortSignal {
-    return this.current;
+    return this.run.current;
   }
 
   get cancelled(): boolean {
-    return this.cancellation.aborted;
+    return this.run.cancellation.aborted;
   }
 
+  /** A view's own instant, or the run's when that is sooner (a cancelled run's few seconds of wrap-up). */
   timeLeft(): number {
-    return this.deadline - this.clock.now();
+    return Math.min(this.at, this.run.deadline) - now();
   }
 
   /**
-   * The run's work is over (or a job exists and its bookkeeping must not be
-   * lost): what is left to write gets a short grace. A run that ends early
-   * keeps its deadline; one that reached it gets `WRAP_UP_GRACE_MS` past it
-   * (at least `MIN_WRAP_UP_MS` from now), however often this is called; a
-   * cancelled one gets `CANCELLED_WRAP_UP_MS` from the first call after the
-   * signal, with a fresh signal, so that those writes are tried once, briefly.
+   * A run that ends early keeps its deadline; one that reached it gets `WRAP_UP_GRACE_MS` past it (at least
+   * `MIN_WRAP_UP_MS` from now), however often this is called; a cancelled one gets `CANCELLED_WRAP_UP_MS` from
+   * the first call after the signal, with a fresh signal, so that its last writes are tried once, briefly.
    */
   wrapUp(): void {
-    const now = this.clock.now();
-    if (this.cancellation.aborted) {
-      if (this.cancelledWrapUp) return;
-      this.cancelledWrapUp = true;
-      this.wrappingUp = true;
-      this.deadline = now + CANCELLED_WRAP_UP_MS;
-      this.current = new AbortController().signal;
+    const run = this.run;
+    const at = now();
+    if (run.cancellation.aborted) {
+      if (run.cancelledWrapUp) return;
+      run.cancelledWrapUp = true;
+      run.wrappingUp = true;
+      run.deadline = at + CANCELLED_WRAP_UP_MS;
+      run.current = new AbortController().signal;
       return;
     }
-    if (now < this.original - WRAP_UP_GRACE_MS) return;
-    this.wrappingUp = true;
-    this.deadline = Math.max(this.deadline, this.original + WRAP_UP_GRACE_MS, now + MIN_WRAP_UP_MS);
-  }
-
-  withWrapUp(): Deadline {
-    return this;
-  }
-
-  within(ms = Infinity): Deadline {
-    return new FixedDeadline(this, this.clock, Math.min(this.deadline, this.clock.now() + (Number.isNaN(ms) ? 0 : ms)));
-  }
-
-  stopped(what: string): AbortedError {
-    if (this.current.aborted) return new AbortedError(`${what}: the run was cancelled`);
-    if (this.wrappingUp) return new DeadlineError(`${what}: not done within the run's time (${this.limit}) and the few seconds after it`);
-    return new DeadlineError(`${what}: not done within the run's time (${this.limit})`);
-  }
-}
-
-/** A view of the run's deadline at a fixed instant (`Deadline.within`). */
-class FixedDeadline implements Deadline {
-  constructor(
-    private readonly run: RunLimits,
-    private readonly clock: Clock,
-    private readonly at: number,
-  ) {}
-
-  get signal(): AbortSignal {
-    return this.run.signal;
-  }
-
-  get cancelled(): boolean {
-    return this.run.cancelled;
-  }
-
-  /** Its own instant, or the run's when that is sooner (a cancelled run's few seconds of wrap-up). */
-  timeLeft(): number {
-    return Math.min(this.at - this.clock.now(), this.run.timeLeft());
-  }
-
-  stopped(what: string): AbortedError {
-    return this.run.stopped(what);
-  }
-
-  wrapUp(): void {
-    this.run.wrapUp();
+    if (at < run.original - WRAP_UP_GRACE_MS) return;
+    run.wrappingUp = true;
+    run.deadline = Math.max(run.deadline, run.original + WRAP_UP_GRACE_MS, at + MIN_WRAP_UP_MS);
   }
 
   withWrapUp(): Deadline {
@@ -197,6 +141,16 @@ class FixedDeadline implements Deadline {
   }
 
   within(ms = Infinity): Deadline {
-    return new FixedDeadline(this.run, this.clock, Math.min(this.at, this.clock.now() + (Number.isNaN(ms) ? 0 : ms)));
+    const view = new RunLimits(this.run.cancellation);
+    view.run = this.run;
+    view.at = Math.min(this.at, this.run.deadline, now() + (Number.isNaN(ms) ? 0 : ms));
+    return view;
+  }
+
+  stopped(what: string): AbortedError {
+    const run = this.run;
+    if (run.current.aborted) return new AbortedError(`${what}: the run was cancelled`);
+    const time = `${what}: not done within the run's time (${run.limit})`;
+    return new DeadlineError(run.wrappingUp ? `${time} and the few seconds after it` : time);
   }
 }

@@ -6,7 +6,6 @@
  * through `loadAssistant`, which a failing input check never calls.
  */
 import { deadlineIn } from '../helpers/deadline.ts';
-import { systemClock } from '../../src/util/clock.ts';
 import type { RunLimits } from '../../src/util/deadline.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runAsk, type AskDependencies } from '../../src/modes/ask/run.ts';
@@ -65,7 +64,7 @@ async function ask(run: Run = {}): Promise<AskOutcome> {
   const outcome = await askMode
     .readSettings({ readInput, env: deps.env })
     .then((settings) => {
-      deadline = deadlineIn(systemClock, settings.timeoutMs, run.signal);
+      deadline = deadlineIn(settings.timeoutMs, run.signal);
       return runAsk(settings, { ...deps, deadline });
     })
     .catch((error: unknown) => askMode.failed(error, false));

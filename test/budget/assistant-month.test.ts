@@ -23,7 +23,6 @@ import {
 import { createGitHubClient } from '../../src/github/client.ts';
 import { AbortedError, ServiceHttpError, ServiceNetworkError } from '../../src/util/errors.ts';
 import { readImpactCounter } from '../../src/budget/impact-share.ts';
-import { systemClock } from '../../src/util/clock.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { storedLedger } from '../helpers/ledger.ts';
 import { deadlineIn } from '../helpers/deadline.ts';
@@ -110,7 +109,7 @@ describe('AssistantQuota (git database stand-in)', () => {
       repository: 'acme/code',
       runId: '77-1',
       log: { info: (m) => lines.push(`info ${m}`), warning: (m) => lines.push(`warning ${m}`) },
-      deadline: deadlineIn(systemClock, 60_000),
+      deadline: deadlineIn(60_000),
       // A different reservation id for each quota, as runs have.
       random: () => (draws += 1) / 1000,
       ...overrides,
@@ -184,7 +183,7 @@ describe('AssistantQuota (git database stand-in)', () => {
     const skipped = await quota({}, 10).reserve();
     expect(skipped.kind === 'exhausted' && skipped.message).toMatch(/^The assistant refused a message with 429/);
     // `wait`: the hold ends within the deadline, so the run waits for it on its clock, then counts.
-    const waited = await quota({ deadline: deadlineIn(systemClock, 60_000) }, 10, 'wait').reserve();
+    const waited = await quota({ deadline: deadlineIn(60_000) }, 10, 'wait').reserve();
     expect(waited).toMatchObject({ kind: 'reserved' });
     // One wait for the hold (the others are the ledger's short pauses before its writes).
     expect(sleeps.filter((ms) => ms > 25_000)).toHaveLength(1);
@@ -214,7 +213,7 @@ describe('AssistantQuota (git database stand-in)', () => {
 
   it('a ledger read GitHub rate-limits is waited for within the deadline and read again: counted, never untracked', async () => {
     git.fault(rateLimitedRead());
-    const result = await quota({ github: noRetries(), deadline: deadlineIn(systemClock, 5 * 60_000) }).reserve();
+    const result = await quota({ github: noRetries(), deadline: deadlineIn(5 * 60_000) }).reserve();
     expect(result).toMatchObject({ kind: 'reserved', state: { used: 1 } });
     expect(counter().used).toBe(1);
     expect(sleeps.filter((ms) => ms >= 60_000)).toHaveLength(1);
@@ -226,12 +225,12 @@ describe('AssistantQuota (git database stand-in)', () => {
 
   it('rate-limited up to the deadline: `on-budget-exhausted` decides (fail, skip), naming GitHub’s limit; nothing sent untracked', async () => {
     git.fault(rateLimitedRead(), rateLimitedRead());
-    const failed = await quota({ github: noRetries(), deadline: deadlineIn(systemClock, 30_000) }, 2, 'fail').reserve();
+    const failed = await quota({ github: noRetries(), deadline: deadlineIn(30_000) }, 2, 'fail').reserve();
     expect(failed).toMatchObject({ kind: 'exhausted', policy: 'fail' });
     expect(failed.kind === 'exhausted' && failed.message).toMatch(
       /^GitHub rate-limited the assistant's monthly count refs\/docs-agent\/budget\/assistant-[0-9a-f]{16} in acme\/code until this run's deadline \(.*\): no message was sent, since it could not be counted\. Set 'on-budget-exhausted' to 'skip'/,
     );
-    const skipped = await quota({ github: noRetries(), deadline: deadlineIn(systemClock, 30_000) }, 2, 'skip').reserve();
+    const skipped = await quota({ github: noRetries(), deadline: deadlineIn(30_000) }, 2, 'skip').reserve();
     expect(skipped).toMatchObject({ kind: 'exhausted', policy: 'skip' });
     expect(lines.join('\n')).not.toContain('contents: write');
   });
@@ -244,7 +243,7 @@ describe('AssistantQuota (git database stand-in)', () => {
       token: DEFAULT_GITHUB_TOKEN,
       baseUrl: url,
       writesPerMinute: 60_000,
-      deadline: deadlineIn(systemClock, 4500),
+      deadline: deadlineIn(4500),
     });
     expect(await quota({ github }).reserve()).toMatchObject({ kind: 'untracked' });
     expect(lines.at(-1)).toMatch(/^warning Could not count the message in the ledger .*409.*has no commit yet: the ledger needs one\)\.$/);
@@ -255,7 +254,7 @@ describe('AssistantQuota (git database stand-in)', () => {
     const controller = new AbortController();
     let wrapped = 0;
     const impact = { claim: { pull: 'acme/code#7', author: 'mallory' }, limits: { perMonth: 5, perPull: 5, perAuthor: 5 } };
-    const deadline = deadlineIn(systemClock, 60_000, controller.signal);
+    const deadline = deadlineIn(60_000, controller.signal);
     const wrapUp = deadline.wrapUp.bind(deadline);
     // Main's wrap-up: the run's last writes get a fresh signal (the ledger's pauses wait on it).
     const counted = Object.assign(deadline, {
@@ -298,7 +297,7 @@ describe('impact checks cannot starve ask (git database stand-in)', () => {
       repository: 'acme/code',
       runId: '88-1',
       log: { info: (m) => lines.push(m), warning: (m) => lines.push(m) },
-      deadline: deadlineIn(systemClock, 60_000),
+      deadline: deadlineIn(60_000),
       random: () => (draws += 1) / 1000,
       ...(impact ? { impact: { claim: impact, limits } } : {}),
     });
@@ -358,7 +357,7 @@ describe('30 concurrent checks against one ledger (git database stand-in with la
           repository: 'acme/code',
           runId: `race-${String(i)}`,
           log: { info: () => undefined, warning: (m) => warnings.push(m) },
-          deadline: deadlineIn(systemClock, 2_500),
+          deadline: deadlineIn(2_500),
         }),
     );
     const results = await Promise.all(runs.map((run) => run.reserve()));

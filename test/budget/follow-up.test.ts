@@ -11,7 +11,6 @@ import { isDefiniteCreateFailure } from '../../src/service/agent/failures.ts';
 import type { Settings } from '../../src/modes/agent/settings.ts';
 import { ServiceResponseError } from '../../src/util/errors.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { readSettings } from '../../src/modes/agent/settings.ts';
 import { useRunnerFiles } from '../helpers/runner-files.ts';
 import { readInputs } from '../helpers/settings.ts';
@@ -22,7 +21,6 @@ const settings: Settings = readSettings(
 );
 
 function world(service: FakeService, queued?: { awaitingPickup: Map<string, { status: string; prLink: string | null }> }) {
-  const clock = new VirtualClock();
   const order: string[] = [];
   const gate = {
     reserve: vi.fn(() => {
@@ -44,10 +42,9 @@ function world(service: FakeService, queued?: { awaitingPickup: Map<string, { st
   const log = { info: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
   const runOptions = {
     client: service,
-    clock,
     log,
     schedule: { initialMs: 5000, maxMs: 30_000 },
-    deadline: deadlineIn(clock, 1_800_000),
+    deadline: deadlineIn(1_800_000),
     random: () => 0,
     signal: new AbortController().signal,
   };

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CREATE_ALLOWANCE_MS, type BudgetWindow } from '../../src/budget/window.ts';
-import { DEFAULT_WRITES_PER_MINUTE } from '../../src/github/writes-per-minute.ts';
+import { DEFAULT_WRITES_PER_MINUTE } from '../../src/runner/inputs.ts';
 import { UNKNOWN_JOB_WRITES, jobWrites, pace, shareMs } from '../../src/budget/pace.ts';
 import { iso } from '../../src/ledger/document.ts';
 import { coldPause, firstPause, othersAtPace } from '../../src/budget/reservation.ts';

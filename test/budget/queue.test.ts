@@ -31,7 +31,7 @@ const slotId = (entry: Pick<QueuedRequest, 'id'>): string => `queued-${entry.id}
 const readQueue = (raw: unknown, now: number) => ledgers.readQueue({ queued: raw } as unknown as LedgerDocument, now);
 import { deadlineIn, deadlineWithoutTimer } from '../helpers/deadline.ts';
 import { startRunTime } from '../helpers/fake-time.ts';
-import { now, systemClock } from '../../src/util/clock.ts';
+import { now } from '../../src/util/clock.ts';
 import { BudgetGate } from '../../src/budget/gate.ts';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
@@ -345,7 +345,7 @@ describe('an agent run starts the queue before its own reservation (the gate)', 
 
   function gate(policy: 'queue' | 'fail', startQueued: () => Promise<void>) {
     const log = { info: () => undefined, warning: () => undefined };
-    const runtime = { log, deadline: deadlineIn(systemClock, 600_000), random: () => 0.5, startQueued };
+    const runtime = { log, deadline: deadlineIn(600_000), random: () => 0.5, startQueued };
     return new BudgetGate(settings(policy), context, runtime, stand.ledger());
   }
 

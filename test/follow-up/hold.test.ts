@@ -24,7 +24,7 @@ import {
   type OpenPrHolder,
 } from '../../src/follow-up/record.ts';
 import { OpenPrHoldTimeoutError, acquireHold, holdDelay } from '../../src/follow-up/hold.ts';
-import { now, systemClock } from '../../src/util/clock.ts';
+import { now } from '../../src/util/clock.ts';
 import { useFakeTime } from '../helpers/fake-time.ts';
 import { deadlineAt } from '../helpers/deadline.ts';
 
@@ -249,7 +249,7 @@ describe('the wait for a held record (fake timers)', () => {
 
   it('waits while another run holds it, logging once whom for, then returns the previous record', async () => {
     const { calls, store, log } = scripted([busy, busy, busy, free]);
-    const previous = await acquireHold({ store, run: 'me', deadline: deadlineAt(systemClock, NOW + 600_000), log });
+    const previous = await acquireHold({ store, run: 'me', deadline: deadlineAt(NOW + 600_000), log });
     expect(previous).toEqual({ jobId: 'job_1', prLink: LINK, at: iso(NOW) });
     expect(calls.map((c) => c.at - NOW)).toEqual([0, 2000, 6000, 14_000]);
     // The hold lasts the time left plus the margin.
@@ -262,7 +262,7 @@ describe('the wait for a held record (fake timers)', () => {
     const error = await acquireHold({
       store,
       run: 'me',
-      deadline: deadlineAt(systemClock, NOW + 10_000),
+      deadline: deadlineAt(NOW + 10_000),
       log: { info: vi.fn(), warning: vi.fn() },
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OpenPrHoldTimeoutError);
@@ -275,7 +275,7 @@ describe('the wait for a held record (fake timers)', () => {
 
   it('warns when it takes over an expired hold', async () => {
     const { store, log } = scripted([{ ...free, tookOverFrom: holder('3.1.gone', NOW - 1) }]);
-    await acquireHold({ store, run: 'me', deadline: deadlineAt(systemClock, NOW + 10_000), log });
+    await acquireHold({ store, run: 'me', deadline: deadlineAt(NOW + 10_000), log });
     expect(log.warning).toHaveBeenCalledWith(
       expect.stringContaining('run 3.1.gone did not give back its hold on the last agent job (expired at'),
     );
@@ -293,7 +293,7 @@ describe('the wait for a held record (fake timers)', () => {
         return Promise.resolve(takeOverFrom === '9.1.other' ? { ...free, tookOverFrom: lost.holder } : lost);
       },
     } as unknown as OpenPrStore;
-    const previous = await acquireHold({ store, run: 'me', deadline: deadlineAt(systemClock, NOW + 1_800_000), log, jobEnded });
+    const previous = await acquireHold({ store, run: 'me', deadline: deadlineAt(NOW + 1_800_000), log, jobEnded });
     expect(previous).toEqual(free.previous);
     expect(jobEnded).toHaveBeenCalledWith('job_9');
     // Ended at 0 s, working at 2 s (the count starts again), ended from 6 s on: taken over at the first look 180 s after that.
@@ -316,7 +316,7 @@ describe('the wait for a held record (fake timers)', () => {
       acquireHold({
         store,
         run: 'me',
-        deadline: deadlineAt(systemClock, NOW + 600_000),
+        deadline: deadlineAt(NOW + 600_000),
         log: { info: vi.fn(), warning: vi.fn() },
         jobEnded,
       }),
@@ -328,7 +328,7 @@ describe('the wait for a held record (fake timers)', () => {
       acquireHold({
         store: second.store,
         run: 'me',
-        deadline: deadlineAt(systemClock, NOW + 600_000),
+        deadline: deadlineAt(NOW + 600_000),
         log: second.log,
         jobEnded: ended,
       }),
@@ -339,7 +339,7 @@ describe('the wait for a held record (fake timers)', () => {
   it('stops when the run is cancelled', async () => {
     const { store, log } = scripted([busy]);
     const controller = new AbortController();
-    const waiting = acquireHold({ store, run: 'me', deadline: deadlineAt(systemClock, NOW + 600_000, controller.signal), log });
+    const waiting = acquireHold({ store, run: 'me', deadline: deadlineAt(NOW + 600_000, controller.signal), log });
     controller.abort();
     await expect(waiting).rejects.toThrow(/cancelled/);
   });

@@ -17,7 +17,7 @@ import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
 import { StandInServer } from '../../tools/stand-ins/server.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { deadlineIn } from '../helpers/deadline.ts';
-import { now, systemClock } from '../../src/util/clock.ts';
+import { now } from '../../src/util/clock.ts';
 import { startRunTime } from '../helpers/fake-time.ts';
 import type { Deadline } from '../../src/util/deadline.ts';
 
@@ -75,7 +75,7 @@ function session(
   { signal, unbounded = false }: { signal?: AbortSignal; unbounded?: boolean } = {},
 ): { session: OpenPrSession; logs: string[]; deadline: Deadline } {
   const logs: string[] = [];
-  const deadline = overrides.deadline ?? deadlineIn(systemClock, 1_800_000, signal);
+  const deadline = overrides.deadline ?? deadlineIn(1_800_000, signal);
   const client = createGitHubClient({
     token: DEFAULT_GITHUB_TOKEN,
     baseUrl: server.url,
@@ -212,7 +212,7 @@ describe('OpenPrSession', () => {
       });
       hang();
       const started = Date.now();
-      const { session: s } = session({ deadline: deadlineIn(systemClock, 200) });
+      const { session: s } = session({ deadline: deadlineIn(200) });
       await expect(s.followUp(merged)).rejects.toThrow(/no job was started/);
       const took = Date.now() - started;
       // The client carries the run's deadline (200 ms): it ends the request there, within the decision's grace.

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { RunLimits } from '../../src/util/deadline.ts';
-import { systemClock } from '../../src/util/clock.ts';
 import { TOKEN, gh, useStrictNock } from '../helpers/github-nock.ts';
 import { GITHUB_API, REPO } from '../helpers/run.ts';
 
@@ -14,7 +13,7 @@ useStrictNock();
 describe('the debug line of a GitHub request', () => {
   it.each([false, true])("shows a ref with slashes encoded once, as sent (the run's limits: %s)", async (withLimits) => {
     const lines: string[] = [];
-    const limits = new RunLimits(systemClock, new AbortController().signal);
+    const limits = new RunLimits(new AbortController().signal);
     limits.start(60_000, 'timeout-seconds');
     const github = createGitHubClient({
       token: TOKEN,

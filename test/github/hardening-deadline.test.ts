@@ -14,10 +14,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createGitHubClient } from '../../src/github/client.ts';
 import { AbortedError } from '../../src/util/errors.ts';
 import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
-import { systemClock, type Clock } from '../../src/util/clock.ts';
-
-/** `Date.now()`, which fake timers move (`systemClock.now()` is monotonic, on `performance`). */
-const dateClock: Clock = { ...systemClock, now: () => Date.now() };
 
 const TOKEN = 'ghs_deadline_token';
 /** What the server does with each request, in order: a status to answer, or `hang` (never answer). */
@@ -57,7 +53,7 @@ beforeEach(() => {
 
 function limited(ms: number, options: { cancel?: AbortController } = {}) {
   const cancel = options.cancel ?? new AbortController();
-  const limits = new RunLimits(dateClock, cancel.signal);
+  const limits = new RunLimits(cancel.signal);
   limits.start(ms, 'timeout-seconds');
   const github = createGitHubClient({ token: TOKEN, baseUrl: apiUrl, writesPerMinute: 60_000, deadline: limits });
   return { github, limits, cancel };
@@ -189,7 +185,10 @@ describe('the per-attempt timeout (fake timers)', () => {
   });
 
   it('gives each attempt 30 s, retries while the wait and a retry fit, then says no answer came', async () => {
-    vi.useFakeTimers({ now: Date.now() + 1000, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      now: Date.now() + 1000,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'],
+    });
     const t0 = Date.now();
     const attempts: number[] = [];
     // Never answers; gives up when the attempt's signal is aborted, as fetch does.

@@ -11,10 +11,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.ts';
 import { nextWriteAtOnce } from '../../src/github/write-spacing.ts';
-import { DEFAULT_WRITES_PER_MINUTE } from '../../src/github/writes-per-minute.ts';
+import { DEFAULT_WRITES_PER_MINUTE } from '../../src/runner/inputs.ts';
 import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
 import { AbortedError } from '../../src/util/errors.ts';
-import { systemClock } from '../../src/util/clock.ts';
 import { TOKEN } from '../helpers/github-nock.ts';
 import { GITHUB_API } from '../helpers/run.ts';
 import { GitHubStandIn } from '../../tools/stand-ins/github.ts';
@@ -156,7 +155,7 @@ describe('a client at the default 60 writes a minute (fake timers)', () => {
 
   it("a write waiting for its turn ends at the run's deadline, and is never sent", async () => {
     const { sent, request } = recorder();
-    const limits = new RunLimits(systemClock, new AbortController().signal);
+    const limits = new RunLimits(new AbortController().signal);
     limits.start(1500, 'timeout-seconds');
     // 6 a minute: the second write's turn is 10 s after the first's.
     const github = client(6, limits);
@@ -195,7 +194,7 @@ describe('a client at the default 60 writes a minute (fake timers)', () => {
   it('a cancellation ends the wait for a turn at once, and the write is never sent', async () => {
     const { sent, request } = recorder();
     const cancellation = new AbortController();
-    const github = client(6, new RunLimits(systemClock, cancellation.signal));
+    const github = client(6, new RunLimits(cancellation.signal));
     setTimeout(() => {
       cancellation.abort();
     }, 2000);

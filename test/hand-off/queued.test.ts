@@ -33,7 +33,7 @@ import type { BudgetWindow } from '../../src/budget/window.ts';
 import type { LedgerStore } from '../../src/ledger/store.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
 import { deadlineIn } from '../helpers/deadline.ts';
-import { now, systemClock } from '../../src/util/clock.ts';
+import { now } from '../../src/util/clock.ts';
 import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
 import { useLedgerStandIn } from '../helpers/ledger.ts';
 import { keepBody } from '../helpers/github-nock.ts';
@@ -150,7 +150,7 @@ async function start(ledger: LedgerStore, service: FakeService, log: string[], o
     claimant: 'agent-run-1',
     ledgerRepository: 'acme/docs',
     serverUrl: 'https://github.com',
-    deadline: waits ? new RunLimits(systemClock, new AbortController().signal) : deadlineIn(systemClock, 10 * 60_000),
+    deadline: waits ? new RunLimits(new AbortController().signal) : deadlineIn(10 * 60_000),
     random: () => 0,
     log: { info: (m) => log.push(m), warning: (m) => log.push(`warning: ${m}`) },
     ...overrides,
@@ -464,7 +464,7 @@ describe('the queue within the time the run gives it', () => {
     gh()
       .patch(`/repos/acme/docs/issues/comments/${first.commentId}`)
       .reply(200, () => new Promise<never>(() => undefined));
-    const runDeadline = deadlineIn(systemClock, 10 * 60_000);
+    const runDeadline = deadlineIn(10 * 60_000);
     const log: string[] = [];
     const began = performance.now();
     // 4 s for the queue: the comment's write is given up at 3 s, the last second is the last write's.
@@ -486,7 +486,7 @@ describe('the queue within the time the run gives it', () => {
     const first = entry(1);
     await seed(ledger, [first], window(0));
     slowGit.hang('POST', /\/git\/commits$/, { times: 1 });
-    const runDeadline = deadlineIn(systemClock, 10 * 60_000);
+    const runDeadline = deadlineIn(10 * 60_000);
     const service = new FakeService();
     const log: string[] = [];
     const began = performance.now();
@@ -523,7 +523,7 @@ describe('a run cancelled while it starts the queue', () => {
     const [first, second] = [entry(1), entry(2)];
     await seed(ledger, [first, second], window(0));
     const cancel = new AbortController();
-    const runDeadline = deadlineIn(systemClock, 10 * 60_000, cancel.signal);
+    const runDeadline = deadlineIn(10 * 60_000, cancel.signal);
     const service = new FakeService();
     const create = service.createJob.bind(service);
     service.createJob = async (prompt) => {
@@ -554,7 +554,7 @@ describe('a run cancelled while it starts the queue', () => {
     const [first, second] = [entry(1), entry(2)];
     await seed(ledger, [first, second], window(0));
     const cancel = new AbortController();
-    const runDeadline = deadlineIn(systemClock, 10 * 60_000, cancel.signal);
+    const runDeadline = deadlineIn(10 * 60_000, cancel.signal);
     const service = new FakeService();
     const create = service.createJob.bind(service);
     service.createJob = async (prompt) => {
@@ -577,7 +577,7 @@ describe('a run cancelled while it starts the queue', () => {
     const ledger = stand.ledger();
     await seed(ledger, [entry(1)], window(0));
     const cancel = new AbortController();
-    const runDeadline = deadlineIn(systemClock, 10 * 60_000, cancel.signal);
+    const runDeadline = deadlineIn(10 * 60_000, cancel.signal);
     cancel.abort();
     runDeadline.wrapUp();
     const service = new FakeService();

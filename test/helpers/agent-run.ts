@@ -9,7 +9,6 @@ import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { AgentRunOptions } from '../../src/service/agent/job.ts';
 import { createServiceClient } from '../../src/service/agent/client.ts';
 import type { RunLimits } from '../../src/util/deadline.ts';
-import { systemClock } from '../../src/util/clock.ts';
 import { deadlineIn } from './deadline.ts';
 
 export const BASE = 'https://api.docs.test';
@@ -38,7 +37,7 @@ export function failConnections(code: string, count = 1): { calls: () => number 
 
 /** The run's limits: the deadline `timeoutMs` away, as `timeout-seconds` sets it. */
 export function runLimits(timeoutMs = 1_800_000, signal = new AbortController().signal): RunLimits {
-  return deadlineIn(systemClock, timeoutMs, signal);
+  return deadlineIn(timeoutMs, signal);
 }
 
 /** A client of the service at `base` with the run's limits; retries wait 10 ms, doubling up to 40 ms. */

@@ -1,20 +1,21 @@
 /**
- * The run's deadline for the unit tier, on the test's clock: what main makes
- * (`RunLimits`) once the mode's settings say how long the run may take.
+ * The run's deadline for the unit tier, on the run's clock (`now()`, which
+ * fake timers move): what main makes (`RunLimits`) once the mode's settings
+ * say how long the run may take.
  */
-import { now, type Clock } from '../../src/util/clock.ts';
+import { now } from '../../src/util/clock.ts';
 import { DeadlineError, RunLimits, type Deadline } from '../../src/util/deadline.ts';
 
-/** The deadline `ms` from now on `clock` ('timeout-seconds'), cancelled by `signal`. */
-export function deadlineIn(clock: Clock, ms: number, signal = new AbortController().signal): RunLimits {
-  const limits = new RunLimits(clock, signal);
+/** The deadline `ms` from now ('timeout-seconds'), cancelled by `signal`. */
+export function deadlineIn(ms: number, signal = new AbortController().signal): RunLimits {
+  const limits = new RunLimits(signal);
   limits.start(ms, 'timeout-seconds');
   return limits;
 }
 
-/** The deadline at clock time `at`. */
-export function deadlineAt(clock: Clock, at: number, signal?: AbortSignal): RunLimits {
-  return deadlineIn(clock, at - clock.now(), signal);
+/** The deadline at `at` on the run's clock (`now()`). */
+export function deadlineAt(at: number, signal?: AbortSignal): RunLimits {
+  return deadlineIn(at - now(), signal);
 }
 
 /**

@@ -13,7 +13,7 @@ import { budgetSection, type BudgetWindow } from '../../src/budget/window.ts';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { iso } from '../../src/ledger/document.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
-import { now, systemClock } from '../../src/util/clock.ts';
+import { now } from '../../src/util/clock.ts';
 import { AbortedError } from '../../src/util/errors.ts';
 import { DeadlineError } from '../../src/util/deadline.ts';
 import { deadlineIn } from '../helpers/deadline.ts';
@@ -115,7 +115,7 @@ describe('a cold ledger', () => {
 
   it('its pauses end with the run: a cancellation stops an election pause at once', async () => {
     const cancel = new AbortController();
-    const deadline = deadlineIn(systemClock, 60_000, cancel.signal);
+    const deadline = deadlineIn(60_000, cancel.signal);
     const client = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000, deadline });
     const store = new LedgerStore({ client, repository: 'acme/docs', projectId: 'cancelled', deadline });
     const started = now();
@@ -129,7 +129,7 @@ describe('a cold ledger', () => {
   });
 
   it('its pauses end with the run: an election pause past the deadline ends there, and so does the update', async () => {
-    const deadline = deadlineIn(systemClock, 300);
+    const deadline = deadlineIn(300);
     const client = createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000, deadline });
     const store = new LedgerStore({ client, repository: 'acme/docs', projectId: 'late', deadline });
     const started = now();

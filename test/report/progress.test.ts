@@ -6,9 +6,9 @@
  * finished jobs at 2 s a look-up with `report-timeout-seconds: 30` reported 0,
  * twice in a row, green.
  *
- * Time is virtual (an event clock: a look-up's 2 s pass when nothing else is
- * left to do, four look-ups at once; it waits while a GitHub request is under
- * way), the service is scripted, GitHub is the stand-ins (the ledger's git
+ * Time is virtual (an event clock over a fake `performance`, so the run's
+ * `now()` and deadline: a look-up's 2 s pass when nothing else is left to do,
+ * four look-ups at once; it waits while a GitHub request is under way), the service is scripted, GitHub is the stand-ins (the ledger's git
  * database and the job comments) on a loopback server, through the real client.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ import { REPORT_OVERDUE_MS, type PendingRecord } from '../../src/hand-off/pendin
 import { runReport, type ReportOutcome } from '../../src/modes/report/run.ts';
 import type { ReportSettings } from '../../src/modes/report/settings.ts';
 import type { RequestOptions, ServiceClient } from '../../src/service/agent/client.ts';
-import type { Clock } from '../../src/util/clock.ts';
+import { now } from '../../src/util/clock.ts';
 import { AbortedError } from '../../src/util/errors.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
@@ -28,16 +28,21 @@ import { StandInServer } from '../../tools/stand-ins/server.ts';
 import { deadlineAt } from '../helpers/deadline.ts';
 import { readPending } from '../helpers/ledger.ts';
 
-/** A clock whose timers fire in order of their time, each once nothing else is left to run: concurrent sleeps overlap. */
-class EventClock implements Clock {
+/**
+ * A clock whose timers fire in order of their time, each once nothing else is left to run: concurrent sleeps
+ * overlap. Its time is the run's (`now()`, on a fake `performance`; the timers of the code under test stay real).
+ */
+class EventClock {
   private timers: { at: number; fire: () => void }[] = [];
   /** True while real I/O is under way (a GitHub request): time stands still until it ends. */
   busy: () => boolean = () => false;
 
-  constructor(private time: number) {}
+  constructor() {
+    vi.useFakeTimers({ now: Date.now(), toFake: ['performance'] });
+  }
 
   now(): number {
-    return this.time;
+    return now();
   }
 
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -46,7 +51,7 @@ class EventClock implements Clock {
         reject(new AbortedError('cancelled'));
         return;
       }
-      const timer = { at: this.time + Math.max(0, ms), fire: resolve };
+      const timer = { at: this.now() + Math.max(0, ms), fire: resolve };
       this.timers.push(timer);
       signal?.addEventListener(
         'abort',
@@ -81,7 +86,7 @@ class EventClock implements Clock {
         continue;
       }
       idle = 0;
-      this.time = Math.max(this.time, next.at);
+      vi.advanceTimersByTime(Math.max(0, next.at - this.now()));
       next.fire();
     }
     return work;
@@ -122,7 +127,7 @@ function record(n: number, handedOffAt: number): PendingRecord {
 
 /** The world of one test: the ledger, the job comments, a service whose look-ups take `latencyMs`. */
 function world(count: number, options: { latencyMs: number; status?: (jobId: string) => string; ageMs?: number; commentMs?: number }) {
-  const clock = new EventClock(Date.now());
+  const clock = new EventClock();
   const start = clock.now() - (options.ageMs ?? 10 * 60_000);
   // GitHub's clock is the test's (the ledger takes its time from the answers' Date header).
   git = new GitDatabaseStandIn({ repositories: [LEDGER], now: () => clock.now() });
@@ -189,7 +194,7 @@ function world(count: number, options: { latencyMs: number; status?: (jobId: str
     return clock.drive(
       runReport(settings, {
         env: { GITHUB_REPOSITORY: LEDGER, GITHUB_RUN_ID: '900', GITHUB_SERVER_URL: 'https://github.com' },
-        deadline: deadlineAt(clock, started + settings.runTimeoutMs),
+        deadline: deadlineAt(started + settings.runTimeoutMs),
         createGitHub: () => Promise.resolve(github_),
         createClient: () => Promise.resolve(service),
         random: () => 0,
@@ -220,6 +225,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('report mode under a slow service', () => {

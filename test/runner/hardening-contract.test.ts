@@ -8,7 +8,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readAgentSettings } from '../../src/modes/agent/settings.ts';
 import { agentStatus } from '../../src/modes/agent/report.ts';
 import { askStatus } from '../../src/modes/ask/report.ts';
@@ -24,7 +24,7 @@ import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
 import { agentJob } from '../helpers/fake-service.ts';
 import { readInputs } from '../helpers/settings.ts';
 import { runInProcess } from '../helpers/run.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { useFakeTime } from '../helpers/fake-time.ts';
 import { loadPayload } from '../../tools/events.ts';
 
 /** The wrap-up past the deadline: eight seconds; after a cancellation, three. */
@@ -200,12 +200,13 @@ describe('network causes', () => {
 });
 
 describe('RunLimits', () => {
+  useFakeTime();
+
   it('has no deadline until started; then counts down, and names the input when it stops a request', () => {
-    const clock = new VirtualClock(0);
-    const limits = new RunLimits(clock, new AbortController().signal);
+    const limits = new RunLimits(new AbortController().signal);
     expect(limits.timeLeft()).toBe(Infinity);
     limits.start(5000, 'timeout-seconds');
-    clock.advance(4000);
+    vi.advanceTimersByTime(4000);
     expect(limits.timeLeft()).toBe(1000);
     const stopped = limits.stopped('GitHub GET /x');
     expect(stopped).toBeInstanceOf(DeadlineError);
@@ -213,25 +214,24 @@ describe('RunLimits', () => {
   });
 
   it('gives the wrap-up one short window past the deadline, and a fresh signal after a cancellation', () => {
-    const clock = new VirtualClock(0);
-    const late = new RunLimits(clock, new AbortController().signal);
+    const late = new RunLimits(new AbortController().signal);
     late.start(1000, 'timeout-seconds');
-    clock.advance(1500);
+    vi.advanceTimersByTime(1500);
     late.wrapUp();
     expect(late.timeLeft()).toBe(1000 + WRAP_UP_GRACE_MS - 1500);
     // Called again later (the report after the hold's release): the window does not start over.
-    clock.advance(WRAP_UP_GRACE_MS - 500);
+    vi.advanceTimersByTime(WRAP_UP_GRACE_MS - 500);
     late.wrapUp();
     expect(late.timeLeft()).toBe(2000);
     expect(late.stopped('x').message).toBe("x: not done within the run's time ('timeout-seconds': 1) and the few seconds after it");
 
-    const early = new RunLimits(clock, new AbortController().signal);
+    const early = new RunLimits(new AbortController().signal);
     early.start(60_000, 'timeout-seconds');
     early.wrapUp();
     expect(early.timeLeft()).toBe(60_000);
 
     const cancel = new AbortController();
-    const cancelled = new RunLimits(clock, cancel.signal);
+    const cancelled = new RunLimits(cancel.signal);
     cancelled.start(60_000, 'timeout-seconds');
     cancel.abort();
     expect(cancelled.signal.aborted).toBe(true);
@@ -239,7 +239,7 @@ describe('RunLimits', () => {
     cancelled.wrapUp();
     expect(cancelled.signal.aborted).toBe(false);
     expect(cancelled.timeLeft()).toBe(CANCELLED_WRAP_UP_MS);
-    clock.advance(1000);
+    vi.advanceTimersByTime(1000);
     cancelled.wrapUp();
     expect(cancelled.timeLeft()).toBe(CANCELLED_WRAP_UP_MS - 1000);
   });

@@ -18,7 +18,6 @@ import { AskStreamError } from '../../src/service/assistant/answer.ts';
 import { readAskSettings } from '../../src/modes/ask/settings.ts';
 import { AbortedError } from '../../src/util/errors.ts';
 import { DeadlineError, RunLimits } from '../../src/util/deadline.ts';
-import { systemClock } from '../../src/util/clock.ts';
 import { isDefiniteCreateFailure } from '../../src/service/agent/failures.ts';
 import { trickle, useLoopbackServer } from '../helpers/loopback-server.ts';
 import { readInputs } from '../helpers/settings.ts';
@@ -63,7 +62,7 @@ async function underGc<T>(work: () => Promise<T>): Promise<{ outcome: T | Error;
 
 /** The run's limits: the deadline `timeoutMs` away (`input`, 'timeout-seconds' by default), cancelled by `signal`. */
 function limitsOf(timeoutMs: number, signal = new AbortController().signal, input = 'timeout-seconds'): RunLimits {
-  const limits = new RunLimits(systemClock, signal);
+  const limits = new RunLimits(signal);
   limits.start(timeoutMs, input);
   return limits;
 }

@@ -12,7 +12,7 @@ type IdleOptions = Parameters<typeof whenIdle>[1];
 import { JobStillWorkingError, ServiceHttpError } from '../../src/util/errors.ts';
 import { DeadlineError } from '../../src/util/deadline.ts';
 import { FakeService, agentJob } from '../helpers/fake-service.ts';
-import { now, systemClock } from '../../src/util/clock.ts';
+import { now } from '../../src/util/clock.ts';
 import { deadlineIn } from '../helpers/deadline.ts';
 import { useFakeTime } from '../helpers/fake-time.ts';
 
@@ -21,7 +21,7 @@ useFakeTime();
 function options(service: FakeService, extra: Partial<IdleOptions> = {}): IdleOptions {
   return {
     client: service,
-    deadline: deadlineIn(systemClock, 60_000),
+    deadline: deadlineIn(60_000),
     delay: () => 5000,
     onWorking: () => true,
     timedOut: (status, waitedMs) => `still ${status ?? '?'} after ${waitedMs}`,
@@ -56,7 +56,7 @@ describe('whenIdle', () => {
 
   it('at the deadline: JobStillWorkingError (nothing sent: the slot is given back)', async () => {
     const service = new FakeService().add(agentJob({ status: 'active' }));
-    const error = await whenIdle('job_1', options(service, { deadline: deadlineIn(systemClock, 12_000) })).catch((e: unknown) => e);
+    const error = await whenIdle('job_1', options(service, { deadline: deadlineIn(12_000) })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobStillWorkingError);
     expect(String(error)).toContain('still active after 12000');
     expect(isDefiniteCreateFailure(error)).toBe(true);

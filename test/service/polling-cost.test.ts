@@ -15,7 +15,7 @@ import type { AgentJob } from '../../src/service/agent/schemas.ts';
 import type { PollSchedule } from '../../src/util/backoff.ts';
 import { readActionYml } from '../../tools/action-yml.ts';
 import { deadlineIn } from '../helpers/deadline.ts';
-import { now, systemClock } from '../../src/util/clock.ts';
+import { now } from '../../src/util/clock.ts';
 import { useFakeTime } from '../helpers/fake-time.ts';
 
 useFakeTime();
@@ -63,7 +63,7 @@ async function polls(schedule: PollSchedule, endsAt: number, random: () => numbe
     },
   };
   const log = { info: () => undefined, warning: () => undefined };
-  const outcome = await waitForJob(job('active'), { client, log, schedule, deadline: deadlineIn(systemClock, 60 * MINUTE), random });
+  const outcome = await waitForJob(job('active'), { client, log, schedule, deadline: deadlineIn(60 * MINUTE), random });
   expect(outcome.kind).toBe(endsAt === Number.POSITIVE_INFINITY ? 'timeout' : 'finished');
   return times;
 }

@@ -3,7 +3,6 @@ import { DEFAULT_ADMIN_KEY, ServiceEmulator } from '../../tools/emulator/server.
 import { createServiceClient } from '../../src/service/agent/client.ts';
 import { ServiceHttpError } from '../../src/util/errors.ts';
 import { RunLimits } from '../../src/util/deadline.ts';
-import { systemClock } from '../../src/util/clock.ts';
 
 let now = 1_800_000_000_000;
 const emulator = new ServiceEmulator({ jobDurationMs: 1000, jobsPerHour: 3, now: () => now });
@@ -15,7 +14,7 @@ beforeAll(async () => {
     baseUrl: new URL(url),
     projectId: 'p1',
     adminApiKey: DEFAULT_ADMIN_KEY,
-    deadline: new RunLimits(systemClock, new AbortController().signal),
+    deadline: new RunLimits(new AbortController().signal),
     log: { warning: () => undefined },
   });
 });

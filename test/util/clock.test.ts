@@ -4,7 +4,7 @@
  * moves neither a deadline nor a duration, while timestamps keep the wall clock.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TIMER_MS, setTimer, systemClock } from '../../src/util/clock.ts';
+import { MAX_TIMER_MS, now, setTimer, sleep, wall } from '../../src/util/clock.ts';
 import { RunLimits } from '../../src/util/deadline.ts';
 import { ServerClock } from '../../src/ledger/clock.ts';
 
@@ -55,9 +55,9 @@ describe('setTimer: what a timer accepts', () => {
     }
   });
 
-  it('systemClock.sleep with a delay past the limit waits (and is cancelled) rather than resolving at once', async () => {
+  it('sleep with a delay past the limit waits (and is cancelled) rather than resolving at once', async () => {
     const controller = new AbortController();
-    const sleeping = systemClock.sleep(3_000_000_000, controller.signal);
+    const sleeping = sleep(3_000_000_000, controller.signal);
     let settled = false;
     sleeping.then(
       () => (settled = true),
@@ -72,16 +72,16 @@ describe('setTimer: what a timer accepts', () => {
 
 describe('the run clock is monotonic; timestamps take the wall clock', () => {
   it("a step of the system clock (Date.now an hour ahead) moves neither now() nor a deadline's time left", () => {
-    const limits = new RunLimits(systemClock, new AbortController().signal);
+    const limits = new RunLimits(new AbortController().signal);
     limits.start(60_000, 'timeout-seconds');
-    const before = systemClock.now();
-    const wall = Date.now();
-    vi.spyOn(Date, 'now').mockReturnValue(wall + 3_600_000);
-    expect(systemClock.now() - before).toBeLessThan(1000);
+    const before = now();
+    const stepped = Date.now() + 3_600_000;
+    vi.spyOn(Date, 'now').mockReturnValue(stepped);
+    expect(now() - before).toBeLessThan(1000);
     expect(limits.timeLeft()).toBeGreaterThan(59_000);
     expect(limits.timeLeft()).toBeLessThanOrEqual(60_000);
     // Written timestamps: the wall clock as it is.
-    expect(systemClock.wall?.()).toBe(wall + 3_600_000);
+    expect(wall()).toBe(stepped);
   });
 
   it("the ledger's clock: the wall clock until GitHub's Date header is known, then GitHub's time on the monotonic clock", () => {

@@ -1,26 +1,23 @@
 /** The run's one deadline (src/util/deadline.ts): the views handed down, and the per-attempt cap derived from it. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { attemptSignal, DeadlineError } from '../../src/util/deadline.ts';
+import { deadlineIn } from '../helpers/deadline.ts';
+import { useFakeTime } from '../helpers/fake-time.ts';
 
 /** The few seconds past the deadline a run's last writes get (src/util/deadline.ts). */
 const WRAP_UP_GRACE_MS = 8_000;
-import { VirtualClock } from '../helpers/virtual-clock.ts';
-import { deadlineIn } from '../helpers/deadline.ts';
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeTime();
 
 describe('Deadline.within', () => {
   it('is the sooner of the deadline and `ms` from now, fixed: a later wrapUp moves the run’s deadline, not it', () => {
-    const clock = new VirtualClock();
-    const run = deadlineIn(clock, 60_000);
+    const run = deadlineIn(60_000);
     const part = run.within();
     const short = run.within(5_000);
     expect(part.timeLeft()).toBe(60_000);
     expect(short.timeLeft()).toBe(5_000);
     expect(run.within(120_000).timeLeft()).toBe(60_000);
-    clock.advance(60_000);
+    vi.advanceTimersByTime(60_000);
     part.wrapUp();
     expect(run.timeLeft()).toBe(WRAP_UP_GRACE_MS);
     expect(part.timeLeft()).toBe(0);
@@ -29,9 +26,8 @@ describe('Deadline.within', () => {
   });
 
   it('after a cancellation, a view made before says the run’s few seconds of wrap-up, not its own instant', () => {
-    const clock = new VirtualClock();
     const cancel = new AbortController();
-    const run = deadlineIn(clock, 600_000, cancel.signal);
+    const run = deadlineIn(600_000, cancel.signal);
     const part = run.within(300_000);
     cancel.abort();
     run.wrapUp();
@@ -40,10 +36,9 @@ describe('Deadline.within', () => {
   });
 
   it('withWrapUp is the run’s deadline as the wrap-up moves it, where the view stays fixed', () => {
-    const clock = new VirtualClock();
-    const run = deadlineIn(clock, 60_000);
+    const run = deadlineIn(60_000);
     const part = run.within();
-    clock.advance(60_000);
+    vi.advanceTimersByTime(60_000);
     part.wrapUp();
     expect(part.timeLeft()).toBe(0);
     expect(part.withWrapUp().timeLeft()).toBe(WRAP_UP_GRACE_MS);
@@ -52,7 +47,7 @@ describe('Deadline.within', () => {
 
   it('stays cancelled after the wrap-up gives the last writes a fresh signal', () => {
     const cancel = new AbortController();
-    const run = deadlineIn(new VirtualClock(), 600_000, cancel.signal);
+    const run = deadlineIn(600_000, cancel.signal);
     const part = run.within(300_000);
     expect(part.cancelled).toBe(false);
     cancel.abort();
@@ -63,15 +58,14 @@ describe('Deadline.within', () => {
   });
 
   it('takes an unreadable span (NaN) as none: the view has no time, never unbounded', () => {
-    const clock = new VirtualClock();
-    const run = deadlineIn(clock, 60_000);
+    const run = deadlineIn(60_000);
     expect(run.within(Number.NaN).timeLeft()).toBe(0);
     expect(run.within().within(Number.NaN).timeLeft()).toBe(0);
   });
 
   it('shares the run’s signal', () => {
     const cancel = new AbortController();
-    const part = deadlineIn(new VirtualClock(), 60_000, cancel.signal).within(1_000);
+    const part = deadlineIn(60_000, cancel.signal).within(1_000);
     cancel.abort();
     expect(part.signal.aborted).toBe(true);
     expect(part.stopped('GET x').message).toBe('GET x: the run was cancelled');
@@ -80,9 +74,7 @@ describe('Deadline.within', () => {
 
 describe('attemptSignal', () => {
   it('caps one attempt at `capMs`, never past the deadline, on a timer fake timers drive', () => {
-    vi.useFakeTimers();
-    const clock = { now: () => Date.now(), sleep: () => Promise.resolve() };
-    const deadline = deadlineIn(clock, 10_000);
+    const deadline = deadlineIn(10_000);
     const capped = attemptSignal(deadline, 30_000);
     expect(capped.ms).toBe(10_000);
     const attempt = attemptSignal(deadline, 2_000);
@@ -97,10 +89,8 @@ describe('attemptSignal', () => {
   });
 
   it('is aborted with the run, and sets no timer while there is no deadline yet', () => {
-    vi.useFakeTimers();
     const cancel = new AbortController();
-    const clock = new VirtualClock();
-    const unstarted = deadlineIn(clock, Infinity, cancel.signal);
+    const unstarted = deadlineIn(Infinity, cancel.signal);
     const whole = attemptSignal(unstarted);
     expect(whole.ms).toBe(Infinity);
     expect(vi.getTimerCount()).toBe(0);
