@@ -17,7 +17,7 @@ import type { UpdateResult } from '../ledger/update.js';
 import type { Change, Section } from '../ledger/section.js';
 import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
-import { DEFAULT_WRITES_PER_MINUTE } from '../github/writes-per-minute.js';
+import { DEFAULT_WRITES_PER_MINUTE } from '../runner/inputs.js';
 import { UNKNOWN_JOB_WRITES, shareMs } from './pace.js';
 import { boundedFullHold, coldPause, firstPause, fullWindow, othersAtPace, reservationEntry, reserveAttempt } from './reservation.js';
 import type { ReserveAttempt } from './reservation.js';

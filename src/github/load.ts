@@ -1,6 +1,5 @@
 /**
- * The one way to load the GitHub client's module (`./client.js`), for the
- * client and the event alike, once the inputs are valid. With it comes
+ * The GitHub client, loaded once. Its module (`./client.js`) brings
  * `@actions/github`, whose `context` reads the payload at `GITHUB_EVENT_PATH`
  * when first imported: a file it cannot read it reports on a line of its own
  * (past the log's redaction) and goes on without; one that is not JSON fails
@@ -8,17 +7,9 @@
  * first, and either failure is an error naming it.
  */
 import { readFile } from 'node:fs/promises';
-
-const notJson = (path: string, error: unknown): Error =>
-  new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not JSON`, { cause: error });
-
-/**
- * For a failure while the payload is read on use (triggers/event.ts, the tests' toolkit): a SyntaxError names the
- * file. Redundant since `loadGitHub` parses the file first; kept for its caller.
- */
-export function eventPayloadError(error: unknown, path: string | undefined): Promise<unknown> {
-  return Promise.resolve(error instanceof SyntaxError && path ? notJson(path, error) : error);
-}
+import { Inputs } from '../runner/names.js';
+import { InputError } from '../util/errors.js';
+import type { GitHubClient } from './client.js';
 
 /** The GitHub client's module, the payload file (`GITHUB_EVENT_PATH`, which the toolkit reads) checked first. */
 export async function loadGitHub(eventPath: string | undefined): Promise<typeof import('./client.js')> {
@@ -29,8 +20,27 @@ export async function loadGitHub(eventPath: string | undefined): Promise<typeof 
     try {
       JSON.parse(text);
     } catch (error) {
-      throw notJson(eventPath, error);
+      throw new Error(`The event payload at GITHUB_EVENT_PATH (${eventPath}) is not JSON`, { cause: error });
     }
   }
   return import(/* webpackChunkName: "run" */ './client.js');
+}
+
+/** What the run's GitHub client is made from: `github-token` and `github-writes-per-minute`. */
+export interface GitHubAccess {
+  token: string;
+  writesPerMinute: number;
+}
+
+/** Makes the GitHub client (main's, through `loadGitHub`, or a test's). */
+export type GitHubFactory = (access: GitHubAccess) => Promise<GitHubClient>;
+
+/**
+ * The run's one GitHub client, made on first use, so that a run that needs no GitHub never evaluates Octokit.
+ * Without a token it rejects with an error naming the input.
+ */
+export function lazyGitHub(access: GitHubAccess, create: GitHubFactory): () => Promise<GitHubClient> {
+  const empty = 'is empty: pass ${{ github.token }} or a token that may read and write issues';
+  let client: Promise<GitHubClient> | undefined;
+  return () => (client ??= access.token ? create(access) : Promise.reject(new InputError([{ input: Inputs.GithubToken, message: empty }])));
 }

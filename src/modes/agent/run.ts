@@ -11,7 +11,7 @@ import { awaitingPickup } from '../../hand-off/pickup-record.js';
 import type { PendingRecord } from '../../hand-off/pending.js';
 import { Inputs } from '../../runner/names.js';
 import type { ServiceClient } from '../../service/agent/client.js';
-import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
+import { lazyGitHub, type GitHubFactory } from '../../github/load.js';
 import type { AgentRunOptions } from '../../service/agent/job.js';
 import { now } from '../../util/clock.js';
 import { asWorking, type Pickup, type PickupBaseline } from '../../service/agent/pickup.js';

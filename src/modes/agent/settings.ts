@@ -2,10 +2,9 @@ import { Inputs } from '../../runner/names.js';
 import { InputError, type InputProblem } from '../../util/errors.js';
 import type { Env } from '../../runner/env.js';
 import { readPromptFile } from '../../triggers/prompt-file.js';
-import { InputCollector, checkAdminKey, checkProjectId } from '../../runner/inputs.js';
+import { InputCollector, checkAdminKey, checkProjectId, readWritesPerMinute } from '../../runner/inputs.js';
 import type { BudgetPolicy } from '../../budget/policy.js';
 import { readBudgetPerHour, readBudgetPolicy, readBudgetRepository, readQueueTimeout } from '../../budget/inputs.js';
-import { readWritesPerMinute } from '../../github/writes-per-minute.js';
 import { readInput, type InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
 

@@ -12,7 +12,7 @@ import { log, quote } from '../../runner/log.js';
 import { now } from '../../util/clock.js';
 import type { Deadline } from '../../util/deadline.js';
 import type { GitHubClient } from '../../github/client.js';
-import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
+import { lazyGitHub, type GitHubFactory } from '../../github/load.js';
 import type { Env } from '../../runner/env.js';
 import { AskStreamError } from '../../service/assistant/answer.js';
 import type { AssistantClient } from '../../service/assistant/client.js';

@@ -1,12 +1,11 @@
 import { Inputs } from '../../runner/names.js';
-import { InputCollector } from '../../runner/inputs.js';
+import { InputCollector, readWritesPerMinute } from '../../runner/inputs.js';
 import type { InputReader } from '../../runner/read-input.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
 import { STANDALONE_EVENTS } from '../../triggers/event-names.js';
 import { ContextSchema, type AssistantSettings } from '../../service/assistant/request.js';
 import { jsonInput, readAssistantFilter, readAssistantService, readAssistantTimeouts } from '../../service/assistant/inputs.js';
 import { readAssistantBudgetSettings, type AssistantBudgetSettings } from '../../budget/inputs.js';
-import { readWritesPerMinute } from '../../github/writes-per-minute.js';
 
 export const CURRENT_PATH_MAX = 200;
 

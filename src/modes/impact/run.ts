@@ -9,7 +9,7 @@
 import { log } from '../../runner/log.js';
 import { AbortedError } from '../../util/errors.js';
 import type { Deadline } from '../../util/deadline.js';
-import { lazyGitHub, type GitHubFactory } from '../../github/lazy.js';
+import { lazyGitHub, type GitHubFactory } from '../../github/load.js';
 import type { Env } from '../../runner/env.js';
 import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
 import type { ImpactSettings } from './settings.js';

@@ -5,7 +5,7 @@
  * the assistant's monthly budget.
  */
 import { Inputs } from '../../runner/names.js';
-import { InputCollector } from '../../runner/inputs.js';
+import { InputCollector, readWritesPerMinute } from '../../runner/inputs.js';
 import type { InputReader } from '../../runner/read-input.js';
 import { InputError } from '../../util/errors.js';
 import { readTriggerSettings, type TriggerSettings } from '../../triggers/settings.js';
@@ -13,7 +13,6 @@ import { readAssistantFilter, readAssistantService, readAssistantTimeouts, type 
 import type { Filter } from '../../service/assistant/request.js';
 import { readAssistantBudgetSettings, readImpactLimits, type AssistantBudgetSettings } from '../../budget/inputs.js';
 import type { ImpactLimits } from '../../budget/impact-share.js';
-import { readWritesPerMinute } from '../../github/writes-per-minute.js';
 
 export interface ImpactSettings {
   service: AssistantService;

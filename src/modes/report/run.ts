@@ -19,7 +19,7 @@ import { PendingStore } from '../../hand-off/store.js';
 import { LedgerStore } from '../../ledger/store.js';
 import { REPORT_OVERDUE_MS, isClaimedByOther, overdueRecords, reportOrder, type ReportStamps } from '../../hand-off/pending.js';
 import { iso } from '../../ledger/document.js';
-import type { GitHubFactory } from '../../github/lazy.js';
+import type { GitHubFactory } from '../../github/load.js';
 import type { GitHubClient } from '../../github/client.js';
 import { startQueuedOrWarn, type QueueRun } from '../../hand-off/queued.js';
 import { Inputs } from '../../runner/names.js';

@@ -6,9 +6,8 @@
  */
 import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
-import { InputCollector, checkAdminKey, checkProjectId } from '../../runner/inputs.js';
+import { InputCollector, checkAdminKey, checkProjectId, readWritesPerMinute } from '../../runner/inputs.js';
 import type { InputReader } from '../../runner/read-input.js';
-import { readWritesPerMinute } from '../../github/writes-per-minute.js';
 import { readBudgetPerHour } from '../../budget/inputs.js';
 
 export interface ReportSettings {
