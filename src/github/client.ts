@@ -1,13 +1,8 @@
 /**
  * The one factory for GitHub API clients: `@actions/github`'s `getOctokit`
- * (the runner's proxy settings, `GITHUB_API_URL` for GitHub Enterprise
- * Server) with plugin-retry and plugin-throttling as they ship, configured:
- * transient faults retried (1, 4, 9 s), rate limits waited out, the run's own
- * writes spaced (write-spacing.ts), every request under the run's deadline
- * (deadline.ts: a call that must end sooner passes
- * `request: { deadline: deadline.within(ms) }`), every string sent to GitHub
- * passed through the run's redaction. What each hook adds that the libraries
- * lack: ADR 0003.
+ * (the runner's proxy, `GITHUB_API_URL`) with plugin-retry and
+ * plugin-throttling as they ship, configured. What each hook of ours adds
+ * that the libraries lack: ADR 0013.
  */
 import { context, getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
@@ -22,11 +17,7 @@ import type { Deadline } from '../util/deadline.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
-/**
- * The run's event as `@actions/github` reads it: `GITHUB_EVENT_NAME` and the
- * payload at `GITHUB_EVENT_PATH`, read once, when this module is first
- * imported (load.ts checks the file first).
- */
+/** The run's event as `@actions/github` reads it when this module is first imported (load.ts checks the file first). */
 export function eventContext(): Pick<typeof context, 'eventName' | 'payload'> {
   return context;
 }
@@ -50,10 +41,7 @@ export interface GitHubClientOptions {
 /** The longest `Retry-After` waited out; a longer wait gives up at once (a step has minutes, not hours). */
 const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
 
-/**
- * The throttling plugin's `onRateLimit` and `onSecondaryRateLimit`: wait `retryAfter` s and try again while
- * `retries` are left, the wait ends before the call's deadline and lasts at most a minute.
- */
+/** The throttling plugin's handlers: wait `retryAfter` s while retries are left, before the deadline, at most a minute. */
 function onLimit(kind: string, retries: number, warn: (message: string) => void) {
   return (retryAfter: number, options: object, octokit: Octokit, retryCount: number): boolean => {
     const refusal =

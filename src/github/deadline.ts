@@ -1,20 +1,11 @@
 /**
- * The time of every GitHub request, whoever sends it: the client carries the
- * run's deadline (util/deadline.ts), so callers pass nothing for their
- * requests to end in time. One way for a call to end sooner than the run: a
- * view of the run's deadline in its request options,
- * `request: { deadline: deadline.within(ms) }`. (A caller's own
- * `request: { signal }`, the older shape, still ends its call when it aborts.)
- *
- * Two hooks, since Octokit's plugins wait in two places. `boundCalls`, the
- * outermost, ends the whole call (its retries, a rate-limit wait, a write's
- * wait for its turn in the throttling plugin's groups) at the deadline or
- * when the call is cancelled. `attemptLimits`, a plugin placed inside
- * plugin-retry, runs once per attempt: sends nothing once the call is over,
- * gives the attempt a timeout (never past the deadline), names the cause of a
- * network failure, and keeps plugin-retry from waiting past the deadline. A
- * stopped attempt fails with an error that carries no request, which
- * plugin-retry never repeats: a cancelled call ends at once.
+ * The time of every GitHub request: the client carries the run's deadline; a
+ * call that must end sooner passes `request: { deadline: deadline.within(ms) }`
+ * (or its own `request: { signal }`). Two hooks, since Octokit's plugins wait
+ * in two places (ADR 0013): `boundCalls`, outermost, ends the whole call at
+ * the deadline or cancellation; `attemptLimits`, inside plugin-retry, bounds
+ * each attempt. A stopped attempt fails with an error that carries no
+ * request, which plugin-retry never repeats.
  */
 import type { Octokit } from '@octokit/core';
 import { attemptSignal, type Deadline } from '../util/deadline.js';
@@ -33,11 +24,11 @@ interface CallOptions {
   request?: { signal?: AbortSignal; deadline?: Deadline; retries?: number; retryCount?: number; [option: string]: unknown };
 }
 
-/** What bounds one call, set by `boundCalls` for the attempts below it; `ended` aborts with the error the call ended with. */
+/** What bounds one call, set by `boundCalls` for the attempts below it; `ended` aborts once the call has ended. */
 interface Bounds {
   deadline: Deadline | undefined;
   caller: AbortSignal | undefined;
-  ended: AbortController;
+  ended: AbortSignal;
 }
 
 /** Keyed by the options object, which every hook of one call shares. */
@@ -47,14 +38,13 @@ const anyOf = (...signals: (AbortSignal | undefined)[]): AbortSignal => AbortSig
 
 /** `GitHub GET /repos/acme/docs/...` for the messages: the endpoint with its parameters filled in, no query. */
 export function describe(octokit: Octokit, options: object): string {
+  let { method, url } = options as { method?: unknown; url?: unknown };
   try {
-    const { method, url } = octokit.request.endpoint.parse(options as Parameters<typeof octokit.request.endpoint.parse>[0]);
-    return `GitHub ${method} ${url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '')}`;
+    ({ method, url } = octokit.request.endpoint.parse(options as Parameters<typeof octokit.request.endpoint.parse>[0]));
   } catch {
     // Options the endpoint cannot expand fail the request with Octokit's own error, not this description's.
-    const { method, url } = options as { method?: unknown; url?: unknown };
-    return `GitHub ${typeof method === 'string' ? method : ''} ${typeof url === 'string' ? url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '') : ''}`.trim();
   }
+  return `GitHub ${typeof method === 'string' ? method : ''} ${typeof url === 'string' ? url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '') : ''}`.trim();
 }
 
 /** Milliseconds before the call's deadline (Infinity without one), for the rate-limit waits (client.ts). */
@@ -64,9 +54,10 @@ export function timeLeftOf(options: object): number {
 
 /** The error the call ends with once it may not go on (its deadline passed, the run or the caller cancelled it). */
 function stopped({ deadline, caller, ended }: Bounds, what: string): Error | undefined {
-  if (ended.signal.aborted) return ended.signal.reason as Error;
   if (deadline && (deadline.signal.aborted || deadline.timeLeft() <= 0)) return deadline.stopped(what);
   if (caller?.aborted) return new AbortedError(`${what}: cancelled`, { cause: caller.reason });
+  // The deadline's timer fired (`ended`) a moment before `timeLeft` reads 0.
+  if (deadline && ended.aborted) return deadline.stopped(what);
   return undefined;
 }
 
@@ -75,11 +66,11 @@ export function attemptLimits(octokit: Octokit): Record<string, never> {
   octokit.hook.wrap('request', async (request, endpoint) => {
     const options = endpoint as CallOptions;
     const what = describe(octokit, options);
-    const bounds = boundsOf.get(options) ?? { deadline: undefined, caller: undefined, ended: new AbortController() };
+    const bounds = boundsOf.get(options) ?? { deadline: undefined, caller: undefined, ended: new AbortController().signal };
     const early = stopped(bounds, what);
     if (early) throw early;
     const attempt = bounds.deadline ? attemptSignal(bounds.deadline, ATTEMPT_MS) : undefined;
-    options.request = { ...options.request, signal: anyOf(attempt?.signal, bounds.caller, bounds.ended.signal) };
+    options.request = { ...options.request, signal: anyOf(attempt?.signal, bounds.caller, bounds.ended) };
     try {
       return await request(endpoint);
     } catch (error) {
@@ -109,21 +100,18 @@ export function boundCalls(client: Octokit, clientDeadline: Deadline | undefined
   client.hook.wrap('request', async (request, endpoint) => {
     const options = endpoint as CallOptions;
     const deadline = options.request?.deadline ?? clientDeadline;
-    const bounds: Bounds = { deadline, caller: options.request?.signal, ended: new AbortController() };
+    const cap = deadline ? attemptSignal(deadline) : undefined;
+    const bounds: Bounds = { deadline, caller: options.request?.signal, ended: anyOf(cap?.signal, options.request?.signal) };
     boundsOf.set(options, bounds);
     const what = describe(client, options);
     const early = stopped(bounds, what);
     if (early) throw early;
-    const cap = deadline ? attemptSignal(deadline) : undefined;
-    const stop = anyOf(cap?.signal, bounds.caller);
-    const end = (): void => {
-      bounds.ended.abort(stopped(bounds, what) ?? deadline?.stopped(what));
-    };
-    stop.addEventListener('abort', end, { once: true });
+    let onEnd = (): void => undefined;
     const ended = new Promise<never>((_resolve, reject) => {
-      bounds.ended.signal.addEventListener('abort', () => {
-        reject(bounds.ended.signal.reason as Error);
-      });
+      onEnd = () => {
+        reject(stopped(bounds, what) ?? new AbortedError(`${what}: cancelled`));
+      };
+      bounds.ended.addEventListener('abort', onEnd, { once: true });
     });
     const pending = Promise.resolve(request(endpoint));
     // What goes on below once the call ended here stops at once (`ended`, in each attempt's signal); its failure is nobody's.
@@ -132,7 +120,7 @@ export function boundCalls(client: Octokit, clientDeadline: Deadline | undefined
       return await Promise.race([pending, ended]);
     } finally {
       cap?.clear();
-      stop.removeEventListener('abort', end);
+      bounds.ended.removeEventListener('abort', onEnd);
     }
   });
 }

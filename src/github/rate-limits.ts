@@ -1,7 +1,6 @@
 /**
- * GitHub's rate limits, as this action meets them: which failed requests are
- * a limit (never a missing permission), and which the throttling plugin is
- * made to see as one (the waits: client.ts).
+ * GitHub's rate limits: which failed requests are one (never a missing
+ * permission), and which the throttling plugin is made to see as one.
  */
 import type { Octokit } from '@octokit/core';
 
@@ -15,11 +14,7 @@ const SECONDARY = /\bsecondary rate\b/i;
 
 const header = (error: HttpFailure, name: string): unknown => error.response?.headers?.[name];
 
-/**
- * True when GitHub refused the request because of a rate limit: a 429, or a
- * 403 that carries `retry-after`, an exhausted `x-ratelimit-remaining`, or
- * GitHub's rate-limit message. Such a 403 is never a missing permission.
- */
+/** A 429, or a 403 with `retry-after`, an exhausted `x-ratelimit-remaining`, or GitHub's rate-limit message. */
 export function isRateLimited(error: unknown): boolean {
   if (error === null || typeof error !== 'object') return false;
   const failure = error as HttpFailure;
@@ -35,11 +30,9 @@ export function isRateLimited(error: unknown): boolean {
 }
 
 /**
- * An Octokit plugin, placed between plugin-retry and plugin-throttling. The
- * throttling plugin knows a limit by GitHub's wording ("secondary rate") or
- * an exhausted `x-ratelimit-remaining`; any other limit (a 429, a 403 with
- * `retry-after` or "API rate limit exceeded") is named a secondary one here,
- * so that it is waited out too (its `retry-after`, else a minute).
+ * An Octokit plugin, between plugin-retry and plugin-throttling. The throttling plugin knows a limit only by
+ * "secondary rate" in the message or `x-ratelimit-remaining: 0`: any other (a 429, a 403 with `retry-after` or
+ * "API rate limit exceeded") is named a secondary one here, so that it is waited out too.
  */
 export function recognizeRateLimits(octokit: Octokit): Record<string, never> {
   octokit.hook.error('request', (error) => {

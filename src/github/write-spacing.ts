@@ -1,12 +1,8 @@
 /**
  * The spacing of a run's own GitHub writes: `@octokit/plugin-throttling`'s
- * `write` and `notifications` groups, made as the plugin makes its own (one
- * task at a time, `minTime` between starts) but per client and with `minTime`
- * from `github-writes-per-minute`: `60 000 / n` ms between writes, three
- * times that between notifying ones (a comment); 1 s and 3 s at the default
- * 60, as the plugin's own. A write that follows a comment may go soon after
- * it, once per comment (measured: ADR 0013). A write waiting for its turn
- * ends at the run's deadline (deadline.ts) and then sends nothing.
+ * `write` and `notifications` groups, made as the plugin makes its own but
+ * per client, with `minTime` from `github-writes-per-minute` (ADR 0013):
+ * `60 000 / n` ms between writes, three times that between notifying ones.
  */
 import Bottleneck from 'bottleneck/light.js';
 
@@ -35,9 +31,8 @@ export function writeGroups(writesPerMinute: number): { write: Bottleneck.Group;
 export const writeGroupOf = new WeakMap<object, Bottleneck.Group>();
 
 /**
- * Lets `client`'s next write go without waiting for its turn; the writes after it keep their turns. For the
- * ledger's ref update, which follows its commit at once so that its look at the ref just before is not a
- * spacing old (ADR 0011). A client made elsewhere has none of ours.
+ * Lets `client`'s next write go without waiting for its turn (the writes after it keep theirs): the ledger's ref
+ * update follows its commit at once, so that its look at the ref just before is not a spacing old (ADR 0011).
  */
 export function nextWriteAtOnce(client: object): void {
   const group = writeGroupOf.get(client);

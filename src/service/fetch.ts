@@ -1,39 +1,27 @@
 /**
- * The `fetch` ky is given for every request to the service (ADR 0014). ky
- * does the rest: the URL prefix, the JSON body, retries, `Retry-After`,
- * timeouts, `HTTPError`. Two things it cannot do stay here:
+ * The `fetch` ky is given for every request to the service; ky does the
+ * rest. Two things it cannot do stay here (measured: ADR 0014):
  *
- * 1. The runner's proxy. `https_proxy` / `http_proxy` / `no_proxy` are read
- *    as `@actions/http-client` (and so `@actions/github`) reads them; with a
- *    proxy for the URL, the request goes through undici's `fetch` with the
- *    `ProxyAgent` dispatcher `@actions/http-client` builds (the one undici of
- *    the dependency tree), else through Node's own `fetch`. The proxied undici
- *    is another realm: it is given the URL and a plain init, never ky's
- *    `Request`.
+ * 1. The runner's proxy, as `@actions/http-client` reads it: with a proxy for
+ *    the URL, undici's `fetch` with the toolkit's `ProxyAgent` (another realm:
+ *    given the URL and a plain init, never ky's `Request`), else Node's own.
  * 2. The body read follows the request's signal to its end. undici's
- *    `Request` follows ky's signal only through a weak reference to an
- *    `AbortController` the `Request` owns; once ky has returned the response
- *    nothing holds that `Request`, and after a garbage collection neither the
- *    run's cancellation nor ky's timeout reaches the body read any more
- *    (test/service/ky.clock.test.ts measures it). So the body is piped through
- *    a stream that holds the `Request` and is aborted by its signal.
+ *    `Request` follows ky's signal only through a weak reference; once ky has
+ *    returned the response, a garbage collection cuts the abort off from the
+ *    body. So the `Request` is held until the body ends, and the body piped
+ *    through a stream aborted by its signal.
  *
- * Redirects are answered, never followed, whatever the request asks: the key
- * goes to base-url's origin only.
+ * Redirects are answered, never followed: the key goes to base-url's origin only.
  */
 import { HttpClient } from '@actions/http-client';
 import { fetch as undiciFetch } from 'undici';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 
-/** The part of `fetch` the service clients use. */
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 const proxied = new Map<string, FetchLike>();
 
-/**
- * The `fetch` for a URL: through the runner's proxy when one applies to it, as `@actions/http-client` reads it
- * (`localhost`, `127.*`, `[::1]` and `no_proxy` hosts go direct), else Node's own.
- */
+/** The `fetch` for a URL: through the runner's proxy when the toolkit applies one to it, else Node's own. */
 function resolveFetch(url: URL): FetchLike {
   const proxy = getProxyUrl(url);
   if (!proxy) return globalThis.fetch;

@@ -1,15 +1,9 @@
 /**
- * Time as the run sees it, and the one way it sets a timer.
- *
- * Deadlines and durations are measured on a monotonic clock
- * (`performance.now()`, anchored at the process's start so that it reads as
- * epoch milliseconds): a clock step on the runner (NTP, a VM resumed) neither
- * stretches nor shortens a run. Timestamps that are written down (the ledger's
- * records, when GitHub's clock is not known yet) take the wall clock, `wall()`.
- *
- * Every timer goes through `timerDelay`: Node's timers accept at most
- * 2^31 - 1 ms (about 24.8 days); a longer delay fires at once with a warning
- * (`setTimeout`), so it is clamped instead.
+ * Time as the run sees it, and the one way it sets a timer. Deadlines and
+ * durations are on a monotonic clock (`now()`): a clock step on the runner
+ * (NTP, a VM resumed) neither stretches nor shortens a run. Timestamps that
+ * are written down take the wall clock (`wall()`). Every timer's delay is
+ * clamped (`timerDelay`): Node fires a longer one than 2^31 - 1 ms at once.
  */
 import { AbortedError } from './errors.js';
 
@@ -27,7 +21,7 @@ export function setTimer(callback: () => void, ms: number): NodeJS.Timeout {
   return setTimeout(callback, timerDelay(ms));
 }
 
-/** The run's clock, for deadlines and durations: epoch milliseconds that move at the pace of real time (see above). */
+/** Epoch milliseconds on the monotonic clock (`performance`, anchored at the process's start). */
 export function now(): number {
   return performance.timeOrigin + performance.now();
 }

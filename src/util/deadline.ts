@@ -10,31 +10,19 @@ import { MAX_TIMER_MS, now, setTimer } from './clock.js';
 
 /** The run's deadline, the one form time is handed down in: its instant (`timeLeft()`) and its abort signal. */
 export interface Deadline {
-  /** Aborted when the run is cancelled (during the report: when the report's time is up). */
+  /** Aborted when the run is cancelled. */
   readonly signal: AbortSignal;
-  /**
-   * The run was cancelled: stays true after `wrapUp` gives its last writes a fresh signal, so that nothing new
-   * (a job, a queued request's start) begins in those seconds.
-   */
+  /** The run was cancelled: stays true after `wrapUp` gives a fresh signal, so that nothing new begins then. */
   readonly cancelled: boolean;
   /** Milliseconds before the deadline (Infinity when there is none yet); 0 or less once it has passed. */
   timeLeft(): number;
   /** The error a request fails with when the deadline or the cancellation stopped it (or would have). */
   stopped(what: string): AbortedError;
-  /**
-   * Gives the GitHub writes that must not be lost (a created job's records, a hold's release) a few seconds past
-   * the run's deadline, or after a cancellation; a no-op while the deadline is far (`RunLimits.wrapUp`).
-   */
+  /** A few seconds more for the writes that must not be lost (a job's records, a hold's release): `RunLimits.wrapUp`. */
   wrapUp(): void;
-  /**
-   * A deadline for part of the run: this one or `ms` from now, whichever is sooner (no `ms`: this one), fixed
-   * where it is now (a later `wrapUp` moves the run's deadline, not this one). Same signal, same messages.
-   */
+  /** This deadline or `ms` from now, whichever is sooner, fixed where it is now: a later `wrapUp` does not move it. */
   within(ms?: number): Deadline;
-  /**
-   * The run's deadline as its wrap-up moves it: for the stores whose writes must not be lost (the ledger's records
-   * of a job that exists), whose retries get the wrap-up's seconds when a view of this run (`within`) has none left.
-   */
+  /** The run's deadline as `wrapUp` moves it, for the stores whose writes must not be lost (the ledger's records). */
   withWrapUp(): Deadline;
 }
 
@@ -69,14 +57,14 @@ export class DeadlineError extends AbortedError {
   override readonly name = 'DeadlineError';
 }
 
-/** How long past the deadline the run's last writes may take (a job's record, a hold's release, the report's comment): one window, not one per write. */
+/** How long past the deadline the run's last writes may take (a job's record, the report's comment): one window for all. */
 const WRAP_UP_GRACE_MS = 8_000;
 /** The least a wrap-up gets, even when the run overran its window. */
 const MIN_WRAP_UP_MS = 2_000;
 /** How long the wrap-up may take after a cancellation (the runner kills the step 7.5 s after the signal). */
 const CANCELLED_WRAP_UP_MS = 3_000;
 
-/** The run's deadline (main's), and the views of it that `within` hands down: a fixed instant, the run's signal, wrap-up and messages. */
+/** The run's deadline (main's), and its views (`within`): a fixed instant, the run's signal, wrap-up and messages. */
 export class RunLimits implements Deadline {
   private deadline = Infinity;
   /** The deadline `start` set, before any wrap-up. */
@@ -85,7 +73,6 @@ export class RunLimits implements Deadline {
   private limit = '';
   private current: AbortSignal;
   private wrappingUp = false;
-  private cancelledWrapUp = false;
   /** The run's limits (this, but in a view) and the view's own instant (Infinity: the run's, as wrap-up moves it). */
   private run: RunLimits = this;
   private at = Infinity;
@@ -124,8 +111,8 @@ export class RunLimits implements Deadline {
     const run = this.run;
     const at = now();
     if (run.cancellation.aborted) {
-      if (run.cancelledWrapUp) return;
-      run.cancelledWrapUp = true;
+      // Once: the signal is a fresh one already.
+      if (run.current !== run.cancellation) return;
       run.wrappingUp = true;
       run.deadline = at + CANCELLED_WRAP_UP_MS;
       run.current = new AbortController().signal;

@@ -1,11 +1,8 @@
 /**
- * Why a connection failed, read from the error's chain of causes. `fetch`
+ * Why a connection failed, read from the error's chain of causes: `fetch`
  * hides the reason a level or two down ("fetch failed" → "Request was
- * cancelled." → the proxy's answer to CONNECT; "fetch failed" → "bad port"),
- * so messages built from the outer error alone said nothing useful. Every
- * network failure the action reports keeps the code found here.
+ * cancelled." → the proxy's answer to CONNECT), and no library reads it.
  */
-
 export interface NetworkCause {
   /** The first string `code` of the chain (ECONNREFUSED, UND_ERR_SOCKET, …); ours for a proxy refusal or a blocked port. */
   code: string | undefined;
@@ -19,7 +16,6 @@ export interface NetworkCause {
 export const PROXY_REFUSED = 'PROXY_REFUSED';
 /** `fetch` refused the port (the Fetch standard's "bad ports"). */
 export const BAD_PORT = 'BAD_PORT';
-
 /** The server's TLS certificate was refused (expired, self-signed, another host's, an unknown CA). */
 export const TLS_REFUSED = 'TLS_REFUSED';
 
@@ -60,7 +56,6 @@ export function networkCause(error: unknown): NetworkCause {
     .filter((message) => message !== '' && !WRAPPERS.has(message))
     .at(-1);
   if (!code) return { code: undefined, text: detail ?? chain[0]?.message ?? 'network error', beforeSend: false };
-  if (TLS_CODES.test(code))
-    return { code: TLS_REFUSED, text: detail && !detail.includes(code) ? `${code} (${detail})` : code, beforeSend: true };
-  return { code, text: detail && !detail.includes(code) ? `${code} (${detail})` : code, beforeSend: false };
+  const text = detail && !detail.includes(code) ? `${code} (${detail})` : code;
+  return TLS_CODES.test(code) ? { code: TLS_REFUSED, text, beforeSend: true } : { code, text, beforeSend: false };
 }
