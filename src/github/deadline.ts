@@ -28,7 +28,7 @@ interface CallOptions {
 interface Bounds {
   deadline: Deadline | undefined;
   caller: AbortSignal | undefined;
-  ended: AbortSignal;
+  ended?: AbortSignal;
 }
 
 /** Keyed by the options object, which every hook of one call shares. */
@@ -57,7 +57,7 @@ function stopped({ deadline, caller, ended }: Bounds, what: string): Error | und
   if (deadline && (deadline.signal.aborted || deadline.timeLeft() <= 0)) return deadline.stopped(what);
   if (caller?.aborted) return new AbortedError(`${what}: cancelled`, { cause: caller.reason });
   // The deadline's timer fired (`ended`) a moment before `timeLeft` reads 0.
-  if (deadline && ended.aborted) return deadline.stopped(what);
+  if (deadline && ended?.aborted) return deadline.stopped(what);
   return undefined;
 }
 
@@ -66,7 +66,7 @@ export function attemptLimits(octokit: Octokit): Record<string, never> {
   octokit.hook.wrap('request', async (request, endpoint) => {
     const options = endpoint as CallOptions;
     const what = describe(octokit, options);
-    const bounds = boundsOf.get(options) ?? { deadline: undefined, caller: undefined, ended: new AbortController().signal };
+    const bounds = boundsOf.get(options) ?? { deadline: undefined, caller: undefined };
     const early = stopped(bounds, what);
     if (early) throw early;
     const attempt = bounds.deadline ? attemptSignal(bounds.deadline, ATTEMPT_MS) : undefined;
@@ -100,12 +100,13 @@ export function boundCalls(client: Octokit, clientDeadline: Deadline | undefined
   client.hook.wrap('request', async (request, endpoint) => {
     const options = endpoint as CallOptions;
     const deadline = options.request?.deadline ?? clientDeadline;
-    const cap = deadline ? attemptSignal(deadline) : undefined;
-    const bounds: Bounds = { deadline, caller: options.request?.signal, ended: anyOf(cap?.signal, options.request?.signal) };
-    boundsOf.set(options, bounds);
+    const caller = options.request?.signal;
     const what = describe(client, options);
-    const early = stopped(bounds, what);
+    const early = stopped({ deadline, caller }, what);
     if (early) throw early;
+    const cap = deadline ? attemptSignal(deadline) : undefined;
+    const bounds = { deadline, caller, ended: anyOf(cap?.signal, caller) };
+    boundsOf.set(options, bounds);
     let onEnd = (): void => undefined;
     const ended = new Promise<never>((_resolve, reject) => {
       onEnd = () => {
