@@ -18,7 +18,7 @@ import type { Change, Section } from '../ledger/section.js';
 import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
 import { DEFAULT_WRITES_PER_MINUTE } from '../github/writes-per-minute.js';
-import { UNKNOWN_JOB_WRITES, shareMs } from './pace.js';
+import { UNKNOWN_JOB_WRITES, drawTicket, shareMs } from './pace.js';
 import { boundedFullHold, coldPause, firstPause, fullWindow, othersAtPace, reservationEntry, reserveAttempt } from './reservation.js';
 import type { ReserveAttempt } from './reservation.js';
 import { waitForSlot, type Attempt } from './waits.js';
@@ -83,7 +83,7 @@ export class BudgetGate {
     this.context = context;
     this.runtime = runtime;
     this.random = runtime.random ?? Math.random;
-    this.ticket = Math.floor(this.random() * 1e6) / 1e6;
+    this.ticket = drawTicket(context.runNumber, this.random);
     this.startedAt = runtime.startedAt ?? localNow();
     this.startQueued = runtime.startQueued;
     this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);

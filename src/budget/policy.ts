@@ -32,6 +32,8 @@ export interface BudgetContext {
   runId: string;
   runAttempt: string;
   workflow: string;
+  /** `GITHUB_RUN_NUMBER`: the workflow's runs are numbered one after another, so a burst's are consecutive (pace.ts). */
+  runNumber?: number | undefined;
 }
 
 /** The context from the runner's variables (the caller passes them: only the runner reads the environment). */
@@ -41,6 +43,7 @@ export function budgetContext(env: Readonly<Record<string, string | undefined>>)
     runId: env.GITHUB_RUN_ID ?? 'local',
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
     workflow: env.GITHUB_WORKFLOW ?? '',
+    runNumber: /^\d{1,15}$/.test(env.GITHUB_RUN_NUMBER ?? '') ? Number(env.GITHUB_RUN_NUMBER) : undefined,
   };
 }
 

@@ -62,7 +62,15 @@ function retryingClient(): GitHubClient {
 
 function setup(
   policy: BudgetPolicy = 'fail',
-  options: { limit?: number; timeoutMs?: number; token?: boolean; retrying?: boolean; jobWrites?: number; random?: () => number } = {},
+  options: {
+    limit?: number;
+    timeoutMs?: number;
+    token?: boolean;
+    retrying?: boolean;
+    jobWrites?: number;
+    random?: () => number;
+    runNumber?: number;
+  } = {},
 ) {
   const longWaits: number[] = [];
   const clock = fakeTimeWithSleeps();
@@ -83,7 +91,7 @@ function setup(
   });
   const gate = new BudgetGate(
     settings,
-    context,
+    options.runNumber === undefined ? context : { ...context, runNumber: options.runNumber },
     {
       log,
       deadline: deadlineWithoutTimer(options.timeoutMs ?? 1_800_000),
@@ -294,6 +302,18 @@ describe('reserving a slot', () => {
     // The run met another: its entry carries its ticket (its place in the queue, see pace.ts).
     expect(won.doc?.entries.at(-1)).toMatchObject({ runId: '1234', ticket: 0.5 });
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('after 1 lost race(s)'));
+  });
+
+  it("draws its ticket from the run number (GITHUB_RUN_NUMBER): a burst's consecutive runs are spread evenly", async () => {
+    const { gate, clock } = setup('fail', { runNumber: 7 });
+    const now = clock.now();
+    reads(sha(1), ledger(now, 60_000));
+    writes(sha(1), sha(2), 422, 'Update is not a fast forward', false);
+    reads(sha(3), ledger(now, 60_000, 30_000));
+    const won = writes(sha(3), sha(4));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 7 });
+    // 7 × 0.618… = 4.326…, and its part of the jitter (random() = 0.5: 1/512): 0.328…, not the random draw (0.5).
+    expect(won.doc?.entries.at(-1)?.ticket).toBeCloseTo((7 * (Math.sqrt(5) - 1)) / 2 - 4 + 0.5 / 256, 5);
   });
 
   it('a ref update that answered 502 but went through: sent once, found on re-reading, one slot taken', async () => {
