@@ -80,13 +80,14 @@ function setup(
     random: () => 0.5,
     retryRequests: options.retrying === true,
     warn: log.warning,
+    // The run's deadline, as the agent run makes its store: it ends the store's waits and the budget's.
+    deadline: deadlineWithoutTimer(options.timeoutMs ?? 1_800_000),
   });
   const gate = new BudgetGate(
     settings,
     context,
     {
       log,
-      deadline: deadlineWithoutTimer(options.timeoutMs ?? 1_800_000),
       random: options.random ?? (() => 0.5),
       ...(options.jobWrites === undefined ? {} : { jobWrites: options.jobWrites }),
       onLongWait: (at) => longWaits.push(at),
