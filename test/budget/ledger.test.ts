@@ -338,6 +338,17 @@ describe('reserving a slot', () => {
     expect(clock.sleeps).toEqual([pauseMs]);
   });
 
+  it("waits at most a tenth of the run's time left for the election (the store's deadline bounds the budget's pauses)", async () => {
+    const { gate, clock } = setup('fail', { timeoutMs: 2000 });
+    noLedgerYet();
+    writes(null, sha(1), 200, '', false);
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // random() = 0.5: half of a tenth of the 2 s left (the spread itself would be 5 s: no answer time known; without
+    // the bound, the store's own cap would make it the 2 s left). `toContain`: a first connection starts a timer of its own.
+    expect(clock.sleeps).toContain(100);
+    expect(clock.sleeps).not.toContain(2000);
+  });
+
   it('retries when another run created the ref first (422 Reference already exists)', async () => {
     const { gate, clock } = setup();
     noLedgerYet();
