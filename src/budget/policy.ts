@@ -4,8 +4,6 @@
  * `github-writes-per-minute`), who is asking, what the gate needs from the
  * run, and the shapes of its answers.
  */
-import type { Deadline } from '../util/deadline.js';
-
 /** The values of `on-budget-exhausted`. */
 export const BUDGET_POLICIES = ['fail', 'wait', 'skip', 'queue'] as const;
 export type BudgetPolicy = (typeof BUDGET_POLICIES)[number];
@@ -56,8 +54,6 @@ export interface BudgetLog {
 
 export interface BudgetRuntime {
   log: BudgetLog;
-  /** The run's deadline (`timeout-seconds`): past it the run stops waiting. */
-  deadline: Deadline;
   /**
    * When the run started (`now()` of util/clock.ts) (default: when the budget is opened): a reservation the ledger shows from
    * after it is another run's, started alongside this one, and the run takes turns with it.

@@ -88,13 +88,14 @@ function setup(
     random: () => 0.5,
     retryRequests: options.retrying === true,
     warn: log.warning,
+    // The run's deadline, as the agent run makes its store: it ends the store's waits and the budget's.
+    deadline: deadlineWithoutTimer(options.timeoutMs ?? 1_800_000),
   });
   const gate = new BudgetGate(
     settings,
     options.runNumber === undefined ? context : { ...context, runNumber: options.runNumber },
     {
       log,
-      deadline: deadlineWithoutTimer(options.timeoutMs ?? 1_800_000),
       random: options.random ?? (() => 0.5),
       ...(options.jobWrites === undefined ? {} : { jobWrites: options.jobWrites }),
       onLongWait: (at) => longWaits.push(at),
@@ -355,6 +356,17 @@ describe('reserving a slot', () => {
     // random() = 0.5: half the spread (60 answers, at least 1 s and at most 5 s); the reads' answer times are the
     // slowest answer halving with each faster one (two reads of the same time: that time).
     expect(clock.sleeps).toEqual([pauseMs]);
+  });
+
+  it("waits at most a tenth of the run's time left for the election (the store's deadline bounds the budget's pauses)", async () => {
+    const { gate, clock } = setup('fail', { timeoutMs: 2000 });
+    noLedgerYet();
+    writes(null, sha(1), 200, '', false);
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // random() = 0.5: half of a tenth of the 2 s left (the spread itself would be 5 s: no answer time known; without
+    // the bound, the store's own cap would make it the 2 s left). `toContain`: a first connection starts a timer of its own.
+    expect(clock.sleeps).toContain(100);
+    expect(clock.sleeps).not.toContain(2000);
   });
 
   it('retries when another run created the ref first (422 Reference already exists)', async () => {
