@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /** The count today; lower it when a change removes time from a module (never raise it without a reason). */
-export const CEILING = 25;
+export const CEILING = 20;
 /** Issue 27's target. */
 export const TARGET = 20;
 

@@ -34,8 +34,8 @@ import type { ImpactDependencies } from './modes/impact/run.js';
 /** What the modes use from the outside world (each takes its part); tests replace parts of it. */
 type RunDependencies = AgentDependencies &
   ReportDependencies &
-  Omit<AskDependencies, 'env' | 'deadline'> &
-  Omit<ImpactDependencies, 'env' | 'deadline'> & {
+  Omit<AskDependencies, 'env'> &
+  Omit<ImpactDependencies, 'env'> & {
     readInput: InputReader;
     env: Env;
   };
@@ -86,6 +86,13 @@ const defaultDependencies = (limits: () => RunLimits | undefined, env: () => Env
     if (!runLimits) throw new Error('the assistant client is made during the run, once its limits exist');
     const deadline = runLimits.within();
     return { buildAskRequest, askAssistant: (settings, request) => askAssistant(settings, request, { deadline }) };
+  },
+  // The assistant's monthly count likewise: its waits end by the run's deadline, and a cancelled run gives its count back.
+  openQuota: async (options) => {
+    const { AssistantQuota } = await import(/* webpackChunkName: "assistant" */ './budget/assistant-month.js');
+    const runLimits = limits();
+    if (!runLimits) throw new Error("the assistant's monthly count is opened during the run, once its limits exist");
+    return new AssistantQuota({ ...options, deadline: runLimits.within() });
   },
   random: Math.random,
 });

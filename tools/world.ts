@@ -150,6 +150,8 @@ export class World {
       GITHUB_REPOSITORY: this.repository,
       GITHUB_RUN_ID: String(run.runId ?? this.nextRunId),
       GITHUB_RUN_ATTEMPT: String(run.attempt ?? 1),
+      // The workflow's runs are numbered one after another, as GitHub numbers them.
+      GITHUB_RUN_NUMBER: String(this.nextRunId),
       GITHUB_JOB: 'docs',
     };
   }

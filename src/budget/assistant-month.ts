@@ -54,7 +54,8 @@ export type QuotaResult =
   | { kind: 'untracked'; reason: string }
   | { kind: 'exhausted'; policy: BudgetPolicy; message: string; nextSlotAt: number };
 
-export interface AssistantQuotaOptions {
+/** What a mode says of the count it opens; main adds the run's deadline (`AssistantQuotaOptions`). */
+export interface QuotaOptions {
   settings: AssistantBudgetSettings;
   assistantApiKey: string; // only its fingerprint is kept
   /** The run's GitHub client; undefined without `github-token` (then nothing is counted, with a warning). */
@@ -63,14 +64,18 @@ export interface AssistantQuotaOptions {
   repository: string;
   runId: string; // the workflow run (id and attempt): the start of each reservation's id
   log: { info: (message: string) => void; warning: (message: string) => void };
-  /**
-   * The run's deadline and cancellation: no wait, and no message, goes past it; its `wrapUp` gives the writes after
-   * a cancellation (the count given back) a few seconds. The ledger's requests end by then through the GitHub client.
-   */
-  deadline: Deadline;
   random?: () => number;
   /** An impact check: its pull request and author, and impact checks' own limits (impact-share.ts). */
   impact?: { claim: ImpactClaim; limits: ImpactLimits };
+}
+
+interface AssistantQuotaOptions extends QuotaOptions {
+  /**
+   * The run's deadline and cancellation (main's): no wait, and no message, goes past it; its `wrapUp` gives the
+   * writes after a cancellation (the count given back) a few seconds. The ledger's requests end by then through the
+   * GitHub client.
+   */
+  deadline: Deadline;
 }
 
 /** Longest time a ledger write spends on lost races before it waits for GitHub's next minute. */
@@ -274,6 +279,9 @@ export function monthLedger(
 
 /** What a mode calls around each message (tests give one that counts nothing). */
 export type Quota = Pick<AssistantQuota, 'reserve' | 'settle'>;
+
+/** Opens the assistant's monthly count for a mode (main's makes an `AssistantQuota` with the run's deadline). */
+export type QuotaOpener = (options: QuotaOptions) => Promise<Quota>;
 
 /** Sends the message counted by `reserve`; a failure settles the count before it is thrown on. */
 export async function sendCounted<T>(quota: Quota, send: () => Promise<T>): Promise<T> {

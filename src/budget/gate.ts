@@ -18,10 +18,10 @@ import type { Change, Section } from '../ledger/section.js';
 import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
 import { DEFAULT_WRITES_PER_MINUTE } from '../runner/inputs.js';
-import { UNKNOWN_JOB_WRITES, shareMs } from './pace.js';
-import { boundedFullHold, coldPause, firstPause, fullWindow, othersAtPace, reservationEntry, reserveAttempt } from './reservation.js';
+import { UNKNOWN_JOB_WRITES, drawTicket } from './pace.js';
+import { boundedFullHold, fullWindow, othersAtPace, reservationEntry, reserveAttempt } from './reservation.js';
 import type { ReserveAttempt } from './reservation.js';
-import { waitForSlot, type Attempt } from './waits.js';
+import { waitForSlot, type Attempt, type WritePauses } from './waits.js';
 import { DEFAULT_FULL_HOLD_MS, WINDOW_MS, budgetSection, markFull, releaseSlot, restampSlot, windowState } from './window.js';
 import type { BudgetWindow, WindowState } from './window.js';
 import { QUEUE_FIELD, hasQueued } from './queue.js';
@@ -75,15 +75,16 @@ export class BudgetGate {
   private startQueued: (() => Promise<void>) | undefined;
 
   /**
-   * Opens the budget over the run's one ledger store (made by the run with its GitHub client, shared with the
-   * hand-off and `continue-open-pr`); without one (no token, no repository) the budget is not tracked.
+   * Opens the budget over the run's one ledger store (made by the run with its GitHub client and deadline, shared
+   * with the hand-off and `continue-open-pr`): the store's deadline ends the waits for a slot. Without one (no token,
+   * no repository) the budget is not tracked, and nothing waits.
    */
   constructor(settings: BudgetSettings, context: BudgetContext, runtime: BudgetRuntime, ledger: LedgerStore | undefined) {
     this.settings = settings;
     this.context = context;
     this.runtime = runtime;
     this.random = runtime.random ?? Math.random;
-    this.ticket = Math.floor(this.random() * 1e6) / 1e6;
+    this.ticket = drawTicket(context.runNumber, this.random);
     this.startedAt = runtime.startedAt ?? localNow();
     this.startQueued = runtime.startQueued;
     this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
@@ -162,23 +163,21 @@ export class BudgetGate {
    * that shows no other run the first goes at once; when it shows others, it waits its ticket's part of two shares
    * before it writes (runs that start together see each other in reads). A ledger that does not exist yet is
    * created by one run: each waits its ticket's part of the election's spread (60 of GitHub's answer times, 1 to 5 s)
-   * and looks again, and the first to wake creates it.
+   * and looks again, and the first to wake creates it. The pauses are the waits' (`pauses`), within the run's time.
    */
-  private async tryReserve(paced: boolean): Promise<Attempt> {
+  private async tryReserve(paced: boolean, pauses: WritePauses): Promise<Attempt> {
     const store = this.store;
     if (!store) {
       const reason = this.untrackedReason ?? 'no ledger';
       this.runtime.log.warning(`The hourly budget is not tracked for this run: ${reason}. The job is created anyway.`);
       return { kind: 'untracked', reason };
     }
-    const { deadline } = this.runtime;
     const entry = reservationEntry(this.context, this.random, this.ticket);
     const { id } = entry(0, false);
     // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
     const seen = { met: false, meets: false };
-    const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, shareMs(this.ownWrites, this.perMinute), deadline.timeLeft()) : 0);
-    const coldPauseMs = (answerMs: number) => coldPause(this.ticket, deadline.timeLeft(), answerMs);
-    const listen = { coldPauseMs, ...(this.attempted ? {} : { firstPauseMs }) };
+    const firstPauseMs = () => (seen.meets ? pauses.first() : 0);
+    const listen = { coldPauseMs: pauses.cold, ...(this.attempted ? {} : { firstPauseMs }) };
     this.attempted = true;
     let outcome: UpdateResult<GateWindow, ReserveAttempt & { queueFirst?: true }>;
     try {
@@ -250,7 +249,8 @@ export class BudgetGate {
       policy: this.settings.onBudgetExhausted,
       perMinute: this.perMinute,
       ownWrites: this.ownWrites,
-      attempt: (paced) => this.tryReserve(paced),
+      ledger: this.store,
+      attempt: (paced, pauses) => this.tryReserve(paced, pauses),
       exhausted: (state, now, cause) => this.exhausted(state, now, cause),
       busy: (error, now, retryMs) => {
         const state = fullWindow(this.limit, now, retryMs);
@@ -258,7 +258,6 @@ export class BudgetGate {
         result.message = ledgerBusyMessage(error, this.ref, this.repository, this.settings.onBudgetExhausted);
         return result;
       },
-      now: () => this.store?.now() ?? localNow(),
     });
   }
 

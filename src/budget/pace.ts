@@ -15,7 +15,8 @@
  * burst of fifty label jobs (five writes each) at 60 writes a minute is then
  * let through one every 5 s.
  *
- * Who goes next: each run draws a ticket (a random number in [0, 1)) and
+ * Who goes next: each run draws a ticket (a number in [0, 1), from its run
+ * number: `drawTicket`) and
  * listens before its first write for a time set by it, so the lowest
  * tickets come first. Entries keep their ticket: once a few have gone, the
  * tickets taken so far say how dense the queue is (how many runs per unit
@@ -26,6 +27,24 @@
  * in ticket order too.
  */
 import { CREATE_ALLOWANCE_MS, type BudgetWindow } from './window.js';
+
+/** The golden ratio's fractional part: the step between the tickets of consecutive run numbers. */
+const GOLDEN_STEP = (Math.sqrt(5) - 1) / 2;
+/** The random part of a ticket: the runs of one run number (a matrix's legs) still differ, by less than a burst's gaps. */
+const TICKET_JITTER = 1 / 256;
+
+/**
+ * A run's ticket. The runs of a burst (a backlog labelled at once) are numbered one after another
+ * (`GITHUB_RUN_NUMBER`); run number × the golden ratio, modulo 1, spreads any number of consecutive ones as
+ * evenly as points can be (the three-gap theorem: for 20 runs, no two tickets closer than about 0.03, where 20
+ * random ones have two within 0.003 more often than not). Even gaps keep the runs' turns (their part of a slot,
+ * how many runs are ahead) apart, so that two runs rarely wake for the same slot and race for it (issue 30).
+ * Without a run number (a run outside Actions), a random one.
+ */
+export function drawTicket(runNumber: number | undefined, random: () => number): number {
+  const spread = runNumber === undefined ? random() : (runNumber * GOLDEN_STEP + TICKET_JITTER * random()) % 1;
+  return Math.floor(spread * 1e6) / 1e6;
+}
 
 /** The writes of a job whose entry does not say (written by an earlier version): its most, a slash-command job's. */
 export const UNKNOWN_JOB_WRITES = 7;

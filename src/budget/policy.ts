@@ -4,8 +4,6 @@
  * `github-writes-per-minute`), who is asking, what the gate needs from the
  * run, and the shapes of its answers.
  */
-import type { Deadline } from '../util/deadline.js';
-
 /** The values of `on-budget-exhausted`. */
 export const BUDGET_POLICIES = ['fail', 'wait', 'skip', 'queue'] as const;
 export type BudgetPolicy = (typeof BUDGET_POLICIES)[number];
@@ -32,6 +30,8 @@ export interface BudgetContext {
   runId: string;
   runAttempt: string;
   workflow: string;
+  /** `GITHUB_RUN_NUMBER`: the workflow's runs are numbered one after another, so a burst's are consecutive (pace.ts). */
+  runNumber?: number | undefined;
 }
 
 /** The context from the runner's variables (the caller passes them: only the runner reads the environment). */
@@ -41,6 +41,7 @@ export function budgetContext(env: Readonly<Record<string, string | undefined>>)
     runId: env.GITHUB_RUN_ID ?? 'local',
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
     workflow: env.GITHUB_WORKFLOW ?? '',
+    runNumber: /^\d{1,15}$/.test(env.GITHUB_RUN_NUMBER ?? '') ? Number(env.GITHUB_RUN_NUMBER) : undefined,
   };
 }
 
@@ -53,8 +54,6 @@ export interface BudgetLog {
 
 export interface BudgetRuntime {
   log: BudgetLog;
-  /** The run's deadline (`timeout-seconds`): past it the run stops waiting. */
-  deadline: Deadline;
   /**
    * When the run started (`now()` of util/clock.ts) (default: when the budget is opened): a reservation the ledger shows from
    * after it is another run's, started alongside this one, and the run takes turns with it.

@@ -1,18 +1,21 @@
 /**
- * The gate's waits on the way to a slot, each within the run's deadline:
- * for the pace of the runs sharing the ledger (woken at a random moment
- * within one share of the slot, so that they do not all write at once), for
- * a ledger GitHub rate-limits, and, under `on-budget-exhausted: wait`, for a
- * full window to free a slot.
+ * The gate's waits on the way to a slot, each within the run's deadline (the
+ * one the run's ledger store carries): the pauses before an attempt's first
+ * write (see reservation.ts), the waits for the pace of the runs sharing the
+ * ledger (woken at a random moment within one share of the slot, so that they
+ * do not all write at once), for a ledger GitHub rate-limits, and, under
+ * `on-budget-exhausted: wait`, for a full window to free a slot.
  */
 import { formatDuration, formatTime } from '../render/time.js';
 import { now as localNow, sleep } from '../util/clock.js';
 import type { Deadline } from '../util/deadline.js';
 import { Inputs } from '../runner/names.js';
 import type { LedgerUnavailableError } from '../ledger/errors.js';
+import type { LedgerStore } from '../ledger/store.js';
 import { describeFull, formatWait, paceMessage } from './messages.js';
 import { shareMs, type PaceState } from './pace.js';
 import type { BudgetExhausted, BudgetPolicy, BudgetRuntime, ReserveResult } from './policy.js';
+import { coldPause, firstPause } from './reservation.js';
 import type { WindowState } from './window.js';
 
 /** One attempt at a slot, as the gate made it. */
@@ -24,19 +27,30 @@ export type Attempt =
   /** GitHub rate-limited the ledger past the client's retries, or other runs kept winning it. */
   | { kind: 'busy'; error: LedgerUnavailableError };
 
+/** The pauses before an attempt's first write (reservation.ts), each at most a tenth of the time the run has left. */
+export interface WritePauses {
+  /** When the ledger shows other runs: the run's ticket's part of two shares of its job's writes. */
+  first: () => number;
+  /** When there is no ledger yet: the run's part of the election that creates it (`answerMs`: GitHub's answer time). */
+  cold: (answerMs: number) => number;
+}
+
 export interface SlotWait {
   runtime: BudgetRuntime;
+  /**
+   * The run's ledger store: GitHub's clock, and the run's deadline, which ends every wait here. Undefined when the
+   * budget is not tracked (the first attempt then says so, and nothing waits).
+   */
+  ledger: LedgerStore | undefined;
   random: () => number;
   /** The run's ticket in the queue of waiting runs (see pace.ts). */
   ticket: number;
   policy: BudgetPolicy;
   perMinute: number;
   ownWrites: number;
-  attempt: (paced: boolean) => Promise<Attempt>;
+  attempt: (paced: boolean, pauses: WritePauses) => Promise<Attempt>;
   exhausted: (state: WindowState, now: number, cause: BudgetExhausted['cause']) => BudgetExhausted;
   busy: (error: LedgerUnavailableError, now: number, retryMs: number) => BudgetExhausted;
-  /** GitHub's now. */
-  now: () => number;
 }
 
 /** Waiting runs wake up spread over this much time after a slot frees, so they do not race all at once. */
@@ -59,12 +73,12 @@ const MAX_FAR_TURNS = 12;
 const MAX_SPREAD_SHARES = 4;
 
 /** Sleeps `ms`, calling `progress` with the time left once a minute. */
-export async function sleepWithProgress(ms: number, deadline: Deadline, progress: (leftMs: number) => void): Promise<void> {
+async function sleepWithProgress(ms: number, deadline: Deadline | undefined, progress: (leftMs: number) => void): Promise<void> {
   const end = localNow() + ms;
   for (;;) {
     const left = end - localNow();
     if (left <= 0) return;
-    await sleep(Math.min(left, 60_000), deadline.signal);
+    await sleep(Math.min(left, 60_000), deadline?.signal);
     const after = end - localNow();
     if (after > 0) progress(after);
   }
@@ -72,9 +86,17 @@ export async function sleepWithProgress(ms: number, deadline: Deadline, progress
 
 /** Attempts until a slot is taken, the budget is untracked, or the policy gives up. */
 export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
-  const { log, deadline } = wait.runtime;
+  const { log } = wait.runtime;
+  const deadline = wait.ledger?.deadline;
+  const timeLeft = (): number => deadline?.timeLeft() ?? Infinity;
+  /** GitHub's now. */
+  const githubNow = (): number => wait.ledger?.now() ?? localNow();
   const started = localNow();
   const share = shareMs(wait.ownWrites, wait.perMinute);
+  const pauses: WritePauses = {
+    first: () => firstPause(wait.ticket, share, timeLeft()),
+    cold: (answerMs) => coldPause(wait.ticket, timeLeft(), answerMs),
+  };
   let spread = share;
   let paced = true;
   let announced = false;
@@ -86,7 +108,7 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
     wait.runtime.onLongWait?.(expectedAt);
   };
   for (;;) {
-    const attempt = await wait.attempt(paced);
+    const attempt = await wait.attempt(paced, pauses);
     if (attempt.kind === 'reserved' || attempt.kind === 'untracked') return attempt;
     if (attempt.kind === 'pace') {
       if (attempt.collided) spread = Math.min(spread * 2, MAX_SPREAD_SHARES * share);
@@ -102,7 +124,7 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
       const at = ahead === undefined ? wait.ticket : wait.random();
       const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
       const pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
-      if (pauseMs > deadline.timeLeft()) {
+      if (pauseMs > timeLeft()) {
         paced = false;
         continue;
       }
@@ -116,23 +138,23 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
       log.debug?.(
         `budget pace: ticket ${wait.ticket}, the pace opens in ${opensAt - attempt.now} ms, ${ahead === undefined ? 'no queue known' : `${ahead.toFixed(2)} runs ahead`}${attempt.collided ? ', collided' : ''}: sleeping ${pauseMs} ms`,
       );
-      await sleep(pauseMs, deadline.signal);
+      await sleep(pauseMs, deadline?.signal);
       continue;
     }
     if (attempt.kind === 'busy') {
       const retryMs = BUSY_RETRY_MS + Math.round(wait.random() * WAKE_SPREAD_MS);
-      if (retryMs > deadline.timeLeft()) return wait.busy(attempt.error, wait.now(), retryMs);
+      if (retryMs > timeLeft()) return wait.busy(attempt.error, githubNow(), retryMs);
       log.info(
-        `The budget ledger could not be updated (${attempt.error.message}): trying again at ${formatTime(wait.now() + retryMs)}, within '${Inputs.TimeoutSeconds}'. The job is not created before its slot is in the ledger.`,
+        `The budget ledger could not be updated (${attempt.error.message}): trying again at ${formatTime(githubNow() + retryMs)}, within '${Inputs.TimeoutSeconds}'. The job is not created before its slot is in the ledger.`,
       );
-      longWait(wait.now() + retryMs, wait.now());
-      await sleep(retryMs, deadline.signal);
+      longWait(githubNow() + retryMs, githubNow());
+      await sleep(retryMs, deadline?.signal);
       continue;
     }
     const { state, now } = attempt;
     if (wait.policy !== 'wait') return wait.exhausted(state, now, 'window');
     const waitMs = state.nextSlotAt - now + Math.round(wait.random() * WAKE_SPREAD_MS);
-    if (waitMs > deadline.timeLeft()) return wait.exhausted(state, now, 'timeout');
+    if (waitMs > timeLeft()) return wait.exhausted(state, now, 'timeout');
     if (!announced) {
       log.info(`The hourly budget is used up: ${describeFull(state, now)}. Waiting for it ('${Inputs.OnBudgetExhausted}': wait).`);
       announced = true;

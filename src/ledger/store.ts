@@ -31,8 +31,8 @@ export interface LedgerStoreOptions {
   /** The service project the ledger counts for (its ref and the document's `project`). */
   projectId: string;
   /**
-   * The run's deadline: the store's waits end with it, and no attempt starts past it (the ledger then counts as
-   * contended). Its requests end with the client's deadline.
+   * The run's deadline: the store's waits end with it (and the waits of the capabilities that work through the
+   * store), and no attempt starts past it (the ledger then counts as contended). Its requests end with the client's.
    */
   deadline?: Deadline;
   random?: () => number;
@@ -74,8 +74,12 @@ export class LedgerStore {
   readonly project: string;
   /** GitHub's clock for the run, from the ledger's answers. */
   readonly serverClock = new ServerClock();
+  /**
+   * The run's deadline the store was made with: it ends the store's waits, and the waits of the capabilities that
+   * work through the store (the budget's, on the way to a slot: budget/waits.ts).
+   */
+  readonly deadline: Deadline | undefined;
   private readonly git: LedgerGit;
-  private readonly deadline: Deadline | undefined;
   private readonly random: () => number;
   private readonly warn: (message: string) => void;
   /** Documents by commit sha: commits never change. */

@@ -9,6 +9,7 @@ import type { Env } from '../runner/env.js';
 import type { InputReader } from '../runner/read-input.js';
 import type { OutputSet } from '../runner/outputs.js';
 import type { RunStatus } from '../runner/names.js';
+import { getErrorMessage } from '../util/errors.js';
 
 /** What main gives a mode to read its settings. */
 export interface SettingsContext {
@@ -39,10 +40,33 @@ export interface Mode<S, O, D> {
   timeout: (settings: S) => { ms: number; input: string };
   /** Does the mode's work; every failure becomes an outcome (what throws is reported by `failed`). */
   run: (settings: S, context: RunContext & D) => Promise<O>;
-  /** The outcome of a run that could not start (bad inputs) or threw; `cancelled` when the run was cancelled. */
+  /**
+   * The outcome of a run that could not start (bad inputs) or threw (a `RunFailure` keeps what the run had learned);
+   * `cancelled` when the run was cancelled (main knows it).
+   */
   failed: (error: unknown, cancelled: boolean) => O;
   /** The `status` output for the outcome. */
   status: (outcome: O) => RunStatus;
   /** Writes the log lines, the outputs (into `outputs`), the summary and any comment; the step fails here if it must. */
   report: (outcome: O, outputs: OutputSet) => Promise<void>;
+}
+
+/**
+ * What a run throws when it ends early, with what it had learned (who triggered it, the question, the partial
+ * answer): main hands it to the mode's `failed`, with whether the run was cancelled, so that the outcome keeps `facts`.
+ */
+export class RunFailure<F extends object> extends Error {
+  override readonly name = 'RunFailure';
+
+  constructor(
+    readonly facts: F,
+    readonly error: unknown,
+  ) {
+    super(getErrorMessage(error), { cause: error });
+  }
+}
+
+/** What `failed` is given: the failure, and what the run had learned before it (nothing when it did not start). */
+export function failureOf<F extends object>(thrown: unknown): { facts: Partial<F>; error: unknown } {
+  return thrown instanceof RunFailure ? { facts: thrown.facts as Partial<F>, error: thrown.error } : { facts: {}, error: thrown };
 }

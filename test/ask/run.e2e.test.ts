@@ -187,6 +187,8 @@ describe('ask mode: node dist/index.js against the emulator', () => {
       },
     });
     expect(result.code).toBe(1);
+    // Main tells the mode's `failed` that the run was cancelled; the outcome keeps what had arrived.
+    expect(result.outputs.status).toBe('cancelled');
     expect(result.stdout).toContain('::warning::Received SIGTERM: stopping now.');
     expect(result.stdout).toContain('::error::The answer stream stopped: the run was cancelled');
     expect(result.stdout).toMatch(/::group::Partial answer \(the stream did not finish\)\n::stop-commands::\S+\nYou asked: /);

@@ -1,5 +1,6 @@
 /**
- * `runAsk` returns how the run ended and reports nothing itself: each kind of
+ * `runAsk` returns how the run ended (a failure, thrown, becomes the mode's
+ * `failed` outcome as main makes it) and reports nothing itself: each kind of
  * ending, with what was learned on the way (`triggeredBy`, the question, the
  * partial answer), and no output, summary or failure written. The assistant
  * answers through a stand-in global `fetch`; the run loads the real assistant client
@@ -9,6 +10,7 @@ import { deadlineIn } from '../helpers/deadline.ts';
 import type { RunLimits } from '../../src/util/deadline.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runAsk, type AskDependencies } from '../../src/modes/ask/run.ts';
+import { AssistantQuota } from '../../src/budget/assistant-month.ts';
 import { askMode } from '../../src/modes/ask/mode.ts';
 import type { AskOutcome } from '../../src/modes/ask/outcome.ts';
 import { AskStreamError } from '../../src/service/assistant/answer.ts';
@@ -48,14 +50,15 @@ async function ask(run: Run = {}): Promise<AskOutcome> {
   loads = 0;
   // The run's deadline, made once the settings say how long the run may take (as main does); the assistant client carries it.
   let deadline: RunLimits | undefined;
-  const deps: Omit<AskDependencies, 'deadline'> = {
+  const deps: AskDependencies = {
     env: run.env ?? {},
     loadAssistant: async () => {
       loads += 1;
       const { askAssistant, buildAskRequest } = await import('../../src/service/assistant/client.ts');
       return { buildAskRequest, askAssistant: (settings, request) => askAssistant(settings, request, { deadline: deadline! }) };
     },
-    ...(run.signal ? { signal: run.signal } : {}),
+    // As main opens it (here untracked: no token): the ledger's count, its waits within the run's deadline.
+    openQuota: (options) => Promise.resolve(new AssistantQuota({ ...options, deadline: deadline! })),
   };
   // The service's fetch is the global one (no proxy here): the stand-in answers in its place.
   vi.stubGlobal('fetch', run.fetch ?? (() => Promise.reject(new Error('no request expected'))));
@@ -65,9 +68,11 @@ async function ask(run: Run = {}): Promise<AskOutcome> {
     .readSettings({ readInput, env: deps.env })
     .then((settings) => {
       deadline = deadlineIn(settings.timeoutMs, run.signal);
-      return runAsk(settings, { ...deps, deadline });
+      return runAsk(settings, deps);
     })
-    .catch((error: unknown) => askMode.failed(error, false));
+    // As main: what the settings refuse or the run throws (with what it had learned) is the mode's `failed` outcome,
+    // `cancelled` when the run was.
+    .catch((error: unknown) => askMode.failed(error, deadline?.cancelled ?? false));
   // Reporting is reportAskOutcome's: nothing written, nothing failed.
   expect(runner.outputs()).toEqual({});
   expect(runner.summary()).toBe('');

@@ -8,7 +8,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyLedger, iso, type LedgerDocument } from '../../src/ledger/document.ts';
-import { AssistantQuota, type AssistantQuotaOptions } from '../../src/budget/assistant-month.ts';
+import { AssistantQuota } from '../../src/budget/assistant-month.ts';
 import {
   ASSISTANT_MONTH_FIELD,
   holdFull,
@@ -101,7 +101,11 @@ describe('AssistantQuota (git database stand-in)', () => {
   /** The quota's waits (25 s or more) during the test: each passed at once, moving the clock by its length. */
   const sleeps: number[] = [];
   let draws = 0;
-  const quota = (overrides: Partial<AssistantQuotaOptions> = {}, perMonth = 2, onExhausted: 'fail' | 'wait' | 'skip' = 'skip') =>
+  const quota = (
+    overrides: Partial<ConstructorParameters<typeof AssistantQuota>[0]> = {},
+    perMonth = 2,
+    onExhausted: 'fail' | 'wait' | 'skip' = 'skip',
+  ) =>
     new AssistantQuota({
       settings: { perMonth, onExhausted, repository: '' },
       assistantApiKey: 'svc_dsc_key',

@@ -62,7 +62,15 @@ function retryingClient(): GitHubClient {
 
 function setup(
   policy: BudgetPolicy = 'fail',
-  options: { limit?: number; timeoutMs?: number; token?: boolean; retrying?: boolean; jobWrites?: number; random?: () => number } = {},
+  options: {
+    limit?: number;
+    timeoutMs?: number;
+    token?: boolean;
+    retrying?: boolean;
+    jobWrites?: number;
+    random?: () => number;
+    runNumber?: number;
+  } = {},
 ) {
   const longWaits: number[] = [];
   const clock = fakeTimeWithSleeps();
@@ -80,13 +88,14 @@ function setup(
     random: () => 0.5,
     retryRequests: options.retrying === true,
     warn: log.warning,
+    // The run's deadline, as the agent run makes its store: it ends the store's waits and the budget's.
+    deadline: deadlineWithoutTimer(options.timeoutMs ?? 1_800_000),
   });
   const gate = new BudgetGate(
     settings,
-    context,
+    options.runNumber === undefined ? context : { ...context, runNumber: options.runNumber },
     {
       log,
-      deadline: deadlineWithoutTimer(options.timeoutMs ?? 1_800_000),
       random: options.random ?? (() => 0.5),
       ...(options.jobWrites === undefined ? {} : { jobWrites: options.jobWrites }),
       onLongWait: (at) => longWaits.push(at),
@@ -296,6 +305,18 @@ describe('reserving a slot', () => {
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('after 1 lost race(s)'));
   });
 
+  it("draws its ticket from the run number (GITHUB_RUN_NUMBER): a burst's consecutive runs are spread evenly", async () => {
+    const { gate, clock } = setup('fail', { runNumber: 7 });
+    const now = clock.now();
+    reads(sha(1), ledger(now, 60_000));
+    writes(sha(1), sha(2), 422, 'Update is not a fast forward', false);
+    reads(sha(3), ledger(now, 60_000, 30_000));
+    const won = writes(sha(3), sha(4));
+    await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 7 });
+    // 7 × 0.618… = 4.326…, and its part of the jitter (random() = 0.5: 1/512): 0.328…, not the random draw (0.5).
+    expect(won.doc?.entries.at(-1)?.ticket).toBeCloseTo((7 * (Math.sqrt(5) - 1)) / 2 - 4 + 0.5 / 256, 5);
+  });
+
   it('a ref update that answered 502 but went through: sent once, found on re-reading, one slot taken', async () => {
     const { gate, clock, log } = setup('fail', { retrying: true });
     const now = clock.now();
@@ -335,6 +356,17 @@ describe('reserving a slot', () => {
     // random() = 0.5: half the spread (60 answers, at least 1 s and at most 5 s); the reads' answer times are the
     // slowest answer halving with each faster one (two reads of the same time: that time).
     expect(clock.sleeps).toEqual([pauseMs]);
+  });
+
+  it("waits at most a tenth of the run's time left for the election (the store's deadline bounds the budget's pauses)", async () => {
+    const { gate, clock } = setup('fail', { timeoutMs: 2000 });
+    noLedgerYet();
+    writes(null, sha(1), 200, '', false);
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // random() = 0.5: half of a tenth of the 2 s left (the spread itself would be 5 s: no answer time known; without
+    // the bound, the store's own cap would make it the 2 s left). `toContain`: a first connection starts a timer of its own.
+    expect(clock.sleeps).toContain(100);
+    expect(clock.sleeps).not.toContain(2000);
   });
 
   it('retries when another run created the ref first (422 Reference already exists)', async () => {

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { CREATE_ALLOWANCE_MS, type BudgetWindow } from '../../src/budget/window.ts';
 import { DEFAULT_WRITES_PER_MINUTE } from '../../src/runner/inputs.ts';
-import { UNKNOWN_JOB_WRITES, jobWrites, pace, shareMs } from '../../src/budget/pace.ts';
+import { UNKNOWN_JOB_WRITES, drawTicket, jobWrites, pace, shareMs } from '../../src/budget/pace.ts';
+import { budgetContext } from '../../src/budget/policy.ts';
 import { iso } from '../../src/ledger/document.ts';
 import { coldPause, firstPause, othersAtPace } from '../../src/budget/reservation.ts';
 
@@ -119,6 +120,33 @@ describe('the pace', () => {
     // A hand-edited entry that claims a billion writes holds the pace for 20 writes' share at most.
     expect(pace(taken({ at: T0, writes: 1e9 }), T0, 60, 5).opensAt).toBe(T0 + 20_000 - 5000);
     expect(pace(taken({ at: T0, writes: -3 }), T0, 60, 1).opensAt).toBe(T0);
+  });
+
+  it('draws the tickets of consecutive run numbers evenly apart: no two of a burst close, unlike random ones', () => {
+    const gaps = (tickets: number[]): number[] => tickets.sort((a, b) => a - b).flatMap((t, i, all) => (i === 0 ? [] : [t - all[i - 1]!]));
+    for (const first of [1, 57, 4_321, 999_980]) {
+      for (const [runs, least] of [
+        [8, 0.08],
+        [20, 0.028],
+        [50, 0.009],
+      ] as const) {
+        const tickets = Array.from({ length: runs }, (_, i) => drawTicket(first + i, Math.random));
+        expect(tickets.every((t) => t >= 0 && t < 1)).toBe(true);
+        expect(Math.min(...gaps(tickets))).toBeGreaterThan(least);
+      }
+    }
+    // Twenty random tickets: two within 0.003 of each other about two times in three.
+    const close = Array.from({ length: 200 }, () => Math.min(...gaps(Array.from({ length: 20 }, Math.random)))).filter(
+      (gap) => gap < 0.003,
+    );
+    expect(close.length).toBeGreaterThan(100);
+    // One run number (a matrix's legs): tickets apart by the jitter only. No run number: random.
+    expect(drawTicket(3, () => 0)).not.toBe(drawTicket(3, () => 0.99));
+    expect(Math.abs(drawTicket(3, () => 0) - drawTicket(3, () => 0.99))).toBeLessThan(1 / 256);
+    expect(drawTicket(undefined, () => 0.25)).toBe(0.25);
+    expect(budgetContext({ GITHUB_RUN_NUMBER: '42' }).runNumber).toBe(42);
+    expect(budgetContext({ GITHUB_RUN_NUMBER: '4x' }).runNumber).toBeUndefined();
+    expect(budgetContext({}).runNumber).toBeUndefined();
   });
 
   it("waits before a run's first write its ticket's part of two shares, at most 5 s and a tenth of the time left", () => {

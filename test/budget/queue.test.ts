@@ -29,7 +29,6 @@ type QueueLedger = Parameters<typeof settleQueued>[0];
 const slotId = (entry: Pick<QueuedRequest, 'id'>): string => `queued-${entry.id}`;
 /** The queue as read from a document whose `queued` field is `raw`. */
 const readQueue = (raw: unknown, now: number) => ledgers.readQueue({ queued: raw } as unknown as LedgerDocument, now);
-import { deadlineIn, deadlineWithoutTimer } from '../helpers/deadline.ts';
 import { startRunTime } from '../helpers/fake-time.ts';
 import { now } from '../../src/util/clock.ts';
 import { BudgetGate } from '../../src/budget/gate.ts';
@@ -345,7 +344,7 @@ describe('an agent run starts the queue before its own reservation (the gate)', 
 
   function gate(policy: 'queue' | 'fail', startQueued: () => Promise<void>) {
     const log = { info: () => undefined, warning: () => undefined };
-    const runtime = { log, deadline: deadlineIn(600_000), random: () => 0.5, startQueued };
+    const runtime = { log, random: () => 0.5, startQueued };
     return new BudgetGate(settings(policy), context, runtime, stand.ledger());
   }
 
@@ -384,7 +383,7 @@ describe('an agent run starts the queue before its own reservation (the gate)', 
       await store.update(queueLedger, (current) => ({ state: { ...current.state, queue: [] }, result: undefined }), { maxAttempts: 5 });
     };
     const log = { info: () => undefined, warning: () => undefined };
-    const runtime = { log, deadline: deadlineWithoutTimer(60_000), random: () => 0.5, startQueued, jobWrites: 5 };
+    const runtime = { log, random: () => 0.5, startQueued, jobWrites: 5 };
     const result = await new BudgetGate({ ...settings('fail'), budgetPerHour: 5 }, context, runtime, store).reserve();
     expect(result).toMatchObject({ kind: 'reserved' });
     // Once, after the pace's wait of seconds (before: at once, ahead of the runs at the pace).

@@ -105,10 +105,11 @@ export async function runInProcess(options: InProcessRun): Promise<InProcessResu
       // here it runs untracked, so that nock sees only the trigger's requests.
       openBudget: (settings, runtime) => Promise.resolve(new BudgetGate(settings, budgetContext(process.env), runtime, undefined)),
       // The assistant's monthly budget likewise (test/e2e/impact-budget.test.ts, test/unit/impact-assistant-month.test.ts).
-      openQuota: () => ({
-        reserve: () => Promise.resolve({ kind: 'untracked', reason: 'not kept in this test' }),
-        settle: () => Promise.resolve(),
-      }),
+      openQuota: () =>
+        Promise.resolve({
+          reserve: () => Promise.resolve({ kind: 'untracked', reason: 'not kept in this test' }),
+          settle: () => Promise.resolve(),
+        }),
       random: () => 0,
       ...options.overrides,
     });

@@ -240,6 +240,8 @@ describe('impact mode: the exchange', () => {
     const result = await run();
     expect(result.failed).toBe(true);
     expect(result.outputs.status).toBe('error');
+    // What the run learned before it failed is kept: who opened the pull request.
+    expect(result.outputs['triggered-by']).toBe('Codertocat');
     expect(result.stdout).toContain('::error::Could not read the changed files of pull request #2: Resource not accessible by integration');
   });
 
@@ -248,13 +250,14 @@ describe('impact mode: the exchange', () => {
     listComments();
     nock(ASSISTANT).post('/discovery/v2/assistant/acme/message').delay(5_000).reply(200, '');
     // The count took 299.6 of the run's 300 s (a wait for the month, or for a busy ledger): the run's clock moves on.
-    const openQuota = () => ({
-      reserve: () => {
-        vi.advanceTimersByTime(299_600);
-        return Promise.resolve({ kind: 'untracked' as const, reason: 'a test' });
-      },
-      settle: () => Promise.resolve(),
-    });
+    const openQuota = () =>
+      Promise.resolve({
+        reserve: () => {
+          vi.advanceTimersByTime(299_600);
+          return Promise.resolve({ kind: 'untracked' as const, reason: 'a test' });
+        },
+        settle: () => Promise.resolve(),
+      });
     const started = Date.now();
     const payload = loadPayload('pull_request.opened.json');
     const result = await runInProcess({

@@ -62,7 +62,6 @@ export async function createWithinBudget(prompt: string, options: BudgetedCreati
     settings,
     {
       log,
-      deadline: runOptions.deadline,
       // When the process started: another run's reservation from after it is a run alongside this one (a burst).
       startedAt: now() - performance.now(),
       random: runOptions.random,

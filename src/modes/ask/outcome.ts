@@ -16,6 +16,9 @@ export interface AskFacts {
   reply?: AnswerPoster;
 }
 
+/** What a failed run had learned: the facts, and the part of the answer that had arrived (see `RunFailure`). */
+export type AskFailureFacts = AskFacts & { partial?: Answer };
+
 /** How an ask run ended: one value, reported by `reportAskOutcome` (log, outputs, summary, comment, failure). */
 export type AskOutcome = AskFacts &
   (

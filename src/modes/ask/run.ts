@@ -10,15 +10,15 @@ import { Inputs } from '../../runner/names.js';
 import { InputError } from '../../util/errors.js';
 import { log, quote } from '../../runner/log.js';
 import { now } from '../../util/clock.js';
-import type { Deadline } from '../../util/deadline.js';
 import type { GitHubClient } from '../../github/client.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/load.js';
 import type { Env } from '../../runner/env.js';
 import { AskStreamError } from '../../service/assistant/answer.js';
 import type { AssistantClient } from '../../service/assistant/client.js';
-import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
+import type { QuotaOpener } from '../../budget/assistant-month.js';
 import type { AskSettings } from './settings.js';
 import type { AskFacts, AskOutcome } from './outcome.js';
+import { RunFailure } from '../mode.js';
 import type { DryRunCheck } from '../../dry-run/checks.js';
 
 export interface AskDependencies {
@@ -28,20 +28,18 @@ export interface AskDependencies {
   createGitHub?: GitHubFactory;
   /** Loads the assistant client once the inputs are valid; main's ends each answer by the run's deadline. */
   loadAssistant: () => Promise<AssistantClient>;
-  /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
-  openQuota?: (options: AssistantQuotaOptions) => Quota;
+  /** Opens the assistant's monthly budget; main's keeps it in the ledger, its waits within the run's deadline. */
+  openQuota: QuotaOpener;
   random?: () => number;
-  /**
-   * The run's deadline (main's): the quota's waits end by then (the assistant client's answer too); its `wrapUp` gives the
-   * writes after a cancellation (the count given back) a few seconds.
-   */
-  deadline: Deadline;
 }
 
 /** The GitHub client when no factory is given: none (a run without `github-token`). */
 const noGitHub: GitHubFactory = (): Promise<GitHubClient> => Promise.reject(new Error('no GitHub client was given'));
 
-/** Asks the question the event or the inputs give; never throws: every failure becomes a `failed` (or `cancelled`) outcome. */
+/**
+ * Asks the question the event or the inputs give. A failure is thrown as a `RunFailure` with what was learned (and
+ * the part of the answer that had arrived): the mode's `failed` makes it a `failed` (or `cancelled`) outcome.
+ */
 export async function runAsk(settings: AskSettings, deps: AskDependencies): Promise<AskOutcome> {
   const facts: AskFacts = {};
   try {
@@ -49,14 +47,14 @@ export async function runAsk(settings: AskSettings, deps: AskDependencies): Prom
     return { ...facts, ...ending };
   } catch (error) {
     const partial = error instanceof AskStreamError ? { partial: error.partial } : {};
-    return { ...facts, kind: deps.deadline.cancelled ? 'cancelled' : 'failed', error, ...partial };
+    throw new RunFailure({ ...facts, ...partial }, error);
   }
 }
 
 async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFacts): Promise<AskOutcome> {
   const env = deps.env;
   // The inputs are valid (main read them): only now is the rest of the run loaded, all at once.
-  const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, monthLedger, sendCounted }] = await Promise.all([
+  const [{ startAsk }, { askAssistant, buildAskRequest }, { monthLedger, sendCounted }] = await Promise.all([
     import(/* webpackChunkName: "assistant" */ './start.js'),
     deps.loadAssistant(),
     import(/* webpackChunkName: "assistant" */ '../../budget/assistant-month.js'),
@@ -107,16 +105,13 @@ async function askSteps(base: AskSettings, deps: AskDependencies, facts: AskFact
   }
 
   // The assistant's monthly budget: one message counted before it is sent.
-  const { deadline } = deps;
-  const openQuota = deps.openQuota ?? ((options: AssistantQuotaOptions): Quota => new AssistantQuota(options));
-  const quota = openQuota({
+  const quota = await deps.openQuota({
     settings: settings.budget,
     assistantApiKey: settings.assistantApiKey,
     github: settings.trigger.githubToken ? await github() : undefined,
     repository: env.GITHUB_REPOSITORY ?? '',
     runId: `${env.GITHUB_RUN_ID ?? 'local'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`,
     log,
-    deadline,
     ...(deps.random ? { random: deps.random } : {}),
   });
   const reserved = await quota.reserve();

@@ -38,7 +38,7 @@ export interface CheckOptions {
   pull: ImpactPull;
   github: GitHubClient;
   assistant: AssistantClient;
-  quota: () => Quota;
+  quota: () => Promise<Quota>;
   run: RunIdentity;
 }
 
@@ -63,7 +63,7 @@ async function ask(
   request: AskRequest,
 ): Promise<{ answer: Answer; usage: MonthUsage | undefined } | { skipped: string }> {
   const { settings, assistant } = options;
-  const quota = options.quota();
+  const quota = await options.quota();
   const reserved = await quota.reserve();
   if (reserved.kind === 'exhausted') {
     if (reserved.policy === 'skip' || reserved.policy === 'queue') return { skipped: reserved.message };

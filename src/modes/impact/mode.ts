@@ -4,14 +4,15 @@
  * its one report.
  */
 import { Inputs } from '../../runner/names.js';
-import type { Mode } from '../mode.js';
+import { failureOf, type Mode } from '../mode.js';
 import { readImpactSettings, type ImpactSettings } from './settings.js';
-import { statusOf, type ImpactOutcome } from './outcome.js';
+import { statusOf, type ImpactFacts, type ImpactOutcome } from './outcome.js';
 import type { ImpactDependencies } from './run.js';
 import { reportImpactOutcome } from './report.js';
 import { checkSecretsGiven, isSecretsWithheldError } from '../../triggers/forks.js';
+import { AbortedError } from '../../util/errors.js';
 
-export const impactMode: Mode<ImpactSettings, ImpactOutcome, Omit<ImpactDependencies, 'env' | 'deadline'>> = {
+export const impactMode: Mode<ImpactSettings, ImpactOutcome, Omit<ImpactDependencies, 'env'>> = {
   readSettings: async ({ readInput, env }) => {
     await checkSecretsGiven(readInput, env, Inputs.AssistantApiKey);
     return readImpactSettings(readInput, env.GITHUB_API_URL);
@@ -19,8 +20,12 @@ export const impactMode: Mode<ImpactSettings, ImpactOutcome, Omit<ImpactDependen
   timeout: (settings) => ({ ms: settings.timeoutMs, input: Inputs.AskTimeoutSeconds }),
   // The run, with everything it needs that the settings and the report do not, is loaded once the settings are valid.
   run: async (settings, context) => (await import(/* webpackChunkName: "run" */ './run.js')).runImpact(settings, context),
-  failed: (error, cancelled) =>
-    isSecretsWithheldError(error) ? { kind: 'skipped', reason: error.message } : { kind: cancelled ? 'cancelled' : 'failed', error },
+  failed: (thrown, cancelled) => {
+    const { facts, error } = failureOf<ImpactFacts>(thrown);
+    if (isSecretsWithheldError(error)) return { kind: 'skipped', reason: error.message };
+    // A request the deadline or the cancellation stopped (an `AbortedError`) ends the check as `cancelled`.
+    return { ...facts, kind: cancelled || error instanceof AbortedError ? 'cancelled' : 'failed', error };
+  },
   status: statusOf,
   report: reportImpactOutcome,
 };

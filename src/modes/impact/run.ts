@@ -7,14 +7,13 @@
  * are checked, so a failing input check stays fast.
  */
 import { log } from '../../runner/log.js';
-import { AbortedError } from '../../util/errors.js';
-import type { Deadline } from '../../util/deadline.js';
 import { lazyGitHub, type GitHubFactory } from '../../github/load.js';
 import type { Env } from '../../runner/env.js';
-import type { AssistantQuotaOptions, Quota } from '../../budget/assistant-month.js';
+import type { QuotaOpener } from '../../budget/assistant-month.js';
 import type { ImpactSettings } from './settings.js';
 import type { AssistantClient } from '../../service/assistant/client.js';
 import type { ImpactFacts, ImpactOutcome } from './outcome.js';
+import { RunFailure } from '../mode.js';
 import type { DryRunCheck } from '../../dry-run/checks.js';
 
 export interface ImpactDependencies {
@@ -23,30 +22,27 @@ export interface ImpactDependencies {
   createGitHub: GitHubFactory;
   /** Loads the assistant client once the inputs are valid; main's ends each answer by the run's deadline. */
   loadAssistant: () => Promise<AssistantClient>;
-  /** The assistant's monthly budget; by default the ledger's (`AssistantQuota`). */
-  openQuota?: (options: AssistantQuotaOptions) => Quota;
+  /** Opens the assistant's monthly budget; main's keeps it in the ledger, its waits within the run's deadline. */
+  openQuota: QuotaOpener;
   random?: () => number;
-  /**
-   * The run's deadline (main's): the quota's waits end by then (the assistant client's answer too); its `wrapUp` gives the
-   * writes after a cancellation (the count given back) a few seconds.
-   */
-  deadline: Deadline;
 }
 
-/** Checks the pull request the event names; never throws: every failure becomes a `failed` (or `cancelled`) outcome. */
+/**
+ * Checks the pull request the event names. A failure is thrown as a `RunFailure` with what was learned: the mode's
+ * `failed` makes it a `failed` (or `cancelled`) outcome.
+ */
 export async function runImpact(settings: ImpactSettings, deps: ImpactDependencies): Promise<ImpactOutcome> {
   const facts: ImpactFacts = {};
   try {
     const ending = await impactSteps(settings, deps, facts);
     return { ...facts, ...ending };
   } catch (error) {
-    const cancelled = deps.deadline.cancelled || error instanceof AbortedError;
-    return { ...facts, kind: cancelled ? 'cancelled' : 'failed', error };
+    throw new RunFailure(facts, error);
   }
 }
 
 async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, facts: ImpactFacts): Promise<ImpactOutcome> {
-  const [{ readEvent }, { startImpact }, { checkPull }, { AssistantQuota, monthLedger }, { runIdentity }, assistant] = await Promise.all([
+  const [{ readEvent }, { startImpact }, { checkPull }, { monthLedger }, { runIdentity }, assistant] = await Promise.all([
     import(/* webpackChunkName: "run" */ '../../triggers/event.js'),
     import(/* webpackChunkName: "assistant" */ './start.js'),
     import(/* webpackChunkName: "assistant" */ './check.js'),
@@ -65,8 +61,6 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
     deps.createGitHub,
   )();
   const run = runIdentity(deps.env);
-  const { deadline } = deps;
-  const openQuota = deps.openQuota ?? ((options: AssistantQuotaOptions): Quota => new AssistantQuota(options));
   const ending = await checkPull({
     settings,
     pull,
@@ -74,14 +68,13 @@ async function impactSteps(settings: ImpactSettings, deps: ImpactDependencies, f
     assistant,
     run,
     quota: () =>
-      openQuota({
+      deps.openQuota({
         settings: settings.budget,
         assistantApiKey: settings.service.assistantApiKey,
         github,
         repository: deps.env.GITHUB_REPOSITORY ?? '',
         runId: `${run.runId || 'local'}-${String(run.attempt)}`,
         log,
-        deadline,
         impact: {
           claim: { pull: `${pull.repository.owner}/${pull.repository.repo}#${String(pull.number)}`, author: pull.author },
           limits: settings.limits,
