@@ -30,8 +30,6 @@ export interface GitHubClientOptions {
   warn?: (message: string) => void;
   /** Log sink for one line per request (`GET /… - 404 in 10ms`): debug output. */
   debug?: (message: string) => void;
-  /** How many times a rate-limited request is tried again before the step goes on without it (default 2). */
-  rateLimitRetries?: number;
   /** `github-writes-per-minute`: the spacing of this client's writes (write-spacing.ts). */
   writesPerMinute: number;
   /** The run's deadline and cancellation, carried by every request of this client (deadline.ts). */
@@ -40,6 +38,9 @@ export interface GitHubClientOptions {
 
 /** The longest `Retry-After` waited out; a longer wait gives up at once (a step has minutes, not hours). */
 const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
+
+/** How many times a rate-limited request is tried again before the step goes on without it. */
+const RATE_LIMIT_RETRIES = 2;
 
 /** The throttling plugin's handlers: wait `retryAfter` s while retries are left, before the deadline, at most a minute. */
 function onLimit(kind: string, retries: number, warn: (message: string) => void) {
@@ -62,7 +63,6 @@ function onLimit(kind: string, retries: number, warn: (message: string) => void)
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const warn = options.warn ?? (() => undefined);
   const debug = options.debug ?? (() => undefined);
-  const retries = options.rateLimitRetries ?? 2;
   // The token is a secret of the run whoever made the client: never sent back to GitHub in a body.
   secrets.add(options.token);
   const groups = writeGroups(options.writesPerMinute);
@@ -75,8 +75,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       // plugin-retry's own, and 429: a rate limit is the throttling plugin's to wait out, by its Retry-After.
       retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
       throttle: {
-        onRateLimit: onLimit('rate limit', retries, warn),
-        onSecondaryRateLimit: onLimit('secondary rate limit', retries, warn),
+        onRateLimit: onLimit('rate limit', RATE_LIMIT_RETRIES, warn),
+        onSecondaryRateLimit: onLimit('secondary rate limit', RATE_LIMIT_RETRIES, warn),
         // This client's own groups, spaced as github-writes-per-minute says: the plugin's are shared by the process.
         ...groups,
       },

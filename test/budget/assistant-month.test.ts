@@ -211,13 +211,13 @@ describe('AssistantQuota (git database stand-in)', () => {
     }
   });
 
-  const SECONDARY = { message: 'You have exceeded a secondary rate limit', headers: { 'retry-after': '1' } };
+  // Two minutes: longer than the client waits out itself (a minute), so the quota's own wait is the one that counts.
+  const SECONDARY = { message: 'You have exceeded a secondary rate limit', headers: { 'retry-after': '120' } };
   const rateLimitedRead = () => ({ method: 'GET', path: /\/git\/ref\//, status: 403, ...SECONDARY });
-  const noRetries = () => createGitHubClient({ token: DEFAULT_GITHUB_TOKEN, baseUrl: url, writesPerMinute: 60_000, rateLimitRetries: 0 });
 
   it('a ledger read GitHub rate-limits is waited for within the deadline and read again: counted, never untracked', async () => {
     git.fault(rateLimitedRead());
-    const result = await quota({ github: noRetries(), deadline: deadlineIn(5 * 60_000) }).reserve();
+    const result = await quota({ deadline: deadlineIn(5 * 60_000) }).reserve();
     expect(result).toMatchObject({ kind: 'reserved', state: { used: 1 } });
     expect(counter().used).toBe(1);
     expect(sleeps.filter((ms) => ms >= 60_000)).toHaveLength(1);
@@ -229,12 +229,12 @@ describe('AssistantQuota (git database stand-in)', () => {
 
   it('rate-limited up to the deadline: `on-budget-exhausted` decides (fail, skip), naming GitHub’s limit; nothing sent untracked', async () => {
     git.fault(rateLimitedRead(), rateLimitedRead());
-    const failed = await quota({ github: noRetries(), deadline: deadlineIn(30_000) }, 2, 'fail').reserve();
+    const failed = await quota({ deadline: deadlineIn(30_000) }, 2, 'fail').reserve();
     expect(failed).toMatchObject({ kind: 'exhausted', policy: 'fail' });
     expect(failed.kind === 'exhausted' && failed.message).toMatch(
       /^GitHub rate-limited the assistant's monthly count refs\/docs-agent\/budget\/assistant-[0-9a-f]{16} in acme\/code until this run's deadline \(.*\): no message was sent, since it could not be counted\. Set 'on-budget-exhausted' to 'skip'/,
     );
-    const skipped = await quota({ github: noRetries(), deadline: deadlineIn(30_000) }, 2, 'skip').reserve();
+    const skipped = await quota({ deadline: deadlineIn(30_000) }, 2, 'skip').reserve();
     expect(skipped).toMatchObject({ kind: 'exhausted', policy: 'skip' });
     expect(lines.join('\n')).not.toContain('contents: write');
   });
