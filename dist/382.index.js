@@ -25,8 +25,8 @@ var failures = __webpack_require__(2690);
 var ledger_errors = __webpack_require__(9706);
 // EXTERNAL MODULE: ./src/budget/messages.ts
 var messages = __webpack_require__(7585);
-// EXTERNAL MODULE: ./src/github/writes-per-minute.ts
-var writes_per_minute = __webpack_require__(4298);
+// EXTERNAL MODULE: ./src/runner/inputs.ts + 1 modules
+var inputs = __webpack_require__(2939);
 // EXTERNAL MODULE: ./src/budget/pace.ts
 var pace = __webpack_require__(3730);
 // EXTERNAL MODULE: ./src/budget/window.ts
@@ -133,12 +133,14 @@ function fullWindow(limit, now, holdMs) {
 var time = __webpack_require__(2891);
 ;// CONCATENATED MODULE: ./src/budget/waits.ts
 /**
- * The gate's waits on the way to a slot, each within the run's deadline:
- * for the pace of the runs sharing the ledger (woken at a random moment
- * within one share of the slot, so that they do not all write at once), for
- * a ledger GitHub rate-limits, and, under `on-budget-exhausted: wait`, for a
- * full window to free a slot.
+ * The gate's waits on the way to a slot, each within the run's deadline (the
+ * one the run's ledger store carries): the pauses before an attempt's first
+ * write (see reservation.ts), the waits for the pace of the runs sharing the
+ * ledger (woken at a random moment within one share of the slot, so that they
+ * do not all write at once), for a ledger GitHub rate-limits, and, under
+ * `on-budget-exhausted: wait`, for a full window to free a slot.
  */
+
 
 
 
@@ -169,7 +171,7 @@ async function sleepWithProgress(ms, deadline, progress) {
         const left = end - (0,clock/* now */.tB)();
         if (left <= 0)
             return;
-        await (0,clock/* sleep */.yy)(Math.min(left, 60_000), deadline.signal);
+        await (0,clock/* sleep */.yy)(Math.min(left, 60_000), deadline?.signal);
         const after = end - (0,clock/* now */.tB)();
         if (after > 0)
             progress(after);
@@ -177,9 +179,17 @@ async function sleepWithProgress(ms, deadline, progress) {
 }
 /** Attempts until a slot is taken, the budget is untracked, or the policy gives up. */
 async function waitForSlot(wait) {
-    const { log, deadline } = wait.runtime;
+    const { log } = wait.runtime;
+    const deadline = wait.ledger?.deadline;
+    const timeLeft = () => deadline?.timeLeft() ?? Infinity;
+    /** GitHub's now. */
+    const githubNow = () => wait.ledger?.now() ?? (0,clock/* now */.tB)();
     const started = (0,clock/* now */.tB)();
     const share = (0,pace.shareMs)(wait.ownWrites, wait.perMinute);
+    const pauses = {
+        first: () => firstPause(wait.ticket, share, timeLeft()),
+        cold: (answerMs) => coldPause(wait.ticket, timeLeft(), answerMs),
+    };
     let spread = share;
     let paced = true;
     let announced = false;
@@ -192,7 +202,7 @@ async function waitForSlot(wait) {
         wait.runtime.onLongWait?.(expectedAt);
     };
     for (;;) {
-        const attempt = await wait.attempt(paced);
+        const attempt = await wait.attempt(paced, pauses);
         if (attempt.kind === 'reserved' || attempt.kind === 'untracked')
             return attempt;
         if (attempt.kind === 'pace') {
@@ -210,7 +220,7 @@ async function waitForSlot(wait) {
             const at = ahead === undefined ? wait.ticket : wait.random();
             const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
             const pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
-            if (pauseMs > deadline.timeLeft()) {
+            if (pauseMs > timeLeft()) {
                 paced = false;
                 continue;
             }
@@ -222,23 +232,23 @@ async function waitForSlot(wait) {
             }
             longWait(expectedAt, attempt.now);
             log.debug?.(`budget pace: ticket ${wait.ticket}, the pace opens in ${opensAt - attempt.now} ms, ${ahead === undefined ? 'no queue known' : `${ahead.toFixed(2)} runs ahead`}${attempt.collided ? ', collided' : ''}: sleeping ${pauseMs} ms`);
-            await (0,clock/* sleep */.yy)(pauseMs, deadline.signal);
+            await (0,clock/* sleep */.yy)(pauseMs, deadline?.signal);
             continue;
         }
         if (attempt.kind === 'busy') {
             const retryMs = BUSY_RETRY_MS + Math.round(wait.random() * WAKE_SPREAD_MS);
-            if (retryMs > deadline.timeLeft())
-                return wait.busy(attempt.error, wait.now(), retryMs);
-            log.info(`The budget ledger could not be updated (${attempt.error.message}): trying again at ${(0,time/* formatTime */.f)(wait.now() + retryMs)}, within '${names/* Inputs */.G0.TimeoutSeconds}'. The job is not created before its slot is in the ledger.`);
-            longWait(wait.now() + retryMs, wait.now());
-            await (0,clock/* sleep */.yy)(retryMs, deadline.signal);
+            if (retryMs > timeLeft())
+                return wait.busy(attempt.error, githubNow(), retryMs);
+            log.info(`The budget ledger could not be updated (${attempt.error.message}): trying again at ${(0,time/* formatTime */.f)(githubNow() + retryMs)}, within '${names/* Inputs */.G0.TimeoutSeconds}'. The job is not created before its slot is in the ledger.`);
+            longWait(githubNow() + retryMs, githubNow());
+            await (0,clock/* sleep */.yy)(retryMs, deadline?.signal);
             continue;
         }
         const { state, now } = attempt;
         if (wait.policy !== 'wait')
             return wait.exhausted(state, now, 'window');
         const waitMs = state.nextSlotAt - now + Math.round(wait.random() * WAKE_SPREAD_MS);
-        if (waitMs > deadline.timeLeft())
+        if (waitMs > timeLeft())
             return wait.exhausted(state, now, 'timeout');
         if (!announced) {
             log.info(`The hourly budget is used up: ${(0,messages/* describeFull */.dg)(state, now)}. Waiting for it ('${names/* Inputs */.G0.OnBudgetExhausted}': wait).`);
@@ -318,15 +328,16 @@ class BudgetGate {
     /** Starts the queued requests first (`on-budget-exhausted: queue`); cleared once called. */
     startQueued;
     /**
-     * Opens the budget over the run's one ledger store (made by the run with its GitHub client, shared with the
-     * hand-off and `continue-open-pr`); without one (no token, no repository) the budget is not tracked.
+     * Opens the budget over the run's one ledger store (made by the run with its GitHub client and deadline, shared
+     * with the hand-off and `continue-open-pr`): the store's deadline ends the waits for a slot. Without one (no token,
+     * no repository) the budget is not tracked, and nothing waits.
      */
     constructor(settings, context, runtime, ledger) {
         this.settings = settings;
         this.context = context;
         this.runtime = runtime;
         this.random = runtime.random ?? Math.random;
-        this.ticket = Math.floor(this.random() * 1e6) / 1e6;
+        this.ticket = (0,pace.drawTicket)(context.runNumber, this.random);
         this.startedAt = runtime.startedAt ?? (0,clock/* now */.tB)();
         this.startQueued = runtime.startQueued;
         this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
@@ -390,30 +401,28 @@ class BudgetGate {
         return this.runtime.jobWrites ?? pace.UNKNOWN_JOB_WRITES;
     }
     get perMinute() {
-        return this.settings.githubWritesPerMinute ?? writes_per_minute/* DEFAULT_WRITES_PER_MINUTE */.w;
+        return this.settings.githubWritesPerMinute ?? inputs/* DEFAULT_WRITES_PER_MINUTE */.wN;
     }
     /**
      * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. On a ledger
      * that shows no other run the first goes at once; when it shows others, it waits its ticket's part of two shares
      * before it writes (runs that start together see each other in reads). A ledger that does not exist yet is
      * created by one run: each waits its ticket's part of the election's spread (60 of GitHub's answer times, 1 to 5 s)
-     * and looks again, and the first to wake creates it.
+     * and looks again, and the first to wake creates it. The pauses are the waits' (`pauses`), within the run's time.
      */
-    async tryReserve(paced) {
+    async tryReserve(paced, pauses) {
         const store = this.store;
         if (!store) {
             const reason = this.untrackedReason ?? 'no ledger';
             this.runtime.log.warning(`The hourly budget is not tracked for this run: ${reason}. The job is created anyway.`);
             return { kind: 'untracked', reason };
         }
-        const { deadline } = this.runtime;
         const entry = reservationEntry(this.context, this.random, this.ticket);
         const { id } = entry(0, false);
         // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
         const seen = { met: false, meets: false };
-        const firstPauseMs = () => (seen.meets ? firstPause(this.ticket, (0,pace.shareMs)(this.ownWrites, this.perMinute), deadline.timeLeft()) : 0);
-        const coldPauseMs = (answerMs) => coldPause(this.ticket, deadline.timeLeft(), answerMs);
-        const listen = { coldPauseMs, ...(this.attempted ? {} : { firstPauseMs }) };
+        const firstPauseMs = () => (seen.meets ? pauses.first() : 0);
+        const listen = { coldPauseMs: pauses.cold, ...(this.attempted ? {} : { firstPauseMs }) };
         this.attempted = true;
         let outcome;
         try {
@@ -488,7 +497,8 @@ class BudgetGate {
             policy: this.settings.onBudgetExhausted,
             perMinute: this.perMinute,
             ownWrites: this.ownWrites,
-            attempt: (paced) => this.tryReserve(paced),
+            ledger: this.store,
+            attempt: (paced, pauses) => this.tryReserve(paced, pauses),
             exhausted: (state, now, cause) => this.exhausted(state, now, cause),
             busy: (error, now, retryMs) => {
                 const state = fullWindow(this.limit, now, retryMs);
@@ -496,7 +506,6 @@ class BudgetGate {
                 result.message = (0,messages/* ledgerBusyMessage */.YL)(error, this.ref, this.repository, this.settings.onBudgetExhausted);
                 return result;
             },
-            now: () => this.store?.now() ?? (0,clock/* now */.tB)(),
         });
     }
     /** Runs a ledger write after the reservation; a failure only warns. */
@@ -586,6 +595,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RESERVATION_WRITES: () => (/* binding */ RESERVATION_WRITES),
 /* harmony export */   UNKNOWN_JOB_WRITES: () => (/* binding */ UNKNOWN_JOB_WRITES),
+/* harmony export */   drawTicket: () => (/* binding */ drawTicket),
 /* harmony export */   jobWrites: () => (/* binding */ jobWrites),
 /* harmony export */   pace: () => (/* binding */ pace),
 /* harmony export */   shareMs: () => (/* binding */ shareMs)
@@ -608,7 +618,8 @@ __webpack_require__.r(__webpack_exports__);
  * burst of fifty label jobs (five writes each) at 60 writes a minute is then
  * let through one every 5 s.
  *
- * Who goes next: each run draws a ticket (a random number in [0, 1)) and
+ * Who goes next: each run draws a ticket (a number in [0, 1), from its run
+ * number: `drawTicket`) and
  * listens before its first write for a time set by it, so the lowest
  * tickets come first. Entries keep their ticket: once a few have gone, the
  * tickets taken so far say how dense the queue is (how many runs per unit
@@ -619,6 +630,22 @@ __webpack_require__.r(__webpack_exports__);
  * in ticket order too.
  */
 
+/** The golden ratio's fractional part: the step between the tickets of consecutive run numbers. */
+const GOLDEN_STEP = (Math.sqrt(5) - 1) / 2;
+/** The random part of a ticket: the runs of one run number (a matrix's legs) still differ, by less than a burst's gaps. */
+const TICKET_JITTER = 1 / 256;
+/**
+ * A run's ticket. The runs of a burst (a backlog labelled at once) are numbered one after another
+ * (`GITHUB_RUN_NUMBER`); run number × the golden ratio, modulo 1, spreads any number of consecutive ones as
+ * evenly as points can be (the three-gap theorem: for 20 runs, no two tickets closer than about 0.03, where 20
+ * random ones have two within 0.003 more often than not). Even gaps keep the runs' turns (their part of a slot,
+ * how many runs are ahead) apart, so that two runs rarely wake for the same slot and race for it (issue 30).
+ * Without a run number (a run outside Actions), a random one.
+ */
+function drawTicket(runNumber, random) {
+    const spread = runNumber === undefined ? random() : (runNumber * GOLDEN_STEP + TICKET_JITTER * random()) % 1;
+    return Math.floor(spread * 1e6) / 1e6;
+}
 /** The writes of a job whose entry does not say (written by an earlier version): its most, a slash-command job's. */
 const UNKNOWN_JOB_WRITES = 7;
 /** The most writes an entry is taken to stand for: an entry from outside cannot hold the pace for long. */
@@ -2575,15 +2602,14 @@ const boundsOf = new WeakMap();
 const anyOf = (...signals) => AbortSignal.any(signals.filter((signal) => signal !== undefined));
 /** `GitHub GET /repos/acme/docs/...` for the messages: the endpoint with its parameters filled in, no query. */
 function describe(octokit, options) {
+    let { method, url } = options;
     try {
-        const { method, url } = octokit.request.endpoint.parse(options);
-        return `GitHub ${method} ${url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '')}`;
+        ({ method, url } = octokit.request.endpoint.parse(options));
     }
     catch {
         // Options the endpoint cannot expand fail the request with Octokit's own error, not this description's.
-        const { method, url } = options;
-        return `GitHub ${typeof method === 'string' ? method : ''} ${typeof url === 'string' ? url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '') : ''}`.trim();
     }
+    return `GitHub ${typeof method === 'string' ? method : ''} ${typeof url === 'string' ? url.replace(/^\w+:\/\/[^/]*|\?.*$/g, '') : ''}`.trim();
 }
 /** Milliseconds before the call's deadline (Infinity without one), for the rate-limit waits (client.ts). */
 function timeLeftOf(options) {
@@ -2591,12 +2617,13 @@ function timeLeftOf(options) {
 }
 /** The error the call ends with once it may not go on (its deadline passed, the run or the caller cancelled it). */
 function stopped({ deadline, caller, ended }, what) {
-    if (ended.signal.aborted)
-        return ended.signal.reason;
     if (deadline && (deadline.signal.aborted || deadline.timeLeft() <= 0))
         return deadline.stopped(what);
     if (caller?.aborted)
         return new errors/* AbortedError */.oM(`${what}: cancelled`, { cause: caller.reason });
+    // The deadline's timer fired (`ended`) a moment before `timeLeft` reads 0.
+    if (deadline && ended?.aborted)
+        return deadline.stopped(what);
     return undefined;
 }
 /** The per-attempt plugin; give it to the client before plugin-retry, so that it is inside the retries. */
@@ -2604,12 +2631,12 @@ function attemptLimits(octokit) {
     octokit.hook.wrap('request', async (request, endpoint) => {
         const options = endpoint;
         const what = describe(octokit, options);
-        const bounds = boundsOf.get(options) ?? { deadline: undefined, caller: undefined, ended: new AbortController() };
+        const bounds = boundsOf.get(options) ?? { deadline: undefined, caller: undefined };
         const early = stopped(bounds, what);
         if (early)
             throw early;
         const attempt = bounds.deadline ? (0,util_deadline/* attemptSignal */.eT)(bounds.deadline, ATTEMPT_MS) : undefined;
-        options.request = { ...options.request, signal: anyOf(attempt?.signal, bounds.caller, bounds.ended.signal) };
+        options.request = { ...options.request, signal: anyOf(attempt?.signal, bounds.caller, bounds.ended) };
         try {
             return await request(endpoint);
         }
@@ -2645,22 +2672,20 @@ function boundCalls(client, clientDeadline) {
     client.hook.wrap('request', async (request, endpoint) => {
         const options = endpoint;
         const deadline = options.request?.deadline ?? clientDeadline;
-        const bounds = { deadline, caller: options.request?.signal, ended: new AbortController() };
-        boundsOf.set(options, bounds);
+        const caller = options.request?.signal;
         const what = describe(client, options);
-        const early = stopped(bounds, what);
+        const early = stopped({ deadline, caller }, what);
         if (early)
             throw early;
         const cap = deadline ? (0,util_deadline/* attemptSignal */.eT)(deadline) : undefined;
-        const stop = anyOf(cap?.signal, bounds.caller);
-        const end = () => {
-            bounds.ended.abort(stopped(bounds, what) ?? deadline?.stopped(what));
-        };
-        stop.addEventListener('abort', end, { once: true });
+        const bounds = { deadline, caller, ended: anyOf(cap?.signal, caller) };
+        boundsOf.set(options, bounds);
+        let onEnd = () => undefined;
         const ended = new Promise((_resolve, reject) => {
-            bounds.ended.signal.addEventListener('abort', () => {
-                reject(bounds.ended.signal.reason);
-            });
+            onEnd = () => {
+                reject(stopped(bounds, what) ?? new errors/* AbortedError */.oM(`${what}: cancelled`));
+            };
+            bounds.ended.addEventListener('abort', onEnd, { once: true });
         });
         const pending = Promise.resolve(request(endpoint));
         // What goes on below once the call ended here stops at once (`ended`, in each attempt's signal); its failure is nobody's.
@@ -2670,7 +2695,7 @@ function boundCalls(client, clientDeadline) {
         }
         finally {
             cap?.clear();
-            stop.removeEventListener('abort', end);
+            bounds.ended.removeEventListener('abort', onEnd);
         }
     });
 }
@@ -2680,14 +2705,9 @@ var write_spacing = __webpack_require__(6232);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 /**
  * The one factory for GitHub API clients: `@actions/github`'s `getOctokit`
- * (the runner's proxy settings, `GITHUB_API_URL` for GitHub Enterprise
- * Server) with plugin-retry and plugin-throttling as they ship, configured:
- * transient faults retried (1, 4, 9 s), rate limits waited out, the run's own
- * writes spaced (write-spacing.ts), every request under the run's deadline
- * (deadline.ts: a call that must end sooner passes
- * `request: { deadline: deadline.within(ms) }`), every string sent to GitHub
- * passed through the run's redaction. What each hook adds that the libraries
- * lack: ADR 0003.
+ * (the runner's proxy, `GITHUB_API_URL`) with plugin-retry and
+ * plugin-throttling as they ship, configured. What each hook of ours adds
+ * that the libraries lack: ADR 0013.
  */
 
 
@@ -2697,20 +2717,15 @@ var write_spacing = __webpack_require__(6232);
 
 
 
-/**
- * The run's event as `@actions/github` reads it: `GITHUB_EVENT_NAME` and the
- * payload at `GITHUB_EVENT_PATH`, read once, when this module is first
- * imported (load.ts checks the file first).
- */
+/** The run's event as `@actions/github` reads it when this module is first imported (load.ts checks the file first). */
 function eventContext() {
     return github/* context */._;
 }
 /** The longest `Retry-After` waited out; a longer wait gives up at once (a step has minutes, not hours). */
 const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
-/**
- * The throttling plugin's `onRateLimit` and `onSecondaryRateLimit`: wait `retryAfter` s and try again while
- * `retries` are left, the wait ends before the call's deadline and lasts at most a minute.
- */
+/** How many times a rate-limited request is tried again before the step goes on without it. */
+const RATE_LIMIT_RETRIES = 2;
+/** The throttling plugin's handlers: wait `retryAfter` s while retries are left, before the deadline, at most a minute. */
 function onLimit(kind, retries, warn) {
     return (retryAfter, options, octokit, retryCount) => {
         const refusal = retryCount >= retries
@@ -2729,7 +2744,6 @@ function onLimit(kind, retries, warn) {
 function createGitHubClient(options) {
     const warn = options.warn ?? (() => undefined);
     const debug = options.debug ?? (() => undefined);
-    const retries = options.rateLimitRetries ?? 2;
     // The token is a secret of the run whoever made the client: never sent back to GitHub in a body.
     util_redact/* secrets */.O3.add(options.token);
     const groups = (0,write_spacing/* writeGroups */._e)(options.writesPerMinute);
@@ -2740,8 +2754,8 @@ function createGitHubClient(options) {
         // plugin-retry's own, and 429: a rate limit is the throttling plugin's to wait out, by its Retry-After.
         retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
         throttle: {
-            onRateLimit: onLimit('rate limit', retries, warn),
-            onSecondaryRateLimit: onLimit('secondary rate limit', retries, warn),
+            onRateLimit: onLimit('rate limit', RATE_LIMIT_RETRIES, warn),
+            onSecondaryRateLimit: onLimit('secondary rate limit', RATE_LIMIT_RETRIES, warn),
             // This client's own groups, spaced as github-writes-per-minute says: the plugin's are shared by the process.
             ...groups,
         },
@@ -2772,29 +2786,6 @@ function logRequests(client, debug) {
             throw error;
         }
     });
-}
-
-
-/***/ }),
-
-/***/ 4105:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ lazyGitHub)
-/* harmony export */ });
-/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4090);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-
-
-/**
- * The run's one GitHub client, made on first use, so that a run that needs no GitHub never evaluates Octokit
- * (nor reads the event through `@actions/github`). Without a token it rejects with an error naming the input.
- */
-function lazyGitHub(access, create) {
-    const empty = 'is empty: pass ${{ github.token }} or a token that may read and write issues';
-    let client;
-    return () => (client ??= access.token ? create(access) : Promise.reject(new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz([{ input: _runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken, message: empty }])));
 }
 
 
@@ -4088,7 +4079,6 @@ async function createWithinBudget(prompt, options) {
     const { settings, runOptions, onBudget } = options;
     const budget = await options.openBudget(settings, {
         log: _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm,
-        deadline: runOptions.deadline,
         // When the process started: another run's reservation from after it is a run alongside this one (a burst).
         startedAt: (0,_util_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .now */ .tB)() - performance.now(),
         random: runOptions.random,
@@ -4185,7 +4175,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
 /* harmony import */ var _hand_off_pickup_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3223);
 /* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4090);
-/* harmony import */ var _github_lazy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4105);
+/* harmony import */ var _github_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9747);
 /* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7110);
 /* harmony import */ var _service_agent_pickup_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4693);
 /* harmony import */ var _dry_run_checks_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6388);
@@ -4239,7 +4229,7 @@ async function runSteps(settings, deps, facts, held) {
         Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 3730)),
     ]);
     // One GitHub client for the run: the trigger's checks, the comment and the budget's ledger.
-    const github = (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_5__/* .lazyGitHub */ .e)({ token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute }, deps.createGitHub);
+    const github = (0,_github_load_js__WEBPACK_IMPORTED_MODULE_5__/* .lazyGitHub */ .e)({ token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute }, deps.createGitHub);
     // One ledger store for the run (one GitHub clock): the budget, the hand-off and `continue-open-pr` each change their section.
     const ledgerRepository = settings.budgetRepository ?? deps.env.GITHUB_REPOSITORY ?? '';
     const ledger = settings.trigger.githubToken
@@ -5273,8 +5263,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7708);
 /* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7110);
-/* harmony import */ var _github_lazy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4105);
+/* harmony import */ var _github_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9747);
 /* harmony import */ var _service_assistant_answer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5327);
+/* harmony import */ var _mode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3805);
 /**
  * Ask mode: one question to the docs assistant. `runAsk` returns how the run
  * ended; it reports nothing itself (`reportAskOutcome` does, in one place).
@@ -5289,9 +5280,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** The GitHub client when no factory is given: none (a run without `github-token`). */
 const noGitHub = () => Promise.reject(new Error('no GitHub client was given'));
-/** Asks the question the event or the inputs give; never throws: every failure becomes a `failed` (or `cancelled`) outcome. */
+/**
+ * Asks the question the event or the inputs give. A failure is thrown as a `RunFailure` with what was learned (and
+ * the part of the answer that had arrived): the mode's `failed` makes it a `failed` (or `cancelled`) outcome.
+ */
 async function runAsk(settings, deps) {
     const facts = {};
     try {
@@ -5300,18 +5295,18 @@ async function runAsk(settings, deps) {
     }
     catch (error) {
         const partial = error instanceof _service_assistant_answer_js__WEBPACK_IMPORTED_MODULE_5__/* .AskStreamError */ .K4 ? { partial: error.partial } : {};
-        return { ...facts, kind: deps.deadline.cancelled ? 'cancelled' : 'failed', error, ...partial };
+        throw new _mode_js__WEBPACK_IMPORTED_MODULE_6__/* .RunFailure */ .a({ ...facts, ...partial }, error);
     }
 }
 async function askSteps(base, deps, facts) {
     const env = deps.env;
     // The inputs are valid (main read them): only now is the rest of the run loaded, all at once.
-    const [{ startAsk }, { askAssistant, buildAskRequest }, { AssistantQuota, monthLedger, sendCounted }] = await Promise.all([
+    const [{ startAsk }, { askAssistant, buildAskRequest }, { monthLedger, sendCounted }] = await Promise.all([
         Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 818)),
         deps.loadAssistant(),
         Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 1715)),
     ]);
-    const github = (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_4__/* .lazyGitHub */ .e)({ token: base.trigger.githubToken, writesPerMinute: base.githubWritesPerMinute }, deps.createGitHub ?? noGitHub);
+    const github = (0,_github_load_js__WEBPACK_IMPORTED_MODULE_4__/* .lazyGitHub */ .e)({ token: base.trigger.githubToken, writesPerMinute: base.githubWritesPerMinute }, deps.createGitHub ?? noGitHub);
     const start = await startAsk({ settings: base, env, github, now: (0,_util_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .now */ .tB)(), log: _runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm });
     facts.triggeredBy = start.triggeredBy;
     if (start.kind === 'skip')
@@ -5355,16 +5350,13 @@ async function askSteps(base, deps, facts) {
         return { kind: 'dry-run', question, url: shownUrl, body: request.body, checks };
     }
     // The assistant's monthly budget: one message counted before it is sent.
-    const { deadline } = deps;
-    const openQuota = deps.openQuota ?? ((options) => new AssistantQuota(options));
-    const quota = openQuota({
+    const quota = await deps.openQuota({
         settings: settings.budget,
         assistantApiKey: settings.assistantApiKey,
         github: settings.trigger.githubToken ? await github() : undefined,
         repository: env.GITHUB_REPOSITORY ?? '',
         runId: `${env.GITHUB_RUN_ID ?? 'local'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`,
         log: _runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm,
-        deadline,
         ...(deps.random ? { random: deps.random } : {}),
     });
     const reserved = await quota.reserve();
@@ -5396,8 +5388,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runImpact: () => (/* binding */ runImpact)
 /* harmony export */ });
 /* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7708);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _github_lazy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4105);
+/* harmony import */ var _github_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9747);
+/* harmony import */ var _mode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3805);
 /**
  * Impact mode: which pages of the documentation a pull request touches,
  * asked while it is open. `runImpact` returns how the check ended; it
@@ -5409,7 +5401,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Checks the pull request the event names; never throws: every failure becomes a `failed` (or `cancelled`) outcome. */
+/**
+ * Checks the pull request the event names. A failure is thrown as a `RunFailure` with what was learned: the mode's
+ * `failed` makes it a `failed` (or `cancelled`) outcome.
+ */
 async function runImpact(settings, deps) {
     const facts = {};
     try {
@@ -5417,12 +5412,11 @@ async function runImpact(settings, deps) {
         return { ...facts, ...ending };
     }
     catch (error) {
-        const cancelled = deps.deadline.cancelled || error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM;
-        return { ...facts, kind: cancelled ? 'cancelled' : 'failed', error };
+        throw new _mode_js__WEBPACK_IMPORTED_MODULE_2__/* .RunFailure */ .a(facts, error);
     }
 }
 async function impactSteps(settings, deps, facts) {
-    const [{ readEvent }, { startImpact }, { checkPull }, { AssistantQuota, monthLedger }, { runIdentity }, assistant] = await Promise.all([
+    const [{ readEvent }, { startImpact }, { checkPull }, { monthLedger }, { runIdentity }, assistant] = await Promise.all([
         Promise.all(/* import() | run */[__webpack_require__.e(174), __webpack_require__.e(239), __webpack_require__.e(816), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 2765)),
         Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 2819)),
         Promise.all(/* import() | assistant */[__webpack_require__.e(174), __webpack_require__.e(360), __webpack_require__.e(816), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 59)),
@@ -5437,24 +5431,21 @@ async function impactSteps(settings, deps, facts) {
     const { pull } = start;
     facts.pull = { number: pull.number, url: pull.url };
     _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info(`Checking pull request #${pull.number} (${pull.action}, head ${pull.head.slice(0, 12)}).`);
-    const github = await (0,_github_lazy_js__WEBPACK_IMPORTED_MODULE_2__/* .lazyGitHub */ .e)({ token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute }, deps.createGitHub)();
+    const github = await (0,_github_load_js__WEBPACK_IMPORTED_MODULE_1__/* .lazyGitHub */ .e)({ token: settings.trigger.githubToken, writesPerMinute: settings.githubWritesPerMinute }, deps.createGitHub)();
     const run = runIdentity(deps.env);
-    const { deadline } = deps;
-    const openQuota = deps.openQuota ?? ((options) => new AssistantQuota(options));
     const ending = await checkPull({
         settings,
         pull,
         github,
         assistant,
         run,
-        quota: () => openQuota({
+        quota: () => deps.openQuota({
             settings: settings.budget,
             assistantApiKey: settings.service.assistantApiKey,
             github,
             repository: deps.env.GITHUB_REPOSITORY ?? '',
             runId: `${run.runId || 'local'}-${String(run.attempt)}`,
             log: _runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm,
-            deadline,
             impact: {
                 claim: { pull: `${pull.repository.owner}/${pull.repository.repo}#${String(pull.number)}`, author: pull.author },
                 limits: settings.limits,
@@ -6377,24 +6368,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./src/util/backoff.ts
-/** Share of the elapsed time used as the next delay. */
 const GROWTH_RATIO = 0.1;
 /** How long the first delay is kept, so that jobs under a minute are noticed within it. */
 const STEADY_MS = 60_000;
-/** Largest share a delay is shortened by jitter. */
 const JITTER = 0.1;
-/** The delay before the next poll, without jitter. */
-function baseDelay(schedule, elapsedMs) {
-    const proportional = elapsedMs < STEADY_MS ? 0 : GROWTH_RATIO * elapsedMs;
-    return Math.min(schedule.maxMs, Math.max(schedule.initialMs, proportional));
-}
 /**
- * The delay before the next poll: the base delay shortened by jitter
- * (`random` in [0, 1)), in whole milliseconds (rounded down, as a timer takes
- * them: rounding up would add to every delay), and never past the deadline.
+ * The delay before the next poll (`random` in [0, 1) for the jitter), in whole milliseconds (rounded down, as a
+ * timer takes them: rounding up would add to every delay), never past the deadline.
  */
 function nextDelay(schedule, elapsedMs, remainingMs, random = Math.random) {
-    const jittered = Math.floor(baseDelay(schedule, elapsedMs) * (1 - JITTER * random()));
+    const base = Math.min(schedule.maxMs, Math.max(schedule.initialMs, elapsedMs < STEADY_MS ? 0 : GROWTH_RATIO * elapsedMs));
+    const jittered = Math.floor(base * (1 - JITTER * random()));
     return Math.max(0, Math.min(jittered, remainingMs));
 }
 

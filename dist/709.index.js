@@ -1219,7 +1219,7 @@ async function lastCheck(github, target, trust) {
 /** Sends the question with the monthly budget around it; `skipped` when the budget is used up and the policy is `skip`. */
 async function ask(options, assistantSettings, request) {
     const { settings, assistant } = options;
-    const quota = options.quota();
+    const quota = await options.quota();
     const reserved = await quota.reserve();
     if (reserved.kind === 'exhausted') {
         if (reserved.policy === 'skip' || reserved.policy === 'queue')
@@ -1674,7 +1674,7 @@ var names = __webpack_require__(4090);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/service/agent/client.ts
-var client = __webpack_require__(3185);
+var client = __webpack_require__(5566);
 // EXTERNAL MODULE: ./src/service/assistant/answer.ts
 var assistant_answer = __webpack_require__(5327);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js

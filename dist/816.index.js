@@ -986,13 +986,9 @@ async function readViewer(client) {
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The spacing of a run's own GitHub writes: `@octokit/plugin-throttling`'s
- * `write` and `notifications` groups, made as the plugin makes its own (one
- * task at a time, `minTime` between starts) but per client and with `minTime`
- * from `github-writes-per-minute`: `60 000 / n` ms between writes, three
- * times that between notifying ones (a comment); 1 s and 3 s at the default
- * 60, as the plugin's own. A write that follows a comment may go soon after
- * it, once per comment (measured: ADR 0013). A write waiting for its turn
- * ends at the run's deadline (deadline.ts) and then sends nothing.
+ * `write` and `notifications` groups, made as the plugin makes its own but
+ * per client, with `minTime` from `github-writes-per-minute` (ADR 0013):
+ * `60 000 / n` ms between writes, three times that between notifying ones.
  */
 
 /** The `write` group: its writes spaced, but for one the caller lets go at once (`nextWriteAtOnce`). */
@@ -1017,9 +1013,8 @@ function writeGroups(writesPerMinute) {
 /** Each client's `write` group (set by client.ts when it makes the client), for `nextWriteAtOnce`. */
 const writeGroupOf = new WeakMap();
 /**
- * Lets `client`'s next write go without waiting for its turn; the writes after it keep their turns. For the
- * ledger's ref update, which follows its commit at once so that its look at the ref just before is not a
- * spacing old (ADR 0011). A client made elsewhere has none of ours.
+ * Lets `client`'s next write go without waiting for its turn (the writes after it keep theirs): the ledger's ref
+ * update follows its commit at once, so that its look at the ref just before is not a spacing old (ADR 0011).
  */
 function nextWriteAtOnce(client) {
     const group = writeGroupOf.get(client);
@@ -1596,8 +1591,12 @@ class LedgerStore {
     project;
     /** GitHub's clock for the run, from the ledger's answers. */
     serverClock = new ServerClock();
-    git;
+    /**
+     * The run's deadline the store was made with: it ends the store's waits, and the waits of the capabilities that
+     * work through the store (the budget's, on the way to a slot: budget/waits.ts).
+     */
     deadline;
+    git;
     random;
     warn;
     /** Documents by commit sha: commits never change. */
@@ -1832,7 +1831,7 @@ class LedgerStore {
 
 /***/ }),
 
-/***/ 3185:
+/***/ 5566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2225,36 +2224,25 @@ function describeFailure(error) {
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9783);
 /**
- * The `fetch` ky is given for every request to the service (ADR 0014). ky
- * does the rest: the URL prefix, the JSON body, retries, `Retry-After`,
- * timeouts, `HTTPError`. Two things it cannot do stay here:
+ * The `fetch` ky is given for every request to the service; ky does the
+ * rest. Two things it cannot do stay here (measured: ADR 0014):
  *
- * 1. The runner's proxy. `https_proxy` / `http_proxy` / `no_proxy` are read
- *    as `@actions/http-client` (and so `@actions/github`) reads them; with a
- *    proxy for the URL, the request goes through undici's `fetch` with the
- *    `ProxyAgent` dispatcher `@actions/http-client` builds (the one undici of
- *    the dependency tree), else through Node's own `fetch`. The proxied undici
- *    is another realm: it is given the URL and a plain init, never ky's
- *    `Request`.
+ * 1. The runner's proxy, as `@actions/http-client` reads it: with a proxy for
+ *    the URL, undici's `fetch` with the toolkit's `ProxyAgent` (another realm:
+ *    given the URL and a plain init, never ky's `Request`), else Node's own.
  * 2. The body read follows the request's signal to its end. undici's
- *    `Request` follows ky's signal only through a weak reference to an
- *    `AbortController` the `Request` owns; once ky has returned the response
- *    nothing holds that `Request`, and after a garbage collection neither the
- *    run's cancellation nor ky's timeout reaches the body read any more
- *    (test/service/ky.clock.test.ts measures it). So the body is piped through
- *    a stream that holds the `Request` and is aborted by its signal.
+ *    `Request` follows ky's signal only through a weak reference; once ky has
+ *    returned the response, a garbage collection cuts the abort off from the
+ *    body. So the `Request` is held until the body ends, and the body piped
+ *    through a stream aborted by its signal.
  *
- * Redirects are answered, never followed, whatever the request asks: the key
- * goes to base-url's origin only.
+ * Redirects are answered, never followed: the key goes to base-url's origin only.
  */
 
 
 
 const proxied = new Map();
-/**
- * The `fetch` for a URL: through the runner's proxy when one applies to it, as `@actions/http-client` reads it
- * (`localhost`, `127.*`, `[::1]` and `no_proxy` hosts go direct), else Node's own.
- */
+/** The `fetch` for a URL: through the runner's proxy when the toolkit applies one to it, else Node's own. */
 function resolveFetch(url) {
     const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s)(url);
     if (!proxy)
@@ -2703,13 +2691,6 @@ const NEW_SUBCOMMAND = 'new';
 /* harmony export */   u6: () => (/* binding */ networkCause),
 /* harmony export */   xe: () => (/* binding */ TLS_REFUSED)
 /* harmony export */ });
-/**
- * Why a connection failed, read from the error's chain of causes. `fetch`
- * hides the reason a level or two down ("fetch failed" → "Request was
- * cancelled." → the proxy's answer to CONNECT; "fetch failed" → "bad port"),
- * so messages built from the outer error alone said nothing useful. Every
- * network failure the action reports keeps the code found here.
- */
 /** The runner's proxy answered CONNECT with a status other than 200. */
 const PROXY_REFUSED = 'PROXY_REFUSED';
 /** `fetch` refused the port (the Fetch standard's "bad ports"). */
@@ -2751,9 +2732,8 @@ function networkCause(error) {
         .at(-1);
     if (!code)
         return { code: undefined, text: detail ?? chain[0]?.message ?? 'network error', beforeSend: false };
-    if (TLS_CODES.test(code))
-        return { code: TLS_REFUSED, text: detail && !detail.includes(code) ? `${code} (${detail})` : code, beforeSend: true };
-    return { code, text: detail && !detail.includes(code) ? `${code} (${detail})` : code, beforeSend: false };
+    const text = detail && !detail.includes(code) ? `${code} (${detail})` : code;
+    return TLS_CODES.test(code) ? { code: TLS_REFUSED, text, beforeSend: true } : { code, text, beforeSend: false };
 }
 
 

@@ -28376,6 +28376,12 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   BUDGET_POLICIES: () => (/* binding */ BUDGET_POLICIES),
 /* harmony export */   budgetContext: () => (/* binding */ budgetContext)
 /* harmony export */ });
+/**
+ * The budget's policy and its terms: what the run configured
+ * (`budget-per-hour`, `on-budget-exhausted`, `budget-repository`,
+ * `github-writes-per-minute`), who is asking, what the gate needs from the
+ * run, and the shapes of its answers.
+ */
 /** The values of `on-budget-exhausted`. */
 const BUDGET_POLICIES = ['fail', 'wait', 'skip', 'queue'];
 /** The context from the runner's variables (the caller passes them: only the runner reads the environment). */
@@ -28385,6 +28391,7 @@ function budgetContext(env) {
         runId: env.GITHUB_RUN_ID ?? 'local',
         runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
         workflow: env.GITHUB_WORKFLOW ?? '',
+        runNumber: /^\d{1,15}$/.test(env.GITHUB_RUN_NUMBER ?? '') ? Number(env.GITHUB_RUN_NUMBER) : undefined,
     };
 }
 
@@ -28437,14 +28444,15 @@ function describeGitHubError(what, error, permission) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ eventPayloadError),
+/* harmony export */   e: () => (/* binding */ lazyGitHub),
 /* harmony export */   g: () => (/* binding */ loadGitHub)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4090);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17);
 /**
- * The one way to load the GitHub client's module (`./client.js`), for the
- * client and the event alike, once the inputs are valid. With it comes
+ * The GitHub client, loaded once. Its module (`./client.js`) brings
  * `@actions/github`, whose `context` reads the payload at `GITHUB_EVENT_PATH`
  * when first imported: a file it cannot read it reports on a line of its own
  * (past the log's redaction) and goes on without; one that is not JSON fails
@@ -28452,14 +28460,8 @@ function describeGitHubError(what, error, permission) {
  * first, and either failure is an error naming it.
  */
 
-const notJson = (path, error) => new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not JSON`, { cause: error });
-/**
- * For a failure while the payload is read on use (triggers/event.ts, the tests' toolkit): a SyntaxError names the
- * file. Redundant since `loadGitHub` parses the file first; kept for its caller.
- */
-function eventPayloadError(error, path) {
-    return Promise.resolve(error instanceof SyntaxError && path ? notJson(path, error) : error);
-}
+
+
 /** The GitHub client's module, the payload file (`GITHUB_EVENT_PATH`, which the toolkit reads) checked first. */
 async function loadGitHub(eventPath) {
     if (eventPath) {
@@ -28470,10 +28472,19 @@ async function loadGitHub(eventPath) {
             JSON.parse(text);
         }
         catch (error) {
-            throw notJson(eventPath, error);
+            throw new Error(`The event payload at GITHUB_EVENT_PATH (${eventPath}) is not JSON`, { cause: error });
         }
     }
     return Promise.all(/* import() | run */[__nccwpck_require__.e(174), __nccwpck_require__.e(239), __nccwpck_require__.e(816), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7063));
+}
+/**
+ * The run's one GitHub client, made on first use, so that a run that needs no GitHub never evaluates Octokit.
+ * Without a token it rejects with an error naming the input.
+ */
+function lazyGitHub(access, create) {
+    const empty = 'is empty: pass ${{ github.token }} or a token that may read and write issues';
+    let client;
+    return () => (client ??= access.token ? create(access) : Promise.reject(new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz([{ input: _runner_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.GithubToken, message: empty }])));
 }
 
 
@@ -28568,11 +28579,7 @@ function isAllowedBot(login, allowedBots) {
 /* harmony export */ });
 const SECONDARY = /\bsecondary rate\b/i;
 const header = (error, name) => error.response?.headers?.[name];
-/**
- * True when GitHub refused the request because of a rate limit: a 429, or a
- * 403 that carries `retry-after`, an exhausted `x-ratelimit-remaining`, or
- * GitHub's rate-limit message. Such a 403 is never a missing permission.
- */
+/** A 429, or a 403 with `retry-after`, an exhausted `x-ratelimit-remaining`, or GitHub's rate-limit message. */
 function isRateLimited(error) {
     if (error === null || typeof error !== 'object')
         return false;
@@ -28587,11 +28594,9 @@ function isRateLimited(error) {
             /\brate limit exceeded\b/i.test(message)));
 }
 /**
- * An Octokit plugin, placed between plugin-retry and plugin-throttling. The
- * throttling plugin knows a limit by GitHub's wording ("secondary rate") or
- * an exhausted `x-ratelimit-remaining`; any other limit (a 429, a 403 with
- * `retry-after` or "API rate limit exceeded") is named a secondary one here,
- * so that it is waited out too (its `retry-after`, else a minute).
+ * An Octokit plugin, between plugin-retry and plugin-throttling. The throttling plugin knows a limit only by
+ * "secondary rate" in the message or `x-ratelimit-remaining: 0`: any other (a 429, a 403 with `retry-after` or
+ * "API rate limit exceeded") is named a secondary one here, so that it is waited out too.
  */
 function recognizeRateLimits(octokit) {
     octokit.hook.error('request', (error) => {
@@ -28607,54 +28612,11 @@ function recognizeRateLimits(octokit) {
 
 /***/ }),
 
-/***/ 4298:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ readWritesPerMinute),
-/* harmony export */   w: () => (/* binding */ DEFAULT_WRITES_PER_MINUTE)
-/* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3759);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4343);
-/* harmony import */ var _runner_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4090);
-/**
- * `github-writes-per-minute`, read by every mode that writes to GitHub: the
- * spacing of the run's own writes (write-spacing.ts) and, in agent mode, the
- * pace the runs that share a budget ledger keep to together (budget/pace.ts).
- */
-
-
-/** The share of GitHub's 80 content-creating requests a minute the runs of a ledger keep to, leaving room for other workflows. */
-const DEFAULT_WRITES_PER_MINUTE = 60;
-/**
- * Whether `GITHUB_API_URL` is GitHub's cloud, where the limit of 80 writes a minute holds: unset (the action's
- * default), `api.github.com`, GHE.com's `api.<subdomain>.ghe.com`, or a URL that does not parse. Any other is a
- * GitHub Enterprise Server, whose admin sets its rate limits (off by default).
- */
-function isGitHubCloud(apiUrl) {
-    const host = apiUrl ? URL.parse(apiUrl)?.hostname : undefined;
-    return host === undefined || host === 'api.github.com' || host.endsWith('.ghe.com');
-}
-/** `github-writes-per-minute` (default 60): a whole number from 1 to GitHub's 80; against a GitHub Enterprise Server, up to 60 000. */
-function readWritesPerMinute(inputs, githubApiUrl) {
-    const most = isGitHubCloud(githubApiUrl)
-        ? zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._lte */ .Zm(80, {
-            error: `must be at most 80, GitHub's limit of content-creating requests a minute (more is accepted only for GitHub Enterprise Server, whose admin sets its limits)`,
-        })
-        : zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._lte */ .Zm(60_000, { error: 'must be at most 60000 (GitHub Enterprise Server)' });
-    const whole = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._regex */ .Fk(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` });
-    const schema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(whole), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .transform */ .pdi(Number), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._positive */ .NC({ error: 'must be at least 1' }), most)));
-    return inputs.parse(_runner_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubWritesPerMinute, schema, DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
-}
-
-
-/***/ }),
-
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5566);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6884);
 /** The action's entry point: the runner starts `dist/index.js`, built from this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28664,7 +28626,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5566:
+/***/ 6884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28742,8 +28704,6 @@ var summary = __nccwpck_require__(1070);
 var load = __nccwpck_require__(9747);
 // EXTERNAL MODULE: ./src/util/deadline.ts
 var deadline = __nccwpck_require__(4054);
-// EXTERNAL MODULE: ./src/util/clock.ts
-var clock = __nccwpck_require__(7110);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __nccwpck_require__(2495);
 ;// CONCATENATED MODULE: external "node:fs"
@@ -28848,176 +28808,12 @@ async function readPromptFile(path, env) {
     return text.trim();
 }
 
+// EXTERNAL MODULE: ./src/runner/inputs.ts + 1 modules
+var runner_inputs = __nccwpck_require__(2939);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
 var schemas = __nccwpck_require__(4343);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
 var api = __nccwpck_require__(3759);
-;// CONCATENATED MODULE: ./src/util/url.ts
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
-/** Whether a URL's hostname names this machine (plain `http://` is accepted only there). */
-function isLoopbackHost(hostname) {
-    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost');
-}
-/**
- * Whether a hostname is one of the names RFC 2606 reserves for examples
- * (`example.com`, `.net`, `.org` and their subdomains, the `.example` TLD) or
- * for names that never resolve (`.invalid`): a `base-url` pasted from the
- * docs. `.test` is left to the network (a proxy may resolve it), `.localhost`
- * is loopback.
- */
-function isExampleHost(hostname) {
-    const host = hostname.toLowerCase().replace(/\.$/, '');
-    return /(^|\.)example\.(com|net|org)$/.test(host) || /(^|\.)(example|invalid)$/.test(host);
-}
-/**
- * The ports `fetch` refuses to connect to (the Fetch standard's "bad ports",
- * as undici lists them): a request there fails with "fetch failed" before any
- * byte is sent, so a URL on one is refused when it is read instead.
- */
-const FETCH_BLOCKED_PORTS = new Set([
-    1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
-    119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
-    989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
-]);
-/** The URL's port when `fetch` refuses it ("bad port"), else undefined. */
-function fetchBlockedPort(url) {
-    const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-    return FETCH_BLOCKED_PORTS.has(port) ? port : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/runner/inputs.ts
-
-
-
-
-
-/**
- * Reading inputs, shared by both modes: one reader (trimmed, as the runner's
- * `core.getInput` does), and a collector that reports every problem at once,
- * each naming the input and the form it expects.
- */
-const baseUrlSchema = schemas/* pipe */.FsL(schemas/* url */.OZ5({ protocol: /^https?$/, error: 'must be an absolute http(s) URL, e.g. https://api.example.com' }), schemas/* transform */.pdi((text, ctx) => {
-    const url = new URL(text);
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        ctx.issues.push({
-            code: 'custom',
-            input: text,
-            message: 'must use https:// (http:// is accepted only for loopback hosts such as localhost)',
-        });
-    }
-    if (isExampleHost(url.hostname)) {
-        ctx.issues.push({
-            code: 'custom',
-            input: text,
-            message: "names an example domain reserved by RFC 2606: replace the example base-url with your service's API URL",
-        });
-    }
-    const blocked = fetchBlockedPort(url);
-    if (blocked !== undefined) {
-        ctx.issues.push({
-            code: 'custom',
-            input: text,
-            message: `uses port ${blocked}, which fetch refuses to connect to (a "bad port" of the Fetch standard): serve the service on another port`,
-        });
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        ctx.issues.push({
-            code: 'custom',
-            input: text,
-            message: 'must not carry credentials, a query or a fragment',
-        });
-    }
-    return url;
-}));
-/** The longest delay a timer takes, in whole seconds: the bound of a seconds input not listed in `SECONDS_BOUNDS`. */
-const TIMER_BOUND = { max: Math.floor(clock/* MAX_TIMER_MS */._o / 1000), words: 'the longest a Node.js timer waits' };
-/** Each seconds input's upper bound: far above any real use, far below what a timer can hold. */
-const SECONDS_BOUNDS = {
-    // A job's whole wait; in report mode, how long a job may stay pending (the pending list keeps a record a day).
-    [names/* Inputs */.G0.TimeoutSeconds]: { max: 86_400, words: 'a day' },
-    [names/* Inputs */.G0.PollIntervalSeconds]: { max: 3_600, words: 'an hour' },
-    [names/* Inputs */.G0.MaxPollIntervalSeconds]: { max: 3_600, words: 'an hour' },
-    [names/* Inputs */.G0.AskTimeoutSeconds]: { max: 21_600, words: 'six hours, the longest a GitHub-hosted job runs' },
-    [names/* Inputs */.G0.AskIdleTimeoutSeconds]: { max: 3_600, words: 'an hour' },
-    [names/* Inputs */.G0.ReportTimeoutSeconds]: { max: 21_600, words: 'six hours, the longest a GitHub-hosted job runs' },
-};
-/** The bound of the seconds input `name`. */
-const secondsBound = (name) => SECONDS_BOUNDS[name] ?? TIMER_BOUND;
-const positiveSeconds = (integer, bound) => {
-    const form = integer ? 'must be a positive whole number of seconds, e.g. 1800' : 'must be a positive number of seconds, e.g. 5';
-    return schemas/* pipe */.FsL(schemas/* string */.YjP().check(api/* _regex */.Fk(integer ? /^\d+$/ : /^\d+(\.\d+)?$/, { error: form })), schemas/* pipe */.FsL(schemas/* transform */.pdi(Number), schemas/* number */.aig()
-        .check(api/* _positive */.NC({ error: form }), api/* _lte */.Zm(bound.max, { error: `must be at most ${bound.max} seconds (${bound.words})` }))));
-};
-const BOOLEAN_TRUE = new Set(['true', 'True', 'TRUE']);
-const BOOLEAN_FALSE = new Set(['false', 'False', 'FALSE']);
-const booleanSchema = schemas/* pipe */.FsL(schemas/* string */.YjP().check(schemas/* refine */.YPB((v) => BOOLEAN_TRUE.has(v) || BOOLEAN_FALSE.has(v), {
-    error: 'must be true or false',
-})), schemas/* transform */.pdi((v) => BOOLEAN_TRUE.has(v)));
-/** Collects every problem so that all of them are reported at once. */
-class InputCollector {
-    read;
-    problems = [];
-    constructor(read) {
-        this.read = read;
-    }
-    raw(name) {
-        return this.read(name).trim();
-    }
-    problem(input, message) {
-        this.problems.push({ input, message });
-    }
-    /** Parses an input with a schema; on failure records the first message. */
-    parse(name, schema, fallback, defaultValue) {
-        const text = this.raw(name) || defaultValue || '';
-        const result = schema.safeParse(text);
-        if (result.success)
-            return result.data;
-        this.problem(name, `${result.error.issues[0]?.message ?? 'is invalid'} (got ${JSON.stringify(text)})`);
-        return fallback;
-    }
-    required(name, form) {
-        const value = this.raw(name);
-        if (!value)
-            this.problem(name, `is required: ${form}`);
-        return value;
-    }
-    boolean(name, defaultValue) {
-        return this.parse(name, booleanSchema, defaultValue, String(defaultValue));
-    }
-    /** A seconds input, in milliseconds: positive, at most its bound (`SECONDS_BOUNDS`), whole when `integer`. */
-    seconds(name, defaultValue, integer = false) {
-        return this.parse(name, positiveSeconds(integer, secondsBound(name)), defaultValue, String(defaultValue)) * 1000;
-    }
-    url(name) {
-        if (!this.raw(name)) {
-            this.problem(name, 'is required: the service base URL, e.g. https://api.example.com');
-            return undefined;
-        }
-        return this.parse(name, baseUrlSchema, undefined);
-    }
-    throwIfAny() {
-        if (this.problems.length > 0)
-            throw new errors/* InputError */.dz(this.problems);
-    }
-}
-/** Spec section 5: assistant keys carry `<svc>_dsc_`, admin keys `<svc>_`. */
-const ASSISTANT_KEY_SHAPE = /^[A-Za-z0-9]+_dsc_/;
-const ADMIN_KEY_SHAPE = /^[A-Za-z0-9]+_(?!dsc_)/;
-const isAssistantKeyShape = (key) => ASSISTANT_KEY_SHAPE.test(key);
-const isAdminKeyShape = (key) => ADMIN_KEY_SHAPE.test(key) && !ASSISTANT_KEY_SHAPE.test(key);
-/** Checks the admin key's shape: an assistant (public) key is refused by name. */
-function checkAdminKey(inputs, key) {
-    if (key && isAssistantKeyShape(key)) {
-        inputs.problem(names/* Inputs */.G0.AdminApiKey, 'holds an assistant API key (prefix `<svc>_dsc_`); agent jobs need the admin API key (prefix `<svc>_` without `dsc_`) from the API keys page of the dashboard');
-    }
-}
-/** Checks the project id's form: one word, as the dashboard shows it (a space or a line break is a paste error). */
-function checkProjectId(inputs, projectId) {
-    if (projectId && /[\s\p{Cc}]/u.test(projectId)) {
-        inputs.problem(names/* Inputs */.G0.ProjectId, `must be the project id from the dashboard, one word without spaces (got ${JSON.stringify(projectId)})`);
-    }
-}
-
 // EXTERNAL MODULE: ./src/budget/policy.ts
 var policy = __nccwpck_require__(3799);
 ;// CONCATENATED MODULE: ./src/budget/inputs.ts
@@ -29080,8 +28876,6 @@ function readImpactLimits(inputs, perMonth) {
     };
 }
 
-// EXTERNAL MODULE: ./src/github/writes-per-minute.ts
-var writes_per_minute = __nccwpck_require__(4298);
 // EXTERNAL MODULE: ./src/github/permissions.ts
 var permissions = __nccwpck_require__(5435);
 ;// CONCATENATED MODULE: ./src/triggers/settings.ts
@@ -29135,7 +28929,6 @@ function readTriggerSettings(inputs) {
 
 
 
-
 /** `timeout-seconds` when not given. */
 const DEFAULT_TIMEOUT_MS = 1_800_000;
 /** The shortest delay between polls: 20 a second at most, for an emulator or a service on the runner's own network. */
@@ -29147,15 +28940,15 @@ const CONTINUE_OPEN_PR_MAX_TIMEOUT_MS = 6 * 3_600_000;
  * (`GITHUB_API_URL`): a GitHub Enterprise Server accepts more than GitHub's 80 writes a minute.
  */
 function readSettings(read = readInput, githubApiUrl) {
-    const inputs = new InputCollector(read);
+    const inputs = new runner_inputs/* InputCollector */.mL(read);
     const mode = inputs.raw(names/* Inputs */.G0.Mode);
     if (mode && mode !== 'agent')
         inputs.problem(names/* Inputs */.G0.Mode, `must be 'agent', 'ask', 'impact' or 'report' (got ${JSON.stringify(mode)})`);
     const baseUrl = inputs.url(names/* Inputs */.G0.BaseUrl);
     const projectId = inputs.required(names/* Inputs */.G0.ProjectId, 'the project id from the dashboard');
-    checkProjectId(inputs, projectId);
+    (0,runner_inputs/* checkProjectId */.vb)(inputs, projectId);
     const adminApiKey = inputs.required(names/* Inputs */.G0.AdminApiKey, 'the admin API key, passed from a secret');
-    checkAdminKey(inputs, adminApiKey);
+    (0,runner_inputs/* checkAdminKey */.FS)(inputs, adminApiKey);
     const prompt = inputs.raw(names/* Inputs */.G0.Prompt);
     const wait = inputs.boolean(names/* Inputs */.G0.Wait, true);
     const timeoutMs = inputs.seconds(names/* Inputs */.G0.TimeoutSeconds, DEFAULT_TIMEOUT_MS / 1000, true);
@@ -29166,7 +28959,7 @@ function readSettings(read = readInput, githubApiUrl) {
     const onBudgetExhausted = readBudgetPolicy(inputs);
     const queueTimeoutMs = readQueueTimeout(inputs);
     const budgetRepository = readBudgetRepository(inputs);
-    const githubWritesPerMinute = (0,writes_per_minute/* readWritesPerMinute */.u)(inputs, githubApiUrl);
+    const githubWritesPerMinute = (0,runner_inputs/* readWritesPerMinute */.u)(inputs, githubApiUrl);
     const continueOpenPr = inputs.boolean(names/* Inputs */.G0.ContinueOpenPr, false);
     const trigger = readTriggerSettings(inputs);
     if (pollIntervalMs < MIN_POLL_INTERVAL_MS) {
@@ -29669,6 +29462,8 @@ const agentMode = {
     report: reportAgentOutcome,
 };
 
+// EXTERNAL MODULE: ./src/modes/mode.ts
+var mode = __nccwpck_require__(3805);
 // EXTERNAL MODULE: ./src/triggers/event-names.ts
 var event_names = __nccwpck_require__(3048);
 ;// CONCATENATED MODULE: ./src/service/assistant/request.ts
@@ -29737,7 +29532,7 @@ function jsonInput(inputs, name, schema, form) {
 }
 /** Checks the assistant key's shape: a secret admin key must not travel where a public key belongs. */
 function checkAssistantKey(inputs, key) {
-    if (key && isAdminKeyShape(key)) {
+    if (key && (0,runner_inputs/* isAdminKeyShape */.yA)(key)) {
         inputs.problem(names/* Inputs */.G0.AssistantApiKey, 'holds an admin API key (prefix `<svc>_` without `dsc_`): it is a secret and is not sent to the assistant; use the assistant API key (prefix `<svc>_dsc_`) from the API keys page of the dashboard');
     }
 }
@@ -29776,7 +29571,6 @@ function readAssistantTimeouts(inputs) {
 
 
 
-
 const CURRENT_PATH_MAX = 200;
 /** True for the events that carry no question of their own (and outside a workflow, no event at all). */
 function needsQuestionInput(eventName) {
@@ -29790,7 +29584,7 @@ function needsQuestionInput(eventName) {
  * more than GitHub's 80 writes a minute.
  */
 function readAskSettings(read, eventName, githubApiUrl) {
-    const inputs = new InputCollector(read);
+    const inputs = new runner_inputs/* InputCollector */.mL(read);
     const question = inputs.raw(names/* Inputs */.G0.Question);
     if (!question && needsQuestionInput(eventName)) {
         inputs.problem(names/* Inputs */.G0.Question, `is empty: give the question to ask (${eventName ? `the ${eventName} event carries none` : 'no event carries one'})`);
@@ -29819,7 +29613,7 @@ function readAskSettings(read, eventName, githubApiUrl) {
     const askLabel = inputs.raw(names/* Inputs */.G0.AskLabel) || 'question';
     const trigger = { ...readTriggerSettings(inputs), triggerLabel: askLabel };
     const budget = readAssistantBudgetSettings(inputs);
-    const githubWritesPerMinute = (0,writes_per_minute/* readWritesPerMinute */.u)(inputs, githubApiUrl);
+    const githubWritesPerMinute = (0,runner_inputs/* readWritesPerMinute */.u)(inputs, githubApiUrl);
     inputs.throwIfAny();
     if (!baseUrl)
         throw new Error('unreachable: base-url was checked');
@@ -30037,6 +29831,7 @@ async function reportAskOutcome(outcome, outputs) {
 
 
 
+
 const askMode = {
     readSettings: async ({ readInput, env }) => {
         await checkSecretsGiven(readInput, env, names/* Inputs */.G0.AssistantApiKey);
@@ -30045,11 +29840,12 @@ const askMode = {
     timeout: (settings) => ({ ms: settings.timeoutMs, input: names/* Inputs */.G0.AskTimeoutSeconds }),
     // The run, with everything it needs that the settings and the report do not, is loaded once the settings are valid.
     run: async (settings, context) => (await Promise.all(/* import() | run */[__nccwpck_require__.e(174), __nccwpck_require__.e(239), __nccwpck_require__.e(816), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 255))).runAsk(settings, context),
-    failed: (error, cancelled) => isSecretsWithheldError(error)
-        ? { kind: 'skipped', reason: error.message, commentUrl: '' }
-        : cancelled
-            ? { kind: 'cancelled', error }
-            : { kind: 'failed', error },
+    failed: (thrown, cancelled) => {
+        const { facts, error } = (0,mode/* failureOf */.g)(thrown);
+        if (isSecretsWithheldError(error))
+            return { kind: 'skipped', reason: error.message, commentUrl: '' };
+        return { ...facts, kind: cancelled ? 'cancelled' : 'failed', error };
+    },
     status: askStatus,
     report: reportAskOutcome,
 };
@@ -30067,13 +29863,12 @@ const askMode = {
 
 
 
-
 /**
  * Reads and checks the inputs of an impact check, reporting every problem at once. `githubApiUrl`
  * (`GITHUB_API_URL`): a GitHub Enterprise Server accepts more than GitHub's 80 writes a minute.
  */
 function readImpactSettings(read, githubApiUrl) {
-    const inputs = new InputCollector(read);
+    const inputs = new runner_inputs/* InputCollector */.mL(read);
     const { baseUrl, ...service } = readAssistantService(inputs);
     const filter = readAssistantFilter(inputs, service.apiVersion);
     const { timeoutMs, idleTimeoutMs } = readAssistantTimeouts(inputs);
@@ -30082,7 +29877,7 @@ function readImpactSettings(read, githubApiUrl) {
     const budget = readAssistantBudgetSettings(inputs);
     const limits = readImpactLimits(inputs, budget.perMonth);
     const trigger = readTriggerSettings(inputs);
-    const githubWritesPerMinute = (0,writes_per_minute/* readWritesPerMinute */.u)(inputs, githubApiUrl);
+    const githubWritesPerMinute = (0,runner_inputs/* readWritesPerMinute */.u)(inputs, githubApiUrl);
     if (!trigger.githubToken) {
         inputs.problem(names/* Inputs */.G0.GithubToken, "is empty: an impact check reads the pull request's changed files and writes its comment (pass ${{ github.token }} with `pull-requests: write`)");
     }
@@ -30264,6 +30059,8 @@ async function reportImpactOutcome(outcome, outputs) {
 
 
 
+
+
 const impactMode = {
     readSettings: async ({ readInput, env }) => {
         await checkSecretsGiven(readInput, env, names/* Inputs */.G0.AssistantApiKey);
@@ -30272,7 +30069,13 @@ const impactMode = {
     timeout: (settings) => ({ ms: settings.timeoutMs, input: names/* Inputs */.G0.AskTimeoutSeconds }),
     // The run, with everything it needs that the settings and the report do not, is loaded once the settings are valid.
     run: async (settings, context) => (await Promise.all(/* import() | run */[__nccwpck_require__.e(174), __nccwpck_require__.e(239), __nccwpck_require__.e(816), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 730))).runImpact(settings, context),
-    failed: (error, cancelled) => isSecretsWithheldError(error) ? { kind: 'skipped', reason: error.message } : { kind: cancelled ? 'cancelled' : 'failed', error },
+    failed: (thrown, cancelled) => {
+        const { facts, error } = (0,mode/* failureOf */.g)(thrown);
+        if (isSecretsWithheldError(error))
+            return { kind: 'skipped', reason: error.message };
+        // A request the deadline or the cancellation stopped (an `AbortedError`) ends the check as `cancelled`.
+        return { ...facts, kind: cancelled || error instanceof errors/* AbortedError */.oM ? 'cancelled' : 'failed', error };
+    },
     status: statusOf,
     report: reportImpactOutcome,
 };
@@ -30288,7 +30091,6 @@ const impactMode = {
 
 
 
-
 /** `report-timeout-seconds` when not given: well inside a scheduled job's usual `timeout-minutes`. */
 const DEFAULT_REPORT_TIMEOUT_SECONDS = 240;
 const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
@@ -30297,12 +30099,12 @@ const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
  * (`GITHUB_API_URL`): a GitHub Enterprise Server accepts more than GitHub's 80 writes a minute.
  */
 function readReportSettings(read, githubApiUrl) {
-    const inputs = new InputCollector(read);
+    const inputs = new runner_inputs/* InputCollector */.mL(read);
     const baseUrl = inputs.url(names/* Inputs */.G0.BaseUrl);
     const projectId = inputs.required(names/* Inputs */.G0.ProjectId, 'the project id whose handed-off jobs are reported');
-    checkProjectId(inputs, projectId);
+    (0,runner_inputs/* checkProjectId */.vb)(inputs, projectId);
     const adminApiKey = inputs.required(names/* Inputs */.G0.AdminApiKey, 'the admin API key, passed from a secret (the jobs are looked up with it)');
-    checkAdminKey(inputs, adminApiKey);
+    (0,runner_inputs/* checkAdminKey */.FS)(inputs, adminApiKey);
     const githubToken = inputs.required(names/* Inputs */.G0.GithubToken, "a token that may read the ledger ('contents: read' on the budget repository) and write the comments where the jobs were requested");
     const timeoutMs = inputs.seconds(names/* Inputs */.G0.TimeoutSeconds, 1800, true);
     const runTimeoutMs = inputs.seconds(names/* Inputs */.G0.ReportTimeoutSeconds, DEFAULT_REPORT_TIMEOUT_SECONDS, true);
@@ -30310,7 +30112,7 @@ function readReportSettings(read, githubApiUrl) {
     if (budgetRepository && (!REPOSITORY.test(budgetRepository) || /\/\.{1,2}$/.test(budgetRepository))) {
         inputs.problem(names/* Inputs */.G0.BudgetRepository, `must be 'owner/repo', the repository that keeps the ledger (got ${JSON.stringify(budgetRepository)})`);
     }
-    const githubWritesPerMinute = (0,writes_per_minute/* readWritesPerMinute */.u)(inputs, githubApiUrl);
+    const githubWritesPerMinute = (0,runner_inputs/* readWritesPerMinute */.u)(inputs, githubApiUrl);
     const budgetPerHour = readBudgetPerHour(inputs);
     inputs.throwIfAny();
     if (!baseUrl)
@@ -30400,12 +30202,11 @@ const reportMode = {
 
 
 
-
 const defaultDependencies = (limits, env) => ({
     env: runnerEnv(),
     readInput: readInput,
     createClient: async (settings) => {
-        const { createServiceClient } = await Promise.all(/* import() | run */[__nccwpck_require__.e(174), __nccwpck_require__.e(239), __nccwpck_require__.e(816), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3185));
+        const { createServiceClient } = await Promise.all(/* import() | run */[__nccwpck_require__.e(174), __nccwpck_require__.e(239), __nccwpck_require__.e(816), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5566));
         const runLimits = limits();
         if (!runLimits)
             throw new Error('the service client is made during the run, once its limits exist');
@@ -30449,6 +30250,14 @@ const defaultDependencies = (limits, env) => ({
         const deadline = runLimits.within();
         return { buildAskRequest, askAssistant: (settings, request) => askAssistant(settings, request, { deadline }) };
     },
+    // The assistant's monthly count likewise: its waits end by the run's deadline, and a cancelled run gives its count back.
+    openQuota: async (options) => {
+        const { AssistantQuota } = await Promise.all(/* import() | assistant */[__nccwpck_require__.e(174), __nccwpck_require__.e(360), __nccwpck_require__.e(816), __nccwpck_require__.e(709)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1715));
+        const runLimits = limits();
+        if (!runLimits)
+            throw new Error("the assistant's monthly count is opened during the run, once its limits exist");
+        return new AssistantQuota({ ...options, deadline: runLimits.within() });
+    },
     random: Math.random,
 });
 /** The modes' settings and reports; each mode's run is loaded once its settings are valid (its mode.ts). */
@@ -30476,7 +30285,7 @@ async function run(overrides = {}) {
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
-    const runLimits = new deadline/* RunLimits */.wU(clock/* systemClock */.ml, cancellation.signal);
+    const runLimits = new deadline/* RunLimits */.wU(cancellation.signal);
     current.limits = runLimits;
     const outputs = new OutputSet();
     let reporting = false;
@@ -30527,6 +30336,37 @@ async function lastResort(error, outputs, reported, status) {
         }
     }
     log/* log */.Rm.setFailed(message);
+}
+
+
+/***/ }),
+
+/***/ 3805:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ RunFailure),
+/* harmony export */   g: () => (/* binding */ failureOf)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
+
+/**
+ * What a run throws when it ends early, with what it had learned (who triggered it, the question, the partial
+ * answer): main hands it to the mode's `failed`, with whether the run was cancelled, so that the outcome keeps `facts`.
+ */
+class RunFailure extends Error {
+    facts;
+    error;
+    name = 'RunFailure';
+    constructor(facts, error) {
+        super((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error), { cause: error });
+        this.facts = facts;
+        this.error = error;
+    }
+}
+/** What `failed` is given: the failure, and what the run had learned before it (nothing when it did not start). */
+function failureOf(thrown) {
+    return thrown instanceof RunFailure ? { facts: thrown.facts, error: thrown.error } : { facts: {}, error: thrown };
 }
 
 
@@ -30830,6 +30670,223 @@ function formatTime(time) {
         .toISOString()
         .replace('T', ' ')
         .replace(/\.\d{3}Z$/, ' UTC');
+}
+
+
+/***/ }),
+
+/***/ 2939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  wN: () => (/* binding */ DEFAULT_WRITES_PER_MINUTE),
+  mL: () => (/* binding */ InputCollector),
+  FS: () => (/* binding */ checkAdminKey),
+  vb: () => (/* binding */ checkProjectId),
+  yA: () => (/* binding */ isAdminKeyShape),
+  u: () => (/* binding */ readWritesPerMinute)
+});
+
+// UNUSED EXPORTS: baseUrlSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js
+var schemas = __nccwpck_require__(4343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(3759);
+;// CONCATENATED MODULE: ./src/util/url.ts
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+/** Whether a URL's hostname names this machine (plain `http://` is accepted only there). */
+function isLoopbackHost(hostname) {
+    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost');
+}
+/**
+ * Whether a hostname is one of the names RFC 2606 reserves for examples
+ * (`example.com`, `.net`, `.org` and their subdomains, the `.example` TLD) or
+ * for names that never resolve (`.invalid`): a `base-url` pasted from the
+ * docs. `.test` is left to the network (a proxy may resolve it), `.localhost`
+ * is loopback.
+ */
+function isExampleHost(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    return /(^|\.)example\.(com|net|org)$/.test(host) || /(^|\.)(example|invalid)$/.test(host);
+}
+/**
+ * The ports `fetch` refuses to connect to (the Fetch standard's "bad ports",
+ * as undici lists them): a request there fails with "fetch failed" before any
+ * byte is sent, so a URL on one is refused when it is read instead.
+ */
+const FETCH_BLOCKED_PORTS = new Set([
+    1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
+    119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
+    989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+/** The URL's port when `fetch` refuses it ("bad port"), else undefined. */
+function fetchBlockedPort(url) {
+    const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+    return FETCH_BLOCKED_PORTS.has(port) ? port : undefined;
+}
+
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(17);
+// EXTERNAL MODULE: ./src/runner/names.ts
+var names = __nccwpck_require__(4090);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __nccwpck_require__(7110);
+;// CONCATENATED MODULE: ./src/runner/inputs.ts
+
+
+
+
+
+/**
+ * Reading inputs, shared by both modes: one reader (trimmed, as the runner's
+ * `core.getInput` does), and a collector that reports every problem at once,
+ * each naming the input and the form it expects.
+ */
+const baseUrlSchema = schemas/* pipe */.FsL(schemas/* url */.OZ5({ protocol: /^https?$/, error: 'must be an absolute http(s) URL, e.g. https://api.example.com' }), schemas/* transform */.pdi((text, ctx) => {
+    const url = new URL(text);
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        ctx.issues.push({
+            code: 'custom',
+            input: text,
+            message: 'must use https:// (http:// is accepted only for loopback hosts such as localhost)',
+        });
+    }
+    if (isExampleHost(url.hostname)) {
+        ctx.issues.push({
+            code: 'custom',
+            input: text,
+            message: "names an example domain reserved by RFC 2606: replace the example base-url with your service's API URL",
+        });
+    }
+    const blocked = fetchBlockedPort(url);
+    if (blocked !== undefined) {
+        ctx.issues.push({
+            code: 'custom',
+            input: text,
+            message: `uses port ${blocked}, which fetch refuses to connect to (a "bad port" of the Fetch standard): serve the service on another port`,
+        });
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        ctx.issues.push({
+            code: 'custom',
+            input: text,
+            message: 'must not carry credentials, a query or a fragment',
+        });
+    }
+    return url;
+}));
+/** The longest delay a timer takes, in whole seconds: the bound of a seconds input not listed in `SECONDS_BOUNDS`. */
+const TIMER_BOUND = { max: Math.floor(clock/* MAX_TIMER_MS */._o / 1000), words: 'the longest a Node.js timer waits' };
+/** Each seconds input's upper bound: far above any real use, far below what a timer can hold. */
+const SECONDS_BOUNDS = {
+    // A job's whole wait; in report mode, how long a job may stay pending (the pending list keeps a record a day).
+    [names/* Inputs */.G0.TimeoutSeconds]: { max: 86_400, words: 'a day' },
+    [names/* Inputs */.G0.PollIntervalSeconds]: { max: 3_600, words: 'an hour' },
+    [names/* Inputs */.G0.MaxPollIntervalSeconds]: { max: 3_600, words: 'an hour' },
+    [names/* Inputs */.G0.AskTimeoutSeconds]: { max: 21_600, words: 'six hours, the longest a GitHub-hosted job runs' },
+    [names/* Inputs */.G0.AskIdleTimeoutSeconds]: { max: 3_600, words: 'an hour' },
+    [names/* Inputs */.G0.ReportTimeoutSeconds]: { max: 21_600, words: 'six hours, the longest a GitHub-hosted job runs' },
+};
+/** The bound of the seconds input `name`. */
+const secondsBound = (name) => SECONDS_BOUNDS[name] ?? TIMER_BOUND;
+const positiveSeconds = (integer, bound) => {
+    const form = integer ? 'must be a positive whole number of seconds, e.g. 1800' : 'must be a positive number of seconds, e.g. 5';
+    return schemas/* pipe */.FsL(schemas/* string */.YjP().check(api/* _regex */.Fk(integer ? /^\d+$/ : /^\d+(\.\d+)?$/, { error: form })), schemas/* pipe */.FsL(schemas/* transform */.pdi(Number), schemas/* number */.aig()
+        .check(api/* _positive */.NC({ error: form }), api/* _lte */.Zm(bound.max, { error: `must be at most ${bound.max} seconds (${bound.words})` }))));
+};
+const BOOLEAN_TRUE = new Set(['true', 'True', 'TRUE']);
+const BOOLEAN_FALSE = new Set(['false', 'False', 'FALSE']);
+const booleanSchema = schemas/* pipe */.FsL(schemas/* string */.YjP().check(schemas/* refine */.YPB((v) => BOOLEAN_TRUE.has(v) || BOOLEAN_FALSE.has(v), {
+    error: 'must be true or false',
+})), schemas/* transform */.pdi((v) => BOOLEAN_TRUE.has(v)));
+/** Collects every problem so that all of them are reported at once. */
+class InputCollector {
+    read;
+    problems = [];
+    constructor(read) {
+        this.read = read;
+    }
+    raw(name) {
+        return this.read(name).trim();
+    }
+    problem(input, message) {
+        this.problems.push({ input, message });
+    }
+    /** Parses an input with a schema; on failure records the first message. */
+    parse(name, schema, fallback, defaultValue) {
+        const text = this.raw(name) || defaultValue || '';
+        const result = schema.safeParse(text);
+        if (result.success)
+            return result.data;
+        this.problem(name, `${result.error.issues[0]?.message ?? 'is invalid'} (got ${JSON.stringify(text)})`);
+        return fallback;
+    }
+    required(name, form) {
+        const value = this.raw(name);
+        if (!value)
+            this.problem(name, `is required: ${form}`);
+        return value;
+    }
+    boolean(name, defaultValue) {
+        return this.parse(name, booleanSchema, defaultValue, String(defaultValue));
+    }
+    /** A seconds input, in milliseconds: positive, at most its bound (`SECONDS_BOUNDS`), whole when `integer`. */
+    seconds(name, defaultValue, integer = false) {
+        return this.parse(name, positiveSeconds(integer, secondsBound(name)), defaultValue, String(defaultValue)) * 1000;
+    }
+    url(name) {
+        if (!this.raw(name)) {
+            this.problem(name, 'is required: the service base URL, e.g. https://api.example.com');
+            return undefined;
+        }
+        return this.parse(name, baseUrlSchema, undefined);
+    }
+    throwIfAny() {
+        if (this.problems.length > 0)
+            throw new errors/* InputError */.dz(this.problems);
+    }
+}
+/** Spec section 5: assistant keys carry `<svc>_dsc_`, admin keys `<svc>_`. */
+const ASSISTANT_KEY_SHAPE = /^[A-Za-z0-9]+_dsc_/;
+const ADMIN_KEY_SHAPE = /^[A-Za-z0-9]+_(?!dsc_)/;
+const isAssistantKeyShape = (key) => ASSISTANT_KEY_SHAPE.test(key);
+const isAdminKeyShape = (key) => ADMIN_KEY_SHAPE.test(key) && !ASSISTANT_KEY_SHAPE.test(key);
+/** Checks the admin key's shape: an assistant (public) key is refused by name. */
+function checkAdminKey(inputs, key) {
+    if (key && isAssistantKeyShape(key)) {
+        inputs.problem(names/* Inputs */.G0.AdminApiKey, 'holds an assistant API key (prefix `<svc>_dsc_`); agent jobs need the admin API key (prefix `<svc>_` without `dsc_`) from the API keys page of the dashboard');
+    }
+}
+/** Checks the project id's form: one word, as the dashboard shows it (a space or a line break is a paste error). */
+function checkProjectId(inputs, projectId) {
+    if (projectId && /[\s\p{Cc}]/u.test(projectId)) {
+        inputs.problem(names/* Inputs */.G0.ProjectId, `must be the project id from the dashboard, one word without spaces (got ${JSON.stringify(projectId)})`);
+    }
+}
+/** The share of GitHub's 80 content-creating requests a minute the runs of a ledger keep to, leaving room for other workflows. */
+const DEFAULT_WRITES_PER_MINUTE = 60;
+/**
+ * Whether `GITHUB_API_URL` is GitHub's cloud, where the limit of 80 writes a minute holds: unset (the action's
+ * default), `api.github.com`, GHE.com's `api.<subdomain>.ghe.com`, or a URL that does not parse. Any other is a
+ * GitHub Enterprise Server, whose admin sets its rate limits (off by default).
+ */
+function isGitHubCloud(apiUrl) {
+    const host = apiUrl ? URL.parse(apiUrl)?.hostname : undefined;
+    return host === undefined || host === 'api.github.com' || host.endsWith('.ghe.com');
+}
+/** `github-writes-per-minute` (default 60): a whole number from 1 to GitHub's 80; against a GitHub Enterprise Server, up to 60 000. */
+function readWritesPerMinute(inputs, githubApiUrl) {
+    const most = isGitHubCloud(githubApiUrl)
+        ? api/* _lte */.Zm(80, {
+            error: `must be at most 80, GitHub's limit of content-creating requests a minute (more is accepted only for GitHub Enterprise Server, whose admin sets its limits)`,
+        })
+        : api/* _lte */.Zm(60_000, { error: 'must be at most 60000 (GitHub Enterprise Server)' });
+    const whole = api/* _regex */.Fk(/^\d+$/, { error: `must be a whole number of writes a minute, e.g. ${DEFAULT_WRITES_PER_MINUTE}` });
+    const schema = schemas/* pipe */.FsL(schemas/* string */.YjP().check(whole), schemas/* pipe */.FsL(schemas/* transform */.pdi(Number), schemas/* number */.aig().check(api/* _positive */.NC({ error: 'must be at least 1' }), most)));
+    return inputs.parse(names/* Inputs */.G0.GithubWritesPerMinute, schema, DEFAULT_WRITES_PER_MINUTE, String(DEFAULT_WRITES_PER_MINUTE));
 }
 
 
@@ -31222,16 +31279,10 @@ const DeploymentStatusEventSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .loo
  */
 async function readEvent(env) {
     const { eventContext } = await (0,_github_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadGitHub */ .g)(env.GITHUB_EVENT_PATH);
-    try {
-        const context = eventContext();
-        // Typed as a string; unset outside GitHub Actions.
-        const name = context.eventName;
-        return { name: name?.trim() ?? '', payload: context.payload };
-    }
-    catch (error) {
-        // Where the payload is read on use rather than at import (the in-process tests' stand-in of the toolkit).
-        throw await (0,_github_load_js__WEBPACK_IMPORTED_MODULE_0__/* .eventPayloadError */ .P)(error, env.GITHUB_EVENT_PATH);
-    }
+    const context = eventContext();
+    // Typed as a string; unset outside GitHub Actions.
+    const name = context.eventName;
+    return { name: name?.trim() ?? '', payload: context.payload };
 }
 /** Parses a payload with a schema, or throws an error naming the event and the fields that are off. */
 function parsePayload(schema, event) {
@@ -31259,7 +31310,6 @@ function repositoryOf(env, payload) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   _o: () => (/* binding */ MAX_TIMER_MS),
 /* harmony export */   mI: () => (/* binding */ setTimer),
-/* harmony export */   ml: () => (/* binding */ systemClock),
 /* harmony export */   nR: () => (/* binding */ timerDelay),
 /* harmony export */   tB: () => (/* binding */ now),
 /* harmony export */   yy: () => (/* binding */ sleep),
@@ -31267,17 +31317,11 @@ function repositoryOf(env, payload) {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
 /**
- * Time as the run sees it, and the one way it sets a timer.
- *
- * Deadlines and durations are measured on a monotonic clock
- * (`performance.now()`, anchored at the process's start so that it reads as
- * epoch milliseconds): a clock step on the runner (NTP, a VM resumed) neither
- * stretches nor shortens a run. Timestamps that are written down (the ledger's
- * records, when GitHub's clock is not known yet) take the wall clock, `wall()`.
- *
- * Every timer goes through `timerDelay`: Node's timers accept at most
- * 2^31 - 1 ms (about 24.8 days); a longer delay fires at once with a warning
- * (`setTimeout`), so it is clamped instead.
+ * Time as the run sees it, and the one way it sets a timer. Deadlines and
+ * durations are on a monotonic clock (`now()`): a clock step on the runner
+ * (NTP, a VM resumed) neither stretches nor shortens a run. Timestamps that
+ * are written down take the wall clock (`wall()`). Every timer's delay is
+ * clamped (`timerDelay`): Node fires a longer one than 2^31 - 1 ms at once.
  */
 
 /** The longest delay Node's timers accept: 2^31 - 1 ms. */
@@ -31292,10 +31336,7 @@ function timerDelay(ms) {
 function setTimer(callback, ms) {
     return setTimeout(callback, timerDelay(ms));
 }
-/**
- * Milliseconds on the run's clock, for deadlines and durations: epoch milliseconds that only move forward at the
- * pace of real time, whatever the system clock does. Tests move it with fake timers (`vi.useFakeTimers()`).
- */
+/** Epoch milliseconds on the monotonic clock (`performance`, anchored at the process's start). */
 function now() {
     return performance.timeOrigin + performance.now();
 }
@@ -31321,7 +31362,6 @@ function sleep(ms, signal) {
         signal?.addEventListener('abort', onAbort, { once: true });
     });
 }
-const systemClock = { now, wall, sleep };
 
 
 /***/ }),
@@ -31337,21 +31377,17 @@ const systemClock = { now, wall, sleep };
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7110);
 /**
- * One deadline for everything a run does. Main makes one `RunLimits` per run:
- * cancellation (SIGINT/SIGTERM) from the start, the deadline once the mode's
- * settings say how long the run may take (`timeout-seconds`, …). Every
- * request the run sends (GitHub's through the client, the service's through
- * the mode) ends by then; once the run is over, the report (outputs, summary,
- * the last comment update) gets a short time of its own, so that a run given N
- * seconds ends within N plus that grace whatever the network does.
+ * One deadline for everything a run does, made once by main: cancellation
+ * (SIGINT/SIGTERM) from the start, the instant once the mode's settings say
+ * how long the run may take. Every request, retry, wait and poll ends by
+ * then; the run's last writes get a short wrap-up of their own, so that a run
+ * given N seconds ends within N plus that grace whatever the network does.
  */
 
 
 /**
- * The signal of one attempt (or of one call): the deadline's, joined to a cap
- * of `capMs` that never reaches past the deadline, so that one attempt cannot
- * take the whole run. Its timer is a `setTimeout` (fake timers drive it), none
- * when the cap is beyond what a timer takes (no deadline yet); `clear` stops it.
+ * The signal of one attempt (or call): the deadline's, joined to a cap of `capMs` that never reaches past it, so
+ * that one attempt cannot take the whole run. No timer when the cap is beyond what a timer takes (no deadline yet).
  */
 function attemptSignal(deadline, capMs = Infinity) {
     const ms = Math.max(1, Math.min(capMs, deadline.timeLeft()));
@@ -31374,18 +31410,14 @@ function attemptSignal(deadline, capMs = Infinity) {
 class DeadlineError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AbortedError */ .oM {
     name = 'DeadlineError';
 }
-/**
- * How long past the deadline the run's last GitHub writes may take: the ones
- * that wrap up a job that exists (its record, the hold's release) and the
- * report's (the comment's last update). One window, not one per write.
- */
+/** How long past the deadline the run's last writes may take (a job's record, the report's comment): one window for all. */
 const WRAP_UP_GRACE_MS = 8_000;
 /** The least a wrap-up gets, even when the run overran its window. */
 const MIN_WRAP_UP_MS = 2_000;
 /** How long the wrap-up may take after a cancellation (the runner kills the step 7.5 s after the signal). */
 const CANCELLED_WRAP_UP_MS = 3_000;
+/** The run's deadline (main's), and its views (`within`): a fixed instant, the run's signal, wrap-up and messages. */
 class RunLimits {
-    clock;
     cancellation;
     deadline = Infinity;
     /** The deadline `start` set, before any wrap-up. */
@@ -31394,98 +31426,67 @@ class RunLimits {
     limit = '';
     current;
     wrappingUp = false;
-    cancelledWrapUp = false;
-    constructor(clock, 
-    /** The run's cancellation. */
-    cancellation) {
-        this.clock = clock;
+    /** The run's limits (this, but in a view) and the view's own instant (Infinity: the run's, as wrap-up moves it). */
+    run = this;
+    at = Infinity;
+    /** `cancellation`: the run's (SIGINT, SIGTERM). */
+    constructor(cancellation) {
         this.cancellation = cancellation;
         this.current = cancellation;
     }
     /** The run may take `ms` from now; `input` names the input that says so (for the messages). */
     start(ms, input) {
-        this.deadline = this.clock.now() + ms;
+        this.deadline = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .now */ .tB)() + ms;
         this.original = this.deadline;
         this.limit = `'${input}': ${Math.round(ms / 1000)}`;
     }
     get signal() {
-        return this.current;
+        return this.run.current;
     }
     get cancelled() {
-        return this.cancellation.aborted;
+        return this.run.cancellation.aborted;
     }
+    /** A view's own instant, or the run's when that is sooner (a cancelled run's few seconds of wrap-up). */
     timeLeft() {
-        return this.deadline - this.clock.now();
+        return Math.min(this.at, this.run.deadline) - (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .now */ .tB)();
     }
     /**
-     * The run's work is over (or a job exists and its bookkeeping must not be
-     * lost): what is left to write gets a short grace. A run that ends early
-     * keeps its deadline; one that reached it gets `WRAP_UP_GRACE_MS` past it
-     * (at least `MIN_WRAP_UP_MS` from now), however often this is called; a
-     * cancelled one gets `CANCELLED_WRAP_UP_MS` from the first call after the
-     * signal, with a fresh signal, so that those writes are tried once, briefly.
+     * A run that ends early keeps its deadline; one that reached it gets `WRAP_UP_GRACE_MS` past it (at least
+     * `MIN_WRAP_UP_MS` from now), however often this is called; a cancelled one gets `CANCELLED_WRAP_UP_MS` from
+     * the first call after the signal, with a fresh signal, so that its last writes are tried once, briefly.
      */
     wrapUp() {
-        const now = this.clock.now();
-        if (this.cancellation.aborted) {
-            if (this.cancelledWrapUp)
+        const run = this.run;
+        const at = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .now */ .tB)();
+        if (run.cancellation.aborted) {
+            // Once: the signal is a fresh one already.
+            if (run.current !== run.cancellation)
                 return;
-            this.cancelledWrapUp = true;
-            this.wrappingUp = true;
-            this.deadline = now + CANCELLED_WRAP_UP_MS;
-            this.current = new AbortController().signal;
+            run.wrappingUp = true;
+            run.deadline = at + CANCELLED_WRAP_UP_MS;
+            run.current = new AbortController().signal;
             return;
         }
-        if (now < this.original - WRAP_UP_GRACE_MS)
+        if (at < run.original - WRAP_UP_GRACE_MS)
             return;
-        this.wrappingUp = true;
-        this.deadline = Math.max(this.deadline, this.original + WRAP_UP_GRACE_MS, now + MIN_WRAP_UP_MS);
-    }
-    withWrapUp() {
-        return this;
-    }
-    within(ms = Infinity) {
-        return new FixedDeadline(this, this.clock, Math.min(this.deadline, this.clock.now() + (Number.isNaN(ms) ? 0 : ms)));
-    }
-    stopped(what) {
-        if (this.current.aborted)
-            return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AbortedError */ .oM(`${what}: the run was cancelled`);
-        if (this.wrappingUp)
-            return new DeadlineError(`${what}: not done within the run's time (${this.limit}) and the few seconds after it`);
-        return new DeadlineError(`${what}: not done within the run's time (${this.limit})`);
-    }
-}
-/** A view of the run's deadline at a fixed instant (`Deadline.within`). */
-class FixedDeadline {
-    run;
-    clock;
-    at;
-    constructor(run, clock, at) {
-        this.run = run;
-        this.clock = clock;
-        this.at = at;
-    }
-    get signal() {
-        return this.run.signal;
-    }
-    get cancelled() {
-        return this.run.cancelled;
-    }
-    /** Its own instant, or the run's when that is sooner (a cancelled run's few seconds of wrap-up). */
-    timeLeft() {
-        return Math.min(this.at - this.clock.now(), this.run.timeLeft());
-    }
-    stopped(what) {
-        return this.run.stopped(what);
-    }
-    wrapUp() {
-        this.run.wrapUp();
+        run.wrappingUp = true;
+        run.deadline = Math.max(run.deadline, run.original + WRAP_UP_GRACE_MS, at + MIN_WRAP_UP_MS);
     }
     withWrapUp() {
         return this.run;
     }
     within(ms = Infinity) {
-        return new FixedDeadline(this.run, this.clock, Math.min(this.at, this.clock.now() + (Number.isNaN(ms) ? 0 : ms)));
+        const view = new RunLimits(this.run.cancellation);
+        view.run = this.run;
+        view.at = Math.min(this.at, this.run.deadline, (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .now */ .tB)() + (Number.isNaN(ms) ? 0 : ms));
+        return view;
+    }
+    stopped(what) {
+        const run = this.run;
+        if (run.current.aborted)
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AbortedError */ .oM(`${what}: the run was cancelled`);
+        const time = `${what}: not done within the run's time (${run.limit})`;
+        return new DeadlineError(run.wrappingUp ? `${time} and the few seconds after it` : time);
     }
 }
 
