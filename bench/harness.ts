@@ -115,7 +115,8 @@ export function stage(githubUrl: string, inputs: Record<string, string>, extra: 
     GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
     GITHUB_RUN_ID: '1000',
     GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_RUN_NUMBER: '1',
+    // A run number like any (its ticket, ADR 0011, as arbitrary as a lone run's): the workflow's count so far.
+    GITHUB_RUN_NUMBER: String(1 + Math.floor(Math.random() * 100_000)),
     GITHUB_WORKFLOW: 'bench',
     GITHUB_JOB: 'bench',
     GITHUB_ACTOR: 'bench',

@@ -94,7 +94,8 @@ export class AssistantQuota {
   private reservation: string | undefined;
 
   constructor(private readonly options: AssistantQuotaOptions) {
-    const ledger = monthLedger(options);
+    // The store's writes take the wrap-up's seconds (the count given back after a timeout); the waits keep the fixed view.
+    const ledger = monthLedger({ ...options, deadline: options.deadline.withWrapUp() });
     this.fingerprint = ledger.fingerprint;
     this.store = ledger.store;
     this.untracked = ledger.untracked;

@@ -84,7 +84,7 @@ export class BudgetGate {
     this.context = context;
     this.runtime = runtime;
     this.random = runtime.random ?? Math.random;
-    this.ticket = drawTicket(context.runNumber, this.random);
+    this.ticket = drawTicket(context.runNumber, this.random, `${context.repository} ${context.workflow}`);
     this.startedAt = runtime.startedAt ?? localNow();
     this.startQueued = runtime.startQueued;
     this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);

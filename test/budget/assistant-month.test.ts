@@ -26,6 +26,7 @@ import { readImpactCounter } from '../../src/budget/impact-share.ts';
 import { DEFAULT_GITHUB_TOKEN, GitDatabaseStandIn } from '../../tools/stand-ins/git-database.ts';
 import { storedLedger } from '../helpers/ledger.ts';
 import { deadlineIn } from '../helpers/deadline.ts';
+import { DeadlineError } from '../../src/util/deadline.ts';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const FP = keyFingerprint('svc_dsc_key');
@@ -283,6 +284,19 @@ describe('AssistantQuota (git database stand-in)', () => {
       pulls: {},
       authors: {},
     });
+  });
+  it('a run that timed out gives its count back in the seconds the wrap-up gives its last writes, a lost race included', async () => {
+    // Main's: the run's limits, and the fixed view of them the quota is opened with.
+    const run = deadlineIn(1500);
+    const timedOut = quota({ deadline: run.within() }, 10);
+    expect(await timedOut.reserve()).toMatchObject({ kind: 'reserved' });
+    expect(counter().used).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, run.timeLeft()) + 100));
+    expect(run.timeLeft()).toBeLessThan(0);
+    // Its first write loses a race: the retry is in the wrap-up's seconds, not past the fixed view's instant.
+    git.fault({ method: 'PATCH', path: /\/git\/refs\//, status: 422, message: 'Update is not a fast forward' });
+    await timedOut.settle(new DeadlineError("The answer stream stopped: not done within the run's time ('timeout-seconds': 2)"));
+    expect(counter().used).toBe(0);
   });
 });
 

@@ -10,6 +10,7 @@ import { throttling } from '@octokit/plugin-throttling';
 import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BudgetGate } from '../../src/budget/gate.ts';
+import { drawTicket } from '../../src/budget/pace.ts';
 import type { BudgetContext, BudgetPolicy, BudgetSettings } from '../../src/budget/policy.ts';
 import { emptyLedger, iso, ledgerJsonInMessage, ledgerMessage, type LedgerDocument } from '../../src/ledger/document.ts';
 import { LedgerStore } from '../../src/ledger/store.ts';
@@ -313,8 +314,10 @@ describe('reserving a slot', () => {
     reads(sha(3), ledger(now, 60_000, 30_000));
     const won = writes(sha(3), sha(4));
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 7 });
-    // 7 × 0.618… = 4.326…, and its part of the jitter (random() = 0.5: 1/512): 0.328…, not the random draw (0.5).
-    expect(won.doc?.entries.at(-1)?.ticket).toBeCloseTo((7 * (Math.sqrt(5) - 1)) / 2 - 4 + 0.5 / 256, 5);
+    // Run 7 of the workflow 'Docs' in acme/docs, not the random draw (0.5).
+    const ticket = won.doc?.entries.at(-1)?.ticket;
+    expect(ticket).toBe(drawTicket(7, () => 0.5, 'acme/docs Docs'));
+    expect(ticket).not.toBe(0.5);
   });
 
   it('a ref update that answered 502 but went through: sent once, found on re-reading, one slot taken', async () => {

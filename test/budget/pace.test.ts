@@ -144,6 +144,10 @@ describe('the pace', () => {
     expect(drawTicket(3, () => 0)).not.toBe(drawTicket(3, () => 0.99));
     expect(Math.abs(drawTicket(3, () => 0) - drawTicket(3, () => 0.99))).toBeLessThan(1 / 256);
     expect(drawTicket(undefined, () => 0.25)).toBe(0.25);
+    // Two workflows feeding one ledger start at their own offsets: run 100 of each does not draw one ticket.
+    expect(Math.abs(drawTicket(100, () => 0, 'acme/docs Label') - drawTicket(100, () => 0, 'acme/docs Comment'))).toBeGreaterThan(0.01);
+    const named = Array.from({ length: 20 }, (_, i) => drawTicket(300 + i, Math.random, 'acme/docs Label'));
+    expect(Math.min(...gaps(named))).toBeGreaterThan(0.028);
     expect(budgetContext({ GITHUB_RUN_NUMBER: '42' }).runNumber).toBe(42);
     expect(budgetContext({ GITHUB_RUN_NUMBER: '4x' }).runNumber).toBeUndefined();
     expect(budgetContext({}).runNumber).toBeUndefined();
