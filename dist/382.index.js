@@ -337,7 +337,7 @@ class BudgetGate {
         this.context = context;
         this.runtime = runtime;
         this.random = runtime.random ?? Math.random;
-        this.ticket = (0,pace.drawTicket)(context.runNumber, this.random);
+        this.ticket = (0,pace.drawTicket)(context.runNumber, this.random, `${context.repository} ${context.workflow}`);
         this.startedAt = runtime.startedAt ?? (0,clock/* now */.tB)();
         this.startQueued = runtime.startQueued;
         this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
@@ -632,18 +632,30 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The golden ratio's fractional part: the step between the tickets of consecutive run numbers. */
 const GOLDEN_STEP = (Math.sqrt(5) - 1) / 2;
-/** The random part of a ticket: the runs of one run number (a matrix's legs) still differ, by less than a burst's gaps. */
+/**
+ * The random part of a ticket, less than a burst's gaps. Runs of one run number (a matrix's legs on one project)
+ * differ by this alone, so they tend to wake together and race once at their first write: a known cost, ADR 0011.
+ */
 const TICKET_JITTER = 1 / 256;
+/** Where a workflow's tickets start, from its name (FNV-1a): two workflows feeding one ledger are not in step. */
+function offsetOf(workflow) {
+    let hash = 0x811c9dc5;
+    for (const char of workflow)
+        hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
+    return (hash >>> 0) / 2 ** 32;
+}
 /**
  * A run's ticket. The runs of a burst (a backlog labelled at once) are numbered one after another
- * (`GITHUB_RUN_NUMBER`); run number × the golden ratio, modulo 1, spreads any number of consecutive ones as
- * evenly as points can be (the three-gap theorem: for 20 runs, no two tickets closer than about 0.03, where 20
- * random ones have two within 0.003 more often than not). Even gaps keep the runs' turns (their part of a slot,
- * how many runs are ahead) apart, so that two runs rarely wake for the same slot and race for it (issue 30).
- * Without a run number (a run outside Actions), a random one.
+ * (`GITHUB_RUN_NUMBER`, per workflow); run number × the golden ratio, modulo 1, spreads any number of
+ * consecutive ones as evenly as points can be (the three-gap theorem: for 20 runs, no two tickets closer than
+ * about 0.03, the jitter included, where 20 random ones have two within 0.003 more often than not). Even gaps
+ * keep the runs' turns (their part of a slot, how many runs are ahead) apart, so that two runs rarely wake for
+ * the same slot and race for it (issue 30). Each workflow starts at its own offset (`workflow`: the repository
+ * and the workflow's name), so the runs of two workflows are as random to each other as before. Without a run
+ * number (a run outside Actions), a random ticket.
  */
-function drawTicket(runNumber, random) {
-    const spread = runNumber === undefined ? random() : (runNumber * GOLDEN_STEP + TICKET_JITTER * random()) % 1;
+function drawTicket(runNumber, random, workflow = '') {
+    const spread = runNumber === undefined ? random() : (offsetOf(workflow) + runNumber * GOLDEN_STEP + TICKET_JITTER * random()) % 1;
     return Math.floor(spread * 1e6) / 1e6;
 }
 /** The writes of a job whose entry does not say (written by an earlier version): its most, a slash-command job's. */

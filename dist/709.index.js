@@ -412,7 +412,8 @@ class AssistantQuota {
     reservation;
     constructor(options) {
         this.options = options;
-        const ledger = monthLedger(options);
+        // The store's writes take the wrap-up's seconds (the count given back after a timeout); the waits keep the fixed view.
+        const ledger = monthLedger({ ...options, deadline: options.deadline.withWrapUp() });
         this.fingerprint = ledger.fingerprint;
         this.store = ledger.store;
         this.untracked = ledger.untracked;

@@ -28391,7 +28391,7 @@ function budgetContext(env) {
         runId: env.GITHUB_RUN_ID ?? 'local',
         runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
         workflow: env.GITHUB_WORKFLOW ?? '',
-        runNumber: /^\d{1,15}$/.test(env.GITHUB_RUN_NUMBER ?? '') ? Number(env.GITHUB_RUN_NUMBER) : undefined,
+        runNumber: /^\d{1,9}$/.test(env.GITHUB_RUN_NUMBER ?? '') ? Number(env.GITHUB_RUN_NUMBER) : undefined,
     };
 }
 
