@@ -107,7 +107,11 @@ async function bounded<T>(bound: Deadline, what: string, call: (signal: AbortSig
     bound.signal.aborted ? bound.stopped(what) : new DeadlineError(`${what}: not done within the time this run gives the queue`);
   if (bound.signal.aborted || bound.timeLeft() <= 0) throw stop();
   const { signal, clear } = attemptSignal(bound);
-  const pending = call(signal);
+  // The requests carry the same bound and may end first at its instant: with the run's own time left and the run
+  // not cancelled, a deadline inside is the queue's, and said so.
+  const pending = call(signal).catch((error: unknown) => {
+    throw error instanceof DeadlineError && !bound.cancelled && bound.withWrapUp().timeLeft() > 0 ? stop() : error;
+  });
   // Once the call ended here, its failure is nobody's.
   pending.catch(() => undefined);
   let onAbort: (() => void) | undefined;
