@@ -3401,7 +3401,11 @@ async function bounded(bound, what, call) {
     if (bound.signal.aborted || bound.timeLeft() <= 0)
         throw stop();
     const { signal, clear } = (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptSignal */ .eT)(bound);
-    const pending = call(signal);
+    // The requests carry the same bound and may end first at its instant: with the run's own time left and the run
+    // not cancelled, a deadline inside is the queue's, and said so.
+    const pending = call(signal).catch((error) => {
+        throw error instanceof _util_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j3 && !bound.cancelled && bound.withWrapUp().timeLeft() > 0 ? stop() : error;
+    });
     // Once the call ended here, its failure is nobody's.
     pending.catch(() => undefined);
     let onAbort;
