@@ -17,7 +17,7 @@
  * run that misses a target fails the full bench. The quick plan (CI) is one
  * burst of 8, judged on correctness alone. `node bench/burst.ts` runs one
  * burst (`--issues 50 --budget 40 --policy skip --latency 50-150 --warm
- * --runs 3`). It spawns the bundle of `--dist`, else `DOCS_AGENT_DIST`, else
+ * --runs 3`; `--run-number-step 2` leaves a run number between each two, for runs that took no slot). It spawns the bundle of `--dist`, else `DOCS_AGENT_DIST`, else
  * `dist/`.
  *
  * Written with erasable TypeScript only, so Node 24 runs it as it is.
@@ -60,6 +60,11 @@ export interface BurstOptions {
   timeoutSeconds?: number;
   /** How long each emulated job works. */
   jobMs?: number;
+  /**
+   * The step between the run numbers of the burst's runs (default 1, one after another). 2: a run between each two
+   * that took no slot, as when each issue also got a label that starts no job (the workflow's run for it is skipped).
+   */
+  runNumberStep?: number;
   /** The bundle's folder (default: tools/action.ts's, `DOCS_AGENT_DIST` or `dist/`). */
   dist?: string;
   /** Record the ledger's requests and each run's log lines, timed (`Burst.trace`). */
@@ -228,7 +233,7 @@ export async function burst(options: BurstOptions): Promise<Burst> {
         GITHUB_REPOSITORY: BURST_REPOSITORY,
         GITHUB_RUN_ID: String(900_000 + issue),
         // As GitHub numbers a workflow's runs: one after another, in the order of the burst's events.
-        GITHUB_RUN_NUMBER: String(issue),
+        GITHUB_RUN_NUMBER: String(issue * (options.runNumberStep ?? 1)),
         GITHUB_RUN_ATTEMPT: '1',
         GITHUB_JOB: 'docs',
       },
@@ -539,6 +544,8 @@ if (import.meta.main) {
       latency: { type: 'string', default: '0' },
       warm: { type: 'boolean', default: false },
       'writes-per-minute': { type: 'string' },
+      /** The step between the runs' numbers: 2 leaves a number between each two for a run that took no slot. */
+      'run-number-step': { type: 'string' },
       dist: { type: 'string' },
       /** Writes each run's trace (the ledger's requests, the runs' timed log lines) to `<file>.<run>.json`. */
       trace: { type: 'string' },
@@ -558,6 +565,7 @@ if (import.meta.main) {
       ...(values.budget === undefined ? {} : { budgetPerHour: Number(values.budget) }),
       ...(policy === undefined ? {} : { policy }),
       ...(values['writes-per-minute'] === undefined ? {} : { writesPerMinute: Number(values['writes-per-minute']) }),
+      ...(values['run-number-step'] === undefined ? {} : { runNumberStep: Number(values['run-number-step']) }),
       ...(values.dist === undefined ? {} : { dist: values.dist }),
       ...(values.trace === undefined ? {} : { trace: true }),
     });

@@ -37,7 +37,8 @@ var budget_window = __webpack_require__(985);
 
 /**
  * The entry of this run's reservation, by the GitHub writes it makes (its job's and the races it lost), with its
- * ticket when the run took its turn in a queue (see pace.ts): an entry without one is a run that found no other.
+ * run number, and its ticket when the run took its turn in a queue (see pace.ts): an entry without a ticket is a run
+ * that found no other.
  */
 function reservationEntry(context, random, ticket) {
     const id = `${context.runId}-${context.runAttempt}-${Math.floor(random() * 0xffffffff)
@@ -51,6 +52,7 @@ function reservationEntry(context, random, ticket) {
         ...(context.workflow ? { workflow: context.workflow } : {}),
         writes,
         ...(queued ? { ticket } : {}),
+        ...(context.runNumber === undefined ? {} : { run: context.runNumber }),
     });
 }
 /** The longest a run's first write waits when it meets other runs: runs that start together (a bulk label) spread over it. */
@@ -105,8 +107,9 @@ function reserveAttempt(window, now, entry, limit, terms) {
     if (reserved.kind === 'held')
         return { state: null, result: { now } };
     if (terms) {
-        const paced = (0,pace.pace)(window, now, terms.perMinute, terms.ownWrites, terms.ticket, terms.queued);
-        if (paced.opensAt > now)
+        const paced = (0,pace.pace)(window, now, terms.perMinute, terms.ownWrites, terms.place, terms.queued);
+        // A run whose place the queue counted does not write before its place in the slot (see pace.ts).
+        if (paced.opensAt + (paced.placeMs ?? 0) > now)
             return { state: null, result: { now, pace: paced } };
     }
     return {
@@ -219,7 +222,10 @@ async function waitForSlot(wait) {
             // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
             const at = ahead === undefined ? wait.ticket : wait.random();
             const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
-            const pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
+            // A run whose place the queue counted (from run numbers) goes at its place in the slot (pace.ts).
+            const pauseMs = attempt.pace.placeMs === undefined
+                ? Math.max(0, opensAt - attempt.now) + Math.round(offset)
+                : Math.max(0, opensAt + attempt.pace.placeMs - attempt.now);
             if (pauseMs > timeLeft()) {
                 paced = false;
                 continue;
@@ -321,6 +327,8 @@ class BudgetGate {
     attempted = false;
     /** This run's place in the queue of runs waiting for the pace (see pace.ts): drawn once. */
     ticket;
+    /** Its ticket and run number, as the pace places it in the queue. */
+    place;
     /** When the run started (the runner's clock): a reservation taken after it is another run's alongside this one. */
     startedAt;
     /** Met other runs (a lost race or election, a wait, one alongside): it takes turns from then on, its entry has its ticket. */
@@ -338,6 +346,10 @@ class BudgetGate {
         this.runtime = runtime;
         this.random = runtime.random ?? Math.random;
         this.ticket = (0,pace.drawTicket)(context.runNumber, this.random, `${context.repository} ${context.workflow}`);
+        const run = context.runNumber === undefined
+            ? undefined
+            : { number: context.runNumber, repository: context.repository || undefined, workflow: context.workflow || undefined };
+        this.place = { ticket: this.ticket, run };
         this.startedAt = runtime.startedAt ?? (0,clock/* now */.tB)();
         this.startQueued = runtime.startQueued;
         this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
@@ -432,7 +444,7 @@ class BudgetGate {
                 seen.met = this.queued || this.lostRaces > 0 || this.wasted > 0 || others.alongside;
                 seen.meets = seen.met || others.queue;
                 const writes = this.ownWrites + this.wasted + this.extraWrites + this.queueWrites;
-                const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, ticket: this.ticket, queued: seen.meets } : undefined;
+                const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, place: this.place, queued: seen.meets } : undefined;
                 const attempt = reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);
                 // Requests queued before this one are started first, at this run's turn of the pace (their writes are this
                 // reservation's, made before it): nothing is written here, the queue's own writes follow.
@@ -682,6 +694,91 @@ function shareMs(writes, perMinute) {
 const MIN_TICKETS = 3;
 /** A gap of this many shares between reservations ends a queue. */
 const QUEUE_GAP_SHARES = 3;
+/** The widest span of run numbers counted one by one: beyond it, the queue is not one burst of this workflow. */
+const MAX_RUN_SPAN = 1000;
+/** The queue's reservations, latest first: back from `now` while no gap between two is longer than three shares. */
+function queueOf(taken, now, perMinute) {
+    const queue = [];
+    let after = now;
+    for (const entry of [...taken].reverse()) {
+        if (after - entry.at > QUEUE_GAP_SHARES * shareMs(entry.writes, perMinute))
+            break;
+        queue.push(entry);
+        after = entry.at;
+    }
+    return queue;
+}
+/** Three reservations in a row whose numbers rise within this span show the queue going in number order. */
+const IN_ORDER_SPAN = 6;
+/**
+ * How many runs of this run's workflow are ahead of it, counted: the run numbers above where the queue has come and
+ * below its own that have no reservation yet. Runs of a burst are numbered one after another, so this is exact but
+ * for a run that takes no slot (it skipped: another label, another event) or comes late. Where the queue has come:
+ * its first three go in ticket order, scattered over the numbers; once three in a row after them rise within a few
+ * numbers, it goes in number order, and a number still missing below the last of them did not come at its turn: it
+ * is passed, and counts no more. The numbers missing ahead count for the part of the passed ones that took a slot
+ * (every other, when each issue also got a label whose run skipped: two missing count as one). A run the queue passed, or one below its lowest number, goes before the counted
+ * ones (`below`: the lowest number first). Undefined, and the tickets estimate it, until the queue shows three runs
+ * of the workflow, and for a run whose number the queue has already (a matrix's legs).
+ */
+function counted(queue, run) {
+    const taken = queue
+        .flatMap((entry) => entry.run !== undefined && entry.repository === run.repository && entry.workflow === run.workflow ? [entry.run] : [])
+        .reverse();
+    if (taken.length < MIN_TICKETS)
+        return undefined;
+    const numbers = new Set(taken);
+    const lowest = Math.min(...taken);
+    if (Math.abs(run.number - lowest) > MAX_RUN_SPAN || numbers.has(run.number))
+        return undefined;
+    let passed = lowest;
+    const later = taken.slice(MIN_TICKETS);
+    for (let i = 0; i + 2 < later.length; i++) {
+        const [a = 0, b = 0, c = 0] = later.slice(i, i + 3);
+        if (a < b && b < c && c - a <= IN_ORDER_SPAN)
+            passed = Math.max(passed, c);
+    }
+    // Of the numbers the queue has come past, the part that took a slot: the others were runs that took none.
+    let took = 0;
+    for (let number = lowest + 1; number <= passed; number++)
+        if (numbers.has(number))
+            took++;
+    const tookPart = passed > lowest ? took / (passed - lowest) : 1;
+    const settled = passed > lowest && tookPart === 1;
+    if (run.number < passed)
+        return { ahead: 0, below: passed - run.number, settled };
+    let missing = 0;
+    for (let number = passed + 1; number < run.number; number++)
+        if (!numbers.has(number))
+            missing++;
+    return { ahead: missing * tookPart, settled };
+}
+/** Counted runs this near their turn (or nearer) have a place in every slot. */
+const NEAR_COUNTED = 2;
+/** The part of a share between the places of two counted runs in a slot (the front, the next, the one after). */
+const PLACE_STEP = 0.25;
+/** The most turns a counted run far back waits before it reads again: those ahead of it may come late, or not at all. */
+const MAX_COUNTED_TURNS = 12;
+/**
+ * A counted run's place in the slot, in ms after the pace opens. The pace lets a reservation through anywhere in the
+ * share (one share early at most), so the runs near their turn take places in it, a quarter share apart, and each
+ * sees in a read whether the ones before it wrote. The runs the queue did not count (passed, or below its lowest
+ * number: they may be ahead of every counted run) first, the lowest number first; then the counted front: as the
+ * slot opens once the queue is settled, in its middle before (after the runs that may come late); then the next two,
+ * in every slot, so that a slot left open by runs counted ahead that never come (runs of the workflow that took no
+ * slot) costs a quarter share, not a turn. A run further back has its place in the slot two turns before its own
+ * (twelve turns at most: it reads again then). `ticket` sets where within its place a run goes (runs of one number, a
+ * matrix's legs, tie).
+ */
+function placeMs(count, share, ticket) {
+    if (count.below !== undefined)
+        return Math.max(0, 3 - count.below) * 0.12 * share;
+    const front = count.settled ? (ticket * share) / 10 : 0.4 * share + (ticket * share) / 16;
+    if (count.ahead <= NEAR_COUNTED)
+        return Math.round(front + count.ahead * PLACE_STEP * share);
+    const turns = Math.min(count.ahead, MAX_COUNTED_TURNS) - NEAR_COUNTED;
+    return Math.round(turns * share + front + NEAR_COUNTED * PLACE_STEP * share);
+}
 /**
  * How many waiting runs are ahead of `ticket`, from the tickets of the queue's reservations so far: the runs per
  * unit of ticket (the density) times the ticket, less the reservations already taken below it; 0 at the front.
@@ -691,16 +788,8 @@ const QUEUE_GAP_SHARES = 3;
  * in every slot: issue 30's burst of 20, six lost races). An estimate: a median small by chance makes it large,
  * so a run far back sleeps a minute at most before it reads again (waits.ts).
  */
-function ahead(taken, now, perMinute, ticket) {
-    const tickets = [];
-    let after = now;
-    for (const entry of [...taken].reverse()) {
-        if (after - entry.at > QUEUE_GAP_SHARES * shareMs(entry.writes, perMinute))
-            break;
-        if (entry.ticket !== undefined)
-            tickets.push(entry.ticket);
-        after = entry.at;
-    }
+function estimated(queue, ticket) {
+    const tickets = queue.flatMap((entry) => (entry.ticket === undefined ? [] : [entry.ticket]));
     if (tickets.length < MIN_TICKETS)
         return undefined;
     tickets.sort((a, b) => a - b);
@@ -721,19 +810,29 @@ function boundedWrites(writes) {
 const takenAt = (at) => Date.parse(at) - _window_js__WEBPACK_IMPORTED_MODULE_0__/* .CREATE_ALLOWANCE_MS */ .pi;
 /** A ticket from outside: a number in [0, 1), else none. */
 const boundedTicket = (ticket) => ticket !== undefined && Number.isFinite(ticket) && ticket >= 0 && ticket < 1 ? ticket : undefined;
+/** A run number from outside: a whole number from 1 to 9 digits (as `budgetContext` reads them), else none. */
+const boundedRun = (run) => run !== undefined && Number.isSafeInteger(run) && run >= 1 && run < 1e9 ? run : undefined;
 /**
  * The pace at `now` for a job of `ownWrites` writes: the virtual time the
  * recent reservations have used up (each its share after the later of its
  * own time and the one before's end), less one share of this job's as the
  * allowance for coming early; no earlier than the moment the writes of the
- * last minute's reservations leave room for this job's; and, with `ticket`,
- * how many runs are ahead of it. With `queued` false (no other run at the
+ * last minute's reservations leave room for this job's; and, with `place`,
+ * how many runs are ahead of it (counted from run numbers, else estimated
+ * from tickets). With `queued` false (no other run at the
  * pace: a lone run, or runs one after the other) only the last minute's
  * writes count: a run does not wait out the shares of runs that have ended.
  */
-function pace(window, now, perMinute, ownWrites, ticket, queued = true) {
+function pace(window, now, perMinute, ownWrites, place, queued = true) {
     const taken = window.entries
-        .map((entry) => ({ at: takenAt(entry.at), writes: boundedWrites(entry.writes), ticket: boundedTicket(entry.ticket) }))
+        .map((entry) => ({
+        at: takenAt(entry.at),
+        writes: boundedWrites(entry.writes),
+        ticket: boundedTicket(entry.ticket),
+        run: boundedRun(entry.run),
+        repository: entry.repository,
+        workflow: entry.workflow,
+    }))
         .filter((entry) => !Number.isNaN(entry.at))
         .sort((a, b) => a.at - b.at);
     let used = Number.NEGATIVE_INFINITY;
@@ -749,11 +848,16 @@ function pace(window, now, perMinute, ownWrites, ticket, queued = true) {
         room -= entry.writes;
         roomAt = entry.at + MINUTE_MS;
     }
-    const queue = ticket === undefined ? undefined : ahead(taken, now, perMinute, ticket);
+    const queue = place === undefined ? [] : queueOf(taken, now, perMinute);
+    const exact = place?.run === undefined ? undefined : counted(queue, place.run);
+    const estimate = place === undefined || exact !== undefined ? undefined : estimated(queue, place.ticket);
     return {
         opensAt: queued ? Math.max(used - shareMs(ownWrites, perMinute), roomAt) : roomAt,
         lastMinute: recent.length,
-        ...(queue === undefined ? {} : { ahead: queue }),
+        ...(exact === undefined
+            ? {}
+            : { ahead: exact.ahead, counted: true, placeMs: placeMs(exact, shareMs(ownWrites, perMinute), place?.ticket ?? 0) }),
+        ...(estimate === undefined ? {} : { ahead: estimate }),
     };
 }
 
@@ -1264,6 +1368,8 @@ const LedgerEntrySchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject *
     writes: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
     /** The run's place in a queue of runs waiting for the pace (see pace.ts); absent before. */
     ticket: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    /** The run's number within its workflow (`GITHUB_RUN_NUMBER`): the queue counts from them who is ahead (see pace.ts); absent before. */
+    run: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
 });
 /** The section in the ledger document: `entries` (which every release reads) and `fullUntil`. */
 const budgetSection = {

@@ -108,6 +108,27 @@ export interface PaceState {
    * front, a run the queue passed by (it came late, or lost a race) included: the lowest such ticket goes first.
    */
   ahead?: number;
+  /** `ahead` is counted from the run numbers the queue's entries keep, not estimated from their tickets. */
+  counted?: true;
+  /**
+   * Counted: when, after `opensAt`, this run's place in the slot comes (ms). The runs near their turn each have
+   * one, so that they go in order and each sees in a read whether the ones before it wrote; a counted run does not
+   * write before it (see `placeMs`).
+   */
+  placeMs?: number;
+}
+
+/** A run's place in the queue: its ticket, and its run number within its workflow when it has one. */
+export interface Place {
+  ticket: number;
+  run?: RunNumber | undefined;
+}
+
+/** A run's number within its workflow (`GITHUB_RUN_NUMBER`: one after another, in the order of the events). */
+export interface RunNumber {
+  number: number;
+  repository?: string | undefined;
+  workflow?: string | undefined;
 }
 
 /** Reservations of a queue that must have gone before their tickets tell its density. */
@@ -115,10 +136,108 @@ const MIN_TICKETS = 3;
 /** A gap of this many shares between reservations ends a queue. */
 const QUEUE_GAP_SHARES = 3;
 
+/** The widest span of run numbers counted one by one: beyond it, the queue is not one burst of this workflow. */
+const MAX_RUN_SPAN = 1000;
+
 interface Taken {
   at: number;
   writes: number;
   ticket: number | undefined;
+  run: number | undefined;
+  repository: string | undefined;
+  workflow: string | undefined;
+}
+
+/** The queue's reservations, latest first: back from `now` while no gap between two is longer than three shares. */
+function queueOf(taken: Taken[], now: number, perMinute: number): Taken[] {
+  const queue: Taken[] = [];
+  let after = now;
+  for (const entry of [...taken].reverse()) {
+    if (after - entry.at > QUEUE_GAP_SHARES * shareMs(entry.writes, perMinute)) break;
+    queue.push(entry);
+    after = entry.at;
+  }
+  return queue;
+}
+
+/** Three reservations in a row whose numbers rise within this span show the queue going in number order. */
+const IN_ORDER_SPAN = 6;
+
+/** Where a run stands in a queue counted from run numbers. */
+interface Count {
+  /**
+   * The runs ahead of it: the numbers not yet passed below its own that took no slot yet, each counted for the part
+   * of the passed numbers that took one.
+   */
+  ahead: number;
+  /** How far its number is below where the queue has come: it goes before every counted run. */
+  below?: number;
+  /** The queue went in number order and every number up to where it has come took a slot: none can come late. */
+  settled: boolean;
+}
+
+/**
+ * How many runs of this run's workflow are ahead of it, counted: the run numbers above where the queue has come and
+ * below its own that have no reservation yet. Runs of a burst are numbered one after another, so this is exact but
+ * for a run that takes no slot (it skipped: another label, another event) or comes late. Where the queue has come:
+ * its first three go in ticket order, scattered over the numbers; once three in a row after them rise within a few
+ * numbers, it goes in number order, and a number still missing below the last of them did not come at its turn: it
+ * is passed, and counts no more. The numbers missing ahead count for the part of the passed ones that took a slot
+ * (every other, when each issue also got a label whose run skipped: two missing count as one). A run the queue passed, or one below its lowest number, goes before the counted
+ * ones (`below`: the lowest number first). Undefined, and the tickets estimate it, until the queue shows three runs
+ * of the workflow, and for a run whose number the queue has already (a matrix's legs).
+ */
+function counted(queue: Taken[], run: RunNumber): Count | undefined {
+  const taken = queue
+    .flatMap((entry) =>
+      entry.run !== undefined && entry.repository === run.repository && entry.workflow === run.workflow ? [entry.run] : [],
+    )
+    .reverse();
+  if (taken.length < MIN_TICKETS) return undefined;
+  const numbers = new Set(taken);
+  const lowest = Math.min(...taken);
+  if (Math.abs(run.number - lowest) > MAX_RUN_SPAN || numbers.has(run.number)) return undefined;
+  let passed = lowest;
+  const later = taken.slice(MIN_TICKETS);
+  for (let i = 0; i + 2 < later.length; i++) {
+    const [a = 0, b = 0, c = 0] = later.slice(i, i + 3);
+    if (a < b && b < c && c - a <= IN_ORDER_SPAN) passed = Math.max(passed, c);
+  }
+  // Of the numbers the queue has come past, the part that took a slot: the others were runs that took none.
+  let took = 0;
+  for (let number = lowest + 1; number <= passed; number++) if (numbers.has(number)) took++;
+  const tookPart = passed > lowest ? took / (passed - lowest) : 1;
+  const settled = passed > lowest && tookPart === 1;
+  if (run.number < passed) return { ahead: 0, below: passed - run.number, settled };
+  let missing = 0;
+  for (let number = passed + 1; number < run.number; number++) if (!numbers.has(number)) missing++;
+  return { ahead: missing * tookPart, settled };
+}
+
+/** Counted runs this near their turn (or nearer) have a place in every slot. */
+const NEAR_COUNTED = 2;
+/** The part of a share between the places of two counted runs in a slot (the front, the next, the one after). */
+const PLACE_STEP = 0.25;
+/** The most turns a counted run far back waits before it reads again: those ahead of it may come late, or not at all. */
+const MAX_COUNTED_TURNS = 12;
+
+/**
+ * A counted run's place in the slot, in ms after the pace opens. The pace lets a reservation through anywhere in the
+ * share (one share early at most), so the runs near their turn take places in it, a quarter share apart, and each
+ * sees in a read whether the ones before it wrote. The runs the queue did not count (passed, or below its lowest
+ * number: they may be ahead of every counted run) first, the lowest number first; then the counted front: as the
+ * slot opens once the queue is settled, in its middle before (after the runs that may come late); then the next two,
+ * in every slot, so that a slot left open by runs counted ahead that never come (runs of the workflow that took no
+ * slot) costs a quarter share, not a turn. A run further back has its place in the slot two turns before its own
+ * (twelve turns at most: it reads again then). `ticket` sets where within its place a run goes (runs of one number, a
+ * matrix's legs, tie).
+ */
+function placeMs(count: Count, share: number, ticket: number): number {
+  if (count.below !== undefined) return Math.max(0, 3 - count.below) * 0.12 * share;
+  const front = count.settled ? (ticket * share) / 10 : 0.4 * share + (ticket * share) / 16;
+  if (count.ahead <= NEAR_COUNTED) return Math.round(front + count.ahead * PLACE_STEP * share);
+  const turns = Math.min(count.ahead, MAX_COUNTED_TURNS) - NEAR_COUNTED;
+  return Math.round(turns * share + front + NEAR_COUNTED * PLACE_STEP * share);
 }
 
 /**
@@ -130,14 +249,8 @@ interface Taken {
  * in every slot: issue 30's burst of 20, six lost races). An estimate: a median small by chance makes it large,
  * so a run far back sleeps a minute at most before it reads again (waits.ts).
  */
-function ahead(taken: Taken[], now: number, perMinute: number, ticket: number): number | undefined {
-  const tickets: number[] = [];
-  let after = now;
-  for (const entry of [...taken].reverse()) {
-    if (after - entry.at > QUEUE_GAP_SHARES * shareMs(entry.writes, perMinute)) break;
-    if (entry.ticket !== undefined) tickets.push(entry.ticket);
-    after = entry.at;
-  }
+function estimated(queue: Taken[], ticket: number): number | undefined {
+  const tickets = queue.flatMap((entry) => (entry.ticket === undefined ? [] : [entry.ticket]));
   if (tickets.length < MIN_TICKETS) return undefined;
   tickets.sort((a, b) => a - b);
   const rank = Math.ceil(tickets.length / 2);
@@ -160,19 +273,31 @@ const takenAt = (at: string): number => Date.parse(at) - CREATE_ALLOWANCE_MS;
 const boundedTicket = (ticket: number | undefined): number | undefined =>
   ticket !== undefined && Number.isFinite(ticket) && ticket >= 0 && ticket < 1 ? ticket : undefined;
 
+/** A run number from outside: a whole number from 1 to 9 digits (as `budgetContext` reads them), else none. */
+const boundedRun = (run: number | undefined): number | undefined =>
+  run !== undefined && Number.isSafeInteger(run) && run >= 1 && run < 1e9 ? run : undefined;
+
 /**
  * The pace at `now` for a job of `ownWrites` writes: the virtual time the
  * recent reservations have used up (each its share after the later of its
  * own time and the one before's end), less one share of this job's as the
  * allowance for coming early; no earlier than the moment the writes of the
- * last minute's reservations leave room for this job's; and, with `ticket`,
- * how many runs are ahead of it. With `queued` false (no other run at the
+ * last minute's reservations leave room for this job's; and, with `place`,
+ * how many runs are ahead of it (counted from run numbers, else estimated
+ * from tickets). With `queued` false (no other run at the
  * pace: a lone run, or runs one after the other) only the last minute's
  * writes count: a run does not wait out the shares of runs that have ended.
  */
-export function pace(window: BudgetWindow, now: number, perMinute: number, ownWrites: number, ticket?: number, queued = true): PaceState {
+export function pace(window: BudgetWindow, now: number, perMinute: number, ownWrites: number, place?: Place, queued = true): PaceState {
   const taken: Taken[] = window.entries
-    .map((entry) => ({ at: takenAt(entry.at), writes: boundedWrites(entry.writes), ticket: boundedTicket(entry.ticket) }))
+    .map((entry) => ({
+      at: takenAt(entry.at),
+      writes: boundedWrites(entry.writes),
+      ticket: boundedTicket(entry.ticket),
+      run: boundedRun(entry.run),
+      repository: entry.repository,
+      workflow: entry.workflow,
+    }))
     .filter((entry) => !Number.isNaN(entry.at))
     .sort((a, b) => a.at - b.at);
   let used = Number.NEGATIVE_INFINITY;
@@ -186,10 +311,15 @@ export function pace(window: BudgetWindow, now: number, perMinute: number, ownWr
     room -= entry.writes;
     roomAt = entry.at + MINUTE_MS;
   }
-  const queue = ticket === undefined ? undefined : ahead(taken, now, perMinute, ticket);
+  const queue = place === undefined ? [] : queueOf(taken, now, perMinute);
+  const exact = place?.run === undefined ? undefined : counted(queue, place.run);
+  const estimate = place === undefined || exact !== undefined ? undefined : estimated(queue, place.ticket);
   return {
     opensAt: queued ? Math.max(used - shareMs(ownWrites, perMinute), roomAt) : roomAt,
     lastMinute: recent.length,
-    ...(queue === undefined ? {} : { ahead: queue }),
+    ...(exact === undefined
+      ? {}
+      : { ahead: exact.ahead, counted: true as const, placeMs: placeMs(exact, shareMs(ownWrites, perMinute), place?.ticket ?? 0) }),
+    ...(estimate === undefined ? {} : { ahead: estimate }),
   };
 }

@@ -8,7 +8,7 @@
 import type { Change } from '../ledger/section.js';
 import type { BudgetContext } from './policy.js';
 import { formatWait } from './messages.js';
-import { pace, type PaceState } from './pace.js';
+import { pace, type PaceState, type Place } from './pace.js';
 import {
   CREATE_ALLOWANCE_MS,
   DEFAULT_FULL_HOLD_MS,
@@ -31,15 +31,16 @@ export interface ReserveAttempt {
 export interface PaceTerms {
   perMinute: number;
   ownWrites: number;
-  /** The run's ticket in the queue of waiting runs (see pace.ts). */
-  ticket: number;
+  /** The run's place in the queue of waiting runs (see pace.ts). */
+  place: Place;
   /** Other runs are at the pace (see `othersAtPace`): the reservation takes its turn; else only the last minute's writes count. */
   queued: boolean;
 }
 
 /**
  * The entry of this run's reservation, by the GitHub writes it makes (its job's and the races it lost), with its
- * ticket when the run took its turn in a queue (see pace.ts): an entry without one is a run that found no other.
+ * run number, and its ticket when the run took its turn in a queue (see pace.ts): an entry without a ticket is a run
+ * that found no other.
  */
 export function reservationEntry(
   context: BudgetContext,
@@ -57,6 +58,7 @@ export function reservationEntry(
     ...(context.workflow ? { workflow: context.workflow } : {}),
     writes,
     ...(queued ? { ticket } : {}),
+    ...(context.runNumber === undefined ? {} : { run: context.runNumber }),
   });
 }
 
@@ -120,8 +122,9 @@ export function reserveAttempt(
   // A write of this reservation answered with an error but went through: the slot is ours already.
   if (reserved.kind === 'held') return { state: null, result: { now } };
   if (terms) {
-    const paced = pace(window, now, terms.perMinute, terms.ownWrites, terms.ticket, terms.queued);
-    if (paced.opensAt > now) return { state: null, result: { now, pace: paced } };
+    const paced = pace(window, now, terms.perMinute, terms.ownWrites, terms.place, terms.queued);
+    // A run whose place the queue counted does not write before its place in the slot (see pace.ts).
+    if (paced.opensAt + (paced.placeMs ?? 0) > now) return { state: null, result: { now, pace: paced } };
   }
   return {
     state: reserved.window,

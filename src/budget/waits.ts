@@ -123,7 +123,11 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
       // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
       const at = ahead === undefined ? wait.ticket : wait.random();
       const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
-      const pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
+      // A run whose place the queue counted (from run numbers) goes at its place in the slot (pace.ts).
+      const pauseMs =
+        attempt.pace.placeMs === undefined
+          ? Math.max(0, opensAt - attempt.now) + Math.round(offset)
+          : Math.max(0, opensAt + attempt.pace.placeMs - attempt.now);
       if (pauseMs > timeLeft()) {
         paced = false;
         continue;

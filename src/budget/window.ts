@@ -49,6 +49,8 @@ const LedgerEntrySchema = z.looseObject({
   writes: z.optional(z.number()),
   /** The run's place in a queue of runs waiting for the pace (see pace.ts); absent before. */
   ticket: z.optional(z.number()),
+  /** The run's number within its workflow (`GITHUB_RUN_NUMBER`): the queue counts from them who is ahead (see pace.ts); absent before. */
+  run: z.optional(z.number()),
 });
 type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
@@ -61,6 +63,7 @@ export interface NewEntry {
   workflow?: string;
   writes?: number;
   ticket?: number;
+  run?: number;
 }
 
 /** The budget's section: the reservations, and the service's 429 hold (null when none). */

@@ -318,6 +318,8 @@ describe('reserving a slot', () => {
     const ticket = won.doc?.entries.at(-1)?.ticket;
     expect(ticket).toBe(drawTicket(7, () => 0.5, 'acme/docs Docs'));
     expect(ticket).not.toBe(0.5);
+    // Its entry keeps the run number beside the ticket: the runs behind count who is still ahead (pace.ts).
+    expect(won.doc?.entries.at(-1)).toMatchObject({ run: 7, repository: 'acme/docs', workflow: 'Docs' });
   });
 
   it('a ref update that answered 502 but went through: sent once, found on re-reading, one slot taken', async () => {
@@ -939,5 +941,57 @@ describe('pacing', () => {
     expect(log.info).toHaveBeenCalledWith(
       expect.stringMatching(/expects its slot from .* \(in 1m57s; about 21 waiting runs are ahead of it;/),
     );
+  });
+
+  it('in a queue whose entries keep run numbers, the runs near their turn read at their places in each slot, in number order', async () => {
+    // Four label jobs of a queue, one a second, runs 101, 102, 103 and 105 of this workflow: their shares run until
+    // 17 s from now, the next slot opens at 12 s (the pace lets it through anywhere in the share after).
+    const queue = (runs = [101, 102, 103, 105]): Doc => ({
+      ...emptyLedger('proj-1'),
+      entries: runs.map((run, i) => ({
+        id: `q-${i}`,
+        at: iso(clock.now() - (runs.length - 1 - i) * 1000 + CREATE_ALLOWANCE_MS),
+        runId: String(i),
+        runAttempt: '1',
+        repository: 'acme/docs',
+        workflow: 'Docs',
+        writes: 5,
+        ticket: (i + 1) / 50,
+        run,
+      })),
+    });
+    const firstSleep = async (runNumber: number, runs?: number[]): Promise<number | undefined> => {
+      nock.cleanAll();
+      vi.useRealTimers();
+      ({ gate, clock, log } = setup('fail', { limit: 100, jobWrites: 5, runNumber }));
+      reads(sha(1), queue(runs));
+      const written = writesAfterReserving();
+      await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+      expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', run: runNumber });
+      return clock.sleeps[0];
+    };
+    let { gate, clock, log } = setup('fail', { limit: 100, jobWrites: 5 });
+    // Each run near its turn has a place in the slot, a quarter share (1.25 s) apart; where within its place, its
+    // ticket says (drawn from its run number). Not settled yet (the queue has not gone in number order past its
+    // first three): the runs it did not count first, the lowest number first (99 is two below its lowest: 0.12
+    // share; 100, one below: 0.24), then the front, 104, in the middle (0.4 share and a sixteenth of its ticket's).
+    const ticket = (runNumber: number) => drawTicket(runNumber, () => 0.5, 'acme/docs Docs');
+    expect(await firstSleep(99)).toBe(12_000 + 600);
+    expect(await firstSleep(100)).toBe(12_000 + 1200);
+    expect(await firstSleep(104)).toBe(12_000 + Math.round(2000 + ticket(104) * 312.5));
+    // Run 108: 104, 106 and 107 are ahead of it. It sleeps until it is two turns from its own (a share), then reads
+    // at the place of the second run after the front (half a share after it).
+    expect(await firstSleep(108)).toBe(12_000 + Math.round(5000 + 2000 + ticket(108) * 312.5 + 2500));
+    expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/about 3 waiting runs are ahead of it;/));
+    // A settled queue (past the first three, 104, 105 and 106 went in order, and every number up to 106 took a
+    // slot: none can come late): its shares run until 25 s from now, the next slot opens at 20 s. The front, 107,
+    // goes as it opens (within a tenth of the share); 108 a quarter share after it, 109 half a share after it, in
+    // every slot until its turn, so that a slot left open by a run that never comes costs a quarter share; 112
+    // sleeps three turns first.
+    const settled = [101, 103, 102, 104, 105, 106];
+    expect(await firstSleep(107, settled)).toBe(20_000 + Math.round(ticket(107) * 500));
+    expect(await firstSleep(108, settled)).toBe(20_000 + Math.round(ticket(108) * 500 + 1250));
+    expect(await firstSleep(109, settled)).toBe(20_000 + Math.round(ticket(109) * 500 + 2500));
+    expect(await firstSleep(112, settled)).toBe(20_000 + Math.round(15_000 + ticket(112) * 500 + 2500));
   });
 });

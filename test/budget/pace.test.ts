@@ -11,7 +11,7 @@ import { DEFAULT_WRITES_PER_MINUTE } from '../../src/runner/inputs.ts';
 import { UNKNOWN_JOB_WRITES, drawTicket, jobWrites, pace, shareMs } from '../../src/budget/pace.ts';
 import { budgetContext } from '../../src/budget/policy.ts';
 import { iso } from '../../src/ledger/document.ts';
-import { coldPause, firstPause, othersAtPace } from '../../src/budget/reservation.ts';
+import { coldPause, firstPause, othersAtPace, reserveAttempt } from '../../src/budget/reservation.ts';
 
 const T0 = Date.parse('2026-11-23T06:00:00Z');
 
@@ -96,22 +96,116 @@ describe('the pace', () => {
       fullUntil: null,
     });
     // Two tickets are too few to tell.
-    expect(pace(queue(0.02, 0.04), T0, 60, 5, 0.5).ahead).toBeUndefined();
+    expect(pace(queue(0.02, 0.04), T0, 60, 5, { ticket: 0.5 }).ahead).toBeUndefined();
     // Four gone, two of them by 0.04: fifty in all, so about 21 between 0.08 and 0.5; a ticket the queue passed by
     // (it came late) is at the front, or nearly: about 0.5 runs below 0.05 are still waiting.
-    expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, 0.5).ahead).toBeCloseTo(21, 5);
-    expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, 0.05).ahead).toBeCloseTo(0.5, 5);
-    expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, 0.01).ahead).toBeCloseTo(0.5, 5);
+    expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, { ticket: 0.5 }).ahead).toBeCloseTo(21, 5);
+    expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, { ticket: 0.05 }).ahead).toBeCloseTo(0.5, 5);
+    expect(pace(queue(0.02, 0.04, 0.06, 0.08), T0, 60, 5, { ticket: 0.01 }).ahead).toBeCloseTo(0.5, 5);
     // More taken below it than the density says: at the front (0, not below).
-    expect(pace(queue(0.02, 0.021, 0.022, 0.5), T0, 60, 5, 0.03).ahead).toBe(0);
+    expect(pace(queue(0.02, 0.021, 0.022, 0.5), T0, 60, 5, { ticket: 0.03 }).ahead).toBe(0);
     // Runs that went early out of ticket order (a 0.95 among the first, as in issue 30's burst of 20) do not make
     // the queue look further on than it is: the density comes from the lower half. The highest ticket as the
     // queue's front counted every run below 0.95 as passed, and all of them woke in every slot.
-    expect(pace(queue(0.02, 0.95, 0.04, 0.06, 0.9, 0.08), T0, 60, 5, 0.5).ahead).toBeCloseTo(21, 5);
-    expect(pace(queue(0.02, 0.95, 0.04, 0.06, 0.9, 0.08), T0, 60, 5, 0.3).ahead).toBeCloseTo(11, 5);
+    expect(pace(queue(0.02, 0.95, 0.04, 0.06, 0.9, 0.08), T0, 60, 5, { ticket: 0.5 }).ahead).toBeCloseTo(21, 5);
+    expect(pace(queue(0.02, 0.95, 0.04, 0.06, 0.9, 0.08), T0, 60, 5, { ticket: 0.3 }).ahead).toBeCloseTo(11, 5);
     // A queue ends with a gap of three shares: tickets from an earlier burst tell nothing.
     const old = queue(0.02, 0.04, 0.06, 0.08);
-    expect(pace(old, T0 + 20_000, 60, 5, 0.5).ahead).toBeUndefined();
+    expect(pace(old, T0 + 20_000, 60, 5, { ticket: 0.5 }).ahead).toBeUndefined();
+  });
+
+  it('counts from run numbers which runs of its workflow are ahead, once the queue has shown three of them', () => {
+    const queue = (...runs: (number | [number, string])[]) => ({
+      entries: runs.map((run, i) => {
+        const [number, workflow] = typeof run === 'number' ? [run, 'Docs'] : run;
+        return {
+          id: `q${i}`,
+          at: iso(T0 - (runs.length - i) * 5000 + CREATE_ALLOWANCE_MS),
+          runId: String(i),
+          runAttempt: '1',
+          repository: 'acme/docs',
+          workflow,
+          writes: 5,
+          ticket: (i + 1) / 10,
+          run: number,
+        };
+      }),
+      fullUntil: null,
+    });
+    const place = (number: number, workflow = 'Docs') => ({ ticket: 0.5, run: { number, repository: 'acme/docs', workflow } });
+    // Runs 101, 103 and 104 went: run 102 is at the front, 105 has 102 ahead of it, 110 has 102 and 105 to 109.
+    expect(pace(queue(101, 103, 104), T0, 60, 5, place(102))).toMatchObject({ ahead: 0, counted: true });
+    expect(pace(queue(101, 103, 104), T0, 60, 5, place(105))).toMatchObject({ ahead: 1, counted: true });
+    expect(pace(queue(101, 103, 104), T0, 60, 5, place(110))).toMatchObject({ ahead: 6, counted: true });
+    // The order does not matter, only which numbers went.
+    expect(pace(queue(104, 101, 103), T0, 60, 5, place(110))).toMatchObject({ ahead: 6, counted: true });
+    // Not counted, the tickets estimate it: two runs are too few; a number the queue has (a matrix's legs); the runs
+    // of another workflow (their numbers are not this one's); a run without a number (outside Actions); a span of
+    // more than a thousand numbers (not one burst).
+    expect(pace(queue(101, 103), T0, 60, 5, place(105)).counted).toBeUndefined();
+    expect(pace(queue(101, 103, 104), T0, 60, 5, place(103)).counted).toBeUndefined();
+    expect(pace(queue(101, [103, 'Triage'], 104), T0, 60, 5, place(105)).counted).toBeUndefined();
+    const estimated = pace(queue(101, 103, 104), T0, 60, 5, { ticket: 0.5 });
+    expect(estimated.ahead).toBeGreaterThan(0);
+    expect(estimated.counted).toBeUndefined();
+    expect(estimated.placeMs).toBeUndefined();
+    expect(pace(queue(101, 103, 104), T0, 60, 5, place(1105)).counted).toBeUndefined();
+    // An entry without a ticket (the run that created the ledger met no other) is one of the numbers taken.
+    const created = queue(101, 103, 104);
+    delete (created.entries[0] as { ticket?: number }).ticket;
+    expect(pace(created, T0, 60, 5, place(105))).toMatchObject({ ahead: 1, counted: true });
+    // Each counted run has a place in the slot, in ms after the pace opens (ticket 0.5, a label job's share 5 s):
+    // before the queue is settled, the front in its middle (0.4 share and a sixteenth of the ticket's), the next two
+    // a quarter share apart; further back, the slot two turns before its own.
+    expect(pace(queue(101, 103, 104), T0, 60, 5, place(102)).placeMs).toBe(2156);
+    expect(pace(queue(101, 103, 104), T0, 60, 5, place(105)).placeMs).toBe(2156 + 1250);
+    expect(pace(queue(101, 103, 104), T0, 60, 5, place(110)).placeMs).toBe(4 * 5000 + 2156 + 2500);
+    // Past its first three, once three in a row rise within a few numbers, the queue goes in number order: a number
+    // still missing below the last of them did not come at its turn (it skipped, or comes late) and counts no more.
+    // Here 102 and 104 are passed (the queue has come to 107), and 5 of the 7 numbers it passed took a slot: 110 has
+    // 108 and 109 ahead of it, counted as 10/7; 104, come late, goes before the counted runs, first in the slot.
+    expect(pace(queue(101, 103, 100, 105, 106, 107), T0, 60, 5, place(110))).toMatchObject({ placeMs: 2156 + 1786 });
+    expect(pace(queue(101, 103, 100, 105, 106, 107), T0, 60, 5, place(110)).ahead).toBeCloseTo(10 / 7, 5);
+    expect(pace(queue(101, 103, 100, 105, 106, 107), T0, 60, 5, place(104))).toMatchObject({ ahead: 0, placeMs: 0 });
+    // Every other number a run that took no slot (each issue also got a label whose run skipped): the numbers missing
+    // ahead count as half a run each, so the next real run is not held a turn for each of them.
+    expect(pace(queue(101, 105, 103, 107, 109, 111), T0, 60, 5, place(115))).toMatchObject({ ahead: 1.5, placeMs: 2156 + 1875 });
+    // A run below the queue's lowest goes first too.
+    expect(pace(queue(101, 103, 104), T0, 60, 5, place(100)).placeMs).toBe(1200);
+    // Settled: every number up to where the queue has come (106) took a slot, so none can come late and go first:
+    // the front goes as the slot opens (within a tenth of the share: 250 ms), 108 a quarter share after it.
+    expect(pace(queue(101, 103, 102, 104, 105, 106), T0, 60, 5, place(108))).toMatchObject({ ahead: 1, placeMs: 250 + 1250 });
+    // Runs that went early do not say where the queue has come (120, or a first three that happen to rise).
+    expect(pace(queue(101, 102, 103, 104, 120, 105), T0, 60, 5, place(108))).toMatchObject({ ahead: 2 });
+    expect(pace(queue(101, 103, 105), T0, 60, 5, place(106))).toMatchObject({ ahead: 2 });
+  });
+
+  it('keeps a counted run from writing before its place in the slot, though the pace is open', () => {
+    // Runs 101, 103 and 104 reserved 15, 10 and 5 s ago: the pace is open from 5 s ago. Run 105 has 102 ahead of it:
+    // its place is a quarter share after the front's (0.4 share and a sixteenth of its ticket's), 3.4 s in.
+    const window: BudgetWindow = {
+      entries: [101, 103, 104].map((run, i) => ({
+        id: `q${i}`,
+        at: iso(T0 - (3 - i) * 5000 + CREATE_ALLOWANCE_MS),
+        runId: String(i),
+        runAttempt: '1',
+        repository: 'acme/docs',
+        workflow: 'Docs',
+        writes: 5,
+        ticket: 0.1,
+        run,
+      })),
+      fullUntil: null,
+    };
+    const entry = { id: 'mine', runId: '9', runAttempt: '1', repository: 'acme/docs', workflow: 'Docs', writes: 5, ticket: 0.5, run: 105 };
+    const place = { ticket: 0.5, run: { number: 105, repository: 'acme/docs', workflow: 'Docs' } };
+    const terms = { perMinute: 60, ownWrites: 5, place, queued: true };
+    const early = reserveAttempt(window, T0 - 3000, entry, 100, terms);
+    expect(early.state).toBeNull();
+    expect(early.result.pace).toMatchObject({ opensAt: T0 - 5000, ahead: 1, placeMs: 3406 });
+    expect(reserveAttempt(window, T0 - 1500, entry, 100, terms).state?.entries.at(-1)).toMatchObject({ id: 'mine', run: 105 });
+    // A run without a number (outside Actions) writes as soon as the pace is open.
+    expect(reserveAttempt(window, T0 - 3000, entry, 100, { ...terms, place: { ticket: 0.5 } }).state).not.toBeNull();
   });
 
   it('counts an entry of an earlier version as a slash-command job, and bounds what an entry from outside says', () => {
@@ -204,7 +298,7 @@ describe('the pace', () => {
           while (reserved.length < runs) {
             const i = next.reduce((best, at, j) => (at < next[best]! ? j : best), 0);
             const now = next[i]!;
-            const opensAt = pace(window, now, 60, writes[i]!, random(), queued).opensAt;
+            const opensAt = pace(window, now, 60, writes[i]!, { ticket: random() }, queued).opensAt;
             if (opensAt > now) {
               next[i] = opensAt + Math.round(random() * late);
               continue;
