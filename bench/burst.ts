@@ -17,8 +17,9 @@
  * run that misses a target fails the full bench. The quick plan (CI) is one
  * burst of 8, judged on correctness alone. `node bench/burst.ts` runs one
  * burst (`--issues 50 --budget 40 --policy skip --latency 50-150 --warm
- * --runs 3`; `--run-number-step 2` leaves a run number between each two, for runs that took no slot). It spawns the bundle of `--dist`, else `DOCS_AGENT_DIST`, else
- * `dist/`.
+ * --runs 3`; `--run-number-step 2` leaves a run number between each two,
+ * for runs that took no slot). It spawns the bundle of `--dist`, else
+ * `DOCS_AGENT_DIST`, else `dist/`.
  *
  * Written with erasable TypeScript only, so Node 24 runs it as it is.
  */
@@ -551,6 +552,8 @@ if (import.meta.main) {
       trace: { type: 'string' },
     },
   });
+  const step = values['run-number-step'];
+  if (step !== undefined && !/^[1-9]\d{0,2}$/.test(step)) throw new Error(`--run-number-step: a whole number from 1 (got ${step})`);
   const policy = values.policy;
   if (policy !== undefined && policy !== 'fail' && policy !== 'wait' && policy !== 'skip') throw new Error('--policy: fail, wait or skip');
   const bounds = /^(\d+)(?:-(\d+))?$/.exec(values.latency);

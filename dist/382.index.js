@@ -107,9 +107,9 @@ function reserveAttempt(window, now, entry, limit, terms) {
     if (reserved.kind === 'held')
         return { state: null, result: { now } };
     if (terms) {
-        const paced = (0,pace.pace)(window, now, terms.perMinute, terms.ownWrites, terms.place, terms.queued);
+        const paced = (0,pace.pace)(window, now, terms.perMinute, terms.ownWrites, terms.key, terms.queued);
         // A run whose place the queue counted does not write before its place in the slot (see pace.ts).
-        if (paced.opensAt + (paced.placeMs ?? 0) > now)
+        if (paced.opensAt + (paced.holdMs ?? 0) > now)
             return { state: null, result: { now, pace: paced } };
     }
     return {
@@ -139,8 +139,9 @@ var time = __webpack_require__(2891);
  * The gate's waits on the way to a slot, each within the run's deadline (the
  * one the run's ledger store carries): the pauses before an attempt's first
  * write (see reservation.ts), the waits for the pace of the runs sharing the
- * ledger (woken at a random moment within one share of the slot, so that they
- * do not all write at once), for a ledger GitHub rate-limits, and, under
+ * ledger (a run the queue counts from run numbers at its place in the slot,
+ * others at a random moment within one share of it, so that they do not all
+ * write at once), for a ledger GitHub rate-limits, and, under
  * `on-budget-exhausted: wait`, for a full window to free a slot.
  */
 
@@ -211,26 +212,38 @@ async function waitForSlot(wait) {
         if (attempt.kind === 'pace') {
             if (attempt.collided)
                 spread = Math.min(spread * 2, MAX_SPREAD_SHARES * share);
-            const { opensAt, ahead } = attempt.pace;
-            // A run far back in the queue (its ticket high, the queue's density known) sleeps until its turn is near: a
-            // read then, not one every slot. Near it, the few runs whose turn may be next wake at random within the
-            // share, so that the first writes alone and the others see its reservation in a read.
-            const far = ahead !== undefined && ahead >= NEAR_TURNS;
-            // Far back: to a random moment of the slot two turns before its own (two runs that read the same ledger
-            // must not wake together); near: at random within the share. Before the queue shows its tickets (the first
-            // slots of a burst), at its ticket's moment of the share: the lowest waiting ticket wakes first, so the
-            // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
-            const at = ahead === undefined ? wait.ticket : wait.random();
-            const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
-            // A run whose place the queue counted (from run numbers) goes at its place in the slot (pace.ts).
-            const pauseMs = attempt.pace.placeMs === undefined
-                ? Math.max(0, opensAt - attempt.now) + Math.round(offset)
-                : Math.max(0, opensAt + attempt.pace.placeMs - attempt.now);
+            const { opensAt, ahead, placeMs, holdMs } = attempt.pace;
+            let pauseMs;
+            let expectedAt;
+            if (placeMs !== undefined) {
+                // Counted from run numbers (pace.ts): to its place in the slot, or, further back, two turns before its own.
+                // Not later after a collision: a later place is another run's (measured: a run that collided once then lost
+                // its turn slot after slot, and collided there again), and runs of one number differ by their tickets.
+                pauseMs = Math.max(0, opensAt + placeMs - attempt.now);
+                const holdUntil = Math.max(0, opensAt + (holdMs ?? placeMs) - attempt.now);
+                // Its write is held only to its place in the slot: a sleep that would outlast the run ends there instead.
+                if (pauseMs > timeLeft())
+                    pauseMs = holdUntil;
+                expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share + (holdMs ?? 0);
+            }
+            else {
+                // Estimated from tickets: a run far back in the queue (its ticket high, the queue's density known) sleeps
+                // until its turn is near: a read then, not one every slot. Near it, the few runs whose turn may be next wake
+                // at random within the share, so that the first writes alone and the others see its reservation in a read.
+                const far = ahead !== undefined && ahead >= NEAR_TURNS;
+                // Far back: to a random moment of the slot two turns before its own (two runs that read the same ledger
+                // must not wake together); near: at random within the share. Before the queue shows its tickets (the first
+                // slots of a burst), at its ticket's moment of the share: the lowest waiting ticket wakes first, so the
+                // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
+                const at = ahead === undefined ? wait.ticket : wait.random();
+                const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
+                pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
+                expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share;
+            }
             if (pauseMs > timeLeft()) {
                 paced = false;
                 continue;
             }
-            const expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share;
             if (lastPaceLine === undefined || (0,clock/* now */.tB)() - lastPaceLine >= 60_000) {
                 const line = (0,messages/* paceMessage */.hc)(attempt.pace, expectedAt, attempt.now, wait.perMinute, share);
                 log.info(lastPaceLine === undefined ? line : `[${(0,time/* formatDuration */.a)((0,clock/* now */.tB)() - started)}] still waiting: ${line}`);
@@ -328,7 +341,7 @@ class BudgetGate {
     /** This run's place in the queue of runs waiting for the pace (see pace.ts): drawn once. */
     ticket;
     /** Its ticket and run number, as the pace places it in the queue. */
-    place;
+    queueKey;
     /** When the run started (the runner's clock): a reservation taken after it is another run's alongside this one. */
     startedAt;
     /** Met other runs (a lost race or election, a wait, one alongside): it takes turns from then on, its entry has its ticket. */
@@ -349,7 +362,7 @@ class BudgetGate {
         const run = context.runNumber === undefined
             ? undefined
             : { number: context.runNumber, repository: context.repository || undefined, workflow: context.workflow || undefined };
-        this.place = { ticket: this.ticket, run };
+        this.queueKey = { ticket: this.ticket, run };
         this.startedAt = runtime.startedAt ?? (0,clock/* now */.tB)();
         this.startQueued = runtime.startQueued;
         this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
@@ -444,7 +457,7 @@ class BudgetGate {
                 seen.met = this.queued || this.lostRaces > 0 || this.wasted > 0 || others.alongside;
                 seen.meets = seen.met || others.queue;
                 const writes = this.ownWrites + this.wasted + this.extraWrites + this.queueWrites;
-                const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, place: this.place, queued: seen.meets } : undefined;
+                const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, key: this.queueKey, queued: seen.meets } : undefined;
                 const attempt = reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);
                 // Requests queued before this one are started first, at this run's turn of the pace (their writes are this
                 // reservation's, made before it): nothing is written here, the queue's own writes follow.
@@ -630,16 +643,17 @@ __webpack_require__.r(__webpack_exports__);
  * burst of fifty label jobs (five writes each) at 60 writes a minute is then
  * let through one every 5 s.
  *
- * Who goes next: each run draws a ticket (a number in [0, 1), from its run
- * number: `drawTicket`) and
- * listens before its first write for a time set by it, so the lowest
- * tickets come first. Entries keep their ticket: once a few have gone, the
- * tickets taken so far say how dense the queue is (how many runs per unit
- * of ticket, from the lower half of them) and which are gone, so a run can
- * tell about how many are ahead of it, sleep until its turn is near and say
- * when it expects its slot. Until the queue shows that, a waiting run wakes
- * at its ticket's moment of the slot, so that the first slots of a burst go
- * in ticket order too.
+ * Who goes next: each entry keeps its run's number (`GITHUB_RUN_NUMBER`:
+ * a burst's runs are numbered one after another), and once three of a
+ * workflow's runs have gone, a waiting run counts the numbers ahead of it
+ * that took no slot yet (`counted`) and takes its place in the slot
+ * (`placeMs`): the runs go in number order. Before that, and for runs the
+ * queue cannot count (no run number, another workflow, an earlier version),
+ * tickets: each run draws one (a number in [0, 1), from its run number:
+ * `drawTicket`) and listens before its first write for a time set by it, so
+ * the lowest tickets come first; the tickets taken so far say how dense the
+ * queue is, so a run can estimate how many are ahead of it. A run far back
+ * sleeps until its turn is near and says when it expects its slot.
  */
 
 /** The golden ratio's fractional part: the step between the tickets of consecutive run numbers. */
@@ -692,61 +706,78 @@ function shareMs(writes, perMinute) {
 }
 /** Reservations of a queue that must have gone before their tickets tell its density. */
 const MIN_TICKETS = 3;
-/** A gap of this many shares between reservations ends a queue. */
+/** Reservations of a workflow's runs that must have gone before the queue counts from their numbers. */
+const MIN_COUNTED = 3;
+/**
+ * A gap of this many shares between reservations, past the minute the pace's cap may hold a queue (when its last
+ * minute is full, the next reservation waits until the first of them is a minute old), ends a queue.
+ */
 const QUEUE_GAP_SHARES = 3;
 /** The widest span of run numbers counted one by one: beyond it, the queue is not one burst of this workflow. */
 const MAX_RUN_SPAN = 1000;
-/** The queue's reservations, latest first: back from `now` while no gap between two is longer than three shares. */
+/**
+ * The queue's reservations, latest first: back from `now` while no gap between two is longer than a minute and three
+ * shares. A gap of three shares alone ended a queue that the cap held (measured: a burst of 50 whose first minute
+ * was full waited 15 s for its next slot; every waiting run found no queue, none held its write, and eleven wrote
+ * at once).
+ */
 function queueOf(taken, now, perMinute) {
     const queue = [];
     let after = now;
     for (const entry of [...taken].reverse()) {
-        if (after - entry.at > QUEUE_GAP_SHARES * shareMs(entry.writes, perMinute))
+        if (after - entry.at > MINUTE_MS + QUEUE_GAP_SHARES * shareMs(entry.writes, perMinute))
             break;
         queue.push(entry);
         after = entry.at;
     }
     return queue;
 }
-/** Three reservations in a row whose numbers rise within this span show the queue going in number order. */
-const IN_ORDER_SPAN = 6;
+/**
+ * Three reservations in a row whose numbers rise by at most this much each show the queue going in number order (up
+ * to three numbers that took no slot between two that did). Tickets scatter the first reservations of a burst of
+ * more than eight by steps of five and more (the three-gap theorem: for 20 runs, +8, −5 and −13).
+ */
+const IN_ORDER_STEP = 4;
+/** The passed numbers whose part that took a slot says how many of the missing ones ahead will come. */
+const TOOK_WINDOW = 12;
 /**
  * How many runs of this run's workflow are ahead of it, counted: the run numbers above where the queue has come and
  * below its own that have no reservation yet. Runs of a burst are numbered one after another, so this is exact but
  * for a run that takes no slot (it skipped: another label, another event) or comes late. Where the queue has come:
- * its first three go in ticket order, scattered over the numbers; once three in a row after them rise within a few
- * numbers, it goes in number order, and a number still missing below the last of them did not come at its turn: it
- * is passed, and counts no more. The numbers missing ahead count for the part of the passed ones that took a slot
- * (every other, when each issue also got a label whose run skipped: two missing count as one). A run the queue passed, or one below its lowest number, goes before the counted
- * ones (`below`: the lowest number first). Undefined, and the tickets estimate it, until the queue shows three runs
- * of the workflow, and for a run whose number the queue has already (a matrix's legs).
+ * its first three go in ticket order, scattered over the numbers; once three in a row after them rise by a few
+ * numbers each, it goes in number order, and a number still missing below the last of them did not come at its turn: it
+ * is passed, and counts no more. The numbers missing ahead count for the part of the last twelve passed that took a
+ * slot (every other, when each issue also got a label whose run skipped: two missing count as one). A run the queue
+ * passed, or one below its lowest number, goes before the counted ones (`below`: the lowest number first).
+ * Undefined, and the tickets estimate it, until the queue shows three runs of the workflow, for a run whose number
+ * the queue has already (a matrix's legs, a re-run), and for one a thousand numbers or more from the queue's.
  */
 function counted(queue, run) {
     const taken = queue
         .flatMap((entry) => entry.run !== undefined && entry.repository === run.repository && entry.workflow === run.workflow ? [entry.run] : [])
         .reverse();
-    if (taken.length < MIN_TICKETS)
+    if (taken.length < MIN_COUNTED)
         return undefined;
     const numbers = new Set(taken);
     const lowest = Math.min(...taken);
     if (Math.abs(run.number - lowest) > MAX_RUN_SPAN || numbers.has(run.number))
         return undefined;
     let passed = lowest;
-    const later = taken.slice(MIN_TICKETS);
+    const later = taken.slice(MIN_COUNTED);
     for (let i = 0; i + 2 < later.length; i++) {
         const [a = 0, b = 0, c = 0] = later.slice(i, i + 3);
-        if (a < b && b < c && c - a <= IN_ORDER_SPAN)
+        const rising = a < b && b < c && b - a <= IN_ORDER_STEP && c - b <= IN_ORDER_STEP;
+        if (rising && c - lowest <= MAX_RUN_SPAN)
             passed = Math.max(passed, c);
     }
-    // Of the numbers the queue has come past, the part that took a slot: the others were runs that took none.
-    let took = 0;
-    for (let number = lowest + 1; number <= passed; number++)
-        if (numbers.has(number))
-            took++;
-    const tookPart = passed > lowest ? took / (passed - lowest) : 1;
-    const settled = passed > lowest && tookPart === 1;
+    const tookAbove = (from) => [...numbers].filter((number) => number > from && number <= passed).length;
+    const settled = passed > lowest && tookAbove(lowest) === passed - lowest;
     if (run.number < passed)
         return { ahead: 0, below: passed - run.number, settled };
+    // Of the last numbers the queue has come past (from the first of them that took a slot), the part that took a slot:
+    // the others were runs that took none.
+    const from = Math.max(lowest, Math.min(...[...numbers].filter((number) => number > passed - TOOK_WINDOW)) - 1);
+    const tookPart = passed > from ? tookAbove(from) / (passed - from) : 1;
     let missing = 0;
     for (let number = passed + 1; number < run.number; number++)
         if (!numbers.has(number))
@@ -757,27 +788,33 @@ function counted(queue, run) {
 const NEAR_COUNTED = 2;
 /** The part of a share between the places of two counted runs in a slot (the front, the next, the one after). */
 const PLACE_STEP = 0.25;
-/** The most turns a counted run far back waits before it reads again: those ahead of it may come late, or not at all. */
+/** The most turns a counted run far back sleeps before it reads again: those ahead of it may come late, or not at all. */
 const MAX_COUNTED_TURNS = 12;
 /**
- * A counted run's place in the slot, in ms after the pace opens. The pace lets a reservation through anywhere in the
- * share (one share early at most), so the runs near their turn take places in it, a quarter share apart, and each
- * sees in a read whether the ones before it wrote. The runs the queue did not count (passed, or below its lowest
- * number: they may be ahead of every counted run) first, the lowest number first; then the counted front: as the
- * slot opens once the queue is settled, in its middle before (after the runs that may come late); then the next two,
- * in every slot, so that a slot left open by runs counted ahead that never come (runs of the workflow that took no
- * slot) costs a quarter share, not a turn. A run further back has its place in the slot two turns before its own
- * (twelve turns at most: it reads again then). `ticket` sets where within its place a run goes (runs of one number, a
- * matrix's legs, tie).
+ * A counted run's place in the slot, in ms after the pace opens, and how long it holds its write (`holdMs`). The
+ * pace lets a reservation through anywhere in the share (one share early at most), so the runs near their turn take
+ * places in it, a quarter share apart, and each sees in a read whether the ones before it wrote. The runs the queue
+ * did not count (passed, or below its lowest number: they may be ahead of every counted run) first, the lowest number
+ * first; then the counted front: as the slot opens once the queue is settled, in its middle before (after the runs
+ * that may come late); then the next two, in every slot, so that a slot left open by runs counted ahead that never
+ * come (runs of the workflow that took no slot) costs at most the third place, not a turn: no counted run holds its
+ * write past it. A run further back reads in the slot two turns before its own, ten turns at most, and no further
+ * than the tickets' estimate of the runs ahead says (it does not see numbers that took no slot). `ticket` sets where
+ * within its place a run goes (runs of one number, a matrix's legs, tie).
  */
-function placeMs(count, share, ticket) {
-    if (count.below !== undefined)
-        return Math.max(0, 3 - count.below) * 0.12 * share;
+function placeMs(count, share, ticket, estimate) {
+    if (count.below !== undefined) {
+        const below = Math.round((Math.max(0, 3 - count.below) * 0.12 + ticket / 16) * share);
+        return { placeMs: below, holdMs: below };
+    }
     const front = count.settled ? (ticket * share) / 10 : 0.4 * share + (ticket * share) / 16;
-    if (count.ahead <= NEAR_COUNTED)
-        return Math.round(front + count.ahead * PLACE_STEP * share);
-    const turns = Math.min(count.ahead, MAX_COUNTED_TURNS) - NEAR_COUNTED;
-    return Math.round(turns * share + front + NEAR_COUNTED * PLACE_STEP * share);
+    const third = Math.round(front + NEAR_COUNTED * PLACE_STEP * share);
+    if (count.ahead <= NEAR_COUNTED) {
+        const near = Math.round(front + count.ahead * PLACE_STEP * share);
+        return { placeMs: near, holdMs: near };
+    }
+    const turns = Math.min(count.ahead, MAX_COUNTED_TURNS, (estimate ?? Number.POSITIVE_INFINITY) + 1) - NEAR_COUNTED;
+    return { placeMs: Math.round(Math.max(0, turns) * share) + third, holdMs: third };
 }
 /**
  * How many waiting runs are ahead of `ticket`, from the tickets of the queue's reservations so far: the runs per
@@ -811,19 +848,20 @@ const takenAt = (at) => Date.parse(at) - _window_js__WEBPACK_IMPORTED_MODULE_0__
 /** A ticket from outside: a number in [0, 1), else none. */
 const boundedTicket = (ticket) => ticket !== undefined && Number.isFinite(ticket) && ticket >= 0 && ticket < 1 ? ticket : undefined;
 /** A run number from outside: a whole number from 1 to 9 digits (as `budgetContext` reads them), else none. */
-const boundedRun = (run) => run !== undefined && Number.isSafeInteger(run) && run >= 1 && run < 1e9 ? run : undefined;
+const boundedRun = (run) => typeof run === 'number' && Number.isSafeInteger(run) && run >= 1 && run < 1e9 ? run : undefined;
 /**
  * The pace at `now` for a job of `ownWrites` writes: the virtual time the
  * recent reservations have used up (each its share after the later of its
  * own time and the one before's end), less one share of this job's as the
  * allowance for coming early; no earlier than the moment the writes of the
- * last minute's reservations leave room for this job's; and, with `place`,
- * how many runs are ahead of it (counted from run numbers, else estimated
- * from tickets). With `queued` false (no other run at the
- * pace: a lone run, or runs one after the other) only the last minute's
- * writes count: a run does not wait out the shares of runs that have ended.
+ * last minute's reservations leave room for this job's; and, with `key`,
+ * how many runs are ahead of it (counted from run numbers, with its place in
+ * the slot, else estimated from tickets). With `queued` false (no other run
+ * at the pace: a lone run, or runs one after the other) only the last
+ * minute's writes count, and it has no place: a run does not wait out the
+ * shares of runs that have ended.
  */
-function pace(window, now, perMinute, ownWrites, place, queued = true) {
+function pace(window, now, perMinute, ownWrites, key, queued = true) {
     const taken = window.entries
         .map((entry) => ({
         at: takenAt(entry.at),
@@ -848,16 +886,15 @@ function pace(window, now, perMinute, ownWrites, place, queued = true) {
         room -= entry.writes;
         roomAt = entry.at + MINUTE_MS;
     }
-    const queue = place === undefined ? [] : queueOf(taken, now, perMinute);
-    const exact = place?.run === undefined ? undefined : counted(queue, place.run);
-    const estimate = place === undefined || exact !== undefined ? undefined : estimated(queue, place.ticket);
+    const queue = key === undefined ? [] : queueOf(taken, now, perMinute);
+    const estimate = key === undefined ? undefined : estimated(queue, key.ticket);
+    const exact = key?.run === undefined || !queued ? undefined : counted(queue, key.run);
+    const ahead = exact?.ahead ?? estimate;
     return {
         opensAt: queued ? Math.max(used - shareMs(ownWrites, perMinute), roomAt) : roomAt,
         lastMinute: recent.length,
-        ...(exact === undefined
-            ? {}
-            : { ahead: exact.ahead, counted: true, placeMs: placeMs(exact, shareMs(ownWrites, perMinute), place?.ticket ?? 0) }),
-        ...(estimate === undefined ? {} : { ahead: estimate }),
+        ...(ahead === undefined ? {} : { ahead }),
+        ...(exact === undefined || key === undefined ? {} : placeMs(exact, shareMs(ownWrites, perMinute), key.ticket, estimate)),
     };
 }
 
@@ -1368,8 +1405,11 @@ const LedgerEntrySchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject *
     writes: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
     /** The run's place in a queue of runs waiting for the pace (see pace.ts); absent before. */
     ticket: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-    /** The run's number within its workflow (`GITHUB_RUN_NUMBER`): the queue counts from them who is ahead (see pace.ts); absent before. */
-    run: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    /**
+     * The run's number within its workflow (`GITHUB_RUN_NUMBER`): the queue counts from them who is ahead (see pace.ts);
+     * absent before. Any value is kept: pace.ts takes only a whole number, and an entry is not dropped for this field.
+     */
+    run: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
 });
 /** The section in the ledger document: `entries` (which every release reads) and `fullUntil`. */
 const budgetSection = {

@@ -18,7 +18,7 @@ import type { Change, Section } from '../ledger/section.js';
 import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMessage, unavailableMessage } from './messages.js';
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
 import { DEFAULT_WRITES_PER_MINUTE } from '../runner/inputs.js';
-import { UNKNOWN_JOB_WRITES, drawTicket, type Place } from './pace.js';
+import { UNKNOWN_JOB_WRITES, drawTicket, type QueueKey } from './pace.js';
 import { boundedFullHold, fullWindow, othersAtPace, reservationEntry, reserveAttempt } from './reservation.js';
 import type { ReserveAttempt } from './reservation.js';
 import { waitForSlot, type Attempt, type WritePauses } from './waits.js';
@@ -68,7 +68,7 @@ export class BudgetGate {
   /** This run's place in the queue of runs waiting for the pace (see pace.ts): drawn once. */
   private readonly ticket: number;
   /** Its ticket and run number, as the pace places it in the queue. */
-  private readonly place: Place;
+  private readonly queueKey: QueueKey;
   /** When the run started (the runner's clock): a reservation taken after it is another run's alongside this one. */
   private readonly startedAt: number;
   /** Met other runs (a lost race or election, a wait, one alongside): it takes turns from then on, its entry has its ticket. */
@@ -91,7 +91,7 @@ export class BudgetGate {
       context.runNumber === undefined
         ? undefined
         : { number: context.runNumber, repository: context.repository || undefined, workflow: context.workflow || undefined };
-    this.place = { ticket: this.ticket, run };
+    this.queueKey = { ticket: this.ticket, run };
     this.startedAt = runtime.startedAt ?? localNow();
     this.startQueued = runtime.startQueued;
     this.repository = ledger?.repository ?? (settings.budgetRepository || context.repository);
@@ -194,7 +194,7 @@ export class BudgetGate {
         seen.met = this.queued || this.lostRaces > 0 || this.wasted > 0 || others.alongside;
         seen.meets = seen.met || others.queue;
         const writes = this.ownWrites + this.wasted + this.extraWrites + this.queueWrites;
-        const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, place: this.place, queued: seen.meets } : undefined;
+        const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, key: this.queueKey, queued: seen.meets } : undefined;
         const attempt = reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);
         // Requests queued before this one are started first, at this run's turn of the pace (their writes are this
         // reservation's, made before it): nothing is written here, the queue's own writes follow.

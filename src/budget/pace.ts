@@ -15,16 +15,17 @@
  * burst of fifty label jobs (five writes each) at 60 writes a minute is then
  * let through one every 5 s.
  *
- * Who goes next: each run draws a ticket (a number in [0, 1), from its run
- * number: `drawTicket`) and
- * listens before its first write for a time set by it, so the lowest
- * tickets come first. Entries keep their ticket: once a few have gone, the
- * tickets taken so far say how dense the queue is (how many runs per unit
- * of ticket, from the lower half of them) and which are gone, so a run can
- * tell about how many are ahead of it, sleep until its turn is near and say
- * when it expects its slot. Until the queue shows that, a waiting run wakes
- * at its ticket's moment of the slot, so that the first slots of a burst go
- * in ticket order too.
+ * Who goes next: each entry keeps its run's number (`GITHUB_RUN_NUMBER`:
+ * a burst's runs are numbered one after another), and once three of a
+ * workflow's runs have gone, a waiting run counts the numbers ahead of it
+ * that took no slot yet (`counted`) and takes its place in the slot
+ * (`placeMs`): the runs go in number order. Before that, and for runs the
+ * queue cannot count (no run number, another workflow, an earlier version),
+ * tickets: each run draws one (a number in [0, 1), from its run number:
+ * `drawTicket`) and listens before its first write for a time set by it, so
+ * the lowest tickets come first; the tickets taken so far say how dense the
+ * queue is, so a run can estimate how many are ahead of it. A run far back
+ * sleeps until its turn is near and says when it expects its slot.
  */
 import { CREATE_ALLOWANCE_MS, type BudgetWindow } from './window.js';
 
@@ -104,22 +105,23 @@ export interface PaceState {
   /** Reservations taken in the last minute. */
   lastMinute: number;
   /**
-   * About how many waiting runs are ahead of this one's ticket; undefined until the queue shows it. 0 at the
-   * front, a run the queue passed by (it came late, or lost a race) included: the lowest such ticket goes first.
+   * About how many waiting runs are ahead of this one; undefined until the queue shows it. Counted from the run
+   * numbers the queue's entries keep (see `placeMs`), else estimated from their tickets: 0 at the front, a run the
+   * queue passed by (it came late, or lost a race) included.
    */
   ahead?: number;
-  /** `ahead` is counted from the run numbers the queue's entries keep, not estimated from their tickets. */
-  counted?: true;
   /**
-   * Counted: when, after `opensAt`, this run's place in the slot comes (ms). The runs near their turn each have
-   * one, so that they go in order and each sees in a read whether the ones before it wrote; a counted run does not
-   * write before it (see `placeMs`).
+   * Counted: when, after `opensAt`, this run reads (ms): its place in the slot when its turn is near, two turns
+   * before its own when it is further back. The runs near their turn each have a place a quarter share apart, so that
+   * they go in order and each sees in a read whether the ones before it wrote.
    */
   placeMs?: number;
+  /** Counted: a run does not write before `opensAt + holdMs` (its place, or the third place when further back). */
+  holdMs?: number;
 }
 
-/** A run's place in the queue: its ticket, and its run number within its workflow when it has one. */
-export interface Place {
+/** What places a run in the queue: its ticket, and its run number within its workflow when it has one. */
+export interface QueueKey {
   ticket: number;
   run?: RunNumber | undefined;
 }
@@ -133,7 +135,12 @@ export interface RunNumber {
 
 /** Reservations of a queue that must have gone before their tickets tell its density. */
 const MIN_TICKETS = 3;
-/** A gap of this many shares between reservations ends a queue. */
+/** Reservations of a workflow's runs that must have gone before the queue counts from their numbers. */
+const MIN_COUNTED = 3;
+/**
+ * A gap of this many shares between reservations, past the minute the pace's cap may hold a queue (when its last
+ * minute is full, the next reservation waits until the first of them is a minute old), ends a queue.
+ */
 const QUEUE_GAP_SHARES = 3;
 
 /** The widest span of run numbers counted one by one: beyond it, the queue is not one burst of this workflow. */
@@ -148,26 +155,37 @@ interface Taken {
   workflow: string | undefined;
 }
 
-/** The queue's reservations, latest first: back from `now` while no gap between two is longer than three shares. */
+/**
+ * The queue's reservations, latest first: back from `now` while no gap between two is longer than a minute and three
+ * shares. A gap of three shares alone ended a queue that the cap held (measured: a burst of 50 whose first minute
+ * was full waited 15 s for its next slot; every waiting run found no queue, none held its write, and eleven wrote
+ * at once).
+ */
 function queueOf(taken: Taken[], now: number, perMinute: number): Taken[] {
   const queue: Taken[] = [];
   let after = now;
   for (const entry of [...taken].reverse()) {
-    if (after - entry.at > QUEUE_GAP_SHARES * shareMs(entry.writes, perMinute)) break;
+    if (after - entry.at > MINUTE_MS + QUEUE_GAP_SHARES * shareMs(entry.writes, perMinute)) break;
     queue.push(entry);
     after = entry.at;
   }
   return queue;
 }
 
-/** Three reservations in a row whose numbers rise within this span show the queue going in number order. */
-const IN_ORDER_SPAN = 6;
+/**
+ * Three reservations in a row whose numbers rise by at most this much each show the queue going in number order (up
+ * to three numbers that took no slot between two that did). Tickets scatter the first reservations of a burst of
+ * more than eight by steps of five and more (the three-gap theorem: for 20 runs, +8, −5 and −13).
+ */
+const IN_ORDER_STEP = 4;
+/** The passed numbers whose part that took a slot says how many of the missing ones ahead will come. */
+const TOOK_WINDOW = 12;
 
 /** Where a run stands in a queue counted from run numbers. */
 interface Count {
   /**
-   * The runs ahead of it: the numbers not yet passed below its own that took no slot yet, each counted for the part
-   * of the passed numbers that took one.
+   * The runs ahead of it: the numbers below its own, above where the queue has come, that took no slot yet, each
+   * counted for the part of the last passed numbers that took one.
    */
   ahead: number;
   /** How far its number is below where the queue has come: it goes before every counted run. */
@@ -180,12 +198,13 @@ interface Count {
  * How many runs of this run's workflow are ahead of it, counted: the run numbers above where the queue has come and
  * below its own that have no reservation yet. Runs of a burst are numbered one after another, so this is exact but
  * for a run that takes no slot (it skipped: another label, another event) or comes late. Where the queue has come:
- * its first three go in ticket order, scattered over the numbers; once three in a row after them rise within a few
- * numbers, it goes in number order, and a number still missing below the last of them did not come at its turn: it
- * is passed, and counts no more. The numbers missing ahead count for the part of the passed ones that took a slot
- * (every other, when each issue also got a label whose run skipped: two missing count as one). A run the queue passed, or one below its lowest number, goes before the counted
- * ones (`below`: the lowest number first). Undefined, and the tickets estimate it, until the queue shows three runs
- * of the workflow, and for a run whose number the queue has already (a matrix's legs).
+ * its first three go in ticket order, scattered over the numbers; once three in a row after them rise by a few
+ * numbers each, it goes in number order, and a number still missing below the last of them did not come at its turn: it
+ * is passed, and counts no more. The numbers missing ahead count for the part of the last twelve passed that took a
+ * slot (every other, when each issue also got a label whose run skipped: two missing count as one). A run the queue
+ * passed, or one below its lowest number, goes before the counted ones (`below`: the lowest number first).
+ * Undefined, and the tickets estimate it, until the queue shows three runs of the workflow, for a run whose number
+ * the queue has already (a matrix's legs, a re-run), and for one a thousand numbers or more from the queue's.
  */
 function counted(queue: Taken[], run: RunNumber): Count | undefined {
   const taken = queue
@@ -193,22 +212,24 @@ function counted(queue: Taken[], run: RunNumber): Count | undefined {
       entry.run !== undefined && entry.repository === run.repository && entry.workflow === run.workflow ? [entry.run] : [],
     )
     .reverse();
-  if (taken.length < MIN_TICKETS) return undefined;
+  if (taken.length < MIN_COUNTED) return undefined;
   const numbers = new Set(taken);
   const lowest = Math.min(...taken);
   if (Math.abs(run.number - lowest) > MAX_RUN_SPAN || numbers.has(run.number)) return undefined;
   let passed = lowest;
-  const later = taken.slice(MIN_TICKETS);
+  const later = taken.slice(MIN_COUNTED);
   for (let i = 0; i + 2 < later.length; i++) {
     const [a = 0, b = 0, c = 0] = later.slice(i, i + 3);
-    if (a < b && b < c && c - a <= IN_ORDER_SPAN) passed = Math.max(passed, c);
+    const rising = a < b && b < c && b - a <= IN_ORDER_STEP && c - b <= IN_ORDER_STEP;
+    if (rising && c - lowest <= MAX_RUN_SPAN) passed = Math.max(passed, c);
   }
-  // Of the numbers the queue has come past, the part that took a slot: the others were runs that took none.
-  let took = 0;
-  for (let number = lowest + 1; number <= passed; number++) if (numbers.has(number)) took++;
-  const tookPart = passed > lowest ? took / (passed - lowest) : 1;
-  const settled = passed > lowest && tookPart === 1;
+  const tookAbove = (from: number) => [...numbers].filter((number) => number > from && number <= passed).length;
+  const settled = passed > lowest && tookAbove(lowest) === passed - lowest;
   if (run.number < passed) return { ahead: 0, below: passed - run.number, settled };
+  // Of the last numbers the queue has come past (from the first of them that took a slot), the part that took a slot:
+  // the others were runs that took none.
+  const from = Math.max(lowest, Math.min(...[...numbers].filter((number) => number > passed - TOOK_WINDOW)) - 1);
+  const tookPart = passed > from ? tookAbove(from) / (passed - from) : 1;
   let missing = 0;
   for (let number = passed + 1; number < run.number; number++) if (!numbers.has(number)) missing++;
   return { ahead: missing * tookPart, settled };
@@ -218,26 +239,34 @@ function counted(queue: Taken[], run: RunNumber): Count | undefined {
 const NEAR_COUNTED = 2;
 /** The part of a share between the places of two counted runs in a slot (the front, the next, the one after). */
 const PLACE_STEP = 0.25;
-/** The most turns a counted run far back waits before it reads again: those ahead of it may come late, or not at all. */
+/** The most turns a counted run far back sleeps before it reads again: those ahead of it may come late, or not at all. */
 const MAX_COUNTED_TURNS = 12;
 
 /**
- * A counted run's place in the slot, in ms after the pace opens. The pace lets a reservation through anywhere in the
- * share (one share early at most), so the runs near their turn take places in it, a quarter share apart, and each
- * sees in a read whether the ones before it wrote. The runs the queue did not count (passed, or below its lowest
- * number: they may be ahead of every counted run) first, the lowest number first; then the counted front: as the
- * slot opens once the queue is settled, in its middle before (after the runs that may come late); then the next two,
- * in every slot, so that a slot left open by runs counted ahead that never come (runs of the workflow that took no
- * slot) costs a quarter share, not a turn. A run further back has its place in the slot two turns before its own
- * (twelve turns at most: it reads again then). `ticket` sets where within its place a run goes (runs of one number, a
- * matrix's legs, tie).
+ * A counted run's place in the slot, in ms after the pace opens, and how long it holds its write (`holdMs`). The
+ * pace lets a reservation through anywhere in the share (one share early at most), so the runs near their turn take
+ * places in it, a quarter share apart, and each sees in a read whether the ones before it wrote. The runs the queue
+ * did not count (passed, or below its lowest number: they may be ahead of every counted run) first, the lowest number
+ * first; then the counted front: as the slot opens once the queue is settled, in its middle before (after the runs
+ * that may come late); then the next two, in every slot, so that a slot left open by runs counted ahead that never
+ * come (runs of the workflow that took no slot) costs at most the third place, not a turn: no counted run holds its
+ * write past it. A run further back reads in the slot two turns before its own, ten turns at most, and no further
+ * than the tickets' estimate of the runs ahead says (it does not see numbers that took no slot). `ticket` sets where
+ * within its place a run goes (runs of one number, a matrix's legs, tie).
  */
-function placeMs(count: Count, share: number, ticket: number): number {
-  if (count.below !== undefined) return Math.max(0, 3 - count.below) * 0.12 * share;
+function placeMs(count: Count, share: number, ticket: number, estimate: number | undefined): { placeMs: number; holdMs: number } {
+  if (count.below !== undefined) {
+    const below = Math.round((Math.max(0, 3 - count.below) * 0.12 + ticket / 16) * share);
+    return { placeMs: below, holdMs: below };
+  }
   const front = count.settled ? (ticket * share) / 10 : 0.4 * share + (ticket * share) / 16;
-  if (count.ahead <= NEAR_COUNTED) return Math.round(front + count.ahead * PLACE_STEP * share);
-  const turns = Math.min(count.ahead, MAX_COUNTED_TURNS) - NEAR_COUNTED;
-  return Math.round(turns * share + front + NEAR_COUNTED * PLACE_STEP * share);
+  const third = Math.round(front + NEAR_COUNTED * PLACE_STEP * share);
+  if (count.ahead <= NEAR_COUNTED) {
+    const near = Math.round(front + count.ahead * PLACE_STEP * share);
+    return { placeMs: near, holdMs: near };
+  }
+  const turns = Math.min(count.ahead, MAX_COUNTED_TURNS, (estimate ?? Number.POSITIVE_INFINITY) + 1) - NEAR_COUNTED;
+  return { placeMs: Math.round(Math.max(0, turns) * share) + third, holdMs: third };
 }
 
 /**
@@ -274,21 +303,22 @@ const boundedTicket = (ticket: number | undefined): number | undefined =>
   ticket !== undefined && Number.isFinite(ticket) && ticket >= 0 && ticket < 1 ? ticket : undefined;
 
 /** A run number from outside: a whole number from 1 to 9 digits (as `budgetContext` reads them), else none. */
-const boundedRun = (run: number | undefined): number | undefined =>
-  run !== undefined && Number.isSafeInteger(run) && run >= 1 && run < 1e9 ? run : undefined;
+const boundedRun = (run: unknown): number | undefined =>
+  typeof run === 'number' && Number.isSafeInteger(run) && run >= 1 && run < 1e9 ? run : undefined;
 
 /**
  * The pace at `now` for a job of `ownWrites` writes: the virtual time the
  * recent reservations have used up (each its share after the later of its
  * own time and the one before's end), less one share of this job's as the
  * allowance for coming early; no earlier than the moment the writes of the
- * last minute's reservations leave room for this job's; and, with `place`,
- * how many runs are ahead of it (counted from run numbers, else estimated
- * from tickets). With `queued` false (no other run at the
- * pace: a lone run, or runs one after the other) only the last minute's
- * writes count: a run does not wait out the shares of runs that have ended.
+ * last minute's reservations leave room for this job's; and, with `key`,
+ * how many runs are ahead of it (counted from run numbers, with its place in
+ * the slot, else estimated from tickets). With `queued` false (no other run
+ * at the pace: a lone run, or runs one after the other) only the last
+ * minute's writes count, and it has no place: a run does not wait out the
+ * shares of runs that have ended.
  */
-export function pace(window: BudgetWindow, now: number, perMinute: number, ownWrites: number, place?: Place, queued = true): PaceState {
+export function pace(window: BudgetWindow, now: number, perMinute: number, ownWrites: number, key?: QueueKey, queued = true): PaceState {
   const taken: Taken[] = window.entries
     .map((entry) => ({
       at: takenAt(entry.at),
@@ -311,15 +341,14 @@ export function pace(window: BudgetWindow, now: number, perMinute: number, ownWr
     room -= entry.writes;
     roomAt = entry.at + MINUTE_MS;
   }
-  const queue = place === undefined ? [] : queueOf(taken, now, perMinute);
-  const exact = place?.run === undefined ? undefined : counted(queue, place.run);
-  const estimate = place === undefined || exact !== undefined ? undefined : estimated(queue, place.ticket);
+  const queue = key === undefined ? [] : queueOf(taken, now, perMinute);
+  const estimate = key === undefined ? undefined : estimated(queue, key.ticket);
+  const exact = key?.run === undefined || !queued ? undefined : counted(queue, key.run);
+  const ahead = exact?.ahead ?? estimate;
   return {
     opensAt: queued ? Math.max(used - shareMs(ownWrites, perMinute), roomAt) : roomAt,
     lastMinute: recent.length,
-    ...(exact === undefined
-      ? {}
-      : { ahead: exact.ahead, counted: true as const, placeMs: placeMs(exact, shareMs(ownWrites, perMinute), place?.ticket ?? 0) }),
-    ...(estimate === undefined ? {} : { ahead: estimate }),
+    ...(ahead === undefined ? {} : { ahead }),
+    ...(exact === undefined || key === undefined ? {} : placeMs(exact, shareMs(ownWrites, perMinute), key.ticket, estimate)),
   };
 }

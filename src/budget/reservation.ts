@@ -8,7 +8,7 @@
 import type { Change } from '../ledger/section.js';
 import type { BudgetContext } from './policy.js';
 import { formatWait } from './messages.js';
-import { pace, type PaceState, type Place } from './pace.js';
+import { pace, type PaceState, type QueueKey } from './pace.js';
 import {
   CREATE_ALLOWANCE_MS,
   DEFAULT_FULL_HOLD_MS,
@@ -23,7 +23,7 @@ import {
 export interface ReserveAttempt {
   full?: WindowState;
   now: number;
-  /** Set when the pace asks to wait until `pace.opensAt` before reserving. */
+  /** Set when the pace asks to wait (until `pace.opensAt`, and a counted run's `holdMs` after it) before reserving. */
   pace?: PaceState;
 }
 
@@ -31,8 +31,8 @@ export interface ReserveAttempt {
 export interface PaceTerms {
   perMinute: number;
   ownWrites: number;
-  /** The run's place in the queue of waiting runs (see pace.ts). */
-  place: Place;
+  /** What places the run in the queue of waiting runs: its ticket and run number (see pace.ts). */
+  key: QueueKey;
   /** Other runs are at the pace (see `othersAtPace`): the reservation takes its turn; else only the last minute's writes count. */
   queued: boolean;
 }
@@ -122,9 +122,9 @@ export function reserveAttempt(
   // A write of this reservation answered with an error but went through: the slot is ours already.
   if (reserved.kind === 'held') return { state: null, result: { now } };
   if (terms) {
-    const paced = pace(window, now, terms.perMinute, terms.ownWrites, terms.place, terms.queued);
+    const paced = pace(window, now, terms.perMinute, terms.ownWrites, terms.key, terms.queued);
     // A run whose place the queue counted does not write before its place in the slot (see pace.ts).
-    if (paced.opensAt + (paced.placeMs ?? 0) > now) return { state: null, result: { now, pace: paced } };
+    if (paced.opensAt + (paced.holdMs ?? 0) > now) return { state: null, result: { now, pace: paced } };
   }
   return {
     state: reserved.window,

@@ -2,8 +2,9 @@
  * The gate's waits on the way to a slot, each within the run's deadline (the
  * one the run's ledger store carries): the pauses before an attempt's first
  * write (see reservation.ts), the waits for the pace of the runs sharing the
- * ledger (woken at a random moment within one share of the slot, so that they
- * do not all write at once), for a ledger GitHub rate-limits, and, under
+ * ledger (a run the queue counts from run numbers at its place in the slot,
+ * others at a random moment within one share of it, so that they do not all
+ * write at once), for a ledger GitHub rate-limits, and, under
  * `on-budget-exhausted: wait`, for a full window to free a slot.
  */
 import { formatDuration, formatTime } from '../render/time.js';
@@ -112,27 +113,36 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
     if (attempt.kind === 'reserved' || attempt.kind === 'untracked') return attempt;
     if (attempt.kind === 'pace') {
       if (attempt.collided) spread = Math.min(spread * 2, MAX_SPREAD_SHARES * share);
-      const { opensAt, ahead } = attempt.pace;
-      // A run far back in the queue (its ticket high, the queue's density known) sleeps until its turn is near: a
-      // read then, not one every slot. Near it, the few runs whose turn may be next wake at random within the
-      // share, so that the first writes alone and the others see its reservation in a read.
-      const far = ahead !== undefined && ahead >= NEAR_TURNS;
-      // Far back: to a random moment of the slot two turns before its own (two runs that read the same ledger
-      // must not wake together); near: at random within the share. Before the queue shows its tickets (the first
-      // slots of a burst), at its ticket's moment of the share: the lowest waiting ticket wakes first, so the
-      // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
-      const at = ahead === undefined ? wait.ticket : wait.random();
-      const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
-      // A run whose place the queue counted (from run numbers) goes at its place in the slot (pace.ts).
-      const pauseMs =
-        attempt.pace.placeMs === undefined
-          ? Math.max(0, opensAt - attempt.now) + Math.round(offset)
-          : Math.max(0, opensAt + attempt.pace.placeMs - attempt.now);
+      const { opensAt, ahead, placeMs, holdMs } = attempt.pace;
+      let pauseMs: number;
+      let expectedAt: number;
+      if (placeMs !== undefined) {
+        // Counted from run numbers (pace.ts): to its place in the slot, or, further back, two turns before its own.
+        // Not later after a collision: a later place is another run's (measured: a run that collided once then lost
+        // its turn slot after slot, and collided there again), and runs of one number differ by their tickets.
+        pauseMs = Math.max(0, opensAt + placeMs - attempt.now);
+        const holdUntil = Math.max(0, opensAt + (holdMs ?? placeMs) - attempt.now);
+        // Its write is held only to its place in the slot: a sleep that would outlast the run ends there instead.
+        if (pauseMs > timeLeft()) pauseMs = holdUntil;
+        expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share + (holdMs ?? 0);
+      } else {
+        // Estimated from tickets: a run far back in the queue (its ticket high, the queue's density known) sleeps
+        // until its turn is near: a read then, not one every slot. Near it, the few runs whose turn may be next wake
+        // at random within the share, so that the first writes alone and the others see its reservation in a read.
+        const far = ahead !== undefined && ahead >= NEAR_TURNS;
+        // Far back: to a random moment of the slot two turns before its own (two runs that read the same ledger
+        // must not wake together); near: at random within the share. Before the queue shows its tickets (the first
+        // slots of a burst), at its ticket's moment of the share: the lowest waiting ticket wakes first, so the
+        // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
+        const at = ahead === undefined ? wait.ticket : wait.random();
+        const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
+        pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
+        expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share;
+      }
       if (pauseMs > timeLeft()) {
         paced = false;
         continue;
       }
-      const expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share;
       if (lastPaceLine === undefined || localNow() - lastPaceLine >= 60_000) {
         const line = paceMessage(attempt.pace, expectedAt, attempt.now, wait.perMinute, share);
         log.info(lastPaceLine === undefined ? line : `[${formatDuration(localNow() - started)}] still waiting: ${line}`);

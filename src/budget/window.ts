@@ -49,8 +49,11 @@ const LedgerEntrySchema = z.looseObject({
   writes: z.optional(z.number()),
   /** The run's place in a queue of runs waiting for the pace (see pace.ts); absent before. */
   ticket: z.optional(z.number()),
-  /** The run's number within its workflow (`GITHUB_RUN_NUMBER`): the queue counts from them who is ahead (see pace.ts); absent before. */
-  run: z.optional(z.number()),
+  /**
+   * The run's number within its workflow (`GITHUB_RUN_NUMBER`): the queue counts from them who is ahead (see pace.ts);
+   * absent before. Any value is kept: pace.ts takes only a whole number, and an entry is not dropped for this field.
+   */
+  run: z.optional(z.unknown()),
 });
 type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 

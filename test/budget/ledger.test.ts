@@ -812,6 +812,15 @@ describe('a lone run', () => {
     expect(written.doc?.entries.at(-1)).not.toHaveProperty('ticket');
   });
 
+  it('keeps its run number on the entry of a run that met no other: the runs after it count from it', async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5, runNumber: 41 });
+    reads(sha(1), taken(clock.now(), { ago: 6000 }));
+    const written = writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', run: 41 });
+    expect(written.doc?.entries.at(-1)).not.toHaveProperty('ticket');
+  });
+
   it('waits its part of the spread when a reservation was taken after it started (a run alongside it)', async () => {
     const { gate, clock } = setup('fail', { jobWrites: 5 });
     clock.advance(1500);
@@ -974,10 +983,11 @@ describe('pacing', () => {
     // Each run near its turn has a place in the slot, a quarter share (1.25 s) apart; where within its place, its
     // ticket says (drawn from its run number). Not settled yet (the queue has not gone in number order past its
     // first three): the runs it did not count first, the lowest number first (99 is two below its lowest: 0.12
-    // share; 100, one below: 0.24), then the front, 104, in the middle (0.4 share and a sixteenth of its ticket's).
+    // share; 100, one below: 0.24; each and a sixteenth of its ticket's), then the front, 104, in the middle (0.4
+    // share and a sixteenth of its ticket's).
     const ticket = (runNumber: number) => drawTicket(runNumber, () => 0.5, 'acme/docs Docs');
-    expect(await firstSleep(99)).toBe(12_000 + 600);
-    expect(await firstSleep(100)).toBe(12_000 + 1200);
+    expect(await firstSleep(99)).toBe(12_000 + Math.round(600 + ticket(99) * 312.5));
+    expect(await firstSleep(100)).toBe(12_000 + Math.round(1200 + ticket(100) * 312.5));
     expect(await firstSleep(104)).toBe(12_000 + Math.round(2000 + ticket(104) * 312.5));
     // Run 108: 104, 106 and 107 are ahead of it. It sleeps until it is two turns from its own (a share), then reads
     // at the place of the second run after the front (half a share after it).

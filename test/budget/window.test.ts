@@ -164,6 +164,19 @@ describe('the document and its ref', () => {
     expect(parseLedgerJson('{"version": 2, "project": "p"}')).toBeUndefined();
   });
 
+  it('keeps an entry whose run number is not a number (hand-edited, another tool): the run number only orders the queue', () => {
+    const doc = {
+      ...emptyLedger('proj'),
+      entries: [
+        { ...entry('a', T0), run: 'seven' },
+        { ...entry('b', T0), run: 7 },
+      ],
+    };
+    const read = readSection(doc, budgetSection, T0);
+    expect(read.state.entries.map((kept) => kept.id)).toEqual(['a', 'b']);
+    expect(read.repairs).toEqual([]);
+  });
+
   it('keeps fields it does not know, on the document and on entries (later versions add some)', () => {
     const text = JSON.stringify({
       version: 2,
