@@ -111,13 +111,11 @@ export interface PaceState {
    */
   ahead?: number;
   /**
-   * Counted: when, after `opensAt`, this run reads (ms): its place in the slot when its turn is near, two turns
-   * before its own when it is further back. The runs near their turn each have a place a quarter share apart, so that
-   * they go in order and each sees in a read whether the ones before it wrote.
+   * Counted: when, after `opensAt`, this run reads, and before which it does not write (ms): its place in the slot
+   * when its turn is near, two turns before its own when it is further back. The runs near their turn each have a
+   * place a quarter share apart, so that they go in order and each sees in a read whether the ones before it wrote.
    */
   placeMs?: number;
-  /** Counted: a run does not write before `opensAt + holdMs` (its place, or the third place when further back). */
-  holdMs?: number;
 }
 
 /** What places a run in the queue: its ticket, and its run number within its workflow when it has one. */
@@ -243,30 +241,24 @@ const PLACE_STEP = 0.25;
 const MAX_COUNTED_TURNS = 12;
 
 /**
- * A counted run's place in the slot, in ms after the pace opens, and how long it holds its write (`holdMs`). The
- * pace lets a reservation through anywhere in the share (one share early at most), so the runs near their turn take
- * places in it, a quarter share apart, and each sees in a read whether the ones before it wrote. The runs the queue
- * did not count (passed, or below its lowest number: they may be ahead of every counted run) first, the lowest number
- * first; then the counted front: as the slot opens once the queue is settled, in its middle before (after the runs
- * that may come late); then the next two, in every slot, so that a slot left open by runs counted ahead that never
- * come (runs of the workflow that took no slot) costs at most the third place, not a turn: no counted run holds its
- * write past it. A run further back reads in the slot two turns before its own, ten turns at most, and no further
- * than the tickets' estimate of the runs ahead says (it does not see numbers that took no slot). `ticket` sets where
- * within its place a run goes (runs of one number, a matrix's legs, tie).
+ * A counted run's place in the slot, in ms after the pace opens, until which it holds its write. The pace lets a
+ * reservation through anywhere in the share (one share early at most), so the runs near their turn take places in
+ * it, a quarter share apart, and each sees in a read whether the ones before it wrote. The runs the queue did not
+ * count (passed, or below its lowest number: they may be ahead of every counted run) first, the lowest number first;
+ * then the counted front: as the slot opens once the queue is settled, in its middle before (after the runs that may
+ * come late); then the next two, in every slot, so that a slot left open by a run counted ahead that never comes (a
+ * run of the workflow that took no slot) costs a quarter share. A run further back reads, and may write, in the slot
+ * two turns before its own, ten turns out at most: it holds its write that long even when the pace is open, because
+ * a hold of the third place alone let the runs far back that woke as a full minute freed write at once (measured:
+ * eleven lost commits at each minute's opening in a burst of 50). `ticket` sets where within its place a run goes
+ * (runs of one number, a matrix's legs, tie).
  */
-function placeMs(count: Count, share: number, ticket: number, estimate: number | undefined): { placeMs: number; holdMs: number } {
-  if (count.below !== undefined) {
-    const below = Math.round((Math.max(0, 3 - count.below) * 0.12 + ticket / 16) * share);
-    return { placeMs: below, holdMs: below };
-  }
+function placeMs(count: Count, share: number, ticket: number): number {
+  if (count.below !== undefined) return Math.round((Math.max(0, 3 - count.below) * 0.12 + ticket / 16) * share);
   const front = count.settled ? (ticket * share) / 10 : 0.4 * share + (ticket * share) / 16;
   const third = Math.round(front + NEAR_COUNTED * PLACE_STEP * share);
-  if (count.ahead <= NEAR_COUNTED) {
-    const near = Math.round(front + count.ahead * PLACE_STEP * share);
-    return { placeMs: near, holdMs: near };
-  }
-  const turns = Math.min(count.ahead, MAX_COUNTED_TURNS, (estimate ?? Number.POSITIVE_INFINITY) + 1) - NEAR_COUNTED;
-  return { placeMs: Math.round(Math.max(0, turns) * share) + third, holdMs: third };
+  if (count.ahead <= NEAR_COUNTED) return Math.round(front + count.ahead * PLACE_STEP * share);
+  return Math.round((Math.min(count.ahead, MAX_COUNTED_TURNS) - NEAR_COUNTED) * share) + third;
 }
 
 /**
@@ -342,13 +334,12 @@ export function pace(window: BudgetWindow, now: number, perMinute: number, ownWr
     roomAt = entry.at + MINUTE_MS;
   }
   const queue = key === undefined ? [] : queueOf(taken, now, perMinute);
-  const estimate = key === undefined ? undefined : estimated(queue, key.ticket);
   const exact = key?.run === undefined || !queued ? undefined : counted(queue, key.run);
-  const ahead = exact?.ahead ?? estimate;
+  const ahead = exact?.ahead ?? (key === undefined ? undefined : estimated(queue, key.ticket));
   return {
     opensAt: queued ? Math.max(used - shareMs(ownWrites, perMinute), roomAt) : roomAt,
     lastMinute: recent.length,
     ...(ahead === undefined ? {} : { ahead }),
-    ...(exact === undefined || key === undefined ? {} : placeMs(exact, shareMs(ownWrites, perMinute), key.ticket, estimate)),
+    ...(exact === undefined || key === undefined ? {} : { placeMs: placeMs(exact, shareMs(ownWrites, perMinute), key.ticket) }),
   };
 }

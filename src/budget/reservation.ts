@@ -23,7 +23,7 @@ import {
 export interface ReserveAttempt {
   full?: WindowState;
   now: number;
-  /** Set when the pace asks to wait (until `pace.opensAt`, and a counted run's `holdMs` after it) before reserving. */
+  /** Set when the pace asks to wait (until `pace.opensAt`, and a counted run's `placeMs` after it) before reserving. */
   pace?: PaceState;
 }
 
@@ -124,7 +124,7 @@ export function reserveAttempt(
   if (terms) {
     const paced = pace(window, now, terms.perMinute, terms.ownWrites, terms.key, terms.queued);
     // A run whose place the queue counted does not write before its place in the slot (see pace.ts).
-    if (paced.opensAt + (paced.holdMs ?? 0) > now) return { state: null, result: { now, pace: paced } };
+    if (paced.opensAt + (paced.placeMs ?? 0) > now) return { state: null, result: { now, pace: paced } };
   }
   return {
     state: reserved.window,

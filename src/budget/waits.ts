@@ -113,7 +113,7 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
     if (attempt.kind === 'reserved' || attempt.kind === 'untracked') return attempt;
     if (attempt.kind === 'pace') {
       if (attempt.collided) spread = Math.min(spread * 2, MAX_SPREAD_SHARES * share);
-      const { opensAt, ahead, placeMs, holdMs } = attempt.pace;
+      const { opensAt, ahead, placeMs } = attempt.pace;
       let pauseMs: number;
       let expectedAt: number;
       if (placeMs !== undefined) {
@@ -121,10 +121,7 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
         // Not later after a collision: a later place is another run's (measured: a run that collided once then lost
         // its turn slot after slot, and collided there again), and runs of one number differ by their tickets.
         pauseMs = Math.max(0, opensAt + placeMs - attempt.now);
-        const holdUntil = Math.max(0, opensAt + (holdMs ?? placeMs) - attempt.now);
-        // Its write is held only to its place in the slot: a sleep that would outlast the run ends there instead.
-        if (pauseMs > timeLeft()) pauseMs = holdUntil;
-        expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share + (holdMs ?? 0);
+        expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share;
       } else {
         // Estimated from tickets: a run far back in the queue (its ticket high, the queue's density known) sleeps
         // until its turn is near: a read then, not one every slot. Near it, the few runs whose turn may be next wake

@@ -128,7 +128,7 @@ describe('the pace', () => {
           repository: 'acme/docs',
           workflow,
           writes: 5,
-          // Low tickets: the tickets' estimate of the runs ahead (about fifty) does not bound the count here.
+          // Low tickets: where the queue is not counted, the tickets estimate about fifty runs ahead of 0.5.
           ticket: (i + 1) / 100,
           run: number,
         };
@@ -163,24 +163,20 @@ describe('the pace', () => {
     expect(pace(created, T0, 60, 5, key(105))).toMatchObject({ ahead: 1 });
     // Each counted run has a place in the slot, in ms after the pace opens (ticket 0.5, a label job's share 5 s):
     // before the queue is settled, the front in its middle (0.4 share and a sixteenth of the ticket's), the next two
-    // a quarter share apart, and each holds its write until its place; further back, it reads in the slot two turns
-    // before its own, and holds its write only until the third place (a slot nobody took by then is its).
-    expect(pace(queue(101, 103, 104), T0, 60, 5, key(102))).toMatchObject({ placeMs: 2156, holdMs: 2156 });
-    expect(pace(queue(101, 103, 104), T0, 60, 5, key(105))).toMatchObject({ placeMs: 2156 + 1250, holdMs: 2156 + 1250 });
-    expect(pace(queue(101, 103, 104), T0, 60, 5, key(110))).toMatchObject({ placeMs: 4 * 5000 + 2156 + 2500, holdMs: 4656 });
-    // Ten turns at most; and no further than the tickets' estimate says, which does not see numbers that took no
-    // slot (here three runs with tickets 0.1 to 0.3 put about two ahead of 0.5: it reads a turn out).
+    // a quarter share apart, and each holds its write until its place; further back, it reads (and may write) in
+    // the slot two turns before its own.
+    expect(pace(queue(101, 103, 104), T0, 60, 5, key(102))).toMatchObject({ placeMs: 2156 });
+    expect(pace(queue(101, 103, 104), T0, 60, 5, key(105))).toMatchObject({ placeMs: 2156 + 1250 });
+    expect(pace(queue(101, 103, 104), T0, 60, 5, key(110))).toMatchObject({ placeMs: 4 * 5000 + 2156 + 2500 });
+    // Ten turns out at most: it reads again then.
     expect(pace(queue(101, 103, 104), T0, 60, 5, key(200))).toMatchObject({ placeMs: 10 * 5000 + 4656 });
-    const dense = queue(101, 103, 104);
-    dense.entries.forEach((entry, i) => (entry.ticket = (i + 1) / 10));
-    expect(pace(dense, T0, 60, 5, key(110))).toMatchObject({ ahead: 6, placeMs: 5000 + 4656, holdMs: 4656 });
     // Past its first three, once three in a row rise within a few numbers, the queue goes in number order: a number
     // still missing below the last of them did not come at its turn (it skipped, or comes late) and counts no more.
     // Here 102 and 104 are passed (the queue has come to 107), and 5 of the 7 numbers it passed took a slot: 110 has
     // 108 and 109 ahead of it, counted as 10/7; 104, come late, goes before the counted runs, first in the slot.
     expect(pace(queue(101, 103, 100, 105, 106, 107), T0, 60, 5, key(110))).toMatchObject({ placeMs: 2156 + 1786 });
     expect(pace(queue(101, 103, 100, 105, 106, 107), T0, 60, 5, key(110)).ahead).toBeCloseTo(10 / 7, 5);
-    expect(pace(queue(101, 103, 100, 105, 106, 107), T0, 60, 5, key(104))).toMatchObject({ ahead: 0, placeMs: 156, holdMs: 156 });
+    expect(pace(queue(101, 103, 100, 105, 106, 107), T0, 60, 5, key(104))).toMatchObject({ ahead: 0, placeMs: 156 });
     // Every other number a run that took no slot (each issue also got a label whose run skipped): the numbers missing
     // ahead count as half a run each, so the next real run is not held a turn for each of them.
     expect(pace(queue(101, 105, 103, 107, 109, 111), T0, 60, 5, key(115))).toMatchObject({ ahead: 1.5, placeMs: 2156 + 1875 });
@@ -223,13 +219,13 @@ describe('the pace', () => {
     const terms = { perMinute: 60, ownWrites: 5, key, queued: true };
     const early = reserveAttempt(window, T0 - 3000, entry, 100, terms);
     expect(early.state).toBeNull();
-    expect(early.result.pace).toMatchObject({ opensAt: T0 - 5000, ahead: 1, placeMs: 3406, holdMs: 3406 });
+    expect(early.result.pace).toMatchObject({ opensAt: T0 - 5000, ahead: 1, placeMs: 3406 });
     expect(reserveAttempt(window, T0 - 1500, entry, 100, terms).state?.entries.at(-1)).toMatchObject({ id: 'mine', run: 105 });
-    // Run 110, further back (102 and 105 to 109 ahead of it), reads two turns before its own but holds its write
-    // only until the third place (4.7 s in): a slot nobody ahead of it took by then is its.
+    // Run 110, further back (102 and 105 to 109 ahead of it), holds its write until two turns before its own: four
+    // shares and the third place after the pace opened (24.7 s in).
     const far = { ...key, run: { ...key.run, number: 110 } };
-    expect(reserveAttempt(window, T0 - 1000, { ...entry, run: 110 }, 100, { ...terms, key: far }).state).toBeNull();
-    expect(reserveAttempt(window, T0, { ...entry, run: 110 }, 100, { ...terms, key: far }).state).not.toBeNull();
+    expect(reserveAttempt(window, T0 + 19_000, { ...entry, run: 110 }, 100, { ...terms, key: far }).state).toBeNull();
+    expect(reserveAttempt(window, T0 + 20_000, { ...entry, run: 110 }, 100, { ...terms, key: far }).state).not.toBeNull();
     // A run without a number (outside Actions) writes as soon as the pace is open.
     expect(reserveAttempt(window, T0 - 3000, entry, 100, { ...terms, key: { ticket: 0.5 } }).state).not.toBeNull();
   });
