@@ -233,8 +233,9 @@ export async function burst(options: BurstOptions): Promise<Burst> {
         GITHUB_SERVER_URL: 'https://github.com',
         GITHUB_REPOSITORY: BURST_REPOSITORY,
         GITHUB_RUN_ID: String(900_000 + issue),
-        // As GitHub numbers a workflow's runs: one after another, in the order of the burst's events.
-        GITHUB_RUN_NUMBER: String(issue * (options.runNumberStep ?? 1)),
+        // As GitHub numbers a workflow's runs: one after another, in the order of the events (the warm ledger's run
+        // first, then the burst's).
+        GITHUB_RUN_NUMBER: String(issue === PRIMING_ISSUE ? 1 : 1 + issue * (options.runNumberStep ?? 1)),
         GITHUB_RUN_ATTEMPT: '1',
         GITHUB_JOB: 'docs',
       },

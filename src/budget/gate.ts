@@ -19,7 +19,7 @@ import { exhaustedMessage, ledgerBusyMessage, reservedMessage, serviceRefusedMes
 import type { BudgetContext, BudgetExhausted, BudgetRuntime, BudgetSettings, BudgetView, ReserveResult } from './policy.js';
 import { DEFAULT_WRITES_PER_MINUTE } from '../runner/inputs.js';
 import { UNKNOWN_JOB_WRITES, drawTicket, type QueueKey } from './pace.js';
-import { boundedFullHold, fullWindow, othersAtPace, reservationEntry, reserveAttempt } from './reservation.js';
+import { boundedFullHold, fullWindow, numbersUnseen, othersAtPace, reservationEntry, reserveAttempt } from './reservation.js';
 import type { ReserveAttempt } from './reservation.js';
 import { waitForSlot, type Attempt, type WritePauses } from './waits.js';
 import { DEFAULT_FULL_HOLD_MS, WINDOW_MS, budgetSection, markFull, releaseSlot, restampSlot, windowState } from './window.js';
@@ -167,8 +167,9 @@ export class BudgetGate {
 
   /**
    * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. On a ledger
-   * that shows no other run the first goes at once; when it shows others, it waits its ticket's part of two shares
-   * before it writes (runs that start together see each other in reads). A ledger that does not exist yet is
+   * that shows no other run the first goes at once, unless the numbers before the run's own are unseen (they may be
+   * runs started with it): it then listens its ticket's part of twelve answers first. When the ledger shows others,
+   * it waits its ticket's part of two shares before it writes (runs that start together see each other in reads). A ledger that does not exist yet is
    * created by one run: each waits its ticket's part of the election's spread (60 of GitHub's answer times, 1 to 5 s)
    * and looks again, and the first to wake creates it. The pauses are the waits' (`pauses`), within the run's time.
    */
@@ -182,8 +183,9 @@ export class BudgetGate {
     const entry = reservationEntry(this.context, this.random, this.ticket);
     const { id } = entry(0, false);
     // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
-    const seen = { met: false, meets: false };
-    const firstPauseMs = () => (seen.meets ? pauses.first() : 0);
+    const seen = { met: false, meets: false, unseen: false };
+    const firstPauseMs = (_current: unknown, _now: number, answerMs: number) =>
+      seen.meets ? pauses.first() : seen.unseen ? pauses.unseen(answerMs) : 0;
     const listen = { coldPauseMs: pauses.cold, ...(this.attempted ? {} : { firstPauseMs }) };
     this.attempted = true;
     let outcome: UpdateResult<GateWindow, ReserveAttempt & { queueFirst?: true }>;
@@ -193,6 +195,7 @@ export class BudgetGate {
         const others = othersAtPace(current.state, now, now - (localNow() - this.startedAt));
         seen.met = this.queued || this.lostRaces > 0 || this.wasted > 0 || others.alongside;
         seen.meets = seen.met || others.queue;
+        seen.unseen = numbersUnseen(current.state, now, this.queueKey.run);
         const writes = this.ownWrites + this.wasted + this.extraWrites + this.queueWrites;
         const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, key: this.queueKey, queued: seen.meets } : undefined;
         const attempt = reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);

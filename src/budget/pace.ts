@@ -295,7 +295,7 @@ const boundedTicket = (ticket: number | undefined): number | undefined =>
   ticket !== undefined && Number.isFinite(ticket) && ticket >= 0 && ticket < 1 ? ticket : undefined;
 
 /** A run number from outside: a whole number from 1 to 9 digits (as `budgetContext` reads them), else none. */
-const boundedRun = (run: unknown): number | undefined =>
+export const boundedRun = (run: unknown): number | undefined =>
   typeof run === 'number' && Number.isSafeInteger(run) && run >= 1 && run < 1e9 ? run : undefined;
 
 /**

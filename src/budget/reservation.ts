@@ -8,7 +8,7 @@
 import type { Change } from '../ledger/section.js';
 import type { BudgetContext } from './policy.js';
 import { formatWait } from './messages.js';
-import { pace, type PaceState, type QueueKey } from './pace.js';
+import { boundedRun, pace, type PaceState, type QueueKey, type RunNumber } from './pace.js';
 import {
   CREATE_ALLOWANCE_MS,
   DEFAULT_FULL_HOLD_MS,
@@ -74,6 +74,12 @@ export const COLD_PAUSE_MS = 5000;
 const COLD_PAUSE_ANSWERS = 60;
 /** The shortest spread of the election, however fast GitHub answers: a run's own start-up is not an answer time. */
 const MIN_COLD_PAUSE_MS = 1000;
+/**
+ * The spread of the listen of a run whose workflow's numbers before its own have no entry (`numbersUnseen`), in
+ * GitHub's answer times: a reservation is about three answers (the commit, a look, the ref update), so a run that
+ * wakes at random over twelve sees a run alongside it that wrote first three times in four.
+ */
+const UNSEEN_PAUSE_ANSWERS = 12;
 /** An entry with a ticket (its run waited its turn) this recent says runs are queueing for the pace. */
 export const QUEUE_RECENT_MS = 60_000;
 
@@ -93,6 +99,33 @@ export function firstPause(ticket: number, shareMs: number, leftMs: number): num
 export function coldPause(ticket: number, leftMs: number, answerMs?: number): number {
   const spread = answerMs === undefined ? COLD_PAUSE_MS : Math.max(MIN_COLD_PAUSE_MS, COLD_PAUSE_ANSWERS * answerMs);
   return Math.round(ticket * Math.max(0, Math.min(COLD_PAUSE_MS, spread, leftMs / 10)));
+}
+
+/**
+ * How long a run listens before its first write when the ledger shows no other run at the pace but the numbers
+ * before its own are unseen (`numbersUnseen`): its ticket's part of twelve of GitHub's answer times (as its reads
+ * took them), at most a tenth of the time it has left.
+ */
+export function unseenPause(ticket: number, leftMs: number, answerMs: number): number {
+  return Math.round(ticket * Math.max(0, Math.min(UNSEEN_PAUSE_ANSWERS * answerMs, leftMs / 10)));
+}
+
+/**
+ * True when the last hour's entries of this run's workflow (same repository and workflow name) end below the
+ * number just before its own: the runs numbered between took no slot yet. They may be runs started with this one
+ * that have not written (a burst on a ledger whose last entry is the run before it: each would write at once as a
+ * lone run, and all but one lose the race), or runs that took none (the workflow's runs for other labels or
+ * events). False without a run number, without an entry of the workflow, or when a later number is in already.
+ */
+export function numbersUnseen(window: BudgetWindow, now: number, run: RunNumber | undefined): boolean {
+  if (run === undefined) return false;
+  let last: number | undefined;
+  for (const entry of window.entries) {
+    const number = boundedRun(entry.run);
+    if (number === undefined || entry.repository !== run.repository || entry.workflow !== run.workflow) continue;
+    if (Date.parse(entry.at) > now - WINDOW_MS) last = Math.max(last ?? number, number);
+  }
+  return last !== undefined && run.number - last > 1;
 }
 
 /**

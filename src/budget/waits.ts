@@ -16,7 +16,7 @@ import type { LedgerStore } from '../ledger/store.js';
 import { describeFull, formatWait, paceMessage } from './messages.js';
 import { shareMs, type PaceState } from './pace.js';
 import type { BudgetExhausted, BudgetPolicy, BudgetRuntime, ReserveResult } from './policy.js';
-import { coldPause, firstPause } from './reservation.js';
+import { coldPause, firstPause, unseenPause } from './reservation.js';
 import type { WindowState } from './window.js';
 
 /** One attempt at a slot, as the gate made it. */
@@ -34,6 +34,8 @@ export interface WritePauses {
   first: () => number;
   /** When there is no ledger yet: the run's part of the election that creates it (`answerMs`: GitHub's answer time). */
   cold: (answerMs: number) => number;
+  /** When the ledger shows no other run but the numbers before the run's own are unseen: its ticket's part of a few answers. */
+  unseen: (answerMs: number) => number;
 }
 
 export interface SlotWait {
@@ -97,6 +99,7 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
   const pauses: WritePauses = {
     first: () => firstPause(wait.ticket, share, timeLeft()),
     cold: (answerMs) => coldPause(wait.ticket, timeLeft(), answerMs),
+    unseen: (answerMs) => unseenPause(wait.ticket, timeLeft(), answerMs),
   };
   let spread = share;
   let paced = true;

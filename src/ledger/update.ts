@@ -26,11 +26,11 @@ export interface UpdateOptions<S = unknown> extends CallOptions {
    */
   contentionMs?: number;
   /**
-   * The first attempt's pause before its look at the ref, from the section as read and GitHub's time (default: a
-   * random one of a few of GitHub's answer times). Runs that arrive together spread their first writes over it,
-   * so that few make a commit for nothing; 0 looks at once.
+   * The first attempt's pause before its look at the ref, from the section as read, GitHub's time and its answer
+   * time as the run's reads took it (default: a random one of a few of GitHub's answer times). Runs that arrive
+   * together spread their first writes over it, so that few make a commit for nothing; 0 looks at once.
    */
-  firstPauseMs?: (current: SectionRead<S>, now: number) => number;
+  firstPauseMs?: (current: SectionRead<S>, now: number, answerMs: number) => number;
   /**
    * When the ledger does not exist yet: how long to wait before looking again and, if it still does not, creating
    * it (the run's part of an election among the runs that found no ref: the first to wake creates the ledger, the

@@ -821,6 +821,77 @@ describe('a lone run', () => {
     expect(written.doc?.entries.at(-1)).not.toHaveProperty('ticket');
   });
 
+  /** The ledger at `commit`, its read taking `ms` on the clock for each of its two requests (the ref, the commit). */
+  const readsTaking = (clock: { advance: (ms: number) => void }, ms: number, commit: string, doc: Doc): void => {
+    const taking =
+      <T>(body: T) =>
+      () => {
+        clock.advance(ms);
+        return body;
+      };
+    github()
+      .get(REF_PATH)
+      .reply(200, taking({ ref: FULL_REF, object: { type: 'commit', sha: commit } }));
+    github()
+      .get(`${REPO}/git/commits/${commit}`)
+      .reply(
+        200,
+        taking({ sha: commit, message: ledgerMessage('docs-agent budget: update', doc), tree: { sha: EMPTY_TREE }, parents: [] }),
+      );
+  };
+  /** The workflow's reservation of run `run`, taken `ago` ms before now (no ticket: a run that met no other). */
+  const ofRun = (now: number, run: number, ago: number, workflow = 'Docs'): Doc => ({
+    ...emptyLedger('proj-1'),
+    entries: [
+      {
+        id: `r-${run}`,
+        at: iso(now - ago + CREATE_ALLOWANCE_MS),
+        runId: String(run),
+        runAttempt: '1',
+        writes: 5,
+        repository: 'acme/docs',
+        workflow,
+        run,
+      },
+    ],
+  });
+
+  it("listens its ticket's part of twelve answers when the numbers before its own are unseen, then writes alone", async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5, runNumber: 45 });
+    // The workflow's last entry is run 41's: runs 42 to 44 took no slot (yet).
+    readsTaking(clock, 100, sha(1), ofRun(clock.now(), 41, 6000));
+    const written = writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // GitHub answered in 100 ms: its ticket's part of 1.2 s, then a look (the ref had not moved) and the write.
+    const ticket = drawTicket(45, () => 0.5, 'acme/docs Docs');
+    expect(clock.sleeps).toEqual([Math.round(ticket * 1200)]);
+    expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', run: 45 });
+    expect(written.doc?.entries.at(-1)).not.toHaveProperty('ticket');
+  });
+
+  it('makes no commit for nothing when a run numbered before it wrote while it listened', async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5, runNumber: 45, limit: 2 });
+    readsTaking(clock, 100, sha(1), ofRun(clock.now(), 41, 6000));
+    // Its look finds the ref moved: run 42 took the last slot meanwhile. No commit, no ref update.
+    refIs(sha(2));
+    const both = ofRun(clock.now(), 41, 6000);
+    both.entries.push({ ...ofRun(clock.now(), 42, 0).entries[0]! });
+    reads(sha(2), both);
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'exhausted' });
+  });
+
+  it('writes at once when the run before its number, or none of its workflow, is the last in the ledger', async () => {
+    for (const doc of [(now: number) => ofRun(now, 44, 6000), (now: number) => ofRun(now, 41, 6000, 'Other')]) {
+      const { gate, clock } = setup('fail', { jobWrites: 5, runNumber: 45 });
+      readsTaking(clock, 100, sha(1), doc(clock.now()));
+      writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
+      await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+      expect(clock.sleeps).toEqual([]);
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('waits its part of the spread when a reservation was taken after it started (a run alongside it)', async () => {
     const { gate, clock } = setup('fail', { jobWrites: 5 });
     clock.advance(1500);

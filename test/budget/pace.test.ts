@@ -11,7 +11,7 @@ import { DEFAULT_WRITES_PER_MINUTE } from '../../src/runner/inputs.ts';
 import { UNKNOWN_JOB_WRITES, drawTicket, jobWrites, pace, shareMs } from '../../src/budget/pace.ts';
 import { budgetContext } from '../../src/budget/policy.ts';
 import { iso } from '../../src/ledger/document.ts';
-import { coldPause, firstPause, othersAtPace, reserveAttempt } from '../../src/budget/reservation.ts';
+import { coldPause, firstPause, numbersUnseen, othersAtPace, reserveAttempt, unseenPause } from '../../src/budget/reservation.ts';
 
 const T0 = Date.parse('2026-11-23T06:00:00Z');
 
@@ -287,6 +287,32 @@ describe('the pace', () => {
     expect(coldPause(0.5, 1_800_000, 40)).toBe(1200);
     expect(coldPause(0.5, 1_800_000, 300)).toBe(2500);
     expect(coldPause(1, 2000, 300)).toBe(200);
+  });
+
+  it("listens, when the numbers before its own are unseen, its ticket's part of twelve answers, at most a tenth of the time left", () => {
+    expect(unseenPause(0.5, 1_800_000, 100)).toBe(600);
+    expect(unseenPause(1, 1_800_000, 20)).toBe(240);
+    expect(unseenPause(1, 2000, 300)).toBe(200);
+    expect(unseenPause(0.5, 1_800_000, 0)).toBe(0);
+  });
+
+  it("sees the numbers before a run's own unseen when its workflow's last entry of the hour is below the one just before", () => {
+    const of = (run: unknown, at = T0 - 6000, workflow = 'Docs', repository = 'acme/docs') => ({
+      ...taken({ at, writes: 5 }),
+      entries: taken({ at, writes: 5 }).entries.map((e) => ({ ...e, run, workflow, repository })),
+    });
+    const key = { number: 45, repository: 'acme/docs', workflow: 'Docs' };
+    expect(numbersUnseen(of(41), T0, key)).toBe(true);
+    expect(numbersUnseen(of(43), T0, key)).toBe(true);
+    // The run just before it took its slot, or a later one did (a re-run, or a run that came late): nothing unseen.
+    expect(numbersUnseen(of(44), T0, key)).toBe(false);
+    expect(numbersUnseen(of(50), T0, key)).toBe(false);
+    // Nothing known: another workflow's or repository's runs, an entry older than the window, no number, no run number.
+    expect(numbersUnseen(of(41, T0 - 6000, 'Other'), T0, key)).toBe(false);
+    expect(numbersUnseen(of(41, T0 - 6000, 'Docs', 'acme/other'), T0, key)).toBe(false);
+    expect(numbersUnseen(of(41, T0 - 3_800_000), T0, key)).toBe(false);
+    expect(numbersUnseen(of('41'), T0, key)).toBe(false);
+    expect(numbersUnseen(of(41), T0, undefined)).toBe(false);
   });
 
   it('sees other runs at the pace: a reservation taken after this run started, or one with a ticket in the last minute', () => {
