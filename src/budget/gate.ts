@@ -169,9 +169,10 @@ export class BudgetGate {
    * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. On a ledger
    * that shows no other run the first goes at once, unless the numbers before the run's own are unseen (they may be
    * runs started with it): it then listens its ticket's part of twelve answers first. When the ledger shows others,
-   * it waits its ticket's part of two shares before it writes (runs that start together see each other in reads). A ledger that does not exist yet is
-   * created by one run: each waits its ticket's part of the election's spread (60 of GitHub's answer times, 1 to 5 s)
-   * and looks again, and the first to wake creates it. The pauses are the waits' (`pauses`), within the run's time.
+   * it waits its ticket's part of two shares before it writes (runs that start together see each other in reads).
+   * A ledger that does not exist yet is created by one run: each waits its ticket's part of the election's spread
+   * (120 of GitHub's answer times, 1 to 10 s) and looks again, and the first to wake creates it. The pauses are the
+   * waits' (`pauses`), within the run's time.
    */
   private async tryReserve(paced: boolean, pauses: WritePauses): Promise<Attempt> {
     const store = this.store;

@@ -65,13 +65,14 @@ export function reservationEntry(
 /** The longest a run's first write waits when it meets other runs: runs that start together (a bulk label) spread over it. */
 const FIRST_PAUSE_MS = 5000;
 /** The longest a run that finds no ledger waits before it looks again and, if it still finds none, creates it. */
-export const COLD_PAUSE_MS = 5000;
+export const COLD_PAUSE_MS = 10_000;
 /**
  * The election's spread in GitHub's answer times: its window (the creator's commit, look and ref creation) is
- * about three answers, so runs that wake at random over 60 answers collide about N × 3 ÷ 60 times in a burst of N
- * (once for 20), whatever GitHub's speed. At GitHub's usual 100 ms and more, that is `COLD_PAUSE_MS` or longer.
+ * about three answers, so runs that wake at random over 120 answers collide about N × 3 ÷ 120 times in a burst of
+ * N (once for 40), whatever GitHub's speed. At GitHub's usual 100 ms and more, that is `COLD_PAUSE_MS` or longer:
+ * a wait of 5 s on average, once for a project (its ledger is made once).
  */
-const COLD_PAUSE_ANSWERS = 60;
+const COLD_PAUSE_ANSWERS = 120;
 /** The shortest spread of the election, however fast GitHub answers: a run's own start-up is not an answer time. */
 const MIN_COLD_PAUSE_MS = 1000;
 /**
@@ -93,8 +94,8 @@ export function firstPause(ticket: number, shareMs: number, leftMs: number): num
 
 /**
  * How long a run that finds no ledger waits before it looks again (its part of the election that creates the
- * ledger once): its ticket's part of 60 of GitHub's answer times (`answerMs`, as its reads took), between 1 and
- * 5 s, at most a tenth of the time it has left. Without an answer time, of 5 s.
+ * ledger once): its ticket's part of 120 of GitHub's answer times (`answerMs`, as its reads took), between 1 and
+ * 10 s, at most a tenth of the time it has left. Without an answer time, of 10 s.
  */
 export function coldPause(ticket: number, leftMs: number, answerMs?: number): number {
   const spread = answerMs === undefined ? COLD_PAUSE_MS : Math.max(MIN_COLD_PAUSE_MS, COLD_PAUSE_ANSWERS * answerMs);

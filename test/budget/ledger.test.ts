@@ -349,16 +349,17 @@ describe('reserving a slot', () => {
   });
 
   it.each([
-    [10, 500],
-    [50, 1500],
-    [100, 2500],
-    [400, 2500],
-  ])("waits its part of the election over 60 of GitHub's answer times (%i ms each), 1 to 5 s: %i ms", async (answerMs, pauseMs) => {
+    [5, 500],
+    [10, 600],
+    [50, 3000],
+    [100, 5000],
+    [400, 5000],
+  ])("waits its part of the election over 120 of GitHub's answer times (%i ms each), 1 to 10 s: %i ms", async (answerMs, pauseMs) => {
     const { gate, clock } = setup();
     noLedgerYet({}, { clock, ms: answerMs });
     writes(null, sha(1), 200, '', false);
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
-    // random() = 0.5: half the spread (60 answers, at least 1 s and at most 5 s); the reads' answer times are the
+    // random() = 0.5: half the spread (120 answers, at least 1 s and at most 10 s); the reads' answer times are the
     // slowest answer halving with each faster one (two reads of the same time: that time).
     expect(clock.sleeps).toEqual([pauseMs]);
   });
@@ -755,8 +756,8 @@ describe('the ledger format', () => {
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
     expect(written.tree).toBe(NOTE_TREE);
     expect(written.doc?.entries[0]).toMatchObject({ writes: 7 + 1 });
-    // Its part of the election over 60 answers of 100 ms, at most 5 s (random() = 0.5): the 404s' times count.
-    expect(clock.sleeps).toEqual([2500]);
+    // Its part of the election over 120 answers of 100 ms, at most 10 s (random() = 0.5): the 404s' times count.
+    expect(clock.sleeps).toEqual([5000]);
   });
 
   it("a repository that has the note's tree already: the new ledger's first commit takes it, no tree written", async () => {

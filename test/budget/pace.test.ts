@@ -278,14 +278,14 @@ describe('the pace', () => {
     expect(firstPause(1, 5000, -10)).toBe(0);
   });
 
-  it("waits, on a ledger that does not exist yet, its ticket's part of 5 s before it looks again, at most a tenth of the time left", () => {
-    expect(coldPause(0.5, 1_800_000)).toBe(2500);
-    expect(coldPause(0.999, 1_800_000)).toBe(4995);
+  it("waits, on a ledger that does not exist yet, its ticket's part of 10 s before it looks again, at most a tenth of the time left", () => {
+    expect(coldPause(0.5, 1_800_000)).toBe(5000);
+    expect(coldPause(0.999, 1_800_000)).toBe(9990);
     expect(coldPause(1, 2000)).toBe(200);
-    // With GitHub's answer time: 60 of them, at least 1 s, at most 5 s.
-    expect(coldPause(0.5, 1_800_000, 10)).toBe(500);
-    expect(coldPause(0.5, 1_800_000, 40)).toBe(1200);
-    expect(coldPause(0.5, 1_800_000, 300)).toBe(2500);
+    // With GitHub's answer time: 120 of them, at least 1 s, at most 10 s.
+    expect(coldPause(0.5, 1_800_000, 5)).toBe(500);
+    expect(coldPause(0.5, 1_800_000, 40)).toBe(2400);
+    expect(coldPause(0.5, 1_800_000, 300)).toBe(5000);
     expect(coldPause(1, 2000, 300)).toBe(200);
   });
 
