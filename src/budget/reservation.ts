@@ -63,7 +63,7 @@ export function reservationEntry(
 }
 
 /** The longest a run's first write waits when it meets other runs: runs that start together (a bulk label) spread over it. */
-const FIRST_PAUSE_MS = 5000;
+const FIRST_PAUSE_MS = 10_000;
 /** The longest a run that finds no ledger waits before it looks again and, if it still finds none, creates it. */
 export const COLD_PAUSE_MS = 10_000;
 /**
@@ -86,7 +86,7 @@ export const QUEUE_RECENT_MS = 60_000;
 
 /**
  * How long a run waits before its first write when the ledger shows contention: its ticket's part of two shares
- * of its job's writes, at most 5 s and a tenth of the time it has left (the deadline is one here too).
+ * of its job's writes, at most 10 s and a tenth of the time it has left (the deadline is one here too).
  */
 export function firstPause(ticket: number, shareMs: number, leftMs: number): number {
   return Math.round(ticket * Math.max(0, Math.min(2 * shareMs, FIRST_PAUSE_MS, leftMs / 10)));

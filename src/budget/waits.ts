@@ -72,6 +72,12 @@ const NEAR_TURNS = 3;
  * many are ahead is an estimate, and the tickets taken meanwhile make it better.
  */
 const MAX_FAR_TURNS = 12;
+/**
+ * Before the queue shows its tickets (a burst's first slots), waiting runs wake at their ticket's moment of this
+ * many shares: consecutive run numbers' tickets are 0.034 apart for 20 runs, and one share put the lowest of them
+ * within a few of GitHub's answers of each other, where a loaded runner's wake-ups already scatter them.
+ */
+const TICKET_ORDER_SHARES = 2;
 /** The most a run widens its wake-up spread after its writes collided with another run's. */
 const MAX_SPREAD_SHARES = 4;
 
@@ -134,7 +140,7 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
         // must not wake together); near: at random within the share. Before the queue shows its tickets (the first
         // slots of a burst), at its ticket's moment of the share: the lowest waiting ticket wakes first, so the
         // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
-        const at = ahead === undefined ? wait.ticket : wait.random();
+        const at = ahead === undefined ? wait.ticket * TICKET_ORDER_SHARES : wait.random();
         const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
         pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
         expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share;

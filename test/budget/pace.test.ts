@@ -269,10 +269,10 @@ describe('the pace', () => {
     expect(budgetContext({}).runNumber).toBeUndefined();
   });
 
-  it("waits before a run's first write its ticket's part of two shares, at most 5 s and a tenth of the time left", () => {
+  it("waits before a run's first write its ticket's part of two shares, at most 10 s and a tenth of the time left", () => {
     expect(firstPause(0.5, 2000, 1_800_000)).toBe(2000);
-    expect(firstPause(0.5, 5000, 1_800_000)).toBe(2500);
-    expect(firstPause(1, 11_000, 1_800_000)).toBe(5000);
+    expect(firstPause(0.5, 5000, 1_800_000)).toBe(5000);
+    expect(firstPause(1, 11_000, 1_800_000)).toBe(10_000);
     // A run with 2 s left waits at most 0.2 s.
     expect(firstPause(1, 5000, 2000)).toBe(200);
     expect(firstPause(1, 5000, -10)).toBe(0);
