@@ -105,10 +105,10 @@ export function coldPause(ticket: number, leftMs: number, answerMs?: number): nu
 /**
  * How long a run listens before its first write when the ledger shows no other run at the pace but the numbers
  * before its own are unseen (`numbersUnseen`): its ticket's part of twelve of GitHub's answer times (as its reads
- * took them), at most a tenth of the time it has left.
+ * took them), at most 10 s and a tenth of the time it has left.
  */
 export function unseenPause(ticket: number, leftMs: number, answerMs: number): number {
-  return Math.round(ticket * Math.max(0, Math.min(UNSEEN_PAUSE_ANSWERS * answerMs, leftMs / 10)));
+  return Math.round(ticket * Math.max(0, Math.min(UNSEEN_PAUSE_ANSWERS * answerMs, FIRST_PAUSE_MS, leftMs / 10)));
 }
 
 /**

@@ -900,8 +900,8 @@ describe('a lone run', () => {
     reads(sha(1), taken(clock.now(), { ago: 1000 }));
     const written = writes(sha(1), sha(2));
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
-    // Its ticket's part (0.5) of two shares (5 s each at 60 a minute), at most 5 s: 2.5 s; the ref had not moved.
-    expect(clock.sleeps).toEqual([2500]);
+    // Its ticket's part (0.5) of two shares (5 s each at 60 a minute), at most 10 s: 5 s; the ref had not moved.
+    expect(clock.sleeps).toEqual([5000]);
     expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', ticket: 0.5 });
   });
 
@@ -910,7 +910,7 @@ describe('a lone run', () => {
     reads(sha(1), taken(clock.now(), { ago: 50_000, ticket: 0.3 }));
     const written = writes(sha(1), sha(2));
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
-    expect(clock.sleeps).toEqual([2500]);
+    expect(clock.sleeps).toEqual([5000]);
     // It took turns with the queue, but met no run itself: no ticket, so a queue is not kept alive by lone runs.
     expect(written.doc?.entries.at(-1)).not.toHaveProperty('ticket');
   });
@@ -930,10 +930,10 @@ describe('a lone run', () => {
     const { gate, clock } = setup('fail', { jobWrites: 5, limit: 100 });
     const twelve = Array.from({ length: 12 }, (_, i) => ({ ago: 55_000 - i * 5000 }));
     reads(sha(1), taken(clock.now(), ...twelve));
-    // Room once the oldest is a minute old (5 s), plus a wake-up within one share (random() = 0.5: 2.5 s).
+    // Room once the oldest is a minute old (5 s), plus, no queue known, its ticket's moment of two shares (0.5: 5 s).
     const written = writesAfterReserving();
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
-    expect(clock.sleeps).toEqual([7500, 200]);
+    expect(clock.sleeps).toEqual([10_000, 200]);
     // It waited its turn: its entry carries its ticket.
     expect(written.doc?.entries.at(-1)).toMatchObject({ runId: '1234', ticket: 0.5 });
   });
@@ -971,7 +971,7 @@ describe('pacing', () => {
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining("under 60 a minute, 'github-writes-per-minute'"));
   });
 
-  it("before the queue has shown its tickets, wakes at its ticket's moment of the share: the first slots go in ticket order", async () => {
+  it("before the queue has shown its tickets, wakes at its ticket's moment of two shares: the first slots go in ticket order", async () => {
     // The ticket is the first draw (0.2); every later draw is 0.9.
     let draws = 0;
     const random = () => (draws++ === 0 ? 0.2 : 0.9);
@@ -993,8 +993,8 @@ describe('pacing', () => {
     reads(sha(1), recent);
     writesAfterReserving();
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
-    // 3 s, plus its ticket's part of the share (0.2 × 5 s), not a random one (0.9 × 5 s would be 7.5 s).
-    expect(clock.sleeps[0]).toBe(4000);
+    // 3 s, plus its ticket's part of two shares (0.2 × 10 s), not a random one (0.9 × 5 s would be 7.5 s).
+    expect(clock.sleeps[0]).toBe(5000);
   });
 
   it('in a queue that has shown its tickets, sleeps until its turn is near, saying how many runs are ahead and when', async () => {

@@ -289,8 +289,9 @@ describe('the pace', () => {
     expect(coldPause(1, 2000, 300)).toBe(200);
   });
 
-  it("listens, when the numbers before its own are unseen, its ticket's part of twelve answers, at most a tenth of the time left", () => {
+  it("listens, when the numbers before its own are unseen, its ticket's part of twelve answers, at most 10 s and a tenth of the time left", () => {
     expect(unseenPause(0.5, 1_800_000, 100)).toBe(600);
+    expect(unseenPause(1, 1_800_000, 2000)).toBe(10_000);
     expect(unseenPause(1, 1_800_000, 20)).toBe(240);
     expect(unseenPause(1, 2000, 300)).toBe(200);
     expect(unseenPause(0.5, 1_800_000, 0)).toBe(0);
