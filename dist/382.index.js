@@ -56,34 +56,69 @@ function reservationEntry(context, random, ticket) {
     });
 }
 /** The longest a run's first write waits when it meets other runs: runs that start together (a bulk label) spread over it. */
-const FIRST_PAUSE_MS = 5000;
+const FIRST_PAUSE_MS = 10_000;
 /** The longest a run that finds no ledger waits before it looks again and, if it still finds none, creates it. */
-const COLD_PAUSE_MS = 5000;
+const COLD_PAUSE_MS = 10_000;
 /**
  * The election's spread in GitHub's answer times: its window (the creator's commit, look and ref creation) is
- * about three answers, so runs that wake at random over 60 answers collide about N × 3 ÷ 60 times in a burst of N
- * (once for 20), whatever GitHub's speed. At GitHub's usual 100 ms and more, that is `COLD_PAUSE_MS` or longer.
+ * about three answers, so runs that wake at random over 120 answers collide about N × 3 ÷ 120 times in a burst of
+ * N (once for 40), whatever GitHub's speed. At GitHub's usual 100 ms and more, that is `COLD_PAUSE_MS` or longer:
+ * a wait of 5 s on average, once for a project (its ledger is made once).
  */
-const COLD_PAUSE_ANSWERS = 60;
+const COLD_PAUSE_ANSWERS = 120;
 /** The shortest spread of the election, however fast GitHub answers: a run's own start-up is not an answer time. */
 const MIN_COLD_PAUSE_MS = 1000;
+/**
+ * The spread of the listen of a run whose workflow's numbers before its own have no entry (`numbersUnseen`), in
+ * GitHub's answer times: a reservation is about three answers (the commit, a look, the ref update), so a run that
+ * wakes at random over twelve sees a run alongside it that wrote first three times in four.
+ */
+const UNSEEN_PAUSE_ANSWERS = 12;
 /** An entry with a ticket (its run waited its turn) this recent says runs are queueing for the pace. */
 const QUEUE_RECENT_MS = 60_000;
 /**
  * How long a run waits before its first write when the ledger shows contention: its ticket's part of two shares
- * of its job's writes, at most 5 s and a tenth of the time it has left (the deadline is one here too).
+ * of its job's writes, at most 10 s and a tenth of the time it has left (the deadline is one here too).
  */
 function firstPause(ticket, shareMs, leftMs) {
     return Math.round(ticket * Math.max(0, Math.min(2 * shareMs, FIRST_PAUSE_MS, leftMs / 10)));
 }
 /**
  * How long a run that finds no ledger waits before it looks again (its part of the election that creates the
- * ledger once): its ticket's part of 60 of GitHub's answer times (`answerMs`, as its reads took), between 1 and
- * 5 s, at most a tenth of the time it has left. Without an answer time, of 5 s.
+ * ledger once): its ticket's part of 120 of GitHub's answer times (`answerMs`, as its reads took), between 1 and
+ * 10 s, at most a tenth of the time it has left. Without an answer time, of 10 s.
  */
 function coldPause(ticket, leftMs, answerMs) {
     const spread = answerMs === undefined ? COLD_PAUSE_MS : Math.max(MIN_COLD_PAUSE_MS, COLD_PAUSE_ANSWERS * answerMs);
     return Math.round(ticket * Math.max(0, Math.min(COLD_PAUSE_MS, spread, leftMs / 10)));
+}
+/**
+ * How long a run listens before its first write when the ledger shows no other run at the pace but the numbers
+ * before its own are unseen (`numbersUnseen`): its ticket's part of twelve of GitHub's answer times (as its reads
+ * took them), at most 10 s and a tenth of the time it has left.
+ */
+function unseenPause(ticket, leftMs, answerMs) {
+    return Math.round(ticket * Math.max(0, Math.min(UNSEEN_PAUSE_ANSWERS * answerMs, FIRST_PAUSE_MS, leftMs / 10)));
+}
+/**
+ * True when the last hour's entries of this run's workflow (same repository and workflow name) end below the
+ * number just before its own: the runs numbered between took no slot yet. They may be runs started with this one
+ * that have not written (a burst on a ledger whose last entry is the run before it: each would write at once as a
+ * lone run, and all but one lose the race), or runs that took none (the workflow's runs for other labels or
+ * events). False without a run number, without an entry of the workflow, or when a later number is in already.
+ */
+function numbersUnseen(window, now, run) {
+    if (run === undefined)
+        return false;
+    let last;
+    for (const entry of window.entries) {
+        const number = (0,pace.boundedRun)(entry.run);
+        if (number === undefined || entry.repository !== run.repository || entry.workflow !== run.workflow)
+            continue;
+        if (Date.parse(entry.at) > now - budget_window/* WINDOW_MS */.Qe)
+            last = Math.max(last ?? number, number);
+    }
+    return last !== undefined && run.number - last > 1;
 }
 /**
  * What the ledger shows of other runs at the pace now: `alongside`, a reservation taken after this run started
@@ -166,6 +201,12 @@ const NEAR_TURNS = 3;
  * many are ahead is an estimate, and the tickets taken meanwhile make it better.
  */
 const MAX_FAR_TURNS = 12;
+/**
+ * Before the queue shows its tickets (a burst's first slots), waiting runs wake at their ticket's moment of this
+ * many shares: consecutive run numbers' tickets are 0.034 apart for 20 runs, and one share put the lowest of them
+ * within a few of GitHub's answers of each other, where a loaded runner's wake-ups already scatter them.
+ */
+const TICKET_ORDER_SHARES = 2;
 /** The most a run widens its wake-up spread after its writes collided with another run's. */
 const MAX_SPREAD_SHARES = 4;
 /** Sleeps `ms`, calling `progress` with the time left once a minute. */
@@ -193,6 +234,7 @@ async function waitForSlot(wait) {
     const pauses = {
         first: () => firstPause(wait.ticket, share, timeLeft()),
         cold: (answerMs) => coldPause(wait.ticket, timeLeft(), answerMs),
+        unseen: (answerMs) => unseenPause(wait.ticket, timeLeft(), answerMs),
     };
     let spread = share;
     let paced = true;
@@ -231,7 +273,7 @@ async function waitForSlot(wait) {
                 // must not wake together); near: at random within the share. Before the queue shows its tickets (the first
                 // slots of a burst), at its ticket's moment of the share: the lowest waiting ticket wakes first, so the
                 // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
-                const at = ahead === undefined ? wait.ticket : wait.random();
+                const at = ahead === undefined ? wait.ticket * TICKET_ORDER_SHARES : wait.random();
                 const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
                 pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
                 expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share;
@@ -426,10 +468,12 @@ class BudgetGate {
     }
     /**
      * One attempt at a slot: reserved, full, paced, busy (GitHub rate-limits the ledger) or untracked. On a ledger
-     * that shows no other run the first goes at once; when it shows others, it waits its ticket's part of two shares
-     * before it writes (runs that start together see each other in reads). A ledger that does not exist yet is
-     * created by one run: each waits its ticket's part of the election's spread (60 of GitHub's answer times, 1 to 5 s)
-     * and looks again, and the first to wake creates it. The pauses are the waits' (`pauses`), within the run's time.
+     * that shows no other run the first goes at once, unless the numbers before the run's own are unseen (they may be
+     * runs started with it): it then listens its ticket's part of twelve answers first. When the ledger shows others,
+     * it waits its ticket's part of two shares before it writes (runs that start together see each other in reads).
+     * A ledger that does not exist yet is created by one run: each waits its ticket's part of the election's spread
+     * (120 of GitHub's answer times, 1 to 10 s) and looks again, and the first to wake creates it. The pauses are the
+     * waits' (`pauses`), within the run's time.
      */
     async tryReserve(paced, pauses) {
         const store = this.store;
@@ -441,8 +485,8 @@ class BudgetGate {
         const entry = reservationEntry(this.context, this.random, this.ticket);
         const { id } = entry(0, false);
         // Whether the reducer saw other runs (the first pause follows it): met before, or shown by the ledger as read.
-        const seen = { met: false, meets: false };
-        const firstPauseMs = () => (seen.meets ? pauses.first() : 0);
+        const seen = { met: false, meets: false, unseen: false };
+        const firstPauseMs = (_current, _now, answerMs) => seen.meets ? pauses.first() : seen.unseen ? pauses.unseen(answerMs) : 0;
         const listen = { coldPauseMs: pauses.cold, ...(this.attempted ? {} : { firstPauseMs }) };
         this.attempted = true;
         let outcome;
@@ -452,6 +496,7 @@ class BudgetGate {
                 const others = othersAtPace(current.state, now, now - ((0,clock/* now */.tB)() - this.startedAt));
                 seen.met = this.queued || this.lostRaces > 0 || this.wasted > 0 || others.alongside;
                 seen.meets = seen.met || others.queue;
+                seen.unseen = numbersUnseen(current.state, now, this.queueKey.run);
                 const writes = this.ownWrites + this.wasted + this.extraWrites + this.queueWrites;
                 const terms = paced ? { perMinute: this.perMinute, ownWrites: this.ownWrites, key: this.queueKey, queued: seen.meets } : undefined;
                 const attempt = reserveAttempt(current.state, now, entry(writes, seen.met), this.limit, terms);
@@ -616,6 +661,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RESERVATION_WRITES: () => (/* binding */ RESERVATION_WRITES),
 /* harmony export */   UNKNOWN_JOB_WRITES: () => (/* binding */ UNKNOWN_JOB_WRITES),
+/* harmony export */   boundedRun: () => (/* binding */ boundedRun),
 /* harmony export */   drawTicket: () => (/* binding */ drawTicket),
 /* harmony export */   jobWrites: () => (/* binding */ jobWrites),
 /* harmony export */   pace: () => (/* binding */ pace),

@@ -1793,7 +1793,7 @@ class LedgerStore {
             // part of a few seconds, so that the losers write in ticket order; a random moment of a few answers let them
             // all race for the slot after the ledger's: issue 30's bursts of 20 lost 2 to 3 commits there).
             const won = elected && !coldLost && attempt === 1;
-            const firstPauseMs = won ? 0 : options.firstPauseMs?.(current, now);
+            const firstPauseMs = won ? 0 : options.firstPauseMs?.(current, now, this.git.latency);
             // No pause before the first write (a lone run): the read just made is its look, and another would only repeat it.
             const fresh = won || (attempt === 1 && firstPauseMs === 0);
             try {
