@@ -123,8 +123,8 @@ function numbersUnseen(window, now, run) {
 /**
  * What the ledger shows of other runs at the pace now: `alongside`, a reservation taken after this run started
  * (GitHub's time `startedAt`: a run started with this one); `queue`, one in the last minute whose run waited its
- * turn (its entry has a ticket). A ledger that shows neither is a lone run's: it reserves at once, and only the
- * last minute's writes hold it back (see pace.ts).
+ * turn (its entry has a ticket). A ledger that shows neither is a lone run's: it reserves at once (after a listen
+ * when `numbersUnseen`), and only the last minute's writes hold it back (see pace.ts).
  */
 function othersAtPace(window, now, startedAt) {
     const taken = window.entries.map((entry) => ({ at: Date.parse(entry.at) - budget_window/* CREATE_ALLOWANCE_MS */.pi, ticket: entry.ticket }));
@@ -175,8 +175,9 @@ var time = __webpack_require__(2891);
  * one the run's ledger store carries): the pauses before an attempt's first
  * write (see reservation.ts), the waits for the pace of the runs sharing the
  * ledger (a run the queue counts from run numbers at its place in the slot,
- * others at a random moment within one share of it, so that they do not all
- * write at once), for a ledger GitHub rate-limits, and, under
+ * others at a random moment within one share of it, or, before the queue
+ * shows its tickets, at their ticket's moment of two shares, so that they do
+ * not all write at once), for a ledger GitHub rate-limits, and, under
  * `on-budget-exhausted: wait`, for a full window to free a slot.
  */
 
@@ -271,10 +272,11 @@ async function waitForSlot(wait) {
                 const far = ahead !== undefined && ahead >= NEAR_TURNS;
                 // Far back: to a random moment of the slot two turns before its own (two runs that read the same ledger
                 // must not wake together); near: at random within the share. Before the queue shows its tickets (the first
-                // slots of a burst), at its ticket's moment of the share: the lowest waiting ticket wakes first, so the
-                // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
-                const at = ahead === undefined ? wait.ticket * TICKET_ORDER_SHARES : wait.random();
-                const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
+                // slots of a burst), at its ticket's moment of two shares (or of the spread a collision widened): the lowest
+                // waiting ticket wakes first, so the first slots go in ticket order and the tickets taken then tell the
+                // queue's density (see pace.ts).
+                const near = ahead === undefined ? wait.ticket * Math.max(TICKET_ORDER_SHARES * share, spread) : wait.random() * spread;
+                const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : near;
                 pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
                 expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share;
             }
@@ -530,7 +532,7 @@ class BudgetGate {
         }
         this.lastWindow = outcome.state;
         this.lostRaces += outcome.attempts - 1;
-        this.runtime.log.debug?.(`budget attempt: ticket ${this.ticket}, ${outcome.attempts} attempt(s), ${outcome.wasted} write(s) lost${outcome.coldLost ? ', election lost' : ''}, ${outcome.written ? 'reserved' : outcome.result.pace ? 'paced' : 'nothing written'}; met others: ${String(seen.met)}, at the pace: ${String(seen.meets)}`);
+        this.runtime.log.debug?.(`budget attempt: ticket ${this.ticket}, ${outcome.attempts} attempt(s), ${outcome.wasted} write(s) lost${outcome.coldLost ? ', election lost' : ''}, ${outcome.written ? 'reserved' : outcome.result.pace ? 'paced' : 'nothing written'}; met others: ${String(seen.met)}, at the pace: ${String(seen.meets)}, numbers unseen: ${String(seen.unseen)}`);
         if (seen.met || outcome.coldLost)
             this.queued = true; // a lost election: it met the others of a burst
         const { result } = outcome;

@@ -227,7 +227,7 @@ export class BudgetGate {
     this.lastWindow = outcome.state;
     this.lostRaces += outcome.attempts - 1;
     this.runtime.log.debug?.(
-      `budget attempt: ticket ${this.ticket}, ${outcome.attempts} attempt(s), ${outcome.wasted} write(s) lost${outcome.coldLost ? ', election lost' : ''}, ${outcome.written ? 'reserved' : outcome.result.pace ? 'paced' : 'nothing written'}; met others: ${String(seen.met)}, at the pace: ${String(seen.meets)}`,
+      `budget attempt: ticket ${this.ticket}, ${outcome.attempts} attempt(s), ${outcome.wasted} write(s) lost${outcome.coldLost ? ', election lost' : ''}, ${outcome.written ? 'reserved' : outcome.result.pace ? 'paced' : 'nothing written'}; met others: ${String(seen.met)}, at the pace: ${String(seen.meets)}, numbers unseen: ${String(seen.unseen)}`,
     );
     if (seen.met || outcome.coldLost) this.queued = true; // a lost election: it met the others of a burst
     const { result } = outcome;

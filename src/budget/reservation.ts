@@ -132,8 +132,8 @@ export function numbersUnseen(window: BudgetWindow, now: number, run: RunNumber 
 /**
  * What the ledger shows of other runs at the pace now: `alongside`, a reservation taken after this run started
  * (GitHub's time `startedAt`: a run started with this one); `queue`, one in the last minute whose run waited its
- * turn (its entry has a ticket). A ledger that shows neither is a lone run's: it reserves at once, and only the
- * last minute's writes hold it back (see pace.ts).
+ * turn (its entry has a ticket). A ledger that shows neither is a lone run's: it reserves at once (after a listen
+ * when `numbersUnseen`), and only the last minute's writes hold it back (see pace.ts).
  */
 export function othersAtPace(window: BudgetWindow, now: number, startedAt: number): { alongside: boolean; queue: boolean } {
   const taken = window.entries.map((entry) => ({ at: Date.parse(entry.at) - CREATE_ALLOWANCE_MS, ticket: entry.ticket }));

@@ -3,8 +3,9 @@
  * one the run's ledger store carries): the pauses before an attempt's first
  * write (see reservation.ts), the waits for the pace of the runs sharing the
  * ledger (a run the queue counts from run numbers at its place in the slot,
- * others at a random moment within one share of it, so that they do not all
- * write at once), for a ledger GitHub rate-limits, and, under
+ * others at a random moment within one share of it, or, before the queue
+ * shows its tickets, at their ticket's moment of two shares, so that they do
+ * not all write at once), for a ledger GitHub rate-limits, and, under
  * `on-budget-exhausted: wait`, for a full window to free a slot.
  */
 import { formatDuration, formatTime } from '../render/time.js';
@@ -138,10 +139,11 @@ export async function waitForSlot(wait: SlotWait): Promise<ReserveResult> {
         const far = ahead !== undefined && ahead >= NEAR_TURNS;
         // Far back: to a random moment of the slot two turns before its own (two runs that read the same ledger
         // must not wake together); near: at random within the share. Before the queue shows its tickets (the first
-        // slots of a burst), at its ticket's moment of the share: the lowest waiting ticket wakes first, so the
-        // first slots go in ticket order and the tickets taken then tell the queue's density (see pace.ts).
-        const at = ahead === undefined ? wait.ticket * TICKET_ORDER_SHARES : wait.random();
-        const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : at * spread;
+        // slots of a burst), at its ticket's moment of two shares (or of the spread a collision widened): the lowest
+        // waiting ticket wakes first, so the first slots go in ticket order and the tickets taken then tell the
+        // queue's density (see pace.ts).
+        const near = ahead === undefined ? wait.ticket * Math.max(TICKET_ORDER_SHARES * share, spread) : wait.random() * spread;
+        const offset = far ? (Math.min(ahead - NEAR_TURNS, MAX_FAR_TURNS) + wait.random()) * share : near;
         pauseMs = Math.max(0, opensAt - attempt.now) + Math.round(offset);
         expectedAt = Math.max(opensAt, attempt.now) + Math.max(0, ahead ?? 0) * share;
       }

@@ -156,7 +156,7 @@ interface Written {
 
 /**
  * No ledger yet: the read finds no ref, the empty tree is asked for (a read), and the look after the run's part
- * of the election (its ticket's part of 60 answer times, 1 to 5 s) finds no ref either: the run creates the
+ * of the election (its ticket's part of 120 answer times, 1 to 10 s) finds no ref either: the run creates the
  * ledger, its look made. `answer`: each of the two reads takes that long on the clock (nock's take no time).
  */
 function noLedgerYet(headers: Record<string, string> = {}, answer?: { clock: { advance: (ms: number) => void }; ms: number }): void {
@@ -257,7 +257,7 @@ describe('reserving a slot', () => {
       {
         id: expect.stringMatching(/^1234-2-[0-9a-f]{8}$/) as string,
         // Counted from the latest time the job can be created: the ledger never frees it before the service; after
-        // the run's part of the election that creates the ledger (its ticket's part of 60 answer times, at least
+        // the run's part of the election that creates the ledger (its ticket's part of 120 answer times, at least
         // 1 s: nock answers at once; random() = 0.5).
         at: iso(start + 500 + CREATE_ALLOWANCE_MS),
         runId: '1234',
@@ -473,7 +473,7 @@ describe('a ledger GitHub rate-limits', () => {
     writes(null, sha(1), 200, '', false);
     await expect(gate.reserve()).resolves.toEqual({ kind: 'reserved', remaining: 9 });
     // A minute (and a wake-up spread of up to 2 s; random() = 0.5: 1 s), then its part of the election (its
-    // ticket's part of 60 answer times, at least 1 s: 0.5 s) of a ledger that does not exist yet.
+    // ticket's part of 120 answer times, at least 1 s: 0.5 s) of a ledger that does not exist yet.
     expect(clock.sleeps).toEqual([61_000, 500]);
     expect(clock.now() - start).toBe(61_500);
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('The job is not created before its slot is in the ledger.'));
@@ -879,6 +879,20 @@ describe('a lone run', () => {
     both.entries.push({ ...ofRun(clock.now(), 42, 0).entries[0]! });
     reads(sha(2), both);
     await expect(gate.reserve()).resolves.toMatchObject({ kind: 'exhausted' });
+    // It listened (its ticket's part of 1.2 s at 100 ms an answer) before its look; then a lost race's backoff.
+    expect(clock.sleeps[0]).toBe(Math.round(drawTicket(45, () => 0.5, 'acme/docs Docs') * 1200));
+  });
+
+  it('waits its first pause, not the listen, when a run alongside it wrote and the numbers before its own are unseen', async () => {
+    const { gate, clock } = setup('fail', { jobWrites: 5, runNumber: 45 });
+    clock.advance(1500);
+    // Run 41's reservation, taken 0.5 s after this run started: a run alongside it.
+    readsTaking(clock, 100, sha(1), ofRun(clock.now(), 41, 1200));
+    writes(sha(1), sha(2));
+    await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
+    // Its ticket's part of two shares (10 s at most), not of twelve answers (1.2 s).
+    const ticket = drawTicket(45, () => 0.5, 'acme/docs Docs');
+    expect(clock.sleeps[0]).toBe(Math.round(ticket * 10_000));
   });
 
   it('writes at once when the run before its number, or none of its workflow, is the last in the ledger', async () => {

@@ -308,6 +308,8 @@ describe('the pace', () => {
     // The run just before it took its slot, or a later one did (a re-run, or a run that came late): nothing unseen.
     expect(numbersUnseen(of(44), T0, key)).toBe(false);
     expect(numbersUnseen(of(50), T0, key)).toBe(false);
+    // Its own number in already (a re-run, a matrix's later leg).
+    expect(numbersUnseen(of(45), T0, key)).toBe(false);
     // Nothing known: another workflow's or repository's runs, an entry older than the window, no number, no run number.
     expect(numbersUnseen(of(41, T0 - 6000, 'Other'), T0, key)).toBe(false);
     expect(numbersUnseen(of(41, T0 - 6000, 'Docs', 'acme/other'), T0, key)).toBe(false);
