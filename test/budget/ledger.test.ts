@@ -902,8 +902,9 @@ describe('a lone run', () => {
       writes(sha(1), sha(2), 200, 'Update is not a fast forward', false);
       await expect(gate.reserve()).resolves.toMatchObject({ kind: 'reserved' });
       expect(clock.sleeps).toEqual([]);
-      vi.useRealTimers();
+      // As after each test: the spy on the fake setTimeout first, then the real timers.
       vi.restoreAllMocks();
+      vi.useRealTimers();
     }
   });
 
